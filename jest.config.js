@@ -1,0 +1,29 @@
+// Jest projects, one per test layer; `npm test` runs them all, `--selectProjects` picks some.
+const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] };
+// middy 6 ships ESM only, so it goes through the transform too.
+const transformIgnorePatterns = ['/node_modules/(?!@middy/)'];
+const moduleNameMapper = { '^@/(.*)$': '<rootDir>/frontend/src/$1', '^@shared/(.*)$': '<rootDir>/shared/$1' };
+const base = { transform, transformIgnorePatterns, moduleNameMapper, testEnvironment: 'node' };
+
+module.exports = {
+  projects: [
+    { ...base, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'api',
+      testMatch: ['<rootDir>/test/api/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/api/global-setup.ts',
+      globalTeardown: '<rootDir>/test/api/global-teardown.ts',
+    },
+    { ...base, displayName: 'cdk', testMatch: ['<rootDir>/test/cdk/**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/frontend/src/**/__tests__/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/frontend/src/testing/setup-tests.ts'],
+      moduleNameMapper: { ...moduleNameMapper, '\\.(css)$': '<rootDir>/frontend/src/testing/style-stub.js' },
+    },
+    { ...base, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'] },
+  ],
+};

@@ -1,0 +1,49 @@
+// The one table of API routes: the CDK stack, the local runtime and every group's handler read it.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A resource group is deployed as one Lambda function: functions/<group>/handler.ts. */
+export type ResourceGroup = 'auth';
+
+/** Who may call a route: anyone, a signed-in user, a staff user, or Stripe (signed webhook). */
+export type Access = 'public' | 'user' | 'staff' | 'stripe-signature';
+
+export interface Route {
+  method: HttpMethod;
+  /** The path as the client calls it (SPEC.md keeps Django's trailing slash). */
+  path: string;
+  group: ResourceGroup;
+  access: Access;
+}
+
+export const routes: readonly Route[] = [
+  { method: 'POST', path: '/api/auth/token/', group: 'auth', access: 'public' },
+  { method: 'POST', path: '/api/auth/register/', group: 'auth', access: 'public' },
+  { method: 'POST', path: '/api/auth/token/refresh/', group: 'auth', access: 'public' },
+  { method: 'POST', path: '/api/auth/logout/', group: 'auth', access: 'public' },
+  { method: 'GET', path: '/api/auth/me/', group: 'auth', access: 'user' },
+  { method: 'PUT', path: '/api/auth/profile/update/', group: 'auth', access: 'user' },
+  { method: 'POST', path: '/api/auth/password/change/', group: 'auth', access: 'user' },
+  { method: 'DELETE', path: '/api/auth/account/delete/', group: 'auth', access: 'user' },
+  { method: 'POST', path: '/api/auth/password/forgot/', group: 'auth', access: 'public' },
+  { method: 'POST', path: '/api/auth/password/reset/{uidb64}/{token}/', group: 'auth', access: 'public' },
+];
+
+export const resourceGroups: readonly ResourceGroup[] = [...new Set(routes.map((r) => r.group))];
+
+/**
+ * API Gateway HTTP API route paths may not end in '/', and API Gateway routes `/x/` to the route `/x`,
+ * so the deployed route key is the client path without its trailing slash.
+ */
+export function gatewayPath(route: Pick<Route, 'path'>): string {
+  return route.path.length > 1 ? route.path.replace(/\/$/, '') : route.path;
+}
+
+/** The `routeKey` API Gateway puts in a payload-v2 event for this route. */
+export function routeKey(route: Pick<Route, 'method' | 'path'>): string {
+  return `${route.method} ${gatewayPath(route)}`;
+}
+
+export function routesOf(group: ResourceGroup): Route[] {
+  return routes.filter((r) => r.group === group);
+}

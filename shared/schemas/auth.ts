@@ -1,0 +1,87 @@
+// Requests and responses of the account calls (SPEC.md §3, §7): the server validates with these, the client types with them.
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Long enough for any passphrase, short enough that hashing it is cheap: scrypt never truncates. */
+export const PASSWORD_MAX_LENGTH = 256;
+export const AGE_MIN = 1;
+export const AGE_MAX = 120;
+
+const trimmed = (max: number) => z.string().trim().max(max, `Ensure this field has no more than ${max} characters.`);
+
+export const usernameSchema = trimmed(150)
+  .min(1, 'This field may not be blank.')
+  .regex(/^[\w.@+-]+$/, 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.');
+
+export const emailSchema = trimmed(254).min(1, 'This field may not be blank.').pipe(z.email('Enter a valid email address.'));
+
+const password = z.string().min(1, 'This field may not be blank.').max(PASSWORD_MAX_LENGTH, `Ensure this field has no more than ${PASSWORD_MAX_LENGTH} characters.`);
+const optionalName = trimmed(150).optional().default('');
+
+export const registerRequest = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password,
+  password2: password,
+  first_name: optionalName,
+  last_name: optionalName,
+});
+export type RegisterRequest = z.input<typeof registerRequest>;
+
+export const tokenRequest = z.object({ username: z.string().trim().min(1).max(254), password });
+export const tokenResponse = z.object({ access: z.string(), refresh: z.string() });
+export type TokenResponse = z.infer<typeof tokenResponse>;
+
+export const refreshRequest = z.object({ refresh: z.string().min(1).max(4096) });
+export const logoutRequest = z.object({ refresh: z.string().min(1).max(4096).optional() });
+
+export const GENDERS = { M: 'Male', F: 'Female', O: 'Other', P: 'Prefer not to say' } as const;
+export type Gender = keyof typeof GENDERS;
+export const genderSchema = z.enum(Object.keys(GENDERS) as [Gender, ...Gender[]], 'Select a valid choice.');
+
+export const profileUpdateRequest = z.object({
+  username: usernameSchema.optional(),
+  email: emailSchema.optional(),
+  first_name: trimmed(150).optional(),
+  last_name: trimmed(150).optional(),
+  height_cm: z.number('A valid number is required.').positive('Height must be positive.').max(300, 'Height must be at most 300 cm.').nullable().optional(),
+  weight_kg: z.number('A valid number is required.').positive('Weight must be positive.').max(700, 'Weight must be at most 700 kg.').nullable().optional(),
+  age: z.number('A valid integer is required.').int('A valid integer is required.').min(AGE_MIN, `Age must be between ${AGE_MIN} and ${AGE_MAX}.`).max(AGE_MAX, `Age must be between ${AGE_MIN} and ${AGE_MAX}.`).nullable().optional(),
+  gender: genderSchema.nullable().optional(),
+});
+export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;
+
+export const passwordChangeRequest = z.object({
+  current_password: password,
+  new_password: password,
+  confirm_password: password,
+});
+
+export const forgotPasswordRequest = z.object({ email: emailSchema });
+export const resetPasswordRequest = z.object({ password, password2: password });
+
+export const profileSchema = z.object({
+  height_cm: z.number().nullable(),
+  weight_kg: z.number().nullable(),
+  age: z.number().nullable(),
+  gender: genderSchema.nullable(),
+  height_ft_in: z.object({ feet: z.number(), inches: z.number() }).nullable(),
+  weight_lbs: z.number().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const currentUserResponse = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  is_staff: z.boolean(),
+  groups: z.array(z.string()),
+  date_joined: z.string(),
+  profile: profileSchema,
+});
+export type CurrentUser = z.infer<typeof currentUserResponse>;
+
+/** `{message}` answers of profile update, password change and reset, forgot and delete. */
+export const messageResponse = z.object({ message: z.string() });
