@@ -1,0 +1,25 @@
+// Password change: checks the current password, ends every other session, and hands this one fresh tokens.
+import { apiMessages } from '../../shared/messages';
+import { passwordChangeRequest } from '../../shared/schemas/auth';
+import { ValidationError } from '../core/http-error';
+import type { ApiRequest, ApiResult } from '../core/http-handler';
+import { parseBody } from '../core/validate';
+import { updateUser } from '../data/users';
+import { hashPassword, passwordProblems, verifyPassword } from './passwords';
+import { startSession } from './sessions';
+
+export async function changePassword(request: ApiRequest): Promise<ApiResult> {
+  const user = request.user!;
+  const input = parseBody(passwordChangeRequest, request.body);
+  if (!(await verifyPassword(input.current_password, user.password_hash))) {
+    throw ValidationError.field('current_password', apiMessages.currentPasswordWrong);
+  }
+  if (input.new_password !== input.confirm_password) throw ValidationError.field('new_password', apiMessages.newPasswordsDontMatch);
+  const problems = passwordProblems(input.new_password, user);
+  if (problems.length > 0) throw new ValidationError({ new_password: problems });
+
+  const now = Date.now();
+  await updateUser(user.userId, { password_hash: await hashPassword(input.new_password), tokens_valid_after: now });
+  const tokens = await startSession(user.userId, now + 1);
+  return { statusCode: 200, body: { message: apiMessages.passwordChanged, ...tokens } };
+}

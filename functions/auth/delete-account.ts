@@ -1,0 +1,9 @@
+// Account deletion: every item of the user is removed and the username and e-mail are free again.
+import { apiMessages } from '../../shared/messages';
+import type { ApiRequest, ApiResult } from '../core/http-handler';
+import { deleteEverythingOf } from '../data/delete-everything';
+
+export async function deleteAccount(request: ApiRequest): Promise<ApiResult> {
+  await deleteEverythingOf(request.user!);
+  return { statusCode: 200, body: { message: apiMessages.accountDeleted } };
+}

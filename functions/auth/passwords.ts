@@ -1,0 +1,61 @@
+// Password hashing (salted scrypt, self-describing, never truncated) and the password rules of DESIGN.md.
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { PASSWORD_MIN_LENGTH } from '../../shared/schemas/auth';
+import { apiMessages } from '../../shared/messages';
+
+const COST_LOG2 = 17;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
+const KEY_LENGTH = 32;
+
+function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/** `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>`: parameters travel with the hash so they can be raised later. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, { N: 2 ** COST_LOG2, r: BLOCK_SIZE, p: PARALLELISM });
+  return ['scrypt', COST_LOG2, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, logN, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const key = await derive(password, Buffer.from(salt, 'base64url'), { N: 2 ** Number(logN), r: Number(r), p: Number(p) });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/** Unknown users still cost one hash, so timing does not tell which usernames exist. */
+export async function burnPasswordCheck(password: string): Promise<void> {
+  dummyHash ??= hashPassword(randomBytes(12).toString('hex'));
+  await verifyPassword(password, await dummyHash);
+}
+
+const common = new Set<string>(dictionary['passwords-common']);
+
+/** The messages of every rule the password breaks; none means it is acceptable. */
+export function passwordProblems(password: string, user: { username?: string; email?: string; first_name?: string }): string[] {
+  const problems: string[] = [];
+  if ([...password].length < PASSWORD_MIN_LENGTH) problems.push(apiMessages.passwordTooShort);
+  if (tooSimilar(password, user)) problems.push(apiMessages.passwordTooSimilar);
+  if (common.has(password.toLowerCase().trim())) problems.push(apiMessages.passwordCommon);
+  if (/^\d+$/.test(password)) problems.push(apiMessages.passwordNumeric);
+  return problems;
+}
+
+function tooSimilar(password: string, user: { username?: string; email?: string; first_name?: string }): boolean {
+  const lowered = password.toLowerCase();
+  const attributes = [user.username, user.email?.split('@')[0], user.first_name]
+    .map((value) => value?.toLowerCase().trim())
+    .filter((value): value is string => !!value && value.length >= 3);
+  return attributes.some((value) => lowered.includes(value) && value.length * 10 >= lowered.length * 7);
+}

@@ -1,0 +1,25 @@
+// The current-user answer (GET /api/auth/me/): the account, its groups and the profile with derived units.
+import type { CurrentUser } from '../../shared/schemas/auth';
+import { cmToFeetInches, kgToLbs } from '../../shared/units';
+import type { UserRecord } from '../data/users';
+
+export function presentUser(user: UserRecord): CurrentUser {
+  return {
+    id: user.userId,
+    username: user.username,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    is_staff: user.is_staff,
+    groups: user.groups ?? [],
+    date_joined: user.date_joined,
+    profile: {
+      height_cm: user.height_cm ?? null,
+      weight_kg: user.weight_kg ?? null,
+      age: user.age ?? null,
+      gender: user.gender ?? null,
+      height_ft_in: user.height_cm != null ? cmToFeetInches(user.height_cm) : null,
+      weight_lbs: user.weight_kg != null ? kgToLbs(user.weight_kg) : null,
+    },
+  };
+}

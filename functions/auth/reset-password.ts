@@ -1,0 +1,22 @@
+// Reset password from an e-mailed link: a valid, unexpired, unused token sets the password and ends all sessions.
+import { apiMessages } from '../../shared/messages';
+import { resetPasswordRequest } from '../../shared/schemas/auth';
+import { BadRequest, ValidationError } from '../core/http-error';
+import type { ApiRequest, ApiResult } from '../core/http-handler';
+import { parseBody } from '../core/validate';
+import { getUser, updateUser } from '../data/users';
+import { hashPassword, passwordProblems } from './passwords';
+import { decodeUid, isResetTokenValid } from './reset-tokens';
+
+export async function resetPassword(request: ApiRequest): Promise<ApiResult> {
+  const input = parseBody(resetPasswordRequest, request.body);
+  const userId = decodeUid(request.params.uidb64 ?? '');
+  const user = userId ? await getUser(userId) : undefined;
+  if (!user || !(await isResetTokenValid(user, request.params.token ?? ''))) throw new BadRequest(apiMessages.resetLinkInvalid, 'error');
+  if (input.password !== input.password2) throw ValidationError.field('password', apiMessages.passwordsDontMatch);
+  const problems = passwordProblems(input.password, user);
+  if (problems.length > 0) throw new ValidationError({ password: problems });
+
+  await updateUser(user.userId, { password_hash: await hashPassword(input.password), tokens_valid_after: Date.now() });
+  return { statusCode: 200, body: { message: apiMessages.passwordReset } };
+}

@@ -1,0 +1,80 @@
+// Turns a group's route actions into one Lambda handler: route on event.routeKey, parse, authorise, answer JSON.
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { routeKey, routesOf, type ResourceGroup, type Route } from '../../shared/routes';
+import type { UserRecord } from '../data/users';
+import { authenticate } from './authenticate';
+import { NotFound, PayloadTooLarge } from './http-error';
+import { errorResponses, requestLog, responseHeaders } from './middleware';
+import { readBody, type BodyKind } from './request-body';
+
+export interface ApiRequest {
+  route: Route;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  headers: Record<string, string | undefined>;
+  /** Parsed JSON for 'json' routes; undefined when the request had no body. */
+  body: unknown;
+  /** The exact bytes received, for 'raw' routes (signatures) and 'multipart' routes. */
+  rawBody: Buffer;
+  user?: UserRecord;
+  requestId: string;
+  event: APIGatewayProxyEventV2;
+}
+
+export interface ApiResult {
+  statusCode: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Binary answers (images): sent base64-encoded as API Gateway expects. */
+  binary?: Buffer;
+}
+
+export interface RouteAction {
+  run: (request: ApiRequest) => Promise<ApiResult>;
+  body?: BodyKind;
+  maxBodyBytes?: number;
+}
+
+/** Keyed `METHOD /path/` exactly as in shared/routes.ts; a test checks every group covers its routes. */
+export type RouteActions = Record<string, RouteAction | RouteAction['run']>;
+
+export const actionKey = (route: Pick<Route, 'method' | 'path'>) => `${route.method} ${route.path}`;
+
+const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+export function createApiHandler(group: ResourceGroup, actions: RouteActions) {
+  const byRouteKey = new Map(routesOf(group).map((route) => [routeKey(route), route]));
+
+  async function dispatch(event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> {
+    const route = byRouteKey.get(event.routeKey);
+    const entry = route && actions[actionKey(route)];
+    if (!route || !entry) throw new NotFound();
+    const action = typeof entry === 'function' ? { run: entry } : entry;
+    const headers = event.headers ?? {};
+    const rawBody = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+    const limit = action.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+    if (rawBody.length > limit) throw new PayloadTooLarge(limit);
+    const user = await authenticate(headers, route.access);
+    const body = readBody(action.body ?? 'json', rawBody, headers['content-type']);
+    const result = await action.run({
+      route, params: event.pathParameters as Record<string, string> ?? {}, query: event.queryStringParameters as Record<string, string> ?? {},
+      headers, body, rawBody, user, requestId: context.awsRequestId, event,
+    });
+    return toResponse(result);
+  }
+
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(dispatch)
+    .use(requestLog())
+    .use(responseHeaders())
+    .use(errorResponses());
+}
+
+function toResponse(result: ApiResult): APIGatewayProxyStructuredResultV2 {
+  if (result.binary) {
+    return { statusCode: result.statusCode, headers: result.headers, body: result.binary.toString('base64'), isBase64Encoded: true };
+  }
+  const headers = { 'Content-Type': 'application/json', ...result.headers };
+  const body = result.body === undefined ? '' : typeof result.body === 'string' ? result.body : JSON.stringify(result.body);
+  return { statusCode: result.statusCode, headers, body };
+}

@@ -1,0 +1,19 @@
+// Reads a request body by the kind its route expects: JSON (415 for anything else), raw bytes, or multipart.
+import { BadRequest, UnsupportedMediaType } from './http-error';
+
+export type BodyKind = 'json' | 'raw' | 'multipart';
+
+export function readBody(kind: BodyKind, raw: Buffer, contentType: string | undefined): unknown {
+  if (kind === 'raw' || raw.length === 0) return undefined;
+  const mediaType = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  if (kind === 'multipart') {
+    if (mediaType !== 'multipart/form-data') throw new UnsupportedMediaType(mediaType || 'none');
+    return undefined;
+  }
+  if (mediaType !== 'application/json' && !mediaType.endsWith('+json')) throw new UnsupportedMediaType(mediaType || 'none');
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch (error) {
+    throw new BadRequest(`JSON parse error - ${(error as Error).message}`);
+  }
+}

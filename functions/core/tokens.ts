@@ -1,0 +1,57 @@
+// JSON Web Tokens: HS256 pinned, typed (access / refresh), with issuer and audience (DESIGN.md "Tokens").
+import jwt from 'jsonwebtoken';
+import { signingSecret } from './secrets';
+
+export const ACCESS_TOKEN_SECONDS = 60 * 60;
+export const REFRESH_IDLE_SECONDS = 7 * 24 * 60 * 60;
+export const REFRESH_ABSOLUTE_SECONDS = 30 * 24 * 60 * 60;
+
+const ISSUER = 'health-tracker';
+const AUDIENCE = 'health-tracker-api';
+const ALGORITHM = 'HS256';
+
+export type TokenType = 'access' | 'refresh';
+
+export interface TokenClaims {
+  sub: string;
+  typ: TokenType;
+  /** Issue time in ms, compared with the user's tokens-valid-after. */
+  ims: number;
+  jti?: string;
+  fam?: string;
+  exp?: number;
+}
+
+export async function signAccessToken(userId: string, nowMs = Date.now()): Promise<string> {
+  const payload = { typ: 'access', ims: nowMs, iat: Math.floor(nowMs / 1000) };
+  return jwt.sign(payload, await signingSecret(), {
+    algorithm: ALGORITHM, subject: userId, issuer: ISSUER, audience: AUDIENCE, expiresIn: ACCESS_TOKEN_SECONDS,
+  });
+}
+
+/** Deterministic for the same inputs, so a rotation repeated within the grace period returns the same token. */
+export async function signRefreshToken(claims: { userId: string; jti: string; family: string; issuedAtMs: number; expiresAtMs: number }): Promise<string> {
+  const payload = {
+    typ: 'refresh', ims: claims.issuedAtMs, fam: claims.family,
+    iat: Math.floor(claims.issuedAtMs / 1000), exp: Math.floor(claims.expiresAtMs / 1000),
+  };
+  return jwt.sign(payload, await signingSecret(), {
+    algorithm: ALGORITHM, subject: claims.userId, issuer: ISSUER, audience: AUDIENCE, jwtid: claims.jti,
+  });
+}
+
+/** Returns the claims of a valid token of the expected type, or undefined for anything else. */
+export async function verifyToken(token: string, expected: TokenType): Promise<TokenClaims | undefined> {
+  try {
+    const claims = jwt.verify(token, await signingSecret(), {
+      algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE, complete: false,
+    }) as jwt.JwtPayload;
+    const header = jwt.decode(token, { complete: true })?.header as unknown as Record<string, unknown> | undefined;
+    // Key-selection headers are never used by this server; a token carrying them was not made by it.
+    if (!header || 'kid' in header || 'jku' in header || 'jwk' in header || 'x5u' in header) return undefined;
+    if (claims.typ !== expected || typeof claims.sub !== 'string' || typeof claims.ims !== 'number') return undefined;
+    return { sub: claims.sub, typ: expected, ims: claims.ims, jti: claims.jti, fam: claims.fam, exp: claims.exp };
+  } catch {
+    return undefined;
+  }
+}

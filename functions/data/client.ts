@@ -1,0 +1,23 @@
+// The DynamoDB document client and the table name; endpoints come from the environment (emulator or AWS).
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { config } from '../core/config';
+
+let documentClient: DynamoDBDocumentClient | undefined;
+
+export function db(): DynamoDBDocumentClient {
+  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({ maxAttempts: 4 }), {
+    marshallOptions: { removeUndefinedValues: true },
+  });
+  return documentClient;
+}
+
+export function tableName(): string {
+  return config().TABLE_NAME;
+}
+
+export function isConditionFailure(error: unknown): boolean {
+  return (error as { name?: string })?.name === 'ConditionalCheckFailedException';
+}
+
+export const nowSeconds = (ms = Date.now()) => Math.floor(ms / 1000);

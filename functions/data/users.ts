@@ -1,0 +1,100 @@
+// User accounts in the table: the profile item and the username / e-mail claims that keep both unique.
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Gender } from '../../shared/schemas/auth';
+import { db, isConditionFailure, tableName } from './client';
+import { keys, type TableKey } from './keys';
+
+export interface UserRecord {
+  userId: string;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  is_staff: boolean;
+  groups: string[];
+  date_joined: string;
+  password_hash: string;
+  /** Epoch ms: tokens issued at or before it are refused (logout, password change, reset, deletion). */
+  tokens_valid_after: number;
+  height_cm: number | null;
+  weight_kg: number | null;
+  age: number | null;
+  gender: Gender | null;
+}
+
+export type ProfileFields = Partial<Pick<UserRecord, 'username' | 'email' | 'first_name' | 'last_name' | 'height_cm' | 'weight_kg' | 'age' | 'gender'>>;
+
+/** Claims a key for a user; false when someone else holds it. Holding it already counts as success. */
+async function claim(key: TableKey, userId: string): Promise<boolean> {
+  try {
+    await db().send(new PutCommand({
+      TableName: tableName(),
+      Item: { ...key, userId },
+      ConditionExpression: 'attribute_not_exists(PK) OR userId = :me',
+      ExpressionAttributeValues: { ':me': userId },
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Releases a claim only if this user still holds it (a rerun must never free someone else's name). */
+async function release(key: TableKey, userId: string): Promise<void> {
+  try {
+    await db().send(new DeleteCommand({
+      TableName: tableName(),
+      Key: key,
+      ConditionExpression: 'userId = :me',
+      ExpressionAttributeValues: { ':me': userId },
+    }));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+async function claimedBy(key: TableKey): Promise<string | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key }));
+  return Item?.userId as string | undefined;
+}
+
+export const claimUsername = (username: string, userId: string) => claim(keys.usernameClaim(username), userId);
+export const claimEmail = (email: string, userId: string) => claim(keys.emailClaim(email), userId);
+export const releaseUsername = (username: string, userId: string) => release(keys.usernameClaim(username), userId);
+export const releaseEmail = (email: string, userId: string) => release(keys.emailClaim(email), userId);
+export const findUserIdByUsername = (username: string) => claimedBy(keys.usernameClaim(username));
+export const findUserIdByEmail = (email: string) => claimedBy(keys.emailClaim(email));
+
+export async function createUser(user: UserRecord): Promise<void> {
+  await db().send(new PutCommand({
+    TableName: tableName(),
+    Item: { ...keys.user(user.userId), entity: 'user', ...user },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  }));
+}
+
+export async function getUser(userId: string): Promise<UserRecord | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(userId) }));
+  if (!Item) return undefined;
+  const { PK: _pk, SK: _sk, entity: _entity, ...user } = Item;
+  return user as UserRecord;
+}
+
+/** Sets the given attributes (null clears a value) on an existing user. */
+export async function updateUser(userId: string, fields: Partial<UserRecord>): Promise<void> {
+  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
+  if (entries.length === 0) return;
+  await db().send(new UpdateCommand({
+    TableName: tableName(),
+    Key: keys.user(userId),
+    UpdateExpression: 'SET ' + entries.map((_, i) => `#f${i} = :v${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+    ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+    ConditionExpression: 'attribute_exists(PK)',
+  }));
+}
+
+export async function deleteUserRecord(userId: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.user(userId) }));
+}
