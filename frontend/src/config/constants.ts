@@ -1,0 +1,30 @@
+// Every timing and limit of the web app's foundation (SPEC.md §4, §8, §9), in one place.
+
+export const APP_NAME = 'Health Tracker';
+
+const SECOND = 1000;
+const HOUR = 60 * 60 * SECOND;
+
+/** All API calls go under this prefix (DESIGN.md: one origin serves the SPA and the API). */
+export const API_PREFIX = '/api';
+export const API_TIMEOUT_MS = 60 * SECOND;
+export const TOKEN_REFRESH_TIMEOUT_MS = 10 * SECOND;
+
+/** First API client: network failures and these statuses are retried, 1 s doubling, at most 5 s, 3 times. */
+export const RETRY_STATUSES: readonly number[] = [502, 503, 504];
+export const RETRY_MAX_ATTEMPTS = 3;
+export const RETRY_BASE_DELAY_MS = 1 * SECOND;
+export const RETRY_MAX_DELAY_MS = 5 * SECOND;
+
+/** Proactive refresh: near expiry under 24 h left, checked every 4 h, only after activity in the last 8 h. */
+export const TOKEN_NEAR_EXPIRY_MS = 24 * HOUR;
+export const TOKEN_CHECK_INTERVAL_MS = 4 * HOUR;
+export const ACTIVITY_WINDOW_MS = 8 * HOUR;
+export const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart'] as const;
+
+export const CLOCK_REFRESH_MS = 60 * SECOND;
+export const SCROLL_RESTORE_DELAY_MS = 50;
+export const RESET_REDIRECT_DELAY_MS = 2 * SECOND;
+export const DEBUG_LOGIN_REDIRECT_DELAY_MS = 1.5 * SECOND;
+/** Reset links stay valid this long; the reset page says so. */
+export const RESET_LINK_VALID_HOURS = 24;

@@ -1,0 +1,25 @@
+// The shape of the signed-in state and the hook that reads it.
+import { createContext, useContext } from 'react';
+import type { CurrentUser } from '@shared/schemas/auth';
+
+export type AuthState = {
+  user: CurrentUser | null;
+  isAuthenticated: boolean;
+  /** True while a stored session is being checked at start-up. */
+  isLoading: boolean;
+  /** Why the user was signed out, for the sign-in page; null after logout or login. */
+  authMessage: string | null;
+  login(username: string, password: string): Promise<void>;
+  logout(): Promise<void>;
+  refreshUser(): Promise<void>;
+  clearSession(message?: string): void;
+};
+
+/** Exported so tests can provide a fixed state; the app uses AuthProvider. */
+export const AuthContext = createContext<AuthState | null>(null);
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error('useAuth must be used inside AuthProvider');
+  return state;
+}

@@ -1,0 +1,93 @@
+// Holds who is signed in (SPEC.md §4): loads the stored session, logs in and out, reacts to auth-failed.
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { CurrentUser, TokenResponse } from '@shared/schemas/auth';
+import { TOKEN_REFRESH_TIMEOUT_MS } from '@/config/constants';
+import { api } from '../api-client';
+import { ApiError } from '../api-error';
+import { onAuthFailed } from '../auth-events';
+import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from '../token-storage';
+import { AuthContext, type AuthState } from './auth-context';
+import { AUTH_MESSAGES } from './auth-messages';
+import { renewIfNearExpiry, startSessionKeeper } from './session-keeper';
+
+const fetchCurrentUser = () => api.get<CurrentUser>('/auth/me/');
+const hasStoredSession = () => getAccessToken() !== null || getRefreshToken() !== null;
+const isRejectedSession = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<CurrentUser | null>(null);
+  const [isLoading, setIsLoading] = useState(hasStoredSession);
+  const [authMessage, setAuthMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!hasStoredSession()) return;
+    let current = true;
+    fetchCurrentUser()
+      .then((me) => current && setUser(me))
+      .catch((error: unknown) => {
+        if (!current) return;
+        // An unreachable server leaves the tokens for the next visit; a refused session is over.
+        if (isRejectedSession(error)) clearTokens();
+        setUser(null);
+        setAuthMessage((message) => message ?? AUTH_MESSAGES.loadFailed);
+      })
+      .finally(() => current && setIsLoading(false));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  useEffect(
+    () =>
+      onAuthFailed(() => {
+        setUser(null);
+        setIsLoading(false);
+        setAuthMessage(AUTH_MESSAGES.sessionExpired);
+      }),
+    [],
+  );
+
+  const isAuthenticated = user !== null;
+  useEffect(() => (isAuthenticated ? startSessionKeeper() : undefined), [isAuthenticated]);
+
+  const login = useCallback(async (username: string, password: string) => {
+    const tokens = await api.post<TokenResponse>('/auth/token/', { username, password }, { auth: false });
+    storeTokens(tokens.access, tokens.refresh);
+    try {
+      setUser(await fetchCurrentUser());
+    } catch (error) {
+      clearTokens();
+      throw error;
+    }
+    setAuthMessage(null);
+    setIsLoading(false);
+    renewIfNearExpiry();
+  }, []);
+
+  const logout = useCallback(async () => {
+    const refresh = getRefreshToken();
+    if (refresh) {
+      const opts = { auth: false, retries: 0, timeoutMs: TOKEN_REFRESH_TIMEOUT_MS };
+      await api.post('/auth/logout/', { refresh }, opts).catch(() => undefined); // best effort
+    }
+    clearTokens();
+    setUser(null);
+    setAuthMessage(null);
+  }, []);
+
+  const refreshUser = useCallback(async () => {
+    setUser(await fetchCurrentUser());
+  }, []);
+
+  const clearSession = useCallback((message?: string) => {
+    clearTokens();
+    setUser(null);
+    setAuthMessage(message ?? null);
+  }, []);
+
+  const state = useMemo<AuthState>(
+    () => ({ user, isAuthenticated, isLoading, authMessage, login, logout, refreshUser, clearSession }),
+    [user, isAuthenticated, isLoading, authMessage, login, logout, refreshUser, clearSession],
+  );
+  return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,57 @@
+// One fetch with the API timeout, and the retry policy of SPEC.md §8 around it (network failures, 502/503/504).
+import {
+  API_TIMEOUT_MS,
+  RETRY_BASE_DELAY_MS,
+  RETRY_MAX_ATTEMPTS,
+  RETRY_MAX_DELAY_MS,
+  RETRY_STATUSES,
+} from '@/config/constants';
+import { API_ERROR_TEXT, ApiError } from './api-error';
+
+export type Attempt = { url: string; init: RequestInit; timeoutMs?: number; signal?: AbortSignal };
+
+/** Sends once; a missing response becomes an ApiError saying why (network, timeout, aborted). */
+export async function fetchOnce({ url, init, timeoutMs = API_TIMEOUT_MS, signal }: Attempt): Promise<Response> {
+  if (signal?.aborted) throw new ApiError(API_ERROR_TEXT.unexpected, { reason: 'aborted' });
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forwardAbort = () => controller.abort();
+  signal?.addEventListener('abort', forwardAbort);
+  try {
+    return await fetch(url, { ...init, signal: controller.signal });
+  } catch {
+    if (timedOut) throw new ApiError(API_ERROR_TEXT.network, { reason: 'timeout' });
+    if (signal?.aborted) throw new ApiError(API_ERROR_TEXT.unexpected, { reason: 'aborted' });
+    throw new ApiError(API_ERROR_TEXT.network, { reason: 'network' });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+/** Delay before retry n (0-based): 1 s, 2 s, 4 s, never above 5 s. */
+export function retryDelayMs(retry: number): number {
+  return Math.min(RETRY_BASE_DELAY_MS * 2 ** retry, RETRY_MAX_DELAY_MS);
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const isRetryable = (error: unknown) => error instanceof ApiError && error.reason === 'network';
+
+/** Sends, retrying network failures and gateway errors up to `retries` times; the last answer or error wins. */
+export async function fetchWithRetries(attempt: Attempt, retries = RETRY_MAX_ATTEMPTS): Promise<Response> {
+  for (let retry = 0; ; retry++) {
+    try {
+      const response = await fetchOnce(attempt);
+      if (!RETRY_STATUSES.includes(response.status) || retry >= retries) return response;
+    } catch (error) {
+      if (!isRetryable(error) || retry >= retries) throw error;
+    }
+    await wait(retryDelayMs(retry));
+    if (attempt.signal?.aborted) throw new ApiError(API_ERROR_TEXT.unexpected, { reason: 'aborted' });
+  }
+}

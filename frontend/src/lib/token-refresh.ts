@@ -1,0 +1,48 @@
+// Renews the access token with the refresh token, once for all callers at a time; a failure ends the session.
+import { API_PREFIX, TOKEN_REFRESH_TIMEOUT_MS } from '@/config/constants';
+import { API_ERROR_TEXT, ApiError, httpErrorText } from './api-error';
+import { announceAuthFailed } from './auth-events';
+import { fetchOnce } from './http-transport';
+import { goToLogin } from './navigation';
+import { clearTokens, getRefreshToken, storeTokens } from './token-storage';
+
+export const REFRESH_PATH = '/auth/token/refresh/';
+
+let inFlight: Promise<string> | null = null;
+
+/** The new access token; parallel callers share one request. On failure the session is over (tokens, event, /login). */
+export function renewSession(): Promise<string> {
+  inFlight ??= requestNewTokens()
+    .catch((error: unknown) => {
+      endExpiredSession();
+      throw error;
+    })
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}
+
+/** Both tokens cleared, the auth-failed event fired, the user sent to sign in. */
+export function endExpiredSession(): void {
+  clearTokens();
+  announceAuthFailed();
+  goToLogin();
+}
+
+async function requestNewTokens(): Promise<string> {
+  const refresh = getRefreshToken();
+  if (!refresh) throw new ApiError(API_ERROR_TEXT.unauthorized, { status: 401 });
+  const response = await fetchOnce({
+    url: `${API_PREFIX}${REFRESH_PATH}`,
+    init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh }) },
+    timeoutMs: TOKEN_REFRESH_TIMEOUT_MS,
+  });
+  const body: unknown = await response.json().catch(() => null);
+  const tokens = body as { access?: unknown; refresh?: unknown } | null;
+  if (!response.ok || typeof tokens?.access !== 'string') {
+    throw new ApiError(httpErrorText(response.status, body), { status: response.status, body });
+  }
+  storeTokens(tokens.access, typeof tokens.refresh === 'string' ? tokens.refresh : null);
+  return tokens.access;
+}
