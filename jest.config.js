@@ -1,4 +1,6 @@
 // Jest projects, one per test layer; `npm test` runs them all, `--selectProjects` picks some.
+// The AWS SDK warns on Node 20 at every client; the project runs Node 22 in Lambda (STACK-NOTES.md).
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] };
 // middy 6 ships ESM only, so it goes through the transform too.
 const transformIgnorePatterns = ['/node_modules/(?!@middy/)'];

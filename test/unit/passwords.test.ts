@@ -1,0 +1,41 @@
+// Password rules and hashing (QUALITY.md S01–S04 at the unit level; the API tests repeat them over HTTP).
+import { apiMessages } from '../../shared/messages';
+import { hashPassword, passwordProblems, verifyPassword } from '../../functions/auth/passwords';
+
+const user = { username: 'marigold', email: 'mari@example.com', first_name: 'Mari' };
+
+describe('password rules', () => {
+  it('refuses fewer than 8 characters and accepts 8, 64, spaces and emoji without composition rules', () => {
+    expect(passwordProblems('qz7!kp2', user)).toContain(apiMessages.passwordTooShort);
+    expect(passwordProblems('qz7!kp2w', user)).toEqual([]);
+    expect(passwordProblems('a'.repeat(10) + 'horse battery staple ' + 'x'.repeat(33), user)).toEqual([]);
+    expect(passwordProblems('tea 🍵 at dawn', user)).toEqual([]);
+  });
+
+  it('counts characters, not bytes: 7 emoji are too short', () => {
+    expect(passwordProblems('🍵🍵🍵🍵🍵🍵🍵', user)).toContain(apiMessages.passwordTooShort);
+  });
+
+  it('refuses common, all-digit and username-like passwords', () => {
+    expect(passwordProblems('password1234', user)).toContain(apiMessages.passwordCommon);
+    expect(passwordProblems('83920174652', user)).toContain(apiMessages.passwordNumeric);
+    expect(passwordProblems('marigold1', user)).toContain(apiMessages.passwordTooSimilar);
+  });
+});
+
+describe('password hashing', () => {
+  it('salts scrypt hashes so equal passwords differ, and verifies only the exact password', async () => {
+    const [first, second] = await Promise.all([hashPassword('same secret words'), hashPassword('same secret words')]);
+    expect(first).toMatch(/^scrypt\$17\$8\$1\$/);
+    expect(first).not.toEqual(second);
+    expect(first).not.toContain('same secret words');
+    expect(await verifyPassword('same secret words', first)).toBe(true);
+    expect(await verifyPassword('same secret word', first)).toBe(false);
+  });
+
+  it('never truncates: a long password and its first 72 bytes plus another tail differ', async () => {
+    const long = 'p'.repeat(72) + 'tail-one';
+    const hash = await hashPassword(long);
+    expect(await verifyPassword('p'.repeat(72) + 'tail-two', hash)).toBe(false);
+  });
+});

@@ -1,0 +1,25 @@
+// The route table is the one source of routes: every group's handler serves exactly its routes.
+import { gatewayPath, resourceGroups, routeKey, routes, routesOf } from '../../shared/routes';
+import { actionKey } from '../../functions/core/http-handler';
+
+describe('route table', () => {
+  it('lists each method and path once', () => {
+    const seen = routes.map(actionKey);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('keeps every path under /api/ with the trailing slash the client sends', () => {
+    for (const route of routes) expect(route.path).toMatch(/^\/api\/.+\/$/);
+  });
+
+  it('derives API Gateway route keys without the trailing slash', () => {
+    expect(routeKey({ method: 'POST', path: '/api/auth/token/' })).toBe('POST /api/auth/token');
+    expect(gatewayPath({ path: '/api/auth/password/reset/{uidb64}/{token}/' })).toBe('/api/auth/password/reset/{uidb64}/{token}');
+  });
+
+  it.each(resourceGroups)('the %s handler has an action for exactly its routes', async (group) => {
+    const module = await import(`../../functions/${group}/handler`);
+    expect(Object.keys(module.actions).sort()).toEqual(routesOf(group).map(actionKey).sort());
+    expect(typeof module.handler).toBe('function');
+  });
+});

@@ -1,0 +1,39 @@
+// Bad input becomes DESIGN.md's field-error shape, first offending field first, never an exception of another kind.
+import { registerRequest, profileUpdateRequest } from '../../shared/schemas/auth';
+import { ValidationError } from '../../functions/core/http-error';
+import { parseBody } from '../../functions/core/validate';
+
+function fieldErrors(run: () => unknown): Record<string, string[]> {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ValidationError);
+    return (error as ValidationError).fields;
+  }
+  throw new Error('expected a validation error');
+}
+
+describe('parseBody', () => {
+  it('names each missing field as required', () => {
+    const errors = fieldErrors(() => parseBody(registerRequest, { username: 'sam' }));
+    expect(errors).toEqual({
+      email: ['This field is required.'], password: ['This field is required.'], password2: ['This field is required.'],
+    });
+  });
+
+  it('refuses a body that is not an object', () => {
+    expect(fieldErrors(() => parseBody(registerRequest, ['x']))).toEqual({ non_field_errors: ['Invalid data. Expected a dictionary, but got list.'] });
+    expect(fieldErrors(() => parseBody(registerRequest, undefined)).non_field_errors).toHaveLength(1);
+  });
+
+  it('drops fields the schema does not know, __proto__ included', () => {
+    const parsed = parseBody(profileUpdateRequest, JSON.parse('{"first_name":"Ann","is_staff":true,"__proto__":{"is_staff":true}}'));
+    expect(parsed).toEqual({ first_name: 'Ann' });
+    expect(({} as Record<string, unknown>).is_staff).toBeUndefined();
+  });
+
+  it('reports wrong types and ranges as field errors', () => {
+    const errors = fieldErrors(() => parseBody(profileUpdateRequest, { age: 121, height_cm: 'tall', gender: 'X' }));
+    expect(Object.keys(errors)).toEqual(['height_cm', 'age', 'gender']);
+  });
+});
