@@ -1,0 +1,50 @@
+// Account deletion: confirm, delete, end the local session, then 'Account Deleted' (SPEC.md §2, §4, §8).
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { AccountDeletePage } from '../account-delete-page';
+
+const mockClearSession = jest.fn();
+jest.mock('@/lib/auth', () => ({ useAuth: () => ({ clearSession: mockClearSession }) }));
+jest.mock('@/lib/api-client', () => ({ api: { delete: jest.fn() } }));
+const del = api.delete as jest.Mock;
+
+beforeEach(() => {
+  del.mockReset();
+  mockClearSession.mockClear();
+});
+
+function renderPage() {
+  render(<MemoryRouter><AccountDeletePage /></MemoryRouter>);
+  return userEvent.setup();
+}
+
+test('asks for confirmation with a permanent-removal warning and a way back', () => {
+  renderPage();
+  expect(screen.getByRole('heading', { level: 1, name: 'Sorry to see you leave' })).toBeInTheDocument();
+  expect(screen.getByText(/permanently removes all of your data/)).toBeInTheDocument();
+  expect(screen.getByText(/cannot be restored/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/user');
+  expect(del).not.toHaveBeenCalled();
+});
+
+test('Confirm Delete deletes the account, clears the session and shows Account Deleted', async () => {
+  del.mockResolvedValue({ message: 'Account deleted.' });
+  const user = renderPage();
+  await user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
+  expect(del).toHaveBeenCalledWith('/auth/account/delete/');
+  expect(await screen.findByRole('heading', { name: 'Account Deleted' })).toBeInTheDocument();
+  expect(mockClearSession).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+});
+
+test('a failed delete keeps the session and says so', async () => {
+  del.mockRejectedValue(new ApiError('Server error - please try again later', { status: 500 }));
+  const user = renderPage();
+  await user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete account. Please try again.');
+  expect(mockClearSession).not.toHaveBeenCalled();
+  expect(screen.getByRole('button', { name: 'Confirm Delete' })).toBeEnabled();
+});

@@ -1,0 +1,82 @@
+// A "Contact" button opening a small dialog with the support address and a Copy button.
+import { useEffect, useId, useRef, useState } from 'react';
+import { CONTACT_EMAIL } from '../contact';
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+export function ContactPopover({ className = 'btn btn-link' }: { className?: string }) {
+  const [open, setOpen] = useState(false);
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const copyRef = useRef<HTMLButtonElement>(null);
+  const dialogId = useId();
+  const titleId = useId();
+
+  const close = (returnFocus = true) => {
+    setOpen(false);
+    setCopy('idle');
+    if (returnFocus) triggerRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    copyRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) close(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  const copyAddress = async () => {
+    try {
+      await navigator.clipboard.writeText(CONTACT_EMAIL);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  };
+
+  return (
+    <div className="contact" ref={rootRef}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? dialogId : undefined}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        Contact
+      </button>
+      {open && (
+        <div id={dialogId} className="contact-popover card" role="dialog" aria-labelledby={titleId}>
+          <div className="row row-between">
+            <h2 id={titleId} className="contact-title">Contact us</h2>
+            <button type="button" className="contact-close" aria-label="Close" onClick={() => close()}>
+              ×
+            </button>
+          </div>
+          <p className="muted text-sm">Questions, feedback or a data request? Write to us at:</p>
+          <p className="contact-address">
+            <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+          </p>
+          <button ref={copyRef} type="button" className="btn btn-primary btn-sm btn-block" onClick={copyAddress}>
+            {copy === 'copied' ? 'Copied!' : 'Copy'}
+          </button>
+          <p className="sr-only" role="status">
+            {copy === 'copied' ? 'Address copied to the clipboard' : ''}
+          </p>
+          {copy === 'failed' && <p className="field-error">Copy failed. Please select the address above.</p>}
+        </div>
+      )}
+    </div>
+  );
+}

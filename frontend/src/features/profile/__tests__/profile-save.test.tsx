@@ -1,0 +1,111 @@
+// Profile save: what is sent, what is refused, and the texts the user sees (SPEC.md §4, §5, §8).
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type { CurrentUser } from '@shared/schemas/auth';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { ProfilePage } from '../profile-page';
+
+const mockUser: CurrentUser = {
+  id: 'u1', username: 'ada', email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', is_staff: false,
+  groups: [], date_joined: '2026-01-01T00:00:00Z',
+  profile: { height_cm: 170, weight_kg: 60, age: 36, gender: 'F', height_ft_in: { feet: 5, inches: 7 }, weight_lbs: 132 },
+};
+const mockRefreshUser = jest.fn(async () => undefined);
+jest.mock('@/lib/auth', () => ({ useAuth: () => ({ user: mockUser, refreshUser: mockRefreshUser }) }));
+jest.mock('@/lib/api-client', () => ({ api: { put: jest.fn(), post: jest.fn() } }));
+const put = api.put as jest.Mock;
+
+beforeEach(() => {
+  put.mockReset().mockResolvedValue({ message: 'Profile updated successfully!' });
+  mockRefreshUser.mockClear();
+});
+
+async function openEditor(options?: Parameters<typeof userEvent.setup>[0]) {
+  const user = userEvent.setup(options);
+  render(<MemoryRouter><ProfilePage /></MemoryRouter>);
+  await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+  return user;
+}
+const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Save Profile' }));
+
+test('sends every field, with emptied height, weight, age and gender as null', async () => {
+  const user = await openEditor();
+  await user.clear(screen.getByLabelText('Height (cm)'));
+  await user.clear(screen.getByLabelText('Weight (kg)'));
+  await user.clear(screen.getByLabelText('Birth Year'));
+  await user.selectOptions(screen.getByLabelText('Gender'), '');
+  await save(user);
+  expect(put).toHaveBeenCalledWith('/auth/profile/update/', {
+    username: 'ada', email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace',
+    height_cm: null, weight_kg: null, age: null, gender: null,
+  });
+});
+
+test.each(['0', '121'])('refuses a Birth Year of %s without calling the server', async (age) => {
+  const user = await openEditor();
+  await user.clear(screen.getByLabelText('Birth Year'));
+  await user.type(screen.getByLabelText('Birth Year'), age);
+  await save(user);
+  expect(screen.getByText('Birth Year must be between 1 and 120.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Birth Year')).toHaveAttribute('aria-invalid', 'true');
+  expect(put).not.toHaveBeenCalled();
+});
+
+test('success returns to view, refreshes the user, and its message clears after 3 s', async () => {
+  jest.useFakeTimers();
+  try {
+    const user = await openEditor({ advanceTimers: jest.advanceTimersByTime });
+    await user.clear(screen.getByLabelText('Birth Year'));
+    await user.type(screen.getByLabelText('Birth Year'), '40');
+    await save(user);
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(put.mock.calls[0][1]).toMatchObject({ age: 40, gender: 'F', height_cm: 170, weight_kg: 60 });
+    expect(mockRefreshUser).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(2900));
+    expect(screen.getByText('Profile updated successfully!')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test.each([
+  ['the server message', { message: 'Username already taken.' }, 'Username already taken.'],
+  ['the detail', { detail: 'Something specific went wrong.' }, 'Something specific went wrong.'],
+  ['the first field error', { email: ['A user with that email already exists.'] }, 'A user with that email already exists.'],
+  ['the fallback', undefined, 'Failed to update profile. Please try again.'],
+])('failure shows %s and stays in edit mode', async (_case, body, text) => {
+  put.mockRejectedValue(new ApiError('Request failed', { status: 400, body }));
+  const user = await openEditor();
+  await save(user);
+  expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  expect(screen.getByRole('button', { name: 'Save Profile' })).toBeInTheDocument();
+  expect(mockRefreshUser).not.toHaveBeenCalled();
+});
+
+test('Cancel restores the stored values', async () => {
+  const user = await openEditor();
+  await user.clear(screen.getByLabelText('Username'));
+  await user.type(screen.getByLabelText('Username'), 'someone-else');
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  const personal = screen.getByRole('region', { name: 'Personal Information' });
+  expect(within(personal).getByText('ada')).toBeInTheDocument();
+  expect(screen.queryByText('someone-else')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+  expect(screen.getByLabelText('Username')).toHaveValue('ada');
+  expect(put).not.toHaveBeenCalled();
+});
+
+test('view mode shows Birth Year, gender and both units', () => {
+  render(<MemoryRouter><ProfilePage /></MemoryRouter>);
+  const physical = screen.getByRole('region', { name: 'Physical Information' });
+  expect(within(physical).getByText('36')).toBeInTheDocument();
+  expect(within(physical).getByText('Female')).toBeInTheDocument();
+  expect(within(physical).getByText('170 cm (5 ft 7 in)')).toBeInTheDocument();
+  expect(within(physical).getByText('60 kg (132 lbs)')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Delete Account' })).toHaveAttribute('href', '/account/delete');
+});

@@ -1,0 +1,69 @@
+// Profile form: height and weight stay in sync between units as the user types (SPEC.md §5).
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type { CurrentUser } from '@shared/schemas/auth';
+import { api } from '@/lib/api-client';
+import { ProfilePage } from '../profile-page';
+
+const mockUser: CurrentUser = {
+  id: 'u1', username: 'ada', email: 'ada@example.com', first_name: 'Ada', last_name: '', is_staff: false,
+  groups: [], date_joined: '2026-01-01T00:00:00Z',
+  profile: { height_cm: null, weight_kg: null, age: null, gender: null, height_ft_in: null, weight_lbs: null },
+};
+jest.mock('@/lib/auth', () => ({ useAuth: () => ({ user: mockUser, refreshUser: jest.fn(async () => undefined) }) }));
+jest.mock('@/lib/api-client', () => ({ api: { put: jest.fn(async () => ({ message: 'ok' })), post: jest.fn() } }));
+
+async function openEditor() {
+  const user = userEvent.setup();
+  render(<MemoryRouter><ProfilePage /></MemoryRouter>);
+  await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+  return user;
+}
+
+const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+test('180 cm reads as 5 ft 11 in', async () => {
+  const user = await openEditor();
+  await user.type(screen.getByLabelText('Height (cm)'), '180');
+  await user.click(screen.getByRole('radio', { name: 'ft/in' }));
+  expect(value('Feet')).toBe('5');
+  expect(value('Inches')).toBe('11');
+});
+
+test('6 ft 0 in reads as 182.9 cm and is saved as such', async () => {
+  const user = await openEditor();
+  await user.click(screen.getByRole('radio', { name: 'ft/in' }));
+  await user.type(screen.getByLabelText('Feet'), '6');
+  await user.type(screen.getByLabelText('Inches'), '0');
+  await user.click(screen.getByRole('radio', { name: 'cm' }));
+  expect(value('Height (cm)')).toBe('182.9');
+  await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+  expect(api.put).toHaveBeenCalledWith('/auth/profile/update/', expect.objectContaining({ height_cm: 182.9 }));
+});
+
+test('70 kg reads as 154 lbs', async () => {
+  const user = await openEditor();
+  await user.type(screen.getByLabelText('Weight (kg)'), '70');
+  await user.click(screen.getByRole('radio', { name: 'lbs' }));
+  expect(value('Weight (lbs)')).toBe('154');
+});
+
+test('154 lbs reads as 69.9 kg and is saved as kg', async () => {
+  const user = await openEditor();
+  await user.click(screen.getByRole('radio', { name: 'lbs' }));
+  await user.type(screen.getByLabelText('Weight (lbs)'), '154');
+  await user.click(screen.getByRole('radio', { name: 'kg' }));
+  expect(value('Weight (kg)')).toBe('69.9');
+  await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+  expect(api.put).toHaveBeenCalledWith('/auth/profile/update/', expect.objectContaining({ weight_kg: 69.9 }));
+});
+
+test('clearing the height in cm clears feet and inches too', async () => {
+  const user = await openEditor();
+  await user.type(screen.getByLabelText('Height (cm)'), '170');
+  await user.clear(screen.getByLabelText('Height (cm)'));
+  await user.click(screen.getByRole('radio', { name: 'ft/in' }));
+  expect(value('Feet')).toBe('');
+  expect(value('Inches')).toBe('');
+});

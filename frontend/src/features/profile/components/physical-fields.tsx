@@ -1,0 +1,51 @@
+// The Physical Information part of the profile form: Birth Year (field age), gender, height and weight.
+import { useState } from 'react';
+import { AGE_MAX, AGE_MIN, GENDERS, type Gender } from '@shared/schemas/auth';
+import type { DraftErrors, ProfileDraft } from '../profile-draft';
+import { withFeetInches, withHeightCm, withWeightKg, withWeightLbs } from '../unit-sync';
+import { FormField } from './form-field';
+import { HeightField, WeightField, type HeightUnit, type WeightUnit } from './measure-fields';
+
+interface PhysicalFieldsProps {
+  draft: ProfileDraft;
+  errors: DraftErrors;
+  onDraft: (next: ProfileDraft) => void;
+}
+
+export function PhysicalFields({ draft, errors, onDraft }: PhysicalFieldsProps) {
+  const [heightUnit, setHeightUnit] = useState<HeightUnit>('cm');
+  const [weightUnit, setWeightUnit] = useState<WeightUnit>('kg');
+  return (
+    <section className="card" aria-labelledby="physical-title">
+      <h2 id="physical-title" className="card-title">
+        Physical Information
+      </h2>
+      <div className="stack">
+        <div className="form-row">
+          <FormField id="profile-age" name="age" label="Birth Year" type="number" inputMode="numeric"
+            min={AGE_MIN} max={AGE_MAX} step={1} hint={`Optional, ${AGE_MIN} to ${AGE_MAX}.`} value={draft.age}
+            error={errors.age} onChange={(e) => onDraft({ ...draft, age: e.target.value })} />
+          <div className="field">
+            <label htmlFor="profile-gender">Gender</label>
+            <select id="profile-gender" value={draft.gender}
+              onChange={(e) => onDraft({ ...draft, gender: e.target.value as Gender | '' })}>
+              <option value="">Not specified</option>
+              {Object.entries(GENDERS).map(([code, label]) => (
+                <option key={code} value={code}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="form-row">
+          <HeightField draft={draft} errors={errors} unit={heightUnit} onUnitChange={setHeightUnit}
+            onCm={(cm) => onDraft(withHeightCm(draft, cm))}
+            onFeetInches={(feet, inches) => onDraft(withFeetInches(draft, feet, inches))} />
+          <WeightField draft={draft} errors={errors} unit={weightUnit} onUnitChange={setWeightUnit}
+            onKg={(kg) => onDraft(withWeightKg(draft, kg))} onLbs={(lbs) => onDraft(withWeightLbs(draft, lbs))} />
+        </div>
+      </div>
+    </section>
+  );
+}

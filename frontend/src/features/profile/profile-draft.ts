@@ -1,0 +1,77 @@
+// The profile form's draft: built from the stored user, checked (SPEC.md §5), and turned into the update call's body.
+import { AGE_MAX, AGE_MIN, type CurrentUser, type Gender } from '@shared/schemas/auth';
+import { cmToFeetInches, kgToLbs } from '@shared/units';
+import type { ProfileUpdate } from './api/update-profile';
+
+export interface ProfileDraft {
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  age: string;
+  gender: Gender | '';
+  height_cm: string;
+  feet: string;
+  inches: string;
+  weight_kg: string;
+  weight_lbs: string;
+}
+export type DraftErrors = Partial<Record<keyof ProfileDraft, string>>;
+
+const text = (n: number | null | undefined) => (n == null ? '' : String(n));
+
+export function draftFromUser(user: CurrentUser): ProfileDraft {
+  const { profile } = user;
+  const ftIn = profile.height_ft_in ?? (profile.height_cm == null ? null : cmToFeetInches(profile.height_cm));
+  const lbs = profile.weight_lbs ?? (profile.weight_kg == null ? null : kgToLbs(profile.weight_kg));
+  return {
+    username: user.username,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    age: text(profile.age),
+    gender: profile.gender ?? '',
+    height_cm: text(profile.height_cm),
+    feet: text(ftIn?.feet),
+    inches: text(ftIn?.inches),
+    weight_kg: text(profile.weight_kg),
+    weight_lbs: text(lbs),
+  };
+}
+
+const isBlank = (value: string) => value.trim() === '';
+const inRange = (value: string, min: number, max: number, integer = false) => {
+  const n = Number(value);
+  return Number.isFinite(n) && n >= min && n <= max && (!integer || Number.isInteger(n));
+};
+const positiveUpTo = (value: string, max: number) => inRange(value, Number.MIN_VALUE, max);
+
+export function validateDraft(draft: ProfileDraft): DraftErrors {
+  const errors: DraftErrors = {};
+  if (isBlank(draft.username)) errors.username = 'Username is required.';
+  if (!/^\S+@\S+\.\S+$/.test(draft.email.trim())) errors.email = 'Enter a valid email address.';
+  if (!isBlank(draft.age) && !inRange(draft.age, AGE_MIN, AGE_MAX, true)) {
+    errors.age = `Birth Year must be between ${AGE_MIN} and ${AGE_MAX}.`;
+  }
+  if (!isBlank(draft.height_cm) && !positiveUpTo(draft.height_cm, 300)) errors.height_cm = 'Enter a height between 1 and 300 cm.';
+  if (!isBlank(draft.feet) && !inRange(draft.feet, 0, 8, true)) errors.feet = 'Feet must be between 0 and 8.';
+  if (!isBlank(draft.inches) && !inRange(draft.inches, 0, 11, true)) errors.inches = 'Inches must be between 0 and 11.';
+  if (!isBlank(draft.weight_kg) && !positiveUpTo(draft.weight_kg, 700)) errors.weight_kg = 'Enter a weight between 0.1 and 700 kg.';
+  return errors;
+}
+
+const numberOrNull = (value: string) => (isBlank(value) ? null : Number(value));
+
+/** Empty height, weight, age and gender are sent as null (SPEC.md §5). */
+export function toProfileUpdate(draft: ProfileDraft): ProfileUpdate {
+  return {
+    username: draft.username.trim(),
+    email: draft.email.trim(),
+    first_name: draft.first_name.trim(),
+    last_name: draft.last_name.trim(),
+    height_cm: numberOrNull(draft.height_cm),
+    weight_kg: numberOrNull(draft.weight_kg),
+    age: numberOrNull(draft.age),
+    gender: draft.gender === '' ? null : draft.gender,
+  };
+}

@@ -1,0 +1,72 @@
+// The profile page at /user: view and edit the account and body measurements, change the password, delete the account.
+import type { FormEvent } from 'react';
+import { useAuth } from '@/lib/auth';
+import { DangerZone } from './components/danger-zone';
+import { PasswordSection } from './components/password-section';
+import { PersonalFields } from './components/personal-fields';
+import { PhysicalFields } from './components/physical-fields';
+import { ProfileView } from './components/profile-view';
+import { useProfileEditor } from './use-profile-editor';
+import './profile.css';
+
+export function ProfilePage() {
+  const { user, refreshUser } = useAuth();
+  const editor = useProfileEditor(user, refreshUser);
+  const { draft, errors, notice } = editor;
+
+  if (!user) {
+    return (
+      <div className="page page-narrow" aria-busy="true">
+        <span className="skeleton profile-skeleton" />
+      </div>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void editor.save();
+  };
+
+  return (
+    <div className="page page-narrow profile">
+      <header className="page-header row row-between">
+        <div>
+          <h1>Profile</h1>
+          <p className="page-subtitle">Your account details and body measurements.</p>
+        </div>
+        {!editor.editing && (
+          <button type="button" className="btn btn-primary" onClick={editor.edit}>
+            Edit Profile
+          </button>
+        )}
+      </header>
+      <div className="stack stack-lg">
+        {notice && (
+          <p className={`alert alert-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+            {notice.text}
+          </p>
+        )}
+        {draft ? (
+          <form className="stack" onSubmit={submit} noValidate aria-label="Edit profile">
+            <PersonalFields draft={draft} errors={errors}
+              onChange={(field, value) => editor.setDraft({ ...draft, [field]: value })} />
+            <PhysicalFields draft={draft} errors={errors} onDraft={editor.setDraft} />
+            <div className="row profile-actions">
+              <button type="submit" className="btn btn-primary" disabled={editor.saving}>
+                {editor.saving && <span className="spinner" aria-hidden="true" />}
+                Save Profile
+              </button>
+              <button type="button" className="btn btn-secondary" onClick={editor.cancel}>
+                Cancel
+              </button>
+            </div>
+          </form>
+        ) : (
+          <ProfileView user={user} />
+        )}
+        <PasswordSection />
+        <DangerZone />
+      </div>
+    </div>
+  );
+}
