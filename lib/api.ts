@@ -1,0 +1,82 @@
+// The HTTP API: one function per resource group and one route per entry of shared/routes.ts, nothing restated.
+import { Validations } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { gatewayPath, resourceGroups, routes, type ResourceGroup } from '../shared/routes';
+import { grantNeeds, type Resources } from './grants';
+import type { FunctionNeeds } from './function-needs';
+import { GroupFunction } from './group-function';
+
+export interface ApiProps {
+  needs: Record<ResourceGroup, FunctionNeeds>;
+  resources: Resources;
+  /** The environment every function gets (functions/core/config.ts requires all of it). */
+  environment: Record<string, string>;
+}
+
+/** Steady and burst requests per second for the whole stage: generous for people, a ceiling for scripts. */
+export const stageThrottle = { rateLimit: 50, burstLimit: 100 };
+
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  readonly functions = new Map<ResourceGroup, GroupFunction>();
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    // No CORS: the browser reaches the API only through CloudFront on the app's own origin (S38).
+    this.httpApi = new HttpApi(this, 'HttpApi', { createDefaultStage: false, description: 'Health tracker API' });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: stageThrottle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(
+          new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH }),
+        ),
+        format: AccessLogFormat.jsonWithStandardFields(),
+      },
+    });
+
+    for (const group of resourceGroups) {
+      const needs = props.needs[group];
+      const fn = new GroupFunction(this, `${pascalCase(group)}Function`, {
+        group,
+        environment: props.environment,
+        memoryMb: needs.memoryMb,
+        timeoutSeconds: needs.timeoutSeconds,
+      });
+      grantNeeds(fn, needs, props.resources);
+      this.functions.set(group, fn);
+    }
+
+    const integrations = new Map(
+      [...this.functions].map(([group, fn]) => [group, new HttpLambdaIntegration(`${pascalCase(group)}Integration`, fn)]),
+    );
+    for (const route of routes) {
+      const [created] = this.httpApi.addRoutes({
+        path: gatewayPath(route),
+        methods: [HttpMethod[route.method]],
+        integration: integrations.get(route.group)!,
+      });
+      Validations.of(created).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason:
+          'Authorization is in the function: it verifies the app\'s own HS256 tokens (API Gateway JWT authorizers need a JWKS) and the route\'s access level from shared/routes.ts; public routes are public by design.',
+      });
+    }
+  }
+
+  /** Set a variable on every group's function (e.g. APP_URL once the distribution exists). */
+  addEnvironment(name: string, value: string): void {
+    for (const fn of this.functions.values()) fn.addEnvironment(name, value);
+  }
+}
+
+function pascalCase(group: string): string {
+  return group.replace(/(^|-)([a-z])/g, (_m, _dash: string, letter: string) => letter.toUpperCase());
+}

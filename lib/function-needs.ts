@@ -1,0 +1,30 @@
+// What each resource group's Lambda may touch: the one file to edit when shared/routes.ts gains a group.
+import type { ResourceGroup } from '../shared/routes';
+
+/**
+ * Every function gets the base environment functions/core/config.ts requires (TABLE_NAME, APP_URL,
+ * MAIL_FROM, JWT_SECRET_ARN, STAGE); these flags grant permissions and add the environment noted.
+ */
+export interface FunctionNeeds {
+  /** Read and write items of the single table and query GSI1 (no Scan: DESIGN.md forbids it). */
+  table?: boolean;
+  /** Read the JWT signing secret: every group that issues or verifies tokens. */
+  jwtSecret?: boolean;
+  /** The private images bucket; adds IMAGES_BUCKET. */
+  imagesBucket?: 'read' | 'readWrite';
+  /** Send e-mail through SES, only as the configured sender identity. */
+  mail?: boolean;
+  /** Call the configured Bedrock model (Converse / InvokeModel); adds BEDROCK_MODEL_ID. */
+  bedrock?: boolean;
+  /** Read the Stripe keys secret (created only when a group needs it); adds STRIPE_SECRET_ARN. */
+  stripe?: boolean;
+  /** Defaults to 512 MB. */
+  memoryMb?: number;
+  /** Defaults to 29 s, the most API Gateway's 30 s allows; the AI group stops its provider at 25 s. */
+  timeoutSeconds?: number;
+}
+
+export const functionNeeds: Record<ResourceGroup, FunctionNeeds> = {
+  // scrypt (N=2^17) is CPU-bound and Lambda's CPU share grows with memory: 1 GB keeps sign-in quick.
+  auth: { table: true, jwtSecret: true, mail: true, memoryMb: 1024 },
+};

@@ -1,0 +1,80 @@
+// Deploy-time settings of the stack, read once from CDK context (`-c key=value`) with the defaults DEPLOY.md lists.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { Node } from 'constructs';
+
+/** The repository root: lib/ sits directly under it. */
+export const repoRoot = path.resolve(__dirname, '..');
+
+export interface StackSettings {
+  /** Public URL of the app (links in e-mails); undefined means the CloudFront URL. */
+  appUrl?: string;
+  /** Sender address of the app's e-mails; must be an SES-verified identity (or in a verified domain). */
+  mailFrom: string;
+  /** Create the SES e-mail identity for mailFrom (SES then mails a verification link to it). */
+  createMailIdentity: boolean;
+  /** Directory of the built frontend (must hold index.html). */
+  webAssetPath: string;
+  /** Keep the table and buckets when the stack is deleted. */
+  retainData: boolean;
+  /** Bedrock model (or inference profile) id the AI group calls. */
+  bedrockModelId: string;
+}
+
+export const defaultSettings = {
+  mailFrom: 'no-reply@example.com',
+  webAssetPath: path.join(repoRoot, 'frontend', 'dist'),
+  bedrockModelId: 'amazon.nova-lite-v1:0',
+} as const;
+
+export function readSettings(node: Node): StackSettings {
+  const text = (key: string): string | undefined => {
+    const value: unknown = node.tryGetContext(key);
+    if (value === undefined || value === null || value === '') return undefined;
+    return String(value).trim();
+  };
+  const flag = (key: string, fallback: boolean): boolean => {
+    const value = text(key);
+    if (value === undefined) return fallback;
+    if (value === 'true' || value === 'false') return value === 'true';
+    throw new Error(`Context value ${key} must be true or false, got "${value}"`);
+  };
+  return {
+    appUrl: parseAppUrl(text('appUrl')),
+    mailFrom: parseMailFrom(text('mailFrom') ?? defaultSettings.mailFrom),
+    createMailIdentity: flag('createMailIdentity', false),
+    webAssetPath: path.resolve(repoRoot, text('webAssetPath') ?? defaultSettings.webAssetPath),
+    retainData: flag('retainData', true),
+    bedrockModelId: text('bedrockModelId') ?? defaultSettings.bedrockModelId,
+  };
+}
+
+function parseAppUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`Context value appUrl must be an absolute URL such as https://health.example.com, got "${value}"`);
+  }
+  if (url.protocol !== 'https:') throw new Error(`Context value appUrl must use https, got "${value}"`);
+  // Links are built as `${APP_URL}/reset-password/...`, so no trailing slash.
+  return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
+function parseMailFrom(value: string): string {
+  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(value)) {
+    throw new Error(`Context value mailFrom must be a plain e-mail address such as no-reply@example.com, got "${value}"`);
+  }
+  return value;
+}
+
+/** The frontend build must exist before synth: deploying an empty site would look like an outage. */
+export function assertWebBuild(webAssetPath: string): void {
+  if (!fs.existsSync(path.join(webAssetPath, 'index.html'))) {
+    throw new Error(
+      `No frontend build at ${webAssetPath} (index.html missing). Run \`npm run build:web\` first, ` +
+        'or point -c webAssetPath=<dir> at a directory holding the built site.',
+    );
+  }
+}
