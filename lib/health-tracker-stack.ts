@@ -1,0 +1,99 @@
+// The whole app in one stack: data, secrets, the API built from shared/routes.ts, and the CloudFront front door.
+import { Annotations, CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import type { ResourceGroup } from '../shared/routes';
+import { Api } from './api';
+import { Data } from './data';
+import { functionNeeds, type FunctionNeeds } from './function-needs';
+import { assertWebBuild, defaultSettings, readSettings, type StackSettings } from './settings';
+import { Web } from './web';
+
+export interface HealthTrackerStackProps extends StackProps {
+  /** Defaults to the CDK context values (see lib/settings.ts and docs/DEPLOY.md). */
+  settings?: StackSettings;
+  /** Defaults to lib/function-needs.ts; tests widen it to check every permission a group may declare. */
+  needs?: Record<ResourceGroup, FunctionNeeds>;
+}
+
+export class HealthTrackerStack extends Stack {
+  readonly data: Data;
+  readonly api: Api;
+  readonly web: Web;
+  readonly jwtSecret: Secret;
+
+  constructor(scope: Construct, id: string, props: HealthTrackerStackProps = {}) {
+    super(scope, id, props);
+    const settings = props.settings ?? readSettings(this.node);
+    // Before anything bundles: a missing build is the most likely mistake and should fail first.
+    assertWebBuild(settings.webAssetPath);
+    this.data = new Data(this, 'Data', { retainData: settings.retainData });
+    this.jwtSecret = this.secret('JwtSecret', 'Signs the access and refresh tokens of the health tracker', true);
+    if (settings.mailFrom === defaultSettings.mailFrom) {
+      Annotations.of(this).addWarningV2(
+        'health-tracker:mailFrom',
+        `No mailFrom context: e-mails would come from ${defaultSettings.mailFrom}, which SES refuses. Deploy with -c mailFrom=<verified address>.`,
+      );
+    }
+    if (settings.createMailIdentity) {
+      new EmailIdentity(this, 'MailFrom', { identity: Identity.email(settings.mailFrom) });
+    }
+
+    let stripeSecret: ISecret | undefined;
+    this.api = new Api(this, 'Api', {
+      needs: props.needs ?? functionNeeds,
+      resources: {
+        table: this.data.table,
+        imagesBucket: this.data.imagesBucket,
+        jwtSecret: this.jwtSecret,
+        mailFrom: settings.mailFrom,
+        bedrockModelId: settings.bedrockModelId,
+        stripeSecret: () => (stripeSecret ??= this.secret('StripeKeys', 'Stripe keys: JSON {"secretKey","webhookSecret"}', false)),
+      },
+      environment: {
+        STAGE: 'cloud',
+        TABLE_NAME: this.data.table.tableName,
+        MAIL_FROM: settings.mailFrom,
+        JWT_SECRET_ARN: this.jwtSecret.secretArn,
+      },
+    });
+
+    this.web = new Web(this, 'Web', {
+      apiEndpoint: this.api.httpApi.apiEndpoint,
+      webAssetPath: settings.webAssetPath,
+      logBucket: this.data.logBucket,
+      retainData: settings.retainData,
+    });
+    // No cycle: the distribution depends on the API resource only, never on the functions.
+    const appUrl = settings.appUrl ?? `https://${this.web.distribution.distributionDomainName}`;
+    this.api.addEnvironment('APP_URL', appUrl);
+
+    this.outputs({
+      AppUrl: [appUrl, 'The app: open it in a browser (CloudFront unless appUrl was given)'],
+      DistributionUrl: [`https://${this.web.distribution.distributionDomainName}`, 'CloudFront domain of the app'],
+      ApiUrl: [this.api.stage.url, 'HTTP API endpoint; browsers use <AppUrl>/api/ instead'],
+      TableName: [this.data.table.tableName, 'DynamoDB table (TABLE_NAME for npm run make-staff)'],
+      ImagesBucketName: [this.data.imagesBucket.bucketName, 'Private bucket of meal images'],
+      JwtSecretArn: [this.jwtSecret.secretArn, 'Secrets Manager secret that signs tokens'],
+    });
+  }
+
+  private secret(id: string, description: string, generated: boolean): Secret {
+    const secret = new Secret(this, id, {
+      description,
+      generateSecretString: generated ? { passwordLength: 64, excludePunctuation: true } : undefined,
+    });
+    Validations.of(secret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: generated
+        ? 'Rotating the signing key signs every user out; rotate by hand when needed (docs/DEPLOY.md).'
+        : 'Stripe keys are rotated in the Stripe dashboard and then pasted here; AWS cannot rotate them.',
+    });
+    return secret;
+  }
+
+  private outputs(values: Record<string, [string, string]>): void {
+    for (const [name, [value, description]] of Object.entries(values)) new CfnOutput(this, name, { value, description });
+  }
+}
