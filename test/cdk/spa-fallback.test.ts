@@ -1,0 +1,24 @@
+// The CloudFront Function's routing, run as plain JavaScript the way CloudFront's JS 2.0 runtime calls it.
+import { spaFallbackSource } from '../../lib/spa-fallback';
+
+type Handler = (event: { request: { uri: string } }) => { uri: string };
+const handler = new Function(`${spaFallbackSource}; return handler;`)() as Handler;
+const served = (uri: string) => handler({ request: { uri } }).uri;
+
+describe('SPA fallback', () => {
+  it.each(['/', '/dashboard', '/logs/', '/admin/usage-reports', '/login'])('serves index.html for the client route %s', (uri) => {
+    expect(served(uri)).toBe('/index.html');
+  });
+
+  it.each(['/assets/index-abc123.js', '/favicon.ico', '/robots.txt'])('passes the file %s through', (uri) => {
+    expect(served(uri)).toBe(uri);
+  });
+
+  it('serves the app for reset links even when the token contains a dot', () => {
+    expect(served('/reset-password/MTIz/abc.def')).toBe('/index.html');
+  });
+
+  it.each(['/api', '/api/unknown', '/api/auth/me/'])('never rewrites the API path %s', (uri) => {
+    expect(served(uri)).toBe(uri);
+  });
+});

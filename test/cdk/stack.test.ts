@@ -1,0 +1,264 @@
+// The synthesized stack: routes from the route table, least-privilege functions, private data, safe CloudFront, clean cdk-nag.
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { AllowedMethods, CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { resourceGroups, routeKey, routes, routesOf } from '../../shared/routes';
+import { functionNeeds } from '../../lib/function-needs';
+import { synthStack, type Synthesized } from './synth-stack';
+
+type Resource = { Properties: Record<string, unknown> };
+
+// A synth takes a few seconds, more when other suites share the two cores.
+jest.setTimeout(30_000);
+
+let synth: Synthesized;
+beforeAll(() => {
+  synth = synthStack({ context: { mailFrom: 'no-reply@health.example' } });
+});
+
+const resources = (type: string): Record<string, Resource> => synth.template.findResources(type) as Record<string, Resource>;
+const onlyResource = (type: string): Resource => {
+  const found = Object.values(resources(type));
+  expect(found).toHaveLength(1);
+  return found[0];
+};
+const functionIdOf = (group: string) => synth.logicalId(synth.stack.api.functions.get(group as never)!);
+
+describe('API routes', () => {
+  it('has exactly one HTTP API route per route-table entry, keyed as API Gateway sends it', () => {
+    const keys = Object.values(resources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey);
+    expect([...keys].sort()).toEqual(routes.map(routeKey).sort());
+  });
+
+  it('sends each route to the function of its resource group with payload format 2.0', () => {
+    const integrations = resources('AWS::ApiGatewayV2::Integration');
+    for (const route of Object.values(resources('AWS::ApiGatewayV2::Route'))) {
+      const target = route.Properties.Target as { 'Fn::Join': [string, [string, { Ref: string }]] };
+      const [prefix, ref] = target['Fn::Join'][1];
+      expect(prefix).toBe('integrations/');
+      const integration = integrations[ref.Ref].Properties;
+      const declared = routes.find((r) => routeKey(r) === route.Properties.RouteKey)!;
+      expect(integration.IntegrationUri).toEqual({ 'Fn::GetAtt': [functionIdOf(declared.group), 'Arn'] });
+      expect(integration.PayloadFormatVersion).toBe('2.0');
+    }
+  });
+
+  it('allows no cross-origin calls (same origin through CloudFront)', () => {
+    expect(onlyResource('AWS::ApiGatewayV2::Api').Properties.CorsConfiguration).toBeUndefined();
+  });
+
+  it('throttles and access-logs the default stage', () => {
+    const stage = onlyResource('AWS::ApiGatewayV2::Stage').Properties;
+    expect(stage).toMatchObject({ StageName: '$default', AutoDeploy: true });
+    expect(stage.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: expect.any(Number), ThrottlingBurstLimit: expect.any(Number) });
+    expect(stage.AccessLogSettings).toBeDefined();
+  });
+});
+
+describe('functions', () => {
+  it('deploys one Node.js 22 arm64 function per resource group, within API Gateway\'s 30 s', () => {
+    const apiFunctions = Object.values(resources('AWS::Lambda::Function')).filter((f) =>
+      String(f.Properties.Description ?? '').startsWith('API routes of'),
+    );
+    expect(apiFunctions).toHaveLength(resourceGroups.length);
+    for (const group of resourceGroups) {
+      const fn = resources('AWS::Lambda::Function')[functionIdOf(group)].Properties;
+      expect(fn).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], TracingConfig: { Mode: 'Active' } });
+      expect(fn.Timeout).toBeLessThanOrEqual(29);
+    }
+  });
+
+  it('gives every function the configuration functions/core/config.ts requires', () => {
+    for (const group of resourceGroups) {
+      const env = (resources('AWS::Lambda::Function')[functionIdOf(group)].Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(env).toMatchObject({
+        STAGE: 'cloud',
+        MAIL_FROM: 'no-reply@health.example',
+        NODE_OPTIONS: '--enable-source-maps',
+        TABLE_NAME: { Ref: synth.logicalId(synth.stack.data.table) },
+        JWT_SECRET_ARN: { Ref: synth.logicalId(synth.stack.jwtSecret) },
+      });
+      expect(JSON.stringify(env.APP_URL)).toContain(synth.logicalId(synth.stack.web.distribution));
+    }
+  });
+
+  it('declares the table and the JWT secret for every group with signed-in routes', () => {
+    for (const group of resourceGroups) {
+      if (routesOf(group).some((r) => r.access === 'user' || r.access === 'staff')) {
+        expect(functionNeeds[group]).toMatchObject({ table: true, jwtSecret: true });
+      }
+    }
+  });
+
+  it('grants no wildcard actions, no Scan, and mail only as the configured sender', () => {
+    const statements = Object.values(resources('AWS::IAM::Policy')).flatMap(
+      (p) => (p.Properties.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement,
+    );
+    const apiRoles = new Set(resourceGroups.map((g) => synth.logicalId(synth.stack.api.functions.get(g)!.role!)));
+    const apiStatements = Object.values(resources('AWS::IAM::Policy'))
+      .filter((p) => (p.Properties.Roles as { Ref: string }[]).some((r) => apiRoles.has(r.Ref)))
+      .flatMap((p) => (p.Properties.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement);
+    expect(statements.length).toBeGreaterThan(apiStatements.length);
+    const actions = apiStatements.flatMap((s) => [s.Action].flat());
+    expect(actions).not.toContain('dynamodb:Scan');
+    expect(actions.filter((a) => a.includes('*') && !a.startsWith('xray:'))).toEqual([]);
+    const mail = apiStatements.filter((s) => [s.Action].flat().includes('ses:SendEmail'));
+    expect(mail.length).toBeGreaterThan(0);
+    for (const s of mail) {
+      const text = JSON.stringify(s.Resource);
+      expect(text).toContain('identity/no-reply@health.example');
+      expect(text).not.toMatch(/"\*"/);
+    }
+  });
+});
+
+describe('data', () => {
+  it('keeps a recoverable on-demand table shaped like functions/data/table.ts', () => {
+    const table = onlyResource('AWS::DynamoDB::Table').Properties;
+    expect(table).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+      GlobalSecondaryIndexes: [
+        expect.objectContaining({
+          IndexName: 'GSI1',
+          KeySchema: [{ AttributeName: 'GSI1PK', KeyType: 'HASH' }, { AttributeName: 'GSI1SK', KeyType: 'RANGE' }],
+        }),
+      ],
+    });
+    synth.template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+  });
+
+  it('keeps images private: public access blocked, encrypted, no ACLs, TLS only, access-logged (S31)', () => {
+    const id = synth.logicalId(synth.stack.data.imagesBucket);
+    expect(resources('AWS::S3::Bucket')[id].Properties).toMatchObject({
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+      LoggingConfiguration: expect.anything(),
+    });
+    synth.template.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Retain' });
+    synth.template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: id },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it('blocks public access on every bucket of the stack', () => {
+    for (const bucket of Object.values(resources('AWS::S3::Bucket'))) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true,
+      });
+    }
+  });
+});
+
+describe('CloudFront', () => {
+  type Behavior = Record<string, unknown> & { PathPattern?: string; FunctionAssociations?: unknown[]; ResponseHeadersPolicyId: { Ref: string } };
+  const config = () => onlyResource('AWS::CloudFront::Distribution').Properties.DistributionConfig as {
+    DefaultCacheBehavior: Behavior;
+    CacheBehaviors: Behavior[];
+    CustomErrorResponses?: unknown;
+  };
+  const apiBehavior = () => config().CacheBehaviors.find((b) => b.PathPattern === '/api/*')!;
+  const headersOf = (behavior: Behavior) =>
+    (resources('AWS::CloudFront::ResponseHeadersPolicy')[behavior.ResponseHeadersPolicyId.Ref].Properties.ResponseHeadersPolicyConfig as {
+      SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+      CustomHeadersConfig?: { Items: { Header: string; Value: string; Override: boolean }[] };
+    });
+
+  it('forwards /api/* uncached, with every method and no SPA function', () => {
+    expect(apiBehavior()).toMatchObject({
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      AllowedMethods: AllowedMethods.ALLOW_ALL.methods,
+    });
+    expect(apiBehavior().FunctionAssociations).toBeUndefined();
+  });
+
+  it('rewrites client routes on the default behaviour only, and never maps errors to index.html (S39)', () => {
+    const spaId = synth.logicalId(synth.stack.node.findChild('Web').node.findChild('SpaFallback'));
+    expect(config().DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [spaId, 'FunctionARN'] } },
+    ]);
+    expect(config().CustomErrorResponses).toBeUndefined();
+  });
+
+  it('sends the security headers on pages, assets and API answers (S37)', () => {
+    for (const behavior of [config().DefaultCacheBehavior, ...config().CacheBehaviors]) {
+      const headers = headersOf(behavior).SecurityHeadersConfig;
+      expect(headers.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Preload: true });
+      expect(headers.ContentTypeOptions).toMatchObject({ Override: true });
+      expect(headers.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
+      const csp = String(headers.ContentSecurityPolicy.ContentSecurityPolicy);
+      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "script-src 'self'"]) {
+        expect(csp).toContain(directive);
+      }
+      expect(csp).not.toContain("'unsafe-inline'; script");
+      expect(headers.ReferrerPolicy.ReferrerPolicy).toMatch(/^(strict-origin-when-cross-origin|no-referrer)$/);
+    }
+    expect(headersOf(config().DefaultCacheBehavior).SecurityHeadersConfig.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('sends no referrer from the reset page (S14) and marks API answers no-store unless they say otherwise (S39)', () => {
+    const reset = config().CacheBehaviors.find((b) => b.PathPattern === '/reset-password/*')!;
+    expect(headersOf(reset).SecurityHeadersConfig.ReferrerPolicy.ReferrerPolicy).toBe('no-referrer');
+    expect(headersOf(apiBehavior()).CustomHeadersConfig?.Items).toEqual([{ Header: 'Cache-Control', Value: 'no-store', Override: false }]);
+  });
+});
+
+describe('cdk-nag AwsSolutions', () => {
+  it('reports no unacknowledged finding', () => {
+    const report = new AwsSolutionsChecks().validateScope(synth.stack);
+    const findings = report.violations.map((v) => `${v.ruleName} at ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
+    expect(findings).toEqual([]);
+  });
+
+  it('leaves no error or warning annotation on the stack', () => {
+    const annotations = Annotations.fromStack(synth.stack);
+    expect(annotations.findError('*', Match.anyValue())).toEqual([]);
+    expect(annotations.findWarning('*', Match.anyValue())).toEqual([]);
+  });
+
+  it('stays clean when a group declares every need a later group may (images, Bedrock profile, Stripe)', () => {
+    // A concrete environment too: finding ids then spell region and partition literally.
+    const widened = synthStack({
+      context: { bedrockModelId: 'us.amazon.nova-lite-v1:0', retainData: 'false', mailFrom: 'no-reply@health.example' },
+      needs: { auth: { table: true, jwtSecret: true, mail: true, imagesBucket: 'readWrite', bedrock: true, stripe: true } },
+      env: { account: '123456789012', region: 'eu-west-1' },
+    });
+    const report = new AwsSolutionsChecks().validateScope(widened.stack);
+    expect(report.violations.map((v) => `${v.ruleName} at ${v.violatingResources.map((r) => r.constructPath).join(', ')}`)).toEqual([]);
+    const env = JSON.stringify(widened.template.findResources('AWS::Lambda::Function'));
+    for (const name of ['IMAGES_BUCKET', 'BEDROCK_MODEL_ID', 'STRIPE_SECRET_ARN']) expect(env).toContain(name);
+  });
+});
+
+describe('settings', () => {
+  it('warns at synth when no mailFrom is given, since SES refuses the placeholder sender', () => {
+    const printed = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { stack } = synthStack();
+    printed.mockRestore();
+    expect(Annotations.fromStack(stack).findWarning('*', Match.stringLikeRegexp('mailFrom'))).toHaveLength(1);
+  });
+
+  it('refuses an appUrl that is not https', () => {
+    expect(() => synthStack({ context: { appUrl: 'http://health.example' } })).toThrow(/appUrl must use https/);
+  });
+
+  it('uses a given appUrl as APP_URL, without a trailing slash', () => {
+    const { template } = synthStack({ context: { appUrl: 'https://health.example/', mailFrom: 'no-reply@health.example' } });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ APP_URL: 'https://health.example' }) },
+    });
+  });
+
+  it('fails with the command to run when the frontend build is missing', () => {
+    expect(() => synthStack({ context: { webAssetPath: '/nonexistent/dist' } })).toThrow(/npm run build:web/);
+  });
+});

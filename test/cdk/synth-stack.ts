@@ -1,0 +1,53 @@
+// Builds the stack in-process for assertions: cdk.json's feature flags, no bundling, a stand-in web build.
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { App, type CfnElement } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { IConstruct } from 'constructs';
+import type { ResourceGroup } from '../../shared/routes';
+import type { FunctionNeeds } from '../../lib/function-needs';
+import { HealthTrackerStack } from '../../lib/health-tracker-stack';
+import { repoRoot } from '../../lib/settings';
+
+export interface SynthOptions {
+  context?: Record<string, string>;
+  needs?: Record<ResourceGroup, FunctionNeeds>;
+  /** Omitted: an environment-agnostic stack, as `cdk synth` makes without credentials. */
+  env?: { account: string; region: string };
+}
+
+export interface Synthesized {
+  stack: HealthTrackerStack;
+  template: Template;
+  /** The logical id CloudFormation knows a construct's resource by. */
+  logicalId: (construct: IConstruct) => string;
+}
+
+/** A directory shaped like the Vite build, so the deployment has something to upload. */
+export function fakeWebBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-build-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Health tracker</title>');
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  return dir;
+}
+
+export function synthStack(options: SynthOptions = {}): Synthesized {
+  const cdkJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+  const app = new App({
+    context: {
+      ...cdkJson.context,
+      // Skip esbuild: assertions need the template, not the bundles.
+      'aws:cdk:bundling-stacks': [],
+      webAssetPath: fakeWebBuild(),
+      ...options.context,
+    },
+  });
+  const stack = new HealthTrackerStack(app, 'TestStack', { needs: options.needs, env: options.env });
+  return {
+    stack,
+    template: Template.fromStack(stack),
+    logicalId: (construct) => stack.getLogicalId(construct.node.defaultChild as CfnElement),
+  };
+}
