@@ -1,4 +1,4 @@
-// Stored state: the single DynamoDB table, the private images bucket, and the bucket all access logs go to.
+// Stored state: the single DynamoDB table, the private images bucket, and the bucket S3 access logs go to.
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type BucketProps } from 'aws-cdk-lib/aws-s3';
@@ -10,7 +10,7 @@ export interface DataProps {
   retainData: boolean;
 }
 
-/** Settings every bucket of the stack shares: private, encrypted, TLS only, no ACLs unless said otherwise. */
+/** Settings every bucket of the stack shares: private, encrypted, TLS only, no ACLs. */
 export function privateBucketProps(retainData: boolean): BucketProps {
   return {
     blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -50,8 +50,6 @@ export class Data extends Construct {
 
     this.logBucket = new Bucket(this, 'AccessLogs', {
       ...privateBucketProps(props.retainData),
-      // CloudFront standard logging still writes through ACLs, so this one bucket keeps them (never public).
-      objectOwnership: ObjectOwnership.OBJECT_WRITER,
       lifecycleRules: [{ expiration: Duration.days(90) }],
     });
 

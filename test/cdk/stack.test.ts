@@ -243,8 +243,9 @@ describe('settings', () => {
   it('warns at synth when no mailFrom is given, since SES refuses the placeholder sender', () => {
     const printed = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { stack } = synthStack();
+    const warnings = Annotations.fromStack(stack).findWarning('*', Match.stringLikeRegexp('mailFrom'));
     printed.mockRestore();
-    expect(Annotations.fromStack(stack).findWarning('*', Match.stringLikeRegexp('mailFrom'))).toHaveLength(1);
+    expect(warnings).toHaveLength(1);
   });
 
   it('refuses an appUrl that is not https', () => {
