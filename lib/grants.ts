@@ -14,6 +14,8 @@ export interface Resources {
   imagesBucket: IBucket;
   jwtSecret: ISecret;
   mailFrom: string;
+  /** Sandbox only: verified recipients SES also authorises against (see lib/settings.ts). */
+  mailSandboxRecipients: string[];
   bedrockModelId: string;
   /** Created on first use, so a stack without payments has no Stripe secret. */
   stripeSecret: () => ISecret;
@@ -46,7 +48,8 @@ export function grantNeeds(fn: GroupFunction, needs: FunctionNeeds, resources: R
     fn.addEnvironment('IMAGES_BUCKET', bucket.bucketName);
   }
   if (needs.mail) {
-    allow(['ses:SendEmail', 'ses:SendRawEmail'], mailIdentities(resources.mailFrom).map((identity) =>
+    const identities = [...mailIdentities(resources.mailFrom), ...resources.mailSandboxRecipients];
+    allow(['ses:SendEmail', 'ses:SendRawEmail'], identities.map((identity) =>
       stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
     ));
   }

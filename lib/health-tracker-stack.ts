@@ -48,6 +48,7 @@ export class HealthTrackerStack extends Stack {
         imagesBucket: this.data.imagesBucket,
         jwtSecret: this.jwtSecret,
         mailFrom: settings.mailFrom,
+        mailSandboxRecipients: settings.mailSandboxRecipients,
         bedrockModelId: settings.bedrockModelId,
         stripeSecret: () => (stripeSecret ??= this.secret('StripeKeys', 'Stripe keys: JSON {"secretKey","webhookSecret"}', false)),
       },

@@ -11,6 +11,11 @@ export interface StackSettings {
   appUrl?: string;
   /** Sender address of the app's e-mails; must be an SES-verified identity (or in a verified domain). */
   mailFrom: string;
+  /**
+   * Verified recipient addresses while the SES account is in the sandbox: there SES also checks the
+   * sender's permission against each recipient's identity, so they join the function's mail grant.
+   */
+  mailSandboxRecipients: string[];
   /** Create the SES e-mail identity for mailFrom (SES then mails a verification link to it). */
   createMailIdentity: boolean;
   /** Directory of the built frontend (must hold index.html). */
@@ -41,7 +46,12 @@ export function readSettings(node: Node): StackSettings {
   };
   return {
     appUrl: parseAppUrl(text('appUrl')),
-    mailFrom: parseMailFrom(text('mailFrom') ?? defaultSettings.mailFrom),
+    mailFrom: parseAddress('mailFrom', text('mailFrom') ?? defaultSettings.mailFrom),
+    mailSandboxRecipients: (text('mailSandboxRecipients') ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean)
+      .map((address) => parseAddress('mailSandboxRecipients', address)),
     createMailIdentity: flag('createMailIdentity', false),
     webAssetPath: path.resolve(repoRoot, text('webAssetPath') ?? defaultSettings.webAssetPath),
     retainData: flag('retainData', true),
@@ -62,9 +72,9 @@ function parseAppUrl(value: string | undefined): string | undefined {
   return url.origin + url.pathname.replace(/\/+$/, '');
 }
 
-function parseMailFrom(value: string): string {
-  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(value)) {
-    throw new Error(`Context value mailFrom must be a plain e-mail address such as no-reply@example.com, got "${value}"`);
+function parseAddress(key: string, value: string): string {
+  if (!/^[^\s@<>,]+@[^\s@<>,]+\.[^\s@<>,]+$/.test(value)) {
+    throw new Error(`Context value ${key} must hold plain e-mail addresses such as no-reply@example.com, got "${value}"`);
   }
   return value;
 }

@@ -228,7 +228,12 @@ describe('cdk-nag AwsSolutions', () => {
   it('stays clean when a group declares every need a later group may (images, Bedrock profile, Stripe)', () => {
     // A concrete environment too: finding ids then spell region and partition literally.
     const widened = synthStack({
-      context: { bedrockModelId: 'us.amazon.nova-lite-v1:0', retainData: 'false', mailFrom: 'no-reply@health.example' },
+      context: {
+        bedrockModelId: 'us.amazon.nova-lite-v1:0',
+        retainData: 'false',
+        mailFrom: 'no-reply@health.example',
+        mailSandboxRecipients: 'tester@health.example',
+      },
       needs: { auth: { table: true, jwtSecret: true, mail: true, imagesBucket: 'readWrite', bedrock: true, stripe: true } },
       env: { account: '123456789012', region: 'eu-west-1' },
     });
@@ -236,6 +241,7 @@ describe('cdk-nag AwsSolutions', () => {
     expect(report.violations.map((v) => `${v.ruleName} at ${v.violatingResources.map((r) => r.constructPath).join(', ')}`)).toEqual([]);
     const env = JSON.stringify(widened.template.findResources('AWS::Lambda::Function'));
     for (const name of ['IMAGES_BUCKET', 'BEDROCK_MODEL_ID', 'STRIPE_SECRET_ARN']) expect(env).toContain(name);
+    expect(JSON.stringify(widened.template.findResources('AWS::IAM::Policy'))).toContain('identity/tester@health.example');
   });
 });
 
