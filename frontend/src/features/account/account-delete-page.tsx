@@ -1,5 +1,5 @@
 // Account deletion at /account/delete: confirm, delete, end the session, then say goodbye (SPEC.md §4).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -23,9 +23,19 @@ export function AccountDeletePage() {
       return;
     }
     setDeleted(true);
-    // The server has already revoked the tokens: only the local session is left to clear.
-    clearSession();
   };
+
+  // The server has revoked the tokens; the local session is cleared as the user leaves this page (or the tab),
+  // because clearing it at once would make the sign-in guard swap this page for /login before it is read.
+  useEffect(() => {
+    if (!deleted) return;
+    const leave = () => clearSession();
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, [deleted, clearSession]);
 
   if (deleted) {
     return (
@@ -53,7 +63,10 @@ export function AccountDeletePage() {
             your profile, every log entry and photo, and your chat history. It cannot be restored.
           </p>
         </div>
-        <p className="muted">If you want a copy of your data, download it as CSV from Settings before you go.</p>
+        <p className="muted">
+          If you want a copy of your data, download it as CSV from <Link to={paths.settings}>Settings</Link> before
+          you go.
+        </p>
         {error && <p className="alert alert-error" role="alert">{error}</p>}
         <div className="row">
           <button type="button" className="btn btn-danger" onClick={confirmDelete} disabled={isMutating}>

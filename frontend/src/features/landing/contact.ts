@@ -1,3 +1,2 @@
-// The product's name and public contact address, written once for the landing page.
-export const PRODUCT_NAME = 'Tend';
+// The public contact address, written once: the landing page's contact popup shows and copies it.
 export const CONTACT_EMAIL = 'support@tendhealth.app';

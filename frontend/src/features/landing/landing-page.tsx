@@ -16,7 +16,7 @@ export function LandingPage() {
         <LandingHero signedIn={isAuthenticated} />
         <LandingFeatures />
         <LandingSteps />
-        <LandingLinks />
+        <LandingLinks signedIn={isAuthenticated} />
       </div>
     </div>
   );

@@ -11,11 +11,6 @@ export function PricingPage() {
   const { isAuthenticated } = useAuth();
   return (
     <div className="page pricing">
-      {!isAuthenticated && (
-        <Link to={paths.home} className="pricing-back">
-          ← Home
-        </Link>
-      )}
       <header className="page-header pricing-header">
         <h1>Simple, honest pricing</h1>
         <p className="page-subtitle">Start free. Upgrade when the AI becomes part of your day.</p>

@@ -1,4 +1,3 @@
-// The product name and address the policy names; keep in step with the landing page's contact constant.
-export const POLICY_PRODUCT_NAME = 'Tend';
+// The address and date the policy states; the address matches the landing page's contact popup.
 export const POLICY_CONTACT_EMAIL = 'support@tendhealth.app';
 export const POLICY_UPDATED = 'November 21, 2026';

@@ -1,7 +1,7 @@
-// Account deletion: confirm, delete, end the local session, then 'Account Deleted' (SPEC.md §2, §4, §8).
+// Account deletion: confirm, delete, 'Account Deleted', and the local session ends on leaving (SPEC.md §2, §4, §8).
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { AccountDeletePage } from '../account-delete-page';
@@ -17,7 +17,14 @@ beforeEach(() => {
 });
 
 function renderPage() {
-  render(<MemoryRouter><AccountDeletePage /></MemoryRouter>);
+  render(
+    <MemoryRouter initialEntries={['/account/delete']}>
+      <Routes>
+        <Route path="/account/delete" element={<AccountDeletePage />} />
+        <Route path="/" element={<h1>Landing</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
   return userEvent.setup();
 }
 
@@ -30,14 +37,32 @@ test('asks for confirmation with a permanent-removal warning and a way back', ()
   expect(del).not.toHaveBeenCalled();
 });
 
-test('Confirm Delete deletes the account, clears the session and shows Account Deleted', async () => {
+test('Confirm Delete deletes the account and shows Account Deleted with a link home', async () => {
   del.mockResolvedValue({ message: 'Account deleted.' });
   const user = renderPage();
   await user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
   expect(del).toHaveBeenCalledWith('/auth/account/delete/');
   expect(await screen.findByRole('heading', { name: 'Account Deleted' })).toBeInTheDocument();
-  expect(mockClearSession).toHaveBeenCalledTimes(1);
   expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+});
+
+test('the session is cleared once the user leaves the goodbye page', async () => {
+  del.mockResolvedValue(undefined);
+  const user = renderPage();
+  await user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
+  await screen.findByRole('heading', { name: 'Account Deleted' });
+  await user.click(screen.getByRole('link', { name: 'Back to home' }));
+  expect(screen.getByRole('heading', { name: 'Landing' })).toBeInTheDocument();
+  expect(mockClearSession).toHaveBeenCalledTimes(1);
+});
+
+test('closing the tab on the goodbye page clears the session too', async () => {
+  del.mockResolvedValue(undefined);
+  const user = renderPage();
+  await user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
+  await screen.findByRole('heading', { name: 'Account Deleted' });
+  window.dispatchEvent(new Event('pagehide'));
+  expect(mockClearSession).toHaveBeenCalled();
 });
 
 test('a failed delete keeps the session and says so', async () => {

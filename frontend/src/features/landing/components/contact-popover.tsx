@@ -1,5 +1,5 @@
 // A "Contact" button opening a small dialog with the support address and a Copy button.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { CONTACT_EMAIL } from '../contact';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -7,9 +7,11 @@ type CopyState = 'idle' | 'copied' | 'failed';
 export function ContactPopover({ className = 'btn btn-link' }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [copy, setCopy] = useState<CopyState>('idle');
+  const [alignEnd, setAlignEnd] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const copyRef = useRef<HTMLButtonElement>(null);
+  const popoverRef = useRef<HTMLDivElement>(null);
   const dialogId = useId();
   const titleId = useId();
 
@@ -18,6 +20,13 @@ export function ContactPopover({ className = 'btn btn-link' }: { className?: str
     setCopy('idle');
     if (returnFocus) triggerRef.current?.focus();
   };
+
+  // Opens toward the right, unless that would leave the screen (the trigger sits near the right edge).
+  useLayoutEffect(() => {
+    const box = popoverRef.current?.getBoundingClientRect();
+    if (open && box && box.right > document.documentElement.clientWidth) setAlignEnd(true);
+    if (!open) setAlignEnd(false);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -57,7 +66,8 @@ export function ContactPopover({ className = 'btn btn-link' }: { className?: str
         Contact
       </button>
       {open && (
-        <div id={dialogId} className="contact-popover card" role="dialog" aria-labelledby={titleId}>
+        <div ref={popoverRef} id={dialogId} className={alignEnd ? 'contact-popover card is-end' : 'contact-popover card'}
+          role="dialog" aria-labelledby={titleId}>
           <div className="row row-between">
             <h2 id={titleId} className="contact-title">Contact us</h2>
             <button type="button" className="contact-close" aria-label="Close" onClick={() => close()}>

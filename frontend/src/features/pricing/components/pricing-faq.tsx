@@ -1,4 +1,4 @@
-// Frequently asked questions of the pricing page, as native disclosure widgets.
+// Frequently asked questions of the pricing page, as native disclosure widgets; the beta answer starts open.
 const questions = [
   {
     q: 'Is it free right now?',
@@ -31,8 +31,8 @@ export function PricingFaq() {
     <section className="pricing-faq" aria-labelledby="faq-title">
       <h2 id="faq-title">Frequently asked questions</h2>
       <div className="stack stack-sm">
-        {questions.map(({ q, a }) => (
-          <details key={q} className="card pricing-question">
+        {questions.map(({ q, a }, index) => (
+          <details key={q} className="card pricing-question" open={index === 0}>
             <summary>{q}</summary>
             <p className="muted">{a}</p>
           </details>

@@ -3,9 +3,16 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { PrivacyPolicyPage } from '../privacy-policy-page';
 
-beforeEach(() => render(<MemoryRouter><PrivacyPolicyPage /></MemoryRouter>));
+let mockSignedIn = false;
+jest.mock('@/lib/auth', () => ({ useAuth: () => ({ isAuthenticated: mockSignedIn }) }));
+
+function renderPage(signedIn = false) {
+  mockSignedIn = signedIn;
+  render(<MemoryRouter><PrivacyPolicyPage /></MemoryRouter>);
+}
 
 test('has the six sections in order', () => {
+  renderPage();
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
     '1. Information you provide',
     '2. Automatically collected data',
@@ -17,6 +24,7 @@ test('has the six sections in order', () => {
 });
 
 test('names the providers, the encryption and the user rights', () => {
+  renderPage();
   expect(screen.getByText(/an e-mail provider/)).toBeInTheDocument();
   expect(screen.getByText(/a cloud provider/)).toBeInTheDocument();
   expect(screen.getByText(/a server host/)).toBeInTheDocument();
@@ -24,6 +32,12 @@ test('names the providers, the encryption and the user rights', () => {
   expect(screen.getByText(/access, modify or delete your data at any time through your account settings/)).toBeInTheDocument();
 });
 
-test('the logo returns to the landing page', () => {
-  expect(screen.getByRole('link', { name: /home$/ })).toHaveAttribute('href', '/');
+test('for visitors, the logo returns to the landing page', () => {
+  renderPage();
+  expect(screen.getByRole('link', { name: 'Tend home' })).toHaveAttribute('href', '/');
+});
+
+test('signed-in users rely on the app bar logo instead', () => {
+  renderPage(true);
+  expect(screen.queryByRole('link', { name: 'Tend home' })).not.toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
 // The six sections of the privacy policy (SPEC.md §2), in plain sentences.
 import type { ReactNode } from 'react';
-import { POLICY_CONTACT_EMAIL, POLICY_PRODUCT_NAME as NAME } from '../policy-contact';
+import { APP_NAME as NAME } from '@/config/constants';
+import { POLICY_CONTACT_EMAIL } from '../policy-contact';
 
 export const policySections: { title: string; body: ReactNode }[] = [
   {

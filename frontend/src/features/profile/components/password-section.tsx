@@ -40,7 +40,7 @@ export function PasswordSection() {
   };
 
   return (
-    <section className="card" aria-labelledby="password-title">
+    <section className="card stack" aria-labelledby="password-title">
       <div className="row row-between">
         <h2 id="password-title" className="card-title profile-card-title">Password</h2>
         <button type="button" className="btn btn-secondary btn-sm" aria-expanded={open}
