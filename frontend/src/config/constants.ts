@@ -1,6 +1,7 @@
 // Every timing and limit of the web app's foundation (SPEC.md §4, §8, §9), in one place.
 
-export const APP_NAME = 'Health Tracker';
+/** The product's name, everywhere it is shown (the landing and privacy pages use it too). */
+export const APP_NAME = 'Tend';
 
 const SECOND = 1000;
 const HOUR = 60 * 60 * SECOND;

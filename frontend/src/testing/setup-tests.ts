@@ -1,5 +1,9 @@
-// Runs before every web test: DOM matchers, and a clean browser storage per test.
+// Runs before every web test: DOM matchers, what jsdom lacks for react-router, and a clean browser storage per test.
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// react-router encodes URLs with these at import time; jsdom does not provide them.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 afterEach(() => {
   localStorage.clear();

@@ -1,0 +1,39 @@
+// The frame of every page: skip link, top navigation (not on sign-in or reset screens), the page, the footer.
+import { Outlet, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { useRouterNavigator } from '../use-router-navigator';
+import { useScrollMemory } from '../use-scroll-memory';
+import { SignedInNav } from './signed-in-nav';
+import { SiteFooter } from './site-footer';
+import { VisitorNav } from './visitor-nav';
+import './layout.css';
+
+const isResetPath = (pathname: string) => pathname.startsWith('/reset-password');
+/** Public pages that carry their own header for visitors: the landing page and the privacy policy's logo. */
+const OWN_VISITOR_HEADER: readonly string[] = [paths.home, paths.privacyPolicy];
+
+export function AppLayout() {
+  useRouterNavigator();
+  useScrollMemory();
+  const { pathname } = useLocation();
+  const { isAuthenticated } = useAuth();
+  const bare = pathname === paths.login || isResetPath(pathname);
+
+  let nav = null;
+  if (!bare && isAuthenticated) nav = <SignedInNav />;
+  else if (!bare && !OWN_VISITOR_HEADER.includes(pathname)) nav = <VisitorNav />;
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      {nav}
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

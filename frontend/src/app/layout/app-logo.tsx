@@ -1,0 +1,13 @@
+// The logo button: the product mark and name, leading to /.
+import { Link } from 'react-router-dom';
+import { APP_NAME } from '@/config/constants';
+import { paths } from '@/config/paths';
+
+export function AppLogo() {
+  return (
+    <Link to={paths.home} className="app-logo" aria-label={`${APP_NAME} home`}>
+      <span className="app-logo-mark" aria-hidden="true" />
+      <span className="app-logo-name">{APP_NAME}</span>
+    </Link>
+  );
+}

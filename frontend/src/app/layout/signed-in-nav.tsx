@@ -1,0 +1,63 @@
+// The top navigation for signed-in users: logo, sections, clock, profile circle, Logout; a menu on small screens.
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { AppLogo } from './app-logo';
+import { CurrentTime } from './current-time';
+import { NavLinks } from './nav-links';
+import { ProfileButton } from './profile-button';
+
+export function SignedInNav() {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', closeOnEscape);
+    return () => window.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  const signOut = async () => {
+    setMenuOpen(false);
+    await logout();
+    navigate(paths.login);
+  };
+
+  return (
+    <header className="topbar">
+      <nav className="topbar-inner" aria-label="Main">
+        <AppLogo />
+        <NavLinks className="nav-sections" />
+        <div className="topbar-actions">
+          <CurrentTime className="topbar-clock" />
+          <ProfileButton user={user} />
+          <button type="button" className="btn btn-secondary btn-sm topbar-logout" onClick={signOut}>
+            Logout
+          </button>
+          <button
+            type="button"
+            className="menu-button"
+            aria-expanded={menuOpen}
+            aria-controls="app-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="menu-icon" aria-hidden="true" />
+          </button>
+        </div>
+      </nav>
+      <div id="app-menu" className="app-menu" hidden={!menuOpen}>
+        <CurrentTime className="app-menu-clock" />
+        <NavLinks className="app-menu-links" onNavigate={() => setMenuOpen(false)} />
+        <button type="button" className="btn btn-secondary btn-block" onClick={signOut}>
+          Logout
+        </button>
+      </div>
+    </header>
+  );
+}

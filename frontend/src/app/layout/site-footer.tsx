@@ -1,0 +1,20 @@
+// The footer on every page: the copyright line and the policy links.
+import { Link } from 'react-router-dom';
+import { APP_NAME } from '@/config/constants';
+import { paths } from '@/config/paths';
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer-inner">
+        <p>
+          © {new Date().getFullYear()} {APP_NAME}. All rights reserved.
+        </p>
+        <nav aria-label="Legal" className="site-footer-links">
+          <Link to={paths.privacyPolicy}>Privacy Policy</Link>
+          <Link to={paths.termsOfService}>Terms of Service</Link>
+        </nav>
+      </div>
+    </footer>
+  );
+}
