@@ -13,6 +13,7 @@ module.exports = {
     {
       ...base,
       displayName: 'api',
+      setupFilesAfterEnv: ['<rootDir>/test/api/support/setup.ts'],
       testMatch: ['<rootDir>/test/api/**/*.test.ts'],
       globalSetup: '<rootDir>/test/api/global-setup.ts',
       globalTeardown: '<rootDir>/test/api/global-teardown.ts',

@@ -55,7 +55,8 @@ export async function revokeFamily(userId: string, family: string): Promise<void
     const page = await db().send(new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      FilterExpression: 'family = :family',
+      FilterExpression: '#family = :family',
+      ExpressionAttributeNames: { '#family': 'family' },
       ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.refreshTokenPrefix, ':family': family },
       ProjectionExpression: 'jti',
       ExclusiveStartKey: startKey,

@@ -1,0 +1,69 @@
+// Sign-in over HTTP: no truncation (S02), no account enumeration (S05), per-account throttling (S06).
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { apiMessages } from '../../shared/messages';
+import { registerAccount, table, TABLE_NAME, uniqueName } from './support/accounts';
+import { request } from './support/runtime';
+
+const login = (username: string, password: string) => request('POST', '/api/auth/token/', { body: { username, password } });
+
+describe('POST /api/auth/token/', () => {
+  it('answers access and refresh tokens for the right password', async () => {
+    const account = await registerAccount();
+    const response = await login(account.username, account.password);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ access: expect.any(String), refresh: expect.any(String) });
+  });
+
+  it('S02: an 80-byte password is not truncated to 72', async () => {
+    const password = 'correct horse battery staple '.repeat(3).slice(0, 72) + 'endingAA';
+    const account = await registerAccount({ password });
+    expect((await login(account.username, password)).status).toBe(200);
+    expect((await login(account.username, password.slice(0, 72) + 'otherTail')).status).toBe(401);
+  });
+
+  it('S05: a wrong password and an unknown user get the same status and body, in similar time', async () => {
+    const account = await registerAccount();
+    const timings = { known: [] as number[], unknown: [] as number[] };
+    const bodies = new Set<string>();
+    for (let i = 0; i < 8; i++) {
+      for (const [kind, username] of [['known', account.username], ['unknown', uniqueName('ghost')]] as const) {
+        const started = performance.now();
+        const response = await login(username, `wrong password ${i}`);
+        timings[kind].push(performance.now() - started);
+        expect(response.status).toBe(401);
+        bodies.add(JSON.stringify(response.body));
+        // Keep the known account under the lock-out threshold: only timing and answers are measured here.
+        if (kind === 'known' && i % 4 === 3) {
+          await table().send(new UpdateCommand({ TableName: TABLE_NAME, Key: { PK: `RATE#login:${account.username.toLowerCase()}`, SK: 'WINDOW' }, UpdateExpression: 'SET hits = :zero', ExpressionAttributeValues: { ':zero': 0 } }));
+        }
+      }
+    }
+    expect([...bodies]).toEqual([JSON.stringify({ detail: apiMessages.loginFailed })]);
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const ratio = median(timings.known) / median(timings.unknown);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+
+  it('S06: after 5 failures in 15 minutes answers 429 with Retry-After, and a right password works after the cool-down', async () => {
+    const account = await registerAccount();
+    for (let i = 0; i < 5; i++) expect((await login(account.username, 'not the password')).status).toBe(401);
+    for (let i = 0; i < 3; i++) {
+      const locked = await login(account.username, i === 2 ? account.password : 'not the password');
+      expect(locked.status).toBe(429);
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
+      expect(locked.body).toEqual({ detail: apiMessages.loginLocked });
+    }
+    // The cool-down passes: move the window's start 15 minutes into the past.
+    await table().send(new UpdateCommand({
+      TableName: TABLE_NAME, Key: { PK: `RATE#login:${account.username.toLowerCase()}`, SK: 'WINDOW' },
+      UpdateExpression: 'SET startedAtMs = :past', ExpressionAttributeValues: { ':past': Date.now() - 15 * 60 * 1000 - 1 },
+    }));
+    expect((await login(account.username, account.password)).status).toBe(200);
+  });
+
+  it('accepts the username in any case', async () => {
+    const account = await registerAccount();
+    expect((await login(account.username.toUpperCase(), account.password)).status).toBe(200);
+  });
+});

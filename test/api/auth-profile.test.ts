@@ -1,0 +1,94 @@
+// Profile, password change and account deletion over HTTP (S23–S25 and the account rules of SPEC.md).
+import { apiMessages } from '../../shared/messages';
+import { registerAccount, signedInAccount, signIn } from './support/accounts';
+import { request } from './support/runtime';
+
+const update = (token: string, body: unknown) => request('PUT', '/api/auth/profile/update/', { token, body });
+
+describe('PUT /api/auth/profile/update/', () => {
+  it('stores the profile and answers it with derived units; nulls clear values', async () => {
+    const account = await signedInAccount();
+    const response = await update(account.access, { first_name: 'Rowan', last_name: 'Lee', height_cm: 180, weight_kg: 70, age: 34, gender: 'F' });
+    expect(response.status).toBe(200);
+    expect(response.body.message).toBe(apiMessages.profileUpdated);
+    const profile = (await request('GET', '/api/auth/me/', { token: account.access })).body.profile;
+    expect(profile).toEqual({ height_cm: 180, weight_kg: 70, age: 34, gender: 'F', height_ft_in: { feet: 5, inches: 11 }, weight_lbs: 154 });
+    await update(account.access, { height_cm: null, weight_kg: null, age: null, gender: null });
+    const cleared = (await request('GET', '/api/auth/me/', { token: account.access })).body.profile;
+    expect(cleared).toEqual({ height_cm: null, weight_kg: null, age: null, gender: null, height_ft_in: null, weight_lbs: null });
+  });
+
+  it('refuses an age outside 1–120 and an unknown gender with field errors', async () => {
+    const account = await signedInAccount();
+    const response = await update(account.access, { age: 0, gender: 'X' });
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body)).toEqual(['age', 'gender']);
+  });
+
+  it('keeps usernames and e-mails unique when they change, and frees the old ones', async () => {
+    const [alice, bob] = [await signedInAccount(), await registerAccount()];
+    expect((await update(alice.access, { username: bob.username })).body).toEqual({ username: [apiMessages.usernameTaken] });
+    expect((await update(alice.access, { email: bob.email.toUpperCase() })).body).toEqual({ email: [apiMessages.emailTaken] });
+    const renamed = `${alice.username}_x`;
+    expect((await update(alice.access, { username: renamed, email: `${renamed}@example.com` })).status).toBe(200);
+    await expect(signIn(renamed, alice.password)).resolves.toHaveProperty('access');
+    await expect(registerAccount({ username: alice.username, email: alice.email })).resolves.toBeDefined();
+  });
+
+  it('S23: staff flags, groups, credits and __proto__ in the body give no privilege', async () => {
+    const account = await signedInAccount();
+    const response = await request('PUT', '/api/auth/profile/update/', {
+      token: account.access,
+      rawBody: '{"first_name":"Eve","is_staff":true,"groups":["pro"],"credits":99999,"__proto__":{"is_staff":true},"constructor":{"prototype":{"is_staff":true}}}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(200);
+    const user = (await request('GET', '/api/auth/me/', { token: account.access })).body;
+    expect(user).toMatchObject({ first_name: 'Eve', is_staff: false, groups: [] });
+  });
+
+  it('S25: wrong types, megabyte strings and text/plain bodies answer 400 or 415, never 500', async () => {
+    const account = await signedInAccount();
+    const cases = [
+      { body: { age: 'old', height_cm: [1], first_name: 42 } },
+      { body: { first_name: 'x'.repeat(1024 * 1024) } },
+      { rawBody: 'first_name=Eve', headers: { 'content-type': 'text/plain' } },
+      { rawBody: '{"first_name":', headers: { 'content-type': 'application/json' } },
+      { rawBody: '"just a string"', headers: { 'content-type': 'application/json' } },
+    ];
+    for (const options of cases) {
+      const response = await request('PUT', '/api/auth/profile/update/', { token: account.access, ...options });
+      expect([400, 415]).toContain(response.status);
+      expect(typeof response.body).toBe('object');
+    }
+  });
+
+  it('S24: no answer carries a password hash or secret', async () => {
+    const account = await signedInAccount();
+    const response = await update(account.access, { first_name: 'Sam' });
+    expect(JSON.stringify(response.body)).not.toMatch(/scrypt|password_hash|tokens_valid_after|PK|SK/);
+  });
+});
+
+describe('POST /api/auth/password/change/', () => {
+  it('answers field errors for a wrong current password, a mismatch and a weak new password', async () => {
+    const account = await signedInAccount();
+    const change = (body: object) => request('POST', '/api/auth/password/change/', { token: account.access, body });
+    expect((await change({ current_password: 'wrong one!', new_password: 'a fine new phrase', confirm_password: 'a fine new phrase' })).body)
+      .toEqual({ current_password: [apiMessages.currentPasswordWrong] });
+    expect((await change({ current_password: account.password, new_password: 'a fine new phrase', confirm_password: 'another phrase' })).body)
+      .toEqual({ new_password: [apiMessages.newPasswordsDontMatch] });
+    expect((await change({ current_password: account.password, new_password: 'short', confirm_password: 'short' })).body.new_password)
+      .toContain(apiMessages.passwordTooShort);
+  });
+});
+
+describe('DELETE /api/auth/account/delete/', () => {
+  it('removes the account: the login fails and the username and e-mail are free again', async () => {
+    const account = await signedInAccount();
+    const response = await request('DELETE', '/api/auth/account/delete/', { token: account.access });
+    expect(response.status).toBe(200);
+    await expect(signIn(account.username, account.password)).rejects.toThrow(/401/);
+    await expect(registerAccount({ username: account.username, email: account.email })).resolves.toBeDefined();
+  });
+});

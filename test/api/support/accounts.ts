@@ -1,0 +1,61 @@
+// Accounts for api tests: unique users, sign-in, direct table access and the local signing secret (to forge tokens).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { request, runtimeState } from './runtime';
+
+export const GOOD_PASSWORD = 'quiet meadow lantern 42';
+
+let sequence = 0;
+export function uniqueName(prefix = 'user'): string {
+  sequence += 1;
+  return `${prefix}_${process.pid}_${Date.now().toString(36)}_${sequence}`;
+}
+
+export interface TestAccount {
+  username: string;
+  email: string;
+  password: string;
+  first_name: string;
+}
+
+export async function registerAccount(overrides: Partial<TestAccount> = {}): Promise<TestAccount> {
+  const username = overrides.username ?? uniqueName();
+  const account = { username, email: `${username}@example.com`, password: GOOD_PASSWORD, first_name: 'Robin', ...overrides };
+  const response = await request('POST', '/api/auth/register/', { body: { ...account, password2: account.password } });
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return account;
+}
+
+export async function signIn(username: string, password: string): Promise<{ access: string; refresh: string }> {
+  const response = await request('POST', '/api/auth/token/', { body: { username, password } });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+export async function signedInAccount(overrides: Partial<TestAccount> = {}) {
+  const account = await registerAccount(overrides);
+  return { ...account, ...(await signIn(account.username, account.password)) };
+}
+
+let documentClient: DynamoDBDocumentClient | undefined;
+
+/** The emulator's table, for setting up states no API call makes (time passing) and for reading what is stored. */
+export function table(): DynamoDBDocumentClient {
+  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({
+    endpoint: runtimeState().endpoints.dynamodb, region: 'us-east-1',
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  }));
+  return documentClient;
+}
+
+export const TABLE_NAME = 'health-tracker';
+
+export function signingSecret(): string {
+  return readFileSync(path.join(runtimeState().dir, 'data', 'jwt-secret'), 'utf8').trim();
+}
+
+export function decodeJwt(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+}
