@@ -91,14 +91,11 @@ describe('functions', () => {
   });
 
   it('grants no wildcard actions, no Scan, and mail only as the configured sender', () => {
-    const statements = Object.values(resources('AWS::IAM::Policy')).flatMap(
-      (p) => (p.Properties.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement,
-    );
     const apiRoles = new Set(resourceGroups.map((g) => synth.logicalId(synth.stack.api.functions.get(g)!.role!)));
     const apiStatements = Object.values(resources('AWS::IAM::Policy'))
       .filter((p) => (p.Properties.Roles as { Ref: string }[]).some((r) => apiRoles.has(r.Ref)))
       .flatMap((p) => (p.Properties.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement);
-    expect(statements.length).toBeGreaterThan(apiStatements.length);
+    expect(apiStatements.length).toBeGreaterThan(0);
     const actions = apiStatements.flatMap((s) => [s.Action].flat());
     expect(actions).not.toContain('dynamodb:Scan');
     expect(actions.filter((a) => a.includes('*') && !a.startsWith('xray:'))).toEqual([]);
@@ -242,30 +239,5 @@ describe('cdk-nag AwsSolutions', () => {
     const env = JSON.stringify(widened.template.findResources('AWS::Lambda::Function'));
     for (const name of ['IMAGES_BUCKET', 'BEDROCK_MODEL_ID', 'STRIPE_SECRET_ARN']) expect(env).toContain(name);
     expect(JSON.stringify(widened.template.findResources('AWS::IAM::Policy'))).toContain('identity/tester@health.example');
-  });
-});
-
-describe('settings', () => {
-  it('warns at synth when no mailFrom is given, since SES refuses the placeholder sender', () => {
-    const printed = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { stack } = synthStack();
-    const warnings = Annotations.fromStack(stack).findWarning('*', Match.stringLikeRegexp('mailFrom'));
-    printed.mockRestore();
-    expect(warnings).toHaveLength(1);
-  });
-
-  it('refuses an appUrl that is not https', () => {
-    expect(() => synthStack({ context: { appUrl: 'http://health.example' } })).toThrow(/appUrl must use https/);
-  });
-
-  it('uses a given appUrl as APP_URL, without a trailing slash', () => {
-    const { template } = synthStack({ context: { appUrl: 'https://health.example/', mailFrom: 'no-reply@health.example' } });
-    template.hasResourceProperties('AWS::Lambda::Function', {
-      Environment: { Variables: Match.objectLike({ APP_URL: 'https://health.example' }) },
-    });
-  });
-
-  it('fails with the command to run when the frontend build is missing', () => {
-    expect(() => synthStack({ context: { webAssetPath: '/nonexistent/dist' } })).toThrow(/npm run build:web/);
   });
 });
