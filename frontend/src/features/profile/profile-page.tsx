@@ -1,5 +1,5 @@
 // The profile page at /user: view and edit the account and body measurements, change the password, delete the account.
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useAuth } from '@/lib/auth';
 import { DangerZone } from './components/danger-zone';
 import { PasswordSection } from './components/password-section';
@@ -13,6 +13,15 @@ export function ProfilePage() {
   const { user, refreshUser } = useAuth();
   const editor = useProfileEditor(user, refreshUser);
   const { draft, errors, notice } = editor;
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+
+  // Keyboard and screen-reader users keep their place: into the form on Edit, back to Edit on Save or Cancel.
+  useEffect(() => {
+    if (editor.editing && !wasEditing.current) document.getElementById('profile-username')?.focus();
+    if (!editor.editing && wasEditing.current) editButton.current?.focus();
+    wasEditing.current = editor.editing;
+  }, [editor.editing]);
 
   if (!user) {
     return (
@@ -35,7 +44,7 @@ export function ProfilePage() {
           <p className="page-subtitle">Your account details and body measurements.</p>
         </div>
         {!editor.editing && (
-          <button type="button" className="btn btn-primary" onClick={editor.edit}>
+          <button ref={editButton} type="button" className="btn btn-primary" onClick={editor.edit}>
             Edit Profile
           </button>
         )}

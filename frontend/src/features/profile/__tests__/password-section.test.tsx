@@ -51,6 +51,7 @@ test('success sends the three fields, closes and clears the form', async () => {
   });
   expect(await screen.findByRole('status')).toHaveTextContent('Password changed successfully!');
   expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Change Password' })).toHaveFocus();
   await user.click(screen.getByRole('button', { name: 'Change Password' }));
   expect(screen.getByLabelText('Current Password')).toHaveValue('');
   expect(screen.getByLabelText('New Password')).toHaveValue('');

@@ -87,11 +87,13 @@ test.each([
   expect(mockRefreshUser).not.toHaveBeenCalled();
 });
 
-test('Cancel restores the stored values', async () => {
+test('Cancel restores the stored values and returns focus to Edit Profile', async () => {
   const user = await openEditor();
+  expect(screen.getByLabelText('Username')).toHaveFocus();
   await user.clear(screen.getByLabelText('Username'));
   await user.type(screen.getByLabelText('Username'), 'someone-else');
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
   const personal = screen.getByRole('region', { name: 'Personal Information' });
   expect(within(personal).getByText('ada')).toBeInTheDocument();
   expect(screen.queryByText('someone-else')).not.toBeInTheDocument();

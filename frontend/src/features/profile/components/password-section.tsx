@@ -1,5 +1,5 @@
 // The Password section: a Change Password toggle opening the change form (SPEC.md §4, §5, §8).
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@shared/schemas/auth';
 import { errorField } from '../api/error-text';
 import { useChangePassword, type PasswordChange } from '../api/change-password';
@@ -14,6 +14,10 @@ export function PasswordSection() {
   const [error, setError] = useState('');
   const [success, setSuccess] = useState('');
   const { trigger, isMutating } = useChangePassword();
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (open) document.getElementById('current-password')?.focus();
+  }, [open]);
   const filled = Object.values(form).every((value) => value !== '');
 
   const reset = (nextOpen: boolean) => {
@@ -34,6 +38,7 @@ export function PasswordSection() {
       await trigger(form);
       reset(false);
       setSuccess('Password changed successfully!');
+      toggle.current?.focus();
     } catch (failure) {
       setError(errorField(failure, ['current_password', 'new_password', 'detail']) ?? FAILED);
     }
@@ -43,7 +48,7 @@ export function PasswordSection() {
     <section className="card stack" aria-labelledby="password-title">
       <div className="row row-between">
         <h2 id="password-title" className="card-title profile-card-title">Password</h2>
-        <button type="button" className="btn btn-secondary btn-sm" aria-expanded={open}
+        <button ref={toggle} type="button" className="btn btn-secondary btn-sm" aria-expanded={open}
           aria-controls={open ? 'password-form' : undefined} onClick={() => { setSuccess(''); reset(!open); }}>
           Change Password
         </button>
@@ -66,7 +71,7 @@ export function PasswordSection() {
               {isMutating && <span className="spinner" aria-hidden="true" />}
               Update Password
             </button>
-            <button type="button" className="btn btn-secondary" onClick={() => reset(false)}>
+            <button type="button" className="btn btn-secondary" onClick={() => { reset(false); toggle.current?.focus(); }}>
               Cancel
             </button>
           </div>
