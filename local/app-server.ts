@@ -1,0 +1,43 @@
+// The one HTTP listener: security headers on everything, /api/* to API Gateway, the rest to the frontend.
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { loggablePath } from './log-path';
+import { sendJson, sendText } from './respond';
+import { noReferrerPathPrefixes, noReferrerPolicy } from './security-headers';
+
+type Serve = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+
+export interface AppServerParts {
+  api: Serve;
+  /** Static files or the Vite dev server; looked up per request because Vite starts after the server listens. */
+  frontend: () => Serve;
+  headers: Readonly<Record<string, string>>;
+  quiet: boolean;
+}
+
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+export function appRequestListener({ api, frontend, headers, quiet }: AppServerParts): RequestListener {
+  return (req, res) => {
+    const started = performance.now();
+    const url = req.url ?? '/';
+    const logged = `${req.method} ${loggablePath(url)}`;
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (noReferrerPathPrefixes.some((prefix) => url.startsWith(prefix))) res.setHeader('referrer-policy', noReferrerPolicy);
+    if (!quiet) {
+      res.once('finish', () => console.log(`${logged} ${res.statusCode} ${Math.round(performance.now() - started)}ms`));
+    }
+    const serve = isApiPath(url) ? api : frontend();
+    Promise.resolve(serve(req, res)).catch((error: unknown) => {
+      console.error(`${logged} failed:`, error);
+      if (res.headersSent) res.destroy();
+      else sendJson(res, 500, { detail: 'Internal Server Error' }, { 'cache-control': 'no-store' });
+    });
+  };
+}
+
+/** Connect-style middleware (Vite) as a Serve: what it passes on is a 404. */
+export function fromMiddleware(handle: (req: IncomingMessage, res: ServerResponse, next: () => void) => void): Serve {
+  return (req, res) => handle(req, res, () => sendText(res, 404, 'Not found.'));
+}

@@ -1,0 +1,51 @@
+// Creates the single DynamoDB table from tableShape in dynalite, once: a restart finds it with its data.
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+} from '@aws-sdk/client-dynamodb';
+import { tableShape } from '../functions/data/table';
+
+const key = (name: string) => ({ AttributeName: name, AttributeType: 'S' as const });
+
+export function createTableInput(tableName: string) {
+  const attributes = new Set<string>([tableShape.partitionKey, tableShape.sortKey]);
+  for (const index of tableShape.indexes) attributes.add(index.partitionKey).add(index.sortKey);
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST' as const,
+    AttributeDefinitions: [...attributes].map(key),
+    KeySchema: [
+      { AttributeName: tableShape.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: tableShape.sortKey, KeyType: 'RANGE' as const },
+    ],
+    GlobalSecondaryIndexes: tableShape.indexes.map((index) => ({
+      IndexName: index.name,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+      ],
+      Projection: { ProjectionType: 'ALL' as const },
+    })),
+  };
+}
+
+/** Returns true when the table had to be created (first start on this data dir). */
+export async function ensureTable(endpoint: string, tableName: string): Promise<boolean> {
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return false;
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+    await client.send(new CreateTableCommand(createTableInput(tableName)));
+    return true;
+  } finally {
+    client.destroy();
+  }
+}

@@ -1,0 +1,56 @@
+// Starts the AWS emulators in-process on loopback: dynalite (DynamoDB), s3rver (S3), aws-ses-v2-local (SES).
+import { mkdir } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import startSesServer from 'aws-ses-v2-local';
+import dynalite from 'dynalite';
+import S3rver from 's3rver';
+
+export interface EmulatorEndpoints {
+  dynamodb: string;
+  s3: string;
+  ses: string;
+}
+
+export interface Emulators {
+  endpoints: EmulatorEndpoints;
+  stop(): Promise<void>;
+}
+
+const host = '127.0.0.1';
+
+function urlOf(address: AddressInfo | string | null): string {
+  if (address === null || typeof address === 'string') throw new Error('emulator is not listening on TCP');
+  return `http://${host}:${address.port}`;
+}
+
+function listen(server: Server): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject).listen(0, host, () => resolve(server));
+  });
+}
+
+/** Closes a server, cutting the SDK's idle keep-alive sockets that would otherwise hold it open. */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    server.closeIdleConnections();
+  });
+}
+
+export async function startEmulators(dataDir: string, bucket: string): Promise<Emulators> {
+  const dynamoDir = path.join(dataDir, 'dynamodb');
+  const s3Dir = path.join(dataDir, 's3');
+  await Promise.all([mkdir(dynamoDir, { recursive: true }), mkdir(s3Dir, { recursive: true })]);
+  const dynamo = await listen(dynalite({ path: dynamoDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 }));
+  const s3 = new S3rver({ port: 0, address: host, silent: true, directory: s3Dir, configureBuckets: [{ name: bucket }] });
+  const s3Address = await s3.run();
+  const ses = await startSesServer({ host, port: 0 });
+  return {
+    endpoints: { dynamodb: urlOf(dynamo.address()), s3: urlOf(s3Address), ses: urlOf(ses.address()) },
+    async stop() {
+      await Promise.allSettled([closeServer(dynamo), s3.close(), closeServer(ses)]);
+    },
+  };
+}

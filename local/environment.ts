@@ -1,0 +1,50 @@
+// The environment the Lambda handlers read locally (functions/core/config.ts), set before they load.
+import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { EmulatorEndpoints } from './emulators';
+
+export const tableName = 'health-tracker';
+export const imagesBucket = 'health-tracker-images';
+export const mailFrom = 'Health Tracker <no-reply@health-tracker.local>';
+
+/** The JWT secret is made once per data dir, so tokens survive a restart and a wiped .data/ voids them. */
+export async function jwtSecret(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const stored = (await readFile(file, 'utf8')).trim();
+    if (stored.length >= 32) return stored;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function lambdaEnvironment(appUrl: string, secret: string, endpoints: EmulatorEndpoints): Record<string, string> {
+  return {
+    TABLE_NAME: tableName,
+    IMAGES_BUCKET: imagesBucket,
+    APP_URL: appUrl,
+    MAIL_FROM: mailFrom,
+    JWT_SECRET: secret,
+    STAGE: 'local',
+    AWS_REGION: 'us-east-1',
+    // s3rver insists on this key id; dynalite and aws-ses-v2-local accept anything.
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
+    AWS_ENDPOINT_URL_S3: endpoints.s3,
+    AWS_ENDPOINT_URL_SES: endpoints.ses,
+    AWS_S3_FORCE_PATH_STYLE: 'true',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
+}
+
+/** Sets the handlers' environment for this process; a real session token or profile must not leak in. */
+export function applyEnvironment(values: Record<string, string>): void {
+  delete process.env.AWS_SESSION_TOKEN;
+  delete process.env.AWS_PROFILE;
+  Object.assign(process.env, values);
+}

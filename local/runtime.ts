@@ -1,0 +1,91 @@
+// startLocalRuntime: emulators, the Lambda environment, and one HTTP server playing CloudFront + API Gateway.
+import { mkdir } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createApiGateway } from './api-gateway';
+import { appRequestListener, fromMiddleware } from './app-server';
+import { ensureTable } from './create-table';
+import { startDevFrontend, type DevFrontend } from './dev-frontend';
+import { closeServer, startEmulators, type EmulatorEndpoints } from './emulators';
+import { applyEnvironment, imagesBucket, jwtSecret, lambdaEnvironment, tableName } from './environment';
+import { moduleHandlerLoader, type HandlerLoader } from './invoke-handler';
+import { devContentSecurityPolicy, securityHeaders } from './security-headers';
+import { createStaticFiles } from './static-files';
+
+export interface LocalRuntimeOptions {
+  dataDir: string;
+  /** Default 3000; 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1 (loopback only). */
+  host?: string;
+  /** Frontend from Vite's dev server (hot reload) instead of staticDir. */
+  dev?: boolean;
+  /** Default frontend/dist. */
+  staticDir?: string;
+  /** No request log lines. */
+  quiet?: boolean;
+  /** Tests swap in their own handler modules. */
+  loadHandler?: HandlerLoader;
+}
+
+export interface LocalRuntime {
+  /** The app (and API under /api/): http://localhost:<port>, also the handlers' APP_URL. */
+  url: string;
+  /** aws-ses-v2-local's page of sent mail; its JSON is at `${mailUrl}store`. */
+  mailUrl: string;
+  dataDir: string;
+  endpoints: EmulatorEndpoints;
+  /** True on the first start on this data dir. */
+  tableCreated: boolean;
+  stop(): Promise<void>;
+}
+
+const repoRoot = path.resolve(__dirname, '..');
+let running = false;
+
+/** Handler modules and their environment are process-global, so a process runs one runtime at a time. */
+export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
+  if (running) throw new Error('A local runtime is already running in this process.');
+  running = true;
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true'; // our own table client is built first
+  const dataDir = path.resolve(options.dataDir);
+  await mkdir(dataDir, { recursive: true });
+  const secret = await jwtSecret(dataDir);
+  const emulators = await startEmulators(dataDir, imagesBucket).catch((error: unknown) => {
+    running = false;
+    throw error;
+  });
+  const server = http.createServer();
+  let devFrontend: DevFrontend | undefined;
+  const stop = async () => {
+    await devFrontend?.close();
+    const closing = server.listening ? closeServer(server) : Promise.resolve();
+    setTimeout(() => server.closeAllConnections(), 1_000).unref(); // don't wait long on slow clients
+    await closing;
+    await emulators.stop();
+    running = false;
+  };
+  try {
+    const tableCreated = await ensureTable(emulators.endpoints.dynamodb, tableName);
+    const serveStatic = createStaticFiles(path.resolve(options.staticDir ?? path.join(repoRoot, 'frontend', 'dist')));
+    const api = createApiGateway({
+      loadHandler: options.loadHandler ?? moduleHandlerLoader(repoRoot),
+      onHandlerError: (route, error) => console.error(`${route.method} ${route.path} failed:`, error),
+    });
+    const headers = options.dev ? { ...securityHeaders, 'content-security-policy': devContentSecurityPolicy } : securityHeaders;
+    const frontend = () => (devFrontend ? fromMiddleware(devFrontend.handle) : serveStatic);
+    server.on('request', appRequestListener({ api, frontend, headers, quiet: options.quiet ?? false }));
+    const host = options.host ?? '127.0.0.1';
+    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(options.port ?? 3000, host, resolve));
+    const loopback = ['127.0.0.1', 'localhost', '::1', '0.0.0.0', '::'].includes(host);
+    const url = `http://${loopback ? 'localhost' : host}:${(server.address() as AddressInfo).port}`;
+    // Before any request reaches a handler module, so the SDK clients it builds see the emulators.
+    applyEnvironment(lambdaEnvironment(url, secret, emulators.endpoints));
+    if (options.dev) devFrontend = await startDevFrontend(repoRoot, server);
+    return { url, mailUrl: `${emulators.endpoints.ses}/`, dataDir, endpoints: emulators.endpoints, tableCreated, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

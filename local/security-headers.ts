@@ -1,0 +1,48 @@
+// The security headers of the CloudFront response-headers policy: one source for the local runtime and the CDK stack.
+import { paths } from '../frontend/src/config/paths';
+
+/** Content-Security-Policy: same origin only; inline styles allowed for React's style props. */
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join('; ');
+
+/**
+ * Vite's dev server injects an inline React-refresh preamble and talks HMR over a WebSocket, so
+ * `npm run dev` (never the cloud) loosens exactly those two directives.
+ */
+export const devContentSecurityPolicy = contentSecurityPolicy
+  .replace("script-src 'self'", "script-src 'self' 'unsafe-inline'")
+  .replace("connect-src 'self'", "connect-src 'self' ws: wss:");
+
+/** Two years, subdomains included (CDK: strictTransportSecurity.accessControlMaxAge). */
+export const hstsMaxAgeSeconds = 63_072_000;
+export const strictTransportSecurity = `max-age=${hstsMaxAgeSeconds}; includeSubDomains`;
+export const referrerPolicy = 'strict-origin-when-cross-origin';
+export const frameOptions = 'DENY';
+
+/** Header name → value, each overriding the origin's, except Referrer-Policy (CDK: override: false). */
+export const securityHeaders: Readonly<Record<string, string>> = {
+  'strict-transport-security': strictTransportSecurity,
+  'content-security-policy': contentSecurityPolicy,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': frameOptions,
+  'referrer-policy': referrerPolicy,
+};
+
+/** Headers whose origin value wins when the origin sets one. */
+export const originMayOverride: ReadonlySet<string> = new Set(['referrer-policy']);
+
+/**
+ * Pages whose URL carries a secret (the reset link's token) send no Referer at all, so the token cannot
+ * leak to any request the page makes (CDK: a `reset-password/*` behaviour with referrer-policy no-referrer).
+ */
+export const noReferrerPathPrefixes: readonly string[] = [`${paths.resetPassword.split('/:')[0]}/`];
+export const noReferrerPolicy = 'no-referrer';

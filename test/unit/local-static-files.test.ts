@@ -1,0 +1,78 @@
+// The local CloudFront: built files with the right type and cache, SPA fallback, nothing outside the build.
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createStaticFiles, immutableCache, revalidateCache } from '../../local/static-files';
+
+let dir = '';
+let base = '';
+let server: http.Server;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'local-static-'));
+  const dist = path.join(dir, 'dist');
+  await mkdir(path.join(dist, 'assets'), { recursive: true });
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
+  await writeFile(path.join(dir, 'secret.txt'), 'outside the build');
+  const serve = createStaticFiles(dist);
+  server = http.createServer((req, res) => void serve(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('static files', () => {
+  it('serves index.html for / without caching it', async () => {
+    const response = await fetch(`${base}/`);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe(revalidateCache);
+    expect(await response.text()).toContain('id="root"');
+  });
+
+  it('serves hashed assets with their type and a long cache', async () => {
+    const response = await fetch(`${base}/assets/index-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe(immutableCache);
+  });
+
+  it('falls back to index.html for a client route, with or without a query string', async () => {
+    for (const url of ['/dashboard', '/reset-password/MQ/token-1/', '/logs?page=2']) {
+      const response = await fetch(`${base}${url}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('id="root"');
+    }
+  });
+
+  it('answers a missing asset with 404, not HTML', async () => {
+    const response = await fetch(`${base}/assets/gone-999.js`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).not.toContain('html');
+  });
+
+  it('never serves a file outside the build', async () => {
+    const response = await fetch(`${base}/..%2fsecret.txt`);
+    expect(await response.text()).not.toContain('outside the build');
+  });
+
+  it('answers a repeat request with 304 when nothing changed', async () => {
+    const first = await fetch(`${base}/favicon.svg`);
+    expect(first.headers.get('content-type')).toBe('image/svg+xml');
+    const again = await fetch(`${base}/favicon.svg`, { headers: { 'if-none-match': first.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
+  });
+
+  it('refuses methods other than GET and HEAD', async () => {
+    const response = await fetch(`${base}/dashboard`, { method: 'POST' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
