@@ -1,6 +1,7 @@
 // Proactive refresh (SPEC.md §4): under 24 h left, checked at login and every 4 h, only after activity within 8 h.
 import { renewIfNearExpiry, shouldRenew, startSessionKeeper } from '@/lib/auth/session-keeper';
 import { isNearExpiry, tokenExpiresAt } from '@/lib/auth/token-expiry';
+import { registerNavigator } from '@/lib/navigation';
 import { installFetch } from '@/testing/fake-fetch';
 import { tokenExpiringIn } from '@/testing/fake-jwt';
 
@@ -80,12 +81,16 @@ describe('the keeper', () => {
     localStorage.setItem('token', tokenExpiringIn(HOUR));
     localStorage.setItem('refreshToken', 'revoked');
     const failed = jest.fn();
+    const navigate = jest.fn();
+    const unregister = registerNavigator(navigate);
     window.addEventListener('auth:failed', failed);
     renewIfNearExpiry();
     await jest.advanceTimersByTimeAsync(0);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(failed).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/login', expect.anything());
     window.removeEventListener('auth:failed', failed);
+    unregister();
   });
 });
