@@ -1,11 +1,11 @@
 // The HTTP API: one function per resource group and one route per entry of shared/routes.ts, nothing restated.
 import { RemovalPolicy, Validations } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { gatewayPath, resourceGroups, routes, type ResourceGroup } from '../shared/routes';
+import { fallbackGroup, gatewayPath, resourceGroups, routes, type ResourceGroup } from '../shared/routes';
 import { grantNeeds, type Resources } from './grants';
 import type { FunctionNeeds } from './function-needs';
 import { GroupFunction } from './group-function';
@@ -76,13 +76,17 @@ export class Api extends Construct {
     const integrations = new Map(
       [...this.functions].map(([group, fn]) => [group, new HttpLambdaIntegration(`${pascalCase(group)}Integration`, fn)]),
     );
-    for (const route of routes) {
-      const [created] = this.httpApi.addRoutes({
-        path: gatewayPath(route),
-        methods: [HttpMethod[route.method]],
-        integration: integrations.get(route.group)!,
-      });
-      Validations.of(created).acknowledge({
+    const created = routes.map((route) => this.httpApi.addRoutes({
+      path: gatewayPath(route),
+      methods: [HttpMethod[route.method]],
+      integration: integrations.get(route.group)!,
+    })[0]);
+    // Unmatched requests reach a function too, so they get the app's JSON 404 / 405 (S39, S42).
+    created.push(new HttpRoute(this, 'FallbackRoute', {
+      httpApi: this.httpApi, routeKey: HttpRouteKey.DEFAULT, integration: integrations.get(fallbackGroup)!,
+    }));
+    for (const route of created) {
+      Validations.of(route).acknowledge({
         id: 'AwsSolutions-APIG4',
         reason:
           'Authorization is in the function: it verifies the app\'s own HS256 tokens (API Gateway JWT authorizers need a JWKS) and the route\'s access level from shared/routes.ts; public routes are public by design.',

@@ -54,6 +54,8 @@ export class GroupFunction extends NodejsFunction {
         target: 'node22',
         // CJS: esbuild turns the ESM-only middy into CJS, so no createRequire banner is needed.
         format: OutputFormat.CJS,
+        // ESM entry points first: zod and others tree-shake only from their ESM builds (~370 KB less).
+        mainFields: ['module', 'main'],
       },
     });
     logGroup.grantWrite(role);

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { routes as allRoutes, type Route } from '../shared/routes';
 import { fromResult, type HttpResponse } from './from-result';
 import { invokeHandler, gatewayTimeoutMs, type HandlerLoader } from './invoke-handler';
-import { matchRoute } from './match-route';
+import { matchRoute } from '../shared/match-route';
 import { drainRefusedBody, readBody } from './request-body';
 import { sendJson } from './respond';
 import { originMayOverride, securityHeaders } from './security-headers';

@@ -1,7 +1,7 @@
 // The path a request log line shows: route templates instead of values, so reset tokens never reach a log.
 import { paths } from '../frontend/src/config/paths';
 import { routes } from '../shared/routes';
-import { matchRoute } from './match-route';
+import { matchRoute } from '../shared/match-route';
 
 const pagesWithParameters = Object.values(paths)
   .filter((page) => page.includes('/:'))

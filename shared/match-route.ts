@@ -1,5 +1,5 @@
 // Finds the route of the route table a request path and method hit, the way API Gateway matches routes.
-import { gatewayPath, routes as allRoutes, type Route } from '../shared/routes';
+import { gatewayPath, routes as allRoutes, type Route } from './routes';
 
 export type RouteMatch =
   | { kind: 'route'; route: Route; pathParameters: Record<string, string> }

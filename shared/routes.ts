@@ -47,3 +47,10 @@ export function routeKey(route: Pick<Route, 'method' | 'path'>): string {
 export function routesOf(group: ResourceGroup): Route[] {
   return routes.filter((r) => r.group === group);
 }
+
+/**
+ * API Gateway's catch-all route: requests no route matches go to this group's function, which answers
+ * the same JSON 404 / 405 the local runtime gives, instead of API Gateway's own `{"message":"Not Found"}`.
+ */
+export const FALLBACK_ROUTE_KEY = '$default';
+export const fallbackGroup: ResourceGroup = 'auth';

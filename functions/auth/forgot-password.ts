@@ -3,6 +3,7 @@ import { apiMessages } from '../../shared/messages';
 import { forgotPasswordRequest } from '../../shared/schemas/auth';
 import { config } from '../core/config';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
+import { logError } from '../core/log';
 import { parseBody } from '../core/validate';
 import { countHit } from '../data/rate-limits';
 import { findUserIdByEmail, getUser } from '../data/users';
@@ -23,7 +24,7 @@ export function forgotPassword(mail: MailSender) {
       try {
         await mail.send({ to: user.email, ...resetEmail(user.first_name || user.username, link) });
       } catch (error) {
-        console.error(JSON.stringify({ level: 'error', requestId: request.requestId, event: 'reset-mail-failed', error: (error as Error).name }));
+        logError({ requestId: request.requestId, event: 'reset-mail-failed', error: (error as Error).name });
       }
     }
     return { statusCode: 200, body: { message: apiMessages.resetEmailSent } };

@@ -1,5 +1,5 @@
 // Backend configuration, read once from the environment; a missing or invalid value fails loudly, naming it.
-import { z } from 'zod';
+import * as z from 'zod';
 
 const schema = z.object({
   TABLE_NAME: z.string().min(1),

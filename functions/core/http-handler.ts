@@ -1,10 +1,11 @@
 // Turns a group's route actions into one Lambda handler: route on event.routeKey, parse, authorise, answer JSON.
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { routeKey, routesOf, type ResourceGroup, type Route } from '../../shared/routes';
+import { matchRoute } from '../../shared/match-route';
+import { FALLBACK_ROUTE_KEY, routeKey, routesOf, type ResourceGroup, type Route } from '../../shared/routes';
 import type { UserRecord } from '../data/users';
 import { authenticate } from './authenticate';
-import { NotFound, PayloadTooLarge } from './http-error';
+import { MethodNotAllowed, NotFound, PayloadTooLarge } from './http-error';
 import { errorResponses, requestLog, responseHeaders } from './middleware';
 import { readBody, type BodyKind } from './request-body';
 
@@ -47,6 +48,7 @@ export function createApiHandler(group: ResourceGroup, actions: RouteActions) {
   const byRouteKey = new Map(routesOf(group).map((route) => [routeKey(route), route]));
 
   async function dispatch(event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> {
+    if (event.routeKey === FALLBACK_ROUTE_KEY) throw unmatched(event);
     const route = byRouteKey.get(event.routeKey);
     const entry = route && actions[actionKey(route)];
     if (!route || !entry) throw new NotFound();
@@ -68,6 +70,13 @@ export function createApiHandler(group: ResourceGroup, actions: RouteActions) {
     .use(requestLog())
     .use(responseHeaders())
     .use(errorResponses());
+}
+
+/** What API Gateway's catch-all route answers: 405 for a known path with another method, else 404. */
+function unmatched(event: APIGatewayProxyEventV2): NotFound | MethodNotAllowed {
+  const method = event.requestContext.http.method;
+  const match = matchRoute(method, event.rawPath);
+  return match.kind === 'method-not-allowed' ? new MethodNotAllowed(method, match.allow) : new NotFound();
 }
 
 function toResponse(result: ApiResult): APIGatewayProxyStructuredResultV2 {

@@ -2,6 +2,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { HttpError, ServiceUnavailable } from './http-error';
+import { logError, logInfo } from './log';
 
 type Middleware = MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>;
 
@@ -11,10 +12,7 @@ const THROTTLED = new Set(['ThrottlingException', 'ProvisionedThroughputExceeded
 export function requestLog(): Middleware {
   let started = 0;
   const log = (request: Parameters<NonNullable<Middleware['after']>>[0]) => {
-    console.log(JSON.stringify({
-      level: 'info', requestId: request.context.awsRequestId, route: request.event.routeKey,
-      status: request.response?.statusCode, ms: Date.now() - started,
-    }));
+    logInfo({ requestId: request.context.awsRequestId, route: request.event.routeKey, status: request.response?.statusCode, ms: Date.now() - started });
   };
   return {
     before: () => {
@@ -43,7 +41,7 @@ export function errorResponses(): Middleware {
       let known = error instanceof HttpError ? error : undefined;
       if (!known && THROTTLED.has(error?.name)) known = new ServiceUnavailable();
       if (!known) {
-        console.error(JSON.stringify({ level: 'error', requestId, route: request.event.routeKey, error: error?.name, message: error?.message, stack: error?.stack }));
+        logError({ requestId, route: request.event.routeKey, error: error?.name, message: error?.message, stack: error?.stack });
       }
       const status = known?.statusCode ?? 500;
       const body = known ? known.toJSON() : { detail: 'A server error occurred. Please try again later.', request_id: requestId };
@@ -52,7 +50,7 @@ export function errorResponses(): Middleware {
         headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...known?.headers },
         body: JSON.stringify(body),
       };
-      console.log(JSON.stringify({ level: 'info', requestId, route: request.event.routeKey, status }));
+      logInfo({ requestId, route: request.event.routeKey, status });
     },
   };
 }

@@ -1,5 +1,5 @@
 // Request validation with zod, reported as Django REST-style field errors: `{"field": ["message"]}`.
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { ValidationError, type FieldErrors } from './http-error';
 
 const REQUIRED = 'This field is required.';

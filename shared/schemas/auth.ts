@@ -1,5 +1,5 @@
 // Requests and responses of the account calls (SPEC.md §3, §7): the server validates with these, the client types with them.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for any passphrase, short enough that hashing it is cheap: scrypt never truncates. */

@@ -2,7 +2,7 @@
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { AllowedMethods, CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { resourceGroups, routeKey, routes, routesOf } from '../../shared/routes';
+import { FALLBACK_ROUTE_KEY, fallbackGroup, resourceGroups, routeKey, routes, routesOf } from '../../shared/routes';
 import { functionNeeds } from '../../lib/function-needs';
 import { synthStack, type Synthesized } from './synth-stack';
 
@@ -27,7 +27,7 @@ const functionIdOf = (group: string) => synth.logicalId(synth.stack.api.function
 describe('API routes', () => {
   it('has exactly one HTTP API route per route-table entry, keyed as API Gateway sends it', () => {
     const keys = Object.values(resources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey);
-    expect([...keys].sort()).toEqual(routes.map(routeKey).sort());
+    expect([...keys].sort()).toEqual([...routes.map(routeKey), FALLBACK_ROUTE_KEY].sort());
   });
 
   it('sends each route to the function of its resource group with payload format 2.0', () => {
@@ -37,8 +37,10 @@ describe('API routes', () => {
       const [prefix, ref] = target['Fn::Join'][1];
       expect(prefix).toBe('integrations/');
       const integration = integrations[ref.Ref].Properties;
-      const declared = routes.find((r) => routeKey(r) === route.Properties.RouteKey)!;
-      expect(integration.IntegrationUri).toEqual({ 'Fn::GetAtt': [functionIdOf(declared.group), 'Arn'] });
+      const group = route.Properties.RouteKey === FALLBACK_ROUTE_KEY
+        ? fallbackGroup
+        : routes.find((r) => routeKey(r) === route.Properties.RouteKey)!.group;
+      expect(integration.IntegrationUri).toEqual({ 'Fn::GetAtt': [functionIdOf(group), 'Arn'] });
       expect(integration.PayloadFormatVersion).toBe('2.0');
     }
   });

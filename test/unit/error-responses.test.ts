@@ -44,3 +44,21 @@ describe('error responses', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe("API Gateway's catch-all route", () => {
+  const fallback = (method: string, rawPath: string) =>
+    ({ routeKey: '$default', rawPath, requestContext: { http: { method } }, headers: {} }) as unknown as APIGatewayProxyEventV2;
+
+  beforeEach(() => jest.spyOn(console, 'log').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('answers 405 with Allow for a known path and another method, 404 otherwise', async () => {
+    const handler = createApiHandler('auth', {});
+    const wrongMethod = (await handler(fallback('DELETE', '/api/auth/token/'), context)) as APIGatewayProxyStructuredResultV2;
+    expect(wrongMethod.statusCode).toBe(405);
+    expect(wrongMethod.headers).toMatchObject({ Allow: 'POST' });
+    const unknown = (await handler(fallback('GET', '/api/unknown'), context)) as APIGatewayProxyStructuredResultV2;
+    expect(unknown.statusCode).toBe(404);
+    expect(JSON.parse(unknown.body!)).toEqual({ detail: 'Not found.' });
+  });
+});

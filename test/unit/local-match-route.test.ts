@@ -1,6 +1,6 @@
 // Route matching in the local runtime follows API Gateway: one trailing slash ignored, {param} and {param+}.
 import type { Route } from '../../shared/routes';
-import { matchRoute } from '../../local/match-route';
+import { matchRoute } from '../../shared/match-route';
 
 const routes: Route[] = [
   { method: 'POST', path: '/api/auth/token/', group: 'auth', access: 'public' },

@@ -1,0 +1,63 @@
+// `npm run bench`: the performance figures of docs/PERFORMANCE.md, measured in one run on this machine.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { startLocalRuntime } from '../../local/runtime';
+import { measureBundles } from './bundles';
+import { initialJsGzipBytes } from './frontend-size';
+import { kb, ms, time } from './measure';
+
+async function post(url: string, body: unknown, token?: string) {
+  const response = await fetch(url, {
+    method: 'POST', body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+async function measureApi() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+  const runtime = await startLocalRuntime({ dataDir, port: 0, quiet: true });
+  try {
+    const api = (p: string) => `${runtime.url}/api${p}`;
+    const account = { username: 'bench_user', email: 'bench@example.com', password: 'bench marks are fun 1', password2: 'bench marks are fun 1', first_name: 'Ben' };
+    const user = await post(api('/auth/register/'), account);
+    const login = await time(15, () => post(api('/auth/token/'), { username: account.username, password: account.password }), 1);
+    const { access } = await post(api('/auth/token/'), { username: account.username, password: account.password });
+    const me = await time(200, async () => (await fetch(api('/auth/me/'), { headers: { authorization: `Bearer ${access}` } })).json());
+    const table = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: runtime.endpoints.dynamodb, region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }));
+    const getItem = await time(200, () => table.send(new GetCommand({ TableName: 'health-tracker', Key: { PK: `USER#${user.id}`, SK: 'PROFILE' } })));
+    return { login, me, getItem };
+  } finally {
+    await runtime.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  process.env.LOG_LEVEL = 'error';
+  console.log('Benchmark (2-core machine; ratios are the figures to compare across runs)\n');
+  const { login, me, getItem } = await measureApi();
+  console.log('API through the local runtime (HTTP → event → handler → dynalite)');
+  console.log(`  login                 p50 ${ms(login.p50)}  p95 ${ms(login.p95)}  (${login.runs} runs; scrypt N=2^17 dominates)`);
+  console.log(`  GET /api/auth/me/     p50 ${ms(me.p50)}  p95 ${ms(me.p95)}`);
+  console.log(`  direct GetItem        p50 ${ms(getItem.p50)}  p95 ${ms(getItem.p95)}`);
+  console.log(`  me ÷ GetItem (p50)    ${(me.p50 / getItem.p50).toFixed(2)}×`);
+
+  console.log('\nLambda bundles (minified, @aws-sdk/* provided by the runtime)');
+  for (const figure of measureBundles()) {
+    console.log(`  ${figure.group.padEnd(18)} ${kb(figure.bytes).padStart(10)}   import ${ms(figure.importMs)} = ${figure.importRatio.toFixed(1)}× an empty handler`);
+  }
+
+  const web = initialJsGzipBytes();
+  console.log('\nFrontend');
+  console.log(web ? `  initial JS gzip       ${kb(web.bytes)}  (${web.files.length} files)` : '  initial JS gzip       (run npm run build:web first)');
+}
+
+main().then(() => process.exit(0), (error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
