@@ -39,11 +39,19 @@ export function closeServer(server: Server): Promise<void> {
   });
 }
 
-export async function startEmulators(dataDir: string, bucket: string): Promise<Emulators> {
+/** dynalite alone on the data dir (its LevelDB allows one process at a time). */
+export async function startDynalite(dataDir: string): Promise<Server> {
   const dynamoDir = path.join(dataDir, 'dynamodb');
+  await mkdir(dynamoDir, { recursive: true });
+  return listen(dynalite({ path: dynamoDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 }));
+}
+
+export const endpointOf = (server: Server) => urlOf(server.address());
+
+export async function startEmulators(dataDir: string, bucket: string): Promise<Emulators> {
   const s3Dir = path.join(dataDir, 's3');
-  await Promise.all([mkdir(dynamoDir, { recursive: true }), mkdir(s3Dir, { recursive: true })]);
-  const dynamo = await listen(dynalite({ path: dynamoDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 }));
+  await mkdir(s3Dir, { recursive: true });
+  const dynamo = await startDynalite(dataDir);
   const s3 = new S3rver({ port: 0, address: host, silent: true, directory: s3Dir, configureBuckets: [{ name: bucket }] });
   const s3Address = await s3.run();
   const ses = await startSesServer({ host, port: 0 });

@@ -11,6 +11,7 @@ import { closeServer, startEmulators, type EmulatorEndpoints } from './emulators
 import { applyEnvironment, imagesBucket, jwtSecret, lambdaEnvironment, tableName } from './environment';
 import { moduleHandlerLoader, type HandlerLoader } from './invoke-handler';
 import { devContentSecurityPolicy, securityHeaders } from './security-headers';
+import { removeRuntimeFile, writeRuntimeFile } from './runtime-file';
 import { createStaticFiles } from './static-files';
 
 export interface LocalRuntimeOptions {
@@ -63,6 +64,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const closing = server.listening ? closeServer(server) : Promise.resolve();
     setTimeout(() => server.closeAllConnections(), 1_000).unref(); // don't wait long on slow clients
     await closing;
+    removeRuntimeFile(dataDir);
     await emulators.stop();
     running = false;
   };
@@ -83,6 +85,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     // Before any request reaches a handler module, so the SDK clients it builds see the emulators.
     applyEnvironment(lambdaEnvironment(url, secret, emulators.endpoints));
     if (options.dev) devFrontend = await startDevFrontend(repoRoot, server);
+    writeRuntimeFile(dataDir, emulators.endpoints);
     return { url, mailUrl: `${emulators.endpoints.ses}/`, dataDir, endpoints: emulators.endpoints, tableCreated, stop };
   } catch (error) {
     await stop();

@@ -30,6 +30,13 @@ export function config(): Config {
   return cached;
 }
 
+/** One variable on its own, for code that needs only it (the table client in CLIs). */
+export function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Invalid configuration: ${name} must be set`);
+  return value;
+}
+
 /** Tests change the environment between cases. */
 export function resetConfigForTests(): void {
   cached = undefined;

@@ -1,7 +1,7 @@
 // The DynamoDB document client and the table name; endpoints come from the environment (emulator or AWS).
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { config } from '../core/config';
+import { requiredEnv } from '../core/config';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 
@@ -13,7 +13,7 @@ export function db(): DynamoDBDocumentClient {
 }
 
 export function tableName(): string {
-  return config().TABLE_NAME;
+  return requiredEnv('TABLE_NAME');
 }
 
 export function isConditionFailure(error: unknown): boolean {
