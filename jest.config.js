@@ -27,6 +27,13 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/frontend/src/testing/setup-tests.ts'],
       moduleNameMapper: { ...moduleNameMapper, '\\.(css)$': '<rootDir>/frontend/src/testing/style-stub.js' },
     },
-    { ...base, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/api/global-setup.ts',
+      globalTeardown: '<rootDir>/test/api/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/e2e/support/setup.ts'],
+    },
   ],
 };

@@ -23,6 +23,8 @@ async function waitForReady(logFile: string, exited: () => string | undefined): 
 }
 
 export default async function globalSetup(): Promise<void> {
+  // The api and e2e projects share one runtime when they run together.
+  if (process.env[runtimeStateEnv]) return;
   const dir = await mkdtemp(path.join(os.tmpdir(), 'health-tracker-api-'));
   const logFile = path.join(dir, 'runtime.log');
   const output = openSync(logFile, 'a');

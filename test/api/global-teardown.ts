@@ -1,4 +1,5 @@
 // Stops the api tests' local runtime (its whole process group) and removes its temp dir.
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { runtimeState, runtimeStateEnv } from './support/runtime';
 
@@ -20,7 +21,9 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
 }
 
 export default async function globalTeardown(): Promise<void> {
-  if (!process.env[runtimeStateEnv]) return;
+  // Shared by the api and e2e projects: the first teardown stops it, the second finds it gone.
+  const file = process.env[runtimeStateEnv];
+  if (!file || !existsSync(file)) return;
   const state = runtimeState();
   signalGroup(state.pid, 'SIGTERM');
   const deadline = Date.now() + 10_000;

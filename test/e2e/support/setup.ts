@@ -1,0 +1,2 @@
+// Runs before each e2e file: a browser journey takes far longer than jest's 5 s default.
+jest.setTimeout(180_000);
