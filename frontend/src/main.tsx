@@ -1,8 +1,8 @@
-// The browser entry: global styles, then the app into #root.
+// The browser entry: global styles first (so feature and layout styles can refine them), then the app into #root.
+import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import './styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

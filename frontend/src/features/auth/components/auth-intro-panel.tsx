@@ -16,7 +16,7 @@ const intro: Record<AuthMode, { heading: string; text: string; points: string[] 
   forgot: {
     heading: 'Reset Password',
     text: `Enter the email address of your account and we'll send you a link to choose a new password. The link works for ${RESET_LINK_VALID_HOURS} hours.`,
-    points: ['Check your spam folder if it does not arrive', 'Only the newest link counts'],
+    points: ['Check your spam folder if it does not arrive', 'Each link works once'],
   },
 };
 

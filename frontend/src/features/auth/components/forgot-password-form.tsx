@@ -54,7 +54,6 @@ export function ForgotPasswordForm({ onSignIn }: { onSignIn: () => void }) {
         required
         value={email}
         onValue={setEmail}
-        hint="We'll send a link to choose a new password. It expires after 24 hours."
       />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {busy && <span className="spinner" aria-hidden="true" />}
