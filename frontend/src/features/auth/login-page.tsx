@@ -12,7 +12,7 @@ import { RegisterForm } from './components/register-form';
 import { SignInForm } from './components/sign-in-form';
 import './auth.css';
 
-/** A note another page sent along (e.g. 'Please login to subscribe to a plan'), as navigation state `message`. */
+/** A note another page sent along as navigation state `message` (e.g. the pricing page's sign-in-to-subscribe note). */
 const stateMessage = (state: unknown) => {
   const message = (state as { message?: unknown } | null)?.message;
   return typeof message === 'string' ? message : null;
