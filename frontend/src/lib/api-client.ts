@@ -89,8 +89,3 @@ export const api = {
   put: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, body, opts),
   delete: <T = unknown>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, undefined, opts),
 };
-
-/** A caught error as the text to show: an ApiError's SPEC text, else the default. */
-export function errorText(error: unknown): string {
-  return error instanceof ApiError ? error.message : API_ERROR_TEXT.unexpected;
-}

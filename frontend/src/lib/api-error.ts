@@ -33,39 +33,31 @@ export class ApiError extends Error {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The error, message or detail text of a response body, if it has one. */
-export function bodyText(body: unknown): string | null {
-  if (!isRecord(body)) return null;
-  for (const key of ['error', 'message', 'detail']) {
-    const value = body[key];
-    if (typeof value === 'string' && value) return value;
-  }
-  return null;
+/** A field's first message: the first string of a list (`["msg"]`), or a plain string. */
+function firstMessage(value: unknown): string | null {
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' && first ? first : null;
 }
 
-/** SPEC.md §8 generic text for an HTTP error status. */
+/** The named field's first message of a body (`{"email": ["msg"]}` → 'msg', `{"error": "x"}` → 'x'). */
+export function firstFieldError(body: unknown, field: string): string | null {
+  return isRecord(body) ? firstMessage(body[field]) : null;
+}
+
+/** SPEC.md §8 generic text for an HTTP error status; otherwise the body's error, message or detail. */
 export function httpErrorText(status: number, body: unknown): string {
   if (status === 401) return API_ERROR_TEXT.unauthorized;
   if (status === 403) return API_ERROR_TEXT.forbidden;
   if (status === 404) return API_ERROR_TEXT.notFound;
   if (status >= 500) return API_ERROR_TEXT.server;
-  return bodyText(body) ?? `Request failed with status code ${status}`;
+  const text = ['error', 'message', 'detail'].map((field) => firstFieldError(body, field)).find(Boolean);
+  return text ?? `Request failed with status code ${status}`;
 }
 
 /** A Django-style validation body (`{"field": ["msg"]}`) as 'field: msg' for its first field; null if none. */
 export function fieldErrorText(body: unknown): string | null {
   if (!isRecord(body)) return null;
   const [field, value] = Object.entries(body)[0] ?? [];
-  if (!field) return null;
-  const first = Array.isArray(value) ? value[0] : value;
-  if (typeof first !== 'string' || !first) return null;
-  return `${field}: ${first}`;
-}
-
-/** The named field's first message of a validation body (`{"email": ["msg"]}` → 'msg'). */
-export function firstFieldError(body: unknown, field: string): string | null {
-  if (!isRecord(body)) return null;
-  const value = body[field];
-  const first = Array.isArray(value) ? value[0] : value;
-  return typeof first === 'string' && first ? first : null;
+  const message = firstMessage(value);
+  return field && message ? `${field}: ${message}` : null;
 }

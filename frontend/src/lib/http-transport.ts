@@ -8,11 +8,13 @@ import {
 } from '@/config/constants';
 import { API_ERROR_TEXT, ApiError } from './api-error';
 
+const abortedByCaller = () => new ApiError(API_ERROR_TEXT.unexpected, { reason: 'aborted' });
+
 export type Attempt = { url: string; init: RequestInit; timeoutMs?: number; signal?: AbortSignal };
 
 /** Sends once; a missing response becomes an ApiError saying why (network, timeout, aborted). */
 export async function fetchOnce({ url, init, timeoutMs = API_TIMEOUT_MS, signal }: Attempt): Promise<Response> {
-  if (signal?.aborted) throw new ApiError(API_ERROR_TEXT.unexpected, { reason: 'aborted' });
+  if (signal?.aborted) throw abortedByCaller();
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -25,7 +27,7 @@ export async function fetchOnce({ url, init, timeoutMs = API_TIMEOUT_MS, signal 
     return await fetch(url, { ...init, signal: controller.signal });
   } catch {
     if (timedOut) throw new ApiError(API_ERROR_TEXT.network, { reason: 'timeout' });
-    if (signal?.aborted) throw new ApiError(API_ERROR_TEXT.unexpected, { reason: 'aborted' });
+    if (signal?.aborted) throw abortedByCaller();
     throw new ApiError(API_ERROR_TEXT.network, { reason: 'network' });
   } finally {
     clearTimeout(timer);
@@ -52,6 +54,6 @@ export async function fetchWithRetries(attempt: Attempt, retries = RETRY_MAX_ATT
       if (!isRetryable(error) || retry >= retries) throw error;
     }
     await wait(retryDelayMs(retry));
-    if (attempt.signal?.aborted) throw new ApiError(API_ERROR_TEXT.unexpected, { reason: 'aborted' });
+    if (attempt.signal?.aborted) throw abortedByCaller();
   }
 }

@@ -4,14 +4,9 @@ import { AUTH_TEXT } from '../auth-texts';
 
 const bodyOf = (error: unknown) => (error instanceof ApiError ? error.body : undefined);
 
-const stringField = (body: unknown, field: string): string | null => {
-  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
-  return typeof value === 'string' && value ? value : null;
-};
-
 /** The server's detail (bad credentials, too many attempts), else the SPEC fallback. */
 export function loginErrorText(error: unknown): string {
-  return stringField(bodyOf(error), 'detail') ?? AUTH_TEXT.loginFailed;
+  return firstFieldError(bodyOf(error), 'detail') ?? AUTH_TEXT.loginFailed;
 }
 
 /** A string body as is; an object body as 'firstFieldName: first message'; else the fallback. */
@@ -19,17 +14,17 @@ export function registerErrorText(error: unknown): string {
   const body = bodyOf(error);
   const status = error instanceof ApiError ? error.status : undefined;
   if (typeof body === 'string' && body.trim() && (status ?? 0) < 500) return body;
-  return stringField(body, 'detail') ?? fieldErrorText(body) ?? AUTH_TEXT.registerFailed;
+  return firstFieldError(body, 'detail') ?? fieldErrorText(body) ?? AUTH_TEXT.registerFailed;
 }
 
 /** The first email error, else the error field, else the fallback. */
 export function forgotErrorText(error: unknown): string {
   const body = bodyOf(error);
-  return firstFieldError(body, 'email') ?? stringField(body, 'error') ?? AUTH_TEXT.forgotFailed;
+  return firstFieldError(body, 'email') ?? firstFieldError(body, 'error') ?? AUTH_TEXT.forgotFailed;
 }
 
 /** The error field, else the first password error, else the fallback. */
 export function resetErrorText(error: unknown): string {
   const body = bodyOf(error);
-  return stringField(body, 'error') ?? firstFieldError(body, 'password') ?? AUTH_TEXT.resetFailed;
+  return firstFieldError(body, 'error') ?? firstFieldError(body, 'password') ?? AUTH_TEXT.resetFailed;
 }
