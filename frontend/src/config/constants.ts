@@ -1,7 +1,7 @@
 // Every timing and limit of the web app's foundation (SPEC.md §4, §8, §9), in one place.
 
-/** The product's name, everywhere it is shown (the landing and privacy pages use it too). */
-export const APP_NAME = 'Tend';
+/** The product's name and contact address, shared with the server's e-mails. */
+export { PRODUCT_NAME as APP_NAME, CONTACT_EMAIL } from '@shared/brand';
 
 const SECOND = 1000;
 const HOUR = 60 * 60 * SECOND;

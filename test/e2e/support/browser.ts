@@ -11,14 +11,16 @@ export async function launchBrowser(): Promise<Browser> {
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (error) => errors.push(error.message));
   if (process.env.E2E_DEBUG === '1') page.on('console', (message) => console.log(`[browser] ${message.text()}`));
-  // Uncaught errors in the page fail the journey even when the screen looks right.
-  (page as Page & { pageErrors: string[] }).pageErrors = pageErrors;
   return { context, page };
 }
 
+/** Uncaught errors in the page: a journey fails on them even when the screen looks right. */
+const pageErrors = new WeakMap<Page, string[]>();
+
 export function pageErrorsOf(page: Page): string[] {
-  return (page as Page & { pageErrors?: string[] }).pageErrors ?? [];
+  return pageErrors.get(page) ?? [];
 }

@@ -4,7 +4,7 @@ import { APP_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { policySections } from './components/policy-sections';
-import { POLICY_UPDATED } from './policy-contact';
+import { POLICY_UPDATED } from './policy-date';
 import './privacy.css';
 
 export function PrivacyPolicyPage() {

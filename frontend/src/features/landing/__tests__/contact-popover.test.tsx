@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactPopover } from '../components/contact-popover';
-import { CONTACT_EMAIL } from '../contact';
+import { CONTACT_EMAIL } from '@/config/constants';
 
 function open() {
   const user = userEvent.setup();

@@ -1,6 +1,6 @@
 // A "Contact" button opening a small dialog with the support address and a Copy button.
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { CONTACT_EMAIL } from '../contact';
+import { CONTACT_EMAIL } from '@/config/constants';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

@@ -1,7 +1,7 @@
 // The six sections of the privacy policy (SPEC.md §2), in plain sentences.
 import type { ReactNode } from 'react';
 import { APP_NAME as NAME } from '@/config/constants';
-import { POLICY_CONTACT_EMAIL } from '../policy-contact';
+import { CONTACT_EMAIL as POLICY_CONTACT_EMAIL } from '@/config/constants';
 
 export const policySections: { title: string; body: ReactNode }[] = [
   {

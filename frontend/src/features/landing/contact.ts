@@ -1,2 +1,0 @@
-// The public contact address, written once: the landing page's contact popup shows and copies it.
-export const CONTACT_EMAIL = 'support@tendhealth.app';
