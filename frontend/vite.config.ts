@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { APP_NAME } from './src/config/constants';
+import { PRODUCT_NAME as APP_NAME } from '../shared/brand';
 
 const frontend = __dirname;
 

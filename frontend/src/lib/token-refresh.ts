@@ -10,11 +10,15 @@ export const REFRESH_PATH = '/auth/token/refresh/';
 
 let inFlight: Promise<string> | null = null;
 
-/** The new access token; parallel callers share one request. On failure the session is over (tokens, event, /login). */
+/**
+ * The new access token; parallel callers share one request. When the server refuses the refresh token the session
+ * is over (tokens, event, /login). A request that never got an answer (offline, timed out, or cut short because the
+ * page is navigating away) proves nothing about the session, so the tokens stay for the next attempt.
+ */
 export function renewSession(): Promise<string> {
   inFlight ??= requestNewTokens()
     .catch((error: unknown) => {
-      endExpiredSession();
+      if (wasRefused(error)) endExpiredSession();
       throw error;
     })
     .finally(() => {
@@ -28,6 +32,11 @@ export function endExpiredSession(): void {
   clearTokens();
   announceAuthFailed();
   goToLogin();
+}
+
+function wasRefused(error: unknown): boolean {
+  const status = error instanceof ApiError ? error.status : undefined;
+  return status !== undefined && status >= 400 && status < 500;
 }
 
 async function requestNewTokens(): Promise<string> {

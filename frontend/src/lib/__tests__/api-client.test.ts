@@ -48,6 +48,24 @@ test('three parallel 401s share one refresh, store the rotated tokens and replay
   expect(navigate).not.toHaveBeenCalled();
 });
 
+test('a refresh that gets no answer (offline, or cut short by leaving the page) keeps the session', async () => {
+  localStorage.setItem('token', 'old');
+  localStorage.setItem('refreshToken', 'refresh-1');
+  const onFailed = jest.fn();
+  window.addEventListener(AUTH_FAILED_EVENT, onFailed);
+  installFetch((request) => {
+    if (request.url === '/api/auth/token/refresh/') throw new TypeError('Failed to fetch');
+    return { status: 401, body: {} };
+  });
+  const error = await rejection(api.get('/logs/', { retries: 0 }));
+  expect(error).toBeInstanceOf(ApiError);
+  expect(localStorage.getItem('token')).toBe('old');
+  expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
+  expect(onFailed).not.toHaveBeenCalled();
+  expect(navigate).not.toHaveBeenCalled();
+  window.removeEventListener(AUTH_FAILED_EVENT, onFailed);
+});
+
 test('a failed refresh clears both tokens, fires auth-failed and goes to /login', async () => {
   localStorage.setItem('token', 'old');
   localStorage.setItem('refreshToken', 'stale');

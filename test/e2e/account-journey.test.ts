@@ -1,0 +1,134 @@
+// The whole account experience in Chromium, as a person walks it: register → login → profile in both unit
+// systems → change password → logout → forgot password → the mail in the SES emulator → reset → login with
+// the new password → delete the account → that login now fails.
+import type { Browser, Page } from 'playwright-core';
+import { apiMessages } from '../../shared/messages';
+import { mailsTo, request, runtimeState } from '../api/support/runtime';
+import { appUrl, launchBrowser, newPage, pageErrorsOf } from './support/browser';
+
+const stamp = `${process.pid}${Date.now().toString(36)}`;
+const person = { username: `journey_${stamp}`, email: `journey_${stamp}@example.com`, firstName: 'Juniper' };
+const passwords = { first: 'lantern meadow river 1', changed: 'copper kettle morning 2', reset: 'violet harbor evening 3' };
+
+async function signIn(page: Page, password: string) {
+  await page.goto(appUrl('/login'));
+  await page.getByLabel('Username').fill(person.username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function storedProfile(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  return (await request('GET', '/api/auth/me/', { token: token! })).body.profile;
+}
+
+describe('account journey', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ page } = await newPage(browser));
+  });
+  afterAll(async () => browser?.close());
+
+  it('registers, then signs in to the dashboard', async () => {
+    await page.goto(appUrl('/login?view=register'));
+    await page.getByLabel('Username').fill(person.username);
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('First Name (optional)').fill(person.firstName);
+    await page.getByLabel('Password', { exact: true }).fill(passwords.first);
+    await page.getByLabel('Confirm Password').fill(passwords.first);
+    await page.getByRole('checkbox').check();
+    const alert = page.waitForEvent('dialog');
+    await page.getByRole('button', { name: /create account/i }).click();
+    const dialog = await alert;
+    expect(dialog.message()).toBe('Registration successful! Please login with your new account.');
+    await dialog.accept();
+
+    await page.getByLabel('Password', { exact: true }).fill(passwords.first);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: `Welcome, ${person.firstName}` }).waitFor();
+  });
+
+  it('edits the profile in metric, then in imperial units', async () => {
+    await page.getByRole('link', { name: /profile/i }).first().click();
+    await page.waitForURL('**/user');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Height (cm)').fill('180');
+    await page.getByLabel('Weight (kg)').fill('70');
+    await page.getByLabel('Birth Year').fill('34');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByText('Profile updated successfully!').waitFor();
+    expect(await storedProfile(page)).toMatchObject({ height_cm: 180, weight_kg: 70, height_ft_in: { feet: 5, inches: 11 }, weight_lbs: 154 });
+
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByRole('radio', { name: 'ft/in' }).check();
+    expect(await page.getByLabel('Feet').inputValue()).toBe('5');
+    expect(await page.getByLabel('Inches').inputValue()).toBe('11');
+    await page.getByLabel('Feet').fill('6');
+    await page.getByLabel('Inches').fill('0');
+    await page.getByRole('radio', { name: 'lbs' }).check();
+    expect(await page.getByLabel('Weight (lbs)').inputValue()).toBe('154');
+    await page.getByLabel('Weight (lbs)').fill('160');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByText('Profile updated successfully!').waitFor();
+    expect(await storedProfile(page)).toMatchObject({ height_cm: 182.9, weight_kg: 72.6 });
+  });
+
+  it('changes the password and stays signed in', async () => {
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByLabel('Current Password').fill(passwords.first);
+    await page.getByLabel('New Password', { exact: true }).fill(passwords.changed);
+    await page.getByLabel('Confirm New Password').fill(passwords.changed);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText('Password changed successfully!').waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
+  });
+
+  it('logs out, asks for a reset link, and finds it in the SES emulator', async () => {
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByRole('button', { name: /send/i }).click();
+    await page.getByText('Check Your Email').waitFor();
+
+    await page.goto(runtimeState().mailUrl);
+    await page.getByText(person.email).first().waitFor();
+    expect(await mailsTo(person.email)).toHaveLength(1);
+  });
+
+  it('resets the password from the mailed link and signs in with it', async () => {
+    const [mail] = await mailsTo(person.email);
+    const link = /http:\/\/\S+\/reset-password\/\S+/.exec(mail.body.text ?? '')![0];
+    await page.goto(link);
+    await page.getByLabel('New Password', { exact: true }).fill(passwords.reset);
+    await page.getByLabel('Confirm New Password').fill(passwords.reset);
+    await page.getByRole('button', { name: /reset password/i }).click();
+    await page.waitForURL(appUrl('/'), { timeout: 10_000 });
+
+    await signIn(page, passwords.changed);
+    await page.getByText(apiMessages.loginFailed).waitFor();
+    await signIn(page, passwords.reset);
+    await page.waitForURL('**/dashboard');
+  });
+
+  it('deletes the account, after which the login fails', async () => {
+    await page.goto(appUrl('/user'));
+    await page.getByRole('link', { name: 'Delete Account' }).click();
+    await page.waitForURL('**/account/delete');
+    await page.getByText('Sorry to see you leave').waitFor();
+    await page.getByRole('button', { name: 'Confirm Delete' }).click();
+    await page.getByText('Account Deleted').waitFor();
+
+    await signIn(page, passwords.reset);
+    await page.getByText(apiMessages.loginFailed).waitFor();
+    expect(page.url()).toContain('/login');
+    expect(pageErrorsOf(page)).toEqual([]);
+  });
+});
