@@ -5,7 +5,8 @@ import { ValidationError } from '../core/http-error';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
 import { updateUser } from '../data/users';
-import { hashPassword, passwordProblems, verifyPassword } from './passwords';
+import { passwordProblems } from './password-rules';
+import { hashPassword, verifyPassword } from './passwords';
 import { startSession } from './sessions';
 
 export async function changePassword(request: ApiRequest): Promise<ApiResult> {
@@ -15,7 +16,7 @@ export async function changePassword(request: ApiRequest): Promise<ApiResult> {
     throw ValidationError.field('current_password', apiMessages.currentPasswordWrong);
   }
   if (input.new_password !== input.confirm_password) throw ValidationError.field('new_password', apiMessages.newPasswordsDontMatch);
-  const problems = passwordProblems(input.new_password, user);
+  const problems = await passwordProblems(input.new_password, user);
   if (problems.length > 0) throw new ValidationError({ new_password: problems });
 
   const now = Date.now();

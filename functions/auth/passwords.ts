@@ -1,8 +1,5 @@
-// Password hashing (salted scrypt, self-describing, never truncated) and the password rules of DESIGN.md.
+// Password hashing: salted scrypt, self-describing, never truncated (DESIGN.md).
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { dictionary } from '@zxcvbn-ts/language-common';
-import { PASSWORD_MIN_LENGTH } from '../../shared/schemas/auth';
-import { apiMessages } from '../../shared/messages';
 
 const COST_LOG2 = 17;
 const BLOCK_SIZE = 8;
@@ -38,24 +35,4 @@ let dummyHash: Promise<string> | undefined;
 export async function burnPasswordCheck(password: string): Promise<void> {
   dummyHash ??= hashPassword(randomBytes(12).toString('hex'));
   await verifyPassword(password, await dummyHash);
-}
-
-const common = new Set<string>(dictionary['passwords-common']);
-
-/** The messages of every rule the password breaks; none means it is acceptable. */
-export function passwordProblems(password: string, user: { username?: string; email?: string; first_name?: string }): string[] {
-  const problems: string[] = [];
-  if ([...password].length < PASSWORD_MIN_LENGTH) problems.push(apiMessages.passwordTooShort);
-  if (tooSimilar(password, user)) problems.push(apiMessages.passwordTooSimilar);
-  if (common.has(password.toLowerCase().trim())) problems.push(apiMessages.passwordCommon);
-  if (/^\d+$/.test(password)) problems.push(apiMessages.passwordNumeric);
-  return problems;
-}
-
-function tooSimilar(password: string, user: { username?: string; email?: string; first_name?: string }): boolean {
-  const lowered = password.toLowerCase();
-  const attributes = [user.username, user.email?.split('@')[0], user.first_name]
-    .map((value) => value?.toLowerCase().trim())
-    .filter((value): value is string => !!value && value.length >= 3);
-  return attributes.some((value) => lowered.includes(value) && value.length * 10 >= lowered.length * 7);
 }

@@ -6,12 +6,13 @@ import { ValidationError } from '../core/http-error';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
 import { claimEmail, claimUsername, createUser, releaseEmail, releaseUsername } from '../data/users';
-import { hashPassword, passwordProblems } from './passwords';
+import { passwordProblems } from './password-rules';
+import { hashPassword } from './passwords';
 
 export async function register(request: ApiRequest): Promise<ApiResult> {
   const input = parseBody(registerRequest, request.body);
   if (input.password !== input.password2) throw ValidationError.field('password', apiMessages.passwordsDontMatch);
-  const problems = passwordProblems(input.password, input);
+  const problems = await passwordProblems(input.password, input);
   if (problems.length > 0) throw new ValidationError({ password: problems });
 
   const userId = ulid();

@@ -5,7 +5,8 @@ import { BadRequest, ValidationError } from '../core/http-error';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
 import { getUser, updateUser } from '../data/users';
-import { hashPassword, passwordProblems } from './passwords';
+import { passwordProblems } from './password-rules';
+import { hashPassword } from './passwords';
 import { decodeUid, isResetTokenValid } from './reset-tokens';
 
 export async function resetPassword(request: ApiRequest): Promise<ApiResult> {
@@ -14,7 +15,7 @@ export async function resetPassword(request: ApiRequest): Promise<ApiResult> {
   const user = userId ? await getUser(userId) : undefined;
   if (!user || !(await isResetTokenValid(user, request.params.token ?? ''))) throw new BadRequest(apiMessages.resetLinkInvalid, 'error');
   if (input.password !== input.password2) throw ValidationError.field('password', apiMessages.passwordsDontMatch);
-  const problems = passwordProblems(input.password, user);
+  const problems = await passwordProblems(input.password, user);
   if (problems.length > 0) throw new ValidationError({ password: problems });
 
   await updateUser(user.userId, { password_hash: await hashPassword(input.password), tokens_valid_after: Date.now() });

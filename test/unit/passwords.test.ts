@@ -1,25 +1,26 @@
 // Password rules and hashing (QUALITY.md S01–S04 at the unit level; the API tests repeat them over HTTP).
 import { apiMessages } from '../../shared/messages';
-import { hashPassword, passwordProblems, verifyPassword } from '../../functions/auth/passwords';
+import { passwordProblems } from '../../functions/auth/password-rules';
+import { hashPassword, verifyPassword } from '../../functions/auth/passwords';
 
 const user = { username: 'marigold', email: 'mari@example.com', first_name: 'Mari' };
 
 describe('password rules', () => {
-  it('refuses fewer than 8 characters and accepts 8, 64, spaces and emoji without composition rules', () => {
-    expect(passwordProblems('qz7!kp2', user)).toContain(apiMessages.passwordTooShort);
-    expect(passwordProblems('qz7!kp2w', user)).toEqual([]);
-    expect(passwordProblems('a'.repeat(10) + 'horse battery staple ' + 'x'.repeat(33), user)).toEqual([]);
-    expect(passwordProblems('tea 🍵 at dawn', user)).toEqual([]);
+  it('refuses fewer than 8 characters and accepts 8, 64, spaces and emoji without composition rules', async () => {
+    expect(await passwordProblems('qz7!kp2', user)).toContain(apiMessages.passwordTooShort);
+    expect(await passwordProblems('qz7!kp2w', user)).toEqual([]);
+    expect(await passwordProblems('a'.repeat(10) + 'horse battery staple ' + 'x'.repeat(33), user)).toEqual([]);
+    expect(await passwordProblems('tea 🍵 at dawn', user)).toEqual([]);
   });
 
-  it('counts characters, not bytes: 7 emoji are too short', () => {
-    expect(passwordProblems('🍵🍵🍵🍵🍵🍵🍵', user)).toContain(apiMessages.passwordTooShort);
+  it('counts characters, not bytes: 7 emoji are too short', async () => {
+    expect(await passwordProblems('🍵🍵🍵🍵🍵🍵🍵', user)).toContain(apiMessages.passwordTooShort);
   });
 
-  it('refuses common, all-digit and username-like passwords', () => {
-    expect(passwordProblems('password1234', user)).toContain(apiMessages.passwordCommon);
-    expect(passwordProblems('83920174652', user)).toContain(apiMessages.passwordNumeric);
-    expect(passwordProblems('marigold1', user)).toContain(apiMessages.passwordTooSimilar);
+  it('refuses common, all-digit and username-like passwords', async () => {
+    expect(await passwordProblems('password1234', user)).toContain(apiMessages.passwordCommon);
+    expect(await passwordProblems('83920174652', user)).toContain(apiMessages.passwordNumeric);
+    expect(await passwordProblems('marigold1', user)).toContain(apiMessages.passwordTooSimilar);
   });
 });
 
