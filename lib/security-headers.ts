@@ -7,19 +7,8 @@ import {
   type ResponseCustomHeader,
 } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
-
-/** No inline script, nothing from other origins; inline styles only because React sets style attributes. */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ');
+// The values live in local/security-headers.ts, so CloudFront and the local runtime send the same headers.
+import { contentSecurityPolicy, hstsMaxAgeSeconds } from '../local/security-headers';
 
 export interface SecurityHeadersOptions {
   /** The reset page carries its token in the URL, so it sends no referrer at all (S14). */
@@ -39,7 +28,7 @@ export function securityHeadersPolicy(scope: Construct, id: string, options: Sec
     comment: options.comment,
     securityHeadersBehavior: {
       strictTransportSecurity: {
-        accessControlMaxAge: Duration.days(730),
+        accessControlMaxAge: Duration.seconds(hstsMaxAgeSeconds),
         includeSubdomains: true,
         preload: true,
         override: true,

@@ -24,7 +24,7 @@ export const devContentSecurityPolicy = contentSecurityPolicy
 
 /** Two years, subdomains included (CDK: strictTransportSecurity.accessControlMaxAge). */
 export const hstsMaxAgeSeconds = 63_072_000;
-export const strictTransportSecurity = `max-age=${hstsMaxAgeSeconds}; includeSubDomains`;
+export const strictTransportSecurity = `max-age=${hstsMaxAgeSeconds}; includeSubDomains; preload`;
 export const referrerPolicy = 'strict-origin-when-cross-origin';
 export const frameOptions = 'DENY';
 
