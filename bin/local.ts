@@ -1,6 +1,7 @@
 // `npm start` / `npm run dev`: the whole app on this machine (see docs/LOCAL.md).
 import path from 'node:path';
 import { startLocalRuntime, type LocalRuntime } from '../local/runtime';
+import { PRODUCT_NAME } from '../shared/brand';
 
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT === undefined ? 3000 : Number(process.env.PORT);
@@ -10,7 +11,7 @@ function banner(runtime: LocalRuntime): string {
   const portOf = (url: string) => new URL(url).port;
   return [
     '',
-    `Health Tracker is running${dev ? ' (dev mode: Vite hot reload)' : ''}`,
+    `${PRODUCT_NAME} is running${dev ? ' (dev mode: Vite hot reload)' : ''}`,
     `  App        ${runtime.url}/`,
     `  API        ${runtime.url}/api/`,
     `  Mail       ${runtime.mailUrl}   (every e-mail the app sends)`,

@@ -1,4 +1,5 @@
 // The environment the Lambda handlers read locally (functions/core/config.ts), set before they load.
+import { PRODUCT_NAME } from '../shared/brand';
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import type { EmulatorEndpoints } from './emulators';
 
 export const tableName = 'health-tracker';
 export const imagesBucket = 'health-tracker-images';
-export const mailFrom = 'Health Tracker <no-reply@health-tracker.local>';
+export const mailFrom = `${PRODUCT_NAME} <no-reply@health-tracker.local>`;
 
 /** The JWT secret is made once per data dir, so tokens survive a restart and a wiped .data/ voids them. */
 export async function jwtSecret(dataDir: string): Promise<string> {
