@@ -1,8 +1,8 @@
 // The environment the Lambda handlers read locally (functions/core/config.ts), set before they load.
-import { PRODUCT_NAME } from '../shared/brand';
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PRODUCT_NAME } from '../shared/brand';
 import type { EmulatorEndpoints } from './emulators';
 
 export const tableName = 'health-tracker';
