@@ -12,6 +12,8 @@ export interface FunctionNeeds {
   jwtSecret?: boolean;
   /** The private images bucket; adds IMAGES_BUCKET. */
   imagesBucket?: 'read' | 'readWrite';
+  /** The private bucket of large CSV exports (short-lived objects, CORS for the app's origin); adds EXPORTS_BUCKET. */
+  exportsBucket?: boolean;
   /** Send e-mail through SES, only as the configured sender identity. */
   mail?: boolean;
   /** Call the configured Bedrock model (Converse / InvokeModel); adds BEDROCK_MODEL_ID. */
@@ -26,5 +28,10 @@ export interface FunctionNeeds {
 
 export const functionNeeds: Record<ResourceGroup, FunctionNeeds> = {
   // scrypt (N=2^17) is CPU-bound and Lambda's CPU share grows with memory: 1 GB keeps sign-in quick.
-  auth: { table: true, jwtSecret: true, mail: true, memoryMb: 1024 },
+  // Account deletion also removes the user's images.
+  auth: { table: true, jwtSecret: true, mail: true, imagesBucket: 'readWrite', memoryMb: 1024 },
+  logs: { table: true, jwtSecret: true },
+  images: { table: true, jwtSecret: true, imagesBucket: 'read' },
+  // An export pages through every entry and may stream a large CSV to S3 in parts.
+  export: { table: true, jwtSecret: true, exportsBucket: true, memoryMb: 1024 },
 };

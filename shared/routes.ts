@@ -1,9 +1,10 @@
 // The one table of API routes: the CDK stack, the local runtime and every group's handler read it.
+import { COLLECTIONS } from './log-types';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A resource group is deployed as one Lambda function: functions/<group>/handler.ts. */
-export type ResourceGroup = 'auth';
+export type ResourceGroup = 'auth' | 'logs' | 'images' | 'export';
 
 /** Who may call a route: anyone, a signed-in user, a staff user, or Stripe (signed webhook). */
 export type Access = 'public' | 'user' | 'staff' | 'stripe-signature';
@@ -27,6 +28,15 @@ export const routes: readonly Route[] = [
   { method: 'DELETE', path: '/api/auth/account/delete/', group: 'auth', access: 'user' },
   { method: 'POST', path: '/api/auth/password/forgot/', group: 'auth', access: 'public' },
   { method: 'POST', path: '/api/auth/password/reset/{uidb64}/{token}/', group: 'auth', access: 'public' },
+  ...COLLECTIONS.flatMap((collection): Route[] => [
+    { method: 'GET', path: `/api/${collection}/`, group: 'logs', access: 'user' },
+    { method: 'POST', path: `/api/${collection}/`, group: 'logs', access: 'user' },
+    { method: 'PUT', path: `/api/${collection}/{id}/`, group: 'logs', access: 'user' },
+    { method: 'DELETE', path: `/api/${collection}/{id}/`, group: 'logs', access: 'user' },
+  ]),
+  { method: 'GET', path: '/api/logs/timezone-mappings/', group: 'logs', access: 'public' },
+  { method: 'GET', path: '/api/images/{path+}', group: 'images', access: 'user' },
+  { method: 'GET', path: '/api/export/csv/', group: 'export', access: 'user' },
 ];
 
 export const resourceGroups: readonly ResourceGroup[] = [...new Set(routes.map((r) => r.group))];

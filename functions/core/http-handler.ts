@@ -83,7 +83,8 @@ function toResponse(result: ApiResult): APIGatewayProxyStructuredResultV2 {
   if (result.binary) {
     return { statusCode: result.statusCode, headers: result.headers, body: result.binary.toString('base64'), isBase64Encoded: true };
   }
+  if (result.body === undefined) return { statusCode: result.statusCode, headers: result.headers, body: '' };
   const headers = { 'Content-Type': 'application/json', ...result.headers };
-  const body = result.body === undefined ? '' : typeof result.body === 'string' ? result.body : JSON.stringify(result.body);
+  const body = typeof result.body === 'string' ? result.body : JSON.stringify(result.body);
   return { statusCode: result.statusCode, headers, body };
 }

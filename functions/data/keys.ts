@@ -11,6 +11,12 @@ export const keys = {
   refreshToken: (userId: string, jti: string) => ({ PK: userPartition(userId), SK: `REFRESH#${jti}` }),
   refreshTokenPrefix: 'REFRESH#',
   rateWindow: (key: string) => ({ PK: `RATE#${key}`, SK: 'WINDOW' }),
+  /** Log entries and user inputs: one item each in the user's partition... */
+  logItem: (userId: string, collection: string, id: string) => ({ PK: userPartition(userId), SK: `LOG#${collection}#${id}` }),
+  /** ...listed newest first per collection through GSI1, sorted by utc_time then id. */
+  logIndexPartition: (userId: string, collection: string) => `${userPartition(userId)}#${collection}`,
+  logIndexSort: (utcTime: string, id: string) => `${utcTime}#${id}`,
+  logIndexName: 'GSI1',
 } as const;
 
 export type TableKey = { PK: string; SK: string };

@@ -1,0 +1,16 @@
+// The four routes of one collection, keyed as in shared/routes.ts.
+import type { Collection } from '../../shared/log-types';
+import type { RouteActions } from '../core/http-handler';
+import { createLog } from './create-log';
+import { deleteLog } from './delete-log';
+import { listCollection } from './list-logs';
+import { updateLog } from './update-log';
+
+export function collectionActions(collection: Collection): RouteActions {
+  return {
+    [`GET /api/${collection}/`]: listCollection(collection),
+    [`POST /api/${collection}/`]: createLog(collection),
+    [`PUT /api/${collection}/{id}/`]: updateLog(collection),
+    [`DELETE /api/${collection}/{id}/`]: deleteLog(collection),
+  };
+}

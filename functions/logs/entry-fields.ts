@@ -1,0 +1,28 @@
+// Validates an entry request of a collection into the fields to store (SPEC.md §5 required fields on the server).
+import type { EntryCollection } from '../../shared/log-types';
+import { entryRequestSchema } from '../../shared/schemas/logs';
+import { ValidationError } from '../core/http-error';
+import { parseBody } from '../core/validate';
+import { findLog } from '../data/entries';
+import { resolveEntryTime, type EntryTime } from './entry-time';
+
+export const LOG_ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+
+export interface EntryFields {
+  fields: EntryTime & Record<string, unknown>;
+  version?: number;
+}
+
+export async function entryFields(collection: EntryCollection, body: unknown, userId: string): Promise<EntryFields> {
+  const input = parseBody(entryRequestSchema(collection), body);
+  const time = resolveEntryTime(input.calculated_timestamp, input.device_timezone);
+  const userInputLog = input.user_input_log || null;
+  // The originating user input must be one of the caller's own.
+  if (userInputLog && (!LOG_ID.test(userInputLog) || !(await findLog(userId, 'user-inputs', userInputLog)))) {
+    throw ValidationError.field('user_input_log', 'Unknown user input.');
+  }
+  const own = 'details' in input
+    ? { details: input.details }
+    : { item_name: input.item_name, item_type: input.item_type, data_details: input.data_details };
+  return { fields: { ...time, notes: input.notes ?? '', user_input_log: userInputLog, ...own }, version: input.version };
+}

@@ -1,0 +1,38 @@
+// The server-computed time fields of an entry (DESIGN.md "Time"): the instant, its UTC form, the zone and its offset.
+import { isValidZone, offsetMinutes, parseTimestamp, toZonedIso } from '../../shared/time';
+import { ValidationError } from '../core/http-error';
+
+const EARLIEST = Date.UTC(1900, 0, 1);
+const LATEST = Date.UTC(2200, 0, 1);
+
+export interface EntryTime {
+  utc_time: string;
+  calculated_timestamp: string;
+  device_timezone: string;
+  device_offset_minutes: number;
+}
+
+/** A zone name from a request: absent means UTC, anything that is not an IANA zone is a field error. */
+export function zoneOf(value: string | null | undefined, field: string): string {
+  if (!value) return 'UTC';
+  if (!isValidZone(value)) throw ValidationError.field(field, 'Enter a valid IANA time zone, such as Europe/Paris.');
+  return value;
+}
+
+/** A timestamp without an offset is read in the device's zone; the answer carries that zone's offset then. */
+export function resolveEntryTime(timestamp: string, deviceZone: string | null | undefined): EntryTime {
+  const zone = zoneOf(deviceZone, 'device_timezone');
+  const instant = parseTimestamp(timestamp, zone);
+  if (instant === undefined) {
+    throw ValidationError.field('calculated_timestamp', 'Enter a valid date and time, such as 2026-11-21T08:30:00-05:00.');
+  }
+  if (instant < EARLIEST || instant >= LATEST) {
+    throw ValidationError.field('calculated_timestamp', 'Enter a date between 1900 and 2199.');
+  }
+  return {
+    utc_time: new Date(instant).toISOString(),
+    calculated_timestamp: toZonedIso(instant, zone),
+    device_timezone: zone,
+    device_offset_minutes: offsetMinutes(zone, instant),
+  };
+}

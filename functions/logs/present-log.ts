@@ -1,0 +1,21 @@
+// A stored log as the API answers it: the SPEC.md §3 fields of its collection, and nothing internal.
+import type { LogEntry, UserInput } from '../../shared/schemas/logs';
+import type { StoredLog } from '../data/entries';
+
+const ENTRY_FIELDS = [
+  'id', 'utc_time', 'calculated_timestamp', 'notes', 'image_url', 'user_input_log', 'created_at', 'updated_at',
+  'device_timezone', 'device_offset_minutes', 'version',
+] as const;
+const DETAIL_FIELDS = ['details'] as const;
+const RELATED_FIELDS = ['item_name', 'item_type', 'data_details'] as const;
+const USER_INPUT_FIELDS = ['id', 'raw_text', 'utc_time', 'created_at', 'updated_at', 'timezone', 'version'] as const;
+
+function pick(log: StoredLog, fields: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(fields.map((field) => [field, log[field] ?? null]));
+}
+
+export function presentLog(log: StoredLog): LogEntry | UserInput {
+  if (log.collection === 'user-inputs') return pick(log, USER_INPUT_FIELDS) as unknown as UserInput;
+  const own = log.collection === 'related-data' ? RELATED_FIELDS : DETAIL_FIELDS;
+  return pick(log, [...ENTRY_FIELDS, ...own]) as unknown as LogEntry;
+}

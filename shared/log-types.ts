@@ -1,0 +1,49 @@
+// The seven log types and the user inputs (SPEC.md §3): paths, names, item types and dashboard categories, once.
+
+/** Entry collections whose entries carry a `details` text. */
+export const DETAIL_COLLECTIONS = ['test-subjects', 'food-drinks', 'supplements', 'sleep', 'physical-activities', 'mood-stress'] as const;
+export type DetailCollection = (typeof DETAIL_COLLECTIONS)[number];
+
+/** Every entry collection: related-data entries carry item_name, item_type and data_details instead. */
+export const ENTRY_COLLECTIONS = [...DETAIL_COLLECTIONS, 'related-data'] as const;
+export type EntryCollection = (typeof ENTRY_COLLECTIONS)[number];
+
+/** The raw texts the entries came from. */
+export const USER_INPUTS = 'user-inputs';
+export type Collection = EntryCollection | typeof USER_INPUTS;
+export const COLLECTIONS: readonly Collection[] = [USER_INPUTS, ...ENTRY_COLLECTIONS];
+
+export interface LogType {
+  collection: EntryCollection;
+  /** The panel's title on the dashboard and the Logs page. */
+  title: string;
+  /** The dashboard's name for it (SPEC.md §3 "Dashboard log categories"). */
+  category: string;
+  /** The AI's item type for it; related data has none of its own. */
+  itemType?: string;
+}
+
+/** In the dashboard's order (SPEC.md §2). */
+export const LOG_TYPES: readonly LogType[] = [
+  { collection: 'test-subjects', title: 'Test Subjects & Health Conditions', category: 'testSubjects', itemType: 'test_subjects' },
+  { collection: 'sleep', title: 'Sleep', category: 'sleep', itemType: 'sleep' },
+  { collection: 'food-drinks', title: 'Food & Drinks', category: 'foodDrinks', itemType: 'food_drinks' },
+  { collection: 'supplements', title: 'Supplements & Medications', category: 'supplements', itemType: 'supplements' },
+  { collection: 'physical-activities', title: 'Physical Activities', category: 'physicalActivities', itemType: 'physical_activities' },
+  { collection: 'mood-stress', title: 'Mood & Stress', category: 'moodStress', itemType: 'mood_stress' },
+  { collection: 'related-data', title: 'Related Data', category: 'relatedData' },
+];
+
+export const logTypeOf = (collection: EntryCollection): LogType => LOG_TYPES.find((t) => t.collection === collection)!;
+
+export const isEntryCollection = (value: string): value is EntryCollection => (ENTRY_COLLECTIONS as readonly string[]).includes(value);
+
+/** SPEC.md §3 item types with their labels (the extraction's categories). */
+export const ITEM_TYPE_LABELS: Readonly<Record<string, string>> = {
+  test_subjects: 'Test Subjects',
+  food_drinks: 'Food & Drinks',
+  supplements: 'Supplements',
+  sleep: 'Sleep',
+  physical_activities: 'Physical Activities',
+  mood_stress: 'Mood & Stress',
+};

@@ -1,0 +1,93 @@
+// Requests and responses of the log calls (SPEC.md §3 "Log entry", §5, §7 "Logs"): server and client share them.
+import * as z from 'zod';
+import type { EntryCollection } from '../log-types';
+
+export const NOTES_MAX = 2000;
+export const TEXT_MAX = 5000;
+export const RAW_TEXT_MAX = 10_000;
+export const LIST_LIMIT_MAX = 500;
+
+const required = (max: number) =>
+  z.string('This field is required.').trim().min(1, 'This field may not be blank.').max(max, `Ensure this field has no more than ${max} characters.`);
+const zoneName = z.string().trim().max(64, 'Enter a valid time zone.');
+
+/** Fields every entry request may carry; the server computes utc_time, the offset and created_at itself. */
+const entryFields = {
+  /** ISO 8601; without an offset it is read in device_timezone. */
+  calculated_timestamp: required(40),
+  notes: z.string().max(NOTES_MAX, `Ensure this field has no more than ${NOTES_MAX} characters.`).nullable().optional(),
+  user_input_log: z.string().max(40).nullable().optional(),
+  device_timezone: zoneName.nullable().optional(),
+  /** What the device said; the server stores the zone's real offset at that instant instead. */
+  device_offset_minutes: z.number().int().min(-24 * 60).max(24 * 60).nullable().optional(),
+  /** The version the client edited; a PUT with a stale one answers 409 instead of overwriting. */
+  version: z.number().int().min(1).optional(),
+};
+
+export const detailEntryRequest = z.object({ ...entryFields, details: required(TEXT_MAX) });
+export const relatedEntryRequest = z.object({
+  ...entryFields,
+  item_name: required(300),
+  item_type: required(100),
+  data_details: required(TEXT_MAX),
+});
+
+export function entryRequestSchema(collection: EntryCollection) {
+  return collection === 'related-data' ? relatedEntryRequest : detailEntryRequest;
+}
+
+export type DetailEntryRequest = z.input<typeof detailEntryRequest>;
+export type RelatedEntryRequest = z.input<typeof relatedEntryRequest>;
+
+export interface LogEntry {
+  id: string;
+  utc_time: string;
+  calculated_timestamp: string;
+  notes: string;
+  /** A storage path (`images/<user>/<id>.<ext>`), shown through GET /api/images/{path}. */
+  image_url: string | null;
+  user_input_log: string | null;
+  created_at: string;
+  updated_at: string;
+  device_timezone: string;
+  device_offset_minutes: number;
+  version: number;
+  details?: string;
+  item_name?: string;
+  item_type?: string;
+  data_details?: string;
+}
+
+export const userInputRequest = z.object({
+  raw_text: required(RAW_TEXT_MAX),
+  timezone: zoneName.nullable().optional(),
+  version: entryFields.version,
+});
+
+export interface UserInput {
+  id: string;
+  raw_text: string;
+  utc_time: string;
+  created_at: string;
+  updated_at: string;
+  timezone: string;
+  version: number;
+}
+
+/** GET list query: dates are calendar days in `timezone`, both inclusive (SPEC.md §5 date filter). */
+export const listQuery = z.object({
+  start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.').optional(),
+  end: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.').optional(),
+  timezone: zoneName.optional(),
+  limit: z.coerce.number('Enter a whole number.').int('Enter a whole number.').min(1).max(LIST_LIMIT_MAX, `Ensure this value is at most ${LIST_LIMIT_MAX}.`).optional(),
+  cursor: z.string().max(2000).optional(),
+});
+
+/** The header that carries the next page's cursor when `limit` cut the list short. */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+
+export interface TimezoneMappings {
+  timezone_locale_map: Record<string, string>;
+  timezone_country_map: Record<string, string>;
+  version: string;
+}
