@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { SWRConfig, useSWRConfig } from 'swr';
 import { api } from '@/lib/api-client';
 import { AuthProvider, useAuth } from '@/lib/auth';
+import { TimeZoneProvider } from '@/lib/time-zone';
 import { ErrorBoundary } from './error-boundary';
 
 const swrOptions = { fetcher: (path: string) => api.get(path), revalidateOnFocus: false };
@@ -25,7 +26,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <AuthProvider>
         <SWRConfig value={swrOptions}>
           <ForgetDataOnSignOut />
-          {children}
+          <TimeZoneProvider>{children}</TimeZoneProvider>
         </SWRConfig>
       </AuthProvider>
     </ErrorBoundary>

@@ -29,3 +29,19 @@ export const RESET_REDIRECT_DELAY_MS = 2 * SECOND;
 export const DEBUG_LOGIN_REDIRECT_DELAY_MS = 1.5 * SECOND;
 /** Reset links stay valid this long; the reset page says so. */
 export const RESET_LINK_VALID_HOURS = 24;
+
+/** SPEC.md §9: the 10 major zones the time zone selector offers when the mapping call fails. */
+export const FALLBACK_TIME_ZONES: readonly string[] = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'Europe/London',
+  'Europe/Paris',
+  'Europe/Berlin',
+  'Asia/Tokyo',
+  'Asia/Shanghai',
+  'Australia/Sydney',
+];
+/** The public call that maps zones to locales and countries; its answer changes rarely, so it is fetched once a session. */
+export const TIMEZONE_MAPPINGS_PATH = '/logs/timezone-mappings/';
