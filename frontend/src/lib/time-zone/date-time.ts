@@ -6,20 +6,30 @@ const MINUTE = 60_000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** Lists render hundreds of dates: one formatter per zone and locale. An unknown zone or locale falls back. */
+/** A locale this browser formats dates in; en-US for one it lacks (it would otherwise use the browser's own). */
+function usableLocale(locale: string): string {
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0 ? locale : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+/**
+ * Lists render hundreds of dates: one formatter per zone and locale. The locale sets order, separators and
+ * the 12/24-hour clock; digits stay Latin so dates read alongside the app's English text. An unknown zone
+ * falls back to the device's.
+ */
 function shortFormatter(zone: string, locale: string): Intl.DateTimeFormat {
   const key = `${zone}|${locale}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    const style = { dateStyle: 'short', timeStyle: 'short' } as const;
+    const style = { dateStyle: 'short', timeStyle: 'short', numberingSystem: 'latn' } as const;
+    const tag = usableLocale(locale);
     try {
-      formatter = new Intl.DateTimeFormat(locale, { ...style, timeZone: zone });
+      formatter = new Intl.DateTimeFormat(tag, { ...style, timeZone: zone });
     } catch {
-      try {
-        formatter = new Intl.DateTimeFormat(DEFAULT_LOCALE, { ...style, timeZone: zone });
-      } catch {
-        formatter = new Intl.DateTimeFormat(DEFAULT_LOCALE, style);
-      }
+      formatter = new Intl.DateTimeFormat(tag, style);
     }
     formatters.set(key, formatter);
   }

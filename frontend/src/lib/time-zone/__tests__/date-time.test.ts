@@ -38,6 +38,10 @@ describe('formatDateTime', () => {
     expect(plain(formatDateTime(instant, 'America/New_York', 'not a locale!'))).toBe('1/15/26, 8:30 AM');
     expect(formatDateTime(instant, 'Mars/Olympus', 'en-US')).toMatch(/^1\/15\/26, /);
   });
+
+  test('keeps Latin digits in locales that write others, so dates read alongside the English text', () => {
+    expect(formatDateTime(instant, 'Africa/Cairo', 'ar-EG')).toMatch(/^15.*1.*2026.*3:30/);
+  });
 });
 
 describe('datetime-local values', () => {
