@@ -7,6 +7,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalRuntime } from '../../local/runtime';
 import { measureBundles } from './bundles';
 import { initialJsGzipBytes } from './frontend-size';
+import { measureList } from './list';
 import { kb, ms, time } from './measure';
 
 async function post(url: string, body: unknown, token?: string) {
@@ -30,7 +31,8 @@ async function measureApi() {
     const me = await time(200, async () => (await fetch(api('/auth/me/'), { headers: { authorization: `Bearer ${access}` } })).json());
     const table = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: runtime.endpoints.dynamodb, region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }));
     const getItem = await time(200, () => table.send(new GetCommand({ TableName: 'health-tracker', Key: { PK: `USER#${user.id}`, SK: 'PROFILE' } })));
-    return { login, me, getItem };
+    const entries = await measureList(runtime.url, runtime.endpoints.dynamodb, access, user.id);
+    return { login, me, getItem, entries };
   } finally {
     await runtime.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -40,12 +42,15 @@ async function measureApi() {
 async function main() {
   process.env.LOG_LEVEL = 'error';
   console.log('Benchmark (2-core machine; ratios are the figures to compare across runs)\n');
-  const { login, me, getItem } = await measureApi();
+  const { login, me, getItem, entries } = await measureApi();
   console.log('API through the local runtime (HTTP → event → handler → dynalite)');
   console.log(`  login                 p50 ${ms(login.p50)}  p95 ${ms(login.p95)}  (${login.runs} runs; scrypt N=2^17 dominates)`);
   console.log(`  GET /api/auth/me/     p50 ${ms(me.p50)}  p95 ${ms(me.p95)}`);
   console.log(`  direct GetItem        p50 ${ms(getItem.p50)}  p95 ${ms(getItem.p95)}`);
   console.log(`  me ÷ GetItem (p50)    ${(me.p50 / getItem.p50).toFixed(2)}×`);
+  console.log(`  list of 50 entries    p50 ${ms(entries.list.p50)}  p95 ${ms(entries.list.p95)}`);
+  console.log(`  direct GSI1 Query     p50 ${ms(entries.query.p50)}  p95 ${ms(entries.query.p95)}`);
+  console.log(`  list ÷ Query (p50)    ${(entries.list.p50 / entries.query.p50).toFixed(2)}×`);
 
   console.log('\nLambda bundles (minified, @aws-sdk/* provided by the runtime)');
   for (const figure of measureBundles()) {
