@@ -1,0 +1,153 @@
+// The log calls (SPEC.md §7 "Logs"): the two-call create with its exact payloads, update with version, delete, paged lists.
+import { createLog, manualEntryText } from '@/lib/logs-api/create-log';
+import { deleteEntry } from '@/lib/logs-api/delete-entry';
+import { fetchEntryPage, latestEntries, listQueryString } from '@/lib/logs-api/list-entries';
+import { updateEntry, versionConflictOf } from '@/lib/logs-api/update-entry';
+import { ApiError } from '@/lib/api-client';
+import { entry, installApi } from '@/components/log-entries/__tests__/fixtures';
+
+const draft = (overrides = {}) => ({ when: '2026-01-15T08:30', details: 'two eggs', notes: '', itemType: '', dataDetails: '', ...overrides });
+
+beforeEach(() => localStorage.setItem('token', 'access-token'));
+
+describe('manual entry text', () => {
+  test("is 'Manual entry: ' and the details", () => {
+    expect(manualEntryText(draft())).toBe('Manual entry: two eggs');
+  });
+  test("adds ' Notes: ' and the notes when there are notes", () => {
+    expect(manualEntryText(draft({ notes: ' with coffee ' }))).toBe('Manual entry: two eggs Notes: with coffee');
+  });
+});
+
+describe('create: the user input first, then the entry pointing at it', () => {
+  test('sends both calls with exact payloads in the chosen zone', async () => {
+    const { requests } = installApi(
+      ({ path, method }) =>
+        path === '/api/user-inputs/' && method === 'POST'
+          ? { status: 201, body: { id: 'UI-1', raw_text: 'x', utc_time: '', created_at: '', timezone: 'America/New_York' } }
+          : undefined,
+      ({ path, method, body }) =>
+        path === '/api/food-drinks/' && method === 'POST' ? { status: 201, body: { id: 'E-1', ...(body as object) } } : undefined,
+    );
+    const created = await createLog('food-drinks', draft({ notes: 'with coffee' }), 'America/New_York');
+
+    expect(requests.map((r) => [r.method, new URL(r.url, 'http://x').pathname])).toEqual([
+      ['POST', '/api/user-inputs/'],
+      ['POST', '/api/food-drinks/'],
+    ]);
+    expect(requests[0].body).toEqual({ raw_text: 'Manual entry: two eggs Notes: with coffee', timezone: 'America/New_York' });
+    expect(requests[1].body).toEqual({
+      calculated_timestamp: '2026-01-15T08:30:00-05:00',
+      notes: 'with coffee',
+      details: 'two eggs',
+      user_input_log: 'UI-1',
+      device_timezone: 'America/New_York',
+      device_offset_minutes: -300,
+    });
+    expect(requests[1].headers.Authorization).toBe('Bearer access-token');
+    expect(created.id).toBe('E-1');
+  });
+
+  test('the offset is the one of that instant (summer time), not of today', async () => {
+    const { requests } = installApi(
+      ({ path }) => (path === '/api/user-inputs/' ? { status: 201, body: { id: 'UI-2' } } : undefined),
+      () => ({ status: 201, body: {} }),
+    );
+    await createLog('sleep', draft({ when: '2026-07-01T23:00', details: '7 hours' }), 'America/New_York');
+    expect(requests[1].body).toMatchObject({ calculated_timestamp: '2026-07-01T23:00:00-04:00', device_offset_minutes: -240 });
+  });
+
+  test('related data sends item_name, item_type and data_details instead of details', async () => {
+    const { requests } = installApi(
+      ({ path }) => (path === '/api/user-inputs/' ? { status: 201, body: { id: 'UI-3' } } : undefined),
+      () => ({ status: 201, body: {} }),
+    );
+    await createLog(
+      'related-data',
+      draft({ details: 'Blood pressure', itemType: 'test_subjects', dataDetails: '120/80' }),
+      'Europe/Paris',
+    );
+    expect(requests[0].body).toEqual({ raw_text: 'Manual entry: Blood pressure', timezone: 'Europe/Paris' });
+    expect(new URL(requests[1].url, 'http://x').pathname).toBe('/api/related-data/');
+    expect(requests[1].body).toEqual({
+      calculated_timestamp: '2026-01-15T08:30:00+01:00',
+      notes: '',
+      item_name: 'Blood pressure',
+      item_type: 'test_subjects',
+      data_details: '120/80',
+      user_input_log: 'UI-3',
+      device_timezone: 'Europe/Paris',
+      device_offset_minutes: 60,
+    });
+  });
+
+  test('no entry is sent when the user input fails', async () => {
+    const { requests } = installApi(() => ({ status: 400, body: { raw_text: ['This field may not be blank.'] } }));
+    await expect(createLog('sleep', draft(), 'UTC')).rejects.toBeInstanceOf(ApiError);
+    expect(requests).toHaveLength(1);
+  });
+});
+
+describe('update and delete', () => {
+  test('PUT sends the same fields plus the version the entry was loaded at', async () => {
+    const { requests } = installApi(({ method }) => (method === 'PUT' ? { status: 200, body: entry({ version: 4 }) } : undefined));
+    await updateEntry('sleep', {
+      entry: { id: 'E 1', user_input_log: 'UI-9', version: 3 },
+      draft: draft({ details: '8 hours' }),
+      zone: 'America/New_York',
+    });
+    expect(new URL(requests[0].url, 'http://x').pathname).toBe('/api/sleep/E%201/');
+    expect(requests[0].body).toEqual({
+      calculated_timestamp: '2026-01-15T08:30:00-05:00',
+      notes: '',
+      details: '8 hours',
+      user_input_log: 'UI-9',
+      device_timezone: 'America/New_York',
+      device_offset_minutes: -300,
+      version: 3,
+    });
+  });
+
+  test('a 409 reads as a version conflict with the current entry', async () => {
+    const current = entry({ version: 5, details: 'from the other tab' });
+    installApi(() => ({ status: 409, body: { detail: 'This entry was changed elsewhere.', current } }));
+    const failure = await updateEntry('sleep', { entry: { id: 'E', user_input_log: null, version: 4 }, draft: draft(), zone: 'UTC' }).catch((e) => e);
+    expect(versionConflictOf(failure)).toEqual({ detail: 'This entry was changed elsewhere.', current });
+    expect(versionConflictOf(new ApiError('x', { status: 500 }))).toBeNull();
+  });
+
+  test('DELETE goes to the entry path', async () => {
+    const { requests } = installApi(() => ({ status: 204 }));
+    await deleteEntry('mood-stress', 'E9');
+    expect(requests[0].method).toBe('DELETE');
+    expect(new URL(requests[0].url, 'http://x').pathname).toBe('/api/mood-stress/E9/');
+  });
+});
+
+describe('lists', () => {
+  test('dates go with the zone they are days in; limit and cursor always as given', () => {
+    expect(listQueryString({ start: '2026-01-01', end: '2026-01-31', timezone: 'Asia/Tokyo' }, 50, 'abc')).toBe(
+      'start=2026-01-01&end=2026-01-31&timezone=Asia%2FTokyo&limit=50&cursor=abc',
+    );
+    expect(listQueryString({ timezone: 'Asia/Tokyo' }, 5)).toBe('limit=5');
+  });
+
+  test('a page reads its entries and the next cursor from X-Next-Cursor', async () => {
+    const rows = [entry(), entry()];
+    const { requests } = installApi(() => ({ status: 200, body: rows, headers: { 'X-Next-Cursor': 'next-1' } }));
+    const page = await fetchEntryPage('supplements', { filter: { start: '2026-02-01', timezone: 'UTC' }, limit: 2 });
+    expect(page).toEqual({ entries: rows, nextCursor: 'next-1' });
+    expect(requests[0].url).toBe('/api/supplements/?start=2026-02-01&timezone=UTC&limit=2');
+  });
+
+  test('the last page has no cursor', async () => {
+    installApi(() => ({ status: 200, body: [] }));
+    expect(await fetchEntryPage('sleep')).toEqual({ entries: [], nextCursor: null });
+  });
+
+  test('latest entries are the newest by utc_time, at most the count', () => {
+    const times = ['2026-01-03T00:00:00Z', '2026-01-05T00:00:00Z', '2026-01-01T00:00:00Z', '2026-01-04T00:00:00Z', '2026-01-06T00:00:00Z', '2026-01-02T00:00:00Z'];
+    const latest = latestEntries(times.map((utc_time) => entry({ utc_time })), 5);
+    expect(latest.map((e) => e.utc_time.slice(8, 10))).toEqual(['06', '05', '04', '03', '02']);
+  });
+});

@@ -1,0 +1,42 @@
+// What the entry form holds, and the body the create and update calls send for it (SPEC.md §3, §7; DESIGN.md "Time").
+import type { EntryCollection } from '@shared/log-types';
+import type { DetailEntryRequest, RelatedEntryRequest } from '@shared/schemas/logs';
+import { fromDateTimeInputValue, zoneOffsetMinutes } from '@/lib/time-zone';
+
+/** The form's values. For related data `details` is the entry's name (item_name), as SPEC.md §5 calls it. */
+export interface EntryDraft {
+  /** A datetime-local value ('YYYY-MM-DDTHH:mm'), a wall time in the chosen zone. */
+  when: string;
+  details: string;
+  notes: string;
+  /** Related data only: item_type. */
+  itemType: string;
+  /** Related data only: data_details. */
+  dataDetails: string;
+}
+
+export type EntryRequest = DetailEntryRequest | RelatedEntryRequest;
+
+/**
+ * The body for a draft: the time as ISO with the zone's offset at that instant, the zone's name and that
+ * offset, and the type's own fields. The server still checks every field; user_input_log and version are
+ * added by the calls that need them.
+ */
+export function entryRequest(collection: EntryCollection, draft: EntryDraft, zone: string): EntryRequest {
+  const calculated_timestamp = fromDateTimeInputValue(draft.when, zone);
+  const common = {
+    calculated_timestamp,
+    notes: draft.notes.trim(),
+    device_timezone: zone,
+    device_offset_minutes: zoneOffsetMinutes(zone, calculated_timestamp || undefined),
+  };
+  if (collection === 'related-data') {
+    return {
+      ...common,
+      item_name: draft.details.trim(),
+      item_type: draft.itemType.trim(),
+      data_details: draft.dataDetails.trim(),
+    };
+  }
+  return { ...common, details: draft.details.trim() };
+}

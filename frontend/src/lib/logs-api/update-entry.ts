@@ -1,0 +1,36 @@
+// PUT /{collection}/{id}/: saves an edited entry with the version it was loaded at (SPEC.md §7; QUALITY.md R02).
+import useSWRMutation from 'swr/mutation';
+import type { EntryCollection } from '@shared/log-types';
+import type { LogEntry } from '@shared/schemas/logs';
+import { api, ApiError } from '@/lib/api-client';
+import { entryRequest, type EntryDraft } from './entry-request';
+import { entryPath } from './paths';
+
+export interface UpdateEntryArgs {
+  /** The entry as loaded: its id, its user input and the version the draft was edited from. */
+  entry: Pick<LogEntry, 'id' | 'user_input_log' | 'version'>;
+  draft: EntryDraft;
+  zone: string;
+}
+
+export function updateEntry(collection: EntryCollection, { entry, draft, zone }: UpdateEntryArgs): Promise<LogEntry> {
+  const body = { ...entryRequest(collection, draft, zone), user_input_log: entry.user_input_log, version: entry.version };
+  return api.put<LogEntry>(entryPath(collection, entry.id), body);
+}
+
+/** A 409 answer: another tab saved the entry first; `current` is the entry as it is now. */
+export interface VersionConflict {
+  detail: string;
+  current: LogEntry;
+}
+
+export function versionConflictOf(error: unknown): VersionConflict | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const body = error.body as Partial<VersionConflict> | undefined;
+  if (!body || typeof body.current !== 'object' || body.current === null) return null;
+  return { detail: typeof body.detail === 'string' && body.detail ? body.detail : error.message, current: body.current };
+}
+
+export function useUpdateEntry(collection: EntryCollection) {
+  return useSWRMutation(['update-entry', collection], (_key, { arg }: { arg: UpdateEntryArgs }) => updateEntry(collection, arg));
+}
