@@ -43,5 +43,18 @@ export const FALLBACK_TIME_ZONES: readonly string[] = [
   'Asia/Shanghai',
   'Australia/Sydney',
 ];
+/** Their countries, so the fallback list still reads 'Chicago (United States)'. */
+export const FALLBACK_TIME_ZONE_COUNTRIES: Readonly<Record<string, string>> = {
+  'America/New_York': 'US',
+  'America/Chicago': 'US',
+  'America/Denver': 'US',
+  'America/Los_Angeles': 'US',
+  'Europe/London': 'GB',
+  'Europe/Paris': 'FR',
+  'Europe/Berlin': 'DE',
+  'Asia/Tokyo': 'JP',
+  'Asia/Shanghai': 'CN',
+  'Australia/Sydney': 'AU',
+};
 /** The public call that maps zones to locales and countries; its answer changes rarely, so it is fetched once a session. */
 export const TIMEZONE_MAPPINGS_PATH = '/logs/timezone-mappings/';

@@ -17,5 +17,5 @@ export {
   toDateTimeInputValue,
   zoneOffsetMinutes,
 } from './date-time';
-export { localeForZone, useTimezoneMappings, type TimezoneMappings } from './mappings';
+export { localeForZone, mappedZoneName, useTimezoneMappings, type TimezoneMappings } from './mappings';
 export { TimeZoneProvider, useDateTimeFormatter, useTimeZone, type TimeZoneState } from './time-zone-provider';

@@ -24,7 +24,35 @@ export function useTimezoneMappings(enabled = true) {
   return { mappings: data, error: error as unknown, isLoading };
 }
 
+/** The name this browser's ICU gives a zone: old and new names of one zone (Asia/Calcutta, Asia/Kolkata) agree here. */
+function icuName(zone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return zone;
+  }
+}
+
+const icuIndexes = new WeakMap<TimezoneMappings, Map<string, string>>();
+
+/**
+ * The zone as the mappings name it: itself, or the same zone under the name the server uses (a browser may
+ * report Asia/Calcutta where the mappings say Asia/Kolkata). Undefined when the mappings lack it.
+ */
+export function mappedZoneName(mappings: TimezoneMappings | undefined, zone: string): string | undefined {
+  const map = mappings?.timezone_locale_map;
+  if (!map) return undefined;
+  if (Object.hasOwn(map, zone)) return zone;
+  let index = icuIndexes.get(mappings);
+  if (!index) {
+    index = new Map(Object.keys(map).map((name) => [icuName(name), name]));
+    icuIndexes.set(mappings, index);
+  }
+  return index.get(icuName(zone));
+}
+
 /** The locale of a zone from the mappings, en-US when there are none or the zone is not in them (SPEC.md §9). */
 export function localeForZone(mappings: TimezoneMappings | undefined, zone: string): string {
-  return mappings?.timezone_locale_map?.[zone] || DEFAULT_LOCALE;
+  const name = mappedZoneName(mappings, zone);
+  return (name && mappings?.timezone_locale_map[name]) || DEFAULT_LOCALE;
 }

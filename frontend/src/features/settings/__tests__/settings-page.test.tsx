@@ -1,13 +1,198 @@
-// The settings page's sections (SPEC.md §2), before their controls arrive.
-import { render, screen } from '@testing-library/react';
+// The settings page (SPEC.md §2): its sections in order, the time zone dropdown, and the CSV download.
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { FALLBACK_TIME_ZONES } from '@/config/constants';
+import { TIME_ZONE_STORAGE_KEY, TimeZoneProvider } from '@/lib/time-zone';
+import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
 import { SettingsPage } from '../settings-page';
 
-test('has the Subscription Management, Timezone Settings and Data Export sections', () => {
-  render(<SettingsPage />);
+const mappings = {
+  timezone_locale_map: {
+    'America/New_York': 'en-US',
+    'America/Chicago': 'en-US',
+    'Europe/Paris': 'fr-FR',
+    'Asia/Tokyo': 'ja-JP',
+    'Australia/Sydney': 'en-AU',
+    'Africa/Lagos': 'en-NG',
+    UTC: 'en-US',
+  },
+  timezone_country_map: {
+    'America/New_York': 'US',
+    'America/Chicago': 'US',
+    'Europe/Paris': 'FR',
+    'Asia/Tokyo': 'JP',
+    'Australia/Sydney': 'AU',
+    'Africa/Lagos': 'NG',
+  },
+  version: 'v1',
+};
+
+function server(overrides: Partial<Record<string, FakeAnswer>> = {}) {
+  return installFetch((request: RecordedRequest) => {
+    const answers: Record<string, FakeAnswer> = {
+      '/api/logs/timezone-mappings/': { status: 200, body: mappings },
+      '/api/export/csv/': {
+        status: 200,
+        body: 'type,details\r\nsleep,8h\r\n',
+        headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="tend_export_2026-01-15.csv"' },
+      },
+      ...overrides,
+    };
+    return answers[request.url] ?? { status: 404, body: { detail: 'Not found.' } };
+  });
+}
+
+/** Renders the page and lets the mapping call settle, as a person would see it a moment later. */
+async function renderPage() {
+  const view = render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <TimeZoneProvider>
+        <SettingsPage />
+      </TimeZoneProvider>
+    </SWRConfig>,
+  );
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  return view;
+}
+
+const combobox = () => screen.getByRole('combobox', { name: 'Time zone' });
+const groupNames = () => within(screen.getByRole('listbox')).getAllByRole('group').map((group) => group.getAttribute('aria-labelledby') && document.getElementById(group.getAttribute('aria-labelledby')!)!.textContent);
+const optionNames = () => within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+
+test('has the Subscription Management, Timezone Settings and Data Export sections, in that order', async () => {
+  server();
+  await renderPage();
   expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
     'Subscription Management',
     'Timezone Settings',
     'Data Export',
   ]);
+});
+
+describe('time zone dropdown', () => {
+  test("shows 'Default' with the device's zone until something else is chosen", async () => {
+    server();
+    await renderPage();
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    expect((combobox() as HTMLInputElement).value).toMatch(/^Default – /);
+  });
+
+  test('opens grouped as SPEC.md says, with the chosen option marked', async () => {
+    server();
+    await renderPage();
+    await userEvent.click(combobox());
+    await waitFor(() => expect(optionNames()).toContain('Tokyo (Japan)'));
+    expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+    expect(groupNames()).toEqual(['Default', 'Americas', 'Europe', 'Asia', 'Australia & Pacific', 'Africa', 'Other']);
+    expect(screen.getByRole('option', { name: /^Default/ })).toHaveAttribute('aria-selected', 'true');
+    expect(combobox()).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: /^Default/ }).id);
+  });
+
+  test('search by region part and by label, then Enter stores the zone and every date follows', async () => {
+    server();
+    await renderPage();
+    await userEvent.click(combobox());
+    await waitFor(() => expect(optionNames()).toContain('Tokyo (Japan)'));
+    await userEvent.type(combobox(), 'new york');
+    expect(optionNames()).toEqual(['New York (United States)']);
+    await userEvent.clear(combobox());
+    await userEvent.type(combobox(), 'JAPAN');
+    expect(optionNames()).toEqual(['Tokyo (Japan)']);
+    await userEvent.keyboard('{Enter}');
+    expect(localStorage.getItem(TIME_ZONE_STORAGE_KEY)).toBe('Asia/Tokyo');
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    expect((combobox() as HTMLInputElement).value).toBe('Tokyo (Japan)');
+    expect(screen.getByText(/Now in Asia\/Tokyo/)).toBeInTheDocument();
+  });
+
+  test('arrow keys move through the options, Escape closes without choosing', async () => {
+    server();
+    await renderPage();
+    combobox().focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(optionNames()).toContain('Lagos (Nigeria)'));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const active = document.getElementById(combobox().getAttribute('aria-activedescendant')!);
+    expect(active).toHaveTextContent('New York (United States)');
+    await userEvent.keyboard('{Escape}');
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    expect(localStorage.getItem(TIME_ZONE_STORAGE_KEY)).toBeNull();
+    await userEvent.keyboard('{ArrowDown}{ArrowUp}{Enter}');
+    expect(localStorage.getItem(TIME_ZONE_STORAGE_KEY)).toBe('default');
+  });
+
+  test('a click chooses an option; choosing Default stores default', async () => {
+    localStorage.setItem(TIME_ZONE_STORAGE_KEY, 'Europe/Paris');
+    server();
+    await renderPage();
+    await userEvent.click(combobox());
+    await waitFor(() => expect(optionNames()).toContain('Chicago (United States)'));
+    await userEvent.click(screen.getByRole('option', { name: 'Chicago (United States)' }));
+    expect(localStorage.getItem(TIME_ZONE_STORAGE_KEY)).toBe('America/Chicago');
+    await userEvent.click(combobox());
+    await userEvent.click(screen.getByRole('option', { name: /^Default/ }));
+    expect(localStorage.getItem(TIME_ZONE_STORAGE_KEY)).toBe('default');
+  });
+
+  test('when the mapping call fails, offers the 10 fallback zones and says why', async () => {
+    server({ '/api/logs/timezone-mappings/': { status: 500, body: { detail: 'boom' } } });
+    await renderPage();
+    await screen.findByText(/the major time zones are offered/);
+    await userEvent.click(combobox());
+    const zones = within(screen.getByRole('listbox')).getAllByRole('option').slice(1);
+    expect(zones).toHaveLength(FALLBACK_TIME_ZONES.length);
+    expect(optionNames()).toEqual(expect.arrayContaining(['New York (United States)', 'London (United Kingdom)', 'Sydney (Australia)', 'Shanghai (China)']));
+  });
+
+  test('says so when nothing matches', async () => {
+    server();
+    await renderPage();
+    await userEvent.click(combobox());
+    await userEvent.type(combobox(), 'atlantis');
+    expect(screen.getByText('No time zone matches “atlantis”.')).toBeInTheDocument();
+    expect(combobox()).not.toHaveAttribute('aria-activedescendant');
+  });
+});
+
+describe('data export', () => {
+  let clicked: { href: string; download: string }[];
+  beforeEach(() => {
+    clicked = [];
+    URL.createObjectURL = jest.fn(() => 'blob:export-1');
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.href, download: this.download });
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  test('downloads under the name of Content-Disposition and says so', async () => {
+    const { requests } = server();
+    localStorage.setItem('token', 'access-1');
+    await renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Successfully downloaded tend_export_2026-01-15.csv');
+    expect(clicked).toEqual([{ href: 'blob:export-1', download: 'tend_export_2026-01-15.csv' }]);
+    const call = requests.find((request) => request.url === '/api/export/csv/')!;
+    expect(call.headers.Authorization).toBe('Bearer access-1');
+  });
+
+  test('without a file name in the answer, saves user_data_export.csv', async () => {
+    server({ '/api/export/csv/': { status: 200, body: 'a,b\r\n', headers: { 'Content-Type': 'text/csv' } } });
+    await renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Successfully downloaded user_data_export.csv');
+    expect(clicked[0].download).toBe('user_data_export.csv');
+  });
+
+  test('a failed call says so and saves nothing', async () => {
+    server({ '/api/export/csv/': { status: 500, body: { detail: 'boom' } } });
+    await renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to download data. Please try again.');
+    expect(clicked).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+  });
 });

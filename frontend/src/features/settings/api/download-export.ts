@@ -1,0 +1,74 @@
+// GET /api/export/csv/ (SPEC.md §7): the CSV as a blob, saved as a download under the name the server gives.
+import { api, type BlobResponse } from '@/lib/api-client';
+
+export const EXPORT_CSV_PATH = '/export/csv/';
+export const DEFAULT_EXPORT_FILENAME = 'user_data_export.csv';
+/** Some browsers cancel a download whose object URL is revoked at once; a minute is ample to hand it over. */
+export const REVOKE_DELAY_MS = 60_000;
+
+/** Keeps a name a file system accepts: no folders, no control characters. */
+function safeFilename(name: string | undefined): string | undefined {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = name?.replace(/[\u0000-\u001f\u007f/\\]/g, '_').trim();
+  return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : undefined;
+}
+
+/** RFC 5987 `UTF-8''caf%C3%A9.csv` → 'café.csv'; undefined if malformed. */
+function decodeExtValue(value: string): string | undefined {
+  const match = /^([\w!#$%&+^`{}~-]*)'[\w-]*'(.+)$/.exec(value.trim());
+  if (!match) return undefined;
+  const [, charset, encoded] = match;
+  try {
+    if (/^utf-8$/i.test(charset)) return decodeURIComponent(encoded);
+    // ISO-8859-1: each %XX is one character
+    return encoded.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The file name of a Content-Disposition header (RFC 6266): `filename*` wins over `filename`; undefined if none. */
+export function filenameFromContentDisposition(header: string | null | undefined): string | undefined {
+  if (!header) return undefined;
+  const params = new Map<string, string>();
+  const pattern = /;\s*([^\s=;]+)\s*=\s*("(?:[^"\\]|\\.)*"|[^;]*)/g;
+  for (const [, key, raw] of header.matchAll(pattern)) {
+    const name = key.toLowerCase();
+    const value = raw.startsWith('"') ? raw.slice(1, -1).replace(/\\(.)/g, '$1') : raw.trim();
+    if (!params.has(name)) params.set(name, value);
+  }
+  const extended = params.has('filename*') ? safeFilename(decodeExtValue(params.get('filename*')!)) : undefined;
+  return extended ?? safeFilename(params.get('filename'));
+}
+
+/** Hands a blob to the browser as a download: an object URL on a temporary <a download>, revoked afterwards. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), REVOKE_DELAY_MS);
+  }
+}
+
+/**
+ * Downloads the export and answers the name it was saved under. A large export answers 303 to a signed
+ * storage URL: fetch follows it, the browser drops our Authorization header on that cross-origin hop
+ * (the signature in the URL is the credential), and blob and headers are those of the final answer.
+ */
+export async function downloadExport(): Promise<string> {
+  const { blob, headers } = await api.get<BlobResponse>(EXPORT_CSV_PATH, {
+    responseType: 'blob',
+    headers: { Accept: 'text/csv, application/json' },
+  });
+  const filename = filenameFromContentDisposition(headers.get('Content-Disposition')) ?? DEFAULT_EXPORT_FILENAME;
+  saveBlob(blob, filename);
+  return filename;
+}

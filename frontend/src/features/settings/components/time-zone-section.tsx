@@ -1,0 +1,32 @@
+// Timezone Settings: choose the zone every date is shown and entered in; 'Default' follows the device.
+import { useMemo } from 'react';
+import { deviceTimeZone, formatDateTime, useTimeZone, useTimezoneMappings } from '@/lib/time-zone';
+import { zoneOptions } from '../zone-options';
+import { TimeZoneSelect } from './time-zone-select';
+
+export function TimeZoneSection() {
+  const { preference, zone, locale, setPreference } = useTimeZone();
+  const { mappings, error } = useTimezoneMappings();
+  const device = deviceTimeZone();
+  const options = useMemo(() => zoneOptions(mappings, device, preference), [mappings, device, preference]);
+  const now = formatDateTime(new Date().toISOString(), zone, locale);
+
+  return (
+    <section className="card" aria-labelledby="settings-timezone">
+      <h2 id="settings-timezone" className="card-title">
+        Timezone Settings
+      </h2>
+      <p className="muted settings-intro">Every date and time in the app is shown, and entered, in this time zone.</p>
+      <TimeZoneSelect
+        label="Time zone"
+        options={options}
+        value={preference}
+        onChange={setPreference}
+        hint={error ? 'The full list could not be loaded, so the major time zones are offered.' : undefined}
+      />
+      <p className="settings-now text-sm" aria-live="polite">
+        Now in {zone}: <strong>{now}</strong>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+// The time zone selector's options (SPEC.md §2): grouped by region, labelled with city and country, searchable.
+import { FALLBACK_TIME_ZONE_COUNTRIES, FALLBACK_TIME_ZONES } from '@/config/constants';
+import { DEFAULT_TIME_ZONE_PREFERENCE, mappedZoneName, type TimezoneMappings } from '@/lib/time-zone';
+
+export const ZONE_GROUPS = ['Default', 'Americas', 'Europe', 'Asia', 'Australia & Pacific', 'Africa', 'Other'] as const;
+export type ZoneGroup = (typeof ZONE_GROUPS)[number];
+
+export type ZoneOption = {
+  /** 'default' or an IANA name: what is stored. */
+  value: string;
+  /** What the list shows; the 'Default' option adds the device's zone as its detail. */
+  label: string;
+  detail?: string;
+  /** What the field shows once the option is chosen. */
+  chosenText: string;
+  group: ZoneGroup;
+  /** Lower-cased text a search is matched against. */
+  searchText: string;
+};
+
+const REGION_GROUPS: Record<string, ZoneGroup> = {
+  America: 'Americas',
+  Europe: 'Europe',
+  Asia: 'Asia',
+  Australia: 'Australia & Pacific',
+  Pacific: 'Australia & Pacific',
+  Africa: 'Africa',
+};
+
+export function groupOfZone(zone: string): ZoneGroup {
+  return REGION_GROUPS[zone.split('/')[0]] ?? 'Other';
+}
+
+let regionNames: Intl.DisplayNames | null | undefined;
+
+function countryName(country: string | undefined): string | undefined {
+  if (!country) return undefined;
+  if (regionNames === undefined) {
+    try {
+      regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+    } catch {
+      regionNames = null;
+    }
+  }
+  try {
+    return regionNames?.of(country) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** 'America/Indiana/Knox' → ['America', 'Indiana', 'Knox']; 'Port-au-Prince' stays whole, underscores become spaces. */
+export function zoneParts(zone: string): string[] {
+  return zone.split('/').map((part) => part.replace(/_/g, ' '));
+}
+
+/** 'New York (United States)', 'Knox, Indiana (United States)', 'UTC'. */
+export function zoneLabel(zone: string, country?: string): string {
+  const parts = zoneParts(zone);
+  const places = parts.length > 1 ? parts.slice(1).reverse().join(', ') : parts[0];
+  const name = countryName(country);
+  return name ? `${places} (${name})` : places;
+}
+
+function zoneOption(zone: string, country: string | undefined): ZoneOption {
+  const label = zoneLabel(zone, country);
+  return { value: zone, label, chosenText: label, group: groupOfZone(zone), searchText: [zone, ...zoneParts(zone), label].join(' ').toLowerCase() };
+}
+
+/**
+ * Every option, grouped in SPEC.md's order and by label within a group: 'Default' (the device's zone) first,
+ * then the zones of the mappings, or the 10 fallback zones when there are none. The stored zone is always offered.
+ */
+export function zoneOptions(mappings: TimezoneMappings | undefined, deviceZone: string, stored?: string): ZoneOption[] {
+  const countries = mappings?.timezone_country_map ?? FALLBACK_TIME_ZONE_COUNTRIES;
+  const zones = new Set(mappings ? Object.keys(mappings.timezone_locale_map) : FALLBACK_TIME_ZONES);
+  if (stored && stored !== DEFAULT_TIME_ZONE_PREFERENCE && !mappedZoneName(mappings, stored)) zones.add(stored);
+  const deviceCountry = countries[mappedZoneName(mappings, deviceZone) ?? deviceZone];
+  const deviceLabel = zoneLabel(deviceZone, deviceCountry);
+  const defaultOption: ZoneOption = {
+    value: DEFAULT_TIME_ZONE_PREFERENCE,
+    label: 'Default',
+    detail: `Your device: ${deviceLabel}`,
+    chosenText: `Default – ${deviceLabel}`,
+    group: 'Default',
+    searchText: ['default', 'device', deviceZone, ...zoneParts(deviceZone), deviceLabel].join(' ').toLowerCase(),
+  };
+  const order = (option: ZoneOption) => ZONE_GROUPS.indexOf(option.group);
+  const zoned = [...zones].map((zone) => zoneOption(zone, countries[zone]));
+  zoned.sort((a, b) => order(a) - order(b) || a.label.localeCompare(b.label, 'en'));
+  return [defaultOption, ...zoned];
+}
+
+/** Case-insensitive: every word of the query appears in the zone name, one of its region parts or its label. */
+export function searchZoneOptions(options: readonly ZoneOption[], query: string): ZoneOption[] {
+  const words = query.toLowerCase().replace(/_/g, ' ').split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...options];
+  return options.filter((option) => words.every((word) => option.searchText.includes(word)));
+}
+
+/** Consecutive options of one group, for rendering under the group's heading. */
+export function byGroup(options: readonly ZoneOption[]): { group: ZoneGroup; options: ZoneOption[] }[] {
+  const groups: { group: ZoneGroup; options: ZoneOption[] }[] = [];
+  for (const option of options) {
+    const last = groups.at(-1);
+    if (last?.group === option.group) last.options.push(option);
+    else groups.push({ group: option.group, options: [option] });
+  }
+  return groups;
+}
