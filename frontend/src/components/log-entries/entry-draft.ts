@@ -1,0 +1,38 @@
+// The entry form's values: empty (now) for a new entry, from an entry to edit one, and the required-field rule (SPEC.md §5).
+import type { EntryCollection } from '@shared/log-types';
+import type { LogEntry } from '@shared/schemas/logs';
+import { nowInputValue, toDateTimeInputValue } from '@/lib/time-zone';
+import type { EntryDraft } from '@/lib/logs-api/entry-request';
+
+export type { EntryDraft };
+export type DraftField = keyof EntryDraft;
+
+export const isRelated = (collection: EntryCollection) => collection === 'related-data';
+
+export function emptyDraft(zone: string): EntryDraft {
+  return { when: nowInputValue(zone), details: '', notes: '', itemType: '', dataDetails: '' };
+}
+
+export function draftFromEntry(entry: LogEntry, zone: string): EntryDraft {
+  return {
+    when: toDateTimeInputValue(entry.calculated_timestamp || entry.utc_time, zone),
+    details: (entry.item_name ?? entry.details ?? '').toString(),
+    notes: entry.notes ?? '',
+    itemType: entry.item_type ?? '',
+    dataDetails: entry.data_details ?? '',
+  };
+}
+
+/** Date and time and details for every type; related data also needs its type and data details. Notes never. */
+export function requiredFields(collection: EntryCollection): DraftField[] {
+  return isRelated(collection) ? ['when', 'details', 'itemType', 'dataDetails'] : ['when', 'details'];
+}
+
+export function missingFields(collection: EntryCollection, draft: EntryDraft): DraftField[] {
+  return requiredFields(collection).filter((field) => !draft[field].trim());
+}
+
+/** What a row shows of an entry: its details, or for related data its name. */
+export function entrySummary(entry: LogEntry): string {
+  return (entry.item_name ?? entry.details ?? '').toString();
+}

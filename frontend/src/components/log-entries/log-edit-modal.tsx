@@ -1,0 +1,22 @@
+// A dashboard panel's edit modal (SPEC.md §2, §4): the type's entries with create, row edit and delete, in a dialog.
+import type { LogType } from '@shared/log-types';
+import { useEntryPages } from '@/lib/logs-api/list-entries';
+import { Dialog } from './dialog';
+import { LogManager } from './log-manager';
+
+export interface LogEditModalProps {
+  logType: LogType;
+  onClose(): void;
+  /** After a change, so the panel behind shows it at once. */
+  onChanged?(): void;
+}
+
+/** Mount to open. It loads the type's entries a page at a time (all of them, not only the panel's latest five). */
+export function LogEditModal({ logType, onClose, onChanged }: LogEditModalProps) {
+  const list = useEntryPages(logType.collection);
+  return (
+    <Dialog title={`${logType.title} logs`} onClose={onClose} className="dialog-wide">
+      <LogManager logType={logType} list={list} onChanged={onChanged} idPrefix={`modal-${logType.collection}`} />
+    </Dialog>
+  );
+}

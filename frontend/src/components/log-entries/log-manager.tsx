@@ -1,0 +1,119 @@
+// A type's entries to manage: the create form, the list with row edit and delete, Load more, and the 3 s messages (SPEC.md §4, §5, §8).
+import type { LogType } from '@shared/log-types';
+import type { EntryPages } from '@/lib/logs-api/list-entries';
+import { EntryForm } from './entry-form';
+import { EntryTable } from './entry-table';
+import { LOG_LOAD_FAILED } from './log-texts';
+import { useLogEditor } from './use-log-editor';
+
+export interface LogManagerProps {
+  logType: LogType;
+  list: EntryPages;
+  /** Called after a create, save or delete, so other views of these entries reload. */
+  onChanged?(): void;
+  /** Unique on the page: form field ids derive from it. */
+  idPrefix: string;
+}
+
+function ListSkeleton() {
+  return (
+    <div className="log-list-skeleton" aria-hidden="true">
+      {[0, 1, 2].map((i) => (
+        <span key={i} className="skeleton log-list-skeleton-row" />
+      ))}
+    </div>
+  );
+}
+
+export function LogManager({ logType, list, onChanged, idPrefix }: LogManagerProps) {
+  const { collection, title } = logType;
+  const editor = useLogEditor(collection, list, onChanged);
+  const { message, editing } = editor;
+
+  return (
+    <div className="log-manager">
+      <div className="log-toast-region" aria-live="polite">
+        {message && (
+          <p className={`alert alert-${message.kind} log-toast`} role={message.kind === 'error' ? 'alert' : 'status'}>
+            {message.text}
+          </p>
+        )}
+      </div>
+
+      <section className="log-manager-section" aria-labelledby={`${idPrefix}-create-title`}>
+        <h3 id={`${idPrefix}-create-title`} className="log-manager-heading">
+          Add an entry
+        </h3>
+        <EntryForm
+          collection={collection}
+          draft={editor.createDraft}
+          onChange={editor.setCreateDraft}
+          onSubmit={(draft) => void editor.create(draft)}
+          submitLabel="Add entry"
+          busy={editor.creating}
+          idPrefix={`${idPrefix}-new`}
+          label={`New ${title} entry`}
+        />
+      </section>
+
+      <section className="log-manager-section" aria-labelledby={`${idPrefix}-list-title`} aria-busy={list.isLoading || undefined}>
+        <h3 id={`${idPrefix}-list-title`} className="log-manager-heading">
+          Entries
+        </h3>
+        {list.isLoading ? (
+          <ListSkeleton />
+        ) : list.error && list.entries.length === 0 ? (
+          <div className="alert alert-error row row-between" role="alert">
+            <span>{LOG_LOAD_FAILED}</span>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={() => void list.refresh()}>
+              Retry
+            </button>
+          </div>
+        ) : list.entries.length === 0 ? (
+          <p className="muted">No entries yet.</p>
+        ) : (
+          <EntryTable
+            collection={collection}
+            entries={list.entries}
+            caption={`${title} entries, newest first`}
+            editingId={editing?.id ?? null}
+            onEdit={editor.startEdit}
+            onDelete={(entry) => void editor.remove(entry)}
+            deletingId={editor.deletingId}
+            renderEditor={() =>
+              editing && (
+                <EntryForm
+                  collection={collection}
+                  draft={editing.draft}
+                  onChange={editor.setEditDraft}
+                  onSubmit={(draft) => void editor.saveEdit(draft)}
+                  onCancel={editor.cancelEdit}
+                  submitLabel="Save"
+                  busy={editor.saving}
+                  idPrefix={`${idPrefix}-edit`}
+                  label="Edit entry"
+                  notice={
+                    editing.conflict && (
+                      <p className="alert alert-warning" role="alert">
+                        {editing.conflict} The entry now shows the saved version; your changes are still in this form. Save
+                        to replace it with them, or Cancel to keep the saved version.
+                      </p>
+                    )
+                  }
+                />
+              )
+            }
+          />
+        )}
+        {list.hasMore && (
+          <div className="log-load-more">
+            <button type="button" className="btn btn-secondary" onClick={() => void list.loadMore()} aria-disabled={list.isLoadingMore || undefined}>
+              {list.isLoadingMore && <span className="spinner" aria-hidden="true" />}
+              Load more
+            </button>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

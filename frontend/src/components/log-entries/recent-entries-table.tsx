@@ -1,0 +1,64 @@
+// A dashboard panel's table: the latest entries (SPEC.md §9: 5, newest first by utc_time), skeleton rows while loading.
+import type { EntryCollection } from '@shared/log-types';
+import type { LogEntry } from '@shared/schemas/logs';
+import { useDateTimeFormatter } from '@/lib/time-zone';
+import { imageColumn, summaryColumn, whenColumn } from './entry-cells';
+
+export interface RecentEntriesTableProps {
+  collection: EntryCollection;
+  /** Already cut to the latest few, newest first. */
+  entries: readonly LogEntry[];
+  caption: string;
+  loading: boolean;
+  /** How many rows a full panel has; the skeleton shows as many so nothing jumps. */
+  rows: number;
+}
+
+export function RecentEntriesTable({ collection, entries, caption, loading, rows }: RecentEntriesTableProps) {
+  const format = useDateTimeFormatter();
+  const columns = [whenColumn(format), summaryColumn(collection), imageColumn];
+
+  if (loading) {
+    return (
+      <div className="recent-entries recent-entries-loading" aria-hidden="true">
+        {Array.from({ length: rows }, (_, i) => (
+          <span key={i} className="skeleton recent-entries-skeleton-row" />
+        ))}
+      </div>
+    );
+  }
+  if (entries.length === 0) {
+    return (
+      <div className="recent-entries recent-entries-empty">
+        <p className="muted">No entries yet.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="recent-entries">
+      <table className="entry-table entry-table-compact">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className={column.className}>
+                {column.label === 'Image' ? <span className="sr-only">Image</span> : column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              {columns.map((column) => (
+                <td key={column.label} className={column.className}>
+                  {column.render(entry)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

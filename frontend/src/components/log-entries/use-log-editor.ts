@@ -1,0 +1,118 @@
+// What the log edit modal and the Logs page do with a type's entries: create, edit one row, delete, and say how it went (SPEC.md §4, §5, §8).
+import { useState } from 'react';
+import type { EntryCollection } from '@shared/log-types';
+import type { LogEntry } from '@shared/schemas/logs';
+import { useCreateLog } from '@/lib/logs-api/create-log';
+import { useDeleteEntry } from '@/lib/logs-api/delete-entry';
+import type { EntryPages } from '@/lib/logs-api/list-entries';
+import { useUpdateEntry, versionConflictOf } from '@/lib/logs-api/update-entry';
+import { useTimeZone } from '@/lib/time-zone';
+import { draftFromEntry, emptyDraft, type EntryDraft } from './entry-draft';
+import { LOG_TEXT } from './log-texts';
+import { useTimedMessage } from './use-timed-message';
+
+export interface EditingRow {
+  id: string;
+  draft: EntryDraft;
+  /** Another tab saved this entry first: the server's detail. The draft is kept; saving again overwrites. */
+  conflict: string | null;
+}
+
+export type EntryList = Pick<EntryPages, 'entries' | 'refresh' | 'replaceEntry' | 'removeEntry'>;
+
+/**
+ * `list` is the entries on screen (its cache changes at once); `onChanged` tells whoever else shows these
+ * entries (the dashboard's panels) to reload.
+ */
+export function useLogEditor(collection: EntryCollection, list: EntryList, onChanged?: () => void) {
+  const { zone } = useTimeZone();
+  const message = useTimedMessage();
+  const [createDraft, setCreateDraft] = useState<EntryDraft>(() => emptyDraft(zone));
+  const [editing, setEditing] = useState<EditingRow | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const creation = useCreateLog(collection);
+  const update = useUpdateEntry(collection);
+  const removal = useDeleteEntry(collection);
+
+  const changed = () => {
+    void list.refresh();
+    onChanged?.();
+  };
+
+  const create = async (draft: EntryDraft) => {
+    try {
+      await creation.trigger({ draft, zone });
+    } catch {
+      message.show({ kind: 'error', text: LOG_TEXT.createFailed });
+      return;
+    }
+    setCreateDraft(emptyDraft(zone));
+    message.show({ kind: 'success', text: LOG_TEXT.created });
+    changed();
+  };
+
+  const startEdit = (entry: LogEntry) => setEditing({ id: entry.id, draft: draftFromEntry(entry, zone), conflict: null });
+  const cancelEdit = () => setEditing(null);
+  const setEditDraft = (draft: EntryDraft) => setEditing((row) => (row ? { ...row, draft } : row));
+
+  const saveEdit = async (draft: EntryDraft) => {
+    // The version is the one on screen now: after a conflict that is the other tab's, so this save is deliberate.
+    const entry = list.entries.find((e) => e.id === editing?.id);
+    if (!entry) {
+      setEditing(null);
+      return;
+    }
+    try {
+      const saved = await update.trigger({ entry, draft, zone });
+      void list.replaceEntry(saved);
+    } catch (error) {
+      const conflict = versionConflictOf(error);
+      if (conflict) {
+        void list.replaceEntry(conflict.current);
+        setEditing({ id: entry.id, draft, conflict: conflict.detail });
+        onChanged?.();
+      } else {
+        message.show({ kind: 'error', text: LOG_TEXT.updateFailed });
+      }
+      return;
+    }
+    setEditing(null);
+    message.show({ kind: 'success', text: LOG_TEXT.updated });
+    changed();
+  };
+
+  const remove = async (entry: LogEntry) => {
+    if (!window.confirm(LOG_TEXT.confirmDelete)) return;
+    setDeletingId(entry.id);
+    try {
+      await removal.trigger(entry.id);
+    } catch {
+      message.show({ kind: 'error', text: LOG_TEXT.deleteFailed });
+      return;
+    } finally {
+      setDeletingId(null);
+    }
+    void list.removeEntry(entry.id);
+    if (editing?.id === entry.id) setEditing(null);
+    message.show({ kind: 'success', text: LOG_TEXT.deleted });
+    changed();
+  };
+
+  return {
+    message: message.message,
+    createDraft,
+    setCreateDraft,
+    create,
+    creating: creation.isMutating,
+    editing,
+    startEdit,
+    cancelEdit,
+    setEditDraft,
+    saveEdit,
+    saving: update.isMutating,
+    remove,
+    deletingId,
+  };
+}
+
+export type LogEditor = ReturnType<typeof useLogEditor>;
