@@ -1,26 +1,17 @@
-// The dashboard at /dashboard: greets the user; the input, chat and log panels arrive in a later issue.
-import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+// The dashboard at /dashboard (SPEC.md §2): the Instructions guide, the input and chat cards (issue 4), and the seven log panels.
+import { LogsSection } from './components/logs-section';
+import { WelcomeGuide } from './components/welcome-guide';
+import './dashboard.css';
 
 export function DashboardPage() {
-  const { user } = useAuth();
-  const name = user?.first_name || user?.username;
   return (
-    <div className="page">
-      <header className="page-header">
-        <h1>{name ? `Welcome, ${name}` : 'Welcome'}</h1>
-        <p className="page-subtitle">Your personal health assistant.</p>
-      </header>
-      <section className="card" aria-labelledby="dashboard-logs-title">
-        <h2 id="dashboard-logs-title" className="card-title">
-          Your health logs
-        </h2>
-        <p className="muted">Your health logs will appear here.</p>
-        <p className="muted">
-          Meanwhile, complete your <Link to={paths.user}>profile</Link> so the assistant knows a little about you.
-        </p>
-      </section>
+    <div className="page dashboard">
+      <WelcomeGuide />
+      {/*
+        The AI issue adds the 'Your Data' input card and the 'AI Chat Assistant' card here, side by side on
+        desktop (.dashboard-assistant in dashboard.css), between the guide and the logs. Nothing renders here until then.
+      */}
+      <LogsSection />
     </div>
   );
 }

@@ -1,0 +1,38 @@
+// The dashboard's seven loads (SPEC.md §2, §9): each type's latest 5 entries, fetched in parallel under the data-fetcher policy.
+import useSWR from 'swr';
+import { LOG_TYPES, type EntryCollection } from '@shared/log-types';
+import type { LogEntry } from '@shared/schemas/logs';
+import { fetchEntryPage, latestEntries } from '@/lib/logs-api/list-entries';
+
+export const RECENT_ENTRIES = 5;
+
+export type TypeLoad = { entries: LogEntry[]; error?: undefined } | { entries?: undefined; error: unknown };
+
+export interface DashboardLogs {
+  byType: Record<EntryCollection, TypeLoad>;
+  /** When this load finished (ISO), if it brought any data; null when every type failed. */
+  loadedAt: string | null;
+}
+
+/** One load per type; a type that fails keeps its error and never stops the others. */
+export async function fetchDashboardLogs(): Promise<DashboardLogs> {
+  const settled = await Promise.allSettled(
+    LOG_TYPES.map((type) => fetchEntryPage(type.collection, { limit: RECENT_ENTRIES })),
+  );
+  const byType = {} as Record<EntryCollection, TypeLoad>;
+  settled.forEach((result, i) => {
+    byType[LOG_TYPES[i].collection] =
+      result.status === 'fulfilled'
+        ? { entries: latestEntries(result.value.entries, RECENT_ENTRIES) }
+        : { error: result.reason };
+  });
+  const anyLoaded = settled.some((result) => result.status === 'fulfilled');
+  return { byType, loadedAt: anyLoaded ? new Date().toISOString() : null };
+}
+
+export const DASHBOARD_LOGS_KEY = ['dashboard-logs'] as const;
+
+/** The loads never reject as a whole (each type carries its own error), so SWR's error retry has nothing to do. */
+export function useDashboardLogs() {
+  return useSWR<DashboardLogs>(DASHBOARD_LOGS_KEY, fetchDashboardLogs, { shouldRetryOnError: false });
+}

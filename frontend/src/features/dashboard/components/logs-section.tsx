@@ -1,0 +1,71 @@
+// The dashboard's logs: loading and 'Last updated', the connection banner with Retry, the seven panels and their edit modals (SPEC.md §2, §4).
+import { useState } from 'react';
+import { LOG_TYPES, type LogType } from '@shared/log-types';
+import { LogEditModal } from '@/components/log-entries';
+import { useDateTimeFormatter } from '@/lib/time-zone';
+import { useDashboardLogs } from '../api/get-dashboard-logs';
+import { bannerText, connectionState, loadFailureText } from '../connection-state';
+import { ConnectionBanner } from './connection-banner';
+import { LogPanel } from './log-panel';
+
+export const LOADING_TEXT = 'Loading your health data...';
+
+const CONNECTION_LABEL = { idle: '', connecting: 'Connecting…', connected: 'Connected', failed: 'Connection failed' } as const;
+
+export function LogsSection() {
+  const { data, isLoading, isValidating, mutate } = useDashboardLogs();
+  const format = useDateTimeFormatter();
+  const [openType, setOpenType] = useState<LogType | null>(null);
+
+  const loads = data ? LOG_TYPES.map((type) => data.byType[type.collection]) : [];
+  const errors = loads.filter((load) => load.error !== undefined).map((load) => load.error);
+  const state = connectionState({ loading: isValidating, loaded: data !== undefined, errors });
+  const failureTitle = loadFailureText(errors.length, LOG_TYPES.length);
+  const reloadAll = () => void mutate();
+
+  return (
+    <section className="dashboard-logs" aria-labelledby="dashboard-logs-title" data-connection={state}>
+      <div className="dashboard-logs-header">
+        <h2 id="dashboard-logs-title" className="dashboard-logs-title">
+          Your health logs
+        </h2>
+        <p className="dashboard-logs-status" role="status">
+          {isLoading ? (
+            <span>{LOADING_TEXT}</span>
+          ) : (
+            data?.loadedAt && (
+              <span>
+                Last updated <time dateTime={data.loadedAt}>{format(data.loadedAt)}</time>
+              </span>
+            )
+          )}
+          {CONNECTION_LABEL[state] && (
+            <span className={`connection-pill connection-pill-${state}`}>{CONNECTION_LABEL[state]}</span>
+          )}
+        </p>
+      </div>
+
+      {failureTitle && (
+        <ConnectionBanner title={failureTitle} cause={bannerText(errors)} onRetry={reloadAll} retrying={isValidating} />
+      )}
+
+      <div className="dashboard-panels" aria-busy={isLoading || undefined}>
+        {LOG_TYPES.map((type) => {
+          const load = data?.byType[type.collection];
+          return (
+            <LogPanel
+              key={type.collection}
+              logType={type}
+              entries={load?.entries ?? []}
+              loading={isLoading}
+              failed={load?.error !== undefined}
+              onEdit={() => setOpenType(type)}
+            />
+          );
+        })}
+      </div>
+
+      {openType && <LogEditModal logType={openType} onClose={() => setOpenType(null)} onChanged={reloadAll} />}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+// The collapsible Instructions guide (SPEC.md §2, §4 "Welcome guide"): greeting, getting-started steps, time zone, account notes.
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { DEFAULT_TIME_ZONE_PREFERENCE, useTimeZone } from '@/lib/time-zone';
+
+/** Collapsed at first: returning people come for their data; the greeting and the toggle stay in view. */
+export function WelcomeGuide({ initiallyExpanded = false }: { initiallyExpanded?: boolean }) {
+  const { user } = useAuth();
+  const { preference, zone } = useTimeZone();
+  const [expanded, setExpanded] = useState(initiallyExpanded);
+  const bodyId = useId();
+  const name = user?.first_name || user?.username;
+  const isDefaultZone = preference === DEFAULT_TIME_ZONE_PREFERENCE;
+
+  return (
+    <section className="card welcome-guide" aria-labelledby="welcome-guide-title">
+      <div className="welcome-guide-top">
+        <div>
+          <h1 id="welcome-guide-title" className="welcome-guide-greeting">
+            {name ? `Welcome, ${name}` : 'Welcome'}
+          </h1>
+          <p className="welcome-guide-intro">Your personal health assistant: log your days, then look back at them.</p>
+        </div>
+        <button
+          type="button"
+          className="btn btn-secondary welcome-guide-toggle"
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          onClick={() => setExpanded(!expanded)}
+        >
+          Instructions
+          <span className="welcome-guide-chevron" aria-hidden="true" />
+        </button>
+      </div>
+
+      <div id={bodyId} className="welcome-guide-body" hidden={!expanded}>
+        <div className="welcome-guide-column">
+          <h2 className="welcome-guide-heading">Getting started</h2>
+          <ol className="welcome-guide-steps">
+            <li>
+              Complete your <Link to={paths.user}>profile</Link>: birth year, height and weight help the assistant
+              understand your entries.
+            </li>
+            <li>
+              Check your time zone. Yours is <strong>{preference}</strong>
+              {isDefaultZone && <> (this device&rsquo;s zone, {zone})</>}; change it in <Link to={paths.settings}>Settings</Link>{' '}
+              so every time you log and see is right.
+            </li>
+            <li>
+              Log what you eat and drink, the supplements you take, your sleep, activity, mood and stress: open a panel
+              below with <strong>Edit</strong> and add an entry.
+            </li>
+            <li>
+              Browse, filter by dates and correct everything on the <Link to={paths.logs}>Logs</Link> page.
+            </li>
+          </ol>
+        </div>
+        <div className="welcome-guide-column">
+          <h2 className="welcome-guide-heading">Your data, your choice</h2>
+          <ul className="welcome-guide-notes">
+            <li>
+              Download all your entries as a CSV file from <Link to={paths.settings}>Settings → Data Export</Link>.
+            </li>
+            <li>
+              Your <Link to={paths.user}>profile page</Link> is also where you delete your account: that removes all
+              your data for good.
+            </li>
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
