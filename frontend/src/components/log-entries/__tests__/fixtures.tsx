@@ -48,4 +48,4 @@ export function FreshSwr({ children }: { children: ReactNode }) {
 
 export const renderWithSwr = (ui: ReactElement) => render(ui, { wrapper: FreshSwr });
 
-export const pathOf = (r: RecordedRequest) => new URL(r.url, 'http://localhost').pathname;
+export const pathOf = (r: { url: string }) => new URL(r.url, 'http://localhost').pathname;
