@@ -1,16 +1,69 @@
-// The logs page at /logs: its heading now; create, edit, delete and the date filter arrive in a later issue.
+// The Logs page at /logs (SPEC.md §2, §5): every type's entries to create, edit and delete, filtered by dates, a page at a time.
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { isEntryCollection, logTypeOf, LOG_TYPES, type EntryCollection } from '@shared/log-types';
+import { LogManager } from '@/components/log-entries';
+import { useEntryPages } from '@/lib/logs-api/list-entries';
+import { useTimeZone } from '@/lib/time-zone';
+import { DateFilter, type DateRange } from './components/date-filter';
+import { rangeText } from './range-text';
+import { PANEL_ID, tabId, TypeTabs } from './components/type-tabs';
+import './logs.css';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The type and dates live in the address (?type=sleep&start=2026-01-01&end=2026-01-31): shareable, and Back works. */
+function useLogsQuery() {
+  const [params, setParams] = useSearchParams();
+  const type = params.get('type') ?? '';
+  const collection: EntryCollection = isEntryCollection(type) ? type : LOG_TYPES[0].collection;
+  const start = params.get('start') ?? '';
+  const end = params.get('end') ?? '';
+  const range = useMemo(() => ({ start: DATE.test(start) ? start : '', end: DATE.test(end) ? end : '' }), [start, end]);
+
+  const update = useCallback(
+    (next: { collection?: EntryCollection; range?: DateRange }) => {
+      setParams((current) => {
+        const out = new URLSearchParams(current);
+        if (next.collection) out.set('type', next.collection);
+        if (next.range) {
+          for (const key of ['start', 'end'] as const) {
+            if (next.range[key]) out.set(key, next.range[key]);
+            else out.delete(key);
+          }
+        }
+        return out;
+      });
+    },
+    [setParams],
+  );
+  return { collection, range, update };
+}
+
 export function LogsPage() {
+  const { collection, range, update } = useLogsQuery();
+  const { zone, locale } = useTimeZone();
+  const logType = logTypeOf(collection);
+  const list = useEntryPages(collection, { ...range, timezone: zone });
+
   return (
-    <div className="page">
+    <div className="page logs-page">
       <header className="page-header">
         <h1>Health Logs</h1>
         <p className="page-subtitle">View and manage your health data logs</p>
       </header>
-      <section className="card" aria-labelledby="logs-empty-title">
-        <h2 id="logs-empty-title" className="card-title">
-          No logs yet
-        </h2>
-        <p className="muted">Entries you save from the dashboard will be listed here, newest first.</p>
+
+      <div className="card logs-controls">
+        <TypeTabs selected={collection} onSelect={(next) => update({ collection: next })} />
+        <DateFilter value={range} onApply={(next) => update({ range: next })} />
+        <p className="logs-range muted" role="status">
+          {rangeText(range, zone, locale)}
+        </p>
+      </div>
+
+      <section id={PANEL_ID} className="card logs-panel" role="tabpanel" aria-labelledby={tabId(collection)}>
+        <h2 className="logs-panel-title">{logType.title}</h2>
+        <LogManager key={collection} logType={logType} list={list} idPrefix="logs" />
       </section>
     </div>
   );

@@ -1,0 +1,44 @@
+// The seven log types as tabs (WAI-ARIA tabs: arrow keys, Home and End move between them; the selected one is in the tab order).
+import { useRef, type KeyboardEvent } from 'react';
+import { LOG_TYPES, type EntryCollection } from '@shared/log-types';
+
+export const tabId = (collection: EntryCollection) => `logs-tab-${collection}`;
+export const PANEL_ID = 'logs-type-panel';
+
+export function TypeTabs({ selected, onSelect }: { selected: EntryCollection; onSelect(collection: EntryCollection): void }) {
+  const list = useRef<HTMLDivElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = LOG_TYPES.findIndex((type) => type.collection === selected);
+    const last = LOG_TYPES.length - 1;
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = LOG_TYPES[(next + LOG_TYPES.length) % LOG_TYPES.length].collection;
+    onSelect(target);
+    list.current?.querySelector<HTMLElement>(`#${tabId(target)}`)?.focus();
+  };
+
+  return (
+    <div ref={list} className="type-tabs" role="tablist" aria-label="Log type" onKeyDown={onKeyDown}>
+      {LOG_TYPES.map((type) => {
+        const active = type.collection === selected;
+        return (
+          <button
+            key={type.collection}
+            id={tabId(type.collection)}
+            type="button"
+            role="tab"
+            className="type-tab"
+            aria-selected={active}
+            aria-controls={PANEL_ID}
+            tabIndex={active ? 0 : -1}
+            onClick={() => onSelect(type.collection)}
+          >
+            {type.title}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
