@@ -11,7 +11,7 @@ export type ZoneOption = {
   /** What the list shows; the 'Default' option adds the device's zone as its detail. */
   label: string;
   detail?: string;
-  /** What the field shows once the option is chosen. */
+  /** What the field (14rem) shows once the option is chosen: the places, or 'Default'; the page says the rest. */
   chosenText: string;
   group: ZoneGroup;
   /** Lower-cased text a search is matched against. */
@@ -54,17 +54,22 @@ export function zoneParts(zone: string): string[] {
   return zone.split('/').map((part) => part.replace(/_/g, ' '));
 }
 
+/** 'New York', 'Knox, Indiana', 'UTC': the zone's places, most specific first. */
+export function zonePlaces(zone: string): string {
+  const parts = zoneParts(zone);
+  return parts.length > 1 ? parts.slice(1).reverse().join(', ') : parts[0];
+}
+
 /** 'New York (United States)', 'Knox, Indiana (United States)', 'UTC'. */
 export function zoneLabel(zone: string, country?: string): string {
-  const parts = zoneParts(zone);
-  const places = parts.length > 1 ? parts.slice(1).reverse().join(', ') : parts[0];
+  const places = zonePlaces(zone);
   const name = countryName(country);
   return name ? `${places} (${name})` : places;
 }
 
 function zoneOption(zone: string, country: string | undefined): ZoneOption {
   const label = zoneLabel(zone, country);
-  return { value: zone, label, chosenText: label, group: groupOfZone(zone), searchText: [zone, ...zoneParts(zone), label].join(' ').toLowerCase() };
+  return { value: zone, label, chosenText: zonePlaces(zone), group: groupOfZone(zone), searchText: [zone, ...zoneParts(zone), label].join(' ').toLowerCase() };
 }
 
 /**
@@ -81,7 +86,7 @@ export function zoneOptions(mappings: TimezoneMappings | undefined, deviceZone: 
     value: DEFAULT_TIME_ZONE_PREFERENCE,
     label: 'Default',
     detail: `Your device: ${deviceLabel}`,
-    chosenText: `Default – ${deviceLabel}`,
+    chosenText: 'Default',
     group: 'Default',
     searchText: ['default', 'device', deviceZone, ...zoneParts(deviceZone), deviceLabel].join(' ').toLowerCase(),
   };

@@ -55,13 +55,18 @@ test("lists 'Default' first, then every group in SPEC.md's order, by label withi
 test("'Default' stands for the device's zone and says which one it is", () => {
   const [first] = zoneOptions(mappings, 'Asia/Tokyo');
   expect(first).toMatchObject({ value: 'default', label: 'Default', group: 'Default', detail: 'Your device: Tokyo (Japan)' });
-  expect(first.chosenText).toBe('Default – Tokyo (Japan)');
+  expect(first.chosenText).toBe('Default');
 });
 
 test('labels a zone with its places and the country named in English', () => {
   expect(zoneLabel('America/New_York', 'US')).toBe('New York (United States)');
   expect(zoneLabel('America/Indiana/Knox', 'US')).toBe('Knox, Indiana (United States)');
   expect(zoneLabel('UTC')).toBe('UTC');
+});
+
+test('a chosen zone shows its places in the field, the country being on the line below', () => {
+  const options = zoneOptions(mappings, 'Europe/Paris');
+  expect(options.find((option) => option.value === 'America/Indiana/Knox')?.chosenText).toBe('Knox, Indiana');
 });
 
 test('without mappings (the call failed) offers the 10 fallback zones of SPEC.md §9', () => {

@@ -1,7 +1,7 @@
 // Timezone Settings: choose the zone every date is shown and entered in; 'Default' follows the device.
 import { useMemo } from 'react';
 import { deviceTimeZone, formatDateTime, useTimeZone, useTimezoneMappings } from '@/lib/time-zone';
-import { zoneOptions } from '../zone-options';
+import { zoneLabel, zoneOptions } from '../zone-options';
 import { TimeZoneSelect } from './time-zone-select';
 
 export function TimeZoneSection() {
@@ -10,6 +10,8 @@ export function TimeZoneSection() {
   const device = deviceTimeZone();
   const options = useMemo(() => zoneOptions(mappings, device, preference), [mappings, device, preference]);
   const now = formatDateTime(new Date().toISOString(), zone, locale);
+  const countries = mappings?.timezone_country_map;
+  const place = zoneLabel(zone, countries?.[zone]);
 
   return (
     <section className="card" aria-labelledby="settings-timezone">
@@ -25,7 +27,8 @@ export function TimeZoneSection() {
         hint={error ? 'The full list could not be loaded, so the major time zones are offered.' : undefined}
       />
       <p className="settings-now text-sm" aria-live="polite">
-        Now in {zone}: <strong>{now}</strong>
+        Showing times in {place}
+        {preference === 'default' ? ', your device’s zone' : ''}. Now: <strong>{now}</strong>
       </p>
     </section>
   );

@@ -24,6 +24,11 @@ export function TimeZoneSelect({ label, options, value, onChange, hint }: Props)
   const optionId = (option: string) => `${id}-option-${option.replace(/[^\w-]/g, '_')}`;
   const activeIndex = shown.findIndex((option) => option.value === active);
 
+  // on a phone the list may open below the fold: bring it into view once
+  useEffect(() => {
+    if (open) listRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [open]);
+
   useEffect(() => {
     if (!open || !active) return;
     const element = document.getElementById(optionId(active));
@@ -105,7 +110,8 @@ export function TimeZoneSelect({ label, options, value, onChange, hint }: Props)
           autoComplete="off"
           spellCheck={false}
           value={open ? query : chosen?.chosenText ?? value}
-          placeholder={open ? 'Search city, country or region' : undefined}
+          placeholder={open ? 'Search zones' : undefined}
+          title={open ? undefined : chosen?.chosenText}
           onChange={(event) => onQuery(event.target.value)}
           onKeyDown={onKeyDown}
           onClick={openList}
