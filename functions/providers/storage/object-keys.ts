@@ -1,0 +1,9 @@
+// Object keys of the buckets, built here only: every key starts with its kind and the owner's user id.
+
+export const objectKeys = {
+  /** Every image of a user (images bucket): `images/<userId>/<entryId>.<ext>`. */
+  imagePrefix: (userId: string) => `images/${userId}/`,
+  /** Every short-lived download of a user (exports bucket): CSV exports and copies of large images. */
+  downloadPrefix: (userId: string) => `exports/${userId}/`,
+  download: (userId: string, id: string, extension: string) => `exports/${userId}/${id}.${extension}`,
+} as const;

@@ -1,0 +1,44 @@
+// The storage port: what use cases need from an object store (one bucket per instance).
+
+export interface ObjectRead {
+  /** As stored; callers that serve bytes re-check it (the store only repeats what the writer said). */
+  contentType?: string;
+  /** The whole object's size in bytes. */
+  size: number;
+  /** The whole object when `complete`, else only its first bytes (enough to recognise a file type). */
+  bytes: Buffer;
+  complete: boolean;
+}
+
+export interface DownloadOptions {
+  /** Sent back by the store as the download's Content-Disposition (the file name the browser saves). */
+  contentDisposition?: string;
+  contentType?: string;
+  cacheControl?: string;
+  expiresSeconds: number;
+}
+
+/** An object written in parts (S3 multipart): every part but the last must be at least `minPartBytes`. */
+export interface PartUpload {
+  readonly key: string;
+  uploadPart(bytes: Buffer): Promise<void>;
+  complete(): Promise<void>;
+  /** Frees the parts already stored; safe to call after a failure. */
+  abort(): Promise<void>;
+}
+
+export interface ObjectStorage {
+  /** Undefined when there is no such object. Reads at most `maxBytes` of it (default: all). */
+  getObject(key: string, options?: { maxBytes?: number }): Promise<ObjectRead | undefined>;
+  startPartUpload(key: string, metadata: { contentType: string; contentDisposition?: string }): Promise<PartUpload>;
+  /** Copies an object of another bucket of the same store into this one. */
+  copyFrom(sourceBucket: string, sourceKey: string, key: string): Promise<void>;
+  /** A short-lived URL that downloads the object without any other credential. */
+  downloadUrl(key: string, options: DownloadOptions): Promise<string>;
+  /** Deletes every object whose key starts with `prefix`; returns how many. Rerunnable. */
+  deletePrefix(prefix: string): Promise<number>;
+  readonly bucket: string;
+}
+
+/** S3's smallest part (5 MiB); only the last part of an upload may be smaller. */
+export const MIN_PART_BYTES = 5 * 1024 * 1024;
