@@ -10,6 +10,11 @@ const schema = z.object({
   JWT_SECRET_ARN: z.string().min(1).optional(),
   /** 'local' adds error causes to 500 bodies for the developer; never set in the cloud. */
   STAGE: z.enum(['local', 'cloud']).default('cloud'),
+  /**
+   * A CSV export larger than this (bytes of the response body as Lambda serialises it) goes to the exports
+   * bucket and is answered with a redirect: a Lambda response holds at most 6 MB (docs/EXPORT.md).
+   */
+  EXPORT_INLINE_MAX_BYTES: z.coerce.number().int().min(0).max(6_000_000).default(5_000_000),
 });
 
 export type Config = z.infer<typeof schema>;

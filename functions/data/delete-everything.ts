@@ -1,12 +1,27 @@
-// Removes every item of a user: the partition page by page, then the claims, then the profile last,
-// so an interrupted deletion can be rerun by the same (still signed-in) user and finish the job.
+// Removes every item and stored object of a user: the partition page by page, then the user's objects in
+// every bucket, then the claims, then the profile last, so an interrupted deletion can be rerun by the same
+// (still signed-in) user and finish the job (QUALITY.md R11).
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { exportsStorage, imagesStorage } from '../providers/storage/buckets';
+import { objectKeys } from '../providers/storage/object-keys';
+import type { ObjectStorage } from '../providers/storage/storage-port';
 import { deleteKeys } from './batch';
 import { db, tableName } from './client';
 import { keys, type TableKey } from './keys';
 import { deleteUserRecord, releaseEmail, releaseUsername, type UserRecord } from './users';
 
-export async function deleteEverythingOf(user: UserRecord): Promise<void> {
+/** Each bucket with the prefix that holds a user's objects there. */
+export interface UserObjects {
+  storage: ObjectStorage;
+  prefixOf: (userId: string) => string;
+}
+
+export const userObjectsInBuckets = (): UserObjects[] => [
+  { storage: imagesStorage(), prefixOf: objectKeys.imagePrefix },
+  { storage: exportsStorage(), prefixOf: objectKeys.downloadPrefix },
+];
+
+export async function deleteEverythingOf(user: UserRecord, objects: UserObjects[] = userObjectsInBuckets()): Promise<void> {
   const profile = keys.user(user.userId);
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -21,6 +36,9 @@ export async function deleteEverythingOf(user: UserRecord): Promise<void> {
     await deleteKeys(rows.filter((row) => row.SK !== profile.SK));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
+  // After the entries, so no entry is left pointing at a deleted image, and an image or export written
+  // while the entries went is still caught; before the profile, so a failure here can be rerun.
+  await Promise.all(objects.map(({ storage, prefixOf }) => storage.deletePrefix(prefixOf(user.userId))));
   await Promise.all([releaseUsername(user.username, user.userId), releaseEmail(user.email, user.userId)]);
   await deleteUserRecord(user.userId);
 }

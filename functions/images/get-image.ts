@@ -1,0 +1,59 @@
+// GET /api/images/{path+}: the bytes of one of the caller's images with their true type, privately cacheable.
+import { ulid } from 'ulid';
+import { NotFound } from '../core/http-error';
+import type { ApiRequest, ApiResult } from '../core/http-handler';
+import { objectKeys } from '../providers/storage/object-keys';
+import type { ObjectStorage } from '../providers/storage/storage-port';
+import { ownImageKey } from './image-path';
+import { imageTypeOf } from './image-type';
+
+/**
+ * A Lambda response holds 6 MB and binary bodies travel base64-encoded (4/3 larger): 4 MiB of image is
+ * 5.6 MB on the wire, which fits with room for headers. Larger images go through a signed URL (docs/IMAGES.md).
+ */
+export const INLINE_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
+export const DOWNLOAD_URL_SECONDS = 300;
+const CACHE_CONTROL = 'private, max-age=3600';
+
+export interface ImagePorts {
+  images: ObjectStorage;
+  /** Where images too large for a Lambda response are copied for a signed download (short-lived objects). */
+  downloads: ObjectStorage;
+}
+
+export function getImage(ports: ImagePorts) {
+  return async (request: ApiRequest): Promise<ApiResult> => {
+    const userId = request.user!.userId;
+    const key = ownImageKey(request.event.rawPath, userId);
+    // Another user's path, a traversal and a missing file all look the same (S20, S29).
+    const stored = key ? await ports.images.getObject(key, { maxBytes: INLINE_IMAGE_MAX_BYTES }) : undefined;
+    if (!key || !stored) throw new NotFound();
+    const fileName = key.slice(key.lastIndexOf('/') + 1);
+    const headers = servedHeaders(imageTypeOf(stored.bytes), fileName);
+    if (stored.complete) return { statusCode: 200, headers, binary: stored.bytes };
+    const copy = objectKeys.download(userId, ulid(), fileName.split('.').pop() ?? 'bin');
+    await ports.downloads.copyFrom(ports.images.bucket, key, copy);
+    const location = await ports.downloads.downloadUrl(copy, {
+      contentType: headers['Content-Type'],
+      contentDisposition: headers['Content-Disposition'],
+      cacheControl: CACHE_CONTROL,
+      expiresSeconds: DOWNLOAD_URL_SECONDS,
+    });
+    return { statusCode: 303, headers: { Location: location, 'Cache-Control': 'no-store' } };
+  };
+}
+
+/**
+ * The type the bytes prove, never the stored one alone (a writer may have been wrong or lying): anything
+ * not a known image is a download, so a browser never renders it (S27).
+ */
+function servedHeaders(imageType: string | undefined, fileName: string): Record<string, string> {
+  const common = {
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': CACHE_CONTROL,
+    // The browser's cache is keyed by URL: another account signed in on the same browser must not get a hit.
+    Vary: 'Authorization',
+  };
+  if (imageType) return { ...common, 'Content-Type': imageType };
+  return { ...common, 'Content-Type': 'application/octet-stream', 'Content-Disposition': `attachment; filename="${fileName}"` };
+}

@@ -1,0 +1,59 @@
+// The export's order: every collection merged oldest first, read page by page, failures surfaced.
+import type { StoredLog } from '../../functions/data/entries';
+import { logsInTimeOrder, type ReadPage } from '../../functions/export/logs-in-time-order';
+import type { Collection } from '../../shared/log-types';
+
+const log = (collection: Collection, utc_time: string, id: string): StoredLog => ({ userId: 'U1', collection, utc_time, id, created_at: utc_time });
+
+/** Serves each collection's logs (already oldest first, as GSI1 does) in pages of `size`, counting reads. */
+function pagedReader(byCollection: Partial<Record<Collection, StoredLog[]>>, size: number) {
+  const reads: string[] = [];
+  const read: ReadPage = async (collection, after) => {
+    const all = byCollection[collection] ?? [];
+    const start = after ? Number(after.offset) : 0;
+    reads.push(`${collection}@${start}`);
+    const next = start + size < all.length ? { offset: String(start + size) } : undefined;
+    return { logs: all.slice(start, start + size), next };
+  };
+  return { read, reads };
+}
+
+async function collect(iterable: AsyncIterable<StoredLog>): Promise<string[]> {
+  const out: string[] = [];
+  for await (const item of iterable) out.push(`${item.utc_time.slice(11, 16)} ${item.collection} ${item.id}`);
+  return out;
+}
+
+describe('logsInTimeOrder', () => {
+  it('merges every collection into one chronological list, across page boundaries', async () => {
+    const { read, reads } = pagedReader({
+      'sleep': [log('sleep', '2026-03-01T01:00:00.000Z', 'A'), log('sleep', '2026-03-01T05:00:00.000Z', 'B'), log('sleep', '2026-03-01T09:00:00.000Z', 'C')],
+      'food-drinks': [log('food-drinks', '2026-03-01T02:00:00.000Z', 'D'), log('food-drinks', '2026-03-01T08:00:00.000Z', 'E')],
+      'user-inputs': [log('user-inputs', '2026-03-01T00:30:00.000Z', 'F')],
+    }, 2);
+    expect(await collect(logsInTimeOrder('U1', ['user-inputs', 'sleep', 'food-drinks'], read))).toEqual([
+      '00:30 user-inputs F', '01:00 sleep A', '02:00 food-drinks D', '05:00 sleep B', '08:00 food-drinks E', '09:00 sleep C',
+    ]);
+    expect(reads).toEqual(expect.arrayContaining(['sleep@0', 'sleep@2', 'food-drinks@0', 'user-inputs@0']));
+    expect(reads).toHaveLength(4);
+  });
+
+  it('orders logs of the same instant by id, then collection', async () => {
+    const at = '2026-03-01T07:00:00.000Z';
+    const { read } = pagedReader({ 'sleep': [log('sleep', at, 'B')], 'mood-stress': [log('mood-stress', at, 'A'), log('mood-stress', at, 'B')] }, 10);
+    expect(await collect(logsInTimeOrder('U1', ['sleep', 'mood-stress'], read))).toEqual(['07:00 mood-stress A', '07:00 mood-stress B', '07:00 sleep B']);
+  });
+
+  it('ends at once for a user with no logs', async () => {
+    const { read } = pagedReader({}, 10);
+    expect(await collect(logsInTimeOrder('U1', undefined, read))).toEqual([]);
+  });
+
+  it('fails the export when a later page cannot be read, without an unhandled rejection', async () => {
+    const read: ReadPage = async (collection, after) => {
+      if (after) throw new Error('throttled');
+      return { logs: [log(collection, '2026-03-01T01:00:00.000Z', collection === 'sleep' ? 'A' : 'B')], next: { offset: '1' } };
+    };
+    await expect(collect(logsInTimeOrder('U1', ['sleep', 'supplements'], read))).rejects.toThrow('throttled');
+  });
+});
