@@ -48,11 +48,11 @@ export async function startDynalite(dataDir: string): Promise<Server> {
 
 export const endpointOf = (server: Server) => urlOf(server.address());
 
-export async function startEmulators(dataDir: string, bucket: string): Promise<Emulators> {
+export async function startEmulators(dataDir: string, buckets: readonly string[]): Promise<Emulators> {
   const s3Dir = path.join(dataDir, 's3');
   await mkdir(s3Dir, { recursive: true });
   const dynamo = await startDynalite(dataDir);
-  const s3 = new S3rver({ port: 0, address: host, silent: true, directory: s3Dir, configureBuckets: [{ name: bucket }] });
+  const s3 = new S3rver({ port: 0, address: host, silent: true, directory: s3Dir, configureBuckets: buckets.map((name) => ({ name })) });
   const s3Address = await s3.run();
   const ses = await startSesServer({ host, port: 0 });
   return {

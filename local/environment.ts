@@ -7,6 +7,8 @@ import type { EmulatorEndpoints } from './emulators';
 
 export const tableName = 'health-tracker';
 export const imagesBucket = 'health-tracker-images';
+/** Large CSV exports and copies of large images, fetched by the browser through signed URLs. */
+export const exportsBucket = 'health-tracker-exports';
 export const mailFrom = `${PRODUCT_NAME} <no-reply@health-tracker.local>`;
 
 /** The JWT secret is made once per data dir, so tokens survive a restart and a wiped .data/ voids them. */
@@ -27,6 +29,7 @@ export function lambdaEnvironment(appUrl: string, secret: string, endpoints: Emu
   return {
     TABLE_NAME: tableName,
     IMAGES_BUCKET: imagesBucket,
+    EXPORTS_BUCKET: exportsBucket,
     APP_URL: appUrl,
     MAIL_FROM: mailFrom,
     JWT_SECRET: secret,

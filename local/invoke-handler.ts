@@ -10,6 +10,9 @@ export type HandlerLoader = (group: string) => Promise<ApiHandler>;
 export const gatewayTimeoutMs = 30_000;
 export const functionBudgetMs = 29_000;
 
+/** Lambda refuses a synchronous response whose JSON is larger (API Gateway then answers 500). */
+export const lambdaResponseMaxBytes = 6 * 1024 * 1024;
+
 export type Invocation = { kind: 'result'; value: unknown } | { kind: 'error'; error: unknown } | { kind: 'timeout' };
 
 const repoRoot = path.resolve(__dirname, '..');
@@ -70,7 +73,12 @@ export async function invokeHandler(
     try {
       const handler = await loader(group);
       const context = lambdaContext(group, Math.min(functionBudgetMs, timeoutMs));
-      return { kind: 'result', value: await handler(event, context) };
+      const value = await handler(event, context);
+      const bytes = Buffer.byteLength(JSON.stringify(value) ?? '');
+      if (bytes > lambdaResponseMaxBytes) {
+        throw new Error(`Response payload size (${bytes} bytes) exceeded maximum allowed payload size (${lambdaResponseMaxBytes} bytes)`);
+      }
+      return { kind: 'result', value };
     } catch (error) {
       return { kind: 'error', error };
     }

@@ -8,9 +8,10 @@ import { appRequestListener, fromMiddleware } from './app-server';
 import { ensureTable } from './create-table';
 import { startDevFrontend, type DevFrontend } from './dev-frontend';
 import { closeServer, startEmulators, type EmulatorEndpoints } from './emulators';
-import { applyEnvironment, imagesBucket, jwtSecret, lambdaEnvironment, tableName } from './environment';
+import { allowDownloadsFrom } from './configure-downloads';
+import { applyEnvironment, exportsBucket, imagesBucket, jwtSecret, lambdaEnvironment, tableName } from './environment';
 import { moduleHandlerLoader, type HandlerLoader } from './invoke-handler';
-import { devContentSecurityPolicy, securityHeaders } from './security-headers';
+import { contentSecurityPolicy, devContentSecurityPolicy, securityHeaders, withConnectSources } from './security-headers';
 import { removeRuntimeFile, writeRuntimeFile } from './runtime-file';
 import { createStaticFiles } from './static-files';
 
@@ -53,7 +54,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const dataDir = path.resolve(options.dataDir);
   await mkdir(dataDir, { recursive: true });
   const secret = await jwtSecret(dataDir);
-  const emulators = await startEmulators(dataDir, imagesBucket).catch((error: unknown) => {
+  const emulators = await startEmulators(dataDir, [imagesBucket, exportsBucket]).catch((error: unknown) => {
     running = false;
     throw error;
   });
@@ -75,7 +76,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       loadHandler: options.loadHandler ?? moduleHandlerLoader(repoRoot),
       onHandlerError: (route, error) => console.error(`${route.method} ${route.path} failed:`, error),
     });
-    const headers = options.dev ? { ...securityHeaders, 'content-security-policy': devContentSecurityPolicy } : securityHeaders;
+    // Large exports redirect the page's fetch to s3rver, as they redirect to the exports bucket in AWS.
+    const policy = withConnectSources(options.dev ? devContentSecurityPolicy : contentSecurityPolicy, [emulators.endpoints.s3]);
+    const headers = { ...securityHeaders, 'content-security-policy': policy };
     const frontend = () => (devFrontend ? fromMiddleware(devFrontend.handle) : serveStatic);
     server.on('request', appRequestListener({ api, frontend, headers, quiet: options.quiet ?? false }));
     const host = options.host ?? '127.0.0.1';
@@ -84,6 +87,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const url = `http://${loopback ? 'localhost' : host}:${(server.address() as AddressInfo).port}`;
     // Before any request reaches a handler module, so the SDK clients it builds see the emulators.
     applyEnvironment(lambdaEnvironment(url, secret, emulators.endpoints));
+    await allowDownloadsFrom(emulators.endpoints.s3, exportsBucket, url);
     if (options.dev) devFrontend = await startDevFrontend(repoRoot, server);
     writeRuntimeFile(dataDir, emulators.endpoints);
     return { url, mailUrl: `${emulators.endpoints.ses}/`, dataDir, endpoints: emulators.endpoints, tableCreated, stop };

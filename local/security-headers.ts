@@ -15,6 +15,14 @@ export const contentSecurityPolicy = [
 ].join('; ');
 
 /**
+ * The policy with more origins the page may fetch from: the exports bucket, where a large export's
+ * redirect leads (CSP checks every URL of a redirect chain against connect-src).
+ */
+export function withConnectSources(policy: string, origins: readonly string[]): string {
+  return policy.replace(/connect-src ([^;]*)/, (_directive, sources: string) => `connect-src ${[sources, ...origins].join(' ')}`);
+}
+
+/**
  * Vite's dev server injects an inline React-refresh preamble and talks HMR over a WebSocket, so
  * `npm run dev` (never the cloud) loosens exactly those two directives.
  */
