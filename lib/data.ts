@@ -1,9 +1,11 @@
-// Stored state: the single DynamoDB table, the private images bucket, and the bucket S3 access logs go to.
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+// Stored state: the single DynamoDB table, the private images bucket, the short-lived downloads bucket,
+// and the bucket S3 access logs go to.
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type BucketProps } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type BucketProps } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { tableShape } from '../functions/data/table';
+import { downloadCors } from '../local/download-cors';
 
 export interface DataProps {
   /** Keep table and buckets (and their contents) when the stack is deleted. */
@@ -25,6 +27,9 @@ export function privateBucketProps(retainData: boolean): BucketProps {
 export class Data extends Construct {
   readonly table: Table;
   readonly imagesBucket: Bucket;
+  readonly exportsBucket: Bucket;
+  /** Where the browser follows a large export's redirect to: the page's CSP must allow it (connect-src). */
+  readonly exportsOrigin: string;
   readonly logBucket: Bucket;
 
   constructor(scope: Construct, id: string, props: DataProps) {
@@ -59,5 +64,36 @@ export class Data extends Construct {
       serverAccessLogsPrefix: 'images-bucket/',
       lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
     });
+
+    // Named, not generated: the CSP names the bucket's origin, and the bucket's CORS names the app's
+    // origin (CloudFront's); with a generated name the two would depend on each other. Its objects are
+    // copies that live a day, so it is never retained.
+    const stack = Stack.of(this);
+    const bucketName = exportsBucketName(stack);
+    this.exportsBucket = new Bucket(this, 'Exports', {
+      ...privateBucketProps(false),
+      bucketName,
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: 'exports-bucket/',
+      lifecycleRules: [{ expiration: Duration.days(1), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+    });
+    // The host the SDK signs download URLs for (virtual-hosted style, regional endpoint).
+    this.exportsOrigin = `https://${bucketName}.s3.${stack.region}.${stack.urlSuffix}`;
   }
+
+  /** Lets the app's pages fetch downloads (GET) and read their file name; nothing else, no other origin. */
+  allowDownloadsFrom(appOrigin: string): void {
+    this.exportsBucket.addCorsRule({
+      allowedMethods: downloadCors.methods.map((method) => HttpMethods[method]),
+      allowedOrigins: [appOrigin],
+      exposedHeaders: [...downloadCors.exposedHeaders],
+      maxAge: downloadCors.maxAgeSeconds,
+    });
+  }
+}
+
+/** `<stack>-exports-<account>-<region>`: unique per stack, account and region, within S3's 63 characters. */
+export function exportsBucketName(stack: Stack): string {
+  const prefix = stack.stackName.toLowerCase().replace(/[^a-z0-9-]/g, '').slice(0, 24).replace(/-+$/, '');
+  return `${prefix}-exports-${stack.account}-${stack.region}`;
 }

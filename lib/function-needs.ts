@@ -12,8 +12,12 @@ export interface FunctionNeeds {
   jwtSecret?: boolean;
   /** The private images bucket; adds IMAGES_BUCKET. */
   imagesBucket?: 'read' | 'readWrite';
-  /** The private bucket of large CSV exports (short-lived objects, CORS for the app's origin); adds EXPORTS_BUCKET. */
-  exportsBucket?: boolean;
+  /**
+   * The private bucket of short-lived downloads (large CSV exports, copies of large images; CORS for the
+   * app's origin); adds EXPORTS_BUCKET. 'write' stores objects and signs URLs to them; 'delete' removes a
+   * user's objects (account deletion).
+   */
+  exportsBucket?: 'write' | 'delete';
   /** Send e-mail through SES, only as the configured sender identity. */
   mail?: boolean;
   /** Call the configured Bedrock model (Converse / InvokeModel); adds BEDROCK_MODEL_ID. */
@@ -28,10 +32,11 @@ export interface FunctionNeeds {
 
 export const functionNeeds: Record<ResourceGroup, FunctionNeeds> = {
   // scrypt (N=2^17) is CPU-bound and Lambda's CPU share grows with memory: 1 GB keeps sign-in quick.
-  // Account deletion also removes the user's images.
-  auth: { table: true, jwtSecret: true, mail: true, imagesBucket: 'readWrite', memoryMb: 1024 },
+  // Account deletion also removes the user's images and downloads.
+  auth: { table: true, jwtSecret: true, mail: true, imagesBucket: 'readWrite', exportsBucket: 'delete', memoryMb: 1024 },
   logs: { table: true, jwtSecret: true },
-  images: { table: true, jwtSecret: true, imagesBucket: 'read' },
+  // An image too large for a Lambda response is copied to the exports bucket and served by signed URL.
+  images: { table: true, jwtSecret: true, imagesBucket: 'read', exportsBucket: 'write' },
   // An export pages through every entry and may stream a large CSV to S3 in parts.
-  export: { table: true, jwtSecret: true, exportsBucket: true, memoryMb: 1024 },
+  export: { table: true, jwtSecret: true, exportsBucket: 'write', memoryMb: 1024 },
 };

@@ -12,6 +12,7 @@ import { nagPseudo } from './nag-ids';
 export interface Resources {
   table: ITable;
   imagesBucket: IBucket;
+  exportsBucket: IBucket;
   jwtSecret: ISecret;
   mailFrom: string;
   /** Sandbox only: verified recipients SES also authorises against (see lib/settings.ts). */
@@ -40,12 +41,28 @@ export function grantNeeds(fn: GroupFunction, needs: FunctionNeeds, resources: R
     const bucket = resources.imagesBucket;
     const write = needs.imagesBucket === 'readWrite';
     allow(write ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'], [bucket.arnForObjects('*')]);
-    if (write) allow(['s3:ListBucket'], [bucket.bucketArn]);
+    // Without it S3 answers a missing key with 403 instead of NoSuchKey, and a missing image would be a 500.
+    allow(['s3:ListBucket'], [bucket.bucketArn]);
     acknowledgeWildcard(
       `<${logicalIdOf(bucket)}.Arn>/*`,
       'Object keys are made by the server under each user\'s prefix (images/<userId>/...); the function checks ownership before every read.',
     );
     fn.addEnvironment('IMAGES_BUCKET', bucket.bucketName);
+  }
+  if (needs.exportsBucket) {
+    const bucket = resources.exportsBucket;
+    if (needs.exportsBucket === 'write') {
+      // A signed URL acts with the signer's rights, so the writer also reads what it hands out.
+      allow(['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload'], [bucket.arnForObjects('*')]);
+    } else {
+      allow(['s3:DeleteObject'], [bucket.arnForObjects('*')]);
+      allow(['s3:ListBucket'], [bucket.bucketArn]);
+    }
+    acknowledgeWildcard(
+      `<${logicalIdOf(bucket)}.Arn>/*`,
+      'Object keys are made by the server under each user\'s prefix (exports/<userId>/...) and expire after a day.',
+    );
+    fn.addEnvironment('EXPORTS_BUCKET', bucket.bucketName);
   }
   if (needs.mail) {
     const identities = [...mailIdentities(resources.mailFrom), ...resources.mailSandboxRecipients];

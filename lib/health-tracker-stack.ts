@@ -3,6 +3,7 @@ import { Annotations, CfnOutput, Stack, Validations, type StackProps } from 'aws
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { originOf } from '../local/download-cors';
 import type { ResourceGroup } from '../shared/routes';
 import { Api } from './api';
 import { Data } from './data';
@@ -46,6 +47,7 @@ export class HealthTrackerStack extends Stack {
       resources: {
         table: this.data.table,
         imagesBucket: this.data.imagesBucket,
+        exportsBucket: this.data.exportsBucket,
         jwtSecret: this.jwtSecret,
         mailFrom: settings.mailFrom,
         mailSandboxRecipients: settings.mailSandboxRecipients,
@@ -65,10 +67,12 @@ export class HealthTrackerStack extends Stack {
       webAssetPath: settings.webAssetPath,
       logBucket: this.data.logBucket,
       retainData: settings.retainData,
+      connectSources: [this.data.exportsOrigin],
     });
     // No cycle: the distribution depends on the API resource only, never on the functions.
     const appUrl = settings.appUrl ?? `https://${this.web.distribution.distributionDomainName}`;
     this.api.addEnvironment('APP_URL', appUrl);
+    this.data.allowDownloadsFrom(settings.appUrl ? originOf(settings.appUrl) : appUrl);
 
     this.outputs({
       AppUrl: [appUrl, 'The app: open it in a browser (CloudFront unless appUrl was given)'],
@@ -76,6 +80,7 @@ export class HealthTrackerStack extends Stack {
       ApiUrl: [this.api.stage.url, 'HTTP API endpoint; browsers use <AppUrl>/api/ instead'],
       TableName: [this.data.table.tableName, 'DynamoDB table (TABLE_NAME for npm run make-staff)'],
       ImagesBucketName: [this.data.imagesBucket.bucketName, 'Private bucket of meal images'],
+      ExportsBucketName: [this.data.exportsBucket.bucketName, 'Private bucket of short-lived downloads (large CSV exports)'],
       JwtSecretArn: [this.jwtSecret.secretArn, 'Secrets Manager secret that signs tokens'],
     });
   }

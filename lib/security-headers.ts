@@ -8,11 +8,13 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
 // The values live in local/security-headers.ts, so CloudFront and the local runtime send the same headers.
-import { contentSecurityPolicy, hstsMaxAgeSeconds } from '../local/security-headers';
+import { contentSecurityPolicy, hstsMaxAgeSeconds, withConnectSources } from '../local/security-headers';
 
 export interface SecurityHeadersOptions {
   /** The reset page carries its token in the URL, so it sends no referrer at all (S14). */
   referrerPolicy?: HeadersReferrerPolicy;
+  /** Origins beyond the app's own that pages may fetch from (the exports bucket). */
+  connectSources?: readonly string[];
   /** Extra headers that only fill in what the origin left out (override: false). */
   defaults?: Record<string, string>;
   comment: string;
@@ -33,7 +35,10 @@ export function securityHeadersPolicy(scope: Construct, id: string, options: Sec
         preload: true,
         override: true,
       },
-      contentSecurityPolicy: { contentSecurityPolicy, override: true },
+      contentSecurityPolicy: {
+        contentSecurityPolicy: withConnectSources(contentSecurityPolicy, options.connectSources ?? []),
+        override: true,
+      },
       contentTypeOptions: { override: true },
       frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
       referrerPolicy: {

@@ -31,6 +31,8 @@ export interface WebProps {
   webAssetPath: string;
   logBucket: IBucket;
   retainData: boolean;
+  /** Origins beyond the app's own that pages may fetch from (the exports bucket's). */
+  connectSources: readonly string[];
 }
 
 export class Web extends Construct {
@@ -60,6 +62,7 @@ export class Web extends Construct {
       responseHeadersPolicy: securityHeadersPolicy(this, policyId, {
         comment: 'Security headers of the web app',
         referrerPolicy,
+        connectSources: props.connectSources,
       }),
     });
 
@@ -83,6 +86,7 @@ export class Web extends Construct {
           responseHeadersPolicy: securityHeadersPolicy(this, 'ApiHeaders', {
             comment: 'Security headers of API answers; no-store unless the API says otherwise',
             defaults: { 'Cache-Control': 'no-store' },
+            connectSources: props.connectSources,
           }),
         },
         '/reset-password/*': siteBehavior(HeadersReferrerPolicy.NO_REFERRER, 'ResetPageHeaders'),

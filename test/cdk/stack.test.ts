@@ -4,7 +4,7 @@ import { AllowedMethods, CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aw
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { FALLBACK_ROUTE_KEY, fallbackGroup, resourceGroups, routeKey, routes, routesOf } from '../../shared/routes';
 import { functionNeeds } from '../../lib/function-needs';
-import { synthStack, type Synthesized } from './synth-stack';
+import { synthStack, templateText, type Synthesized } from './synth-stack';
 
 type Resource = { Properties: Record<string, unknown> };
 
@@ -194,7 +194,7 @@ describe('CloudFront', () => {
       expect(headers.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Preload: true });
       expect(headers.ContentTypeOptions).toMatchObject({ Override: true });
       expect(headers.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
-      const csp = String(headers.ContentSecurityPolicy.ContentSecurityPolicy);
+      const csp = templateText(headers.ContentSecurityPolicy.ContentSecurityPolicy);
       for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "script-src 'self'"]) {
         expect(csp).toContain(directive);
       }
@@ -233,13 +233,16 @@ describe('cdk-nag AwsSolutions', () => {
         mailFrom: 'no-reply@health.example',
         mailSandboxRecipients: 'tester@health.example',
       },
-      needs: { auth: { table: true, jwtSecret: true, mail: true, imagesBucket: 'readWrite', bedrock: true, stripe: true } },
+      needs: {
+        ...functionNeeds,
+        auth: { table: true, jwtSecret: true, mail: true, imagesBucket: 'readWrite', exportsBucket: 'delete', bedrock: true, stripe: true },
+      },
       env: { account: '123456789012', region: 'eu-west-1' },
     });
     const report = new AwsSolutionsChecks().validateScope(widened.stack);
     expect(report.violations.map((v) => `${v.ruleName} at ${v.violatingResources.map((r) => r.constructPath).join(', ')}`)).toEqual([]);
     const env = JSON.stringify(widened.template.findResources('AWS::Lambda::Function'));
-    for (const name of ['IMAGES_BUCKET', 'BEDROCK_MODEL_ID', 'STRIPE_SECRET_ARN']) expect(env).toContain(name);
+    for (const name of ['IMAGES_BUCKET', 'EXPORTS_BUCKET', 'BEDROCK_MODEL_ID', 'STRIPE_SECRET_ARN']) expect(env).toContain(name);
     expect(JSON.stringify(widened.template.findResources('AWS::IAM::Policy'))).toContain('identity/tester@health.example');
   });
 });

@@ -51,3 +51,11 @@ export function synthStack(options: SynthOptions = {}): Synthesized {
     logicalId: (construct) => stack.getLogicalId(construct.node.defaultChild as CfnElement),
   };
 }
+
+/** A template value as text: strings as they are, `Fn::Join` joined, anything else (Ref, GetAtt) as `<JSON>`. */
+export function templateText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const join = (value as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
+  if (join) return join[1].map(templateText).join(join[0]);
+  return `<${JSON.stringify(value)}>`;
+}
