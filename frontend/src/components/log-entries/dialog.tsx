@@ -23,6 +23,9 @@ export interface DialogProps {
   className?: string;
 }
 
+/** Open dialogs, innermost last: only that one answers Escape and keeps Tab (an image can open over the edit modal). */
+const openDialogs: HTMLElement[] = [];
+
 /** Mount it to open it, unmount it to close it. */
 export function Dialog({ title, onClose, children, className }: DialogProps) {
   const titleId = useId();
@@ -31,40 +34,32 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
   closeRef.current = onClose;
 
   useEffect(() => {
+    const self = panel.current!;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    openDialogs.push(self);
     // Start on the panel itself: the title is read first and no field is jumped into.
-    panel.current?.focus();
+    self.focus();
+
+    // On the document, not the panel: after a row is deleted focus can rest on the body, and Escape must still work.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (openDialogs[openDialogs.length - 1] !== self) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        closeRef.current();
+      } else if (event.key === 'Tab') {
+        keepTabInside(self, event);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
     return () => {
-      document.body.style.overflow = overflow;
-      opener?.focus();
+      document.removeEventListener('keydown', onKeyDown);
+      openDialogs.splice(openDialogs.indexOf(self), 1);
+      if (openDialogs.length === 0) document.body.style.overflow = overflow;
+      if (opener?.isConnected) opener.focus();
     };
   }, []);
-
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      closeRef.current();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = focusables(panel.current);
-    if (items.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = items[0];
-    const last = items[items.length - 1];
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === panel.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   return createPortal(
     <div
@@ -80,7 +75,6 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        onKeyDown={onKeyDown}
       >
         <header className="dialog-header">
           <h2 id={titleId} className="dialog-title">
@@ -95,4 +89,22 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
     </div>,
     document.body,
   );
+}
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last; focus outside comes back in. */
+function keepTabInside(panel: HTMLElement, event: KeyboardEvent) {
+  const items = focusables(panel);
+  if (items.length === 0) {
+    event.preventDefault();
+    panel.focus();
+    return;
+  }
+  const first = items[0];
+  const last = items[items.length - 1];
+  const active = document.activeElement;
+  const inside = active instanceof Node && panel.contains(active);
+  if (!inside || (event.shiftKey && (active === first || active === panel)) || (!event.shiftKey && active === last)) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
 }

@@ -21,9 +21,16 @@ export function whenColumn(format: (iso: string) => string): EntryColumn {
   };
 }
 
-export function summaryColumn(collection: EntryCollection): EntryColumn {
-  return { label: isRelated(collection) ? 'Name' : 'Details', className: 'entry-cell-text', render: entrySummary };
+export function summaryColumn(collection: EntryCollection, clamp = false): EntryColumn {
+  return {
+    label: isRelated(collection) ? 'Name' : 'Details',
+    className: 'entry-cell-text',
+    render: (entry) => (clamp ? <span className="entry-text-clamp">{entrySummary(entry)}</span> : entrySummary(entry)),
+  };
 }
+
+/** The image column only when some entry on screen has one. */
+export const hasImages = (entries: readonly LogEntry[]) => entries.some((entry) => entry.image_url);
 
 export const imageColumn: EntryColumn = {
   label: 'Image',
@@ -33,7 +40,7 @@ export const imageColumn: EntryColumn = {
 };
 
 /** Every column of the full table, in order. */
-export function fullColumns(collection: EntryCollection, format: (iso: string) => string): EntryColumn[] {
+export function fullColumns(collection: EntryCollection, format: (iso: string) => string, withImages: boolean): EntryColumn[] {
   const related: EntryColumn[] = isRelated(collection)
     ? [
         { label: 'Type', render: (entry) => itemTypeLabel(entry.item_type) },
@@ -45,6 +52,6 @@ export function fullColumns(collection: EntryCollection, format: (iso: string) =
     summaryColumn(collection),
     ...related,
     { label: 'Notes', className: 'entry-cell-text', render: (entry) => entry.notes ?? '' },
-    imageColumn,
+    ...(withImages ? [imageColumn] : []),
   ];
 }

@@ -1,5 +1,5 @@
 // The entry form for creating and editing: date and time in the chosen zone, the type's fields, optional notes (SPEC.md §5).
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { ITEM_TYPE_LABELS, type EntryCollection } from '@shared/log-types';
 import { NOTES_MAX, TEXT_MAX } from '@shared/schemas/logs';
 import { isRelated, missingFields, type DraftField, type EntryDraft } from './entry-draft';
@@ -23,6 +23,8 @@ export interface EntryFormProps {
   label: string;
   /** Shown above the buttons (e.g. another tab's save). */
   notice?: ReactNode;
+  /** Focus the first field on mount (a row turned into this form: the Edit button that had focus is gone). */
+  focusOnMount?: boolean;
 }
 
 function TypeOptions({ value }: { value: string }) {
@@ -42,12 +44,16 @@ function TypeOptions({ value }: { value: string }) {
 }
 
 export function EntryForm(props: EntryFormProps) {
-  const { collection, draft, onChange, onSubmit, onCancel, submitLabel, busy, idPrefix, label, notice } = props;
+  const { collection, draft, onChange, onSubmit, onCancel, submitLabel, busy, idPrefix, label, notice, focusOnMount } = props;
   const related = isRelated(collection);
   const validation = useTimedMessage();
   const [invalid, setInvalid] = useState<DraftField[]>([]);
 
   const id = (field: DraftField) => `${idPrefix}-${field}`;
+
+  useEffect(() => {
+    if (focusOnMount) document.getElementById(`${idPrefix}-when`)?.focus();
+  }, [focusOnMount, idPrefix]);
   const set = (field: DraftField) => (event: { target: { value: string } }) => {
     onChange({ ...draft, [field]: event.target.value });
     if (invalid.includes(field)) setInvalid(invalid.filter((f) => f !== field));
@@ -78,7 +84,7 @@ export function EntryForm(props: EntryFormProps) {
 
   return (
     <form className="entry-form" onSubmit={submit} noValidate aria-label={label}>
-      <div className="entry-form-grid">
+      <div className={`entry-form-grid${related ? ' entry-form-related' : ''}`}>
         <div className="field">
           <label htmlFor={id('when')}>Date and time</label>
           <input type="datetime-local" {...fieldProps('when')} />
@@ -91,7 +97,7 @@ export function EntryForm(props: EntryFormProps) {
             </select>
           </div>
         )}
-        <div className="field entry-form-wide">
+        <div className="field">
           <label htmlFor={id('details')}>{related ? 'Name' : 'Details'}</label>
           {related ? (
             <input type="text" maxLength={NAME_MAX} autoComplete="off" {...fieldProps('details')} />
@@ -100,12 +106,12 @@ export function EntryForm(props: EntryFormProps) {
           )}
         </div>
         {related && (
-          <div className="field entry-form-wide">
+          <div className="field entry-field-data">
             <label htmlFor={id('dataDetails')}>Data details</label>
             <textarea rows={2} maxLength={TEXT_MAX} {...fieldProps('dataDetails')} />
           </div>
         )}
-        <div className="field entry-form-wide">
+        <div className="field">
           <label htmlFor={id('notes')}>Notes (optional)</label>
           <textarea rows={2} maxLength={NOTES_MAX} {...fieldProps('notes', false)} />
         </div>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { EntryCollection } from '@shared/log-types';
 import type { LogEntry } from '@shared/schemas/logs';
 import { useDateTimeFormatter } from '@/lib/time-zone';
-import { fullColumns } from './entry-cells';
+import { fullColumns, hasImages } from './entry-cells';
 import { entrySummary } from './entry-draft';
 
 export interface EntryTableProps {
@@ -21,7 +21,7 @@ export interface EntryTableProps {
 export function EntryTable(props: EntryTableProps) {
   const { collection, entries, caption, editingId, renderEditor, onEdit, onDelete, deletingId } = props;
   const format = useDateTimeFormatter();
-  const columns = fullColumns(collection, format);
+  const columns = fullColumns(collection, format, hasImages(entries));
 
   return (
     <table className="entry-table entry-table-stacking">
@@ -56,7 +56,13 @@ export function EntryTable(props: EntryTableProps) {
                 </td>
               ))}
               <td className="entry-cell-actions">
-                <button type="button" className="btn btn-secondary btn-sm" onClick={() => onEdit(entry)} aria-label={`Edit entry: ${name}`}>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  onClick={() => onEdit(entry)}
+                  aria-label={`Edit entry: ${name}`}
+                  data-edit-entry={entry.id}
+                >
                   Edit
                 </button>
                 <button

@@ -1,6 +1,8 @@
 // A type's entries to manage: the create form, the list with row edit and delete, Load more, and the 3 s messages (SPEC.md §4, §5, §8).
+import { useEffect, useRef } from 'react';
 import type { LogType } from '@shared/log-types';
 import type { EntryPages } from '@/lib/logs-api/list-entries';
+import { ConflictNotice } from './conflict-notice';
 import { EntryForm } from './entry-form';
 import { EntryTable } from './entry-table';
 import { LOG_LOAD_FAILED } from './log-texts';
@@ -29,9 +31,28 @@ export function LogManager({ logType, list, onChanged, idPrefix }: LogManagerPro
   const { collection, title } = logType;
   const editor = useLogEditor(collection, list, onChanged);
   const { message, editing } = editor;
+  const root = useRef<HTMLDivElement>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const lastEditedId = useRef<string | null>(null);
+
+  // Keyboard users keep their place: after Save or Cancel, back on the row's Edit button (or the list if it is gone).
+  useEffect(() => {
+    const previous = lastEditedId.current;
+    lastEditedId.current = editing?.id ?? null;
+    if (!previous || editing) return;
+    const button = [...(root.current?.querySelectorAll<HTMLElement>('[data-edit-entry]') ?? [])].find(
+      (candidate) => candidate.dataset.editEntry === previous,
+    );
+    (button ?? listHeading.current)?.focus();
+  }, [editing]);
+
+  const remove = async (entry: Parameters<typeof editor.remove>[0]) => {
+    // The row and its Delete button go away: focus the list instead of leaving it on the page's body.
+    if (await editor.remove(entry)) listHeading.current?.focus();
+  };
 
   return (
-    <div className="log-manager">
+    <div className="log-manager" ref={root}>
       <div className="log-toast-region" aria-live="polite">
         {message && (
           <p className={`alert alert-${message.kind} log-toast`} role={message.kind === 'error' ? 'alert' : 'status'}>
@@ -57,7 +78,7 @@ export function LogManager({ logType, list, onChanged, idPrefix }: LogManagerPro
       </section>
 
       <section className="log-manager-section" aria-labelledby={`${idPrefix}-list-title`} aria-busy={list.isLoading || undefined}>
-        <h3 id={`${idPrefix}-list-title`} className="log-manager-heading">
+        <h3 id={`${idPrefix}-list-title`} className="log-manager-heading" ref={listHeading} tabIndex={-1}>
           Entries
         </h3>
         {list.isLoading ? (
@@ -78,9 +99,9 @@ export function LogManager({ logType, list, onChanged, idPrefix }: LogManagerPro
             caption={`${title} entries, newest first`}
             editingId={editing?.id ?? null}
             onEdit={editor.startEdit}
-            onDelete={(entry) => void editor.remove(entry)}
+            onDelete={(entry) => void remove(entry)}
             deletingId={editor.deletingId}
-            renderEditor={() =>
+            renderEditor={(entry) =>
               editing && (
                 <EntryForm
                   collection={collection}
@@ -92,14 +113,8 @@ export function LogManager({ logType, list, onChanged, idPrefix }: LogManagerPro
                   busy={editor.saving}
                   idPrefix={`${idPrefix}-edit`}
                   label="Edit entry"
-                  notice={
-                    editing.conflict && (
-                      <p className="alert alert-warning" role="alert">
-                        {editing.conflict} The entry now shows the saved version; your changes are still in this form. Save
-                        to replace it with them, or Cancel to keep the saved version.
-                      </p>
-                    )
-                  }
+                  focusOnMount
+                  notice={editing.conflict && <ConflictNotice detail={editing.conflict} saved={entry} />}
                 />
               )
             }

@@ -2,7 +2,7 @@
 import type { EntryCollection } from '@shared/log-types';
 import type { LogEntry } from '@shared/schemas/logs';
 import { useDateTimeFormatter } from '@/lib/time-zone';
-import { imageColumn, summaryColumn, whenColumn } from './entry-cells';
+import { hasImages, imageColumn, summaryColumn, whenColumn } from './entry-cells';
 
 export interface RecentEntriesTableProps {
   collection: EntryCollection;
@@ -16,7 +16,7 @@ export interface RecentEntriesTableProps {
 
 export function RecentEntriesTable({ collection, entries, caption, loading, rows }: RecentEntriesTableProps) {
   const format = useDateTimeFormatter();
-  const columns = [whenColumn(format), summaryColumn(collection), imageColumn];
+  const columns = [whenColumn(format), summaryColumn(collection, true), ...(hasImages(entries) ? [imageColumn] : [])];
 
   if (loading) {
     return (

@@ -81,14 +81,15 @@ export function useLogEditor(collection: EntryCollection, list: EntryList, onCha
     changed();
   };
 
-  const remove = async (entry: LogEntry) => {
-    if (!window.confirm(LOG_TEXT.confirmDelete)) return;
+  /** True once the entry is gone. */
+  const remove = async (entry: LogEntry): Promise<boolean> => {
+    if (!window.confirm(LOG_TEXT.confirmDelete)) return false;
     setDeletingId(entry.id);
     try {
       await removal.trigger(entry.id);
     } catch {
       message.show({ kind: 'error', text: LOG_TEXT.deleteFailed });
-      return;
+      return false;
     } finally {
       setDeletingId(null);
     }
@@ -96,6 +97,7 @@ export function useLogEditor(collection: EntryCollection, list: EntryList, onCha
     if (editing?.id === entry.id) setEditing(null);
     message.show({ kind: 'success', text: LOG_TEXT.deleted });
     changed();
+    return true;
   };
 
   return {

@@ -220,6 +220,8 @@ test('another tab saved first (409): shows the detail, refreshes the row, keeps 
 
   expect(await within(dialog).findByText(/This entry was changed in another window\./)).toBeInTheDocument();
   expect(form().getByLabelText('Details')).toHaveValue('Mine');
+  expect(form().getByRole('alert')).toHaveTextContent('Saved version: 1/');
+  expect(form().getByRole('alert')).toHaveTextContent('Slept 9 hours (other tab)');
   expect(screen.queryByText('Log updated successfully!')).not.toBeInTheDocument();
 
   await u.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -286,4 +288,32 @@ test('a failed delete says so and keeps the row', async () => {
   await u.click(await within(dialog).findByRole('button', { name: 'Delete entry: Nap' }));
   expect(await screen.findByText('Failed to delete log. Please try again.')).toBeInTheDocument();
   expect(within(dialog).getByText('Nap')).toBeInTheDocument();
+});
+
+test('keyboard focus follows: into the row form on Edit, back to its Edit button on Cancel, to the list after a delete', async () => {
+  jest.spyOn(window, 'confirm').mockReturnValue(true);
+  const rows = [entry({ id: 'A', details: 'Nap' }), entry({ id: 'B', details: 'Night' })];
+  serve(rows, ({ method }) => {
+    if (method !== 'DELETE') return undefined;
+    rows.splice(0, 1);
+    return { status: 204 };
+  });
+  const { u, dialog } = await openModal();
+  await u.click(await within(dialog).findByRole('button', { name: 'Edit entry: Nap' }));
+  expect(within(within(dialog).getByRole('form', { name: 'Edit entry' })).getByLabelText('Date and time')).toHaveFocus();
+  await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(within(dialog).getByRole('button', { name: 'Edit entry: Nap' })).toHaveFocus();
+
+  await u.click(within(dialog).getByRole('button', { name: 'Delete entry: Nap' }));
+  await screen.findByText('Log deleted successfully!');
+  expect(within(dialog).getByRole('heading', { name: 'Entries' })).toHaveFocus();
+});
+
+test('Escape closes the dialog even when focus has fallen to the page', async () => {
+  serve([]);
+  const { u } = await openModal();
+  (document.activeElement as HTMLElement).blur();
+  expect(document.body).toHaveFocus();
+  await u.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });

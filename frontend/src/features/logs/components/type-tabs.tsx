@@ -1,5 +1,5 @@
 // The seven log types as tabs (WAI-ARIA tabs: arrow keys, Home and End move between them; the selected one is in the tab order).
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { LOG_TYPES, type EntryCollection } from '@shared/log-types';
 
 export const tabId = (collection: EntryCollection) => `logs-tab-${collection}`;
@@ -7,6 +7,14 @@ export const PANEL_ID = 'logs-type-panel';
 
 export function TypeTabs({ selected, onSelect }: { selected: EntryCollection; onSelect(collection: EntryCollection): void }) {
   const list = useRef<HTMLDivElement>(null);
+
+  // On a phone the tabs scroll sideways: keep the selected one in the middle, its neighbours peeking in.
+  useEffect(() => {
+    const box = list.current;
+    const tab = box?.querySelector<HTMLElement>(`#${tabId(selected)}`);
+    if (!box || !tab || box.scrollWidth <= box.clientWidth) return;
+    box.scrollLeft = tab.offsetLeft - (box.clientWidth - tab.offsetWidth) / 2;
+  }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = LOG_TYPES.findIndex((type) => type.collection === selected);
