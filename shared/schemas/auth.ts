@@ -1,11 +1,8 @@
 // Requests and responses of the account calls (SPEC.md §3, §7): the server validates with these, the client types with them.
 import * as z from 'zod';
+import { AGE_MAX, AGE_MIN, GENDERS, PASSWORD_MAX_LENGTH, type Gender } from '../account-rules';
 
-export const PASSWORD_MIN_LENGTH = 8;
-/** Long enough for any passphrase, short enough that hashing it is cheap: scrypt never truncates. */
-export const PASSWORD_MAX_LENGTH = 256;
-export const AGE_MIN = 1;
-export const AGE_MAX = 120;
+export { AGE_MAX, AGE_MIN, GENDERS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Gender } from '../account-rules';
 
 const trimmed = (max: number) => z.string().trim().max(max, `Ensure this field has no more than ${max} characters.`);
 
@@ -35,8 +32,6 @@ export type TokenResponse = z.infer<typeof tokenResponse>;
 export const refreshRequest = z.object({ refresh: z.string().min(1).max(4096) });
 export const logoutRequest = z.object({ refresh: z.string().min(1).max(4096).optional() });
 
-export const GENDERS = { M: 'Male', F: 'Female', O: 'Other', P: 'Prefer not to say' } as const;
-export type Gender = keyof typeof GENDERS;
 export const genderSchema = z.enum(Object.keys(GENDERS) as [Gender, ...Gender[]], 'Select a valid choice.');
 
 export const profileUpdateRequest = z.object({

@@ -2,10 +2,9 @@
 import * as z from 'zod';
 import type { EntryCollection } from '../log-types';
 
-export const NOTES_MAX = 2000;
-export const TEXT_MAX = 5000;
-export const RAW_TEXT_MAX = 10_000;
-export const LIST_LIMIT_MAX = 500;
+import { ITEM_NAME_MAX, ITEM_TYPE_MAX, LIST_LIMIT_MAX, NOTES_MAX, RAW_TEXT_MAX, TEXT_MAX } from '../log-limits';
+
+export * from '../log-limits';
 
 const required = (max: number) =>
   z.string('This field is required.').trim().min(1, 'This field may not be blank.').max(max, `Ensure this field has no more than ${max} characters.`);
@@ -27,8 +26,8 @@ const entryFields = {
 export const detailEntryRequest = z.object({ ...entryFields, details: required(TEXT_MAX) });
 export const relatedEntryRequest = z.object({
   ...entryFields,
-  item_name: required(300),
-  item_type: required(100),
+  item_name: required(ITEM_NAME_MAX),
+  item_type: required(ITEM_TYPE_MAX),
   data_details: required(TEXT_MAX),
 });
 
@@ -83,8 +82,6 @@ export const listQuery = z.object({
   cursor: z.string().max(2000).optional(),
 });
 
-/** The header that carries the next page's cursor when `limit` cut the list short. */
-export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 
 export interface TimezoneMappings {
   timezone_locale_map: Record<string, string>;

@@ -1,12 +1,10 @@
 // The entry form for creating and editing: date and time in the chosen zone, the type's fields, optional notes (SPEC.md §5).
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { ITEM_TYPE_LABELS, type EntryCollection } from '@shared/log-types';
-import { NOTES_MAX, TEXT_MAX } from '@shared/schemas/logs';
+import { ITEM_NAME_MAX, NOTES_MAX, TEXT_MAX } from '@shared/log-limits';
 import { isRelated, missingFields, type DraftField, type EntryDraft } from './entry-draft';
 import { LOG_TEXT } from './log-texts';
 import { useTimedMessage } from './use-timed-message';
-
-const NAME_MAX = 300;
 
 export interface EntryFormProps {
   collection: EntryCollection;
@@ -100,7 +98,7 @@ export function EntryForm(props: EntryFormProps) {
         <div className="field">
           <label htmlFor={id('details')}>{related ? 'Name' : 'Details'}</label>
           {related ? (
-            <input type="text" maxLength={NAME_MAX} autoComplete="off" {...fieldProps('details')} />
+            <input type="text" maxLength={ITEM_NAME_MAX} autoComplete="off" {...fieldProps('details')} />
           ) : (
             <textarea rows={2} maxLength={TEXT_MAX} {...fieldProps('details')} />
           )}

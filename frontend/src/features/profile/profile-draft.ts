@@ -1,5 +1,6 @@
 // The profile form's draft: built from the stored user, checked (SPEC.md §5), and turned into the update call's body.
-import { AGE_MAX, AGE_MIN, type CurrentUser, type Gender } from '@shared/schemas/auth';
+import { AGE_MAX, AGE_MIN, type Gender } from '@shared/account-rules';
+import type { CurrentUser } from '@shared/schemas/auth';
 import { cmToFeetInches, kgToLbs } from '@shared/units';
 import type { ProfileUpdate } from './api/update-profile';
 

@@ -2,7 +2,8 @@
 import { useCallback, useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { EntryCollection } from '@shared/log-types';
-import { NEXT_CURSOR_HEADER, type LogEntry } from '@shared/schemas/logs';
+import { NEXT_CURSOR_HEADER } from '@shared/log-limits';
+import type { LogEntry } from '@shared/schemas/logs';
 import { api, type BlobResponse } from '@/lib/api-client';
 import { withDataRetries } from '@/lib/data-fetcher';
 import { collectionPath } from './paths';

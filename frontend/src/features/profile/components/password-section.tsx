@@ -1,6 +1,6 @@
 // The Password section: a Change Password toggle opening the change form (SPEC.md §4, §5, §8).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH } from '@shared/schemas/auth';
+import { PASSWORD_MIN_LENGTH } from '@shared/account-rules';
 import { errorField } from '../api/error-text';
 import { useChangePassword, type PasswordChange } from '../api/change-password';
 import { FormField } from './form-field';

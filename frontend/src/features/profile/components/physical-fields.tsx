@@ -1,6 +1,6 @@
 // The Physical Information part of the profile form: Birth Year (field age), gender, height and weight.
 import { useState } from 'react';
-import { AGE_MAX, AGE_MIN, GENDERS, type Gender } from '@shared/schemas/auth';
+import { AGE_MAX, AGE_MIN, GENDERS, type Gender } from '@shared/account-rules';
 import type { DraftErrors, ProfileDraft } from '../profile-draft';
 import { withFeetInches, withHeightCm, withWeightKg, withWeightLbs } from '../unit-sync';
 import { FormField } from './form-field';

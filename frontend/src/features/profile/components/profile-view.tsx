@@ -1,5 +1,6 @@
 // The profile in view mode: the stored values, read-only, with both units of height and weight.
-import { GENDERS, type CurrentUser } from '@shared/schemas/auth';
+import { GENDERS } from '@shared/account-rules';
+import type { CurrentUser } from '@shared/schemas/auth';
 import { cmToFeetInches, kgToLbs } from '@shared/units';
 
 const NOT_SET = 'Not set';
