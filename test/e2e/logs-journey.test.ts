@@ -1,0 +1,132 @@
+// The logs in Chromium, as a person uses them: an entry of each type from its dashboard panel, an edit, a delete
+// after the confirmation, the Logs page's date filter, a time zone switch that moves every shown time, and a CSV
+// download that holds the entries.
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { LOG_TYPES } from '../../shared/log-types';
+import { signedInAccount } from '../api/support/accounts';
+import { entryBody } from '../api/support/logs';
+import { request } from '../api/support/runtime';
+import { appUrl, launchBrowser, newPage, pageErrorsOf } from './support/browser';
+
+const detailsOf = (title: string) => `${title.split(' ')[0]} entry ${process.pid}`;
+const shown = (iso: string, zone: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: zone }).format(new Date(iso));
+
+describe('logs journey', () => {
+  let browser: Browser;
+  let page: Page;
+  let token: string;
+
+  beforeAll(async () => {
+    const account = await signedInAccount();
+    token = account.access;
+    browser = await launchBrowser();
+    ({ page } = await newPage(browser));
+    await page.goto(appUrl('/'));
+    await page.evaluate(({ access, refresh }) => {
+      localStorage.setItem('token', access);
+      localStorage.setItem('refreshToken', refresh);
+      localStorage.setItem('timeZone', 'America/New_York');
+    }, account);
+  });
+  afterAll(async () => browser?.close());
+
+  it('creates an entry of each of the seven types from its panel', async () => {
+    await page.goto(appUrl('/dashboard'));
+    for (const { title, collection } of LOG_TYPES) {
+      await page.getByRole('button', { name: `Edit ${title} logs` }).click();
+      const dialog = page.getByRole('dialog', { name: `${title} logs` });
+      const form = dialog.getByRole('form', { name: `New ${title} entry` });
+      await form.getByLabel('Date and time').fill('2026-11-20T08:30');
+      if (collection === 'related-data') {
+        await form.getByLabel('Name').fill(detailsOf(title));
+        await form.getByLabel('Type').selectOption('sleep');
+        await form.getByLabel('Data details').fill('Resting heart rate 58');
+      } else {
+        await form.getByLabel('Details').fill(detailsOf(title));
+      }
+      await form.getByRole('button', { name: 'Add entry' }).click();
+      await page.getByText('Log created successfully!').first().waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('region', { name: title }).getByText(detailsOf(title)).waitFor();
+    }
+    const sleep = (await request('GET', '/api/sleep/', { token })).body[0];
+    expect(sleep).toMatchObject({ details: detailsOf('Sleep'), calculated_timestamp: '2026-11-20T08:30:00-05:00', device_timezone: 'America/New_York' });
+  });
+
+  it('edits one entry and deletes another after the confirmation', async () => {
+    await page.getByRole('button', { name: 'Edit Sleep logs' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sleep logs' });
+    await dialog.getByRole('button', { name: `Edit entry: ${detailsOf('Sleep')}` }).click();
+    const edit = dialog.getByRole('form', { name: 'Edit entry' });
+    await edit.getByLabel('Details').fill('Slept 8 hours, woke rested');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Log updated successfully!').first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('region', { name: 'Sleep' }).getByText('Slept 8 hours, woke rested').waitFor();
+
+    await page.getByRole('button', { name: 'Edit Mood & Stress logs' }).click();
+    const moods = page.getByRole('dialog', { name: 'Mood & Stress logs' });
+    const confirmation = page.waitForEvent('dialog');
+    const clicked = moods.getByRole('button', { name: `Delete entry: ${detailsOf('Mood & Stress')}` }).click();
+    const prompt = await confirmation;
+    expect(prompt.message()).toBe('Are you sure you want to delete this log?');
+    await prompt.accept();
+    await clicked;
+    await page.getByText('Log deleted successfully!').first().waitFor();
+    await page.keyboard.press('Escape');
+    expect((await request('GET', '/api/mood-stress/', { token })).body).toEqual([]);
+  });
+
+  it('filters the Logs page by dates, both days included', async () => {
+    for (const day of ['2026-11-16', '2026-11-18']) {
+      await request('POST', '/api/food-drinks/', { token, body: entryBody('food-drinks', { details: `Lunch on ${day}`, calculated_timestamp: `${day}T23:59:00` }) });
+    }
+    await page.goto(appUrl('/logs'));
+    await page.getByRole('heading', { name: 'Health Logs' }).waitFor();
+    await page.getByText('View and manage your health data logs').waitFor();
+    await page.getByRole('tab', { name: 'Food & Drinks' }).click();
+    await page.getByText('Lunch on 2026-11-16').waitFor();
+    await page.getByLabel('Start date').fill('2026-11-17');
+    await page.getByLabel('End date').fill('2026-11-18');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Lunch on 2026-11-18').waitFor();
+    await page.getByText('Lunch on 2026-11-16').waitFor({ state: 'detached' });
+    expect(await page.getByText(detailsOf('Food & Drinks')).count()).toBe(0);
+  });
+
+  it('moves every shown time when the time zone changes', async () => {
+    const instant = '2026-11-20T13:30:00Z';
+    await page.goto(appUrl('/dashboard'));
+    const panel = page.getByRole('region', { name: 'Supplements & Medications' });
+    await panel.getByText(shown(instant, 'America/New_York', 'en-US')).waitFor();
+
+    await page.goto(appUrl('/settings'));
+    const picker = page.getByRole('combobox', { name: 'Time zone' });
+    await picker.click();
+    await picker.fill('tokyo');
+    await page.getByRole('option', { name: /Tokyo/ }).first().click();
+    await page.goto(appUrl('/dashboard'));
+    await panel.getByText(shown(instant, 'Asia/Tokyo', 'ja-JP')).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('timeZone'))).toBe('Asia/Tokyo');
+  });
+
+  it('downloads a CSV holding the entries', async () => {
+    await page.goto(appUrl('/settings'));
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^user_data_export_\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await file.path())!, 'utf8');
+    for (const text of ['Slept 8 hours, woke rested', detailsOf('Food & Drinks'), 'Lunch on 2026-11-16', detailsOf('Related Data')]) {
+      expect(csv).toContain(text);
+    }
+    // The deleted entry is gone; the raw text it was typed from stays among the user inputs.
+    expect(csv.split('\r\n').filter((row) => row.startsWith('mood-stress,'))).toEqual([]);
+    expect(csv).toContain(`Manual entry: ${detailsOf('Mood & Stress')}`);
+    await page.getByText(`Successfully downloaded ${file.suggestedFilename()}`).waitFor();
+    expect(pageErrorsOf(page)).toEqual([]);
+  });
+});
