@@ -6,6 +6,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalRuntime } from '../../local/runtime';
 import { measureBundles } from './bundles';
+import { EXPORT_SIZES, measureExport } from './export';
 import { initialJsGzipBytes } from './frontend-size';
 import { measureList } from './list';
 import { kb, ms, time } from './measure';
@@ -51,6 +52,16 @@ async function main() {
   console.log(`  list of 50 entries    p50 ${ms(entries.list.p50)}  p95 ${ms(entries.list.p95)}`);
   console.log(`  direct GSI1 Query     p50 ${ms(entries.query.p50)}  p95 ${ms(entries.query.p95)}`);
   console.log(`  list ÷ Query (p50)    ${(entries.list.p50 / entries.query.p50).toFixed(2)}×`);
+
+  const exports = measureExport();
+  console.log(`\nCSV export through the local runtime (GSI1 pages → CSV → S3 parts → 303 → download; seeding ${exports.seedSeconds.toFixed(0)} s)`);
+  for (const run of exports.runs) {
+    console.log(`  ${String(run.rows).padStart(7)} rows  ${(run.bytes / 1024 / 1024).toFixed(1).padStart(5)} MB   handler ${run.handlerSeconds.toFixed(1)} s  total ${run.totalSeconds.toFixed(1)} s`
+      + `   RSS ${run.rssBeforeMb.toFixed(0)} → peak ${run.rssPeakMb.toFixed(0)} MB   live heap +${run.peakLiveHeapMb.toFixed(1)} MB`);
+  }
+  const [small, large] = exports.runs;
+  const growth = large.peakLiveHeapMb / Math.max(small.peakLiveHeapMb, 0.1);
+  console.log(`  live heap ${large.rows} ÷ ${small.rows} rows   ${growth.toFixed(1)}× for ${EXPORT_SIZES[1] / EXPORT_SIZES[0]}× the rows (bounded memory stays near 1×)`);
 
   console.log('\nLambda bundles (minified, @aws-sdk/* provided by the runtime)');
   for (const figure of measureBundles()) {
