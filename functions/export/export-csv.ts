@@ -2,6 +2,7 @@
 // when it fits a Lambda response, else stored and answered with a redirect to a short-lived download URL.
 import { ulid } from 'ulid';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
+import type { StoredLog } from '../data/entries';
 import { objectKeys } from '../providers/storage/object-keys';
 import type { ObjectStorage } from '../providers/storage/storage-port';
 import { CSV_COLUMNS, csvValues } from './csv-columns';
@@ -61,7 +62,7 @@ export function exportCsv(ports: ExportPorts) {
   };
 }
 
-async function writeCsv(output: ExportOutput, logs: AsyncIterable<Parameters<typeof csvValues>[0]>): Promise<void> {
+async function writeCsv(output: ExportOutput, logs: AsyncIterable<StoredLog>): Promise<void> {
   let chunk = UTF8_BOM + csvLine(CSV_COLUMNS);
   for await (const log of logs) {
     chunk += csvLine(csvValues(log));

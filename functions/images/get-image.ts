@@ -31,7 +31,7 @@ export function getImage(ports: ImagePorts) {
     const fileName = key.slice(key.lastIndexOf('/') + 1);
     const headers = servedHeaders(imageTypeOf(stored.bytes), fileName);
     if (stored.complete) return { statusCode: 200, headers, binary: stored.bytes };
-    const copy = objectKeys.download(userId, ulid(), fileName.split('.').pop() ?? 'bin');
+    const copy = objectKeys.download(userId, ulid(), /\.(\w+)$/.exec(fileName)?.[1] ?? 'bin');
     await ports.downloads.copyFrom(ports.images.bucket, key, copy);
     const location = await ports.downloads.downloadUrl(copy, {
       contentType: headers['Content-Type'],
