@@ -5,10 +5,9 @@ import { RESET_LINK_VALID_HOURS, RESET_REDIRECT_DELAY_MS } from '@/config/consta
 import { paths } from '@/config/paths';
 import { resetPassword } from './api/account-calls';
 import { resetErrorText } from './api/account-errors';
-import { AUTH_TEXT } from './auth-texts';
 import { AuthBackLink, AuthFormHeader } from './components/auth-shell';
 import { FormAlert } from './components/form-alert';
-import { TextField } from './components/text-field';
+import { PasswordPairFields } from './components/password-pair-fields';
 import { usePasswordPair } from './use-password-pair';
 import './auth.css';
 
@@ -57,26 +56,7 @@ export function ResetPasswordPage() {
           ) : (
             <form className="stack" onSubmit={submit}>
               <FormAlert tone="error">{error}</FormAlert>
-              <TextField
-                label="New Password"
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                required
-                value={pair.password}
-                onValue={pair.changePassword}
-              />
-              <TextField
-                label="Confirm New Password"
-                name="password2"
-                type="password"
-                autoComplete="new-password"
-                required
-                value={pair.confirm}
-                onValue={pair.changeConfirm}
-                onBlur={pair.onConfirmBlur}
-                error={pair.mismatch ? AUTH_TEXT.passwordsDontMatch : null}
-              />
+              <PasswordPairFields pair={pair} labels={{ password: 'New Password', confirm: 'Confirm New Password' }} />
               <button type="submit" className="btn btn-primary btn-block" disabled={pair.mismatch || stage === 'submitting'}>
                 {stage === 'submitting' && <span className="spinner" aria-hidden="true" />}
                 {stage === 'submitting' ? 'Resetting…' : 'Reset Password'}

@@ -32,3 +32,5 @@ export function usePasswordPair() {
     },
   };
 }
+
+export type PasswordPair = ReturnType<typeof usePasswordPair>;

@@ -5,6 +5,7 @@ import { registerErrorText } from '../api/account-errors';
 import { AUTH_TEXT } from '../auth-texts';
 import { usePasswordPair } from '../use-password-pair';
 import { FormAlert } from './form-alert';
+import { PasswordPairFields } from './password-pair-fields';
 import { TextField } from './text-field';
 
 type Props = { onRegistered: (username: string) => void; onSignIn: () => void };
@@ -42,26 +43,7 @@ export function RegisterForm({ onRegistered, onSignIn }: Props) {
       <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} onValue={setEmail} />
       <TextField label="First Name (optional)" name="first_name" autoComplete="given-name" value={firstName} onValue={setFirstName} />
       <div className="form-row">
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={pair.password}
-          onValue={pair.changePassword}
-        />
-        <TextField
-          label="Confirm Password"
-          name="password2"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={pair.confirm}
-          onValue={pair.changeConfirm}
-          onBlur={pair.onConfirmBlur}
-          error={pair.mismatch ? AUTH_TEXT.passwordsDontMatch : null}
-        />
+        <PasswordPairFields pair={pair} labels={{ password: 'Password', confirm: 'Confirm Password' }} />
       </div>
       <label className="checkbox auth-agreement">
         <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
