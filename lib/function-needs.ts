@@ -38,5 +38,7 @@ export const functionNeeds: Record<ResourceGroup, FunctionNeeds> = {
   // An image too large for a Lambda response is copied to the exports bucket and served by signed URL.
   images: { table: true, jwtSecret: true, imagesBucket: 'read', exportsBucket: 'write' },
   // An export pages through every entry and may stream a large CSV to S3 in parts.
+  // The provider is stopped at 25 s, inside API Gateway's 30 s.
+  ai: { table: true, jwtSecret: true, bedrock: true, imagesBucket: 'readWrite', memoryMb: 1024 },
   export: { table: true, jwtSecret: true, exportsBucket: 'write', memoryMb: 1024 },
 };

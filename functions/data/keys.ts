@@ -17,6 +17,12 @@ export const keys = {
   logIndexPartition: (userId: string, collection: string) => `${userPartition(userId)}#${collection}`,
   logIndexSort: (utcTime: string, id: string) => `${utcTime}#${id}`,
   logIndexName: 'GSI1',
+  /** Credits and images used in one plan period (the trial, or one month of a paid plan). */
+  allowance: (userId: string, periodId: string) => ({ PK: userPartition(userId), SK: `ALLOWANCE#${periodId}` }),
+  /** Token and image counts per calendar month, listed for staff through GSI1. */
+  monthlyUsage: (userId: string, month: string) => ({ PK: userPartition(userId), SK: `USAGE#${month}` }),
+  usageIndexPartition: 'USAGE',
+  usageIndexSort: (month: string, username: string) => `${month}#${username}`,
 } as const;
 
 export type TableKey = { PK: string; SK: string };

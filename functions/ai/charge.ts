@@ -1,0 +1,41 @@
+// Charges an AI call before it runs and gives it back if it fails (DESIGN.md "Plans and credits").
+import { HttpError } from '../core/http-error';
+import { nowSeconds } from '../data/client';
+import { refundAllowance, spendAllowance, type Spend } from '../data/allowances';
+import type { UserRecord } from '../data/users';
+import { currentPeriod } from './plan-period';
+
+/** Allowance rows outlive their period by a year, for support questions. */
+const KEEP_MS = 400 * 24 * 60 * 60 * 1000;
+
+export const chargeTexts = {
+  trialEnded: 'Your free trial has ended. Choose a plan to keep using the AI features.',
+  creditsExhausted: 'You have used all your AI credits for this period. Choose a plan or wait for the next period.',
+  imagesExhausted: 'You have used all your image uploads for this period. Text input still works.',
+} as const;
+
+/** 403 with the reason the client shows; `code` lets it pick the right warning. */
+function refused(code: keyof typeof chargeTexts): HttpError {
+  return new HttpError(403, { detail: chargeTexts[code], code });
+}
+
+export interface Charge {
+  refund(): Promise<void>;
+}
+
+export async function chargeAi(user: UserRecord, spend: Spend, now = new Date()): Promise<Charge> {
+  const period = currentPeriod(user, now);
+  if (period.plan.id === 'trial' && now >= period.end) throw refused('trialEnded');
+  const limits = { credits: period.plan.credits, images: period.plan.images };
+  const expiresAt = nowSeconds(period.end.getTime() + KEEP_MS);
+  if (!(await spendAllowance(user.userId, period.id, spend, limits, expiresAt))) {
+    // Say which limit stopped it: images only matter when the call carries one.
+    const creditsOnly = await spendAllowance(user.userId, period.id, { credits: spend.credits, images: 0 }, limits, expiresAt);
+    if (creditsOnly) {
+      await refundAllowance(user.userId, period.id, { credits: spend.credits, images: 0 });
+      throw refused('imagesExhausted');
+    }
+    throw refused('creditsExhausted');
+  }
+  return { refund: () => refundAllowance(user.userId, period.id, spend) };
+}

@@ -1,0 +1,39 @@
+// Plans, limits and AI costs (DESIGN.md "Plans and credits", SPEC.md §9): the one place they are written.
+
+export type PlanId = 'trial' | 'basic' | 'pro';
+
+export interface Plan {
+  id: PlanId;
+  /** How Settings names it (SPEC.md §4 "Plan derived from groups"). */
+  name: string;
+  /** The user group that grants it; the trial is having neither. */
+  group?: 'regular' | 'pro';
+  priceUsdPerMonth: number;
+  /** Credits and images per period: the trial's whole length, or a paid plan's month. */
+  credits: number;
+  images: number;
+}
+
+export const PLANS: Readonly<Record<PlanId, Plan>> = {
+  trial: { id: 'trial', name: 'Free Trial', priceUsdPerMonth: 0, credits: 100, images: 5 },
+  basic: { id: 'basic', name: 'Basic Plan', group: 'regular', priceUsdPerMonth: 5.9, credits: 1000, images: 30 },
+  pro: { id: 'pro', name: 'Pro Plan', group: 'pro', priceUsdPerMonth: 9.9, credits: 5000, images: 100 },
+};
+
+/** The trial ends after this many days or when its credits run out, whichever comes first. */
+export const TRIAL_DAYS = 30;
+
+/** What one AI call costs in credits; an image also counts one image. */
+export const AI_COSTS = { extraction: 1, chat: 1, analyzeChat: 2 } as const;
+
+/** Pro wins over Basic when both groups are present. */
+export function planOfGroups(groups: readonly string[]): Plan {
+  if (groups.includes('pro')) return PLANS.pro;
+  if (groups.includes('regular')) return PLANS.basic;
+  return PLANS.trial;
+}
+
+/** Progress bar colours switch at these shares of the limit (SPEC.md §9). */
+export const USAGE_THRESHOLDS = { caution: 75, warning: 90 } as const;
+/** The trial expiry warning applies at this many days left or fewer. */
+export const TRIAL_WARNING_DAYS = 3;
