@@ -9,7 +9,9 @@ import { sendConverse, type SendLimits } from './send-converse';
 export interface BedrockAiOptions {
   /** Model or inference-profile id (BEDROCK_MODEL_ID). */
   modelId: string;
-  /** Defaults to a client for BEDROCK_REGION (or the Lambda's region) that leaves retries to this adapter. */
+  /** Where the default client calls Bedrock; unset, the SDK's own (AWS_REGION, the Lambda's region). */
+  region?: string;
+  /** Defaults to a client for `region` that leaves retries to this adapter (give an injected one `maxAttempts: 1`). */
   client?: BedrockRuntimeClient;
   /** The whole call, retries included; API Gateway ends the request at 30 s (DESIGN.md "Time limits"). */
   timeoutMs?: number;
@@ -60,7 +62,7 @@ function conversation(history: ChatMessage[], query: string): Message[] {
 
 export function bedrockAi(options: BedrockAiOptions): AiProvider {
   // Retries are ours (bounded, within the deadline), so the default client makes one attempt per send.
-  const client = options.client ?? new BedrockRuntimeClient({ region: process.env.BEDROCK_REGION || undefined, maxAttempts: 1 });
+  const client = options.client ?? new BedrockRuntimeClient({ region: options.region, maxAttempts: 1 });
   const limits: SendLimits = {
     timeoutMs: options.timeoutMs ?? 25_000,
     maxAttempts: options.maxAttempts ?? 3,
