@@ -42,12 +42,14 @@ describe('Bedrock failures', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
-  it('stops when the caller aborts, as unavailable rather than a timeout', async () => {
+  it('stops when the caller aborts (its own deadline) as a timeout, without waiting for the answer', async () => {
     fake.queue({ kind: 'text', text: 'late', delayMs: 5_000 });
     const caller = new AbortController();
     setTimeout(() => caller.abort(), 50);
+    const started = Date.now();
     const chat = adapter().chat({ query: 'hi', history: [], zone: 'UTC', now, entries: [], analyze: false }, caller.signal);
-    await expect(chat).rejects.toMatchObject({ failure: 'unavailable' });
+    await expect(chat).rejects.toMatchObject({ failure: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 
   it.each([
@@ -64,6 +66,13 @@ describe('Bedrock failures', () => {
   it('turns the model\'s own timeout into a timeout', async () => {
     fake.queue({ kind: 'error', status: 408, type: 'ModelTimeoutException', message: 'model timed out' });
     await expect(adapter().extract(request)).rejects.toMatchObject({ failure: 'timeout' });
+  });
+
+  it('makes no call at all when the caller\'s signal has already aborted', async () => {
+    const caller = new AbortController();
+    caller.abort();
+    await expect(adapter().extract(request, caller.signal)).rejects.toMatchObject({ failure: 'timeout' });
+    expect(fake.received).toHaveLength(0);
   });
 
   it('turns an unreachable endpoint into unavailable', async () => {

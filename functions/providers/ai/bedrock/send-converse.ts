@@ -45,9 +45,10 @@ export async function sendConverse(
 ): Promise<ConverseCommandOutput> {
   const deadline = AbortSignal.timeout(limits.timeoutMs);
   const signal = callerSignal ? AbortSignal.any([deadline, callerSignal]) : deadline;
+  // The caller's signal is its own deadline (the AI call budget), so either way the answer came too late.
   const failOnAbort = (cause: unknown): never => {
     if (deadline.aborted) throw new AiProviderError('timeout', `Bedrock did not answer within ${limits.timeoutMs} ms`);
-    throw new AiProviderError('unavailable', `Bedrock call cancelled by the caller (${describe(cause)})`);
+    throw new AiProviderError('timeout', `Bedrock call stopped by the caller's signal (${describe(cause)})`);
   };
   for (let attempt = 1; ; attempt += 1) {
     if (signal.aborted) failOnAbort(signal.reason);
