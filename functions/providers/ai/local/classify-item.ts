@@ -1,0 +1,48 @@
+// Which item type a piece of text is: the earliest lexicon word decides; measurements and the rest are related data.
+import {
+  ACTIVITY_WORDS, CONDITION_WORDS, FOOD_DRINK_WORDS, MEASUREMENT_PATTERN, MOOD_WORDS, RELATED_DATA_PATTERNS,
+  SLEEP_WORDS, SUPPLEMENT_WORDS,
+} from '../lexicon/item-words';
+
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+
+/** One regex per type; longer phrases first so "peanut butter" beats "peanut" at the same place. */
+function wordsPattern(words: readonly string[]): RegExp {
+  const sorted = [...words].sort((a, b) => b.length - a.length).map(escape);
+  return new RegExp(`(?<![\\w-])(?:${sorted.join('|')})(?:s|es)?(?![\\w-])`, 'gi');
+}
+
+const TYPE_PATTERNS: readonly { type: string; pattern: RegExp }[] = [
+  { type: 'food_drinks', pattern: wordsPattern(FOOD_DRINK_WORDS) },
+  { type: 'supplements', pattern: wordsPattern(SUPPLEMENT_WORDS) },
+  { type: 'physical_activities', pattern: wordsPattern(ACTIVITY_WORDS) },
+  { type: 'sleep', pattern: wordsPattern(SLEEP_WORDS) },
+  { type: 'mood_stress', pattern: wordsPattern(MOOD_WORDS) },
+  { type: 'test_subjects', pattern: wordsPattern(CONDITION_WORDS) },
+];
+
+interface Hit { type: string; index: number; length: number }
+
+function firstHit(text: string, type: string, pattern: RegExp): Hit | undefined {
+  pattern.lastIndex = 0;
+  const match = pattern.exec(text);
+  return match ? { type, index: match.index, length: match[0].length } : undefined;
+}
+
+/** The lexicon item type of a text, or undefined when no lexicon word occurs in it. */
+export function lexiconType(text: string): string | undefined {
+  const hits = TYPE_PATTERNS.map(({ type, pattern }) => firstHit(text, type, pattern)).filter((h): h is Hit => !!h);
+  hits.sort((a, b) => a.index - b.index || b.length - a.length);
+  return hits[0]?.type;
+}
+
+/** One of the six item types, or a short snake_case related-data type ("weight", "measurement", "other"). */
+export function classifyItem(text: string): string {
+  const named = RELATED_DATA_PATTERNS.find(({ words }) => words.test(text));
+  if (named) return named.type;
+  const lexicon = lexiconType(text);
+  if (lexicon) return lexicon;
+  const byValue = RELATED_DATA_PATTERNS.find(({ values }) => values?.test(text));
+  if (byValue) return byValue.type;
+  return MEASUREMENT_PATTERN.test(text) ? 'measurement' : 'other';
+}

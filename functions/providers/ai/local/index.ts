@@ -1,0 +1,52 @@
+// The local AI adapter (the default without a cloud): deterministic extraction and chat, no network.
+// Token usage is an estimate (a token per 4 characters) so credits and usage reports work the same locally.
+import { AiProviderError, type AiProvider, type ChatRequest, type ExtractionRequest, type TokenUsage } from '../ai-port';
+import type { ExtractedItem } from '../../../../shared/schemas/ai';
+import { answerChat } from './answer-chat';
+import { extractItems } from './extract-items';
+import { findTimePhrase, nowIn } from './resolve-time';
+
+/** What an image "shows" locally: there is no vision here, so a photo is described, never recognised. */
+export const PHOTO_DETAILS = 'Meal from photo';
+/** Estimated tokens of an image: a fixed figure, as image tokens do not depend on the characters. */
+const IMAGE_TOKENS = 1_000;
+
+export const estimateTokens = (text: string): number => Math.ceil(text.length / 4);
+
+function checkAbort(signal?: AbortSignal): void {
+  if (signal?.aborted) throw new AiProviderError('timeout', 'The AI request was stopped before it finished.');
+}
+
+function photoItem(request: ExtractionRequest): ExtractedItem {
+  const text = request.text.trim();
+  const phrase = text ? findTimePhrase(text, request.zone, request.now) : undefined;
+  return {
+    category: 'food_drinks',
+    details: (text ? `${PHOTO_DETAILS}: ${text}` : PHOTO_DETAILS).slice(0, 5000),
+    calculated_time: phrase?.time ?? nowIn(request.now, request.zone),
+    notes: '',
+  };
+}
+
+export function localAi(): AiProvider {
+  return {
+    async extract(request, signal) {
+      checkAbort(signal);
+      const text = String(request.text ?? '');
+      const items = request.image ? [photoItem({ ...request, text })] : extractItems(text, request.zone, request.now);
+      const usage: TokenUsage = {
+        inputTokens: estimateTokens(text) + (request.image ? IMAGE_TOKENS : 0),
+        outputTokens: estimateTokens(JSON.stringify({ items })),
+      };
+      checkAbort(signal);
+      return { items, usage };
+    },
+    async chat(request: ChatRequest, signal) {
+      checkAbort(signal);
+      const text = answerChat(request);
+      const prompt = [request.query, ...(request.history ?? []).map((m) => m.content), ...(request.entries ?? []).map((e) => e.text)].join('\n');
+      checkAbort(signal);
+      return { text, usage: { inputTokens: estimateTokens(String(prompt ?? '')), outputTokens: estimateTokens(text) } };
+    },
+  };
+}

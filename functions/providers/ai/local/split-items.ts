@@ -1,0 +1,53 @@
+// Splitting what a person wrote into sentences, clauses and items, keeping "mac and cheese" in one piece.
+import { JOINED_PHRASES } from '../lexicon/item-words';
+
+export interface Clause {
+  text: string;
+  /** Began with "then", "also", "after that"...: it goes on from the clause before. */
+  continuation: boolean;
+}
+
+const JOINER = '\u0001';
+const CONTINUATIONS = /^(?:and then|then|also|after that|afterwards|later|plus)$/i;
+const CLAUSE_BREAK = /((?<!\d),|,(?!\d{3})|;|(?<!\d):(?!\d)|\band then\b|\bthen\b|\balso\b|\bafter that\b|\bafterwards\b|\blater\b|\bplus\b)/i;
+const JOINED = new RegExp(`\\b(${JOINED_PHRASES.map((p) => p.replace(/ and /g, '\\s+and\\s+')).join('|')})\\b`, 'gi');
+
+/** Lines and sentences; a decimal point ("7.5 hours") does not end a sentence. */
+export function splitSentences(text: string): string[] {
+  return text.split(/\r?\n|(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
+}
+
+export function splitClauses(sentence: string): Clause[] {
+  const clauses: Clause[] = [];
+  let continuation = false;
+  for (const piece of sentence.split(CLAUSE_BREAK)) {
+    const text = piece.trim();
+    if (!text || /^[,;:]$/.test(text)) continue;
+    if (CONTINUATIONS.test(text)) {
+      continuation = true;
+      continue;
+    }
+    clauses.push({ text, continuation });
+    continuation = false;
+  }
+  return clauses;
+}
+
+/** The items of a clause, split on "and" and "&" except inside phrases the lexicon knows as one thing. */
+export function splitParts(clause: string): string[] {
+  const guarded = clause.replace(JOINED, (phrase) => phrase.replace(/\s+and\s+/gi, (m) => m.replace(/and/i, (a) => `${JOINER}${a}`)));
+  return guarded.split(/\s+(?:and|&)\s+|\s*&\s*/i)
+    .map((part) => part.replaceAll(JOINER, ''))
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** The person's words for an item: without filler at the edges ("and", "I", trailing punctuation). */
+export function cleanDetails(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/^(?:(?:and|so|but|i|i've|i'd|i'm)\s+)+/i, '')
+    .replace(/[\s,;:.!?-]+$/, '')
+    .replace(/^[\s,;:.!?-]+/, '')
+    .trim();
+}
