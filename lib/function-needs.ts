@@ -40,5 +40,7 @@ export const functionNeeds: Record<ResourceGroup, FunctionNeeds> = {
   // An export pages through every entry and may stream a large CSV to S3 in parts.
   // The provider is stopped at 25 s, inside API Gateway's 30 s.
   ai: { table: true, jwtSecret: true, bedrock: true, imagesBucket: 'readWrite', memoryMb: 1024 },
+  // Saving reviewed items writes entries; with an image it stores the photo (save-with-image).
+  'structured-data': { table: true, jwtSecret: true, imagesBucket: 'readWrite' },
   export: { table: true, jwtSecret: true, exportsBucket: 'write', memoryMb: 1024 },
 };

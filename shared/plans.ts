@@ -37,3 +37,6 @@ export function planOfGroups(groups: readonly string[]): Plan {
 export const USAGE_THRESHOLDS = { caution: 75, warning: 90 } as const;
 /** The trial expiry warning applies at this many days left or fewer. */
 export const TRIAL_WARNING_DAYS = 3;
+
+/** API Gateway ends a call at 30 s: the AI gets 25 s, then the call ends cleanly with no credit charged. */
+export const AI_CALL_BUDGET_MS = 25_000;

@@ -4,7 +4,7 @@ import { COLLECTIONS } from './log-types';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A resource group is deployed as one Lambda function: functions/<group>/handler.ts. */
-export type ResourceGroup = 'auth' | 'logs' | 'images' | 'export' | 'ai';
+export type ResourceGroup = 'auth' | 'logs' | 'images' | 'export' | 'ai' | 'structured-data';
 
 /** Who may call a route: anyone, a signed-in user, a staff user, or Stripe (signed webhook). */
 export type Access = 'public' | 'user' | 'staff' | 'stripe-signature';
@@ -39,6 +39,7 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/export/csv/', group: 'export', access: 'user' },
   { method: 'GET', path: '/api/ai/trial-status/', group: 'ai', access: 'user' },
   { method: 'GET', path: '/api/ai/usage-report/', group: 'ai', access: 'staff' },
+  { method: 'POST', path: '/api/structured-data/save/', group: 'structured-data', access: 'user' },
 ];
 
 export const resourceGroups: readonly ResourceGroup[] = [...new Set(routes.map((r) => r.group))];

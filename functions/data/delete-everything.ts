@@ -6,6 +6,7 @@ import { exportsStorage, imagesStorage } from '../providers/storage/buckets';
 import { objectKeys } from '../providers/storage/object-keys';
 import type { ObjectStorage } from '../providers/storage/storage-port';
 import { deleteKeys } from './batch';
+import { deleteMessagesOf } from './chat-sessions';
 import { db, tableName } from './client';
 import { keys, type TableKey } from './keys';
 import { deleteUserRecord, releaseEmail, releaseUsername, type UserRecord } from './users';
@@ -33,6 +34,9 @@ export async function deleteEverythingOf(user: UserRecord, objects: UserObjects[
       ExclusiveStartKey: startKey,
     }));
     const rows = (page.Items ?? []) as TableKey[];
+    // A chat session's messages go first: the session row is what lets a rerun find them.
+    const sessions = rows.filter((row) => row.SK.startsWith(keys.chatSessionPrefix));
+    await Promise.all(sessions.map((row) => deleteMessagesOf(row.SK.slice(keys.chatSessionPrefix.length))));
     await deleteKeys(rows.filter((row) => row.SK !== profile.SK));
     startKey = page.LastEvaluatedKey;
   } while (startKey);

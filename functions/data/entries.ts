@@ -1,5 +1,6 @@
 // Log entries and user inputs in the table: one item each, listed per collection newest first through GSI1.
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { deleteKeys } from './batch';
 import type { Collection } from '../../shared/log-types';
 import { db, isConditionFailure, tableName } from './client';
 import { keys } from './keys';
@@ -32,6 +33,27 @@ function withoutKeys(item: Record<string, unknown>): StoredLog {
 
 export async function insertLog(log: StoredLog): Promise<void> {
   await db().send(new PutCommand({ TableName: tableName(), Item: itemOf(log), ConditionExpression: 'attribute_not_exists(PK)' }));
+}
+
+/**
+ * Writes several logs together (one save of the AI's items). Without transactions, a failure part-way
+ * deletes what was written, so the save is all or nothing.
+ */
+export async function insertLogs(logs: StoredLog[]): Promise<void> {
+  try {
+    for (let start = 0; start < logs.length; start += 25) {
+      let pending = logs.slice(start, start + 25).map((log) => ({ PutRequest: { Item: itemOf(log) } }));
+      for (let round = 0; pending.length > 0; round++) {
+        if (round >= 8) throw new Error(`${pending.length} log writes still unprocessed`);
+        if (round > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** round));
+        const result = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+        pending = (result.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
+      }
+    }
+  } catch (error) {
+    await deleteKeys(logs.map((log) => keys.logItem(log.userId, log.collection, log.id))).catch(() => undefined);
+    throw error;
+  }
 }
 
 export async function findLog(userId: string, collection: Collection, id: string): Promise<StoredLog | undefined> {

@@ -22,6 +22,11 @@ export const keys = {
   /** Token and image counts per calendar month, listed for staff through GSI1. */
   monthlyUsage: (userId: string, month: string) => ({ PK: userPartition(userId), SK: `USAGE#${month}` }),
   usageIndexPartition: 'USAGE',
+  /** A chat session belongs to the user's partition; its messages live in a partition of their own. */
+  chatSession: (userId: string, sessionId: string) => ({ PK: userPartition(userId), SK: `CHAT#${sessionId}` }),
+  chatSessionPrefix: 'CHAT#',
+  chatMessages: (sessionId: string) => `CHAT#${sessionId}`,
+  chatMessage: (sessionId: string, seq: string) => ({ PK: `CHAT#${sessionId}`, SK: `MSG#${seq}` }),
   usageIndexSort: (month: string, username: string) => `${month}#${username}`,
 } as const;
 

@@ -1,0 +1,45 @@
+// Runs one provider call inside the budget API Gateway allows, charged first and refunded on failure,
+// with its token use recorded for the staff report.
+import { AI_CALL_BUDGET_MS } from '../../shared/plans';
+import { HttpError, ServiceUnavailable } from '../core/http-error';
+import { logError } from '../core/log';
+import type { UserRecord } from '../data/users';
+import { recordUsage } from '../data/usage';
+import { AiProviderError, type TokenUsage } from '../providers/ai/ai-port';
+import { chargeAi } from './charge';
+
+export const providerTexts = {
+  timeout: 'The AI took too long to answer. Please try again in a moment.',
+  busy: 'The AI is busy right now. Please try again in a moment.',
+} as const;
+
+function providerFailure(error: unknown, requestId: string): HttpError {
+  const failure = error instanceof AiProviderError ? error.failure : 'unavailable';
+  logError({ requestId, event: 'ai-provider-failed', failure, error: (error as Error)?.name });
+  if (failure === 'timeout') return new HttpError(504, { detail: providerTexts.timeout });
+  return new ServiceUnavailable(providerTexts.busy, 5);
+}
+
+export async function callProvider<T extends { usage: TokenUsage }>(
+  user: UserRecord,
+  spend: { credits: number; images: number },
+  requestId: string,
+  call: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const charge = await chargeAi(user, spend);
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), AI_CALL_BUDGET_MS);
+  let result: T;
+  try {
+    result = await call(deadline.signal);
+  } catch (error) {
+    await charge.refund();
+    throw providerFailure(error, requestId);
+  } finally {
+    clearTimeout(timer);
+  }
+  await recordUsage(user, new Date().toISOString().slice(0, 7), {
+    input_tokens: result.usage.inputTokens, output_tokens: result.usage.outputTokens, images: spend.images,
+  });
+  return result;
+}

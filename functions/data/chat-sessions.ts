@@ -1,0 +1,81 @@
+// Chat sessions (in the user's partition) and their messages (a partition per session, in order).
+import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { deleteKeys } from './batch';
+import { db, tableName } from './client';
+import { keys, type TableKey } from './keys';
+
+export interface ChatSession {
+  id: string;
+  title: string;
+  start_time: string;
+}
+
+export interface StoredMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export async function createSession(userId: string, session: ChatSession): Promise<void> {
+  await db().send(new PutCommand({
+    TableName: tableName(), Item: { ...keys.chatSession(userId, session.id), entity: 'chat', ...session },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  }));
+}
+
+export async function findSession(userId: string, sessionId: string): Promise<ChatSession | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.chatSession(userId, sessionId) }));
+  return Item ? { id: Item.id, title: Item.title, start_time: Item.start_time } : undefined;
+}
+
+/** Newest first. */
+export async function listSessions(userId: string): Promise<ChatSession[]> {
+  const sessions: ChatSession[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new QueryCommand({
+      TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.chatSessionPrefix },
+      ProjectionExpression: 'id, title, start_time', ExclusiveStartKey: startKey,
+    }));
+    sessions.push(...((page.Items ?? []) as ChatSession[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return sessions.sort((a, b) => b.start_time.localeCompare(a.start_time));
+}
+
+/** Appends messages in order: the sequence sorts by time, then by position within one append. */
+export async function appendMessages(sessionId: string, messages: StoredMessage[], nowMs = Date.now()): Promise<void> {
+  const stamp = String(nowMs).padStart(15, '0');
+  const items = messages.map((message, i) => ({
+    PutRequest: { Item: { ...keys.chatMessage(sessionId, `${stamp}#${i}`), entity: 'chat-message', ...message } },
+  }));
+  await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: items } }));
+}
+
+/** The session's messages in order, the most recent `limit` when given. */
+export async function listMessages(sessionId: string, limit?: number): Promise<StoredMessage[]> {
+  const messages: StoredMessage[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new QueryCommand({
+      TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.chatMessages(sessionId) },
+      ScanIndexForward: limit === undefined, Limit: limit, ExclusiveStartKey: startKey,
+    }));
+    messages.push(...(page.Items ?? []).map((item) => ({ role: item.role, content: item.content }) as StoredMessage));
+    startKey = limit === undefined ? page.LastEvaluatedKey : undefined;
+  } while (startKey);
+  return limit === undefined ? messages : messages.reverse();
+}
+
+/** Removes a session's message partition (account deletion). */
+export async function deleteMessagesOf(sessionId: string): Promise<void> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new QueryCommand({
+      TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.chatMessages(sessionId) },
+      ProjectionExpression: 'PK, SK', ExclusiveStartKey: startKey,
+    }));
+    await deleteKeys((page.Items ?? []) as TableKey[]);
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
