@@ -1,5 +1,6 @@
 // The settings page at /settings (SPEC.md §2): trial credits, subscription, time zone and data export, in that order.
 import { DataExportSection } from './components/data-export-section';
+import { TrialCreditsPanel } from './components/trial-credits-panel';
 import { TimeZoneSection } from './components/time-zone-section';
 import './settings.css';
 
@@ -23,7 +24,7 @@ export function SettingsPage() {
         <p className="page-subtitle">Your plan, time zone and data.</p>
       </header>
       <div className="stack">
-        {/* The trial credits panel (hidden for subscribers) goes first, here. */}
+        <TrialCreditsPanel />
         <SubscriptionPlaceholder />
         <TimeZoneSection />
         <DataExportSection />

@@ -1,21 +1,98 @@
-// Usage reports: staff see the report, everyone else the SPEC's refusal (SPEC.md §5, §6, §8).
-import { render, screen } from '@testing-library/react';
+// Usage reports (SPEC.md §2, §5, §6, §8): a table per user by month, Refresh Data, and the refusal, failure and empty texts.
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { api, ApiError } from '@/lib/api-client';
+import type { UsageReportRow } from '../api/get-usage-report';
 import { UsageReportsPage } from '../usage-reports-page';
+
+jest.mock('@/lib/api-client', () => ({ ...jest.requireActual('@/lib/api-client'), api: { get: jest.fn() } }));
+const get = api.get as jest.Mock;
 
 let mockUser: { is_staff: boolean } | null = null;
 jest.mock('@/lib/auth', () => ({ useAuth: () => ({ user: mockUser }) }));
 
-test('a staff user sees the report heading, Refresh Data and the empty text', () => {
+const rows: UsageReportRow[] = [
+  { user: 'zoe', month: '2026-11', input_tokens: 1234567, output_tokens: 89012, images: 3 },
+  { user: 'adam', month: '2026-10', input_tokens: 1500, output_tokens: 250, images: 0 },
+  { user: 'zoe', month: '2026-09', input_tokens: 4000, output_tokens: 1000, images: 1 },
+  { user: 'adam', month: '2026-11', input_tokens: 2000, output_tokens: 300, images: 2 },
+];
+
+function renderPage() {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <UsageReportsPage />
+    </SWRConfig>,
+  );
+}
+
+/** Each table's rows as text: month, input, output, images. */
+function tableOf(user: string) {
+  const section = screen.getByRole('heading', { level: 2, name: user }).closest('section')!;
+  return within(section)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+}
+
+beforeEach(() => {
+  get.mockReset();
   mockUser = { is_staff: true };
-  render(<UsageReportsPage />);
-  expect(screen.getByRole('heading', { level: 1, name: 'API Usage Reports' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Refresh Data' })).toBeInTheDocument();
-  expect(screen.getByText('No usage data found.')).toBeInTheDocument();
 });
 
-test('anyone else is refused', () => {
+test('a staff user sees one table per user, months newest first, numbers formatted', async () => {
+  get.mockResolvedValue(rows);
+  renderPage();
+  expect(screen.getByRole('heading', { level: 1, name: 'API Usage Reports' })).toBeInTheDocument();
+  await screen.findByRole('heading', { level: 2, name: 'zoe' });
+  expect(get).toHaveBeenCalledWith('/ai/usage-report/', expect.anything());
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['adam', 'zoe']);
+  expect(tableOf('zoe')).toEqual([
+    ['Month', 'Input tokens', 'Output tokens', 'Images'],
+    ['Nov 2026', '1,234,567', '89,012', '3'],
+    ['Sep 2026', '4,000', '1,000', '1'],
+    ['Total', '1,238,567', '90,012', '4'],
+  ]);
+  expect(tableOf('adam').slice(1, 3)).toEqual([
+    ['Nov 2026', '2,000', '300', '2'],
+    ['Oct 2026', '1,500', '250', '0'],
+  ]);
+});
+
+test('Refresh Data fetches the report again and shows the new rows', async () => {
+  get.mockResolvedValueOnce([rows[1]]);
+  renderPage();
+  await screen.findByRole('heading', { level: 2, name: 'adam' });
+  get.mockResolvedValueOnce(rows);
+  await userEvent.click(screen.getByRole('button', { name: 'Refresh Data' }));
+  await screen.findByRole('heading', { level: 2, name: 'zoe' });
+  expect(get).toHaveBeenCalledTimes(2);
+});
+
+test("an empty report says 'No usage data found.'", async () => {
+  get.mockResolvedValue([]);
+  renderPage();
+  expect(await screen.findByText('No usage data found.')).toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
+
+test("a failure shows 'Failed to fetch usage data: ' with the body's detail", async () => {
+  get.mockRejectedValue(new ApiError('Access denied', { status: 403, body: { detail: 'Staff only.' } }));
+  renderPage();
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch usage data: Staff only\.$/);
+});
+
+test("a failure without a detail shows the error's message", async () => {
+  get.mockRejectedValue(new ApiError('Resource not found', { status: 404, body: 'nope' }));
+  renderPage();
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch usage data: Resource not found$/);
+});
+
+test('anyone else is refused without calling the API', () => {
   mockUser = { is_staff: false };
-  render(<UsageReportsPage />);
-  expect(screen.getByRole('alert')).toHaveTextContent('Access denied. Admin privileges required.');
+  renderPage();
+  expect(screen.getByRole('heading', { level: 1, name: 'API Usage Reports' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent(/^Access denied\. Admin privileges required\.$/);
   expect(screen.queryByRole('button', { name: 'Refresh Data' })).not.toBeInTheDocument();
+  expect(get).not.toHaveBeenCalled();
 });

@@ -28,10 +28,30 @@ const mappings = {
   version: 'v1',
 };
 
+/** A subscriber's trial status: the trial panel stays hidden unless a test says otherwise. */
+const subscriberTrialStatus = {
+  is_trial_user: false,
+  credits_used: 0,
+  credits_limit: 5000,
+  credits_remaining: 5000,
+  usage_progress_percentage: 0,
+  images_used: 0,
+  images_limit: 100,
+  images_progress_percentage: 0,
+  can_use_ai: true,
+  can_upload_images: true,
+  is_subscribed: true,
+  is_trial_expired: false,
+  days_remaining: 0,
+  time_remaining_formatted: '0 hours, 0 minutes',
+  trial_end_date: null,
+};
+
 function server(overrides: Partial<Record<string, FakeAnswer>> = {}) {
   return installFetch((request: RecordedRequest) => {
     const answers: Record<string, FakeAnswer> = {
       '/api/logs/timezone-mappings/': { status: 200, body: mappings },
+      '/api/ai/trial-status/': { status: 200, body: subscriberTrialStatus },
       '/api/export/csv/': {
         status: 200,
         body: 'type,details\r\nsleep,8h\r\n',
@@ -69,6 +89,13 @@ test('has the Subscription Management, Timezone Settings and Data Export section
     'Timezone Settings',
     'Data Export',
   ]);
+});
+
+test('a trial user sees the trial credits panel first', async () => {
+  server({ '/api/ai/trial-status/': { status: 200, body: { ...subscriberTrialStatus, is_trial_user: true, is_subscribed: false } } });
+  await renderPage();
+  await screen.findByRole('heading', { level: 2, name: 'AI Trial Credits' });
+  expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('AI Trial Credits');
 });
 
 describe('time zone dropdown', () => {

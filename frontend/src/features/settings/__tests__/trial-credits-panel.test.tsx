@@ -1,0 +1,171 @@
+// The trial credits panel (SPEC.md §2, §4 "Trial status text", §8 "Trial warnings", §9 thresholds), against a mocked API client.
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { api, ApiError } from '@/lib/api-client';
+import type { TrialStatus } from '../api/get-trial-status';
+import { TrialCreditsPanel } from '../components/trial-credits-panel';
+
+jest.mock('@/lib/api-client', () => ({ ...jest.requireActual('@/lib/api-client'), api: { get: jest.fn() } }));
+const get = api.get as jest.Mock;
+
+const trial = (overrides: Partial<TrialStatus> = {}): TrialStatus => ({
+  is_trial_user: true,
+  credits_used: 12,
+  credits_limit: 100,
+  credits_remaining: 88,
+  usage_progress_percentage: 12,
+  images_used: 1,
+  images_limit: 5,
+  images_progress_percentage: 20,
+  can_use_ai: true,
+  can_upload_images: true,
+  is_subscribed: false,
+  is_trial_expired: false,
+  days_remaining: 20,
+  time_remaining_formatted: '19 days, 4 hours',
+  trial_end_date: '2026-12-10T12:00:00.000Z',
+  ...overrides,
+});
+
+function renderPanel() {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MemoryRouter>
+        <TrialCreditsPanel />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+/** Renders the panel for one answer and waits until it shows. */
+async function showPanel(status: TrialStatus) {
+  get.mockResolvedValue(status);
+  renderPanel();
+  await screen.findByRole('heading', { name: 'AI Trial Credits' });
+}
+
+const warningTitles = () =>
+  (screen.queryByRole('list', { name: 'Trial warnings' })
+    ? within(screen.getByRole('list', { name: 'Trial warnings' })).getAllByRole('listitem')
+    : []
+  ).map((item) => item.querySelector('strong')!.textContent);
+
+const meter = (label: 'AI credits' | 'Image uploads') => screen.getByRole('progressbar', { name: label });
+
+beforeEach(() => get.mockReset());
+
+test('asks GET /ai/trial-status/ and shows credits and images used of their limits as progress bars', async () => {
+  await showPanel(trial());
+  expect(get).toHaveBeenCalledWith('/ai/trial-status/', expect.objectContaining({ retries: 0 }));
+  expect(meter('AI credits')).toHaveAttribute('aria-valuenow', '12');
+  expect(meter('AI credits')).toHaveAttribute('aria-valuemin', '0');
+  expect(meter('AI credits')).toHaveAttribute('aria-valuemax', '100');
+  expect(meter('AI credits')).toHaveAttribute('aria-valuetext', '12 of 100 credits used (12%)');
+  expect(meter('Image uploads')).toHaveAttribute('aria-valuetext', '1 of 5 images used (20%)');
+  expect(screen.getByText('12 of 100 credits used')).toBeInTheDocument();
+  expect(screen.getByText('1 of 5 images used')).toBeInTheDocument();
+});
+
+test('is hidden when is_trial_user is false (a subscriber)', async () => {
+  get.mockResolvedValue(trial({ is_trial_user: false, is_subscribed: true, credits_limit: 5000 }));
+  const { container } = renderPanel();
+  await screen.findByText('Loading trial status…');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(container).toBeEmptyDOMElement();
+});
+
+test('shows a skeleton while loading', () => {
+  get.mockReturnValue(new Promise(() => {}));
+  renderPanel();
+  expect(screen.getByLabelText('Trial credits')).toHaveAttribute('aria-busy', 'true');
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+});
+
+describe('bar colours (SPEC.md §9: caution at 75 %, warning at 90 %), said in words too', () => {
+  test.each([
+    [74, 'is-normal', null],
+    [75, 'is-caution', 'Getting close'],
+    [89.9, 'is-caution', 'Getting close'],
+    [90, 'is-warning', 'Almost used up'],
+  ])('%s %% → %s', async (percentage, level, words) => {
+    await showPanel(trial({ usage_progress_percentage: percentage, images_progress_percentage: percentage }));
+    for (const bar of [meter('AI credits'), meter('Image uploads')]) {
+      const root = bar.closest('.usage-meter')!;
+      expect(root).toHaveClass(level);
+      expect(root.querySelector('.usage-meter-level')?.textContent ?? null).toBe(words);
+    }
+  });
+});
+
+describe('status text (SPEC.md §4)', () => {
+  test.each<[string, Partial<TrialStatus>, string]>([
+    ['subscribed', { is_subscribed: true }, 'Subscribed user'],
+    ['AI allowed, 4 days left', { days_remaining: 4, time_remaining_formatted: '3 days, 20 hours' }, 'Trial active'],
+    ['AI allowed, 3 days left', { days_remaining: 3, time_remaining_formatted: '2 days, 5 hours' }, 'Trial expires in 2 days, 5 hours'],
+    ['AI allowed, 0 days left', { days_remaining: 0, time_remaining_formatted: '3 hours, 2 minutes' }, 'Trial expires in 3 hours, 2 minutes'],
+    ['trial ended', { can_use_ai: false, can_upload_images: false, is_trial_expired: true, days_remaining: 0 }, 'Trial period expired'],
+    ['credits used up', { can_use_ai: false, can_upload_images: false, credits_used: 100, credits_remaining: 0, usage_progress_percentage: 100 }, 'Trial credits exhausted'],
+    ['AI off for another reason', { can_use_ai: false, can_upload_images: false }, 'AI usage disabled'],
+  ])('%s → %s', async (_, overrides, text) => {
+    await showPanel(trial(overrides));
+    expect(screen.getByText(text, { selector: '.trial-status' })).toBeInTheDocument();
+  });
+});
+
+describe('warnings (SPEC.md §8)', () => {
+  test('none while usage is low', async () => {
+    await showPanel(trial());
+    expect(warningTitles()).toEqual([]);
+  });
+
+  test("'Running Low on Credits' at 90 % of credits with AI allowed, not at 89.9 %", async () => {
+    await showPanel(trial({ usage_progress_percentage: 89.9, credits_used: 89.9 }));
+    expect(warningTitles()).toEqual([]);
+    await showPanel(trial({ usage_progress_percentage: 90, credits_used: 90, credits_remaining: 10 }));
+    expect(warningTitles()).toEqual(['Running Low on Credits']);
+    const notice = screen.getByText('Running Low on Credits').closest('li')!;
+    expect(within(notice).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+  });
+
+  test("'Running Low on Image Uploads' at 90 % of images, not at 89.9 %", async () => {
+    const pro = { images_limit: 100, images_used: 90, can_upload_images: true };
+    await showPanel(trial({ ...pro, images_used: 89, images_progress_percentage: 89.9 }));
+    expect(warningTitles()).toEqual([]);
+    await showPanel(trial({ ...pro, images_progress_percentage: 90 }));
+    expect(warningTitles()).toEqual(['Running Low on Image Uploads']);
+  });
+
+  test("'Image Uploads Disabled' when every image is used while text AI still works", async () => {
+    await showPanel(trial({ images_used: 5, images_progress_percentage: 100, can_upload_images: false }));
+    expect(warningTitles()).toEqual(['Image Uploads Disabled']);
+    expect(screen.getByText(/Text input and chat still work/)).toBeInTheDocument();
+    expect(screen.getByText('Trial active', { selector: '.trial-status' })).toBeInTheDocument();
+  });
+
+  test.each<[string, Partial<TrialStatus>]>([
+    ['the trial ended', { is_trial_expired: true, days_remaining: 0, time_remaining_formatted: 'Expired' }],
+    ['the credits ran out', { credits_used: 100, credits_remaining: 0, usage_progress_percentage: 100 }],
+  ])("'AI Features Disabled' alone when %s", async (_, overrides) => {
+    await showPanel(trial({ ...overrides, can_use_ai: false, can_upload_images: false, images_used: 5, images_progress_percentage: 100 }));
+    expect(warningTitles()).toEqual(['AI Features Disabled']);
+    expect(screen.getByText('AI Features Disabled').closest('li')).toHaveClass('alert-error');
+  });
+
+  test('credits and images both low show both', async () => {
+    await showPanel(trial({ usage_progress_percentage: 95, images_limit: 100, images_used: 92, images_progress_percentage: 92 }));
+    expect(warningTitles()).toEqual(['Running Low on Credits', 'Running Low on Image Uploads']);
+  });
+});
+
+test("a failed load says 'Failed to load trial status' and Try again asks once more", async () => {
+  get.mockRejectedValueOnce(new ApiError('Access denied', { status: 403, body: { detail: 'nope' } }));
+  renderPanel();
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load trial status$/);
+  expect(get).toHaveBeenCalledTimes(1);
+  get.mockResolvedValueOnce(trial());
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('progressbar', { name: 'AI credits' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});

@@ -1,0 +1,100 @@
+// The trial credits panel at the top of /settings (SPEC.md §2): status, credit and image bars, and the trial warnings.
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useDateTimeFormatter } from '@/lib/time-zone';
+import { useTrialStatus, type TrialStatus } from '../api/get-trial-status';
+import { TRIAL_TEXTS, trialStatusText, trialWarnings, type TrialWarning } from './trial-notices';
+import { UsageMeter } from './usage-meter';
+import './trial-credits-panel.css';
+
+const TITLE_ID = 'settings-trial';
+
+function TrialSkeleton() {
+  return (
+    <section className="card trial-panel" aria-busy="true" aria-label="Trial credits">
+      <span className="sr-only">Loading trial status…</span>
+      <span className="skeleton trial-skeleton-title" aria-hidden="true" />
+      <span className="skeleton trial-skeleton-meter" aria-hidden="true" />
+      <span className="skeleton trial-skeleton-meter" aria-hidden="true" />
+    </section>
+  );
+}
+
+function WarningNotice({ warning }: { warning: TrialWarning }) {
+  return (
+    <li className={`alert alert-${warning.severity} trial-warning`} data-warning={warning.id}>
+      <strong className="trial-warning-title">{warning.title}</strong>
+      <span>{warning.body}</span>
+      {warning.offerUpgrade && (
+        <Link to={paths.pricing} className="trial-warning-link">
+          See plans
+        </Link>
+      )}
+    </li>
+  );
+}
+
+function TrialDetails({ status }: { status: TrialStatus }) {
+  const formatDate = useDateTimeFormatter();
+  const { text, tone } = trialStatusText(status);
+  const warnings = trialWarnings(status);
+  return (
+    <section className="card trial-panel" aria-labelledby={TITLE_ID}>
+      <div className="trial-panel-head">
+        <h2 id={TITLE_ID} className="card-title">
+          AI Trial Credits
+        </h2>
+        <p className={`trial-status trial-status-${tone}`}>{text}</p>
+      </div>
+      {status.trial_end_date && !status.is_trial_expired && (
+        <p className="muted trial-end">Your free trial ends {formatDate(status.trial_end_date)}.</p>
+      )}
+      <div className="trial-meters">
+        <UsageMeter
+          label="AI credits"
+          unit="credits"
+          used={status.credits_used}
+          limit={status.credits_limit}
+          percentage={status.usage_progress_percentage}
+        />
+        <UsageMeter
+          label="Image uploads"
+          unit="images"
+          used={status.images_used}
+          limit={status.images_limit}
+          percentage={status.images_progress_percentage}
+        />
+      </div>
+      {warnings.length > 0 && (
+        <ul className="trial-warnings" aria-label="Trial warnings">
+          {warnings.map((warning) => (
+            <WarningNotice key={warning.id} warning={warning} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Shown only to trial users; a subscriber's answer (is_trial_user false) renders nothing. */
+export function TrialCreditsPanel() {
+  const { data, error, isLoading, isValidating, mutate } = useTrialStatus();
+  if (data) return data.is_trial_user ? <TrialDetails status={data} /> : null;
+  if (isLoading) return <TrialSkeleton />;
+  if (!error) return null;
+  return (
+    <section className="card trial-panel" aria-labelledby={TITLE_ID}>
+      <h2 id={TITLE_ID} className="card-title">
+        AI Trial Credits
+      </h2>
+      <div className="row row-between trial-failure">
+        <p className="alert alert-error" role="alert">
+          {TRIAL_TEXTS.loadFailure}
+        </p>
+        <button type="button" className="btn btn-secondary btn-sm" onClick={() => void mutate()} disabled={isValidating}>
+          Try again
+        </button>
+      </div>
+    </section>
+  );
+}
