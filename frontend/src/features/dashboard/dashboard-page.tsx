@@ -1,16 +1,21 @@
 // The dashboard at /dashboard (SPEC.md §2): the Instructions guide, the input and chat cards (issue 4), and the seven log panels.
+import { useSWRConfig } from 'swr';
+import { DataInputCard } from '@/features/ai-input';
+import { DASHBOARD_LOGS_KEY } from './api/get-dashboard-logs';
 import { LogsSection } from './components/logs-section';
 import { WelcomeGuide } from './components/welcome-guide';
 import './dashboard.css';
 
 export function DashboardPage() {
+  const { mutate } = useSWRConfig();
   return (
     <div className="page dashboard">
       <WelcomeGuide />
-      {/*
-        The AI issue adds the 'Your Data' input card and the 'AI Chat Assistant' card here, side by side on
-        desktop (.dashboard-assistant in dashboard.css), between the guide and the logs. Nothing renders here until then.
-      */}
+      {/* Side by side on desktop, stacked on phones (.dashboard-assistant in dashboard.css). */}
+      <div className="dashboard-assistant">
+        {/* Saved entries show in their panels without a reload. */}
+        <DataInputCard onSaved={() => void mutate(DASHBOARD_LOGS_KEY)} />
+      </div>
       <LogsSection />
     </div>
   );

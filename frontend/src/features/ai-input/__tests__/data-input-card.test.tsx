@@ -1,0 +1,230 @@
+// The 'Your Data' card (SPEC.md §4, §5, §8, §9): keys, alerts, compression failure, process → review → save payloads,
+// the no-items text, saved + cleared + focus + onSaved, Cancel, and the server's refusal texts.
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, ApiError } from '@/lib/api-client';
+import { compressImage } from '@/lib/image-compression';
+import { DataInputCard } from '../components/data-input-card';
+
+jest.mock('@/lib/api-client', () => {
+  const actual = jest.requireActual('@/lib/api-client');
+  return { ...actual, api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() } };
+});
+jest.mock('@/lib/image-compression', () => ({
+  ...jest.requireActual('@/lib/image-compression'),
+  compressImage: jest.fn(),
+}));
+
+const post = api.post as jest.Mock;
+const compress = compressImage as jest.Mock;
+
+const items = [
+  { category: 'food_drinks', details: 'two eggs and coffee', calculated_time: '2026-11-21T08:00:00-05:00', notes: '' },
+  { category: 'physical_activities', details: 'ran 5 km', calculated_time: '2026-11-20', notes: 'felt easy' },
+  { category: 'blood_pressure', details: '120/80', calculated_time: '2026-11-21T07:30:00-05:00', notes: '' },
+];
+const saved = { user_input_id: 'u1', entries: [{ collection: 'food-drinks', id: 'e1' }], image_url: null };
+
+beforeEach(() => {
+  localStorage.setItem('timeZone', 'America/New_York');
+  post.mockReset();
+  compress.mockReset();
+  jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:preview'), revokeObjectURL: jest.fn() });
+});
+afterEach(() => jest.restoreAllMocks());
+
+const textBox = () => screen.getByRole('textbox', { name: 'What happened?' });
+const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
+const pickFile = (file: File) => fireEvent.change(fileInput(), { target: { files: [file] } });
+const photo = (bytes = 1024 * 1024, name = 'lunch.png', type = 'image/png') => new File([new Uint8Array(bytes)], name, { type });
+
+function renderCard(onSaved = jest.fn()) {
+  render(<DataInputCard onSaved={onSaved} />);
+  return { onSaved, user: userEvent.setup() };
+}
+
+describe('keys', () => {
+  test('Enter processes the text in the chosen zone', async () => {
+    post.mockResolvedValue({ items });
+    const { user } = renderCard();
+    await user.type(textBox(), 'two eggs at 8{Enter}');
+    expect(post).toHaveBeenCalledWith('/ai/process-input/', { text: 'two eggs at 8', timezone: 'America/New_York' }, expect.anything());
+  });
+
+  test('Ctrl+Enter does not process', async () => {
+    const { user } = renderCard();
+    await user.type(textBox(), 'two eggs');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  test('Shift+Enter inserts a new line and does not process', async () => {
+    const { user } = renderCard();
+    await user.type(textBox(), 'two eggs{Shift>}{Enter}{/Shift}coffee');
+    expect(textBox()).toHaveValue('two eggs\ncoffee');
+    expect(post).not.toHaveBeenCalled();
+  });
+});
+
+describe('checks before a call', () => {
+  test('nothing to process: the alert, and no call', async () => {
+    const { user } = renderCard();
+    await user.type(textBox(), '   ');
+    await user.click(screen.getByRole('button', { name: 'Process Information' }));
+    expect(window.alert).toHaveBeenCalledWith('Please enter some text or select an image');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  test('a file that is not an image: the alert, and nothing attached', () => {
+    renderCard();
+    pickFile(new File(['%PDF'], 'report.pdf', { type: 'application/pdf' }));
+    expect(window.alert).toHaveBeenCalledWith('Please select a valid image file');
+    expect(compress).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Remove image' })).not.toBeInTheDocument();
+  });
+
+  test('a failed compression says so and leaves no image', async () => {
+    compress.mockRejectedValue(new Error('Failed to compress image. Please try a different image.'));
+    renderCard();
+    pickFile(photo());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to compress image. Please try a different image.');
+    expect(screen.queryByRole('button', { name: 'Remove image' })).not.toBeInTheDocument();
+  });
+
+  test('the image states: compressing, then attached with a thumbnail that can be removed', async () => {
+    let finish: (file: File) => void = () => undefined;
+    compress.mockReturnValue(new Promise<File>((resolve) => (finish = resolve)));
+    const { user } = renderCard();
+    pickFile(photo());
+    expect(screen.getByRole('status')).toHaveTextContent('Compressing image…');
+    expect(screen.getByRole('button', { name: 'Process Information' })).toBeDisabled();
+    await act(async () => finish(photo(150 * 1024, 'lunch.jpg', 'image/jpeg')));
+    expect(screen.getByRole('img', { name: 'Attached photo' })).toHaveAttribute('src', 'blob:preview');
+    await user.click(screen.getByRole('button', { name: 'Remove image' }));
+    expect(screen.queryByRole('img', { name: 'Attached photo' })).not.toBeInTheDocument();
+    expect(screen.getByText('Add a photo')).toBeInTheDocument();
+  });
+});
+
+describe('process, review, save', () => {
+  test('the review shows each item with its type, details, time in the zone (a date as a date) and notes', async () => {
+    post.mockResolvedValueOnce({ items });
+    const { user } = renderCard();
+    await user.type(textBox(), 'eggs, ran, bp{Enter}');
+    const review = await screen.findByRole('region', { name: 'Review before saving' });
+    expect(review).toHaveTextContent('Food & Drinks');
+    expect(review).toHaveTextContent('two eggs and coffee');
+    expect(review).toHaveTextContent('11/21/26, 8:00 AM');
+    expect(review).toHaveTextContent('Physical Activities');
+    expect(review).toHaveTextContent('11/20/26');
+    expect(review).not.toHaveTextContent('11/19/26');
+    expect(review).toHaveTextContent('Notes: felt easy');
+    expect(review).toHaveTextContent('Related Data: blood pressure');
+    expect(screen.getByRole('heading', { name: 'Review before saving' })).toHaveFocus();
+  });
+
+  test('Confirm & Save sends the items unchanged, then says so, clears everything, refocuses the text box and calls onSaved', async () => {
+    post.mockResolvedValueOnce({ items }).mockResolvedValueOnce(saved);
+    const { user, onSaved } = renderCard();
+    await user.type(textBox(), 'eggs, ran, bp{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Confirm & Save' }));
+    expect(post).toHaveBeenLastCalledWith(
+      '/structured-data/save/',
+      { raw_text: 'eggs, ran, bp', items, timezone: 'America/New_York' },
+      expect.anything(),
+    );
+    expect(await screen.findByText('Information successfully saved!')).toBeInTheDocument();
+    expect(textBox()).toHaveValue('');
+    expect(textBox()).toHaveFocus();
+    expect(screen.queryByRole('region', { name: 'Review before saving' })).not.toBeInTheDocument();
+    expect(onSaved).toHaveBeenCalledTimes(1);
+  });
+
+  test('with a photo: both calls are multipart with the compressed image, the items as a JSON string', async () => {
+    const compressed = photo(150 * 1024, 'lunch.jpg', 'image/jpeg');
+    compress.mockResolvedValue(compressed);
+    post.mockResolvedValueOnce({ items: items.slice(0, 1) }).mockResolvedValueOnce({ ...saved, image_url: 'u/x.jpg' });
+    const { user, onSaved } = renderCard();
+    await user.type(textBox(), 'lunch');
+    pickFile(photo(3 * 1024 * 1024));
+    await screen.findByRole('button', { name: 'Remove image' });
+    await user.click(screen.getByRole('button', { name: 'Process Information' }));
+
+    const [processPath, processForm] = post.mock.calls[0] as [string, FormData];
+    expect(processPath).toBe('/ai/process-input-with-image/');
+    expect(processForm.get('text')).toBe('lunch');
+    expect(processForm.get('timezone')).toBe('America/New_York');
+    expect((processForm.get('image') as File).size).toBe(compressed.size);
+
+    expect(await screen.findByRole('img', { name: 'Uploaded photo' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm & Save' }));
+    const [savePath, saveForm] = post.mock.calls[1] as [string, FormData];
+    expect(savePath).toBe('/structured-data/save-with-image/');
+    expect(saveForm.get('raw_text')).toBe('lunch');
+    expect(saveForm.get('items')).toBe(JSON.stringify(items.slice(0, 1)));
+    expect(saveForm.get('timezone')).toBe('America/New_York');
+    expect((saveForm.get('image') as File).name).toBe('lunch.jpg');
+    expect(await screen.findByText('Information successfully saved!')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Attached photo' })).not.toBeInTheDocument();
+    expect(onSaved).toHaveBeenCalled();
+  });
+
+  test('an image alone is enough to process', async () => {
+    compress.mockResolvedValue(photo(100 * 1024, 'a.jpg', 'image/jpeg'));
+    post.mockResolvedValueOnce({ items });
+    const { user } = renderCard();
+    pickFile(photo());
+    await screen.findByRole('button', { name: 'Remove image' });
+    await user.click(screen.getByRole('button', { name: 'Process Information' }));
+    expect(window.alert).not.toHaveBeenCalled();
+    expect(post.mock.calls[0][0]).toBe('/ai/process-input-with-image/');
+  });
+
+  test('no items: the SPEC text and no review', async () => {
+    post.mockResolvedValueOnce({ items: [] });
+    const { user } = renderCard();
+    await user.type(textBox(), 'hello{Enter}');
+    expect(await screen.findByText('No structured data could be extracted.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm & Save' })).not.toBeInTheDocument();
+  });
+
+  test('Cancel clears the items and the text, and saves nothing', async () => {
+    post.mockResolvedValueOnce({ items });
+    const onSaved = jest.fn();
+    const { user } = renderCard(onSaved);
+    await user.type(textBox(), 'eggs{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('region', { name: 'Review before saving' })).not.toBeInTheDocument();
+    expect(textBox()).toHaveValue('');
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});
+
+describe('refusals', () => {
+  test.each([
+    ['trial ended (403)', new ApiError('Access denied', { status: 403, body: { detail: 'Your free trial has ended.', code: 'trialEnded' } }), 'Your free trial has ended.'],
+    ['credits used up (403)', new ApiError('Access denied', { status: 403, body: { detail: 'No AI credits left.', code: 'creditsExhausted' } }), 'No AI credits left.'],
+    ['AI busy (503)', new ApiError('Server error - please try again later', { status: 503, body: { detail: 'The AI is busy.' } }), 'The AI is busy.'],
+    ['a field error (400)', new ApiError('Request failed', { status: 400, body: { text: ['Too long.'] } }), 'text: Too long.'],
+    ['no answer', new ApiError('Network error - unable to reach server', { reason: 'network' }), 'Network error - unable to reach server'],
+  ])('%s: the text shown is the server\'s', async (_label, error, text) => {
+    post.mockRejectedValueOnce(error);
+    const { user } = renderCard();
+    await user.type(textBox(), 'eggs{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  test('a failed save keeps the review so it can be tried again', async () => {
+    post
+      .mockResolvedValueOnce({ items })
+      .mockRejectedValueOnce(new ApiError('Access denied', { status: 403, body: { detail: 'No image uploads left.', code: 'imagesExhausted' } }));
+    const { user, onSaved } = renderCard();
+    await user.type(textBox(), 'eggs{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Confirm & Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No image uploads left.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm & Save' })).toBeEnabled());
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,25 @@
+// The AI extraction calls (SPEC.md §7): text, or text and a photo, in the person's zone → the items to review.
+import type { ExtractedItem } from '@shared/schemas/ai';
+import { api } from '@/lib/api-client';
+
+export type { ExtractedItem };
+
+export const PROCESS_INPUT_PATH = '/ai/process-input/';
+export const PROCESS_INPUT_WITH_IMAGE_PATH = '/ai/process-input-with-image/';
+
+export type ProcessInput = { text: string; timezone: string; image?: File | null };
+
+/** No automatic retry: each call spends a credit, and the person can simply press the button again. */
+export async function processInput({ text, timezone, image }: ProcessInput): Promise<ExtractedItem[]> {
+  let answer: { items?: ExtractedItem[] };
+  if (image) {
+    const form = new FormData();
+    form.append('text', text);
+    form.append('timezone', timezone);
+    form.append('image', image, image.name);
+    answer = await api.post(PROCESS_INPUT_WITH_IMAGE_PATH, form, { retries: 0 });
+  } else {
+    answer = await api.post(PROCESS_INPUT_PATH, { text, timezone }, { retries: 0 });
+  }
+  return Array.isArray(answer?.items) ? answer.items : [];
+}

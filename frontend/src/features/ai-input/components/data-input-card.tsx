@@ -1,0 +1,97 @@
+// The dashboard's 'Your Data' card (SPEC.md §2, §4, §5): free text and a photo in, reviewed items out, saved on confirmation.
+import { useId, type KeyboardEvent } from 'react';
+import { DATA_INPUT_TEXT } from '../data-input-texts';
+import { useDataInput } from '../use-data-input';
+import { ExtractedItemsReview } from './extracted-items-review';
+import { ImagePicker, useObjectUrl } from './image-picker';
+import '../ai-input.css';
+
+export type DataInputCardProps = {
+  /** Called after a save, so the page can reload what the new entries appear in. */
+  onSaved?: () => void;
+};
+
+export function DataInputCard({ onSaved }: DataInputCardProps) {
+  const flow = useDataInput(onSaved);
+  const titleId = useId();
+  const textId = useId();
+  const hintId = useId();
+  const attached = flow.image.status === 'attached' ? flow.image.file : null;
+  const previewUrl = useObjectUrl(attached);
+  const locked = flow.busy !== null || flow.reviewing;
+
+  // Enter processes; Shift+Enter keeps its new line, and Ctrl/Cmd+Enter does nothing special.
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void flow.process();
+  };
+
+  return (
+    <section className="card data-input-card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="card-title">
+        {DATA_INPUT_TEXT.title}
+      </h2>
+      <div className="field">
+        <label htmlFor={textId}>What happened?</label>
+        <textarea
+          id={textId}
+          ref={flow.textBox}
+          value={flow.text}
+          onChange={(event) => flow.editText(event.target.value)}
+          onKeyDown={onKeyDown}
+          readOnly={locked}
+          aria-describedby={hintId}
+          placeholder="Two eggs and coffee at 8, ran 5 km yesterday evening, felt stressed"
+          rows={3}
+        />
+        <p id={hintId} className="field-hint">
+          Enter processes it; Shift+Enter starts a new line.
+        </p>
+      </div>
+
+      <div className="data-input-actions">
+        <ImagePicker
+          image={flow.image}
+          previewUrl={previewUrl}
+          disabled={locked}
+          onPick={(file) => void flow.pickImage(file)}
+          onRemove={flow.removeImage}
+        />
+        {!flow.reviewing && (
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void flow.process()}
+            disabled={flow.busy !== null || flow.image.status === 'compressing'}
+          >
+            {flow.busy === 'processing' && <span className="spinner" aria-hidden="true" />}
+            {flow.busy === 'processing' ? 'Processing…' : 'Process Information'}
+          </button>
+        )}
+      </div>
+
+      <div aria-live="polite" className="data-input-notice">
+        {flow.notice && flow.notice.kind !== 'error' && (
+          <p className={`alert ${flow.notice.kind === 'success' ? 'alert-success' : 'alert-info'}`}>{flow.notice.text}</p>
+        )}
+      </div>
+      {flow.notice?.kind === 'error' && (
+        <p className="alert alert-error" role="alert">
+          {flow.notice.text}
+        </p>
+      )}
+
+      {flow.items && (
+        <ExtractedItemsReview
+          items={flow.items}
+          imageUrl={previewUrl}
+          saving={flow.busy === 'saving'}
+          onConfirm={() => void flow.save()}
+          onCancel={flow.cancel}
+        />
+      )}
+    </section>
+  );
+}
