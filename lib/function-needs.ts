@@ -20,7 +20,7 @@ export interface FunctionNeeds {
   exportsBucket?: 'write' | 'delete';
   /** Send e-mail through SES, only as the configured sender identity. */
   mail?: boolean;
-  /** Call the configured Bedrock model (Converse / InvokeModel); adds BEDROCK_MODEL_ID. */
+  /** Call the configured Bedrock model (Converse / InvokeModel); adds BEDROCK_MODEL_ID and AI_PROVIDER=bedrock. */
   bedrock?: boolean;
   /** Read the Stripe keys secret (created only when a group needs it); adds STRIPE_SECRET_ARN. */
   stripe?: boolean;

@@ -81,6 +81,8 @@ export function grantNeeds(fn: GroupFunction, needs: FunctionNeeds, resources: R
       );
     }
     fn.addEnvironment('BEDROCK_MODEL_ID', resources.bedrockModelId);
+    // In AWS the model answers; the local adapter is the default only where no cloud exists.
+    fn.addEnvironment('AI_PROVIDER', 'bedrock');
   }
   if (needs.stripe) {
     const secret = resources.stripeSecret();

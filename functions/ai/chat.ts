@@ -1,0 +1,73 @@
+// POST /api/ai/chat/: an answer from the person's own data; a new session when session_id is absent
+// (titled from the first message), and the exchange kept in the session's history.
+import { ulid } from 'ulid';
+import * as z from 'zod';
+import { AI_COSTS } from '../../shared/plans';
+import { NotFound } from '../core/http-error';
+import type { ApiRequest, ApiResult } from '../core/http-handler';
+import { parseBody } from '../core/validate';
+import { appendMessages, createSession, findSession, listMessages, listSessions, type ChatSession } from '../data/chat-sessions';
+import { LOG_ID } from '../logs/entry-fields';
+import { zoneOf } from '../logs/entry-time';
+import type { AiProvider } from '../providers/ai/ai-port';
+import { callProvider } from './call-provider';
+import { contextEntries } from './context-entries';
+
+const chatRequest = z.object({
+  query: z.string('This field is required.').trim().min(1, 'This field may not be blank.').max(4000),
+  history: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(8000) })).max(100).optional(),
+  session_id: z.string().max(40).nullable().optional(),
+  user_id: z.unknown().optional(),
+  timezone: z.string().max(64).nullable().optional(),
+  device_locale_info: z.object({
+    locale: z.string().max(40).optional(), timezone: z.string().max(64).optional(), is_24h_format: z.boolean().optional(),
+  }).nullable().optional(),
+  analyze_my_health: z.boolean().optional(),
+});
+
+/** How much of a session the model sees again. */
+const HISTORY_MESSAGES = 20;
+const TITLE_LENGTH = 60;
+
+export function titleOf(query: string): string {
+  const line = query.replace(/\s+/g, ' ').trim();
+  return line.length <= TITLE_LENGTH ? line : `${line.slice(0, TITLE_LENGTH - 1).trimEnd()}…`;
+}
+
+export function chat(provider: () => AiProvider) {
+  return async (request: ApiRequest): Promise<ApiResult> => {
+    const user = request.user!;
+    const input = parseBody(chatRequest, request.body);
+    const zone = zoneOf(input.timezone ?? input.device_locale_info?.timezone, 'timezone');
+    const analyze = input.analyze_my_health === true;
+    let session: ChatSession | undefined;
+    if (input.session_id) {
+      session = LOG_ID.test(input.session_id) ? await findSession(user.userId, input.session_id) : undefined;
+      if (!session) throw new NotFound();
+    }
+    // The stored history is the truth; a new chat may bring the client's copy of what was said.
+    const history = session ? await listMessages(session.id, HISTORY_MESSAGES) : (input.history ?? []).slice(-HISTORY_MESSAGES);
+    const entries = await contextEntries(user.userId, analyze);
+    const now = new Date();
+    const answer = await callProvider(user, { credits: analyze ? AI_COSTS.analyzeChat : AI_COSTS.chat, images: 0 }, request.requestId,
+      (signal) => provider().chat({ query: input.query, history, zone, now, entries, analyze }, signal));
+    if (!session) {
+      session = { id: ulid(), title: titleOf(input.query), start_time: now.toISOString() };
+      await createSession(user.userId, session);
+    }
+    await appendMessages(session.id, [{ role: 'user', content: input.query }, { role: 'assistant', content: answer.text }]);
+    return { statusCode: 200, body: { response: answer.text, session_id: session.id } };
+  };
+}
+
+export async function listChatSessions(request: ApiRequest): Promise<ApiResult> {
+  return { statusCode: 200, body: await listSessions(request.user!.userId) };
+}
+
+/** Own sessions only: another person's id is a 404, like an unknown one (S20). */
+export async function chatSessionMessages(request: ApiRequest): Promise<ApiResult> {
+  const id = request.params.id ?? '';
+  const session = LOG_ID.test(id) ? await findSession(request.user!.userId, id) : undefined;
+  if (!session) throw new NotFound();
+  return { statusCode: 200, body: await listMessages(session.id) };
+}
