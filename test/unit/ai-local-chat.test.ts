@@ -61,6 +61,22 @@ describe('local chat answers', () => {
     expect(await ask('What is my average weight?')).toMatch(/average of 2 values for "weight" .* is 72\.2/);
   });
 
+  it('adds up sleep written as hours and minutes or as a range of times', async () => {
+    const sleeps = [
+      entry('sleep', '2026-11-20T23:00:00-05:00', 'slept from 11pm to 7am'),
+      entry('sleep', '2026-11-19T23:00:00-05:00', 'slept 7h30'),
+      entry('sleep', '2026-11-18T23:00:00-05:00', 'slept seven hours'),
+    ];
+    expect(await ask('How much did I sleep?', { entries: sleeps })).toMatch(/22\.5 hours in total over 3 nights .* 7\.5 hours on average/);
+  });
+
+  it('reads a follow-up with the previous question', async () => {
+    const history = [{ role: 'user' as const, content: 'How many times did I run this week?' }, { role: 'assistant' as const, content: '2 times' }];
+    expect(await ask('and last week?', { history })).toMatch(/^1 time last week/);
+    const swims = [...entries, entry('physical-activities', '2026-11-19T07:00:00-05:00', 'swam 1 km')];
+    expect(await ask('what about swimming?', { history, entries: swims })).toMatch(/^1 time this week/);
+  });
+
   it('answers an unknown question with what it can answer', async () => {
     expect(await ask('Tell me a joke')).toBe(HELP);
     expect(await ask('')).toBe(HELP);

@@ -65,6 +65,10 @@ describe('details and notes', () => {
     expect(items.map((i) => i.calculated_time)).toEqual(['2026-11-20T18:00:00-05:00', '2026-11-21T08:00:00-05:00', '2026-11-20T22:00:00-05:00']);
   });
 
+  it('keeps a range of times in the details, timed at its start', async () => {
+    expect((await extract('slept from 11pm to 7am'))[0]).toMatchObject({ details: 'slept from 11pm to 7am', calculated_time: '2026-11-20T23:00:00-05:00' });
+  });
+
   it('reads "in 28 min" as a duration, not as a time in the future', async () => {
     expect((await extract('ran 5k in 28 min'))[0]).toMatchObject({ details: 'ran 5k in 28 min', calculated_time: current });
   });
@@ -90,12 +94,20 @@ describe('sharing a time phrase', () => {
   });
 });
 
+describe('a bare clock time', () => {
+  it('is today when it has passed (or is within the coming hour), else yesterday: a log is of the past', async () => {
+    expect((await extract('coffee at 11am'))[0].calculated_time).toBe('2026-11-21T11:00:00-05:00');
+    expect((await extract('headache at 3pm'))[0].calculated_time).toBe('2026-11-20T15:00:00-05:00');
+    expect((await extract('pizza tonight'))[0].calculated_time).toBe('2026-11-21T21:00:00-05:00');
+  });
+});
+
 describe('photos and usage', () => {
   const image = { bytes: Buffer.from('89504e470d0a1a0a', 'hex'), mediaType: 'image/png' as const };
 
   it('describes a photo as one food item, with the text and its time if any (no vision locally)', async () => {
-    const { items } = await ai.extract({ text: 'lunch at 1pm', image, zone, now });
-    expect(items).toEqual([{ category: 'food_drinks', details: `${PHOTO_DETAILS}: lunch at 1pm`, calculated_time: '2026-11-21T13:00:00-05:00', notes: '' }]);
+    const { items } = await ai.extract({ text: 'breakfast at 9am', image, zone, now });
+    expect(items).toEqual([{ category: 'food_drinks', details: `${PHOTO_DETAILS}: breakfast at 9am`, calculated_time: '2026-11-21T09:00:00-05:00', notes: '' }]);
     expect((await ai.extract({ text: '', image, zone, now })).items[0]).toMatchObject({ details: PHOTO_DETAILS, calculated_time: current });
   });
 

@@ -2,6 +2,7 @@
 // naming the entries it used. Entry texts are quoted as data and never steer what the answer does (QUALITY.md S40).
 import type { ChatRequest } from '../ai-port';
 import { basedOn, datedEntries, periodOf, titleOf, whenOf, within, type DatedEntry, type Period } from './chat-entries';
+import { withFollowUp } from './chat-follow-up';
 import { summarise } from './chat-summary';
 import { firstNumber, kindOf, matching, round1, sleepHours, topicWords } from './chat-topics';
 
@@ -10,7 +11,7 @@ export const HELP = 'I answer from your own entries. You can ask, for example: "
   + '"What is my average weight this month?". Turn on analyze my health for a summary of patterns.';
 
 const WHAT_KINDS: readonly [RegExp, string | undefined][] = [
-  [/\b(eat|ate|food|meals?|drink|drank|have for)\b/, 'food-drinks'], [/\b(take|took|supplements?|medications?|meds|pills?)\b/, 'supplements'],
+  [/\b(eat|ate|food|meals?|drinks?|drank|have for)\b/, 'food-drinks'], [/\b(take|took|supplements?|medications?|meds|pills?)\b/, 'supplements'],
   [/\b(do|did for exercise|exercise|workouts?|activit(y|ies))\b/, 'physical-activities'], [/\b(feel|felt|mood)\b/, 'mood-stress'],
   [/\b(symptoms?|sick|health)\b/, 'test-subjects'], [/\b(log|logged|record|recorded|enter|entered)\b/, undefined],
 ];
@@ -58,7 +59,7 @@ function whatAnswer(entries: DatedEntry[], query: string, zone: string, period?:
 }
 
 export function answerChat(request: ChatRequest): string {
-  const query = String(request.query ?? '').toLowerCase().trim();
+  const query = withFollowUp(String(request.query ?? '').toLowerCase().trim(), request.history ?? []);
   const period = periodOf(query, request.zone, request.now);
   const entries = within(datedEntries(request.entries ?? [], request.zone), period);
   if (request.analyze) return summarise(entries, request.zone, period);

@@ -31,7 +31,8 @@ export function topicWords(query: string): string[] {
 }
 
 function forms(word: string): string[] {
-  const stem = word.replace(/(ing|ed|s)$/, '');
+  // "swimming" → "swimm" → "swim"; "runs" → "run".
+  const stem = word.replace(/(ing|ed|s)$/, '').replace(/([b-df-hj-np-tv-z])\1$/, '$1');
   return [word, stem, `${stem}s`, `${stem}ed`, `${stem}ing`, ...(PAST[word] ?? []), ...(PAST[stem] ?? [])].filter((w) => w.length > 1);
 }
 
@@ -52,10 +53,26 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
 /** Hours in "slept 7 hours", "7.5h", "6 hrs 30 min", "seven hours"; undefined when none is written. */
 export function sleepHours(text: string): number | undefined {
   const normal = text.toLowerCase().replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g, (w) => String(NUMBER_WORDS[w]));
-  const match = /(\d+(?:\.\d+)?)\s*(?:h|hrs?|hours?)\b(?:\s*(?:and\s*)?(\d+)\s*(?:m|mins?|minutes?)\b)?/.exec(normal);
+  const match = /(\d+(?:\.\d+)?)\s*(?:h|hrs?|hours?)(?![a-z])(?:\s*(?:and\s*)?(\d{1,2})\s*(?:m|mins?|minutes?)?(?![a-z\d]))?/.exec(normal);
   if (match) return +match[1] + (match[2] ? +match[2] / 60 : 0);
   const minutes = /(\d+)\s*(?:mins?|minutes?)\b/.exec(normal);
-  return minutes ? +minutes[1] / 60 : undefined;
+  return minutes ? +minutes[1] / 60 : rangeHours(normal);
+}
+
+const CLOCK = String.raw`(\d{1,2})(?::(\d{2}))?\s*(am|pm)?`;
+const RANGE = new RegExp(`\\b${CLOCK}\\s*(?:to|until|till|-)\\s*${CLOCK}`);
+
+/** "from 11pm to 7am" → 8; a range over midnight wraps. */
+function rangeHours(text: string): number | undefined {
+  const match = RANGE.exec(text);
+  const clockLike = (match?.[3] || match?.[6]) || (match?.[2] && match?.[5]);
+  if (!match || !clockLike) return undefined;
+  const minutesOf = (h: string, m: string | undefined, meridiem: string | undefined) =>
+    ((+h % 12) + (meridiem === 'pm' ? 12 : 0) + (meridiem ? 0 : +h >= 12 ? 12 : 0)) * 60 + +(m ?? 0);
+  const from = minutesOf(match[1], match[2], match[3] ?? (match[6] === 'am' ? 'pm' : match[6]));
+  const to = minutesOf(match[4], match[5], match[6] ?? match[3]);
+  const span = (to - from + 24 * 60) % (24 * 60);
+  return span > 0 ? span / 60 : undefined;
 }
 
 /** The first number in an entry: the value to average ("weight 72.4 kg" → 72.4). */

@@ -16,7 +16,7 @@ function withoutPhrase(text: string, phrase: TimePhrase): string {
 function readParts(clause: string, zone: string, now: Date): Part[] {
   return splitParts(clause).map((part) => {
     const phrase = findTimePhrase(part, zone, now);
-    return { details: cleanDetails(phrase ? withoutPhrase(part, phrase) : part), time: phrase?.time };
+    return { details: cleanDetails(phrase && !phrase.isRange ? withoutPhrase(part, phrase) : part), time: phrase?.time };
   });
 }
 

@@ -6,6 +6,8 @@ import { offsetMinutes, toZonedIso, wallTimeToInstant } from '../../../../shared
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
+/** How far ahead a bare clock time may be and still mean today (a late entry for the coming hour). */
+const LATER_TODAY = 60 * MINUTE;
 
 export interface TimePhrase {
   /** Where the phrase sits in the text, including a leading "at", "on" or "in the". */
@@ -13,6 +15,8 @@ export interface TimePhrase {
   length: number;
   /** ISO with the zone's offset, or YYYY-MM-DD when only a day is meant. */
   time: string;
+  /** A range ("from 11pm to 7am") is also a duration: its words stay in the details. */
+  isRange: boolean;
 }
 
 /** Hours for parts of the day when no clock time is given. */
@@ -41,7 +45,7 @@ export function findTimePhrase(text: string, zone: string, now: Date): TimePhras
   if (!result) return undefined;
   const lead = LEADING_WORDS.exec(text.slice(0, result.index));
   const index = lead ? lead.index : result.index;
-  return { index, length: result.index + result.text.length - index, time: resolve(result, zone, nowMs, refWall) };
+  return { index, length: result.index + result.text.length - index, time: resolve(result, zone, nowMs, refWall), isRange: !!result.end };
 }
 
 function resolve(result: chrono.ParsedResult, zone: string, nowMs: number, refWall: number): string {
@@ -56,6 +60,9 @@ function resolve(result: chrono.ParsedResult, zone: string, nowMs: number, refWa
   const dayPart = DAY_PARTS.find(([pattern]) => pattern.test(phrase));
   if (!clockGiven && !dayPart) return new Date(wall).toISOString().slice(0, 10);
   if (!clockGiven && dayPart) wall = startOfDay(wall) + dayPart[1] * 60 * MINUTE;
+  // "headache at 3pm" written at 10am is about yesterday: a log is of what happened, a bare clock time is past.
+  const dayGiven = start.isCertain('day') || start.isCertain('weekday');
+  if (clockGiven && !dayGiven && wall > refWall + LATER_TODAY) wall -= DAY;
   return toZonedIso(wallTimeToInstant(wall, zone), zone);
 }
 

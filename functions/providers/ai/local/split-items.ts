@@ -46,6 +46,7 @@ export function splitParts(clause: string): string[] {
 export function cleanDetails(text: string): string {
   return text
     .replace(/\s+/g, ' ')
+    .trim()
     .replace(/^(?:(?:and|so|but|i|i've|i'd|i'm)\s+)+/i, '')
     .replace(/[\s,;:.!?-]+$/, '')
     .replace(/^[\s,;:.!?-]+/, '')
