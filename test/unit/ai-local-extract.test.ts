@@ -25,6 +25,10 @@ describe('splitting a sentence into items', () => {
     expect(await details('walked 10,000 steps')).toEqual(['walked 10,000 steps']);
   });
 
+  it('reads times in UTC rather than throwing should an invalid zone slip past validation', async () => {
+    expect((await ai.extract({ text: 'coffee at 8am', zone: 'Not/AZone', now })).items[0].calculated_time).toBe('2026-11-21T08:00:00+00:00');
+  });
+
   it('gives no items for an empty text', async () => {
     expect(await extract('   ')).toEqual([]);
   });

@@ -2,6 +2,7 @@
 // Token usage is an estimate (a token per 4 characters) so credits and usage reports work the same locally.
 import { AiProviderError, type AiProvider, type ChatRequest, type ExtractionRequest, type TokenUsage } from '../ai-port';
 import type { ExtractedItem } from '../../../../shared/schemas/ai';
+import { isValidZone } from '../../../../shared/time';
 import { answerChat } from './answer-chat';
 import { extractItems } from './extract-items';
 import { findTimePhrase, nowIn } from './resolve-time';
@@ -16,6 +17,9 @@ export const estimateTokens = (text: string): number => Math.ceil(text.length / 
 function checkAbort(signal?: AbortSignal): void {
   if (signal?.aborted) throw new AiProviderError('timeout', 'The AI request was stopped before it finished.');
 }
+
+/** Use cases validate the zone; should a bad one slip through, UTC beats a thrown RangeError mid-answer. */
+const zoneOf = (zone: string) => (isValidZone(zone) ? zone : 'UTC');
 
 function photoItem(request: ExtractionRequest): ExtractedItem {
   const text = request.text.trim();
@@ -33,7 +37,8 @@ export function localAi(): AiProvider {
     async extract(request, signal) {
       checkAbort(signal);
       const text = String(request.text ?? '');
-      const items = request.image ? [photoItem({ ...request, text })] : extractItems(text, request.zone, request.now);
+      const zone = zoneOf(request.zone);
+      const items = request.image ? [photoItem({ ...request, text, zone })] : extractItems(text, zone, request.now);
       const usage: TokenUsage = {
         inputTokens: estimateTokens(text) + (request.image ? IMAGE_TOKENS : 0),
         outputTokens: estimateTokens(JSON.stringify({ items })),
@@ -43,7 +48,7 @@ export function localAi(): AiProvider {
     },
     async chat(request: ChatRequest, signal) {
       checkAbort(signal);
-      const text = answerChat(request);
+      const text = answerChat({ ...request, zone: zoneOf(request.zone) });
       const prompt = [request.query, ...(request.history ?? []).map((m) => m.content), ...(request.entries ?? []).map((e) => e.text)].join('\n');
       checkAbort(signal);
       return { text, usage: { inputTokens: estimateTokens(String(prompt ?? '')), outputTokens: estimateTokens(text) } };
