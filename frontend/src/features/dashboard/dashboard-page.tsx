@@ -1,6 +1,7 @@
 // The dashboard at /dashboard (SPEC.md §2): the Instructions guide, the input and chat cards (issue 4), and the seven log panels.
 import { useSWRConfig } from 'swr';
 import { DataInputCard } from '@/features/ai-input';
+import { ChatCard } from '@/features/chat';
 import { DASHBOARD_LOGS_KEY } from './api/get-dashboard-logs';
 import { LogsSection } from './components/logs-section';
 import { WelcomeGuide } from './components/welcome-guide';
@@ -15,6 +16,7 @@ export function DashboardPage() {
       <div className="dashboard-assistant">
         {/* Saved entries show in their panels without a reload. */}
         <DataInputCard onSaved={() => void mutate(DASHBOARD_LOGS_KEY)} />
+        <ChatCard />
       </div>
       <LogsSection />
     </div>

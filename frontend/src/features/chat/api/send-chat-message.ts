@@ -1,0 +1,44 @@
+// One chat turn (SPEC.md §3, §7): the question, the conversation so far, the session, and how the device shows times.
+import { api } from '@/lib/api-client';
+
+export const CHAT_PATH = '/ai/chat/';
+/** SPEC.md §9: the analyze variant may take up to 120 s; a normal turn has the API's 60 s. */
+export const CHAT_TIMEOUT_MS = 60_000;
+export const CHAT_ANALYZE_TIMEOUT_MS = 120_000;
+
+export type ChatRole = 'user' | 'assistant';
+export type ChatTurn = { role: ChatRole; content: string };
+
+export type DeviceLocaleInfo = { locale: string; timezone: string; is_24h_format: boolean };
+
+export type ChatRequest = {
+  query: string;
+  history: ChatTurn[];
+  session_id: string | null;
+  user_id: string;
+  timezone: string;
+  device_locale_info: DeviceLocaleInfo;
+  analyze_my_health: boolean;
+};
+
+export type ChatReply = { response: string; session_id: string };
+
+/** Whether the locale writes hours on a 24-hour clock (its Intl hour cycle is h23 or h24). */
+export function is24HourLocale(locale: string): boolean {
+  try {
+    const { hourCycle } = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions();
+    return hourCycle === 'h23' || hourCycle === 'h24';
+  } catch {
+    return false;
+  }
+}
+
+export function deviceLocaleInfo(locale: string, zone: string): DeviceLocaleInfo {
+  return { locale, timezone: zone, is_24h_format: is24HourLocale(locale) };
+}
+
+/** No automatic retry: a turn spends a credit, and a repeated question would be answered twice. */
+export function sendChatMessage(request: ChatRequest): Promise<ChatReply> {
+  const timeoutMs = request.analyze_my_health ? CHAT_ANALYZE_TIMEOUT_MS : CHAT_TIMEOUT_MS;
+  return api.post<ChatReply>(CHAT_PATH, request, { timeoutMs, retries: 0 });
+}

@@ -1,0 +1,48 @@
+// The messages as bubbles, in a polite live region, and the typing indicator while a reply is awaited.
+import { useEffect, useRef } from 'react';
+import type { ChatMessage } from '../use-chat';
+
+type Props = { messages: ChatMessage[]; awaiting: boolean; analyze: boolean };
+
+export function ChatConversation({ messages, awaiting, analyze }: Props) {
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = scroller.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [messages, awaiting]);
+
+  return (
+    <div ref={scroller} className="chat-conversation">
+      {messages.length === 0 && !awaiting && (
+        <p className="chat-empty">
+          Ask about your own entries: &ldquo;How did I sleep this week?&rdquo; or &ldquo;What did I eat yesterday?&rdquo;
+        </p>
+      )}
+      {/* Text only, never HTML: the model's answer may quote whatever a person wrote in an entry (QUALITY.md S40). */}
+      <ol className="chat-messages" role="log" aria-live="polite" aria-label="Conversation">
+        {messages.map((message, i) => (
+          <li
+            key={i}
+            className={`chat-message chat-message-${message.role}${message.failed ? ' chat-message-failed' : ''}`}
+          >
+            <span className="sr-only">{message.role === 'user' ? 'You: ' : 'Assistant: '}</span>
+            {message.content}
+          </li>
+        ))}
+      </ol>
+      <div role="status" className="chat-typing-status">
+        {awaiting && (
+          <span className="chat-typing">
+            <span className="chat-typing-dots" aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+            <span className="sr-only">The assistant is typing…</span>
+            {analyze && <span className="chat-typing-note">Analyzing your health data, this can take up to 2 minutes</span>}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}

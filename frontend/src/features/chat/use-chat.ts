@@ -1,0 +1,80 @@
+// The conversation (SPEC.md §4 "Chat"): messages, the session, the analyze toggle, sending, New chat, opening a saved chat.
+import { useRef, useState } from 'react';
+import { useTimeZone } from '@/lib/time-zone';
+import { getChatSession } from './api/chat-sessions';
+import { deviceLocaleInfo, sendChatMessage, type ChatTurn } from './api/send-chat-message';
+import { CHAT_TEXT, chatErrorText } from './chat-texts';
+
+/** A failed turn shows as the assistant's message but never goes back to the server as history. */
+export type ChatMessage = ChatTurn & { failed?: boolean };
+
+export function useChat(userId: string) {
+  const { zone, locale } = useTimeZone();
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [sessionId, setSessionId] = useState<string | null>(null);
+  const [analyze, setAnalyze] = useState(false);
+  const [awaiting, setAwaiting] = useState(false);
+  const [openError, setOpenError] = useState<string | null>(null);
+  // Each conversation has a number; a reply or a load for an older one is dropped.
+  const conversation = useRef(0);
+  const latestLoad = useRef(0);
+
+  async function send(text: string): Promise<boolean> {
+    const query = text.trim();
+    if (!query || awaiting) return false;
+    const mine = conversation.current;
+    const history = messages.filter((m) => !m.failed).map(({ role, content }) => ({ role, content }));
+    setMessages((current) => [...current, { role: 'user', content: query }]);
+    setAwaiting(true);
+    try {
+      const reply = await sendChatMessage({
+        query,
+        history,
+        session_id: sessionId,
+        user_id: userId,
+        timezone: zone,
+        device_locale_info: deviceLocaleInfo(locale, zone),
+        analyze_my_health: analyze,
+      });
+      if (conversation.current !== mine) return true;
+      setSessionId(reply.session_id ?? sessionId);
+      setMessages((current) => [...current, { role: 'assistant', content: String(reply.response ?? '') }]);
+    } catch (error) {
+      if (conversation.current !== mine) return true;
+      setMessages((current) => [...current, { role: 'assistant', content: chatErrorText(error), failed: true }]);
+    } finally {
+      if (conversation.current === mine) setAwaiting(false);
+    }
+    return true;
+  }
+
+  function newChat() {
+    conversation.current++;
+    latestLoad.current++;
+    setMessages([]);
+    setSessionId(null);
+    setAnalyze(false);
+    setAwaiting(false);
+    setOpenError(null);
+  }
+
+  /** Replaces the conversation and the session with a saved one; false when it could not be loaded. */
+  async function openSession(id: string): Promise<boolean> {
+    const load = ++latestLoad.current;
+    setOpenError(null);
+    try {
+      const turns = await getChatSession(id);
+      if (latestLoad.current !== load) return false;
+      conversation.current++;
+      setMessages(turns.map(({ role, content }) => ({ role, content })));
+      setSessionId(id);
+      setAwaiting(false);
+      return true;
+    } catch {
+      if (latestLoad.current === load) setOpenError(CHAT_TEXT.sessionFailed);
+      return false;
+    }
+  }
+
+  return { messages, sessionId, analyze, setAnalyze, awaiting, send, newChat, openSession, openError };
+}
