@@ -38,12 +38,14 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/images/{path+}', group: 'images', access: 'user' },
   { method: 'GET', path: '/api/export/csv/', group: 'export', access: 'user' },
   { method: 'POST', path: '/api/ai/process-input/', group: 'ai', access: 'user' },
+  { method: 'POST', path: '/api/ai/process-input-with-image/', group: 'ai', access: 'user' },
   { method: 'POST', path: '/api/ai/chat/', group: 'ai', access: 'user' },
   { method: 'GET', path: '/api/ai/chat/sessions/', group: 'ai', access: 'user' },
   { method: 'GET', path: '/api/ai/chat/sessions/{id}/', group: 'ai', access: 'user' },
   { method: 'GET', path: '/api/ai/trial-status/', group: 'ai', access: 'user' },
   { method: 'GET', path: '/api/ai/usage-report/', group: 'ai', access: 'staff' },
   { method: 'POST', path: '/api/structured-data/save/', group: 'structured-data', access: 'user' },
+  { method: 'POST', path: '/api/structured-data/save-with-image/', group: 'structured-data', access: 'user' },
 ];
 
 export const resourceGroups: readonly ResourceGroup[] = [...new Set(routes.map((r) => r.group))];

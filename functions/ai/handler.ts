@@ -3,11 +3,14 @@ import { createApiHandler, type RouteActions } from '../core/http-handler';
 import { chooseAiProvider } from '../providers/ai/choose-provider';
 import { chat, chatSessionMessages, listChatSessions } from './chat';
 import { processInput } from './process-input';
+import { processPhotoInput } from './process-photo-input';
+import { photoRoute } from './uploaded-photo';
 import { trialStatus } from './trial-status';
 import { usageReport } from './usage-report';
 
 export const actions: RouteActions = {
   'POST /api/ai/process-input/': processInput(chooseAiProvider),
+  'POST /api/ai/process-input-with-image/': { ...photoRoute, run: processPhotoInput(chooseAiProvider) },
   'POST /api/ai/chat/': chat(chooseAiProvider),
   'GET /api/ai/chat/sessions/': listChatSessions,
   'GET /api/ai/chat/sessions/{id}/': chatSessionMessages,

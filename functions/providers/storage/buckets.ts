@@ -16,6 +16,7 @@ function bucketNamedBy(variable: string): ObjectStorage {
     },
     getObject: (...args) => resolved().getObject(...args),
     startPartUpload: (...args) => resolved().startPartUpload(...args),
+    putObject: (...args) => resolved().putObject(...args),
     copyFrom: (...args) => resolved().copyFrom(...args),
     downloadUrl: (...args) => resolved().downloadUrl(...args),
     deletePrefix: (...args) => resolved().deletePrefix(...args),

@@ -3,6 +3,7 @@
 export const objectKeys = {
   /** Every image of a user (images bucket): `images/<userId>/<entryId>.<ext>`. */
   imagePrefix: (userId: string) => `images/${userId}/`,
+  image: (userId: string, id: string, extension: string) => `images/${userId}/${id}.${extension}`,
   /** Every short-lived download of a user (exports bucket): CSV exports and copies of large images. */
   downloadPrefix: (userId: string) => `exports/${userId}/`,
   download: (userId: string, id: string, extension: string) => `exports/${userId}/${id}.${extension}`,

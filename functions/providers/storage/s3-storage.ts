@@ -8,6 +8,7 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   ListObjectsV2Command,
+  PutObjectCommand,
   S3Client,
   UploadPartCommand,
   type CompletedPart,
@@ -30,6 +31,9 @@ export function s3Storage(bucket: string, client: S3Client = s3Client()): Object
     bucket,
     getObject: (key, options) => getObject(client, bucket, key, options?.maxBytes ?? Infinity),
     startPartUpload: (key, metadata) => startPartUpload(client, bucket, key, metadata),
+    async putObject(key, bytes, contentType) {
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: contentType }));
+    },
     async copyFrom(sourceBucket, sourceKey, key) {
       const source = `${sourceBucket}/${sourceKey.split('/').map(encodeURIComponent).join('/')}`;
       await client.send(new CopyObjectCommand({ Bucket: bucket, Key: key, CopySource: source }));

@@ -31,6 +31,8 @@ export interface ObjectStorage {
   /** Undefined when there is no such object. Reads at most `maxBytes` of it (default: all). */
   getObject(key: string, options?: { maxBytes?: number }): Promise<ObjectRead | undefined>;
   startPartUpload(key: string, metadata: { contentType: string; contentDisposition?: string }): Promise<PartUpload>;
+  /** Stores one object whole (an uploaded photo). */
+  putObject(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** Copies an object of another bucket of the same store into this one. */
   copyFrom(sourceBucket: string, sourceKey: string, key: string): Promise<void>;
   /** A short-lived URL that downloads the object without any other credential. */

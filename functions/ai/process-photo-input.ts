@@ -1,0 +1,23 @@
+// POST /api/ai/process-input-with-image/ (multipart: text, timezone, image): items to review from a photo
+// and its text; one credit and one image of the plan.
+import { RAW_TEXT_MAX } from '../../shared/log-limits';
+import { AI_COSTS } from '../../shared/plans';
+import { ValidationError } from '../core/http-error';
+import type { ApiRequest, ApiResult } from '../core/http-handler';
+import { zoneOf } from '../logs/entry-time';
+import type { AiProvider } from '../providers/ai/ai-port';
+import { callProvider } from './call-provider';
+import { readPhotoForm, requireTextOrPhoto } from './uploaded-photo';
+
+export function processPhotoInput(provider: () => AiProvider) {
+  return async (request: ApiRequest): Promise<ApiResult> => {
+    const { fields, photo } = await readPhotoForm(request);
+    const text = (fields.text ?? '').trim();
+    if (text.length > RAW_TEXT_MAX) throw ValidationError.field('text', `Ensure this field has no more than ${RAW_TEXT_MAX} characters.`);
+    requireTextOrPhoto(text, photo);
+    const zone = zoneOf(fields.timezone, 'timezone');
+    const { items } = await callProvider(request.user!, { credits: AI_COSTS.extraction, images: photo ? 1 : 0 }, request.requestId,
+      (signal) => provider().extract({ text, image: photo, zone, now: new Date() }, signal));
+    return { statusCode: 200, body: { items } };
+  };
+}
