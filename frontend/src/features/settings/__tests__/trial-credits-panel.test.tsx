@@ -89,6 +89,7 @@ describe('bar colours (SPEC.md §9: caution at 75 %, warning at 90 %), said in w
     [75, 'is-caution', 'Getting close'],
     [89.9, 'is-caution', 'Getting close'],
     [90, 'is-warning', 'Almost used up'],
+    [100, 'is-warning', 'All used'],
   ])('%s %% → %s', async (percentage, level, words) => {
     await showPanel(trial({ usage_progress_percentage: percentage, images_progress_percentage: percentage }));
     for (const bar of [meter('AI credits'), meter('Image uploads')]) {

@@ -9,13 +9,22 @@ import './trial-credits-panel.css';
 
 const TITLE_ID = 'settings-trial';
 
+/** The same frame as a loaded panel without warnings, so nothing below moves when the answer arrives. */
 function TrialSkeleton() {
   return (
     <section className="card trial-panel" aria-busy="true" aria-label="Trial credits">
       <span className="sr-only">Loading trial status…</span>
-      <span className="skeleton trial-skeleton-title" aria-hidden="true" />
-      <span className="skeleton trial-skeleton-meter" aria-hidden="true" />
-      <span className="skeleton trial-skeleton-meter" aria-hidden="true" />
+      <div className="trial-panel-head" aria-hidden="true">
+        <span className="skeleton trial-skeleton-title" />
+        <span className="skeleton trial-skeleton-pill" />
+      </div>
+      <p className="trial-end" aria-hidden="true">
+        <span className="skeleton trial-skeleton-line" />
+      </p>
+      <div className="trial-meters" aria-hidden="true">
+        <span className="skeleton trial-skeleton-meter" />
+        <span className="skeleton trial-skeleton-meter" />
+      </div>
     </section>
   );
 }

@@ -15,6 +15,7 @@ export function UsageMeter(props: { label: string; unit: string; used: number; l
   const id = useId();
   const percentage = clamp(props.percentage);
   const level = usageLevel(percentage);
+  const words = percentage >= 100 ? 'All used' : LEVEL_WORDS[level];
   const shown = Math.round(percentage);
   const summary = `${used.toLocaleString('en-US')} of ${limit.toLocaleString('en-US')} ${unit} used`;
   return (
@@ -38,7 +39,7 @@ export function UsageMeter(props: { label: string; unit: string; used: number; l
       </div>
       <p className="usage-meter-foot">
         <span>{shown}%</span>
-        {LEVEL_WORDS[level] && <span className="usage-meter-level">{LEVEL_WORDS[level]}</span>}
+        {words && <span className="usage-meter-level">{words}</span>}
       </p>
     </div>
   );
