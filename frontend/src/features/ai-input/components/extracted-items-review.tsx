@@ -1,5 +1,5 @@
 // The confirmation (SPEC.md §4): each extracted item with its type, details, resolved time in the person's zone and notes.
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { ITEM_TYPE_LABELS } from '@shared/log-types';
 import { useDateTimeFormatter, useTimeZone } from '@/lib/time-zone';
 import type { ExtractedItem } from '../api/process-input';
@@ -39,12 +39,13 @@ type Props = {
 export function ExtractedItemsReview({ items, imageUrl, saving, onConfirm, onCancel }: Props) {
   const formatTime = useItemTimeFormatter();
   const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
   // The review replaces nothing on screen, so focus moves to it for keyboard and screen reader users.
   useEffect(() => heading.current?.focus(), []);
 
   return (
-    <section className="data-input-review" aria-labelledby="data-input-review-title">
-      <h3 id="data-input-review-title" ref={heading} tabIndex={-1} className="data-input-review-title">
+    <section className="data-input-review" aria-labelledby={headingId}>
+      <h3 id={headingId} ref={heading} tabIndex={-1} className="data-input-review-title">
         Review before saving
       </h3>
       <p className="muted text-sm">Check each item and its time; save them if they are right.</p>
