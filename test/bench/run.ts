@@ -33,7 +33,11 @@ async function measureApi() {
     const table = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: runtime.endpoints.dynamodb, region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }));
     const getItem = await time(200, () => table.send(new GetCommand({ TableName: 'health-tracker', Key: { PK: `USER#${user.id}`, SK: 'PROFILE' } })));
     const entries = await measureList(runtime.url, runtime.endpoints.dynamodb, access, user.id);
-    return { login, me, getItem, entries };
+    // The trial allows 100 credits: 40 extractions leave room for the warm-up.
+    const extraction = await time(40, () => post(api('/ai/process-input/'), {
+      text: 'two eggs and coffee at 8am, ran 5k yesterday evening, slept 7 hours, stressed, vitamin D', timezone: 'America/New_York',
+    }, access));
+    return { login, me, getItem, entries, extraction };
   } finally {
     await runtime.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -43,7 +47,7 @@ async function measureApi() {
 async function main() {
   process.env.LOG_LEVEL = 'error';
   console.log('Benchmark (2-core machine; ratios are the figures to compare across runs)\n');
-  const { login, me, getItem, entries } = await measureApi();
+  const { login, me, getItem, entries, extraction } = await measureApi();
   console.log('API through the local runtime (HTTP → event → handler → dynalite)');
   console.log(`  login                 p50 ${ms(login.p50)}  p95 ${ms(login.p95)}  (${login.runs} runs; scrypt N=2^17 dominates)`);
   console.log(`  GET /api/auth/me/     p50 ${ms(me.p50)}  p95 ${ms(me.p95)}`);
@@ -52,6 +56,7 @@ async function main() {
   console.log(`  list of 50 entries    p50 ${ms(entries.list.p50)}  p95 ${ms(entries.list.p95)}`);
   console.log(`  direct GSI1 Query     p50 ${ms(entries.query.p50)}  p95 ${ms(entries.query.p95)}`);
   console.log(`  list ÷ Query (p50)    ${(entries.list.p50 / entries.query.p50).toFixed(2)}×`);
+  console.log(`  extraction (local)    p50 ${ms(extraction.p50)}  p95 ${ms(extraction.p95)}  (5 items: charge, extract, usage)`);
 
   const exports = measureExport();
   console.log(`\nCSV export through the local runtime (GSI1 pages → CSV → S3 parts → 303 → download; seeding ${exports.seedSeconds.toFixed(0)} s)`);
