@@ -1,6 +1,7 @@
 // Extraction and chat over HTTP with the local provider: items to review, credits counted, sessions kept
 // and owned (S20), bad input answered 400, and entry texts treated as data (S40).
-import { signedInAccount } from './support/accounts';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { decodeJwt, signedInAccount, table, TABLE_NAME } from './support/accounts';
 import { createEntry } from './support/logs';
 import { request } from './support/runtime';
 
@@ -70,5 +71,18 @@ describe('POST /api/ai/chat/', () => {
     await request('POST', '/api/ai/chat/', { token: access, body: chatBody('How am I doing?', { analyze_my_health: true }) });
     expect((await request('GET', '/api/ai/trial-status/', { token: access })).body.credits_used).toBe(2);
     expect((await request('POST', '/api/ai/chat/', { token: access, body: chatBody('  ') })).status).toBe(400);
+  });
+});
+
+describe('account deletion', () => {
+  it('removes chat sessions, their messages and the usage records', async () => {
+    const { access } = await signedInAccount();
+    const { session_id } = (await request('POST', '/api/ai/chat/', { token: access, body: chatBody('Hello there') })).body;
+    const userId = decodeJwt(access).sub as string;
+    expect((await request('DELETE', '/api/auth/account/delete/', { token: access })).status).toBe(200);
+    for (const pk of [`USER#${userId}`, `CHAT#${session_id}`]) {
+      const rows = await table().send(new QueryCommand({ TableName: TABLE_NAME, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk } }));
+      expect(rows.Items).toEqual([]);
+    }
   });
 });
