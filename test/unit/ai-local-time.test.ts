@@ -67,3 +67,17 @@ describe('time phrases across New York\'s clock changes', () => {
     expect(await timeOf('woke up at 1:30am', zone, fallBackNoon)).toEqual(['2026-11-01T01:30:00-04:00']);
   });
 });
+
+describe('in the small hours', () => {
+  // 01:56 on Saturday 21 November 2026 in New York: the night and the morning just gone are yesterday's.
+  const now = new Date('2026-11-21T06:56:00Z');
+
+  it('reads "last night" and "this morning" as the ones just gone, never a time still to come', async () => {
+    expect(await timeOf('slept 7 hours last night', 'America/New_York', now)).toEqual(['2026-11-20T22:00:00-05:00']);
+    expect(await timeOf('headache this morning', 'America/New_York', now)).toEqual(['2026-11-20T08:00:00-05:00']);
+  });
+
+  it('keeps "tonight" as said', async () => {
+    expect(await timeOf('pizza tonight', 'America/New_York', now)).toEqual(['2026-11-21T21:00:00-05:00']);
+  });
+});

@@ -59,7 +59,11 @@ function resolve(result: chrono.ParsedResult, zone: string, nowMs: number, refWa
   const clockGiven = start.isCertain('hour');
   const dayPart = DAY_PARTS.find(([pattern]) => pattern.test(phrase));
   if (!clockGiven && !dayPart) return new Date(wall).toISOString().slice(0, 10);
-  if (!clockGiven && dayPart) wall = startOfDay(wall) + dayPart[1] * 60 * MINUTE;
+  if (!clockGiven && dayPart) {
+    wall = startOfDay(wall) + dayPart[1] * 60 * MINUTE;
+    // "last night" or "this morning" written at 2am means the one just gone, not the coming one.
+    if (!/\b(tonight|tomorrow|next|later)\b/i.test(phrase) && wall > refWall + LATER_TODAY) wall -= DAY;
+  }
   // "headache at 3pm" written at 10am is about yesterday: a log is of what happened, a bare clock time is past.
   const dayGiven = start.isCertain('day') || start.isCertain('weekday');
   if (clockGiven && !dayGiven && wall > refWall + LATER_TODAY) wall -= DAY;
