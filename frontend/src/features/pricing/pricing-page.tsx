@@ -1,14 +1,16 @@
-// The public pricing page at /pricing: three plans, an FAQ and a call to action (SPEC.md §2).
+// The public pricing page at /pricing: three plans (Basic and Pro start checkout), an FAQ and a call to action (SPEC.md §2).
 import { Link } from 'react-router-dom';
 import { loginView, paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { PlanCard } from './components/plan-card';
 import { PricingFaq } from './components/pricing-faq';
 import { plans } from './plans';
+import { useCheckout } from './use-checkout';
 import './pricing.css';
 
 export function PricingPage() {
   const { isAuthenticated } = useAuth();
+  const { startCheckout, openingPlan } = useCheckout();
   return (
     <div className="page pricing">
       <header className="page-header pricing-header">
@@ -17,7 +19,7 @@ export function PricingPage() {
       </header>
       <ul className="pricing-plans" aria-label="Plans">
         {plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} signedIn={isAuthenticated} />
+          <PlanCard key={plan.id} plan={plan} opening={openingPlan === plan.id} onChoose={(id) => void startCheckout(id)} />
         ))}
       </ul>
       <PricingFaq />

@@ -1,17 +1,54 @@
-// Pricing: the three plan cards, the beta FAQ and the ways in (SPEC.md §1, §2).
-import { render, screen, within } from '@testing-library/react';
+// Pricing: the three plan cards, the beta FAQ, and choosing a paid plan (SPEC.md §2, §4 Pending subscription, §8 Checkout).
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { api, ApiError } from '@/lib/api-client';
+import { PENDING_SUBSCRIPTION_KEY } from '@/lib/pending-subscription';
+import { openCheckout } from '../api/create-checkout-session';
 import { PricingPage } from '../pricing-page';
 
 let mockSignedIn = false;
 jest.mock('@/lib/auth', () => ({ useAuth: () => ({ isAuthenticated: mockSignedIn }) }));
+jest.mock('@/lib/api-client', () => {
+  const actual = jest.requireActual('@/lib/api-client');
+  return { ...actual, api: { post: jest.fn(), get: jest.fn() } };
+});
+jest.mock('../api/create-checkout-session', () => ({
+  ...jest.requireActual('../api/create-checkout-session'),
+  openCheckout: jest.fn(),
+}));
+
+const post = api.post as jest.Mock;
+let alertSpy: jest.SpyInstance;
+
+function LoginStub() {
+  const { state } = useLocation();
+  return <p data-testid="login-note">{(state as { message?: string } | null)?.message}</p>;
+}
 
 function renderPage(signedIn = false) {
   mockSignedIn = signedIn;
-  render(<MemoryRouter><PricingPage /></MemoryRouter>);
+  render(
+    <MemoryRouter initialEntries={['/pricing']}>
+      <Routes>
+        <Route path="/pricing" element={<PricingPage />} />
+        <Route path="/login" element={<LoginStub />} />
+      </Routes>
+    </MemoryRouter>,
+  );
 }
 const card = (name: string) => screen.getByRole('listitem', { name });
+const signIn = () => localStorage.setItem('token', 'access-1');
+
+beforeEach(() => {
+  post.mockReset();
+  (openCheckout as jest.Mock).mockReset();
+  alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  alertSpy.mockRestore();
+  jest.useRealTimers();
+});
 
 test('shows Free Trial at $0/month, Basic at $5.9/month marked Most Popular, Pro at $9.9/month', () => {
   renderPage();
@@ -28,19 +65,9 @@ test("the Free Trial's Coming Soon button does nothing", async () => {
   const button = within(card('Free Trial')).getByRole('button', { name: 'Coming Soon' });
   await userEvent.setup().click(button);
   expect(button).toHaveAttribute('aria-disabled', 'true');
+  expect(post).not.toHaveBeenCalled();
+  expect(sessionStorage.getItem(PENDING_SUBSCRIPTION_KEY)).toBeNull();
   expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-});
-
-test('visitors choosing a paid plan are sent to sign up', () => {
-  renderPage();
-  expect(within(card('Basic')).getByRole('link', { name: 'Choose Basic' })).toHaveAttribute('href', '/login?view=register');
-  expect(within(card('Pro')).getByRole('link', { name: 'Choose Pro' })).toHaveAttribute('href', '/login?view=register');
-});
-
-test('signed-in users are told checkout opens soon', () => {
-  renderPage(true);
-  expect(within(card('Basic')).getByRole('button', { name: 'Choose Basic' })).toHaveAccessibleDescription('Checkout opens soon.');
-  expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
 });
 
 test('the FAQ says the product is in beta with all features free', () => {
@@ -48,4 +75,85 @@ test('the FAQ says the product is in beta with all features free', () => {
   expect(screen.getByRole('heading', { name: 'Frequently asked questions' })).toBeInTheDocument();
   expect(screen.getByText(/The product is in beta with all features free\./)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Create free account' })).toHaveAttribute('href', '/login?view=register');
+});
+
+test.each([
+  ['Basic', 'basic'],
+  ['Pro', 'pro'],
+])('signed in, choosing %s opens the checkout the server answers for plan_type %s', async (name, plan) => {
+  signIn();
+  post.mockResolvedValue({ checkout_url: 'https://pay.example/cs_1' });
+  renderPage(true);
+  await userEvent.click(within(card(name)).getByRole('button', { name: `Choose ${name}` }));
+  expect(post).toHaveBeenCalledWith('/stripe/create-checkout-session/', { plan_type: plan });
+  expect(openCheckout).toHaveBeenCalledWith('https://pay.example/cs_1');
+  expect(alertSpy).not.toHaveBeenCalled();
+});
+
+test('without a token, the plan is remembered and the visitor goes to /login with the message, no call made', async () => {
+  renderPage();
+  await userEvent.click(within(card('Pro')).getByRole('button', { name: 'Choose Pro' }));
+  expect(post).not.toHaveBeenCalled();
+  expect(sessionStorage.getItem(PENDING_SUBSCRIPTION_KEY)).toBe('pro');
+  expect(screen.getByTestId('login-note')).toHaveTextContent('Please login to subscribe to a plan');
+});
+
+test('a 401 from checkout remembers the plan and goes to /login with the message', async () => {
+  signIn();
+  post.mockRejectedValue(new ApiError('Authentication failed - please login again', { status: 401 }));
+  renderPage(true);
+  await userEvent.click(within(card('Basic')).getByRole('button', { name: 'Choose Basic' }));
+  expect(sessionStorage.getItem(PENDING_SUBSCRIPTION_KEY)).toBe('basic');
+  expect(screen.getByTestId('login-note')).toHaveTextContent('Please login to subscribe to a plan');
+  expect(alertSpy).not.toHaveBeenCalled();
+});
+
+test("other failures alert the response's error field", async () => {
+  signIn();
+  post.mockRejectedValue(new ApiError('Invalid plan', { status: 400, body: { error: 'Invalid plan type' } }));
+  renderPage(true);
+  await userEvent.click(within(card('Pro')).getByRole('button', { name: 'Choose Pro' }));
+  expect(alertSpy).toHaveBeenCalledWith('There was an error setting up your subscription: Invalid plan type');
+  expect(sessionStorage.getItem(PENDING_SUBSCRIPTION_KEY)).toBeNull();
+  expect(within(card('Pro')).getByRole('button', { name: 'Choose Pro' })).toBeEnabled();
+});
+
+test('without an error field, the alert names the real status', async () => {
+  signIn();
+  post.mockRejectedValue(new ApiError('Server error - please try again later', { status: 503, body: 'Bad gateway' }));
+  renderPage(true);
+  await userEvent.click(within(card('Basic')).getByRole('button', { name: 'Choose Basic' }));
+  expect(alertSpy).toHaveBeenCalledWith('There was an error setting up your subscription: Failed to create checkout session (503)');
+});
+
+test('back on /pricing with a token and a pending plan, checkout restarts after 100 ms and the plan is cleared', async () => {
+  jest.useFakeTimers();
+  signIn();
+  sessionStorage.setItem(PENDING_SUBSCRIPTION_KEY, 'pro');
+  post.mockResolvedValue({ checkout_url: 'https://pay.example/cs_2' });
+  renderPage(true);
+  act(() => jest.advanceTimersByTime(99));
+  expect(post).not.toHaveBeenCalled();
+  await act(async () => jest.advanceTimersByTime(1));
+  expect(post).toHaveBeenCalledWith('/stripe/create-checkout-session/', { plan_type: 'pro' });
+  expect(sessionStorage.getItem(PENDING_SUBSCRIPTION_KEY)).toBeNull();
+  expect(openCheckout).toHaveBeenCalledWith('https://pay.example/cs_2');
+});
+
+test('a pending plan other than basic or pro is never restarted', async () => {
+  jest.useFakeTimers();
+  signIn();
+  sessionStorage.setItem(PENDING_SUBSCRIPTION_KEY, 'enterprise');
+  renderPage(true);
+  await act(async () => jest.advanceTimersByTime(500));
+  expect(post).not.toHaveBeenCalled();
+});
+
+test('a pending plan waits while there is no token', async () => {
+  jest.useFakeTimers();
+  sessionStorage.setItem(PENDING_SUBSCRIPTION_KEY, 'basic');
+  renderPage();
+  await act(async () => jest.advanceTimersByTime(500));
+  expect(post).not.toHaveBeenCalled();
+  expect(sessionStorage.getItem(PENDING_SUBSCRIPTION_KEY)).toBe('basic');
 });

@@ -1,10 +1,10 @@
 // One plan card: name, monthly price, what it includes and its button.
-import { Link } from 'react-router-dom';
-import { loginView } from '@/config/paths';
+import type { PendingPlan } from '@/lib/pending-subscription';
 import type { PlanCardContent } from '../plans';
 
-function PlanAction({ plan, signedIn }: { plan: PlanCardContent; signedIn: boolean }) {
-  const hintId = `plan-${plan.id}-hint`;
+type ActionProps = { plan: PlanCardContent; opening: boolean; onChoose(plan: PendingPlan): void };
+
+function PlanAction({ plan, opening, onChoose }: ActionProps) {
   if (plan.id === 'trial') {
     return (
       <button type="button" className="btn btn-secondary btn-block" aria-disabled="true">
@@ -12,26 +12,16 @@ function PlanAction({ plan, signedIn }: { plan: PlanCardContent; signedIn: boole
       </button>
     );
   }
-  const label = `Choose ${plan.name}`;
+  const paidPlan = plan.id;
   const style = plan.popular ? 'btn btn-primary btn-block' : 'btn btn-secondary btn-block';
-  if (!signedIn) {
-    return (
-      <Link to={loginView('register')} className={style}>
-        {label}
-      </Link>
-    );
-  }
   return (
-    <>
-      <button type="button" className={style} aria-disabled="true" aria-describedby={hintId}>
-        {label}
-      </button>
-      <p id={hintId} className="field-hint plan-hint">Checkout opens soon.</p>
-    </>
+    <button type="button" className={style} onClick={() => onChoose(paidPlan)} disabled={opening} aria-busy={opening}>
+      {opening ? 'Opening checkout…' : `Choose ${plan.name}`}
+    </button>
   );
 }
 
-export function PlanCard({ plan, signedIn }: { plan: PlanCardContent; signedIn: boolean }) {
+export function PlanCard({ plan, opening = false, onChoose }: { plan: PlanCardContent; opening?: boolean; onChoose(plan: PendingPlan): void }) {
   return (
     <li className={plan.popular ? 'card plan-card is-popular' : 'card plan-card'} aria-labelledby={`plan-${plan.id}`}>
       {plan.popular && <span className="badge plan-badge">Most Popular</span>}
@@ -49,7 +39,7 @@ export function PlanCard({ plan, signedIn }: { plan: PlanCardContent; signedIn: 
         ))}
       </ul>
       <div className="plan-action">
-        <PlanAction plan={plan} signedIn={signedIn} />
+        <PlanAction plan={plan} opening={opening} onChoose={onChoose} />
       </div>
     </li>
   );

@@ -1,0 +1,25 @@
+// Starts a hosted checkout for a paid plan (SPEC.md §7 Payments) and says why one could not start (SPEC.md §8).
+import { api, ApiError } from '@/lib/api-client';
+import type { PendingPlan } from '@/lib/pending-subscription';
+
+export type CheckoutSession = { checkout_url: string };
+
+export const CHECKOUT_PATH = '/stripe/create-checkout-session/';
+
+export function createCheckoutSession(plan: PendingPlan): Promise<CheckoutSession> {
+  return api.post<CheckoutSession>(CHECKOUT_PATH, { plan_type: plan });
+}
+
+/** The response's error field, else 'Failed to create checkout session (status)'. */
+export function checkoutFailureText(error: unknown): string {
+  const body = error instanceof ApiError ? error.body : undefined;
+  const field = body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
+  if (typeof field === 'string' && field) return field;
+  const status = error instanceof ApiError && error.status !== undefined ? error.status : 'no response';
+  return `Failed to create checkout session (${status})`;
+}
+
+/** Leaves the app for the provider's checkout page; its own module so tests can stand in for the browser. */
+export function openCheckout(url: string): void {
+  window.location.assign(url);
+}
