@@ -1,0 +1,66 @@
+// The checkout return (SPEC.md §4 Checkout return, §9): 3 s wait, verify, then status checks every 2 s, at most 10.
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { getAccessToken } from '@/lib/token-storage';
+import { getSubscriptionStatus, verifySession } from './api/check-subscription';
+
+export const CHECKOUT_RETURN = { initialWaitMs: 3000, retryMs: 2000, maxAttempts: 10 } as const;
+
+export type CheckoutReturnState =
+  | { kind: 'loading' }
+  | { kind: 'processing'; attempt: number }
+  | { kind: 'success' }
+  | { kind: 'error' };
+
+const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/** Follows one returned checkout session to success or error; a missing session id or token is an error at once. */
+export function useCheckoutReturn(sessionId: string | null): CheckoutReturnState {
+  const { refreshUser } = useAuth();
+  const refreshUserRef = useRef(refreshUser);
+  refreshUserRef.current = refreshUser;
+  const [state, setState] = useState<CheckoutReturnState>(() =>
+    sessionId && getAccessToken() ? { kind: 'loading' } : { kind: 'error' },
+  );
+
+  useEffect(() => {
+    if (!sessionId || !getAccessToken()) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const wait = (ms: number) => new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+    const show = (next: CheckoutReturnState) => !stopped && setState(next);
+    const succeed = () => {
+      show({ kind: 'success' });
+      void refreshUserRef.current().catch(() => undefined);
+    };
+
+    async function follow(id: string) {
+      await wait(CHECKOUT_RETURN.initialWaitMs);
+      if (stopped) return;
+      try {
+        if ((await verifySession(id)).is_subscribed) return succeed();
+      } catch (error) {
+        if (isUnauthorized(error)) return show({ kind: 'error' });
+      }
+      for (let attempt = 1; attempt <= CHECKOUT_RETURN.maxAttempts && !stopped; attempt += 1) {
+        show({ kind: 'processing', attempt });
+        try {
+          if ((await getSubscriptionStatus()).is_subscribed) return succeed();
+        } catch (error) {
+          if (isUnauthorized(error)) return show({ kind: 'error' });
+        }
+        if (attempt < CHECKOUT_RETURN.maxAttempts) await wait(CHECKOUT_RETURN.retryMs);
+      }
+      show({ kind: 'error' });
+    }
+
+    void follow(sessionId);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [sessionId]);
+
+  return state;
+}
