@@ -1,20 +1,9 @@
 // The settings page at /settings (SPEC.md §2): trial credits, subscription, time zone and data export, in that order.
 import { DataExportSection } from './components/data-export-section';
+import { SubscriptionSection } from './components/subscription-section';
 import { TrialCreditsPanel } from './components/trial-credits-panel';
 import { TimeZoneSection } from './components/time-zone-section';
 import './settings.css';
-
-function SubscriptionPlaceholder() {
-  return (
-    <section className="card" aria-labelledby="settings-subscription">
-      <h2 id="settings-subscription" className="card-title">
-        Subscription Management
-      </h2>
-      <p className="muted">Your plan and how to change it will be shown here.</p>
-      <span className="badge badge-muted">Coming soon</span>
-    </section>
-  );
-}
 
 export function SettingsPage() {
   return (
@@ -25,7 +14,7 @@ export function SettingsPage() {
       </header>
       <div className="stack">
         <TrialCreditsPanel />
-        <SubscriptionPlaceholder />
+        <SubscriptionSection />
         <TimeZoneSection />
         <DataExportSection />
       </div>

@@ -1,9 +1,11 @@
 // The settings page (SPEC.md §2): its sections in order, the time zone dropdown, and the CSV download.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { FALLBACK_TIME_ZONES } from '@/config/constants';
 import { TIME_ZONE_STORAGE_KEY, TimeZoneProvider } from '@/lib/time-zone';
+import { fixedAuth, FixedAuthProvider, sampleUser } from '@/testing/auth-fixtures';
 import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
 import { SettingsPage } from '../settings-page';
 
@@ -66,11 +68,15 @@ function server(overrides: Partial<Record<string, FakeAnswer>> = {}) {
 /** Renders the page and lets the mapping call settle, as a person would see it a moment later. */
 async function renderPage() {
   const view = render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <TimeZoneProvider>
-        <SettingsPage />
-      </TimeZoneProvider>
-    </SWRConfig>,
+    <FixedAuthProvider state={fixedAuth({ user: sampleUser() })}>
+      <MemoryRouter initialEntries={['/settings']}>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <TimeZoneProvider>
+            <SettingsPage />
+          </TimeZoneProvider>
+        </SWRConfig>
+      </MemoryRouter>
+    </FixedAuthProvider>,
   );
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return view;

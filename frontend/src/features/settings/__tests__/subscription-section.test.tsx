@@ -1,0 +1,132 @@
+// Subscription Management (SPEC.md §2, §4 Plan derived from groups, §8 Checkout, §9 plan changes).
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
+import { api, ApiError } from '@/lib/api-client';
+import { PENDING_SUBSCRIPTION_KEY } from '@/lib/pending-subscription';
+import { fixedAuth, FixedAuthProvider, sampleUser } from '@/testing/auth-fixtures';
+import { openPlanCheckout } from '../api/start-plan-change';
+import { SubscriptionSection } from '../components/subscription-section';
+
+jest.mock('@/lib/api-client', () => {
+  const actual = jest.requireActual('@/lib/api-client');
+  return { ...actual, api: { post: jest.fn(), get: jest.fn() } };
+});
+jest.mock('../api/start-plan-change', () => ({
+  ...jest.requireActual('../api/start-plan-change'),
+  openPlanCheckout: jest.fn(),
+}));
+
+const post = api.post as jest.Mock;
+let alertSpy: jest.SpyInstance;
+
+function Where() {
+  const location = useLocation();
+  const type = useNavigationType();
+  return (
+    <>
+      <p data-testid="where">{location.pathname + location.search}</p>
+      <p data-testid="how">{type}</p>
+      <p data-testid="note">{(location.state as { message?: string } | null)?.message}</p>
+    </>
+  );
+}
+
+function renderSection(groups: string[], url = '/settings') {
+  const auth = fixedAuth({ user: sampleUser({ groups }) });
+  render(
+    <FixedAuthProvider state={auth}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/settings" element={<><SubscriptionSection /><Where /></>} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </FixedAuthProvider>,
+  );
+  return auth;
+}
+
+beforeEach(() => {
+  post.mockReset();
+  (openPlanCheckout as jest.Mock).mockReset();
+  alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+});
+afterEach(() => alertSpy.mockRestore());
+
+test('no group: Free Trial, whose Upgrade goes to /pricing', async () => {
+  renderSection([]);
+  expect(screen.getByText('Free Trial')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('link', { name: 'Upgrade' }));
+  expect(screen.getByTestId('where')).toHaveTextContent('/pricing');
+  expect(post).not.toHaveBeenCalled();
+});
+
+test('regular: Basic Plan, whose Upgrade to Pro opens checkout for pro', async () => {
+  post.mockResolvedValue({ checkout_url: 'https://pay.example/cs_pro' });
+  renderSection(['regular']);
+  expect(screen.getByText('Basic Plan')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
+  expect(post).toHaveBeenCalledWith('/stripe/create-checkout-session/', { plan_type: 'pro' });
+  expect(openPlanCheckout).toHaveBeenCalledWith('https://pay.example/cs_pro');
+});
+
+test('pro: Pro Plan, whose Downgrade to Basic opens checkout for basic', async () => {
+  post.mockResolvedValue({ checkout_url: 'https://pay.example/cs_basic' });
+  renderSection(['regular', 'pro']);
+  expect(screen.getByText('Pro Plan')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Upgrade to Pro' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Downgrade to Basic' }));
+  expect(post).toHaveBeenCalledWith('/stripe/create-checkout-session/', { plan_type: 'basic' });
+  expect(openPlanCheckout).toHaveBeenCalledWith('https://pay.example/cs_basic');
+});
+
+test("a failed upgrade alerts 'Failed to initiate upgrade: ' with the response's error field", async () => {
+  post.mockRejectedValue(new ApiError('x', { status: 400, body: { error: 'Already on this plan' } }));
+  renderSection(['regular']);
+  await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
+  expect(alertSpy).toHaveBeenCalledWith('Failed to initiate upgrade: Already on this plan');
+  expect(screen.getByRole('button', { name: 'Upgrade to Pro' })).toBeEnabled();
+});
+
+test("a failed downgrade without an error field alerts 'Failed to initiate downgrade: ' with the status", async () => {
+  post.mockRejectedValue(new ApiError('Server error - please try again later', { status: 500 }));
+  renderSection(['pro']);
+  await userEvent.click(screen.getByRole('button', { name: 'Downgrade to Basic' }));
+  expect(alertSpy).toHaveBeenCalledWith('Failed to initiate downgrade: Failed to create checkout session (500)');
+});
+
+test('a 401 keeps the chosen plan pending and goes to /login with the message', async () => {
+  post.mockRejectedValue(new ApiError('Authentication failed - please login again', { status: 401 }));
+  renderSection(['regular']);
+  await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
+  expect(sessionStorage.getItem(PENDING_SUBSCRIPTION_KEY)).toBe('pro');
+  expect(screen.getByTestId('where')).toHaveTextContent('/login');
+  expect(screen.getByTestId('note')).toHaveTextContent('Please login to subscribe to a plan');
+  expect(alertSpy).not.toHaveBeenCalled();
+});
+
+test('the info button is described by the plan-change rules and toggles them for touch', async () => {
+  renderSection(['regular']);
+  const info = screen.getByRole('button', { name: 'About plan changes' });
+  expect(info).toHaveAccessibleDescription(
+    'Plan changes take effect immediately: your monthly limits reset at once and the billing cycle starts on the day of the change.',
+  );
+  await userEvent.click(info);
+  expect(info).toHaveAttribute('aria-expanded', 'true');
+  await userEvent.keyboard('{Escape}');
+  expect(info).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('?subscription_success=true refreshes the user and clears the query, replacing the entry', async () => {
+  const auth = renderSection(['pro'], '/settings?subscription_success=true&tab=plan');
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/settings\?tab=plan$/));
+  expect(auth.refreshUser).toHaveBeenCalledTimes(1);
+  expect(screen.getByTestId('how')).toHaveTextContent('REPLACE');
+});
+
+test('without the query the user is not reloaded', () => {
+  const auth = renderSection(['pro']);
+  expect(auth.refreshUser).not.toHaveBeenCalled();
+  expect(screen.getByTestId('how')).toHaveTextContent('POP');
+});
