@@ -9,6 +9,7 @@ import { savePendingSubscription, type PendingPlan } from '@/lib/pending-subscri
 import { openPlanCheckout, planChangeFailureText, startPlanChange } from '../api/start-plan-change';
 import { PlanChangeInfo } from './plan-change-info';
 
+/** SPEC.md §8 writes the first two as one: 'Failed to initiate upgrade/downgrade: ...'. */
 export const SUBSCRIPTION_TEXTS = {
   upgradeFailed: 'Failed to initiate upgrade: ',
   downgradeFailed: 'Failed to initiate downgrade: ',
