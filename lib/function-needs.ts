@@ -43,4 +43,6 @@ export const functionNeeds: Record<ResourceGroup, FunctionNeeds> = {
   // Saving reviewed items writes entries; with an image it stores the photo (save-with-image).
   'structured-data': { table: true, jwtSecret: true, imagesBucket: 'readWrite' },
   export: { table: true, jwtSecret: true, exportsBucket: 'write', memoryMb: 1024 },
+  // Checkout, plan changes and the webhook: the Stripe keys secret.
+  payments: { table: true, jwtSecret: true, stripe: true },
 };

@@ -9,6 +9,8 @@ export const tableName = 'health-tracker';
 export const imagesBucket = 'health-tracker-images';
 /** Large CSV exports and copies of large images, fetched by the browser through signed URLs. */
 export const exportsBucket = 'health-tracker-exports';
+/** Signs and verifies Stripe webhook events locally (the api tests sign with it); never a real Stripe secret. */
+export const localStripeWebhookSecret = 'whsec_local_test_only_not_a_real_secret';
 export const mailFrom = `${PRODUCT_NAME} <no-reply@health-tracker.local>`;
 
 /** The JWT secret is made once per data dir, so tokens survive a restart and a wiped .data/ voids them. */
@@ -34,6 +36,8 @@ export function lambdaEnvironment(appUrl: string, secret: string, endpoints: Emu
     MAIL_FROM: mailFrom,
     JWT_SECRET: secret,
     STAGE: 'local',
+    // No STRIPE_SECRET_KEY here: the local payments provider (docs/PAYMENTS.md); a developer's own env may set one.
+    STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET ?? localStripeWebhookSecret,
     AWS_REGION: 'us-east-1',
     // s3rver insists on this key id; dynalite and aws-ses-v2-local accept anything.
     AWS_ACCESS_KEY_ID: 'S3RVER',

@@ -4,7 +4,7 @@ import { COLLECTIONS } from './log-types';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A resource group is deployed as one Lambda function: functions/<group>/handler.ts. */
-export type ResourceGroup = 'auth' | 'logs' | 'images' | 'export' | 'ai' | 'structured-data';
+export type ResourceGroup = 'auth' | 'logs' | 'images' | 'export' | 'ai' | 'structured-data' | 'payments';
 
 /** Who may call a route: anyone, a signed-in user, a staff user, or Stripe (signed webhook). */
 export type Access = 'public' | 'user' | 'staff' | 'stripe-signature';
@@ -46,6 +46,14 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/ai/usage-report/', group: 'ai', access: 'staff' },
   { method: 'POST', path: '/api/structured-data/save/', group: 'structured-data', access: 'user' },
   { method: 'POST', path: '/api/structured-data/save-with-image/', group: 'structured-data', access: 'user' },
+  { method: 'POST', path: '/api/stripe/create-checkout-session/', group: 'payments', access: 'user' },
+  { method: 'POST', path: '/api/stripe/verify-session/', group: 'payments', access: 'user' },
+  { method: 'GET', path: '/api/stripe/subscription-status/', group: 'payments', access: 'user' },
+  { method: 'POST', path: '/api/stripe/webhook/', group: 'payments', access: 'stripe-signature' },
+  // The local test checkout (docs/PAYMENTS.md): 404 whenever Stripe is configured; the session id is the capability.
+  { method: 'GET', path: '/api/stripe/local-checkout/{session_id}/', group: 'payments', access: 'public' },
+  { method: 'POST', path: '/api/stripe/local-checkout/{session_id}/pay/', group: 'payments', access: 'public' },
+  { method: 'POST', path: '/api/stripe/local-checkout/{session_id}/cancel/', group: 'payments', access: 'public' },
 ];
 
 export const resourceGroups: readonly ResourceGroup[] = [...new Set(routes.map((r) => r.group))];

@@ -28,6 +28,14 @@ export const keys = {
   chatMessages: (sessionId: string) => `CHAT#${sessionId}`,
   chatMessage: (sessionId: string, seq: string) => ({ PK: `CHAT#${sessionId}`, SK: `MSG#${seq}` }),
   usageIndexSort: (month: string, username: string) => `${month}#${username}`,
+  /** A Stripe event id once seen (TTL): processing, then done; makes each event apply once. */
+  stripeEvent: (eventId: string) => ({ PK: `STRIPE_EVENT#${eventId}`, SK: 'EVENT' }),
+  /** The newest known state of the user's Stripe (or local) subscription. */
+  subscription: (userId: string) => ({ PK: userPartition(userId), SK: 'SUBSCRIPTION' }),
+  /** A checkout session (local or Stripe) and who started it: verify-session grants only its owner. */
+  checkoutSession: (sessionId: string) => ({ PK: `CHECKOUT#${sessionId}`, SK: 'SESSION' }),
+  /** Which user a Stripe customer is (subscription and invoice events name only the customer). */
+  stripeCustomer: (customerId: string) => ({ PK: `STRIPE_CUSTOMER#${customerId}`, SK: 'USER' }),
 } as const;
 
 export type TableKey = { PK: string; SK: string };

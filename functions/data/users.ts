@@ -20,6 +20,10 @@ export interface UserRecord {
   weight_kg: number | null;
   age: number | null;
   gender: Gender | null;
+  /** When the current paid plan started or last renewed: its monthly periods count from here (ai/plan-period.ts). */
+  plan_started_at?: string;
+  stripe_customer_id?: string;
+  stripe_subscription_id?: string;
 }
 
 export type ProfileFields = Partial<Pick<UserRecord, 'username' | 'email' | 'first_name' | 'last_name' | 'height_cm' | 'weight_kg' | 'age' | 'gender'>>;

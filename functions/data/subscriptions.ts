@@ -1,0 +1,168 @@
+// Payments state in the table: processed Stripe events, each user's subscription state, checkout sessions, customers.
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, nowSeconds, tableName } from './client';
+import { keys } from './keys';
+
+const DAY_SECONDS = 24 * 60 * 60;
+/** Stripe retries an event for up to 3 days: the record outlives that with a margin. */
+export const EVENT_RECORD_TTL_SECONDS = 7 * DAY_SECONDS;
+/** A claimed event whose processing has not finished by then may be taken over (the first try crashed). */
+export const EVENT_LEASE_SECONDS = 60;
+
+export type EventClaim = 'claimed' | 'done' | 'in-progress';
+
+/**
+ * Claims an event for processing: 'claimed' when this call may apply it, 'done' when it was applied already,
+ * 'in-progress' while another call holds a fresh lease (the caller answers an error so Stripe retries).
+ */
+export async function claimEvent(eventId: string, type: string, nowMs = Date.now()): Promise<EventClaim> {
+  const now = nowSeconds(nowMs);
+  try {
+    await db().send(new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.stripeEvent(eventId), entity: 'stripeEvent', type, status: 'processing', lease_until: now + EVENT_LEASE_SECONDS, ttl: now + EVENT_RECORD_TTL_SECONDS },
+      ConditionExpression: 'attribute_not_exists(PK) OR (#s = :processing AND lease_until < :now)',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ExpressionAttributeValues: { ':processing': 'processing', ':now': now },
+    }));
+    return 'claimed';
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.stripeEvent(eventId), ConsistentRead: true }));
+  return Item?.status === 'done' ? 'done' : 'in-progress';
+}
+
+export async function markEventDone(eventId: string): Promise<void> {
+  await db().send(new UpdateCommand({
+    TableName: tableName(), Key: keys.stripeEvent(eventId),
+    UpdateExpression: 'SET #s = :done REMOVE lease_until', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':done': 'done' },
+  }));
+}
+
+/** Frees a claim after a failed attempt, so Stripe's retry applies the event. */
+export async function releaseEvent(eventId: string): Promise<void> {
+  await db().send(new DeleteCommand({
+    TableName: tableName(), Key: keys.stripeEvent(eventId),
+    ConditionExpression: '#s = :processing', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':processing': 'processing' },
+  })).catch((error: unknown) => {
+    if (!isConditionFailure(error)) throw error;
+  });
+}
+
+export type SubscriptionStatus = 'active' | 'trialing' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'paused';
+
+export interface SubscriptionState {
+  subscription_id: string;
+  customer_id?: string;
+  sub_status: SubscriptionStatus | string;
+  price_id?: string;
+  plan: 'basic' | 'pro' | null;
+  current_period_start?: number;
+  current_period_end?: number;
+  /** The `created` (epoch seconds) of the event this state came from: newer wins. */
+  event_created: number;
+  event_id: string;
+}
+
+export async function getSubscriptionState(userId: string): Promise<SubscriptionState | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.subscription(userId), ConsistentRead: true }));
+  if (!Item) return undefined;
+  const { PK: _pk, SK: _sk, entity: _entity, ...state } = Item;
+  return state as SubscriptionState;
+}
+
+/**
+ * Stores the state unless a newer one is stored: an older event, or anything after the same subscription was
+ * canceled (a terminal state in Stripe), changes nothing. Re-storing the same event is allowed (a retry).
+ * True when the state was stored.
+ */
+export async function putSubscriptionStateIfNewer(userId: string, state: SubscriptionState): Promise<boolean> {
+  // At the same second, a cancellation wins over any other state.
+  const older = state.sub_status === 'canceled' ? 'event_created <= :created' : 'event_created < :created';
+  try {
+    await db().send(new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.subscription(userId), entity: 'subscription', ...state },
+      ConditionExpression: `attribute_not_exists(PK) OR event_id = :eid OR (${older} AND (subscription_id <> :sid OR sub_status <> :canceled))`,
+      ExpressionAttributeValues: { ':eid': state.event_id, ':created': state.event_created, ':canceled': 'canceled', ':sid': state.subscription_id },
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function deleteSubscriptionState(userId: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.subscription(userId) }));
+}
+
+export type CheckoutStatus = 'open' | 'complete' | 'canceled';
+
+export interface CheckoutSession {
+  session_id: string;
+  userId: string;
+  plan: 'basic' | 'pro';
+  status: CheckoutStatus;
+  provider: 'local' | 'stripe';
+  /** Set once verify-session granted it (S36: once). */
+  verified?: boolean;
+  created_at: string;
+}
+
+const CHECKOUT_TTL_SECONDS = 2 * DAY_SECONDS;
+
+export async function putCheckoutSession(session: CheckoutSession): Promise<void> {
+  await db().send(new PutCommand({
+    TableName: tableName(),
+    Item: { ...keys.checkoutSession(session.session_id), entity: 'checkoutSession', ...session, ttl: nowSeconds() + CHECKOUT_TTL_SECONDS },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  }));
+}
+
+export async function getCheckoutSession(sessionId: string): Promise<CheckoutSession | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.checkoutSession(sessionId), ConsistentRead: true }));
+  if (!Item) return undefined;
+  const { PK: _pk, SK: _sk, entity: _entity, ttl: _ttl, ...session } = Item;
+  return session as CheckoutSession;
+}
+
+/** Moves an open session to a final status; false when it was not open (single use). */
+export async function closeCheckoutSession(sessionId: string, status: 'complete' | 'canceled'): Promise<boolean> {
+  try {
+    await db().send(new UpdateCommand({
+      TableName: tableName(), Key: keys.checkoutSession(sessionId),
+      UpdateExpression: 'SET #s = :status', ConditionExpression: '#s = :open',
+      ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':status': status, ':open': 'open' },
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Marks a session verified once; false when it already was. */
+export async function markCheckoutVerified(sessionId: string): Promise<boolean> {
+  try {
+    await db().send(new UpdateCommand({
+      TableName: tableName(), Key: keys.checkoutSession(sessionId),
+      UpdateExpression: 'SET verified = :yes', ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(verified)',
+      ExpressionAttributeValues: { ':yes': true },
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function rememberCustomer(customerId: string, userId: string): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.stripeCustomer(customerId), entity: 'stripeCustomer', userId } }));
+}
+
+export async function userOfCustomer(customerId: string): Promise<string | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.stripeCustomer(customerId) }));
+  return Item?.userId as string | undefined;
+}

@@ -1,0 +1,69 @@
+// create-checkout-session, verify-session and subscription-status (SPEC.md §3, §7).
+import { planOfGroups } from '../../shared/plans';
+import { BadRequest, NotFound } from '../core/http-error';
+import type { ApiRequest, ApiResult } from '../core/http-handler';
+import { getCheckoutSession, getSubscriptionState, markCheckoutVerified, putCheckoutSession } from '../data/subscriptions';
+import { getUser, type UserRecord } from '../data/users';
+import { paymentsProvider } from '../providers/payments/choose-provider';
+import { newLocalSessionId } from '../providers/payments/local-payments';
+import { applySubscription } from './apply-subscription';
+import type { PaidPlan } from './settings';
+import { paymentsSettings } from './settings';
+
+const CHANGEABLE = new Set(['active', 'trialing', 'past_due']);
+
+function planType(body: unknown): PaidPlan {
+  const value = (body as { plan_type?: unknown } | undefined)?.plan_type;
+  if (value !== 'basic' && value !== 'pro') throw new BadRequest('Invalid plan type. Choose basic or pro.', 'error');
+  return value;
+}
+
+/** New subscribers go to checkout; a subscriber changing plan has it changed at once on the existing subscription. */
+export async function createCheckoutSession(request: ApiRequest): Promise<ApiResult> {
+  const user = request.user as UserRecord;
+  const plan = planType(request.body);
+  const provider = await paymentsProvider();
+  const state = await getSubscriptionState(user.userId);
+  const now = new Date().toISOString();
+  if (state && CHANGEABLE.has(state.sub_status) && planOfGroups(user.groups ?? []).id !== 'trial') {
+    if (state.plan === plan) throw new BadRequest('You are already subscribed to this plan.', 'error');
+    const snapshot = await provider.changePlan(state.subscription_id, plan);
+    await applySubscription(user.userId, snapshot, { id: `change_${snapshot.subscriptionId}_${Date.now()}`, created: Date.now() / 1000 });
+    // The return page verifies this already-complete session like any other.
+    const sessionId = newLocalSessionId().replace('cs_local_', 'cs_change_');
+    await putCheckoutSession({ session_id: sessionId, userId: user.userId, plan, status: 'complete', provider: provider.kind, created_at: now });
+    const { appUrl } = await paymentsSettings();
+    return { statusCode: 200, body: { checkout_url: `${appUrl}/subscription-success?session_id=${sessionId}` } };
+  }
+  const start = await provider.startCheckout({ userId: user.userId, email: user.email, customerId: user.stripe_customer_id, plan });
+  await putCheckoutSession({ session_id: start.sessionId, userId: user.userId, plan, status: 'open', provider: provider.kind, created_at: now });
+  return { statusCode: 200, body: { checkout_url: start.checkoutUrl } };
+}
+
+/** Grants only a paid session of the caller's, once (S36); anyone else's or an unknown session is 404. */
+export async function verifySession(request: ApiRequest): Promise<ApiResult> {
+  const caller = request.user as UserRecord;
+  const sessionId = (request.body as { session_id?: unknown } | undefined)?.session_id;
+  if (typeof sessionId !== 'string' || sessionId.length === 0 || sessionId.length > 300) throw new BadRequest('session_id is required', 'error');
+  const stored = await getCheckoutSession(sessionId);
+  if (!stored || stored.userId !== caller.userId) throw new NotFound('Session not found');
+  let status: string = stored.status;
+  if (stored.provider === 'stripe' && stored.status !== 'complete') {
+    const info = await (await paymentsProvider()).getCheckout(sessionId);
+    if (info.userId !== caller.userId) throw new NotFound('Session not found');
+    status = info.paid ? 'complete' : info.status;
+    if (info.paid && info.subscription && await markCheckoutVerified(sessionId)) {
+      await applySubscription(caller.userId, { ...info.subscription, customerId: info.subscription.customerId ?? info.customerId }, { id: `verify_${sessionId}`, created: Math.floor(Date.now() / 1000) });
+    }
+  } else if (status === 'complete') {
+    await markCheckoutVerified(sessionId);
+  }
+  const user = (await getUser(caller.userId)) ?? caller;
+  const plan = planOfGroups(user.groups ?? []);
+  return { statusCode: 200, body: { status, plan: plan.id === 'trial' ? null : plan.id, is_subscribed: plan.id !== 'trial', user_groups: user.groups ?? [] } };
+}
+
+export async function subscriptionStatus(request: ApiRequest): Promise<ApiResult> {
+  const user = request.user as UserRecord;
+  return { statusCode: 200, body: { is_subscribed: planOfGroups(user.groups ?? []).id !== 'trial', user_groups: user.groups ?? [] } };
+}

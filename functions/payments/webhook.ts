@@ -1,0 +1,102 @@
+// POST /api/stripe/webhook/: the signature checked on the raw body, each event applied once, newest state wins.
+import Stripe from 'stripe';
+import { BadRequest, HttpError } from '../core/http-error';
+import type { ApiRequest, ApiResult } from '../core/http-handler';
+import { claimEvent, closeCheckoutSession, markEventDone, releaseEvent, userOfCustomer } from '../data/subscriptions';
+import { snapshotOf } from '../providers/payments/stripe-payments';
+import { applyInvoicePaid, applySubscription } from './apply-subscription';
+import { paymentsSettings, type PaymentsSettings } from './settings';
+
+/** Stripe's own default: a signature older than 5 minutes is refused (replay). */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+// Only the offline helpers (signature checks) are used from this instance; it never calls Stripe.
+const offline = new Stripe('sk_offline_signature_checks_only');
+
+export function verifiedEvent(rawBody: Buffer, signature: string | undefined, secret: string): Stripe.Event {
+  if (!signature) throw new BadRequest('Missing Stripe signature', 'error');
+  try {
+    return offline.webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
+  } catch {
+    throw new BadRequest('Invalid Stripe signature', 'error');
+  }
+}
+
+export type EventOutcome = 'applied' | 'duplicate';
+
+/**
+ * Applies an event once: the id is claimed (processing) before, marked done after; a failure frees the claim so
+ * Stripe's retry applies it (R07). A concurrent copy answers 409 and Stripe retries it later (R08).
+ */
+export async function processEvent(event: Stripe.Event, apply: (event: Stripe.Event) => Promise<void>): Promise<EventOutcome> {
+  const claim = await claimEvent(event.id, event.type);
+  if (claim === 'done') return 'duplicate';
+  if (claim === 'in-progress') throw new HttpError(409, { error: 'Event is being processed' });
+  try {
+    await apply(event);
+  } catch (error) {
+    await releaseEvent(event.id);
+    throw error;
+  }
+  await markEventDone(event.id);
+  return 'applied';
+}
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
+
+async function userOf(metadata: Stripe.Metadata | null | undefined, customer: string | { id: string } | null | undefined): Promise<string | undefined> {
+  if (metadata?.user_id) return metadata.user_id;
+  const customerId = idOf(customer);
+  return customerId ? userOfCustomer(customerId) : undefined;
+}
+
+/** What each handled event type does; others are acknowledged and ignored. */
+export function applyEvent(settings: PaymentsSettings) {
+  return async (event: Stripe.Event): Promise<void> => {
+    const source = { id: event.id, created: event.created };
+    switch (event.type) {
+      case 'checkout.session.completed': {
+        const session = event.data.object;
+        const userId = session.client_reference_id ?? session.metadata?.user_id;
+        const subscriptionId = idOf(session.subscription);
+        if (!userId || session.mode !== 'subscription' || !subscriptionId) return;
+        await closeCheckoutSession(session.id, 'complete');
+        const plan = session.metadata?.plan === 'pro' || session.metadata?.plan === 'basic' ? session.metadata.plan : null;
+        const paid = session.payment_status !== 'unpaid';
+        await applySubscription(userId, {
+          subscriptionId, customerId: idOf(session.customer), status: paid ? 'active' : 'incomplete', plan, priceId: plan ? settings.prices[plan] : undefined,
+        }, source);
+        return;
+      }
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted': {
+        const subscription = event.data.object;
+        const userId = await userOf(subscription.metadata, subscription.customer);
+        if (!userId) return;
+        const snapshot = snapshotOf(settings, subscription);
+        if (event.type === 'customer.subscription.deleted') snapshot.status = 'canceled';
+        await applySubscription(userId, snapshot, source);
+        return;
+      }
+      case 'invoice.paid': {
+        const invoice = event.data.object as Stripe.Invoice & { subscription?: string | { id: string } | null };
+        const details = invoice.parent?.subscription_details;
+        const userId = await userOf(details?.metadata, invoice.customer);
+        if (!userId) return;
+        const periodStart = invoice.lines?.data?.[0]?.period?.start ?? invoice.period_start;
+        await applyInvoicePaid(userId, idOf(details?.subscription) ?? idOf(invoice.subscription), periodStart);
+        return;
+      }
+      default:
+    }
+  };
+}
+
+export async function stripeWebhook(request: ApiRequest): Promise<ApiResult> {
+  const settings = await paymentsSettings();
+  if (!settings.webhookSecret) throw new HttpError(503, { error: 'Webhook secret is not configured' });
+  const event = verifiedEvent(request.rawBody, request.headers['stripe-signature'], settings.webhookSecret);
+  const outcome = await processEvent(event, applyEvent(settings));
+  return { statusCode: 200, body: { received: true, duplicate: outcome === 'duplicate' } };
+}

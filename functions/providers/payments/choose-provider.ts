@@ -1,0 +1,17 @@
+// Stripe when keys are configured; the local stand-in only on the local stage without them.
+import { HttpError } from '../../core/http-error';
+import { paymentsSettings } from '../../payments/settings';
+import { LocalPayments } from './local-payments';
+import type { PaymentsProvider } from './payments-port';
+import { StripePayments } from './stripe-payments';
+
+let chosen: PaymentsProvider | undefined;
+
+export async function paymentsProvider(): Promise<PaymentsProvider> {
+  if (chosen) return chosen;
+  const settings = await paymentsSettings();
+  if (settings.mode === 'stripe' && settings.secretKey) chosen = new StripePayments({ ...settings, secretKey: settings.secretKey });
+  else if (settings.mode === 'local') chosen = new LocalPayments(settings.appUrl, settings.prices);
+  else throw new HttpError(503, { error: 'Payments are not configured' });
+  return chosen;
+}

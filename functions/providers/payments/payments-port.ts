@@ -1,0 +1,46 @@
+// What the payments use cases need from a card payment provider: Stripe, or the local stand-in.
+import type { PaidPlan } from '../../payments/settings';
+
+/** A subscription as the provider reports it. */
+export interface SubscriptionSnapshot {
+  subscriptionId: string;
+  customerId?: string;
+  status: string;
+  priceId?: string;
+  plan: PaidPlan | null;
+  /** Epoch seconds. */
+  periodStart?: number;
+  periodEnd?: number;
+}
+
+export interface CheckoutStart {
+  sessionId: string;
+  checkoutUrl: string;
+}
+
+export interface CheckoutInfo {
+  sessionId: string;
+  /** 'open', 'complete' or 'expired'. */
+  status: string;
+  paid: boolean;
+  /** client_reference_id: who started it. */
+  userId?: string;
+  customerId?: string;
+  subscription?: SubscriptionSnapshot;
+}
+
+export interface CheckoutRequest {
+  userId: string;
+  email: string;
+  customerId?: string;
+  plan: PaidPlan;
+}
+
+export interface PaymentsProvider {
+  readonly kind: 'stripe' | 'local';
+  startCheckout(request: CheckoutRequest): Promise<CheckoutStart>;
+  getCheckout(sessionId: string): Promise<CheckoutInfo>;
+  /** Plan change on the existing subscription: effective now, proration invoiced, billing cycle restarting now. */
+  changePlan(subscriptionId: string, plan: PaidPlan): Promise<SubscriptionSnapshot>;
+  cancelSubscription(subscriptionId: string): Promise<void>;
+}

@@ -1,0 +1,79 @@
+// The Stripe adapter: hosted Checkout in subscription mode, plan changes on the subscription, cancellation.
+import Stripe from 'stripe';
+import { planOfPrice, type PaidPlan, type PaymentsSettings } from '../../payments/settings';
+import type { CheckoutInfo, CheckoutRequest, CheckoutStart, PaymentsProvider, SubscriptionSnapshot } from './payments-port';
+
+/** Where the client reaches Stripe; tests point it at a local fake. */
+export interface StripeEndpoint { host: string; port: number; protocol: 'http' | 'https' }
+
+/** Reads a subscription whatever the API version: the period moved from the subscription to its items. */
+export function snapshotOf(settings: PaymentsSettings, subscription: Stripe.Subscription): SubscriptionSnapshot {
+  const item = subscription.items?.data?.[0] as (Stripe.SubscriptionItem & { current_period_start?: number; current_period_end?: number }) | undefined;
+  const legacy = subscription as unknown as { current_period_start?: number; current_period_end?: number };
+  const priceId = item?.price?.id;
+  const metadataPlan = subscription.metadata?.plan;
+  return {
+    subscriptionId: subscription.id,
+    customerId: typeof subscription.customer === 'string' ? subscription.customer : subscription.customer?.id,
+    status: subscription.status,
+    priceId,
+    plan: planOfPrice(settings, priceId) ?? (metadataPlan === 'basic' || metadataPlan === 'pro' ? metadataPlan : null),
+    periodStart: item?.current_period_start ?? legacy.current_period_start,
+    periodEnd: item?.current_period_end ?? legacy.current_period_end,
+  };
+}
+
+export class StripePayments implements PaymentsProvider {
+  readonly kind = 'stripe';
+  private readonly stripe: Stripe;
+
+  constructor(private readonly settings: PaymentsSettings & { secretKey: string }, endpoint?: StripeEndpoint) {
+    this.stripe = new Stripe(settings.secretKey, { maxNetworkRetries: endpoint ? 0 : 2, ...endpoint });
+  }
+
+  async startCheckout(request: CheckoutRequest): Promise<CheckoutStart> {
+    const metadata = { user_id: request.userId, plan: request.plan };
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [{ price: this.settings.prices[request.plan], quantity: 1 }],
+      client_reference_id: request.userId,
+      ...(request.customerId ? { customer: request.customerId } : { customer_email: request.email }),
+      success_url: `${this.settings.appUrl}/subscription-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${this.settings.appUrl}/pricing`,
+      metadata,
+      subscription_data: { metadata },
+    });
+    if (!session.url) throw new Error('Stripe returned a checkout session without a url');
+    return { sessionId: session.id, checkoutUrl: session.url };
+  }
+
+  async getCheckout(sessionId: string): Promise<CheckoutInfo> {
+    const session = await this.stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] });
+    const subscription = session.subscription && typeof session.subscription !== 'string' ? snapshotOf(this.settings, session.subscription) : undefined;
+    return {
+      sessionId: session.id,
+      status: session.status ?? 'open',
+      paid: session.status === 'complete' && session.payment_status !== 'unpaid',
+      userId: session.client_reference_id ?? undefined,
+      customerId: typeof session.customer === 'string' ? session.customer : session.customer?.id,
+      subscription,
+    };
+  }
+
+  async changePlan(subscriptionId: string, plan: PaidPlan): Promise<SubscriptionSnapshot> {
+    const current = await this.stripe.subscriptions.retrieve(subscriptionId);
+    const item = current.items.data[0];
+    const updated = await this.stripe.subscriptions.update(subscriptionId, {
+      items: [{ id: item.id, price: this.settings.prices[plan] }],
+      // SPEC.md §9: effective at once, the difference invoiced now, the billing cycle starting at the change.
+      proration_behavior: 'always_invoice',
+      billing_cycle_anchor: { type: 'now' },
+      metadata: { ...current.metadata, plan },
+    });
+    return snapshotOf(this.settings, updated);
+  }
+
+  async cancelSubscription(subscriptionId: string): Promise<void> {
+    await this.stripe.subscriptions.cancel(subscriptionId);
+  }
+}
