@@ -33,7 +33,8 @@ export interface FunctionNeeds {
 export const functionNeeds: Record<ResourceGroup, FunctionNeeds> = {
   // scrypt (N=2^17) is CPU-bound and Lambda's CPU share grows with memory: 1 GB keeps sign-in quick.
   // Account deletion also removes the user's images and downloads.
-  auth: { table: true, jwtSecret: true, mail: true, imagesBucket: 'readWrite', exportsBucket: 'delete', memoryMb: 1024 },
+  // ...and cancels the Stripe subscription (the Stripe keys secret).
+  auth: { table: true, jwtSecret: true, mail: true, imagesBucket: 'readWrite', exportsBucket: 'delete', stripe: true, memoryMb: 1024 },
   logs: { table: true, jwtSecret: true },
   // An image too large for a Lambda response is copied to the exports bucket and served by signed URL.
   images: { table: true, jwtSecret: true, imagesBucket: 'read', exportsBucket: 'write' },

@@ -2,8 +2,11 @@
 import { apiMessages } from '../../shared/messages';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { deleteEverythingOf } from '../data/delete-everything';
+import { cancelSubscriptionOnDeletion } from '../payments/cancel-on-deletion';
 
 export async function deleteAccount(request: ApiRequest): Promise<ApiResult> {
+  // Before the data goes: the subscription state is what names the subscription to cancel.
+  await cancelSubscriptionOnDeletion(request.user!.userId);
   await deleteEverythingOf(request.user!);
   return { statusCode: 200, body: { message: apiMessages.accountDeleted } };
 }

@@ -166,3 +166,7 @@ export async function userOfCustomer(customerId: string): Promise<string | undef
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.stripeCustomer(customerId) }));
   return Item?.userId as string | undefined;
 }
+
+export async function deleteCustomerLink(customerId: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.stripeCustomer(customerId) }));
+}

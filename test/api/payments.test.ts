@@ -4,6 +4,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { localStripeWebhookSecret } from '../../local/environment';
+import { startFakeStripe, subscriptionObject } from '../unit/support/fake-stripe';
 import { decodeJwt, signedInAccount, table, TABLE_NAME } from './support/accounts';
 import { request, runtimeState } from './support/runtime';
 
@@ -21,10 +22,11 @@ async function inProcess() {
     TABLE_NAME, AWS_ENDPOINT_URL_DYNAMODB: runtimeState().endpoints.dynamodb, AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER',
   });
-  const [{ processEvent }, { chargeAi }, { getUser }] = await Promise.all([
+  const [{ processEvent }, { chargeAi }, { getUser }, { cancelSubscriptionOnDeletion }, { StripePayments }] = await Promise.all([
     import('../../functions/payments/webhook'), import('../../functions/ai/charge'), import('../../functions/data/users'),
+    import('../../functions/payments/cancel-on-deletion'), import('../../functions/providers/payments/stripe-payments'),
   ]);
-  return { processEvent, chargeAi, getUser };
+  return { processEvent, chargeAi, getUser, cancelSubscriptionOnDeletion, StripePayments };
 }
 
 const groupsOf = async (token: string) => (await request('GET', '/api/stripe/subscription-status/', { token })).body.user_groups as string[];
@@ -220,5 +222,31 @@ describe('POST /api/stripe/webhook/', () => {
     expect((await sendSigned(paidEvent)).status).toBe(200);
     expect((await request('GET', '/api/ai/trial-status/', { token: user.access })).body).toMatchObject({ credits_used: 0, images_used: 0, credits_limit: 5000 });
     expect((await sendSigned(paidEvent)).body.duplicate).toBe(true);
+  });
+});
+
+describe('account deletion', () => {
+  it('cancels the Stripe subscription once, then the account goes', async () => {
+    const user = await newUser();
+    const body = event('customer.subscription.created', { ...subscription(user.userId, 'active'), id: `sub_del_${user.userId}` });
+    await sendSigned(body);
+    expect(await groupsOf(user.access)).toEqual(['pro']);
+    const fake = await startFakeStripe();
+    try {
+      fake.subscriptions.set(`sub_del_${user.userId}`, subscriptionObject(`sub_del_${user.userId}`, 'price_local_pro'));
+      const { cancelSubscriptionOnDeletion, StripePayments } = await inProcess();
+      const stripePayments = new StripePayments(
+        { mode: 'stripe', secretKey: 'sk_test_fake', prices: { basic: 'price_local_basic', pro: 'price_local_pro' }, appUrl: runtimeState().url },
+        { host: '127.0.0.1', port: fake.port, protocol: 'http' },
+      );
+      await cancelSubscriptionOnDeletion(user.userId, stripePayments);
+      await cancelSubscriptionOnDeletion(user.userId, stripePayments); // a rerun cancels nothing more
+      expect(fake.requests.filter((r) => r.method === 'DELETE')).toEqual([expect.objectContaining({ path: `/v1/subscriptions/sub_del_${user.userId}` })]);
+    } finally {
+      await fake.close();
+    }
+    // The local runtime's deletion (local provider, the state already canceled) completes.
+    const deleted = await request('DELETE', '/api/auth/account/delete/', { token: user.access });
+    expect(deleted.status).toBe(200);
   });
 });
