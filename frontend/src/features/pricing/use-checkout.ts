@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { clearPendingSubscription, readPendingSubscription, savePendingSubscription, type PendingPlan } from '@/lib/pending-subscription';
 import { getAccessToken } from '@/lib/token-storage';
-import { checkoutFailureText, createCheckoutSession, openCheckout } from './api/create-checkout-session';
+import { checkoutFailureText, createCheckoutSession, openCheckout } from '@/lib/checkout';
 
 export const CHECKOUT_TEXTS = {
   loginToSubscribe: 'Please login to subscribe to a plan',

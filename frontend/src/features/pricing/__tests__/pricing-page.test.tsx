@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { api, ApiError } from '@/lib/api-client';
 import { PENDING_SUBSCRIPTION_KEY } from '@/lib/pending-subscription';
-import { openCheckout } from '../api/create-checkout-session';
+import { openCheckout } from '@/lib/checkout';
 import { PricingPage } from '../pricing-page';
 
 let mockSignedIn = false;
@@ -13,8 +13,8 @@ jest.mock('@/lib/api-client', () => {
   const actual = jest.requireActual('@/lib/api-client');
   return { ...actual, api: { post: jest.fn(), get: jest.fn() } };
 });
-jest.mock('../api/create-checkout-session', () => ({
-  ...jest.requireActual('../api/create-checkout-session'),
+jest.mock('@/lib/checkout', () => ({
+  ...jest.requireActual('@/lib/checkout'),
   openCheckout: jest.fn(),
 }));
 

@@ -5,16 +5,16 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'rea
 import { api, ApiError } from '@/lib/api-client';
 import { PENDING_SUBSCRIPTION_KEY } from '@/lib/pending-subscription';
 import { fixedAuth, FixedAuthProvider, sampleUser } from '@/testing/auth-fixtures';
-import { openPlanCheckout } from '../api/start-plan-change';
+import { openCheckout } from '@/lib/checkout';
 import { SubscriptionSection } from '../components/subscription-section';
 
 jest.mock('@/lib/api-client', () => {
   const actual = jest.requireActual('@/lib/api-client');
   return { ...actual, api: { post: jest.fn(), get: jest.fn() } };
 });
-jest.mock('../api/start-plan-change', () => ({
-  ...jest.requireActual('../api/start-plan-change'),
-  openPlanCheckout: jest.fn(),
+jest.mock('@/lib/checkout', () => ({
+  ...jest.requireActual('@/lib/checkout'),
+  openCheckout: jest.fn(),
 }));
 
 const post = api.post as jest.Mock;
@@ -49,7 +49,7 @@ function renderSection(groups: string[], url = '/settings') {
 
 beforeEach(() => {
   post.mockReset();
-  (openPlanCheckout as jest.Mock).mockReset();
+  (openCheckout as jest.Mock).mockReset();
   alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
 afterEach(() => alertSpy.mockRestore());
@@ -68,7 +68,7 @@ test('regular: Basic Plan, whose Upgrade to Pro opens checkout for pro', async (
   expect(screen.getByText('Basic Plan')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
   expect(post).toHaveBeenCalledWith('/stripe/create-checkout-session/', { plan_type: 'pro' });
-  expect(openPlanCheckout).toHaveBeenCalledWith('https://pay.example/cs_pro');
+  expect(openCheckout).toHaveBeenCalledWith('https://pay.example/cs_pro');
 });
 
 test('pro: Pro Plan, whose Downgrade to Basic opens checkout for basic', async () => {
@@ -78,7 +78,7 @@ test('pro: Pro Plan, whose Downgrade to Basic opens checkout for basic', async (
   expect(screen.queryByRole('button', { name: 'Upgrade to Pro' })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Downgrade to Basic' }));
   expect(post).toHaveBeenCalledWith('/stripe/create-checkout-session/', { plan_type: 'basic' });
-  expect(openPlanCheckout).toHaveBeenCalledWith('https://pay.example/cs_basic');
+  expect(openCheckout).toHaveBeenCalledWith('https://pay.example/cs_basic');
 });
 
 test("a failed upgrade alerts 'Failed to initiate upgrade: ' with the response's error field", async () => {

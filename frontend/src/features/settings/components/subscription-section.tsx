@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { savePendingSubscription, type PendingPlan } from '@/lib/pending-subscription';
-import { openPlanCheckout, planChangeFailureText, startPlanChange } from '../api/start-plan-change';
+import { checkoutFailureText, createCheckoutSession, openCheckout } from '@/lib/checkout';
 import { PlanChangeInfo } from './plan-change-info';
 
 /** SPEC.md §8 writes the first two as one: 'Failed to initiate upgrade/downgrade: ...'. */
@@ -52,7 +52,7 @@ export function SubscriptionSection() {
   async function changePlan({ plan: target, failure }: Change) {
     setBusy(true);
     try {
-      openPlanCheckout((await startPlanChange(target)).checkout_url);
+      openCheckout((await createCheckoutSession(target)).checkout_url);
     } catch (error) {
       setBusy(false);
       if (error instanceof ApiError && error.status === 401) {
@@ -60,7 +60,7 @@ export function SubscriptionSection() {
         navigate(paths.login, { state: { message: SUBSCRIPTION_TEXTS.loginToSubscribe } });
         return;
       }
-      window.alert(failure + planChangeFailureText(error));
+      window.alert(failure + checkoutFailureText(error));
     }
   }
 

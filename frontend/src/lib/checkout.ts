@@ -1,4 +1,5 @@
-// Starts a hosted checkout for a paid plan (SPEC.md §7 Payments) and says why one could not start (SPEC.md §8).
+// Starts a hosted checkout for a paid plan (SPEC.md §7 Payments) and says why one could not start (SPEC.md §8):
+// the pricing page and Settings' plan changes both use it.
 import { api, ApiError } from '@/lib/api-client';
 import type { PendingPlan } from '@/lib/pending-subscription';
 
