@@ -47,3 +47,8 @@ export const ITEM_TYPE_LABELS: Readonly<Record<string, string>> = {
   physical_activities: 'Physical Activities',
   mood_stress: 'Mood & Stress',
 };
+
+/** The collection an extracted item of this category is saved to: its own, or related data for any other name. */
+export function collectionOfCategory(category: string): EntryCollection {
+  return LOG_TYPES.find((type) => type.itemType === category)?.collection ?? 'related-data';
+}

@@ -15,7 +15,10 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
   if (result.success) return result.data;
   const fields: FieldErrors = {};
   for (const issue of result.error.issues) {
-    const name = typeof issue.path[0] === 'string' ? issue.path[0] : 'non_field_errors';
+    // A nested object's field is named by its path ("measures.steps"); a list ends the name ("items").
+    const firstIndex = issue.path.findIndex((part) => typeof part !== 'string');
+    const named = (firstIndex === -1 ? issue.path : issue.path.slice(0, firstIndex)) as string[];
+    const name = named.length ? named.join('.') : 'non_field_errors';
     (fields[name] ??= []).push(issue.message);
   }
   throw new ValidationError(fields);

@@ -1,7 +1,9 @@
 // The AI's extracted items (SPEC.md §3 "Extracted item"): the schema the providers must answer with and the
 // review screen shows; the Bedrock tool's input schema is generated from it.
 import * as z from 'zod';
-import { ITEM_TYPE_LABELS } from '../log-types';
+import { collectionOfCategory, ITEM_TYPE_LABELS } from '../log-types';
+import { foreignMeasures } from '../measures';
+import { measuresSchema, subjectsSchema } from './measures';
 
 /** The six item types that have their own collection; any other category is saved as related data. */
 export const ITEM_TYPES = Object.keys(ITEM_TYPE_LABELS) as [string, ...string[]];
@@ -14,7 +16,53 @@ export const extractedItemSchema = z.object({
   calculated_time: z.string().min(10).max(40)
     .describe('When it happened: ISO 8601 with the person\'s zone offset (2026-11-21T08:00:00-05:00), or a date (2026-11-21) when only the day is known.'),
   notes: z.string().max(2000).default('').describe('Anything else worth keeping; empty when nothing.'),
-});
+  measures: measuresSchema.optional(),
+  subjects: subjectsSchema.optional(),
+}).superRefine(refineMeasures);
 export type ExtractedItem = z.infer<typeof extractedItemSchema>;
 
 export const extractionSchema = z.object({ items: z.array(extractedItemSchema).max(50) });
+
+/** A measure the item's type does not have (steps on a meal) is refused, naming it. */
+export function refineMeasures(item: { category?: string; measures?: object }, context: z.RefinementCtx): void {
+  if (!item.measures || !item.category) return;
+  for (const name of foreignMeasures(collectionOfCategory(item.category), item.measures)) {
+    context.addIssue({ code: 'custom', path: ['measures', name], message: `${name} is not a measure of this type.` });
+  }
+}
+
+/** A saved entry an extracted item looks like (same type, within 60 minutes, same subjects or near-identical words). */
+export interface DuplicateOf {
+  collection: string;
+  id: string;
+  /** The saved entry's words (details, or related data's data_details). */
+  text: string;
+  calculated_timestamp: string;
+}
+
+/** An item as the review shows it: what the AI extracted, and the saved entry it may repeat. */
+export type ReviewItem = ExtractedItem & { duplicate_of?: DuplicateOf | null };
+
+/**
+ * A change to one of the person's saved entries that their words ask for ("actually the run was 6 km",
+ * "delete this morning's coffee"), proposed in the review and applied only on Confirm & Save.
+ */
+export interface ProposedChange {
+  action: 'update' | 'delete';
+  collection: string;
+  id: string;
+  /** The version the proposal was made from: applying it to a newer one answers 409. */
+  version: number;
+  /** The entry as saved now (a log entry as the API answers it). */
+  before: Record<string, unknown>;
+  /** update: the fields that change, as a log update takes them (calculated_timestamp, details, measures, ...). */
+  set?: Record<string, unknown>;
+}
+
+/** What POST /api/ai/process-input/ (and with an image) answers. */
+export interface ExtractionAnswer {
+  items: ReviewItem[];
+  changes: ProposedChange[];
+  /** Plain sentences about asked-for changes that matched no saved entry. */
+  unmatched: string[];
+}

@@ -1,6 +1,8 @@
 // Requests and responses of the log calls (SPEC.md §3 "Log entry", §5, §7 "Logs"): server and client share them.
 import * as z from 'zod';
 import type { EntryCollection } from '../log-types';
+import { foreignMeasures, type Measures } from '../measures';
+import { measuresSchema, subjectsSchema } from './measures';
 
 import { ITEM_NAME_MAX, ITEM_TYPE_MAX, LIST_LIMIT_MAX, NOTES_MAX, RAW_TEXT_MAX, TEXT_MAX } from '../log-limits';
 
@@ -21,6 +23,17 @@ const entryFields = {
   device_offset_minutes: z.number().int().min(-24 * 60).max(24 * 60).nullable().optional(),
   /** The version the client edited; a PUT with a stale one answers 409 instead of overwriting. */
   version: z.number().int().min(1).optional(),
+  /** Numbers in canonical metric units (docs/MEASURES.md); null clears them. */
+  measures: measuresSchema.nullable().optional(),
+  /** Canonical names of what the entry is about; null clears them. */
+  subjects: subjectsSchema.nullable().optional(),
+};
+
+/** A measure the collection does not have (steps on a meal) is refused, naming it. */
+const measuresOf = (collection: EntryCollection) => (input: { measures?: object | null }, context: z.RefinementCtx) => {
+  for (const name of foreignMeasures(collection, input.measures ?? {})) {
+    context.addIssue({ code: 'custom', path: ['measures', name], message: `${name} is not a measure of this type.` });
+  }
 };
 
 export const detailEntryRequest = z.object({ ...entryFields, details: required(TEXT_MAX) });
@@ -32,7 +45,7 @@ export const relatedEntryRequest = z.object({
 });
 
 export function entryRequestSchema(collection: EntryCollection) {
-  return collection === 'related-data' ? relatedEntryRequest : detailEntryRequest;
+  return (collection === 'related-data' ? relatedEntryRequest : detailEntryRequest).superRefine(measuresOf(collection));
 }
 
 export type DetailEntryRequest = z.input<typeof detailEntryRequest>;
@@ -55,6 +68,10 @@ export interface LogEntry {
   item_name?: string;
   item_type?: string;
   data_details?: string;
+  /** The API always answers it ({} when the entry has none). */
+  measures?: Measures;
+  /** The API always answers it ([] when none). */
+  subjects?: string[];
 }
 
 export const userInputRequest = z.object({
