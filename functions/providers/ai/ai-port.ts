@@ -1,5 +1,6 @@
 // The AI port: what use cases need from a model. Adapters: local (deterministic, the default) and Bedrock.
 import type { ExtractedItem } from '../../../shared/schemas/ai';
+import type { Measures } from '../../../shared/measures';
 
 export interface TokenUsage {
   inputTokens: number;
@@ -12,10 +13,42 @@ export interface ExtractionRequest {
   /** The person's IANA zone: relative phrases ("yesterday at 8pm") are resolved in it, never the server's. */
   zone: string;
   now: Date;
+  /**
+   * The person's recent saved entries (newest first), so words that ask to change or remove one
+   * ("actually the run yesterday was 6 km", "delete this morning's coffee") can name it. Data, never instructions.
+   */
+  recent?: SavedEntry[];
+}
+
+/** One saved entry an edit may point at. */
+export interface SavedEntry {
+  collection: string;
+  id: string;
+  /** The item type (sleep, food_drinks, ... or related data's item_type). */
+  category: string;
+  /** ISO with the zone's offset. */
+  calculated_timestamp: string;
+  /** details, or related data's data_details. */
+  text: string;
+  measures: Measures;
+  subjects: string[];
+}
+
+/** A change an adapter proposes to one of the `recent` entries; the use case adds its version and before. */
+export interface EditProposal {
+  action: 'update' | 'delete';
+  collection: string;
+  id: string;
+  /** update: only what changes. calculated_time like an extracted item's; measures merge into the saved ones. */
+  set?: { calculated_time?: string; details?: string; notes?: string; measures?: Measures };
 }
 
 export interface ExtractionResult {
   items: ExtractedItem[];
+  /** Changes to saved entries the words ask for ([] or absent when none). */
+  changes?: EditProposal[];
+  /** One plain sentence per asked-for change that matched no saved entry. */
+  unmatched?: string[];
   usage: TokenUsage;
 }
 
