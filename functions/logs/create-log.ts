@@ -21,7 +21,7 @@ export function createLog(collection: Collection) {
     } else {
       const { fields } = await entryFields(collection, request.body, userId);
       // Images are attached only by the server (the AI save with an image), never named by the client.
-      log = { ...base, ...fields, image_url: null };
+      log = { measures: {}, subjects: [], ...base, ...fields, image_url: null };
     }
     await insertLog(log);
     return { statusCode: 201, body: presentLog(log) };

@@ -1,5 +1,6 @@
 // Validates an entry request of a collection into the fields to store (SPEC.md §5 required fields on the server).
 import type { EntryCollection } from '../../shared/log-types';
+import type { Measures } from '../../shared/measures';
 import { entryRequestSchema } from '../../shared/schemas/logs';
 import { ValidationError } from '../core/http-error';
 import { parseBody } from '../core/validate';
@@ -13,6 +14,14 @@ export interface EntryFields {
   version?: number;
 }
 
+/** Measures and subjects: absent keeps what is saved (an older client's PUT loses nothing), null clears. */
+function numbersOf(input: { measures?: Measures | null; subjects?: string[] | null }) {
+  return {
+    ...(input.measures !== undefined && { measures: input.measures ?? {} }),
+    ...(input.subjects !== undefined && { subjects: input.subjects ?? [] }),
+  };
+}
+
 export async function entryFields(collection: EntryCollection, body: unknown, userId: string): Promise<EntryFields> {
   const input = parseBody(entryRequestSchema(collection), body);
   const time = resolveEntryTime(input.calculated_timestamp, input.device_timezone);
@@ -24,5 +33,5 @@ export async function entryFields(collection: EntryCollection, body: unknown, us
   const own = 'details' in input
     ? { details: input.details }
     : { item_name: input.item_name, item_type: input.item_type, data_details: input.data_details };
-  return { fields: { ...time, notes: input.notes ?? '', user_input_log: userInputLog, ...own }, version: input.version };
+  return { fields: { ...time, notes: input.notes ?? '', user_input_log: userInputLog, ...own, ...numbersOf(input) }, version: input.version };
 }

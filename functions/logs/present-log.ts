@@ -17,5 +17,7 @@ function pick(log: StoredLog, fields: readonly string[]): Record<string, unknown
 export function presentLog(log: StoredLog): LogEntry | UserInput {
   if (log.collection === 'user-inputs') return pick(log, USER_INPUT_FIELDS) as unknown as UserInput;
   const own = log.collection === 'related-data' ? RELATED_FIELDS : DETAIL_FIELDS;
-  return pick(log, [...ENTRY_FIELDS, ...own]) as unknown as LogEntry;
+  // Always answered, so a client never tells "none" from "not sent".
+  const numbers = { measures: log.measures ?? {}, subjects: log.subjects ?? [] };
+  return { ...pick(log, [...ENTRY_FIELDS, ...own]), ...numbers } as unknown as LogEntry;
 }
