@@ -52,3 +52,14 @@ export const ITEM_TYPE_LABELS: Readonly<Record<string, string>> = {
 export function collectionOfCategory(category: string): EntryCollection {
   return LOG_TYPES.find((type) => type.itemType === category)?.collection ?? 'related-data';
 }
+
+/** A related-data type as a person reads it: "blood_pressure" → "Blood pressure" (names already in words stay). */
+export function typeLabel(type: string): string {
+  const words = type.trim().replace(/[_-]+/g, ' ').replace(/\s+/g, ' ');
+  return words ? words[0].toUpperCase() + words.slice(1) : '';
+}
+
+/** A related-data type name as stored: "Blood Pressure" → "blood_pressure". */
+export function typeKey(name: string): string {
+  return name.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '_').replace(/^_+|_+$/g, '');
+}

@@ -6,7 +6,7 @@ import type { UserRecord } from '../data/users';
 import { currentPeriod } from './plan-period';
 
 /** Allowance rows outlive their period by a year, for support questions. */
-const KEEP_MS = 400 * 24 * 60 * 60 * 1000;
+export const KEEP_MS = 400 * 24 * 60 * 60 * 1000;
 
 export const chargeTexts = {
   trialEnded: 'Your free trial has ended. Choose a plan to keep using the AI features.',

@@ -7,6 +7,7 @@ import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { zoneOf } from '../logs/entry-time';
 import type { AiProvider } from '../providers/ai/ai-port';
 import { callProvider } from './call-provider';
+import { countPhoto } from './photo-count';
 import { readPhotoForm, requireTextOrPhoto } from './uploaded-photo';
 
 export function processPhotoInput(provider: () => AiProvider) {
@@ -16,8 +17,10 @@ export function processPhotoInput(provider: () => AiProvider) {
     if (text.length > RAW_TEXT_MAX) throw ValidationError.field('text', `Ensure this field has no more than ${RAW_TEXT_MAX} characters.`);
     requireTextOrPhoto(text, photo);
     const zone = zoneOf(fields.timezone, 'timezone');
-    const { items } = await callProvider(request.user!, { credits: AI_COSTS.extraction, images: photo ? 1 : 0 }, request.requestId,
+    const count = await countPhoto(request.user!, photo);
+    const { items } = await callProvider(request.user!, { credits: AI_COSTS.extraction, images: count.images }, request.requestId,
       (signal) => provider().extract({ text, image: photo, zone, now: new Date() }, signal));
+    await count.remember();
     return { statusCode: 200, body: { items } };
   };
 }

@@ -77,6 +77,20 @@ export async function replaceLog(log: StoredLog, expectedVersion: number): Promi
   }
 }
 
+/** Deletes a log only if it is still at `expectedVersion`; false when it changed or is gone. */
+export async function removeLogAt(userId: string, collection: Collection, id: string, expectedVersion: number): Promise<boolean> {
+  try {
+    await db().send(new DeleteCommand({
+      TableName: tableName(), Key: keys.logItem(userId, collection, id),
+      ConditionExpression: 'attribute_exists(PK) AND version = :expected', ExpressionAttributeValues: { ':expected': expectedVersion },
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
 /** False when there was nothing to delete. */
 export async function removeLog(userId: string, collection: Collection, id: string): Promise<boolean> {
   try {

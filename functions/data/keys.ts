@@ -19,6 +19,8 @@ export const keys = {
   logIndexName: 'GSI1',
   /** Credits and images used in one plan period (the trial, or one month of a paid plan). */
   allowance: (userId: string, periodId: string) => ({ PK: userPartition(userId), SK: `ALLOWANCE#${periodId}` }),
+  /** A photo (by its bytes' SHA-256) already counted as one image of a plan period: counted once, however often sent. */
+  countedPhoto: (userId: string, periodId: string, hash: string) => ({ PK: userPartition(userId), SK: `PHOTO#${periodId}#${hash}` }),
   /** Token and image counts per calendar month, listed for staff through GSI1. */
   monthlyUsage: (userId: string, month: string) => ({ PK: userPartition(userId), SK: `USAGE#${month}` }),
   usageIndexPartition: 'USAGE',

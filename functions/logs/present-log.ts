@@ -8,7 +8,8 @@ const ENTRY_FIELDS = [
 ] as const;
 const DETAIL_FIELDS = ['details'] as const;
 const RELATED_FIELDS = ['item_name', 'item_type', 'data_details'] as const;
-const USER_INPUT_FIELDS = ['id', 'raw_text', 'utc_time', 'created_at', 'updated_at', 'timezone', 'version'] as const;
+/** image_url: the photo a user input came from (its raw_text may then be empty), else null. */
+const USER_INPUT_FIELDS = ['id', 'raw_text', 'utc_time', 'created_at', 'updated_at', 'timezone', 'version', 'image_url'] as const;
 
 function pick(log: StoredLog, fields: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(fields.map((field) => [field, log[field] ?? null]));

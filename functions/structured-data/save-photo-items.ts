@@ -1,35 +1,49 @@
 // POST /api/structured-data/save-with-image/ (multipart: raw_text, items as a JSON string, timezone, image):
-// the photo is stored under the person's prefix and every entry of the save points at it.
+// the photo is stored under the person's prefix and every entry of the save points at it. raw_text may be empty.
 import { ulid } from 'ulid';
 import { BadRequest, ValidationError } from '../core/http-error';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
+import { chargeAi } from '../ai/charge';
+import { countPhoto } from '../ai/photo-count';
 import { EXTENSIONS, readPhotoForm } from '../ai/uploaded-photo';
+import { recordUsage } from '../data/usage';
 import { imagesStorage } from '../providers/storage/buckets';
 import { objectKeys } from '../providers/storage/object-keys';
 import { saveItems, saveRequest } from './save-items';
 
-function parseItems(text: string | undefined): unknown {
+/** A list sent as a JSON string field. */
+function parseList(text: string, field: string): unknown {
   try {
-    return JSON.parse(text ?? '');
+    return JSON.parse(text);
   } catch {
-    throw ValidationError.field('items', 'Send the items as a JSON list.');
+    throw ValidationError.field(field, `Send the ${field} as a JSON list.`);
   }
 }
 
 export async function savePhotoItems(request: ApiRequest): Promise<ApiResult> {
   const user = request.user!;
   const { fields, photo } = await readPhotoForm(request);
-  const input = parseBody(saveRequest, { raw_text: fields.raw_text, timezone: fields.timezone, items: parseItems(fields.items) });
+  const input = parseBody(saveRequest, {
+    raw_text: fields.raw_text ?? '', timezone: fields.timezone, items: parseList(fields.items ?? '', 'items'),
+    changes: fields.changes === undefined ? undefined : parseList(fields.changes, 'changes'),
+  });
   if (!photo) throw new BadRequest('Please select a valid image file');
+  // A photo not sent to extraction first is one image of the plan, charged now and given back if the save fails.
+  const count = await countPhoto(user, photo);
+  const charge = count.images ? await chargeAi(user, { credits: 0, images: count.images }) : undefined;
   const key = objectKeys.image(user.userId, ulid(), EXTENSIONS[photo.mediaType]);
   const images = imagesStorage();
-  await images.putObject(key, photo.bytes, photo.mediaType);
   try {
-    return { statusCode: 201, body: await saveItems(user, input, key) };
+    await images.putObject(key, photo.bytes, photo.mediaType);
+    const body = await saveItems(user, input, key);
+    await count.remember();
+    if (count.images) await recordUsage(user, new Date().toISOString().slice(0, 7), { input_tokens: 0, output_tokens: 0, images: count.images });
+    return { statusCode: 201, body };
   } catch (error) {
-    // Nothing half-saved: an image no entry points at is removed again.
+    // Nothing half-saved: an image no entry points at is removed again, and a failed save counts no image.
     await images.deletePrefix(key).catch(() => undefined);
+    await charge?.refund().catch(() => undefined);
     throw error;
   }
 }

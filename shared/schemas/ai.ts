@@ -1,7 +1,7 @@
 // The AI's extracted items (SPEC.md §3 "Extracted item"): the schema the providers must answer with and the
 // review screen shows; the Bedrock tool's input schema is generated from it.
 import * as z from 'zod';
-import { collectionOfCategory, ITEM_TYPE_LABELS } from '../log-types';
+import { collectionOfCategory, ENTRY_COLLECTIONS, ITEM_TYPE_LABELS } from '../log-types';
 import { foreignMeasures } from '../measures';
 import { measuresSchema, subjectsSchema } from './measures';
 
@@ -58,6 +58,16 @@ export interface ProposedChange {
   /** update: the fields that change, as a log update takes them (calculated_timestamp, details, measures, ...). */
   set?: Record<string, unknown>;
 }
+
+/** A proposed change as Confirm & Save sends it back (its `before` stays on the client). */
+export const changeRequestSchema = z.object({
+  action: z.enum(['update', 'delete'], 'Expected update or delete.'),
+  collection: z.enum(ENTRY_COLLECTIONS, 'Unknown log type.'),
+  id: z.string().min(1).max(40),
+  version: z.number('This field is required.').int().min(1),
+  set: z.record(z.string(), z.unknown()).optional(),
+});
+export type ChangeRequest = z.infer<typeof changeRequestSchema>;
 
 /** What POST /api/ai/process-input/ (and with an image) answers. */
 export interface ExtractionAnswer {

@@ -88,6 +88,8 @@ export interface UserInput {
   updated_at: string;
   timezone: string;
   version: number;
+  /** The photo the input came from (raw_text may then be empty), else null. */
+  image_url?: string | null;
 }
 
 /** GET list query: dates are calendar days in `timezone`, both inclusive (SPEC.md §5 date filter). */

@@ -32,14 +32,48 @@ describe('POST /api/ai/process-input-with-image/', () => {
 
   it('S28: refuses uploads past the plan\'s image limit while text still works', async () => {
     const { access } = await signedInAccount();
-    for (let i = 0; i < 5; i++) expect((await postForm('/api/ai/process-input-with-image/', access, { text: 'meal' }, photo())).status).toBe(200);
-    const refused = await postForm('/api/ai/process-input-with-image/', access, { text: 'meal' }, photo());
+    for (let i = 0; i < 5; i++) expect((await postForm('/api/ai/process-input-with-image/', access, { text: 'meal' }, photo(jpegWithLocation(i)))).status).toBe(200);
+    const refused = await postForm('/api/ai/process-input-with-image/', access, { text: 'meal' }, photo(jpegWithLocation(5)));
     expect(refused).toMatchObject({ status: 403, body: { code: 'imagesExhausted' } });
     expect((await request('POST', '/api/ai/process-input/', { token: access, body: { text: 'tea at 4pm' } })).status).toBe(200);
   });
 });
 
+describe('an image of the plan is one photo', () => {
+  const used = async (token: string) => (await request('GET', '/api/ai/trial-status/', { token })).body;
+
+  it('counts a photo extracted twice and then saved once', async () => {
+    const { access } = await signedInAccount();
+    for (let i = 0; i < 2; i++) expect((await postForm('/api/ai/process-input-with-image/', access, { text: 'lunch' }, photo())).status).toBe(200);
+    const saved = await postForm('/api/structured-data/save-with-image/', access, { raw_text: 'lunch', items, timezone: 'UTC' }, photo());
+    expect(saved.status).toBe(201);
+    expect(await used(access)).toMatchObject({ credits_used: 2, images_used: 1 });
+  });
+
+  it('counts a photo saved without extraction once, and a failed save not at all', async () => {
+    const { access } = await signedInAccount();
+    const bad = JSON.stringify([{ category: 'sleep', details: 'nap', calculated_time: 'not a time', notes: '' }]);
+    expect((await postForm('/api/structured-data/save-with-image/', access, { raw_text: 'nap', items: bad }, photo())).status).toBe(400);
+    expect(await used(access)).toMatchObject({ credits_used: 0, images_used: 0 });
+    expect((await postForm('/api/structured-data/save-with-image/', access, { raw_text: '', items }, photo())).status).toBe(201);
+    expect((await postForm('/api/structured-data/save-with-image/', access, { raw_text: 'again', items }, photo())).status).toBe(201);
+    expect(await used(access)).toMatchObject({ credits_used: 0, images_used: 1 });
+  });
+});
+
 describe('POST /api/structured-data/save-with-image/', () => {
+  it('saves a photo with no text: the user input records that it came from the photo', async () => {
+    const { access } = await signedInAccount();
+    const extracted = await postForm('/api/ai/process-input-with-image/', access, { text: '', timezone: 'Europe/Paris' }, photo());
+    expect(extracted.status).toBe(200);
+    const saved = await postForm('/api/structured-data/save-with-image/', access,
+      { raw_text: '', items: JSON.stringify(extracted.body.items), timezone: 'Europe/Paris' }, photo());
+    expect(saved.status).toBe(201);
+    const input = (await request('GET', '/api/user-inputs/', { token: access })).body[0];
+    expect(input).toMatchObject({ id: saved.body.user_input_id, raw_text: '', image_url: saved.body.image_url });
+    expect(saved.body.image_url).toEqual(expect.any(String));
+  });
+
   it('stores the photo under a server-made key without its location, and every entry points at it', async () => {
     const [alice, bob] = [await signedInAccount(), await signedInAccount()];
     const saved = await postForm('/api/structured-data/save-with-image/', alice.access, { raw_text: 'lunch photo', items, timezone: 'Europe/Paris' }, photo());

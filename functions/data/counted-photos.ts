@@ -1,0 +1,29 @@
+// Photos already counted in a plan period, by their bytes' SHA-256: the same photo extracted and then saved,
+// or extracted twice, uses one image of the plan.
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, tableName } from './client';
+import { keys } from './keys';
+
+export async function isPhotoCounted(userId: string, periodId: string, hash: string): Promise<boolean> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.countedPhoto(userId, periodId, hash), ConsistentRead: true }));
+  return Boolean(Item);
+}
+
+/** Marks the photo counted; false when it already was (so the caller does not count it twice). */
+export async function markPhotoCounted(userId: string, periodId: string, hash: string, expiresAt: number): Promise<boolean> {
+  try {
+    await db().send(new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.countedPhoto(userId, periodId, hash), entity: 'counted-photo', expiresAt },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function forgetPhoto(userId: string, periodId: string, hash: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.countedPhoto(userId, periodId, hash) }));
+}
