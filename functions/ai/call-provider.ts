@@ -25,6 +25,8 @@ export async function callProvider<T extends { usage: TokenUsage }>(
   spend: { credits: number; images: number },
   requestId: string,
   call: (signal: AbortSignal) => Promise<T>,
+  /** False for an answer that gives the person nothing (no items, no changes): it is not charged. */
+  worthCharging: (result: T) => boolean = () => true,
 ): Promise<T> {
   const charge = await chargeAi(user, spend);
   const deadline = new AbortController();
@@ -38,8 +40,10 @@ export async function callProvider<T extends { usage: TokenUsage }>(
   } finally {
     clearTimeout(timer);
   }
+  const charged = worthCharging(result);
+  if (!charged) await charge.refund();
   await recordUsage(user, new Date().toISOString().slice(0, 7), {
-    input_tokens: result.usage.inputTokens, output_tokens: result.usage.outputTokens, images: spend.images,
+    input_tokens: result.usage.inputTokens, output_tokens: result.usage.outputTokens, images: charged ? spend.images : 0,
   });
   return result;
 }

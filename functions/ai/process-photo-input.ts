@@ -6,7 +6,7 @@ import { ValidationError } from '../core/http-error';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { zoneOf } from '../logs/entry-time';
 import type { AiProvider } from '../providers/ai/ai-port';
-import { callProvider } from './call-provider';
+import { extractForReview, givesNothing } from './extract-for-review';
 import { countPhoto } from './photo-count';
 import { readPhotoForm, requireTextOrPhoto } from './uploaded-photo';
 
@@ -18,9 +18,9 @@ export function processPhotoInput(provider: () => AiProvider) {
     requireTextOrPhoto(text, photo);
     const zone = zoneOf(fields.timezone, 'timezone');
     const count = await countPhoto(request.user!, photo);
-    const { items } = await callProvider(request.user!, { credits: AI_COSTS.extraction, images: count.images }, request.requestId,
-      (signal) => provider().extract({ text, image: photo, zone, now: new Date() }, signal));
-    await count.remember();
-    return { statusCode: 200, body: { items } };
+    const answer = await extractForReview(request.user!, { credits: AI_COSTS.extraction, images: count.images }, request.requestId, provider(),
+      { text, image: photo, zone, now: new Date() });
+    if (!givesNothing(answer)) await count.remember();
+    return { statusCode: 200, body: answer };
   };
 }

@@ -1,0 +1,30 @@
+// One extraction for the review (SPEC.md §7 process-input calls): the person's recent entries go with it so
+// words can name one to change, and the answer marks items that repeat a saved entry. An answer with nothing
+// to save (no items, no changes) is not charged, so "asdf" costs nothing.
+import type { ExtractionAnswer } from '../../shared/schemas/ai';
+import type { UserRecord } from '../data/users';
+import type { AiProvider, ExtractionRequest, TokenUsage } from '../providers/ai/ai-port';
+import { callProvider } from './call-provider';
+import { markDuplicates, proposedChanges, recentLogs, savedEntries } from './review-answer';
+
+export const givesNothing = (answer: ExtractionAnswer) => answer.items.length === 0 && answer.changes.length === 0;
+
+export async function extractForReview(
+  user: UserRecord,
+  spend: { credits: number; images: number },
+  requestId: string,
+  provider: AiProvider,
+  request: Omit<ExtractionRequest, 'recent'>,
+): Promise<ExtractionAnswer> {
+  const logs = await recentLogs(user.userId, request.now);
+  const { usage: _usage, ...answer } = await callProvider(user, spend, requestId, async (signal): Promise<ExtractionAnswer & { usage: TokenUsage }> => {
+    const result = await provider.extract({ ...request, recent: savedEntries(logs) }, signal);
+    return {
+      items: markDuplicates(result.items, request.zone, logs),
+      changes: proposedChanges(result.changes ?? [], logs, request.zone),
+      unmatched: result.unmatched ?? [],
+      usage: result.usage,
+    };
+  }, (answer) => !givesNothing(answer));
+  return answer;
+}

@@ -1,0 +1,100 @@
+// What the review shows besides the extracted items: which of them repeat an entry already saved, and the
+// changes to saved entries the person's words ask for, each with the version it was proposed from.
+import { collectionOfCategory, ENTRY_COLLECTIONS, logTypeOf, type EntryCollection } from '../../shared/log-types';
+import type { Measures } from '../../shared/measures';
+import type { ExtractedItem, ProposedChange, ReviewItem } from '../../shared/schemas/ai';
+import { listLogs, type StoredLog } from '../data/entries';
+import { resolveEntryTime } from '../logs/entry-time';
+import { presentLog } from '../logs/present-log';
+import type { EditProposal, SavedEntry } from '../providers/ai/ai-port';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Edits name entries of the last week or so; duplicates are within the hour, so the same window serves both. */
+export const REVIEW_WINDOW = { days: 8, perType: 50 } as const;
+export const DUPLICATE_MINUTES = 60;
+
+const textOf = (log: StoredLog) => String(log.collection === 'related-data' ? log.data_details : log.details);
+const categoryOf = (log: StoredLog) => String(log.collection === 'related-data' ? log.item_type : logTypeOf(log.collection as EntryCollection).itemType);
+
+/** The person's entries of the review window, newest first. */
+export async function recentLogs(userId: string, now = new Date()): Promise<StoredLog[]> {
+  const from = new Date(now.getTime() - REVIEW_WINDOW.days * DAY).toISOString();
+  const lists = await Promise.all(ENTRY_COLLECTIONS.map((collection) => listLogs({ userId, collection, from, limit: REVIEW_WINDOW.perType })));
+  return lists.flatMap(({ logs }) => logs).sort((a, b) => b.utc_time.localeCompare(a.utc_time));
+}
+
+/** The entries as the AI sees them: data to point edits at, never instructions. */
+export function savedEntries(logs: StoredLog[]): SavedEntry[] {
+  return logs.map((log) => ({
+    collection: log.collection, id: log.id, category: categoryOf(log), calculated_timestamp: String(log.calculated_timestamp),
+    text: textOf(log), measures: (log.measures ?? {}) as Measures, subjects: (log.subjects ?? []) as string[],
+  }));
+}
+
+/** Words that say nothing about what an entry is ("a coffee" is "coffee"). */
+const FILLER = new Set(['a', 'an', 'the', 'some', 'my', 'of', 'and', 'had', 'have', 'i', 'with', 'at', 'in', 'on']);
+const words = (text: string) => new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => !FILLER.has(word)));
+
+/** Near-identical words: at least 80% of the words of both are shared. */
+export function nearlySame(a: string, b: string): boolean {
+  const [left, right] = [words(a), words(b)];
+  if (left.size === 0 || right.size === 0) return false;
+  const shared = [...left].filter((word) => right.has(word)).length;
+  return shared / Math.max(left.size, right.size) >= 0.8;
+}
+
+function instantOf(item: ExtractedItem, zone: string): number | undefined {
+  try {
+    return Date.parse(resolveEntryTime(item.calculated_time, zone).utc_time);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Same type, within the hour, and the same subjects or near-identical words. */
+function savedTwin(item: ExtractedItem, zone: string, logs: StoredLog[]): StoredLog | undefined {
+  const at = instantOf(item, zone);
+  if (at === undefined) return undefined;
+  const collection = collectionOfCategory(item.category);
+  const subjects = new Set(item.subjects ?? []);
+  return logs.find((log) => log.collection === collection
+    && (collection !== 'related-data' || log.item_type === item.category)
+    && Math.abs(Date.parse(log.utc_time) - at) <= DUPLICATE_MINUTES * 60_000
+    && (((log.subjects ?? []) as string[]).some((s) => subjects.has(s)) || nearlySame(textOf(log), item.details)));
+}
+
+export function markDuplicates(items: ExtractedItem[], zone: string, logs: StoredLog[]): ReviewItem[] {
+  return items.map((item) => {
+    const twin = savedTwin(item, zone, logs);
+    const duplicate_of = twin
+      ? { collection: twin.collection, id: twin.id, text: textOf(twin), calculated_timestamp: String(twin.calculated_timestamp) }
+      : null;
+    return { ...item, duplicate_of };
+  });
+}
+
+/** An adapter's proposals as the review shows them: the entry as saved, its version, the fields a PUT would take. */
+export function proposedChanges(edits: EditProposal[], logs: StoredLog[], zone: string): ProposedChange[] {
+  const changes: ProposedChange[] = [];
+  for (const edit of edits) {
+    const log = logs.find((l) => l.collection === edit.collection && l.id === edit.id);
+    if (!log || changes.some((c) => c.id === log.id)) continue;
+    const base = { action: edit.action, collection: log.collection, id: log.id, version: log.version as number, before: presentLog(log) as unknown as Record<string, unknown> };
+    if (edit.action === 'delete') {
+      changes.push(base);
+      continue;
+    }
+    const { calculated_time, measures, ...words } = edit.set ?? {};
+    const set: Record<string, unknown> = { ...words };
+    if (calculated_time) {
+      try {
+        set.calculated_timestamp = resolveEntryTime(calculated_time, String(log.device_timezone ?? zone)).calculated_timestamp;
+      } catch {
+        continue;
+      }
+    }
+    if (measures) set.measures = { ...(log.measures as Measures), ...measures };
+    if (Object.keys(set).length > 0) changes.push({ ...base, set });
+  }
+  return changes;
+}
