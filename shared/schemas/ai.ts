@@ -8,20 +8,41 @@ import { measuresSchema, subjectsSchema } from './measures';
 /** The six item types that have their own collection; any other category is saved as related data. */
 export const ITEM_TYPES = Object.keys(ITEM_TYPE_LABELS) as [string, ...string[]];
 
+const calculatedTime = z.string().min(10).max(40)
+  .describe('When it happened: ISO 8601 with the person\'s zone offset (2026-11-21T08:00:00-05:00), or a date (2026-11-21) when only the day is known.');
+
 export const extractedItemSchema = z.object({
   category: z.string().min(1).max(100)
     .describe(`One of ${ITEM_TYPES.join(', ')}; anything else (a measurement, a symptom score, a lab value...) as a short snake_case type.`),
   details: z.string().min(1).max(5000)
     .describe('What happened, in the person\'s words, keeping amounts and durations (e.g. "2 eggs", "ran 5 km in 28 min").'),
-  calculated_time: z.string().min(10).max(40)
-    .describe('When it happened: ISO 8601 with the person\'s zone offset (2026-11-21T08:00:00-05:00), or a date (2026-11-21) when only the day is known.'),
+  calculated_time: calculatedTime,
   notes: z.string().max(2000).default('').describe('Anything else worth keeping; empty when nothing.'),
   measures: measuresSchema.optional(),
   subjects: subjectsSchema.optional(),
 }).superRefine(refineMeasures);
 export type ExtractedItem = z.infer<typeof extractedItemSchema>;
 
-export const extractionSchema = z.object({ items: z.array(extractedItemSchema).max(50) });
+/** A change to one of the saved entries the request listed, as an adapter proposes it. */
+export const editProposalSchema = z.object({
+  action: z.enum(['update', 'delete']).describe('update to change fields of a saved entry, delete to remove it.'),
+  collection: z.enum(ENTRY_COLLECTIONS).describe('The saved entry\'s type, as listed.'),
+  id: z.string().min(1).max(40).describe('The saved entry\'s id, as listed.'),
+  set: z.object({
+    calculated_time: calculatedTime.optional(),
+    details: z.string().min(1).max(5000).optional(),
+    notes: z.string().max(2000).optional(),
+    measures: measuresSchema.optional().describe('Only the measures that change.'),
+  }).optional().describe('update: only what changes.'),
+});
+
+export const extractionSchema = z.object({
+  items: z.array(extractedItemSchema).max(50).describe('New things the person logged; not the ones that only change or remove saved entries.'),
+  changes: z.array(editProposalSchema).max(20).default([])
+    .describe('Changes or deletions of saved entries the person asks for ("actually the run was 6 km", "delete this morning\'s coffee").'),
+  unmatched: z.array(z.string().max(300)).max(20).default([])
+    .describe('One short sentence per asked-for change that matches no saved entry.'),
+});
 
 /** A measure the item's type does not have (steps on a meal) is refused, naming it. */
 export function refineMeasures(item: { category?: string; measures?: object }, context: z.RefinementCtx): void {

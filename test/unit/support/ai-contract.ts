@@ -1,6 +1,6 @@
 // The AI port's contract: what every adapter (local, Bedrock) must do. Assertions are semantic — item types,
 // days and hours in the person's zone, offsets — never exact wording, so a real model can pass them too.
-import { AiProviderError, type AiProvider, type ChatRequest, type ContextEntry } from '../../../functions/providers/ai/ai-port';
+import { AiProviderError, type AiProvider, type ChatRequest, type ContextEntry, type SavedEntry } from '../../../functions/providers/ai/ai-port';
 import { extractionSchema, type ExtractedItem } from '../../../shared/schemas/ai';
 import { formatOffset, offsetMinutes, parseTimestamp, toZonedIso } from '../../../shared/time';
 
@@ -35,6 +35,12 @@ export const CONTRACT_ENTRIES: ContextEntry[] = [
   entry('physical-activities', '2026-11-20T19:00:00-05:00', 'ran 5k in 28 min'),
   entry('food-drinks', '2026-11-20T12:30:00-05:00', 'chicken salad'),
 ];
+
+/** A saved run of yesterday morning, for edits in plain words. */
+export const SAVED_RUN: SavedEntry = {
+  collection: 'physical-activities', id: '01KRUN00000000000000000000', category: 'physical_activities',
+  calculated_timestamp: '2026-11-20T07:00:00-05:00', text: 'ran 5 km', measures: { distance_km: 5 }, subjects: ['running'],
+};
 
 const chatRequest = (query: string, overrides: Partial<ChatRequest> = {}): ChatRequest =>
   ({ query, history: [], zone: CONTRACT_ZONE, now: CONTRACT_NOW, entries: CONTRACT_ENTRIES, analyze: false, ...overrides });
@@ -94,6 +100,36 @@ export function aiProviderContract(name: string, setup: () => Promise<{ provider
       const result = await provider.extract({ text: 'my lunch', image, zone: CONTRACT_ZONE, now: CONTRACT_NOW });
       expect(result.items.length).toBeGreaterThanOrEqual(1);
       expect(extractionSchema.safeParse({ items: result.items }).success).toBe(true);
+    });
+
+    it('gives items measures in metric units and lower-case subjects', async () => {
+      const { items } = await extract('ran 5 km in 28 min yesterday at 7am, stress 7/10, weighed 72.4 kg');
+      expect(extractionSchema.safeParse({ items }).success).toBe(true);
+      const run = items.find((i) => i.category === 'physical_activities');
+      expect(run?.measures).toMatchObject({ distance_km: 5, duration_min: 28 });
+      expect(run?.subjects).toContain('running');
+      expect(items.find((i) => i.category === 'mood_stress')?.measures).toMatchObject({ stress: 7 });
+      expect(items.find((i) => i.category === 'weight')?.measures).toMatchObject({ value: 72.4, unit: 'kg' });
+      for (const item of items) expect(item.subjects?.every((s) => s === s.toLowerCase())).toBe(true);
+    });
+
+    it('never reads a duration as a time, nor dates an item after now', async () => {
+      const { items } = await extract('walked the dog for 30 minutes after breakfast, played tennis for 90 minutes yesterday at 3pm');
+      for (const item of items) expect(parseTimestamp(item.calculated_time, CONTRACT_ZONE)! - CONTRACT_NOW.getTime()).toBeLessThanOrEqual(3_600_000);
+      const tennis = items.find((i) => /tennis/.test(i.details));
+      expect(wallTimeOf(tennis!.calculated_time, CONTRACT_ZONE)).toMatchObject({ date: '2026-11-20', hour: 15 });
+      expect(tennis?.measures).toMatchObject({ duration_min: 90 });
+    });
+
+    it('proposes a change of a saved entry the words ask for, and says when none matches', async () => {
+      const asked = await provider.extract({ text: 'actually the run yesterday was 6 km', zone: CONTRACT_ZONE, now: CONTRACT_NOW, recent: [SAVED_RUN] });
+      expect(asked.items).toEqual([]);
+      expect(asked.changes).toEqual([expect.objectContaining({ action: 'update', collection: SAVED_RUN.collection, id: SAVED_RUN.id })]);
+      expect(asked.changes![0].set?.measures).toMatchObject({ distance_km: 6 });
+      const none = await provider.extract({ text: 'delete this morning\'s coffee', zone: CONTRACT_ZONE, now: CONTRACT_NOW, recent: [SAVED_RUN] });
+      expect(none.items).toEqual([]);
+      expect(none.changes ?? []).toEqual([]);
+      expect(none.unmatched).toHaveLength(1);
     });
 
     it('answers a question from the person\'s own entries', async () => {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import type { AiProvider, ContextEntry } from '../../../functions/providers/ai/ai-port';
+import type { Measures } from '../../../shared/measures';
 import { ANALYZE_MODE_LINE, ENTRIES_TAG, ENTRY_TEXT_TAG } from '../../../functions/providers/ai/bedrock/prompts';
 
 /** A Converse request as the fake received it (the JSON body the SDK serialised). */
@@ -162,12 +163,16 @@ export function delegateTo(provider: AiProvider): Responder {
       const last = body.messages.at(-1)!;
       const text = between(textOf(last.content), ENTRY_TEXT_TAG) ?? '';
       const image = last.content.find((block) => block.image)?.image as { format: keyof typeof MEDIA_TYPES; source: { bytes: string } } | undefined;
-      const { items, usage } = await provider.extract({
+      const recent = (between(system, ENTRIES_TAG) ?? '').split('\n').filter(Boolean).map((line) => {
+        const entry = JSON.parse(line) as { id: string; type: string; category: string; time: string; text: string; measures: Measures; subjects: string[] };
+        return { id: entry.id, collection: entry.type, category: entry.category, calculated_timestamp: entry.time, text: entry.text, measures: entry.measures, subjects: entry.subjects };
+      });
+      const { items, changes, unmatched, usage } = await provider.extract({
         text: text === '(no text: use the image)' ? '' : text,
-        zone, now,
+        zone, now, recent,
         image: image && { bytes: Buffer.from(image.source.bytes, 'base64'), mediaType: MEDIA_TYPES[image.format] },
       });
-      return { kind: 'tool', input: { items }, usage };
+      return { kind: 'tool', input: { items, changes, unmatched }, usage };
     }
     const entries: ContextEntry[] = (between(system, ENTRIES_TAG) ?? '').split('\n').filter(Boolean).map((line) => {
       const entry = JSON.parse(line) as { id: string; type: string; time: string; text: string; notes: string };

@@ -73,7 +73,7 @@ export function bedrockAi(options: BedrockAiOptions): AiProvider {
     async extract(request, signal) {
       const output = await sendConverse(client, {
         modelId: options.modelId,
-        system: [{ text: extractionSystemPrompt(request.now, request.zone) }],
+        system: [{ text: extractionSystemPrompt(request.now, request.zone, request.recent) }],
         messages: [{ role: 'user', content: userContent(request) }],
         toolConfig: recordItemsTool(),
         inferenceConfig: { temperature: 0, maxTokens: 4096 },
@@ -82,7 +82,10 @@ export function bedrockAi(options: BedrockAiOptions): AiProvider {
       if (!parsed.success) {
         throw new AiProviderError('invalid-output', `Bedrock's ${RECORD_ITEMS} input does not match the item schema: ${parsed.error.message}`);
       }
-      return { items: parsed.data.items, usage: usageOf(output) };
+      // Only entries the request listed can be changed: an id the model made up is dropped.
+      const listed = new Set((request.recent ?? []).map((entry) => `${entry.collection}#${entry.id}`));
+      const changes = parsed.data.changes.filter((change) => listed.has(`${change.collection}#${change.id}`));
+      return { items: parsed.data.items, changes, unmatched: parsed.data.unmatched, usage: usageOf(output) };
     },
 
     async chat(request, signal) {

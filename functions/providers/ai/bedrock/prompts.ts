@@ -1,5 +1,5 @@
 // What the Bedrock adapter tells the model: instructions in the system prompt, the person's words and entries only as data.
-import type { ContextEntry } from '../ai-port';
+import type { ContextEntry, SavedEntry } from '../ai-port';
 import { toZonedIso } from '../../../../shared/time';
 
 /** The tags that fence the person's text and entries: everything inside them is data, never instructions (S40). */
@@ -21,7 +21,21 @@ function defuseTags(text: string): string {
   return text.replace(new RegExp(`<(/?)(${ENTRY_TEXT_TAG}|${ENTRIES_TAG})\\b`, 'gi'), '[$1$2');
 }
 
-export function extractionSystemPrompt(now: Date, zone: string): string {
+/** The rules of extraction that the words alone decide (the same ones the local adapter follows, docs/AI-LOCAL.md). */
+const EXTRACTION_RULES =
+  'A log is of the past: never date an item after now. A duration ("for 30 minutes", "90 min") is never a time: put it in ' +
+  'measures.duration_min. Items of one clause or list share its time phrase ("Lunch: salad and a coke at 12:30" dates both ' +
+  '12:30). A meal word without a clock time takes the meal\'s usual time on its most recent past occurrence (breakfast 08:00, ' +
+  'lunch 12:30, dinner 19:00). A night\'s sleep without a time is last night. Give each item its measures (numbers in metric ' +
+  'units, only those its category has, never invented) and subjects (lower case singular names). Text with nothing about ' +
+  'health gives no items.';
+
+const EDIT_RULES =
+  'If the person asks to change or remove something already saved ("actually the run yesterday was 6 km", "delete this ' +
+  'morning\'s coffee", "my headache was at 3pm, not 2pm"), do not record it as a new item: propose a change of the most ' +
+  'recent matching entry in <entries> by its id and type, with only what changes; if no entry matches, say so in unmatched.';
+
+export function extractionSystemPrompt(now: Date, zone: string, recent: SavedEntry[] = []): string {
   return [
     `${nowLine(now, zone)} Resolve relative times ("yesterday at 8pm", "this morning", "2 hours ago") in that zone; ` +
       'with no time phrase, use now. Answer only with the record_items tool.',
@@ -29,8 +43,19 @@ export function extractionSystemPrompt(now: Date, zone: string): string {
       'sleep, physical activity, mood or stress, or health condition; anything else (a measurement, a score, a lab value) ' +
       'as related data with a short snake_case category. Keep amounts and durations in details. ' +
       'If an image is attached, it shows what the person logged (often a meal): describe its items the same way.',
+    EXTRACTION_RULES,
+    EDIT_RULES,
     DATA_RULE,
+    `The person's saved entries of the last days, newest first, one JSON object per line (id, type, category, time, text, measures, subjects):\n${savedBlock(recent)}`,
   ].join('\n\n');
+}
+
+/** Saved entries as data, fenced like the chat's. */
+function savedBlock(recent: SavedEntry[]): string {
+  const lines = recent.map((entry) =>
+    JSON.stringify({ id: entry.id, type: entry.collection, category: entry.category, time: entry.calculated_timestamp, text: entry.text, measures: entry.measures, subjects: entry.subjects })
+      .replace(/</g, '\\u003c'));
+  return `<${ENTRIES_TAG}>\n${lines.join('\n')}\n</${ENTRIES_TAG}>`;
 }
 
 export function extractionUserText(text: string): string {
