@@ -1,8 +1,10 @@
 // The export's columns, fixed and in this order (docs/EXPORT.md): the one list the CSV is written from.
+import { MEASURE_NAMES, type MeasureName } from '../../shared/measures';
 import type { StoredLog } from '../data/entries';
 import { presentLog } from '../logs/present-log';
 
-export const CSV_COLUMNS = [
+/** The columns SPEC.md's fields fill, in the order a first export had them (spreadsheets built on it keep working). */
+const LOG_COLUMNS = [
   'collection',
   'id',
   'utc_time',
@@ -21,7 +23,11 @@ export const CSV_COLUMNS = [
   'updated_at',
 ] as const;
 
-export type CsvColumn = (typeof CSV_COLUMNS)[number];
+/** Then what an entry is about ("coffee; oat milk"), and one column per measure in canonical units (docs/MEASURES.md). */
+export const CSV_COLUMNS = [...LOG_COLUMNS, 'subjects', ...MEASURE_NAMES] as const;
+export const SUBJECT_SEPARATOR = '; ';
+
+export type CsvColumn = (typeof LOG_COLUMNS)[number] | 'subjects' | MeasureName;
 
 /**
  * A log as the API shows it (so nothing internal can reach the file), in the export's columns. A user
@@ -31,5 +37,7 @@ export function csvValues(log: StoredLog): unknown[] {
   const shown = presentLog(log) as unknown as Record<string, unknown>;
   const row: Record<string, unknown> = { ...shown, collection: log.collection };
   if (log.collection === 'user-inputs') row.device_timezone = shown.timezone;
-  return CSV_COLUMNS.map((column) => row[column]);
+  const measures = (shown.measures ?? {}) as Record<string, unknown>;
+  if (Array.isArray(shown.subjects)) row.subjects = shown.subjects.join(SUBJECT_SEPARATOR);
+  return CSV_COLUMNS.map((column) => (MEASURE_NAMES as readonly string[]).includes(column) ? measures[column] : row[column]);
 }

@@ -68,6 +68,19 @@ describe('CSV export', () => {
     expect(times).toEqual([...times].sort());
   });
 
+  it('has a column per measure in canonical units and the subjects, empty where an entry has none', async () => {
+    const run = await createEntry(alice.access, 'physical-activities', {
+      details: 'ran 5 km', measures: { distance_km: 5, duration_min: 28, intensity: 'vigorous' }, subjects: ['running', 'park'],
+    });
+    const coffee = await createEntry(alice.access, 'food-drinks', { details: 'coffee', measures: { caffeine: true, volume_ml: 250 }, subjects: ['coffee'] });
+    const { records } = await exportOf(alice.access);
+    expect(records.find((r) => r.id === run.id)).toMatchObject({
+      distance_km: '5', duration_min: '28', intensity: 'vigorous', subjects: 'running; park', caffeine: '', steps: '',
+    });
+    expect(records.find((r) => r.id === coffee.id)).toMatchObject({ caffeine: 'true', volume_ml: '250', subjects: 'coffee' });
+    expect(records.find((r) => r.id === run.user_input_log)).toMatchObject({ subjects: '', distance_km: '' });
+  });
+
   it('quotes commas, quotes, line breaks and keeps unicode (RFC 4180)', async () => {
     const notes = 'oats, "steel-cut"\r\nthen tea\nMüsli 🍓 茶';
     const entry = await createEntry(alice.access, 'food-drinks', { notes });
