@@ -6,5 +6,17 @@ export const PASSWORD_MAX_LENGTH = 256;
 export const AGE_MIN = 1;
 export const AGE_MAX = 120;
 
+/** The age a birth year gives this year (the age reached on this year's birthday). */
+export const ageOfBirthYear = (birthYear: number, now = new Date()) => now.getUTCFullYear() - birthYear;
+export const birthYearOfAge = (age: number, now = new Date()) => now.getUTCFullYear() - age;
+/** A birth year is refused only when the age it gives is outside AGE_MIN–AGE_MAX. */
+export function birthYearProblem(birthYear: number, now = new Date()): string | undefined {
+  const age = ageOfBirthYear(birthYear, now);
+  if (age < AGE_MIN || age > AGE_MAX) {
+    return `Enter the year you were born, between ${birthYearOfAge(AGE_MAX, now)} and ${birthYearOfAge(AGE_MIN, now)}.`;
+  }
+  return undefined;
+}
+
 export const GENDERS = { M: 'Male', F: 'Female', O: 'Other', P: 'Prefer not to say' } as const;
 export type Gender = keyof typeof GENDERS;

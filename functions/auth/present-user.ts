@@ -1,9 +1,14 @@
 // The current-user answer (GET /api/auth/me/): the account, its groups and the profile with derived units.
+import { ageOfBirthYear, birthYearOfAge } from '../../shared/account-rules';
 import type { CurrentUser } from '../../shared/schemas/auth';
 import { cmToFeetInches, kgToLbs } from '../../shared/units';
 import type { UserRecord } from '../data/users';
 
+/** The birth year stored, or for an older account the one its age gives. */
+const birthYearOf = (user: UserRecord) => user.birth_year ?? (user.age != null ? birthYearOfAge(user.age) : null);
+
 export function presentUser(user: UserRecord): CurrentUser {
+  const birthYear = birthYearOf(user);
   return {
     id: user.userId,
     username: user.username,
@@ -16,7 +21,8 @@ export function presentUser(user: UserRecord): CurrentUser {
     profile: {
       height_cm: user.height_cm ?? null,
       weight_kg: user.weight_kg ?? null,
-      age: user.age ?? null,
+      age: birthYear != null ? ageOfBirthYear(birthYear) : null,
+      birth_year: birthYear,
       gender: user.gender ?? null,
       height_ft_in: user.height_cm != null ? cmToFeetInches(user.height_cm) : null,
       weight_lbs: user.weight_kg != null ? kgToLbs(user.weight_kg) : null,

@@ -1,11 +1,18 @@
 // Profile update: only the profile's own fields; a new username or e-mail is claimed before the old one is freed.
 import { apiMessages } from '../../shared/messages';
-import { profileUpdateRequest } from '../../shared/schemas/auth';
+import { birthYearOfAge } from '../../shared/account-rules';
+import { profileUpdateRequest, type ProfileUpdateRequest } from '../../shared/schemas/auth';
 import { ValidationError } from '../core/http-error';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
 import { claimEmail, claimUsername, getUser, releaseEmail, releaseUsername, updateUser } from '../data/users';
 import { presentUser } from './present-user';
+
+/** SPEC.md's `age` is kept as the birth year it gives; a birth year sent with it wins. Either clears the old age. */
+function profileFields({ age, birth_year, ...rest }: ProfileUpdateRequest) {
+  const birthYear = birth_year !== undefined ? birth_year : age === undefined ? undefined : age === null ? null : birthYearOfAge(age);
+  return birthYear === undefined ? rest : { ...rest, birth_year: birthYear, age: null };
+}
 
 const changed = (next: string | undefined, current: string) => next !== undefined && next.toLowerCase() !== current.toLowerCase();
 
@@ -21,7 +28,7 @@ export async function updateProfile(request: ApiRequest): Promise<ApiResult> {
     throw ValidationError.field('email', apiMessages.emailTaken);
   }
   try {
-    await updateUser(user.userId, input);
+    await updateUser(user.userId, profileFields(input));
   } catch (error) {
     if (newUsername) await releaseUsername(input.username!, user.userId);
     if (newEmail) await releaseEmail(input.email!, user.userId);

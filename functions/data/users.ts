@@ -18,7 +18,9 @@ export interface UserRecord {
   tokens_valid_after: number;
   height_cm: number | null;
   weight_kg: number | null;
+  /** Accounts from before birth years: the age as entered then. New writes store birth_year and clear it. */
   age: number | null;
+  birth_year?: number | null;
   gender: Gender | null;
   /** When the current paid plan started or last renewed: its monthly periods count from here (ai/plan-period.ts). */
   plan_started_at?: string;
@@ -26,7 +28,7 @@ export interface UserRecord {
   stripe_subscription_id?: string;
 }
 
-export type ProfileFields = Partial<Pick<UserRecord, 'username' | 'email' | 'first_name' | 'last_name' | 'height_cm' | 'weight_kg' | 'age' | 'gender'>>;
+export type ProfileFields = Partial<Pick<UserRecord, 'username' | 'email' | 'first_name' | 'last_name' | 'height_cm' | 'weight_kg' | 'age' | 'birth_year' | 'gender'>>;
 
 /** Claims a key for a user; false when someone else holds it. Holding it already counts as success. */
 async function claim(key: TableKey, userId: string): Promise<boolean> {

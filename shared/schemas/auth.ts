@@ -1,6 +1,6 @@
 // Requests and responses of the account calls (SPEC.md §3, §7): the server validates with these, the client types with them.
 import * as z from 'zod';
-import { AGE_MAX, AGE_MIN, GENDERS, PASSWORD_MAX_LENGTH, type Gender } from '../account-rules';
+import { AGE_MAX, AGE_MIN, birthYearProblem, GENDERS, PASSWORD_MAX_LENGTH, type Gender } from '../account-rules';
 
 export { AGE_MAX, AGE_MIN, GENDERS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Gender } from '../account-rules';
 
@@ -42,7 +42,12 @@ export const profileUpdateRequest = z.object({
   height_cm: z.number('A valid number is required.').positive('Height must be positive.').max(300, 'Height must be at most 300 cm.').nullable().optional(),
   weight_kg: z.number('A valid number is required.').positive('Weight must be positive.').max(700, 'Weight must be at most 700 kg.').nullable().optional(),
   age: z.number('A valid integer is required.').int('A valid integer is required.').min(AGE_MIN, `Age must be between ${AGE_MIN} and ${AGE_MAX}.`).max(AGE_MAX, `Age must be between ${AGE_MIN} and ${AGE_MAX}.`).nullable().optional(),
+  /** The year the person was born; when both are sent it wins over `age`. */
+  birth_year: z.number('A valid integer is required.').int('A valid integer is required.').nullable().optional(),
   gender: genderSchema.nullable().optional(),
+}).superRefine((input, context) => {
+  const problem = input.birth_year != null ? birthYearProblem(input.birth_year) : undefined;
+  if (problem) context.addIssue({ code: 'custom', path: ['birth_year'], message: problem });
 });
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;
 
@@ -59,6 +64,8 @@ export const profileSchema = z.object({
   height_cm: z.number().nullable(),
   weight_kg: z.number().nullable(),
   age: z.number().nullable(),
+  /** Always answered by the server; optional so older fixtures and clients still type-check. */
+  birth_year: z.number().nullable().optional(),
   gender: genderSchema.nullable(),
   height_ft_in: z.object({ feet: z.number(), inches: z.number() }).nullable(),
   weight_lbs: z.number().nullable(),

@@ -12,10 +12,26 @@ describe('PUT /api/auth/profile/update/', () => {
     expect(response.status).toBe(200);
     expect(response.body.message).toBe(apiMessages.profileUpdated);
     const profile = (await request('GET', '/api/auth/me/', { token: account.access })).body.profile;
-    expect(profile).toEqual({ height_cm: 180, weight_kg: 70, age: 34, gender: 'F', height_ft_in: { feet: 5, inches: 11 }, weight_lbs: 154 });
+    const born = new Date().getUTCFullYear() - 34;
+    expect(profile).toEqual({ height_cm: 180, weight_kg: 70, age: 34, birth_year: born, gender: 'F', height_ft_in: { feet: 5, inches: 11 }, weight_lbs: 154 });
     await update(account.access, { height_cm: null, weight_kg: null, age: null, gender: null });
     const cleared = (await request('GET', '/api/auth/me/', { token: account.access })).body.profile;
-    expect(cleared).toEqual({ height_cm: null, weight_kg: null, age: null, gender: null, height_ft_in: null, weight_lbs: null });
+    expect(cleared).toEqual({ height_cm: null, weight_kg: null, age: null, birth_year: null, gender: null, height_ft_in: null, weight_lbs: null });
+  });
+
+  it('stores a birth year as one and answers the age it gives; refuses one giving an age outside 1–120', async () => {
+    const account = await signedInAccount();
+    const year = new Date().getUTCFullYear();
+    expect((await update(account.access, { birth_year: 1990, age: 20 })).status).toBe(200);
+    const profile = (await request('GET', '/api/auth/me/', { token: account.access })).body.profile;
+    expect(profile).toMatchObject({ birth_year: 1990, age: year - 1990 });
+    for (const birth_year of [year, year - 121, 2200]) {
+      const response = await update(account.access, { birth_year });
+      expect(response.status).toBe(400);
+      expect(Object.keys(response.body)).toEqual(['birth_year']);
+    }
+    expect((await update(account.access, { birth_year: year - 1 })).status).toBe(200);
+    expect((await update(account.access, { birth_year: year - 120 })).status).toBe(200);
   });
 
   it('refuses an age outside 1–120 and an unknown gender with field errors', async () => {
