@@ -18,7 +18,7 @@ const cases: readonly [string, string, string, string][] = [
   ['ran yesterday evening', '2026-11-20T19:00:00-05:00', '2026-11-20T19:00:00+09:00', 'yesterday evening'],
   ['yoga this morning', '2026-11-21T08:00:00-05:00', '2026-11-21T08:00:00+09:00', 'this morning'],
   ['slept badly last night', '2026-11-20T22:00:00-05:00', '2026-11-20T22:00:00+09:00', 'last night'],
-  ['pizza tonight', '2026-11-21T21:00:00-05:00', '2026-11-21T21:00:00+09:00', 'tonight'],
+  ['pizza tonight', '2026-11-21T10:00:00-05:00', '2026-11-21T12:00:00+09:00', 'tonight still to come: now, never the future'],
   ['pasta yesterday', '2026-11-20', '2026-11-20', 'a day without a time'],
   ['swam on Monday', '2026-11-16', '2026-11-16', 'a weekday: the most recent past one'],
   ['swam on Sunday', '2026-11-15', '2026-11-15', 'a weekday, not tomorrow'],
@@ -77,7 +77,7 @@ describe('in the small hours', () => {
     expect(await timeOf('headache this morning', 'America/New_York', now)).toEqual(['2026-11-20T08:00:00-05:00']);
   });
 
-  it('keeps "tonight" as said', async () => {
-    expect(await timeOf('pizza tonight', 'America/New_York', now)).toEqual(['2026-11-21T21:00:00-05:00']);
+  it('reads "tonight" as the evening just gone (the night is still going on)', async () => {
+    expect(await timeOf('pizza tonight', 'America/New_York', now)).toEqual(['2026-11-20T21:00:00-05:00']);
   });
 });

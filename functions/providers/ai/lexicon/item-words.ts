@@ -52,7 +52,7 @@ export const MOOD_WORDS = [
   'relaxed', 'happy', 'content', 'joyful', 'excited', 'sad', 'feeling down', 'felt down', 'depressed', 'feeling low', 'felt low', 'lonely', 'angry', 'irritable',
   'irritated', 'frustrated', 'annoyed', 'grateful', 'tense', 'burned out', 'burnt out', 'motivated', 'unmotivated',
   'bored', 'cheerful', 'upset', 'panic', 'felt great', 'feel great', 'feeling great', 'good mood', 'bad mood', 'meditated',
-  'meditation', 'meditate', 'tired', 'exhausted',
+  'meditation', 'meditate', 'tired', 'exhausted', 'energy', 'low energy', 'energetic',
 ];
 
 /** Test subjects and health conditions: symptoms, illnesses and tests. */
@@ -75,7 +75,7 @@ export const RELATED_DATA_PATTERNS: readonly { type: string; words: RegExp; valu
   { type: 'heart_rate', words: /\b(heart rate|pulse|resting hr|rhr|hrv)\b/i, values: /\b\d{2,3}\s*bpm\b/i },
   { type: 'blood_glucose', words: /\b(blood sugar|glucose|a1c)\b/i, values: /\bmg\/dl\b|\bmmol\/l\b/i },
   { type: 'weight', words: /\b(weigh|weighed|weighing|weight|body weight)\b(?!\s*training)/i, values: /\b\d+(\.\d+)?\s*(kg|lbs?|pounds)\b/i },
-  { type: 'body_temperature', words: /\b(body temperature|temperature|temp)\b/i, values: /\b\d{2,3}(\.\d)?\s*(°\s*[cf]|degrees)/i },
+  { type: 'body_temperature', words: /\b(body temperature|temperature|temp)\b/i, values: /\b\d{2,3}(\.\d+)?\s*(°\s*[cf]\b|degrees|[cf]\b)/i },
   { type: 'blood_oxygen', words: /\b(spo2|oxygen saturation|blood oxygen)\b/i },
   { type: 'body_fat', words: /\bbody fat\b/i },
 ];
@@ -85,3 +85,14 @@ export const MEASUREMENT_PATTERN = /\b\d+(\.\d+)?\s*(%|mg|g|ml|l|cm|mm|km|mi|kg|
 
 /** Pairs joined by "and" that are one thing, kept together when a sentence is split. */
 export const JOINED_PHRASES = FOOD_DRINK_WORDS.filter((w) => w.includes(' and '));
+
+/** Common English words: an "other" item needs one (or a verb, or a number) to be kept (gibberish is dropped). */
+export const COMMON_WORDS = [
+  'a', 'an', 'the', 'my', 'our', 'his', 'her', 'their', 'some', 'with', 'without', 'had', 'have', 'has', 'did', 'do',
+  'went', 'go', 'got', 'get', 'was', 'were', 'is', 'am', 'are', 'been', 'to', 'of', 'for', 'at', 'in', 'on', 'out', 'up',
+  'off', 'from', 'took', 'take', 'made', 'make', 'felt', 'feel', 'saw', 'see', 'met', 'read', 'watch', 'work', 'home',
+  'day', 'night', 'movie', 'film', 'book', 'friend', 'friends', 'family', 'shower', 'bath', 'sauna', 'party', 'trip',
+  'travel', 'flight', 'drive', 'car', 'office', 'meeting', 'call', 'tv', 'game', 'music', 'sun', 'rain', 'weather',
+  'cold', 'hot', 'good', 'bad', 'okay', 'ok', 'fine', 'great', 'nothing', 'no', 'not', 'very', 'too', 'bit', 'lot',
+  'much', 'all', 'today', 'yesterday', 'tonight', 'morning', 'evening', 'afternoon', 'week', 'weekend',
+];

@@ -1,6 +1,7 @@
 // Which item type a piece of text is: the earliest lexicon word decides; measurements and the rest are related data.
+import { findDurations } from './durations';
 import {
-  ACTIVITY_WORDS, CONDITION_WORDS, FOOD_DRINK_WORDS, MEASUREMENT_PATTERN, MOOD_WORDS, RELATED_DATA_PATTERNS,
+  ACTIVITY_WORDS, COMMON_WORDS, CONDITION_WORDS, FOOD_DRINK_WORDS, MEASUREMENT_PATTERN, MOOD_WORDS, RELATED_DATA_PATTERNS,
   SLEEP_WORDS, SUPPLEMENT_WORDS,
 } from '../lexicon/item-words';
 
@@ -45,4 +46,28 @@ export function classifyItem(text: string): string {
   const byValue = RELATED_DATA_PATTERNS.find(({ values }) => values?.test(text));
   if (byValue) return byValue.type;
   return MEASUREMENT_PATTERN.test(text) ? 'measurement' : 'other';
+}
+
+/** Words that only qualify an amount ("maybe 5 hours", "about 30 min"). */
+const QUALIFIERS = /\b(?:maybe|about|around|roughly|approximately|approx|probably|like|only|just|almost|nearly|over|under|less than|more than)\b|~/gi;
+const SCORE = /^(?:quality|score|rating)?\s*\d+(?:\.\d+)?\s*\/\s*\d+$/i;
+
+/** An amount with nothing it is about ("maybe 5 hours", "quality 3/5"): it goes with the item before it. */
+export function isFragment(text: string): boolean {
+  if (!['other', 'measurement'].includes(classifyItem(text))) return false;
+  let rest = text;
+  for (const d of findDurations(text).reverse()) rest = rest.slice(0, d.index) + rest.slice(d.index + d.length);
+  rest = rest.replace(QUALIFIERS, ' ').replace(/[\s,;.!?()-]+/g, ' ').trim();
+  return rest === '' || SCORE.test(rest);
+}
+
+const COMMON = new RegExp(`(?<![\\w'])(?:${COMMON_WORDS.join('|')})(?![\\w'])`, 'i');
+
+/**
+ * Whether an item is worth keeping: a type was recognised, or its words look like English (a common word, a
+ * verb in -ed/-ing, a number). "asdf qwerty" is not, so it gives no item rather than an "other" of noise.
+ */
+export function isRecognisable(text: string, category: string): boolean {
+  if (category !== 'other') return true;
+  return COMMON.test(text) || /\d/.test(text) || /[a-z]{2,}(?:ed|ing)\b/i.test(text);
 }

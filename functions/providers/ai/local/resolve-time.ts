@@ -3,11 +3,14 @@
 // instant with the zone's real offset at that moment, so DST edges and the server's zone never shift a day.
 import * as chrono from 'chrono-node';
 import { offsetMinutes, toZonedIso, wallTimeToInstant } from '../../../../shared/time';
+import { maskDurations } from './durations';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** How far ahead a bare clock time may be and still mean today (a late entry for the coming hour). */
 const LATER_TODAY = 60 * MINUTE;
+/** Before 05:00 the night is still yesterday's. */
+const SMALL_HOURS_END = 5 * 60 * MINUTE;
 
 export interface TimePhrase {
   /** Where the phrase sits in the text, including a leading "at", "on" or "in the". */
@@ -17,6 +20,8 @@ export interface TimePhrase {
   time: string;
   /** A range ("from 11pm to 7am") is also a duration: its words stay in the details. */
   isRange: boolean;
+  /** A clock time (or "2 hours ago") was said; "yesterday" or "this morning" alone leave room for a meal's time. */
+  clock: boolean;
 }
 
 /** Hours for parts of the day when no clock time is given. */
@@ -24,34 +29,47 @@ const DAY_PARTS: readonly [RegExp, number][] = [
   [/\bmidnight\b/i, 0], [/\bnoon\b|\bmidday\b/i, 12], [/\btonight\b/i, 21], [/\bnight\b/i, 22],
   [/\bevening\b/i, 19], [/\bafternoon\b/i, 14], [/\bmorning\b/i, 8],
 ];
+const BEDTIME_BEFORE = /\b(?:bed|asleep|bedtime|lights out|slept)\s*$/i;
 const WEEKDAY = /\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
-const LEADING_WORDS = /(?:\b(?:in the|during the|at|on|in|this|around|about)\s+)+$/i;
+// Words that belong to the phrase: cut with it, so "headache since 2pm" never leaves a dangling "headache since".
+const LEADING_WORDS = /(?:\b(?:in the|during the|at|on|in|this|around|about|since|from|after|before|until|till|by)\s+)+$/i;
 
 /** "in 28 min" after "ran 5k" is a duration, not a time; logs are about the past. */
 const isForwardDuration = (result: chrono.ParsedResult) => /^in\s/i.test(result.text) && !DAY_PARTS.some(([p]) => p.test(result.text));
 
+/** "stress 7/10", "quality 4/5", "pain 3/4" are scores, not 10 July: only "on 7/10" or "since 7/10" is a date. */
+const SCORE = /(?<!\b(?:on|since|from|until|by)\s+)\b\d{1,2}\s*\/\s*(?:4|5|10)\b(?!\s*\/)/gi;
+const maskScores = (text: string) => text.replace(SCORE, (score) => ' '.repeat(score.length));
+
 export const nowIn = (now: Date, zone: string): string => toZonedIso(now.getTime(), zone);
 
+/** The first time phrase of a text; durations ("for 30 minutes") are masked first, as they are never a time. */
 export function findTimePhrase(text: string, zone: string, now: Date): TimePhrase | undefined {
   const nowMs = now.getTime();
   const refWall = nowMs + offsetMinutes(zone, nowMs) * MINUTE;
+  const masked = maskScores(maskDurations(text));
   let results: chrono.ParsedResult[];
   try {
-    results = chrono.parse(text, { instant: new Date(refWall), timezone: 0 }, { forwardDate: false });
+    results = chrono.parse(masked, { instant: new Date(refWall), timezone: 0 }, { forwardDate: false });
   } catch {
     return undefined;
   }
   const result = results.find((r) => !isForwardDuration(r));
   if (!result) return undefined;
-  const lead = LEADING_WORDS.exec(text.slice(0, result.index));
+  const lead = LEADING_WORDS.exec(masked.slice(0, result.index));
   const index = lead ? lead.index : result.index;
-  return { index, length: result.index + result.text.length - index, time: resolve(result, zone, nowMs, refWall), isRange: !!result.end };
+  const clock = result.start.isCertain('hour') || /\bago\b/i.test(result.text);
+  const evening = BEDTIME_BEFORE.test(masked.slice(0, index));
+  return { index, length: result.index + result.text.length - index, time: resolve(result, zone, nowMs, refWall, evening), isRange: !!result.end, clock };
 }
 
-function resolve(result: chrono.ParsedResult, zone: string, nowMs: number, refWall: number): string {
+function resolve(result: chrono.ParsedResult, zone: string, nowMs: number, refWall: number, evening: boolean): string {
   const start = result.start;
   const phrase = result.text;
   let wall = Date.UTC(start.get('year')!, start.get('month')! - 1, start.get('day')!, start.get('hour') ?? 0, start.get('minute') ?? 0, start.get('second') ?? 0);
+  // "went to bed at 11" is 23:00: a bedtime from 6 to 11 without am/pm is in the evening.
+  const hour = start.get('hour') ?? 0;
+  if (evening && start.isCertain('hour') && !start.isCertain('meridiem') && hour >= 6 && hour <= 11) wall += 12 * 60 * MINUTE;
   // A duration back from now is exact, whatever the clocks did in between.
   if (/\bago\b/i.test(phrase)) return toZonedIso(nowMs - (refWall - wall), zone);
   // A bare weekday means the most recent one, never next week's.
@@ -61,8 +79,11 @@ function resolve(result: chrono.ParsedResult, zone: string, nowMs: number, refWa
   if (!clockGiven && !dayPart) return new Date(wall).toISOString().slice(0, 10);
   if (!clockGiven && dayPart) {
     wall = startOfDay(wall) + dayPart[1] * 60 * MINUTE;
-    // "last night" or "this morning" written at 2am means the one just gone, not the coming one.
-    if (!/\b(tonight|tomorrow|next|later)\b/i.test(phrase) && wall > refWall + LATER_TODAY) wall -= DAY;
+    // "last night" or "this morning" written at 2am means the one just gone, not the coming one; so does
+    // "tonight" in the small hours (the night still going on). Later in the day a future "tonight" is clamped.
+    const smallHours = (refWall - startOfDay(refWall)) < SMALL_HOURS_END;
+    const ahead = /\b(tomorrow|next|later)\b/i.test(phrase) || (/\btonight\b/i.test(phrase) && !smallHours);
+    if (!ahead && wall > refWall + LATER_TODAY) wall -= DAY;
   }
   // "headache at 3pm" written at 10am is about yesterday: a log is of what happened, a bare clock time is past.
   const dayGiven = start.isCertain('day') || start.isCertain('weekday');

@@ -17,6 +17,14 @@ export function splitSentences(text: string): string[] {
   return text.split(/\r?\n|(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
 }
 
+/** "Lunch: chicken salad and a coke": a meal label heads a list; it names the meal, it is not an item itself. */
+const LABEL = /^\s*(breakfast|brunch|lunch|dinner|supper|snacks?)(?:\s*:|\s+[\u2013\u2014-])\s*(?=\S)/i;
+
+export function splitLabel(sentence: string): { label: string; rest: string } {
+  const match = LABEL.exec(sentence);
+  return match ? { label: match[1], rest: sentence.slice(match[0].length) } : { label: '', rest: sentence };
+}
+
 export function splitClauses(sentence: string): Clause[] {
   const clauses: Clause[] = [];
   let continuation = false;
