@@ -112,8 +112,8 @@ describe('photos and usage', () => {
 
   it('describes a photo as one food item, with the text and its time if any (no vision locally)', async () => {
     const { items } = await ai.extract({ text: 'breakfast at 9am', image, zone, now });
-    expect(items).toEqual([{ category: 'food_drinks', details: `${PHOTO_DETAILS}: breakfast at 9am`, calculated_time: '2026-11-21T09:00:00-05:00', notes: '' }]);
-    expect((await ai.extract({ text: '', image, zone, now })).items[0]).toMatchObject({ details: PHOTO_DETAILS, calculated_time: current });
+    expect(items).toEqual([{ category: 'food_drinks', details: `${PHOTO_DETAILS}: breakfast at 9am`, calculated_time: '2026-11-21T09:00:00-05:00', notes: '', measures: {}, subjects: [] }]);
+    expect((await ai.extract({ text: '', image, zone, now })).items).toEqual([{ category: 'food_drinks', details: PHOTO_DETAILS, calculated_time: current, notes: '', measures: {}, subjects: [] }]);
   });
 
   it('estimates tokens deterministically from the characters', async () => {

@@ -18,7 +18,7 @@ export const FOOD_DRINK_WORDS = [
   'rice and beans', 'bread and butter', 'sweet and sour', 'strawberries and cream', 'pb and j', 'gin and tonic',
   'rum and coke', 'milk and cookies',
   // drinks
-  'coffee', 'espresso', 'latte', 'cappuccino', 'americano', 'tea', 'green tea', 'matcha', 'water', 'sparkling water',
+  'coffee', 'espresso', 'latte', 'cappuccino', 'americano', 'flat white', 'mocha', 'macchiato', 'cold brew', 'tea', 'green tea', 'matcha', 'water', 'sparkling water',
   'milk', 'juice', 'orange juice', 'soda', 'coke', 'lemonade', 'beer', 'wine', 'cocktail', 'whiskey', 'vodka',
   'kombucha', 'hot chocolate', 'energy drink', 'protein shake', 'shake',
 ];

@@ -4,7 +4,8 @@
 export const SUBJECT_OF: Readonly<Record<string, string>> = {
   // food and drink
   berries: 'berry', blueberries: 'blueberry', strawberries: 'strawberry', veggies: 'vegetable', oats: 'oatmeal',
-  porridge: 'oatmeal', yoghurt: 'yogurt', doughnut: 'donut', hamburger: 'burger', coke: 'cola', 'pb and j': 'peanut butter and jelly',
+  porridge: 'oatmeal', espresso: 'coffee', latte: 'coffee', cappuccino: 'coffee', americano: 'coffee', 'flat white': 'coffee',
+  mocha: 'coffee', macchiato: 'coffee', 'cold brew': 'coffee', yoghurt: 'yogurt', doughnut: 'donut', hamburger: 'burger', coke: 'cola', 'pb and j': 'peanut butter and jelly',
   'macaroni and cheese': 'mac and cheese', 'strawberries and cream': 'strawberries and cream',
   // supplements and medicines
   'vitamin d3': 'vitamin d', 'omega 3': 'omega-3', 'fish oil': 'fish oil', advil: 'ibuprofen', tylenol: 'paracetamol',

@@ -5,6 +5,7 @@ import type { ExtractedItem } from '../../../../shared/schemas/ai';
 import { isValidZone } from '../../../../shared/time';
 import { answerChat } from './answer-chat';
 import { extractItems } from './extract-items';
+import { proposeEdits } from './propose-edits';
 import { findTimePhrase, nowIn } from './resolve-time';
 
 /** What an image "shows" locally: there is no vision here, so a photo is described, never recognised. */
@@ -29,6 +30,9 @@ function photoItem(request: ExtractionRequest): ExtractedItem {
     details: (text ? `${PHOTO_DETAILS}: ${text}` : PHOTO_DETAILS).slice(0, 5000),
     calculated_time: phrase?.time ?? nowIn(request.now, request.zone),
     notes: '',
+    // No vision locally: nothing is read from the photo, so no numbers and no subjects are claimed.
+    measures: {},
+    subjects: [],
   };
 }
 
@@ -38,13 +42,15 @@ export function localAi(): AiProvider {
       checkAbort(signal);
       const text = String(request.text ?? '');
       const zone = zoneOf(request.zone);
-      const items = request.image ? [photoItem({ ...request, text, zone })] : extractItems(text, zone, request.now);
+      // Sentences asking to change or remove saved entries are answered as changes, the rest as new items.
+      const { changes, unmatched, rest } = proposeEdits(text, request.recent ?? [], zone, request.now);
+      const items = request.image ? [photoItem({ ...request, text: rest, zone })] : extractItems(rest, zone, request.now);
       const usage: TokenUsage = {
         inputTokens: estimateTokens(text) + (request.image ? IMAGE_TOKENS : 0),
-        outputTokens: estimateTokens(JSON.stringify({ items })),
+        outputTokens: estimateTokens(JSON.stringify({ items, changes, unmatched })),
       };
       checkAbort(signal);
-      return { items, usage };
+      return { items, changes, unmatched, usage };
     },
     async chat(request: ChatRequest, signal) {
       checkAbort(signal);
