@@ -80,6 +80,18 @@ describe('a clause or list shares its time phrase', () => {
     expect(items.map((i) => [i.details, local(i.calculated_time)])).toEqual([['eggs', '2026-11-21T08:00'], ['toast', '2026-11-21T08:00'], ['coffee', '2026-11-21T08:00']]);
   });
 
+  it('a label may carry the list\'s time; a meal named in a clause times all its items', async () => {
+    const lunch = await extract('lunch at 1pm: sushi and green tea', at('23:30'));
+    expect(lunch.map((i) => [i.details, local(i.calculated_time)])).toEqual([['sushi', '2026-11-21T13:00'], ['green tea', '2026-11-21T13:00']]);
+    const dinner = await extract('ate 2 slices of pizza and a coke for dinner', at('23:30'));
+    expect(dinner.map((i) => local(i.calculated_time))).toEqual(['2026-11-21T19:00', '2026-11-21T19:00']);
+  });
+
+  it('"an hour and a half" is one duration, not two items', async () => {
+    const items = await extract('went to the gym for an hour and a half', at('13:00'));
+    expect(items).toEqual([expect.objectContaining({ details: 'went to the gym for an hour and a half', measures: { duration_min: 90 } })]);
+  });
+
   it('"coffee at 8 and a croissant": both at the most recent past 08:00', async () => {
     expect((await extract('coffee at 8 and a croissant', at('13:00'))).map((i) => local(i.calculated_time))).toEqual(['2026-11-21T08:00', '2026-11-21T08:00']);
     expect((await extract('coffee at 8 and a croissant', at('01:30'))).map((i) => local(i.calculated_time))).toEqual(['2026-11-20T08:00', '2026-11-20T08:00']);

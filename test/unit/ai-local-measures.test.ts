@@ -48,6 +48,7 @@ describe('readMeasures by type', () => {
     ['supplements', '2 tablets of ibuprofen', { dose_amount: 2, dose_unit: 'tablet' }],
     ['supplements', 'a scoop of creatine', { dose_amount: 1, dose_unit: 'scoop' }],
     ['supplements', 'melatonin', {}],
+    ['supplements', 'took 2 advil', { dose_amount: 2 }],
     ['food_drinks', 'two eggs', { servings: 2 }],
     ['food_drinks', 'a banana', {}],
     ['food_drinks', '500 ml water', { volume_ml: 500 }],

@@ -13,6 +13,7 @@ const MAX_ITEMS = 50;
 interface Part { details: string; phrase?: TimePhrase; words: string }
 /** An item before it is typed: `words` keep its time phrase, which a sleep's bedtime and wake time come from. */
 interface Draft { details: string; phrase?: TimePhrase; label: string; words: string }
+// `label`: the list's meal label, or the clause's words when they name a meal.
 
 function withoutPhrase(text: string, phrase: TimePhrase): string {
   return `${text.slice(0, phrase.index)} ${text.slice(phrase.index + phrase.length)}`;
@@ -42,18 +43,21 @@ function readSentence(sentence: string, zone: string, now: Date): Draft[] {
   // "Lunch: salad, a coke at 12:30" is one list sharing its phrase; "Yesterday: ..." or "Yesterday I ran, had
   // pasta": a phrase opening the sentence covers all of it.
   const opening = first && findTimePhrase(first.text, zone, now)?.index === 0 ? first.parts.find((p) => p.phrase)?.phrase : undefined;
-  const sentencePhrase = label ? clauses.flatMap((c) => c.parts).find((p) => p.phrase)?.phrase : opening;
+  const labelPhrase = label ? findTimePhrase(label, zone, now) : undefined;
+  const sentencePhrase = label ? labelPhrase ?? clauses.flatMap((c) => c.parts).find((p) => p.phrase)?.phrase : opening;
   const drafts: Draft[] = [];
   let previous: TimePhrase | undefined;
   for (const clause of clauses) {
     const clausePhrase = clause.parts.find((p) => p.phrase)?.phrase;
     const inherited = clause.continuation ? previous ?? sentencePhrase : sentencePhrase;
+    // "2 slices of pizza and a coke for dinner": a meal named in a clause is the time of all its items.
+    const context = mealMinutes(clause.text) === undefined ? label : `${label} ${clause.text}`;
     for (const part of clause.parts) {
       if (!part.details) continue;
       const last = drafts.at(-1);
       // "Slept badly, maybe 5 hours": an amount on its own belongs to the item before it.
       if (last && isFragment(part.details)) Object.assign(last, joined(last, part));
-      else drafts.push({ details: part.details, phrase: part.phrase ?? inherited, label, words: part.words });
+      else drafts.push({ details: part.details, phrase: part.phrase ?? inherited, label: context, words: part.words });
     }
     previous = clausePhrase ?? inherited ?? previous;
   }

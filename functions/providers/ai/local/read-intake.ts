@@ -31,6 +31,8 @@ const DOSE_UNITS: readonly [RegExp, NonNullable<Measures['dose_unit']>][] = [
 const MASS_DOSE = new RegExp(`\\b${AMOUNT}\\s*(mg|milligrams?|mcg|µg|ug|micrograms?|g|grams?|iu|ml)(?![\\w/])`, 'i');
 const COUNT_DOSE = new RegExp(`\\b${AMOUNT}\\s*(drops?|tablets?|tabs?|pills?|capsules?|caps?|softgels?|gummies|gummy|puffs?|scoops?|units?)\\b`, 'i');
 
+const BARE_COUNT = /^(?:(?:took|take|taking|had)\s+)?(\d{1,2}|two|three|four|five|six)\s+(?=[a-z])/i;
+
 /** "1,000", "1.5", "two", "a": as a number. */
 export function amountOf(text: string): number {
   const word = NUMBER_WORDS[text.toLowerCase()];
@@ -69,7 +71,11 @@ export function readFood(text: string): Measures {
 /** A dose: an amount with a mass or IU unit first ("400mg"), else a count ("2 tablets", "a scoop"). */
 export function readSupplement(text: string): Measures {
   const match = MASS_DOSE.exec(text) ?? COUNT_DOSE.exec(text);
-  if (!match) return {};
+  if (!match) {
+    // "took 2 advil": a count without a unit is the amount; the unit is not guessed.
+    const bare = BARE_COUNT.exec(text);
+    return bare ? { dose_amount: amountOf(bare[1]) } : {};
+  }
   const unit = DOSE_UNITS.find(([pattern]) => pattern.test(match[2]))?.[1];
   const amount = amountOf(match[1]);
   return unit && Number.isFinite(amount) && amount <= 1_000_000 ? { dose_amount: amount, dose_unit: unit } : {};

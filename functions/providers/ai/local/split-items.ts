@@ -1,5 +1,6 @@
 // Splitting what a person wrote into sentences, clauses and items, keeping "mac and cheese" in one piece.
 import { JOINED_PHRASES } from '../lexicon/item-words';
+import { findDurations } from './durations';
 
 export interface Clause {
   text: string;
@@ -17,8 +18,11 @@ export function splitSentences(text: string): string[] {
   return text.split(/\r?\n|(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
 }
 
-/** "Lunch: chicken salad and a coke": a meal label heads a list; it names the meal, it is not an item itself. */
-const LABEL = /^\s*(breakfast|brunch|lunch|dinner|supper|snacks?)(?:\s*:|\s+[\u2013\u2014-])\s*(?=\S)/i;
+/**
+ * "Lunch: chicken salad and a coke", "Dinner at 7pm: ...": a meal label heads a list; it names the meal (and may
+ * carry the list's time), it is not an item itself.
+ */
+const LABEL = /^\s*((?:breakfast|brunch|lunch|dinner|supper|snacks?)(?:\s+(?:at|around|about|yesterday|today|this|on|last)\b[^:,;]{0,25}?)?)(?:\s*:|\s+[\u2013\u2014-])\s*(?=\S)/i;
 
 export function splitLabel(sentence: string): { label: string; rest: string } {
   const match = LABEL.exec(sentence);
@@ -43,7 +47,12 @@ export function splitClauses(sentence: string): Clause[] {
 
 /** The items of a clause, split on "and" and "&" except inside phrases the lexicon knows as one thing. */
 export function splitParts(clause: string): string[] {
-  const guarded = clause.replace(JOINED, (phrase) => phrase.replace(/\s+and\s+/gi, (m) => m.replace(/and/i, (a) => `${JOINER}${a}`)));
+  const guard = (phrase: string) => phrase.replace(/\s+and\s+/gi, (m) => m.replace(/and/i, (a) => `${JOINER}${a}`));
+  let guarded = clause.replace(JOINED, guard);
+  // "an hour and a half" is one duration, not two items.
+  for (const d of findDurations(guarded).reverse()) {
+    guarded = guarded.slice(0, d.index) + guard(guarded.slice(d.index, d.index + d.length)) + guarded.slice(d.index + d.length);
+  }
   return guarded.split(/\s+(?:and|&)\s+|\s*&\s*/i)
     .map((part) => part.replaceAll(JOINER, ''))
     .map((part) => part.trim())
