@@ -47,7 +47,7 @@ describe('the review answer', () => {
       set: expect.objectContaining({ measures: expect.objectContaining({ distance_km: 6 }) }),
     })]);
     expect((await request('GET', '/api/physical-activities/', { token: access })).body[0].measures.distance_km).toBe(5);
-    expect(await creditsUsed(access)).toBe(3);
+    expect(await creditsUsed(access)).toBe(2);
 
     const changes = asked.body.changes.map(({ before: _before, ...change }: Record<string, unknown>) => change);
     expect((await save(access, 'actually the run yesterday was 6 km', { changes })).status).toBe(201);
