@@ -154,12 +154,18 @@ export function formatMeasure(name: MeasureName, value: unknown, system: UnitSys
   }
 }
 
-/** A related-data value with its unit, in the person's units (72.4 kg → 159.6 lb for a US reader). */
+/** A stored related-data value in the person's units (72.4 kg → 159.6 lb for a US reader); canonicalValue undoes it. */
+export function localValue(value: number, unit: string | undefined, system: UnitSystem = 'metric'): { value: number; unit: string } {
+  if (system === 'us' && unit === 'kg') return { value: round(value / KG_PER_LB, 1), unit: 'lb' };
+  if (system === 'us' && unit === '°C') return { value: round((value * 9) / 5 + 32, 1), unit: '°F' };
+  if (system === 'us' && unit === 'mmol/L') return { value: round(value * MG_DL_PER_MMOL_L, 0), unit: 'mg/dL' };
+  return { value: round(value, 2), unit: unit ?? '' };
+}
+
+/** A related-data value with its unit, in the person's units ("72.4 kg", or "159.6 lb" for a US reader). */
 export function formatValue(value: number, unit: string | undefined, system: UnitSystem = 'metric'): string {
-  if (system === 'us' && unit === 'kg') return `${round(value / KG_PER_LB, 1)} lb`;
-  if (system === 'us' && unit === '°C') return `${round((value * 9) / 5 + 32, 1)} °F`;
-  if (system === 'us' && unit === 'mmol/L') return `${round(value * MG_DL_PER_MMOL_L, 0)} mg/dL`;
-  return unit ? `${round(value, 2)} ${unit}` : String(round(value, 2));
+  const local = localValue(value, unit, system);
+  return local.unit ? `${local.value} ${local.unit}` : String(local.value);
 }
 
 /** The short line of an entry's measures: "7 h 30 min · quality 4/5", "118/76 mmHg". */

@@ -1,5 +1,5 @@
 // The profile form's draft: built from the stored user, checked (SPEC.md §5), and turned into the update call's body.
-import { AGE_MAX, AGE_MIN, type Gender } from '@shared/account-rules';
+import { birthYearOfAge, birthYearProblem, type Gender } from '@shared/account-rules';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { cmToFeetInches, kgToLbs } from '@shared/units';
 import type { ProfileUpdate } from './api/update-profile';
@@ -9,7 +9,8 @@ export interface ProfileDraft {
   email: string;
   first_name: string;
   last_name: string;
-  age: string;
+  /** The year the person was born (the field labelled Birth Year). */
+  birth_year: string;
   gender: Gender | '';
   height_cm: string;
   feet: string;
@@ -21,6 +22,12 @@ export type DraftErrors = Partial<Record<keyof ProfileDraft, string>>;
 
 const text = (n: number | null | undefined) => (n == null ? '' : String(n));
 
+/** The stored birth year, or the one an age saved before birth years gives. */
+export function birthYearOf(profile: CurrentUser['profile']): number | null {
+  if (profile.birth_year != null) return profile.birth_year;
+  return profile.age == null ? null : birthYearOfAge(profile.age);
+}
+
 export function draftFromUser(user: CurrentUser): ProfileDraft {
   const { profile } = user;
   const ftIn = profile.height_ft_in ?? (profile.height_cm == null ? null : cmToFeetInches(profile.height_cm));
@@ -30,7 +37,7 @@ export function draftFromUser(user: CurrentUser): ProfileDraft {
     email: user.email,
     first_name: user.first_name,
     last_name: user.last_name,
-    age: text(profile.age),
+    birth_year: text(birthYearOf(profile)),
     gender: profile.gender ?? '',
     height_cm: text(profile.height_cm),
     feet: text(ftIn?.feet),
@@ -51,8 +58,10 @@ export function validateDraft(draft: ProfileDraft): DraftErrors {
   const errors: DraftErrors = {};
   if (isBlank(draft.username)) errors.username = 'Username is required.';
   if (!/^\S+@\S+\.\S+$/.test(draft.email.trim())) errors.email = 'Enter a valid email address.';
-  if (!isBlank(draft.age) && !inRange(draft.age, AGE_MIN, AGE_MAX, true)) {
-    errors.age = `Birth Year must be between ${AGE_MIN} and ${AGE_MAX}.`;
+  if (!isBlank(draft.birth_year)) {
+    const year = Number(draft.birth_year);
+    errors.birth_year = Number.isInteger(year) ? birthYearProblem(year) : 'Enter the year you were born, e.g. 1990.';
+    if (!errors.birth_year) delete errors.birth_year;
   }
   if (!isBlank(draft.height_cm) && !positiveUpTo(draft.height_cm, 300)) errors.height_cm = 'Enter a height between 1 and 300 cm.';
   if (!isBlank(draft.feet) && !inRange(draft.feet, 0, 8, true)) errors.feet = 'Feet must be between 0 and 8.';
@@ -63,7 +72,7 @@ export function validateDraft(draft: ProfileDraft): DraftErrors {
 
 const numberOrNull = (value: string) => (isBlank(value) ? null : Number(value));
 
-/** Empty height, weight, age and gender are sent as null (SPEC.md §5). */
+/** Empty height, weight, birth year and gender are sent as null (SPEC.md §5); the birth year stands for SPEC.md's age. */
 export function toProfileUpdate(draft: ProfileDraft): ProfileUpdate {
   return {
     username: draft.username.trim(),
@@ -72,7 +81,7 @@ export function toProfileUpdate(draft: ProfileDraft): ProfileUpdate {
     last_name: draft.last_name.trim(),
     height_cm: numberOrNull(draft.height_cm),
     weight_kg: numberOrNull(draft.weight_kg),
-    age: numberOrNull(draft.age),
+    birth_year: numberOrNull(draft.birth_year),
     gender: draft.gender === '' ? null : draft.gender,
   };
 }

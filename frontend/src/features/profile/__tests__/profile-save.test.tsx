@@ -30,7 +30,7 @@ async function openEditor(options?: Parameters<typeof userEvent.setup>[0]) {
 }
 const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Save Profile' }));
 
-test('sends every field, with emptied height, weight, age and gender as null', async () => {
+test('sends every field, with emptied height, weight, birth year and gender as null', async () => {
   const user = await openEditor();
   await user.clear(screen.getByLabelText('Height (cm)'));
   await user.clear(screen.getByLabelText('Weight (kg)'));
@@ -39,16 +39,21 @@ test('sends every field, with emptied height, weight, age and gender as null', a
   await save(user);
   expect(put).toHaveBeenCalledWith('/auth/profile/update/', {
     username: 'ada', email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace',
-    height_cm: null, weight_kg: null, age: null, gender: null,
+    height_cm: null, weight_kg: null, birth_year: null, gender: null,
   });
 });
 
-test.each(['0', '121'])('refuses a Birth Year of %s without calling the server', async (age) => {
+test('shows the birth year an age saved before birth years gives', async () => {
+  await openEditor();
+  expect(screen.getByLabelText('Birth Year')).toHaveValue(new Date().getUTCFullYear() - 36);
+});
+
+test.each(['36', String(new Date().getUTCFullYear()), String(new Date().getUTCFullYear() - 121), '1990.5'])('refuses a Birth Year of %s without calling the server', async (year) => {
   const user = await openEditor();
   await user.clear(screen.getByLabelText('Birth Year'));
-  await user.type(screen.getByLabelText('Birth Year'), age);
+  await user.type(screen.getByLabelText('Birth Year'), year);
   await save(user);
-  expect(screen.getByText('Birth Year must be between 1 and 120.')).toBeInTheDocument();
+  expect(screen.getByText(/^Enter the year you were born/)).toBeInTheDocument();
   expect(screen.getByLabelText('Birth Year')).toHaveAttribute('aria-invalid', 'true');
   expect(put).not.toHaveBeenCalled();
 });
@@ -58,10 +63,10 @@ test('success returns to view, refreshes the user, and its message clears after 
   try {
     const user = await openEditor({ advanceTimers: jest.advanceTimersByTime });
     await user.clear(screen.getByLabelText('Birth Year'));
-    await user.type(screen.getByLabelText('Birth Year'), '40');
+    await user.type(screen.getByLabelText('Birth Year'), '1990');
     await save(user);
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
-    expect(put.mock.calls[0][1]).toMatchObject({ age: 40, gender: 'F', height_cm: 170, weight_kg: 60 });
+    expect(put.mock.calls[0][1]).toMatchObject({ birth_year: 1990, gender: 'F', height_cm: 170, weight_kg: 60 });
     expect(mockRefreshUser).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(2900));
@@ -105,7 +110,7 @@ test('Cancel restores the stored values and returns focus to Edit Profile', asyn
 test('view mode shows Birth Year, gender and both units', () => {
   render(<MemoryRouter><ProfilePage /></MemoryRouter>);
   const physical = screen.getByRole('region', { name: 'Physical Information' });
-  expect(within(physical).getByText('36')).toBeInTheDocument();
+  expect(within(physical).getByText(String(new Date().getUTCFullYear() - 36))).toBeInTheDocument();
   expect(within(physical).getByText('Female')).toBeInTheDocument();
   expect(within(physical).getByText('170 cm (5 ft 7 in)')).toBeInTheDocument();
   expect(within(physical).getByText('60 kg (132 lbs)')).toBeInTheDocument();

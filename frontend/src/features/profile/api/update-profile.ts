@@ -10,7 +10,7 @@ export interface ProfileUpdate {
   last_name: string;
   height_cm: number | null;
   weight_kg: number | null;
-  age: number | null;
+  birth_year: number | null;
   gender: Gender | null;
 }
 

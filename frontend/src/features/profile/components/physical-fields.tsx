@@ -1,6 +1,6 @@
-// The Physical Information part of the profile form: Birth Year (field age), gender, height and weight.
+// The Physical Information part of the profile form: Birth Year (the year born, field birth_year), gender, height and weight.
 import { useState } from 'react';
-import { AGE_MAX, AGE_MIN, GENDERS, type Gender } from '@shared/account-rules';
+import { AGE_MAX, AGE_MIN, birthYearOfAge, GENDERS, type Gender } from '@shared/account-rules';
 import type { DraftErrors, ProfileDraft } from '../profile-draft';
 import { withFeetInches, withHeightCm, withWeightKg, withWeightLbs } from '../unit-sync';
 import { FormField } from './form-field';
@@ -22,9 +22,9 @@ export function PhysicalFields({ draft, errors, onDraft }: PhysicalFieldsProps) 
       </h2>
       <div className="stack">
         <div className="form-row">
-          <FormField id="profile-age" name="age" label="Birth Year" type="number" inputMode="numeric"
-            min={AGE_MIN} max={AGE_MAX} step={1} hint={`Optional, ${AGE_MIN} to ${AGE_MAX}.`} value={draft.age}
-            error={errors.age} onChange={(e) => onDraft({ ...draft, age: e.target.value })} />
+          <FormField id="profile-birth-year" name="birth_year" label="Birth Year" type="number" inputMode="numeric"
+            min={birthYearOfAge(AGE_MAX)} max={birthYearOfAge(AGE_MIN)} step={1} hint="Optional, the year you were born (e.g. 1990)."
+            value={draft.birth_year} error={errors.birth_year} onChange={(e) => onDraft({ ...draft, birth_year: e.target.value })} />
           <div className="field">
             <label htmlFor="profile-gender">Gender</label>
             <select id="profile-gender" value={draft.gender}

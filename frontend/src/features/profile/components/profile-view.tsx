@@ -2,6 +2,7 @@
 import { GENDERS } from '@shared/account-rules';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { cmToFeetInches, kgToLbs } from '@shared/units';
+import { birthYearOf } from '../profile-draft';
 
 const NOT_SET = 'Not set';
 
@@ -49,7 +50,7 @@ export function ProfileView({ user }: { user: CurrentUser }) {
           Physical Information
         </h2>
         <Facts rows={[
-          ['Birth Year', profile.age == null ? NOT_SET : String(profile.age)],
+          ['Birth Year', String(birthYearOf(profile) ?? NOT_SET)],
           ['Gender', profile.gender ? GENDERS[profile.gender] : NOT_SET],
           ['Height', heightText(profile)],
           ['Weight', weightText(profile)],

@@ -1,0 +1,2 @@
+export { MeasureFields, SubjectsField } from './measure-fields';
+export * from './measure-draft';
