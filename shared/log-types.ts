@@ -63,3 +63,6 @@ export function typeLabel(type: string): string {
 export function typeKey(name: string): string {
   return name.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '_').replace(/^_+|_+$/g, '');
 }
+
+/** Related-data types offered when one is typed by hand (any other name is allowed too). */
+export const RELATED_TYPE_SUGGESTIONS = ['weight', 'blood pressure', 'heart rate', 'blood glucose', 'temperature', 'body fat', 'oxygen saturation', 'steps'] as const;
