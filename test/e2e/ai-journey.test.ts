@@ -52,8 +52,9 @@ describe('AI journey', () => {
     await page.getByRole('button', { name: 'Process Information' }).click();
     await page.getByRole('button', { name: 'Confirm & Save' }).waitFor();
     const { body } = await request('POST', '/api/ai/process-input/', { token: account.access, body: { text: 'two eggs and coffee at 7am', timezone: ZONE } });
-    const shown = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short', timeZone: ZONE }).format(new Date(body.items[0].calculated_time));
-    await page.getByText(shown).first().waitFor();
+    // The review shows each time in the zone, in the same date and time control as the log editor.
+    const wall = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone: ZONE }).format(new Date(body.items[0].calculated_time));
+    expect(await page.getByLabel('Date and time').first().inputValue()).toBe(wall.replace(' ', 'T'));
     await page.getByRole('button', { name: 'Confirm & Save' }).click();
     await page.getByText('Information successfully saved!').waitFor();
     await page.getByRole('region', { name: 'Food & Drinks' }).getByText(/eggs/).first().waitFor();

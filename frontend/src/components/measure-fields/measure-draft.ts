@@ -59,14 +59,22 @@ const readNumber = (text: string) => (/^-?\d+([.,]\d+)?$/.test(text) ? Number(te
 /**
  * The form's texts as stored measures of the collection (others dropped: a change of type keeps what still
  * applies), with a message per measure that is not a valid value. A related-data value is converted by its unit
- * (lb → kg, °F → °C, mg/dL → mmol/L).
+ * (lb → kg, °F → °C, mg/dL → mmol/L). A text left as `stored` filled it keeps the stored value exactly (5 km
+ * shown as 3.11 mi stays 5 km).
  */
-export function measuresFromDraft(collection: EntryCollection, draft: MeasureDraft, system: UnitSystem): { measures: Measures; problems: MeasureProblems } {
+export function measuresFromDraft(collection: EntryCollection, draft: MeasureDraft, system: UnitSystem, stored?: Measures | null): { measures: Measures; problems: MeasureProblems } {
   const measures: Record<string, unknown> = {};
   const problems: MeasureProblems = {};
+  const filled = draftFromMeasures(stored, system);
+  const untouched = (name: MeasureName) => stored?.[name] !== undefined && (draft[name] ?? '').trim() === filled[name];
+  const valueUntouched = untouched('value') && (draft.unit ?? '').trim() === (filled.unit ?? '');
   for (const name of MEASURES_OF[collection]) {
     const text = (draft[name] ?? '').trim();
     if (!text) continue;
+    if (name === 'value' || name === 'unit' ? valueUntouched : untouched(name)) {
+      measures[name] = stored![name];
+      continue;
+    }
     const def: { label: string; kind: string; min?: number; max?: number } = MEASURES[name];
     const label = def.label.replace(/\s*\(.*\)$/, '');
     if (def.kind === 'integer' || def.kind === 'number') {
@@ -84,7 +92,7 @@ export function measuresFromDraft(collection: EntryCollection, draft: MeasureDra
       measures[name] = text;
     }
   }
-  if (typeof measures.value === 'number') {
+  if (typeof measures.value === 'number' && !valueUntouched) {
     const canonical = canonicalValue(measures.value, typeof measures.unit === 'string' ? measures.unit : '');
     measures.value = canonical.value;
     if (canonical.unit) measures.unit = canonical.unit;

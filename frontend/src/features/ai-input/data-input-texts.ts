@@ -10,6 +10,22 @@ export const DATA_INPUT_TEXT = {
   unexpected: 'An unexpected error occurred',
 } as const;
 
+/** The review editor's own texts (docs/FRONTEND.md "Review"); SPEC.md's stay in DATA_INPUT_TEXT. */
+export const REVIEW_TEXT = {
+  hint: 'Check each item and its time; change what is wrong, then save.',
+  fixFirst: 'Some items need a fix: see the marked fields.',
+  nothingLeft: 'Nothing left to save: add an item, keep a change, or press Cancel.',
+  discard: 'Discard your changes to these items?',
+  addItem: 'Add an item',
+  duplicate: 'Looks like one you already saved:',
+  skip: 'Skip this one',
+  changesTitle: 'Changes to saved entries',
+  dropChange: 'Keep it as it is',
+  keepChange: 'Apply this change',
+  dropped: 'Not applied.',
+  unmatchedTitle: 'Not found',
+} as const;
+
 const detailOf = (body: unknown): string | null => {
   const detail = typeof body === 'object' && body !== null ? (body as { detail?: unknown }).detail : undefined;
   return typeof detail === 'string' && detail ? detail : null;

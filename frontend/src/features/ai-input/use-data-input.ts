@@ -1,10 +1,11 @@
-// The 'Your Data' flow (SPEC.md §4 "Data input"): editing → Process Information → review → Confirm & Save or Cancel.
+// The 'Your Data' flow (SPEC.md §4 "Data input"): editing → Process Information → review (an editor) → Confirm & Save or Cancel.
 import { useRef, useState } from 'react';
 import { compressImage, IMAGE_COMPRESSION_FAILED } from '@/lib/image-compression';
 import { useTimeZone } from '@/lib/time-zone';
-import { processInput, type ExtractedItem } from './api/process-input';
+import { processInput } from './api/process-input';
 import { saveStructuredData } from './api/save-structured-data';
-import { DATA_INPUT_TEXT, dataInputErrorText } from './data-input-texts';
+import { DATA_INPUT_TEXT, dataInputErrorText, REVIEW_TEXT } from './data-input-texts';
+import { useReview } from './use-review';
 
 export type ImageState = { status: 'none' } | { status: 'compressing' } | { status: 'attached'; file: File };
 export type Notice = { kind: 'success' | 'info' | 'error'; text: string };
@@ -15,7 +16,7 @@ export function useDataInput(onSaved?: () => void) {
   const { zone } = useTimeZone();
   const [text, setText] = useState('');
   const [image, setImage] = useState<ImageState>({ status: 'none' });
-  const [items, setItems] = useState<ExtractedItem[] | null>(null);
+  const review = useReview();
   const [processedText, setProcessedText] = useState('');
   const [busy, setBusy] = useState<Busy>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -24,7 +25,7 @@ export function useDataInput(onSaved?: () => void) {
   const pick = useRef(0);
 
   const attached = image.status === 'attached' ? image.file : null;
-  const reviewing = items !== null;
+  const reviewing = review.review !== null;
 
   async function pickImage(file: File | undefined) {
     if (!file) return;
@@ -62,11 +63,12 @@ export function useDataInput(onSaved?: () => void) {
     setNotice(null);
     try {
       const found = await processInput({ text: trimmed, timezone: zone, image: attached });
-      if (found.length === 0) {
-        setNotice({ kind: 'info', text: DATA_INPUT_TEXT.noItems });
+      if (found.items.length === 0 && found.changes.length === 0) {
+        // Words that only asked for a change that matched nothing say so; otherwise SPEC.md's text.
+        setNotice({ kind: 'info', text: found.unmatched.length > 0 ? found.unmatched.join(' ') : DATA_INPUT_TEXT.noItems });
       } else {
         setProcessedText(trimmed);
-        setItems(found);
+        review.open(found);
       }
     } catch (error) {
       setNotice({ kind: 'error', text: dataInputErrorText(error) });
@@ -76,15 +78,24 @@ export function useDataInput(onSaved?: () => void) {
   }
 
   async function save() {
-    if (busy || !items) return;
+    if (busy || !reviewing) return;
+    const reviewed = review.build();
+    if (!reviewed) {
+      setNotice({ kind: 'error', text: REVIEW_TEXT.fixFirst });
+      return;
+    }
+    if (reviewed.items.length === 0 && reviewed.changes.length === 0) {
+      setNotice({ kind: 'error', text: REVIEW_TEXT.nothingLeft });
+      return;
+    }
     setBusy('saving');
     setNotice(null);
     try {
-      await saveStructuredData({ rawText: processedText, items, timezone: zone, image: attached });
+      await saveStructuredData({ rawText: processedText, ...reviewed, timezone: zone, image: attached });
       pick.current++;
       setText('');
       setImage({ status: 'none' });
-      setItems(null);
+      review.close();
       setNotice({ kind: 'success', text: DATA_INPUT_TEXT.saved });
       textBox.current?.focus();
       onSaved?.();
@@ -96,7 +107,7 @@ export function useDataInput(onSaved?: () => void) {
   }
 
   function cancel() {
-    setItems(null);
+    review.close();
     setText('');
     setNotice(null);
     textBox.current?.focus();
@@ -107,5 +118,5 @@ export function useDataInput(onSaved?: () => void) {
     if (notice?.kind !== 'error') setNotice(null);
   }
 
-  return { text, editText, image, pickImage, removeImage, items, busy, notice, process, save, cancel, textBox, reviewing };
+  return { text, editText, image, pickImage, removeImage, review, busy, notice, process, save, cancel, textBox, reviewing };
 }

@@ -41,3 +41,13 @@ describe('measure drafts', () => {
     expect(subjectsFromText('Coffee, oat milk,, coffee ')).toEqual(['coffee', 'oat milk']);
   });
 });
+
+describe('values left as they were filled', () => {
+  test('keep the stored value exactly, through the unit conversion', () => {
+    const stored = { distance_km: 5, value: 72.4, unit: 'kg' };
+    const draft = draftFromMeasures(stored, 'us');
+    expect(measuresFromDraft('physical-activities', draft, 'us', stored).measures).toEqual({ distance_km: 5 });
+    expect(measuresFromDraft('related-data', draft, 'us', stored).measures).toEqual({ value: 72.4, unit: 'kg' });
+    expect(measuresFromDraft('physical-activities', { ...draft, distance_km: '3.2' }, 'us', stored).measures).toEqual({ distance_km: 5.15 });
+  });
+});

@@ -1,17 +1,20 @@
-// The AI extraction calls (SPEC.md §7): text, or text and a photo, in the person's zone → the items to review.
-import type { ExtractedItem } from '@shared/schemas/ai';
+// The AI extraction calls (SPEC.md §7): text, or text and a photo, in the person's zone → the items to review,
+// the changes to saved entries the words ask for, and what matched nothing (docs/AI.md "Review answer").
+import type { ExtractedItem, ExtractionAnswer } from '@shared/schemas/ai';
 import { api } from '@/lib/api-client';
 
-export type { ExtractedItem };
+export type { ExtractedItem, ExtractionAnswer };
 
 export const PROCESS_INPUT_PATH = '/ai/process-input/';
 export const PROCESS_INPUT_WITH_IMAGE_PATH = '/ai/process-input-with-image/';
 
 export type ProcessInput = { text: string; timezone: string; image?: File | null };
 
+const listOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
 /** No automatic retry: each call spends a credit, and the person can simply press the button again. */
-export async function processInput({ text, timezone, image }: ProcessInput): Promise<ExtractedItem[]> {
-  let answer: { items?: ExtractedItem[] };
+export async function processInput({ text, timezone, image }: ProcessInput): Promise<ExtractionAnswer> {
+  let answer: Partial<ExtractionAnswer> | undefined;
   if (image) {
     const form = new FormData();
     form.append('text', text);
@@ -21,5 +24,5 @@ export async function processInput({ text, timezone, image }: ProcessInput): Pro
   } else {
     answer = await api.post(PROCESS_INPUT_PATH, { text, timezone }, { retries: 0 });
   }
-  return Array.isArray(answer?.items) ? answer.items : [];
+  return { items: listOf(answer?.items), changes: listOf(answer?.changes), unmatched: listOf(answer?.unmatched) };
 }

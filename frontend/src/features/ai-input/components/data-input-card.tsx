@@ -83,9 +83,9 @@ export function DataInputCard({ onSaved }: DataInputCardProps) {
         </p>
       )}
 
-      {flow.items && (
+      {flow.reviewing && (
         <ExtractedItemsReview
-          items={flow.items}
+          review={flow.review}
           imageUrl={previewUrl}
           saving={flow.busy === 'saving'}
           onConfirm={() => void flow.save()}

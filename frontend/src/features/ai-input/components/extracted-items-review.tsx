@@ -1,69 +1,90 @@
-// The confirmation (SPEC.md §4): each extracted item with its type, details, resolved time in the person's zone and notes.
-import { useEffect, useId, useRef } from 'react';
-import { ITEM_TYPE_LABELS } from '@shared/log-types';
-import { useDateTimeFormatter, useTimeZone } from '@/lib/time-zone';
-import type { ExtractedItem } from '../api/process-input';
-
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A type of its own, or related data named by its snake_case type ('blood_pressure' → 'Related Data: blood pressure'). */
-export function itemTypeLabel(category: string): string {
-  return ITEM_TYPE_LABELS[category] ?? `Related Data: ${category.replace(/_/g, ' ')}`;
-}
-
-/** A date-only value as a short date in the locale (no zone shift); anything else through the date-time formatter. */
-function useItemTimeFormatter(): (value: string) => string {
-  const formatDateTime = useDateTimeFormatter();
-  const { locale } = useTimeZone();
-  return (value) => {
-    const day = DATE_ONLY.exec(value);
-    if (!day) return formatDateTime(value);
-    const ms = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
-    const style = { dateStyle: 'short', timeZone: 'UTC', numberingSystem: 'latn' } as const;
-    try {
-      return new Intl.DateTimeFormat(locale, style).format(ms);
-    } catch {
-      return new Intl.DateTimeFormat('en-US', style).format(ms);
-    }
-  };
-}
+// The confirmation (SPEC.md §4) as an editor: each extracted item can be changed or removed, one can be added,
+// proposed changes to saved entries are shown before → after, and Confirm & Save saves what is shown.
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { REVIEW_TEXT } from '../data-input-texts';
+import type { Review } from '../use-review';
+import { ProposedChangeCard } from './proposed-change';
+import { itemFieldId, ReviewItemEditor } from './review-item-editor';
 
 type Props = {
-  items: ExtractedItem[];
+  review: Review;
   imageUrl: string | null;
   saving: boolean;
   onConfirm(): void;
   onCancel(): void;
 };
 
-export function ExtractedItemsReview({ items, imageUrl, saving, onConfirm, onCancel }: Props) {
-  const formatTime = useItemTimeFormatter();
+export function ExtractedItemsReview({ review, imageUrl, saving, onConfirm, onCancel }: Props) {
+  const state = review.review!;
   const heading = useRef<HTMLHeadingElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   const headingId = useId();
+  const idPrefix = useId().replace(/:/g, '');
+  // Where focus goes once the list has re-rendered: a new item's type, or after a removal the next item.
+  const focusNext = useRef<string | null>(null);
+
   // The review replaces nothing on screen, so focus moves to it for keyboard and screen reader users.
   useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    const target = focusNext.current === 'add' ? addButton.current : document.getElementById(focusNext.current);
+    focusNext.current = null;
+    target?.focus();
+  });
+  // After a refused Confirm & Save, the first marked field takes focus.
+  useEffect(() => {
+    document.querySelector<HTMLElement>(`#${CSS.escape(`${idPrefix}-items`)} [aria-invalid="true"]`)?.focus();
+  }, [review.problems, idPrefix]);
+
+  const remove = (index: number) => {
+    const next = state.items[index + 1] ?? state.items[index - 1];
+    focusNext.current = next ? itemFieldId(idPrefix, next.key, 'heading') : 'add';
+    review.removeItem(state.items[index].key);
+  };
+  const add = () => {
+    focusNext.current = itemFieldId(idPrefix, review.addItem(), 'type');
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || saving) return;
+    event.preventDefault();
+    if (!state.edited || window.confirm(REVIEW_TEXT.discard)) onCancel();
+  };
 
   return (
-    <section className="data-input-review" aria-labelledby={headingId}>
+    <section className="data-input-review" aria-labelledby={headingId} onKeyDown={onKeyDown}>
       <h3 id={headingId} ref={heading} tabIndex={-1} className="data-input-review-title">
         Review before saving
       </h3>
-      <p className="muted text-sm">Check each item and its time; save them if they are right.</p>
+      <p className="muted text-sm">{REVIEW_TEXT.hint}</p>
       {imageUrl && <img className="data-input-review-image" src={imageUrl} alt="Uploaded photo" />}
-      <ul className="data-input-items">
-        {items.map((item, i) => (
-          <li key={i} className="data-input-item">
-            <div className="data-input-item-top">
-              <span className="badge">{itemTypeLabel(item.category)}</span>
-              <time className="data-input-item-time" dateTime={item.calculated_time}>
-                {formatTime(item.calculated_time)}
-              </time>
-            </div>
-            <p className="data-input-item-details">{item.details}</p>
-            {item.notes && <p className="data-input-item-notes">Notes: {item.notes}</p>}
-          </li>
-        ))}
-      </ul>
+      {state.unmatched.length > 0 && (
+        <div className="alert alert-info review-unmatched">
+          <p className="review-subtitle">{REVIEW_TEXT.unmatchedTitle}</p>
+          <ul>{state.unmatched.map((sentence) => <li key={sentence}>{sentence}</li>)}</ul>
+        </div>
+      )}
+      <fieldset className="review-fieldset" disabled={saving}>
+        <legend className="sr-only">Extracted items</legend>
+        <ul className="data-input-items" id={`${idPrefix}-items`}>
+          {state.items.map((draft, i) => (
+            <ReviewItemEditor key={draft.key} draft={draft} position={i + 1} count={state.items.length} system={review.system}
+              problems={review.problems[draft.key]} idPrefix={idPrefix} onChange={review.updateItem} onRemove={() => remove(i)} />
+          ))}
+        </ul>
+        <button type="button" ref={addButton} className="btn btn-secondary btn-sm review-add" onClick={add}>
+          {REVIEW_TEXT.addItem}
+        </button>
+        {state.changes.length > 0 && (
+          <section className="review-changes" aria-label={REVIEW_TEXT.changesTitle}>
+            <h4 className="review-subtitle">{REVIEW_TEXT.changesTitle}</h4>
+            <ul className="data-input-items">
+              {state.changes.map((change, i) => (
+                <ProposedChangeCard key={`${change.collection}/${change.id}`} change={change} system={review.system} onToggle={() => review.toggleChange(i)} />
+              ))}
+            </ul>
+          </section>
+        )}
+      </fieldset>
       <div className="row">
         <button type="button" className="btn btn-primary" onClick={onConfirm} disabled={saving}>
           {saving && <span className="spinner" aria-hidden="true" />}

@@ -1,0 +1,115 @@
+// One extracted item in the review, editable: type (the six, or related data with its name), date and time in
+// the person's zone, details, notes, measures and subjects; marks on an odd time; a duplicate notice; Remove.
+import { ITEM_TYPE_LABELS, RELATED_TYPE_SUGGESTIONS } from '@shared/log-types';
+import type { UnitSystem } from '@shared/measures';
+import { NOTES_MAX, TEXT_MAX } from '@shared/log-limits';
+import { MeasureFields, SubjectsField } from '@/components/measure-fields';
+import { useDateTimeFormatter, useTimeZone } from '@/lib/time-zone';
+import { REVIEW_TEXT } from '../data-input-texts';
+import {
+  collectionOfDraft, isDayOnly, RELATED, TIME_MARK_TEXT, timeMark, type ItemDraft, type ItemField, type ItemProblems,
+} from '../review-draft';
+
+export interface ReviewItemEditorProps {
+  draft: ItemDraft;
+  position: number;
+  count: number;
+  system: UnitSystem;
+  problems?: ItemProblems;
+  idPrefix: string;
+  onChange(draft: ItemDraft): void;
+  onRemove(): void;
+}
+
+export const itemFieldId = (idPrefix: string, key: number, field: string) => `${idPrefix}-item-${key}-${field}`;
+
+export function ReviewItemEditor({ draft, position, count, system, problems, idPrefix, onChange, onRemove }: ReviewItemEditorProps) {
+  const { zone } = useTimeZone();
+  const formatDateTime = useDateTimeFormatter();
+  const id = (field: string) => itemFieldId(idPrefix, draft.key, field);
+  const headingId = id('heading');
+  const mark = timeMark(draft.when, zone);
+  const set = (field: keyof ItemDraft) => (event: { target: { value: string } }) => onChange({ ...draft, [field]: event.target.value });
+  const problemOf = (field: ItemField) => problems?.fields[field];
+  const describedBy = (field: ItemField, extra?: string) => [problemOf(field) ? id(`${field}-problem`) : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
+  const fieldProps = (field: ItemField) => ({
+    id: id(field),
+    name: field,
+    'aria-invalid': problemOf(field) ? true : undefined,
+    'aria-describedby': describedBy(field, field === 'when' && mark ? id('mark') : undefined),
+  });
+  const problem = (field: ItemField) => problemOf(field) && <p id={id(`${field}-problem`)} className="field-error">{problemOf(field)}</p>;
+  const duplicate = draft.duplicateOf;
+
+  return (
+    <li className={`review-item${mark ? ' review-item-marked' : ''}`} aria-labelledby={headingId}>
+      <div className="review-item-top">
+        <h4 id={headingId} className="review-item-title" tabIndex={-1}>
+          Item {position} of {count}
+        </h4>
+        <button type="button" className="btn btn-link btn-sm" onClick={onRemove} aria-label={`Remove item ${position}`}>
+          Remove
+        </button>
+      </div>
+
+      {duplicate && (
+        <div className="review-duplicate" role="note">
+          <p>
+            {REVIEW_TEXT.duplicate} “{duplicate.text}” ({formatDateTime(duplicate.calculated_timestamp)}).
+          </p>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={onRemove} aria-label={`${REVIEW_TEXT.skip}: item ${position}`}>
+            {REVIEW_TEXT.skip}
+          </button>
+        </div>
+      )}
+
+      <div className="review-item-grid">
+        <div className="field">
+          <label htmlFor={id('type')}>Type</label>
+          <select {...fieldProps('type')} value={draft.type} onChange={set('type')}>
+            {draft.type === '' && <option value="">Choose a type</option>}
+            {Object.entries(ITEM_TYPE_LABELS).map(([type, label]) => <option key={type} value={type}>{label}</option>)}
+            <option value={RELATED}>Related Data</option>
+          </select>
+          {problem('type')}
+        </div>
+        {draft.type === RELATED && (
+          <div className="field">
+            <label htmlFor={id('relatedType')}>Type name</label>
+            <input type="text" autoComplete="off" maxLength={100} list={id('relatedTypes')} {...fieldProps('relatedType')}
+              value={draft.relatedType} onChange={set('relatedType')} />
+            <datalist id={id('relatedTypes')}>{RELATED_TYPE_SUGGESTIONS.map((name) => <option key={name} value={name} />)}</datalist>
+            {problem('relatedType')}
+          </div>
+        )}
+        <div className="field">
+          <label htmlFor={id('when')}>{isDayOnly(draft.when) ? 'Date' : 'Date and time'}</label>
+          <input type={isDayOnly(draft.when) ? 'date' : 'datetime-local'} {...fieldProps('when')} value={draft.when} onChange={set('when')} />
+          {isDayOnly(draft.when) && (
+            <button type="button" className="btn btn-link btn-sm review-add-time"
+              onClick={() => onChange({ ...draft, when: `${draft.when}T12:00` })}>
+              Add a time
+            </button>
+          )}
+          {mark && <p id={id('mark')} className="review-mark">{TIME_MARK_TEXT[mark]}</p>}
+          {problem('when')}
+        </div>
+        <div className="field review-item-wide">
+          <label htmlFor={id('details')}>Details</label>
+          <textarea rows={2} maxLength={TEXT_MAX} {...fieldProps('details')} value={draft.details} onChange={set('details')} />
+          {problem('details')}
+        </div>
+        <div className="field review-item-wide">
+          <label htmlFor={id('notes')}>Notes (optional)</label>
+          <textarea rows={1} maxLength={NOTES_MAX} id={id('notes')} name="notes" value={draft.notes} onChange={set('notes')} />
+        </div>
+      </div>
+
+      {draft.type !== '' && (
+        <MeasureFields collection={collectionOfDraft(draft)} draft={draft.measures} system={system} idPrefix={id('measures')}
+          problems={problems?.measures} onChange={(measures) => onChange({ ...draft, measures })} />
+      )}
+      <SubjectsField id={id('subjects')} value={draft.subjects} onChange={(subjects) => onChange({ ...draft, subjects })} />
+    </li>
+  );
+}

@@ -1,0 +1,112 @@
+// The review as an editor holds it: each extracted item as editable texts (type, details, time in the person's
+// zone, notes, measures), checked and turned back into the items Confirm & Save sends; and the marks on a time.
+import type { ExtractedItem, ReviewItem } from '@shared/schemas/ai';
+import { collectionOfCategory, ITEM_TYPE_LABELS, typeKey, typeLabel, type EntryCollection } from '@shared/log-types';
+import type { Measures, UnitSystem } from '@shared/measures';
+import {
+  draftFromMeasures, measuresFromDraft, subjectsFromText, subjectsText, type MeasureDraft, type MeasureProblems,
+} from '@/components/measure-fields';
+import { fromDateTimeInputValue, nowInputValue, parseInstant, toDateTimeInputValue } from '@/lib/time-zone';
+
+/** The type select's value for related data; the six types use their item type (food_drinks, sleep, ...). */
+export const RELATED = 'related';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface ItemDraft {
+  /** Stable across edits and removals, for React keys and field ids. */
+  key: number;
+  /** One of ITEM_TYPE_LABELS' keys, or RELATED. */
+  type: string;
+  /** Related data's type name as a person reads it ("Blood pressure"). */
+  relatedType: string;
+  details: string;
+  /** 'YYYY-MM-DDTHH:mm' in the zone, or 'YYYY-MM-DD' when only the day is known. */
+  when: string;
+  /** The time the AI gave, so an untouched time keeps its exact instant. */
+  extractedTime: string;
+  notes: string;
+  measures: MeasureDraft;
+  /** The measures the AI gave: a value left as shown keeps them exactly. */
+  extractedMeasures: Measures;
+  /** Comma-separated, as the subjects field holds them. */
+  subjects: string;
+  duplicateOf: ReviewItem['duplicate_of'];
+}
+
+export type ItemField = 'type' | 'relatedType' | 'details' | 'when';
+export interface ItemProblems {
+  fields: Partial<Record<ItemField, string>>;
+  measures: MeasureProblems;
+}
+
+export const isDayOnly = (when: string) => DAY.test(when);
+
+export function collectionOfDraft(draft: Pick<ItemDraft, 'type'>): EntryCollection {
+  return draft.type === RELATED ? 'related-data' : collectionOfCategory(draft.type);
+}
+
+export function draftFromItem(item: ReviewItem, key: number, zone: string, system: UnitSystem): ItemDraft {
+  const known = item.category in ITEM_TYPE_LABELS;
+  const time = item.calculated_time;
+  return {
+    key,
+    type: known ? item.category : RELATED,
+    relatedType: known ? '' : typeLabel(item.category),
+    details: item.details,
+    when: isDayOnly(time) ? time : toDateTimeInputValue(time, zone),
+    extractedTime: time,
+    notes: item.notes ?? '',
+    measures: draftFromMeasures(item.measures, system),
+    extractedMeasures: item.measures ?? {},
+    subjects: subjectsText(item.subjects),
+    duplicateOf: item.duplicate_of ?? null,
+  };
+}
+
+/** A new item the person adds: no type yet, now as its time. */
+export function blankItem(key: number, zone: string): ItemDraft {
+  return { key, type: '', relatedType: '', details: '', when: nowInputValue(zone), extractedTime: '', notes: '', measures: {}, extractedMeasures: {}, subjects: '', duplicateOf: null };
+}
+
+/** A day stays a day; an untouched time is sent exactly as the AI gave it; else the wall time in the zone. */
+function calculatedTimeOf(draft: ItemDraft, zone: string): string {
+  if (isDayOnly(draft.when)) return draft.when;
+  if (draft.extractedTime && !isDayOnly(draft.extractedTime) && draft.when === toDateTimeInputValue(draft.extractedTime, zone)) return draft.extractedTime;
+  return fromDateTimeInputValue(draft.when, zone);
+}
+
+/** The item as Confirm & Save sends it, or what is wrong with it. */
+export function itemFromDraft(draft: ItemDraft, zone: string, system: UnitSystem): { item?: ExtractedItem; problems: ItemProblems } {
+  const fields: ItemProblems['fields'] = {};
+  const category = draft.type === RELATED ? typeKey(draft.relatedType) : draft.type;
+  if (!draft.type) fields.type = 'Choose a type.';
+  else if (!category) fields.relatedType = 'Name the type (weight, blood pressure, ...).';
+  if (!draft.details.trim()) fields.details = 'Details are required.';
+  const calculated_time = calculatedTimeOf(draft, zone);
+  if (!calculated_time) fields.when = 'Enter a date and time.';
+  const { measures, problems } = measuresFromDraft(collectionOfDraft(draft), draft.measures, system, draft.extractedMeasures);
+  if (Object.keys(fields).length > 0 || Object.keys(problems).length > 0) return { problems: { fields, measures: problems } };
+  return {
+    item: { category, details: draft.details.trim(), calculated_time, notes: draft.notes.trim(), measures, subjects: subjectsFromText(draft.subjects) },
+    problems: { fields: {}, measures: {} },
+  };
+}
+
+export type TimeMark = 'future' | 'old' | null;
+const MINUTE = 60_000;
+const WEEK = 7 * 24 * 60 * MINUTE;
+
+/** A time after now, or more than 7 days back, is marked so the person looks at it again. */
+export function timeMark(when: string, zone: string, now = Date.now()): TimeMark {
+  const ms = isDayOnly(when) ? parseInstant(`${when}T00:00`, zone) : parseInstant(when, zone);
+  if (ms === undefined) return null;
+  const dayEnd = isDayOnly(when) ? ms + 24 * 60 * MINUTE : ms;
+  if (ms > now + MINUTE) return 'future';
+  if (dayEnd < now - WEEK) return 'old';
+  return null;
+}
+
+export const TIME_MARK_TEXT: Record<Exclude<TimeMark, null>, string> = {
+  future: 'This time is in the future. Check it.',
+  old: 'This is more than 7 days ago. Check the date.',
+};
