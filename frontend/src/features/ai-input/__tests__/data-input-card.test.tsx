@@ -1,6 +1,6 @@
 // The 'Your Data' card (SPEC.md §4, §5, §8, §9): keys, alerts, compression failure, process → review → save payloads,
 // the no-items text, saved + cleared + focus + onSaved, Cancel, and the server's refusal texts.
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError } from '@/lib/api-client';
 import { compressImage } from '@/lib/image-compression';
@@ -23,6 +23,8 @@ const items = [
   { category: 'physical_activities', details: 'ran 5 km', calculated_time: '2026-11-20', notes: 'felt easy' },
   { category: 'blood_pressure', details: '120/80', calculated_time: '2026-11-21T07:30:00-05:00', notes: '' },
 ];
+/** The items as Confirm & Save sends them when nothing was changed: measures and subjects always present. */
+const sent = items.map((item) => ({ ...item, measures: {}, subjects: [] }));
 const saved = { user_input_id: 'u1', entries: [{ collection: 'food-drinks', id: 'e1' }], image_url: null };
 
 beforeEach(() => {
@@ -108,19 +110,20 @@ describe('checks before a call', () => {
 });
 
 describe('process, review, save', () => {
-  test('the review shows each item with its type, details, time in the zone (a date as a date) and notes', async () => {
+  test('the review shows each item with its type, details, time in the zone (a date as a date) and notes, to edit', async () => {
     post.mockResolvedValueOnce({ items });
     const { user } = renderCard();
     await user.type(textBox(), 'eggs, ran, bp{Enter}');
-    const review = await screen.findByRole('region', { name: 'Review before saving' });
-    expect(review).toHaveTextContent('Food & Drinks');
-    expect(review).toHaveTextContent('two eggs and coffee');
-    expect(review).toHaveTextContent('11/21/26, 8:00 AM');
-    expect(review).toHaveTextContent('Physical Activities');
-    expect(review).toHaveTextContent('11/20/26');
-    expect(review).not.toHaveTextContent('11/19/26');
-    expect(review).toHaveTextContent('Notes: felt easy');
-    expect(review).toHaveTextContent('Related Data: blood pressure');
+    await screen.findByRole('region', { name: 'Review before saving' });
+    const [eggs, run, pressure] = screen.getAllByRole('listitem');
+    expect(within(eggs).getByLabelText('Type')).toHaveDisplayValue('Food & Drinks');
+    expect(within(eggs).getByLabelText('Details')).toHaveValue('two eggs and coffee');
+    expect(within(eggs).getByLabelText('Date and time')).toHaveValue('2026-11-21T08:00');
+    expect(within(run).getByLabelText('Type')).toHaveDisplayValue('Physical Activities');
+    expect(within(run).getByLabelText('Date')).toHaveValue('2026-11-20');
+    expect(within(run).getByLabelText('Notes (optional)')).toHaveValue('felt easy');
+    expect(within(pressure).getByLabelText('Type')).toHaveDisplayValue('Related Data');
+    expect(within(pressure).getByLabelText('Type name')).toHaveValue('Blood pressure');
     expect(screen.getByRole('heading', { name: 'Review before saving' })).toHaveFocus();
   });
 
@@ -131,7 +134,7 @@ describe('process, review, save', () => {
     await user.click(await screen.findByRole('button', { name: 'Confirm & Save' }));
     expect(post).toHaveBeenLastCalledWith(
       '/structured-data/save/',
-      { raw_text: 'eggs, ran, bp', items, timezone: 'America/New_York' },
+      { raw_text: 'eggs, ran, bp', items: sent, timezone: 'America/New_York' },
       expect.anything(),
     );
     expect(await screen.findByText('Information successfully saved!')).toBeInTheDocument();
@@ -162,7 +165,7 @@ describe('process, review, save', () => {
     const [savePath, saveForm] = post.mock.calls[1] as [string, FormData];
     expect(savePath).toBe('/structured-data/save-with-image/');
     expect(saveForm.get('raw_text')).toBe('lunch');
-    expect(saveForm.get('items')).toBe(JSON.stringify(items.slice(0, 1)));
+    expect(saveForm.get('items')).toBe(JSON.stringify(sent.slice(0, 1)));
     expect(saveForm.get('timezone')).toBe('America/New_York');
     expect((saveForm.get('image') as File).name).toBe('lunch.jpg');
     expect(await screen.findByText('Information successfully saved!')).toBeInTheDocument();

@@ -50,7 +50,7 @@ export function ProposedChangeCard({ change, system, onToggle }: { change: Revie
             <div key={row.label}>
               <dt>{row.label}</dt>
               <dd>
-                <del>{row.before || '—'}</del> <span aria-hidden="true">→</span>
+                <del>{row.before || '—'}</del> <span aria-hidden="true">→</span>{' '}
                 <span className="sr-only">changes to</span> <ins>{row.after || '—'}</ins>
               </dd>
             </div>
