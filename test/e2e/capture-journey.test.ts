@@ -1,6 +1,6 @@
 // Capture in Chromium with the local provider: a sentence's items fixed in the review (a time, a type, details,
 // measures, a removed item, an added one) and saved as shown; a duplicate marked and skipped; "the run was 6 km"
-// changing the saved run only after confirmation; the profile's Birth Year taking the year born.
+// changing the saved run only after confirmation; a photo alone saved; the profile's Birth Year taking the year born.
 // E2E_SHOTS=dir saves screenshots of the review at 360 px and 1280 px.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -125,6 +125,25 @@ describe('capture journey', () => {
     await page.getByRole('button', { name: 'Confirm & Save' }).click();
     await page.getByText('Information successfully saved!').waitFor();
     expect((await list(account.access, 'physical-activities'))[0]).toMatchObject({ version: 2, measures: { distance_km: 6, duration_min: 27 } });
+  });
+
+  it('saves a photo with no text, counting one image', async () => {
+    const jpeg = await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 64;
+      canvas.height = 64;
+      canvas.getContext('2d')!.fillRect(0, 0, 32, 32);
+      const blob: Blob = await new Promise((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.9));
+      return Array.from(new Uint8Array(await blob.arrayBuffer()));
+    });
+    await page.locator('input[type="file"]').setInputFiles({ name: 'plate.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(jpeg) });
+    await page.getByRole('button', { name: 'Remove image' }).waitFor();
+    await page.getByRole('button', { name: 'Process Information' }).click();
+    await page.getByRole('button', { name: 'Confirm & Save' }).click();
+    await page.getByText('Information successfully saved!').waitFor();
+    const inputs = (await request('GET', '/api/user-inputs/', { token: account.access })).body as Entry[];
+    expect(inputs.find((input) => input.raw_text === '')).toMatchObject({ image_url: expect.stringMatching(/^images\//) });
+    expect((await request('GET', '/api/ai/trial-status/', { token: account.access })).body.images_used).toBe(1);
   });
 
   it('takes the year born as Birth Year, and shows it', async () => {
