@@ -5,7 +5,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, Page } from 'playwright-core';
 import { decodeJwt, signedInAccount, table, TABLE_NAME } from '../api/support/accounts';
 import { apiUrl, request } from '../api/support/runtime';
-import { appUrl, launchBrowser, newPage, pageErrorsOf } from './support/browser';
+import { appUrl, launchBrowser, newPage, pageErrorsOf, signInPage } from './support/browser';
 
 const ZONE = 'America/New_York';
 
@@ -37,12 +37,7 @@ describe('AI journey', () => {
     account = await signedInAccount();
     browser = await launchBrowser();
     ({ page } = await newPage(browser));
-    await page.goto(appUrl('/'));
-    await page.evaluate(({ access, refresh, zone }) => {
-      localStorage.setItem('token', access);
-      localStorage.setItem('refreshToken', refresh);
-      localStorage.setItem('timeZone', zone);
-    }, { ...account, zone: ZONE });
+    await signInPage(page, account, ZONE);
   });
   afterAll(async () => browser?.close());
 

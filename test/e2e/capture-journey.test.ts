@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { signedInAccount } from '../api/support/accounts';
 import { request } from '../api/support/runtime';
-import { appUrl, launchBrowser, newPage, pageErrorsOf } from './support/browser';
+import { appUrl, launchBrowser, newPage, pageErrorsOf, signInPage } from './support/browser';
 
 const ZONE = 'America/New_York';
 const DAY = 24 * 60 * 60 * 1000;
@@ -32,12 +32,7 @@ describe('capture journey', () => {
     account = await signedInAccount();
     browser = await launchBrowser();
     ({ page } = await newPage(browser, { width: 360, height: 800 }));
-    await page.goto(appUrl('/'));
-    await page.evaluate(({ access, refresh, zone }) => {
-      localStorage.setItem('token', access);
-      localStorage.setItem('refreshToken', refresh);
-      localStorage.setItem('timeZone', zone);
-    }, { ...account, zone: ZONE });
+    await signInPage(page, account, ZONE);
   });
   afterAll(async () => browser?.close());
   afterEach(() => expect(pageErrorsOf(page)).toEqual([]));
