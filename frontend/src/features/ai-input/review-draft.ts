@@ -22,6 +22,8 @@ export interface ItemDraft {
   details: string;
   /** 'YYYY-MM-DDTHH:mm' in the zone, or 'YYYY-MM-DD' when only the day is known. */
   when: string;
+  /** The AI knew only the day: the field is a date until the person adds a time. */
+  dayOnly: boolean;
   /** The time the AI gave, so an untouched time keeps its exact instant. */
   extractedTime: string;
   notes: string;
@@ -39,7 +41,7 @@ export interface ItemProblems {
   measures: MeasureProblems;
 }
 
-export const isDayOnly = (when: string) => DAY.test(when);
+const isDayOnly = (when: string) => DAY.test(when);
 
 export function collectionOfDraft(draft: Pick<ItemDraft, 'type'>): EntryCollection {
   return draft.type === RELATED ? 'related-data' : collectionOfCategory(draft.type);
@@ -54,6 +56,7 @@ export function draftFromItem(item: ReviewItem, key: number, zone: string, syste
     relatedType: known ? '' : typeLabel(item.category),
     details: item.details,
     when: isDayOnly(time) ? time : toDateTimeInputValue(time, zone),
+    dayOnly: isDayOnly(time),
     extractedTime: time,
     notes: item.notes ?? '',
     measures: draftFromMeasures(item.measures, system),
@@ -65,12 +68,12 @@ export function draftFromItem(item: ReviewItem, key: number, zone: string, syste
 
 /** A new item the person adds: no type yet, now as its time. */
 export function blankItem(key: number, zone: string): ItemDraft {
-  return { key, type: '', relatedType: '', details: '', when: nowInputValue(zone), extractedTime: '', notes: '', measures: {}, extractedMeasures: {}, subjects: '', duplicateOf: null };
+  return { key, type: '', relatedType: '', details: '', when: nowInputValue(zone), dayOnly: false, extractedTime: '', notes: '', measures: {}, extractedMeasures: {}, subjects: '', duplicateOf: null };
 }
 
 /** A day stays a day; an untouched time is sent exactly as the AI gave it; else the wall time in the zone. */
 function calculatedTimeOf(draft: ItemDraft, zone: string): string {
-  if (isDayOnly(draft.when)) return draft.when;
+  if (draft.dayOnly) return isDayOnly(draft.when) ? draft.when : '';
   if (draft.extractedTime && !isDayOnly(draft.extractedTime) && draft.when === toDateTimeInputValue(draft.extractedTime, zone)) return draft.extractedTime;
   return fromDateTimeInputValue(draft.when, zone);
 }
@@ -96,11 +99,12 @@ export type TimeMark = 'future' | 'old' | null;
 const MINUTE = 60_000;
 const WEEK = 7 * 24 * 60 * MINUTE;
 
-/** A time after now, or more than 7 days back, is marked so the person looks at it again. */
-export function timeMark(when: string, zone: string, now = Date.now()): TimeMark {
-  const ms = isDayOnly(when) ? parseInstant(`${when}T00:00`, zone) : parseInstant(when, zone);
+/** A time after now, or more than 7 days back (a day: its end), is marked so the person looks at it again. */
+export function timeMark({ when, dayOnly }: Pick<ItemDraft, 'when' | 'dayOnly'>, zone: string, now = Date.now()): TimeMark {
+  if (dayOnly && !isDayOnly(when)) return null;
+  const ms = parseInstant(dayOnly ? `${when}T00:00` : when, zone);
   if (ms === undefined) return null;
-  const dayEnd = isDayOnly(when) ? ms + 24 * 60 * MINUTE : ms;
+  const dayEnd = dayOnly ? ms + 24 * 60 * MINUTE : ms;
   if (ms > now + MINUTE) return 'future';
   if (dayEnd < now - WEEK) return 'old';
   return null;

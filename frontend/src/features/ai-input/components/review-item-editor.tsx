@@ -4,10 +4,10 @@ import { ITEM_TYPE_LABELS, RELATED_TYPE_SUGGESTIONS } from '@shared/log-types';
 import type { UnitSystem } from '@shared/measures';
 import { NOTES_MAX, TEXT_MAX } from '@shared/log-limits';
 import { MeasureFields, SubjectsField } from '@/components/measure-fields';
-import { useDateTimeFormatter, useTimeZone } from '@/lib/time-zone';
+import { nowInputValue, useDateTimeFormatter, useTimeZone } from '@/lib/time-zone';
 import { REVIEW_TEXT } from '../data-input-texts';
 import {
-  collectionOfDraft, isDayOnly, RELATED, TIME_MARK_TEXT, timeMark, type ItemDraft, type ItemField, type ItemProblems,
+  collectionOfDraft, RELATED, TIME_MARK_TEXT, timeMark, type ItemDraft, type ItemField, type ItemProblems,
 } from '../review-draft';
 
 export interface ReviewItemEditorProps {
@@ -28,7 +28,7 @@ export function ReviewItemEditor({ draft, position, count, system, problems, idP
   const formatDateTime = useDateTimeFormatter();
   const id = (field: string) => itemFieldId(idPrefix, draft.key, field);
   const headingId = id('heading');
-  const mark = timeMark(draft.when, zone);
+  const mark = timeMark(draft, zone);
   const set = (field: keyof ItemDraft) => (event: { target: { value: string } }) => onChange({ ...draft, [field]: event.target.value });
   const problemOf = (field: ItemField) => problems?.fields[field];
   const describedBy = (field: ItemField, extra?: string) => [problemOf(field) ? id(`${field}-problem`) : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
@@ -83,11 +83,11 @@ export function ReviewItemEditor({ draft, position, count, system, problems, idP
           </div>
         )}
         <div className="field">
-          <label htmlFor={id('when')}>{isDayOnly(draft.when) ? 'Date' : 'Date and time'}</label>
-          <input type={isDayOnly(draft.when) ? 'date' : 'datetime-local'} {...fieldProps('when')} value={draft.when} onChange={set('when')} />
-          {isDayOnly(draft.when) && (
+          <label htmlFor={id('when')}>{draft.dayOnly ? 'Date' : 'Date and time'}</label>
+          <input type={draft.dayOnly ? 'date' : 'datetime-local'} {...fieldProps('when')} value={draft.when} onChange={set('when')} />
+          {draft.dayOnly && (
             <button type="button" className="btn btn-link btn-sm review-add-time"
-              onClick={() => onChange({ ...draft, when: `${draft.when}T12:00` })}>
+              onClick={() => onChange({ ...draft, dayOnly: false, when: draft.when ? `${draft.when}T12:00` : nowInputValue(zone) })}>
               Add a time
             </button>
           )}
