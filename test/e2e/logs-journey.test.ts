@@ -41,7 +41,7 @@ describe('logs journey', () => {
       await form.getByLabel('Date and time').fill('2026-11-20T08:30');
       if (collection === 'related-data') {
         await form.getByLabel('Name').fill(detailsOf(title));
-        await form.getByLabel('Type').selectOption('sleep');
+        await form.getByLabel('Type').fill('Heart rate');
         await form.getByLabel('Data details').fill('Resting heart rate 58');
       } else {
         await form.getByLabel('Details').fill(detailsOf(title));

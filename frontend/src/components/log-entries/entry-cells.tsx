@@ -1,6 +1,7 @@
 // What a table shows of an entry, column by column, for both tables (details types and related data differ).
 import type { ReactNode } from 'react';
-import { ITEM_TYPE_LABELS, type EntryCollection } from '@shared/log-types';
+import { typeLabel, type EntryCollection } from '@shared/log-types';
+import { summariseMeasures, type UnitSystem } from '@shared/measures';
 import type { LogEntry } from '@shared/schemas/logs';
 import { entrySummary, isRelated } from './entry-draft';
 import { EntryImageThumbnail } from './entry-image';
@@ -11,7 +12,6 @@ export interface EntryColumn {
   render(entry: LogEntry): ReactNode;
 }
 
-export const itemTypeLabel = (type: string | undefined) => (type ? (ITEM_TYPE_LABELS[type] ?? type) : '');
 
 export function whenColumn(format: (iso: string) => string): EntryColumn {
   return {
@@ -21,11 +21,20 @@ export function whenColumn(format: (iso: string) => string): EntryColumn {
   };
 }
 
-export function summaryColumn(collection: EntryCollection, clamp = false): EntryColumn {
+/** The details (or name), and under them the measures in the person's units when there are any ("5 km · 28 min"). */
+export function summaryColumn(collection: EntryCollection, system: UnitSystem, clamp = false): EntryColumn {
   return {
     label: isRelated(collection) ? 'Name' : 'Details',
     className: 'entry-cell-text',
-    render: (entry) => (clamp ? <span className="entry-text-clamp">{entrySummary(entry)}</span> : entrySummary(entry)),
+    render: (entry) => {
+      const measures = summariseMeasures(entry.measures, system);
+      return (
+        <>
+          {clamp ? <span className="entry-text-clamp">{entrySummary(entry)}</span> : entrySummary(entry)}
+          {measures && <span className="entry-measures muted">{measures}</span>}
+        </>
+      );
+    },
   };
 }
 
@@ -40,16 +49,16 @@ export const imageColumn: EntryColumn = {
 };
 
 /** Every column of the full table, in order. */
-export function fullColumns(collection: EntryCollection, format: (iso: string) => string, withImages: boolean): EntryColumn[] {
+export function fullColumns(collection: EntryCollection, format: (iso: string) => string, system: UnitSystem, withImages: boolean): EntryColumn[] {
   const related: EntryColumn[] = isRelated(collection)
     ? [
-        { label: 'Type', render: (entry) => itemTypeLabel(entry.item_type) },
+        { label: 'Type', render: (entry) => typeLabel(entry.item_type ?? '') },
         { label: 'Data details', className: 'entry-cell-text', render: (entry) => entry.data_details ?? '' },
       ]
     : [];
   return [
     whenColumn(format),
-    summaryColumn(collection),
+    summaryColumn(collection, system),
     ...related,
     { label: 'Notes', className: 'entry-cell-text', render: (entry) => entry.notes ?? '' },
     ...(withImages ? [imageColumn] : []),

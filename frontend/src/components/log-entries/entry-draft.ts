@@ -1,25 +1,30 @@
 // The entry form's values: empty (now) for a new entry, from an entry to edit one, and the required-field rule (SPEC.md §5).
-import type { EntryCollection } from '@shared/log-types';
+import { typeKey, typeLabel, type EntryCollection } from '@shared/log-types';
+import type { UnitSystem } from '@shared/measures';
 import type { LogEntry } from '@shared/schemas/logs';
+import { draftFromMeasures, subjectsText } from '@/components/measure-fields';
 import { nowInputValue, toDateTimeInputValue } from '@/lib/time-zone';
 import type { EntryDraft } from '@/lib/logs-api/entry-request';
 
 export type { EntryDraft };
-export type DraftField = keyof EntryDraft;
+/** The form's own text fields; measures and subjects have fields of their own. */
+export type DraftField = Exclude<keyof EntryDraft, 'measures' | 'subjects'>;
 
 export const isRelated = (collection: EntryCollection) => collection === 'related-data';
 
 export function emptyDraft(zone: string): EntryDraft {
-  return { when: nowInputValue(zone), details: '', notes: '', itemType: '', dataDetails: '' };
+  return { when: nowInputValue(zone), details: '', notes: '', itemType: '', dataDetails: '', measures: {}, subjects: '' };
 }
 
-export function draftFromEntry(entry: LogEntry, zone: string): EntryDraft {
+export function draftFromEntry(entry: LogEntry, zone: string, system: UnitSystem): EntryDraft {
   return {
     when: toDateTimeInputValue(entry.calculated_timestamp || entry.utc_time, zone),
     details: (entry.item_name ?? entry.details ?? '').toString(),
     notes: entry.notes ?? '',
-    itemType: entry.item_type ?? '',
+    itemType: typeLabel(entry.item_type ?? ''),
     dataDetails: entry.data_details ?? '',
+    measures: draftFromMeasures(entry.measures, system),
+    subjects: subjectsText(entry.subjects),
   };
 }
 
@@ -28,8 +33,9 @@ export function requiredFields(collection: EntryCollection): DraftField[] {
   return isRelated(collection) ? ['when', 'details', 'itemType', 'dataDetails'] : ['when', 'details'];
 }
 
+/** A type of only punctuation has no key to store, so it counts as missing too. */
 export function missingFields(collection: EntryCollection, draft: EntryDraft): DraftField[] {
-  return requiredFields(collection).filter((field) => !draft[field].trim());
+  return requiredFields(collection).filter((field) => !(field === 'itemType' ? typeKey(draft.itemType) : draft[field].trim()));
 }
 
 /** What a row shows of an entry: its details, or for related data its name. */

@@ -1,7 +1,10 @@
-// The entry form for creating and editing: date and time in the chosen zone, the type's fields, optional notes (SPEC.md §5).
+// The entry form for creating and editing: date and time in the chosen zone, the type's fields, optional notes,
+// measures in the person's units and subjects (SPEC.md §5).
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { ITEM_TYPE_LABELS, type EntryCollection } from '@shared/log-types';
-import { ITEM_NAME_MAX, NOTES_MAX, TEXT_MAX } from '@shared/log-limits';
+import { RELATED_TYPE_SUGGESTIONS, typeLabel, type EntryCollection } from '@shared/log-types';
+import { ITEM_NAME_MAX, ITEM_TYPE_MAX, NOTES_MAX, TEXT_MAX } from '@shared/log-limits';
+import { MEASURES_OF, type UnitSystem } from '@shared/measures';
+import { MeasureFields, measuresFromDraft, SubjectsField, type MeasureDraft, type MeasureProblems } from '@/components/measure-fields';
 import { isRelated, missingFields, type DraftField, type EntryDraft } from './entry-draft';
 import { LOG_TEXT } from './log-texts';
 import { useTimedMessage } from './use-timed-message';
@@ -10,7 +13,9 @@ export interface EntryFormProps {
   collection: EntryCollection;
   draft: EntryDraft;
   onChange(draft: EntryDraft): void;
-  /** Called only when every required field is filled. */
+  /** The person's units, which the measures are typed in. */
+  system: UnitSystem;
+  /** Called only when every required field is filled and every measure is valid. */
   onSubmit(draft: EntryDraft): void;
   onCancel?(): void;
   submitLabel: string;
@@ -25,27 +30,17 @@ export interface EntryFormProps {
   focusOnMount?: boolean;
 }
 
-function TypeOptions({ value }: { value: string }) {
-  const known = Object.keys(ITEM_TYPE_LABELS);
-  return (
-    <>
-      <option value="">Choose a type</option>
-      {known.map((type) => (
-        <option key={type} value={type}>
-          {ITEM_TYPE_LABELS[type]}
-        </option>
-      ))}
-      {/* an entry the AI saved with a type of its own keeps it */}
-      {value && !known.includes(value) && <option value={value}>{value}</option>}
-    </>
-  );
-}
+/** Only the problems of measures the person has not changed since. */
+const stillBad = (problems: MeasureProblems, before: MeasureDraft, after: MeasureDraft): MeasureProblems =>
+  Object.fromEntries(Object.entries(problems).filter(([name]) => before[name as keyof MeasureDraft] === after[name as keyof MeasureDraft]));
 
 export function EntryForm(props: EntryFormProps) {
-  const { collection, draft, onChange, onSubmit, onCancel, submitLabel, busy, idPrefix, label, notice, focusOnMount } = props;
+  const { collection, draft, onChange, system, onSubmit, onCancel, submitLabel, busy, idPrefix, label, notice, focusOnMount } = props;
   const related = isRelated(collection);
   const validation = useTimedMessage();
   const [invalid, setInvalid] = useState<DraftField[]>([]);
+  const [measureProblems, setMeasureProblems] = useState<MeasureProblems>({});
+  const measuresId = `${idPrefix}-measures`;
 
   const id = (field: DraftField) => `${idPrefix}-${field}`;
 
@@ -70,13 +65,16 @@ export function EntryForm(props: EntryFormProps) {
     event.preventDefault();
     if (busy) return;
     const missing = missingFields(collection, draft);
+    const { problems } = measuresFromDraft(collection, draft.measures, system);
+    const badMeasure = MEASURES_OF[collection].find((name) => problems[name]);
     setInvalid(missing);
-    if (missing.length > 0) {
-      validation.show({ kind: 'error', text: LOG_TEXT.requiredFields });
-      document.getElementById(id(missing[0]))?.focus();
+    setMeasureProblems(problems);
+    if (missing.length > 0) validation.show({ kind: 'error', text: LOG_TEXT.requiredFields });
+    else validation.clear();
+    if (missing.length > 0 || badMeasure) {
+      document.getElementById(missing.length > 0 ? id(missing[0]) : `${measuresId}-m-${badMeasure}`)?.focus();
       return;
     }
-    validation.clear();
     onSubmit(draft);
   };
 
@@ -90,9 +88,10 @@ export function EntryForm(props: EntryFormProps) {
         {related && (
           <div className="field">
             <label htmlFor={id('itemType')}>Type</label>
-            <select {...fieldProps('itemType')}>
-              <TypeOptions value={draft.itemType} />
-            </select>
+            <input type="text" maxLength={ITEM_TYPE_MAX} autoComplete="off" list={`${id('itemType')}-suggestions`} {...fieldProps('itemType')} />
+            <datalist id={`${id('itemType')}-suggestions`}>
+              {RELATED_TYPE_SUGGESTIONS.map((name) => <option key={name} value={typeLabel(name)} />)}
+            </datalist>
           </div>
         )}
         <div className="field">
@@ -114,6 +113,12 @@ export function EntryForm(props: EntryFormProps) {
           <textarea rows={2} maxLength={NOTES_MAX} {...fieldProps('notes', false)} />
         </div>
       </div>
+      <MeasureFields collection={collection} draft={draft.measures} system={system} idPrefix={measuresId} problems={measureProblems}
+        onChange={(measures) => {
+          onChange({ ...draft, measures });
+          setMeasureProblems(stillBad(measureProblems, draft.measures, measures));
+        }} />
+      <SubjectsField id={`${idPrefix}-subjects`} value={draft.subjects} onChange={(subjects) => onChange({ ...draft, subjects })} />
       {validation.message && (
         <p id={`${idPrefix}-validation`} className="alert alert-error" role="alert">
           {validation.message.text}

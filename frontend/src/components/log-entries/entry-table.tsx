@@ -1,8 +1,9 @@
 // A type's entries with Edit and Delete per row; the row being edited turns into the entry form (SPEC.md §4 "Log edit modal").
 import type { ReactNode } from 'react';
 import type { EntryCollection } from '@shared/log-types';
+import { unitSystemOf } from '@shared/measures';
 import type { LogEntry } from '@shared/schemas/logs';
-import { useDateTimeFormatter } from '@/lib/time-zone';
+import { useDateTimeFormatter, useTimeZone } from '@/lib/time-zone';
 import { fullColumns, hasImages } from './entry-cells';
 import { entrySummary } from './entry-draft';
 
@@ -21,7 +22,8 @@ export interface EntryTableProps {
 export function EntryTable(props: EntryTableProps) {
   const { collection, entries, caption, editingId, renderEditor, onEdit, onDelete, deletingId } = props;
   const format = useDateTimeFormatter();
-  const columns = fullColumns(collection, format, hasImages(entries));
+  const system = unitSystemOf(useTimeZone().locale);
+  const columns = fullColumns(collection, format, system, hasImages(entries));
 
   return (
     <table className="entry-table entry-table-stacking">

@@ -69,6 +69,7 @@ export function LogManager({ logType, list, onChanged, idPrefix }: LogManagerPro
           collection={collection}
           draft={editor.createDraft}
           onChange={editor.setCreateDraft}
+          system={editor.system}
           onSubmit={(draft) => void editor.create(draft)}
           submitLabel="Add entry"
           busy={editor.creating}
@@ -107,6 +108,7 @@ export function LogManager({ logType, list, onChanged, idPrefix }: LogManagerPro
                   collection={collection}
                   draft={editing.draft}
                   onChange={editor.setEditDraft}
+                  system={editor.system}
                   onSubmit={(draft) => void editor.saveEdit(draft)}
                   onCancel={editor.cancelEdit}
                   submitLabel="Save"

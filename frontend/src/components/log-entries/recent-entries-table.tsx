@@ -1,7 +1,8 @@
 // A dashboard panel's table: the latest entries (SPEC.md §9: 5, newest first by utc_time), skeleton rows while loading.
 import type { EntryCollection } from '@shared/log-types';
+import { unitSystemOf } from '@shared/measures';
 import type { LogEntry } from '@shared/schemas/logs';
-import { useDateTimeFormatter } from '@/lib/time-zone';
+import { useDateTimeFormatter, useTimeZone } from '@/lib/time-zone';
 import { hasImages, imageColumn, summaryColumn, whenColumn } from './entry-cells';
 
 export interface RecentEntriesTableProps {
@@ -16,7 +17,8 @@ export interface RecentEntriesTableProps {
 
 export function RecentEntriesTable({ collection, entries, caption, loading, rows }: RecentEntriesTableProps) {
   const format = useDateTimeFormatter();
-  const columns = [whenColumn(format), summaryColumn(collection, true), ...(hasImages(entries) ? [imageColumn] : [])];
+  const system = unitSystemOf(useTimeZone().locale);
+  const columns = [whenColumn(format), summaryColumn(collection, system, true), ...(hasImages(entries) ? [imageColumn] : [])];
 
   if (loading) {
     return (

@@ -1,6 +1,7 @@
 // What the log edit modal and the Logs page do with a type's entries: create, edit one row, delete, and say how it went (SPEC.md §4, §5, §8).
 import { useState } from 'react';
 import type { EntryCollection } from '@shared/log-types';
+import { unitSystemOf } from '@shared/measures';
 import type { LogEntry } from '@shared/schemas/logs';
 import { useCreateLog } from '@/lib/logs-api/create-log';
 import { useDeleteEntry } from '@/lib/logs-api/delete-entry';
@@ -25,7 +26,8 @@ export type EntryList = Pick<EntryPages, 'entries' | 'refresh' | 'replaceEntry' 
  * entries (the dashboard's panels) to reload.
  */
 export function useLogEditor(collection: EntryCollection, list: EntryList, onChanged?: () => void) {
-  const { zone } = useTimeZone();
+  const { zone, locale } = useTimeZone();
+  const system = unitSystemOf(locale);
   const message = useTimedMessage();
   const [createDraft, setCreateDraft] = useState<EntryDraft>(() => emptyDraft(zone));
   const [editing, setEditing] = useState<EditingRow | null>(null);
@@ -41,7 +43,7 @@ export function useLogEditor(collection: EntryCollection, list: EntryList, onCha
 
   const create = async (draft: EntryDraft) => {
     try {
-      await creation.trigger({ draft, zone });
+      await creation.trigger({ draft, zone, system });
     } catch {
       message.show({ kind: 'error', text: LOG_TEXT.createFailed });
       return;
@@ -51,7 +53,7 @@ export function useLogEditor(collection: EntryCollection, list: EntryList, onCha
     changed();
   };
 
-  const startEdit = (entry: LogEntry) => setEditing({ id: entry.id, draft: draftFromEntry(entry, zone), conflict: null });
+  const startEdit = (entry: LogEntry) => setEditing({ id: entry.id, draft: draftFromEntry(entry, zone, system), conflict: null });
   const cancelEdit = () => setEditing(null);
   const setEditDraft = (draft: EntryDraft) => setEditing((row) => (row ? { ...row, draft } : row));
 
@@ -63,7 +65,7 @@ export function useLogEditor(collection: EntryCollection, list: EntryList, onCha
       return;
     }
     try {
-      const saved = await update.trigger({ entry, draft, zone });
+      const saved = await update.trigger({ entry, draft, zone, system });
       void list.replaceEntry(saved);
     } catch (error) {
       const conflict = versionConflictOf(error);
@@ -102,6 +104,8 @@ export function useLogEditor(collection: EntryCollection, list: EntryList, onCha
 
   return {
     message: message.message,
+    /** The person's units, which the measures are typed in. */
+    system,
     createDraft,
     setCreateDraft,
     create,

@@ -1,6 +1,7 @@
 // A manual entry is two calls (SPEC.md §7 "Logs"): its user input first, then the entry pointing at it.
 import useSWRMutation from 'swr/mutation';
 import type { EntryCollection } from '@shared/log-types';
+import type { UnitSystem } from '@shared/measures';
 import type { LogEntry } from '@shared/schemas/logs';
 import { createEntry } from './create-entry';
 import { createUserInput } from './create-user-input';
@@ -19,14 +20,14 @@ export function manualEntryText(draft: Pick<EntryDraft, 'details' | 'notes'>): s
 }
 
 /** POST /user-inputs/ with the manual-entry text, then POST /{collection}/ with user_input_log = that input's id. */
-export async function createLog(collection: EntryCollection, draft: EntryDraft, zone: string): Promise<LogEntry> {
+export async function createLog(collection: EntryCollection, draft: EntryDraft, zone: string, system: UnitSystem): Promise<LogEntry> {
   const input = await createUserInput({ raw_text: manualEntryText(draft), timezone: zone });
-  return createEntry(collection, { ...entryRequest(collection, draft, zone), user_input_log: input.id });
+  return createEntry(collection, { ...entryRequest(collection, draft, zone, system), user_input_log: input.id });
 }
 
 export function useCreateLog(collection: EntryCollection) {
   return useSWRMutation(
     ['create-log', collection],
-    (_key, { arg }: { arg: { draft: EntryDraft; zone: string } }) => createLog(collection, arg.draft, arg.zone),
+    (_key, { arg }: { arg: { draft: EntryDraft; zone: string; system: UnitSystem } }) => createLog(collection, arg.draft, arg.zone, arg.system),
   );
 }

@@ -1,6 +1,8 @@
 // What the entry form holds, and the body the create and update calls send for it (SPEC.md §3, §7; DESIGN.md "Time").
-import type { EntryCollection } from '@shared/log-types';
+import { typeKey, type EntryCollection } from '@shared/log-types';
+import type { UnitSystem } from '@shared/measures';
 import type { DetailEntryRequest, RelatedEntryRequest } from '@shared/schemas/logs';
+import { measuresFromDraft, subjectsFromText, type MeasureDraft } from '@/components/measure-fields';
 import { fromDateTimeInputValue, zoneOffsetMinutes } from '@/lib/time-zone';
 
 /** The form's values. For related data `details` is the entry's name (item_name), as SPEC.md §5 calls it. */
@@ -9,32 +11,39 @@ export interface EntryDraft {
   when: string;
   details: string;
   notes: string;
-  /** Related data only: item_type. */
+  /** Related data only: item_type as the person reads it ("Blood pressure"); sent as its key ("blood_pressure"). */
   itemType: string;
   /** Related data only: data_details. */
   dataDetails: string;
+  /** The type's measures as typed, in the person's units. */
+  measures: MeasureDraft;
+  /** What the entry is about, comma-separated. */
+  subjects: string;
 }
 
 export type EntryRequest = DetailEntryRequest | RelatedEntryRequest;
 
 /**
  * The body for a draft: the time as ISO with the zone's offset at that instant, the zone's name and that
- * offset, and the type's own fields. The server still checks every field; user_input_log and version are
- * added by the calls that need them.
+ * offset, the type's own fields, its measures in canonical units and its subjects as a list (both replace what
+ * is stored; the form refuses measures with problems first). The server still checks every field;
+ * user_input_log and version are added by the calls that need them.
  */
-export function entryRequest(collection: EntryCollection, draft: EntryDraft, zone: string): EntryRequest {
+export function entryRequest(collection: EntryCollection, draft: EntryDraft, zone: string, system: UnitSystem): EntryRequest {
   const calculated_timestamp = fromDateTimeInputValue(draft.when, zone);
   const common = {
     calculated_timestamp,
     notes: draft.notes.trim(),
     device_timezone: zone,
     device_offset_minutes: zoneOffsetMinutes(zone, calculated_timestamp || undefined),
+    measures: measuresFromDraft(collection, draft.measures, system).measures,
+    subjects: subjectsFromText(draft.subjects),
   };
   if (collection === 'related-data') {
     return {
       ...common,
       item_name: draft.details.trim(),
-      item_type: draft.itemType.trim(),
+      item_type: typeKey(draft.itemType),
       data_details: draft.dataDetails.trim(),
     };
   }

@@ -100,6 +100,8 @@ test('creates with the two calls, says so for 3 s, and reloads the list', async 
     calculated_timestamp: '2026-01-20T10:00:00-05:00',
     notes: 'woke once',
     details: 'Slept 8 hours',
+    measures: {},
+    subjects: [],
     user_input_log: 'UI-7',
     device_timezone: ZONE,
     device_offset_minutes: -300,
@@ -145,7 +147,7 @@ test('related data also needs its type and data details; notes stay optional', a
     ({ path }) => (path === '/api/user-inputs/' ? { status: 201, body: { id: 'UI-1' } } : undefined),
     ({ method }) => (method === 'POST' ? { status: 201, body: entry() } : { status: 200, body: [] }),
   );
-  await u.selectOptions(within(dialog).getByLabelText('Type'), 'test_subjects');
+  await u.type(within(dialog).getByLabelText('Type'), 'Blood pressure');
   await u.type(within(dialog).getByLabelText('Data details'), '120/80');
   await u.click(within(dialog).getByRole('button', { name: 'Add entry' }));
   expect(await screen.findByText('Log created successfully!')).toBeInTheDocument();
@@ -182,6 +184,8 @@ test('edits a row in place and saves it with the version it was loaded at', asyn
     calculated_timestamp: '2026-01-15T08:30:00-05:00',
     notes: '',
     details: 'Slept 7 hours',
+    measures: {},
+    subjects: [],
     user_input_log: 'UI-A',
     device_timezone: ZONE,
     device_offset_minutes: -300,

@@ -6,7 +6,7 @@ import { updateEntry, versionConflictOf } from '@/lib/logs-api/update-entry';
 import { ApiError } from '@/lib/api-client';
 import { entry, installApi } from '@/components/log-entries/__tests__/fixtures';
 
-const draft = (overrides = {}) => ({ when: '2026-01-15T08:30', details: 'two eggs', notes: '', itemType: '', dataDetails: '', ...overrides });
+const draft = (overrides = {}) => ({ when: '2026-01-15T08:30', details: 'two eggs', notes: '', itemType: '', dataDetails: '', measures: {}, subjects: '', ...overrides });
 
 beforeEach(() => localStorage.setItem('token', 'access-token'));
 
@@ -29,7 +29,7 @@ describe('create: the user input first, then the entry pointing at it', () => {
       ({ path, method, body }) =>
         path === '/api/food-drinks/' && method === 'POST' ? { status: 201, body: { id: 'E-1', ...(body as object) } } : undefined,
     );
-    const created = await createLog('food-drinks', draft({ notes: 'with coffee' }), 'America/New_York');
+    const created = await createLog('food-drinks', draft({ notes: 'with coffee' }), 'America/New_York', 'us');
 
     expect(requests.map((r) => [r.method, new URL(r.url, 'http://x').pathname])).toEqual([
       ['POST', '/api/user-inputs/'],
@@ -40,6 +40,8 @@ describe('create: the user input first, then the entry pointing at it', () => {
       calculated_timestamp: '2026-01-15T08:30:00-05:00',
       notes: 'with coffee',
       details: 'two eggs',
+      measures: {},
+      subjects: [],
       user_input_log: 'UI-1',
       device_timezone: 'America/New_York',
       device_offset_minutes: -300,
@@ -53,19 +55,20 @@ describe('create: the user input first, then the entry pointing at it', () => {
       ({ path }) => (path === '/api/user-inputs/' ? { status: 201, body: { id: 'UI-2' } } : undefined),
       () => ({ status: 201, body: {} }),
     );
-    await createLog('sleep', draft({ when: '2026-07-01T23:00', details: '7 hours' }), 'America/New_York');
+    await createLog('sleep', draft({ when: '2026-07-01T23:00', details: '7 hours' }), 'America/New_York', 'metric');
     expect(requests[1].body).toMatchObject({ calculated_timestamp: '2026-07-01T23:00:00-04:00', device_offset_minutes: -240 });
   });
 
-  test('related data sends item_name, item_type and data_details instead of details', async () => {
+  test('related data sends item_name, item_type (as its key) and data_details instead of details', async () => {
     const { requests } = installApi(
       ({ path }) => (path === '/api/user-inputs/' ? { status: 201, body: { id: 'UI-3' } } : undefined),
       () => ({ status: 201, body: {} }),
     );
     await createLog(
       'related-data',
-      draft({ details: 'Blood pressure', itemType: 'test_subjects', dataDetails: '120/80' }),
+      draft({ details: 'Blood pressure', itemType: 'Blood pressure', dataDetails: '120/80' }),
       'Europe/Paris',
+      'metric',
     );
     expect(requests[0].body).toEqual({ raw_text: 'Manual entry: Blood pressure', timezone: 'Europe/Paris' });
     expect(new URL(requests[1].url, 'http://x').pathname).toBe('/api/related-data/');
@@ -73,8 +76,10 @@ describe('create: the user input first, then the entry pointing at it', () => {
       calculated_timestamp: '2026-01-15T08:30:00+01:00',
       notes: '',
       item_name: 'Blood pressure',
-      item_type: 'test_subjects',
+      item_type: 'blood_pressure',
       data_details: '120/80',
+      measures: {},
+      subjects: [],
       user_input_log: 'UI-3',
       device_timezone: 'Europe/Paris',
       device_offset_minutes: 60,
@@ -83,7 +88,7 @@ describe('create: the user input first, then the entry pointing at it', () => {
 
   test('no entry is sent when the user input fails', async () => {
     const { requests } = installApi(() => ({ status: 400, body: { raw_text: ['This field may not be blank.'] } }));
-    await expect(createLog('sleep', draft(), 'UTC')).rejects.toBeInstanceOf(ApiError);
+    await expect(createLog('sleep', draft(), 'UTC', 'metric')).rejects.toBeInstanceOf(ApiError);
     expect(requests).toHaveLength(1);
   });
 });
@@ -95,12 +100,15 @@ describe('update and delete', () => {
       entry: { id: 'E 1', user_input_log: 'UI-9', version: 3 },
       draft: draft({ details: '8 hours' }),
       zone: 'America/New_York',
+      system: 'us',
     });
     expect(new URL(requests[0].url, 'http://x').pathname).toBe('/api/sleep/E%201/');
     expect(requests[0].body).toEqual({
       calculated_timestamp: '2026-01-15T08:30:00-05:00',
       notes: '',
       details: '8 hours',
+      measures: {},
+      subjects: [],
       user_input_log: 'UI-9',
       device_timezone: 'America/New_York',
       device_offset_minutes: -300,
@@ -108,10 +116,27 @@ describe('update and delete', () => {
     });
   });
 
+  test('measures and subjects go canonical; a measure left as loaded keeps its stored value, not a rounded one', async () => {
+    const { requests } = installApi(() => ({ status: 200, body: entry() }));
+    const update = (collection: 'physical-activities' | 'related-data', stored: object, measures: object) =>
+      updateEntry(collection, { entry: { id: 'E', user_input_log: null, version: 1, measures: stored }, draft: draft({ measures, subjects: 'Running, park' }), zone: 'UTC', system: 'us' });
+    await update('physical-activities', { distance_km: 5, duration_min: 28 }, { distance_km: '3.11', duration_min: '30' });
+    await update('physical-activities', { distance_km: 5, duration_min: 28 }, { distance_km: '3.2', duration_min: '' });
+    await update('related-data', { value: 72.4, unit: 'kg' }, { value: '159.6', unit: 'lb' });
+    await update('related-data', { value: 72.4, unit: 'kg' }, { value: '160', unit: 'lb' });
+    expect(requests.map((r) => (r.body as { measures: object }).measures)).toEqual([
+      { distance_km: 5, duration_min: 30 },
+      { distance_km: 5.15 },
+      { value: 72.4, unit: 'kg' },
+      { value: 72.57, unit: 'kg' },
+    ]);
+    expect(requests[0].body).toMatchObject({ subjects: ['running', 'park'] });
+  });
+
   test('a 409 reads as a version conflict with the current entry', async () => {
     const current = entry({ version: 5, details: 'from the other tab' });
     installApi(() => ({ status: 409, body: { detail: 'This entry was changed elsewhere.', current } }));
-    const failure = await updateEntry('sleep', { entry: { id: 'E', user_input_log: null, version: 4 }, draft: draft(), zone: 'UTC' }).catch((e) => e);
+    const failure = await updateEntry('sleep', { entry: { id: 'E', user_input_log: null, version: 4 }, draft: draft(), zone: 'UTC', system: 'metric' }).catch((e) => e);
     expect(versionConflictOf(failure)).toEqual({ detail: 'This entry was changed elsewhere.', current });
     expect(versionConflictOf(new ApiError('x', { status: 500 }))).toBeNull();
   });
