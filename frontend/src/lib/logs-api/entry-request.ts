@@ -1,6 +1,6 @@
 // What the entry form holds, and the body the create and update calls send for it (SPEC.md §3, §7; DESIGN.md "Time").
 import { typeKey, type EntryCollection } from '@shared/log-types';
-import type { UnitSystem } from '@shared/measures';
+import type { Measures, UnitSystem } from '@shared/measures';
 import type { DetailEntryRequest, RelatedEntryRequest } from '@shared/schemas/logs';
 import { measuresFromDraft, subjectsFromText, type MeasureDraft } from '@/components/measure-fields';
 import { fromDateTimeInputValue, zoneOffsetMinutes } from '@/lib/time-zone';
@@ -26,17 +26,18 @@ export type EntryRequest = DetailEntryRequest | RelatedEntryRequest;
 /**
  * The body for a draft: the time as ISO with the zone's offset at that instant, the zone's name and that
  * offset, the type's own fields, its measures in canonical units and its subjects as a list (both replace what
- * is stored; the form refuses measures with problems first). The server still checks every field;
+ * is stored; the form refuses measures with problems first). A measure left as the `stored` one was shown keeps
+ * its stored value, not one rounded through the person's units. The server still checks every field;
  * user_input_log and version are added by the calls that need them.
  */
-export function entryRequest(collection: EntryCollection, draft: EntryDraft, zone: string, system: UnitSystem): EntryRequest {
+export function entryRequest(collection: EntryCollection, draft: EntryDraft, zone: string, system: UnitSystem, stored?: Measures): EntryRequest {
   const calculated_timestamp = fromDateTimeInputValue(draft.when, zone);
   const common = {
     calculated_timestamp,
     notes: draft.notes.trim(),
     device_timezone: zone,
     device_offset_minutes: zoneOffsetMinutes(zone, calculated_timestamp || undefined),
-    measures: measuresFromDraft(collection, draft.measures, system).measures,
+    measures: measuresFromDraft(collection, draft.measures, system, stored).measures,
     subjects: subjectsFromText(draft.subjects),
   };
   if (collection === 'related-data') {

@@ -1,9 +1,8 @@
 // PUT /{collection}/{id}/: saves an edited entry with the version it was loaded at (SPEC.md §7; QUALITY.md R02).
 import useSWRMutation from 'swr/mutation';
 import type { EntryCollection } from '@shared/log-types';
-import type { MeasureName, Measures, UnitSystem } from '@shared/measures';
+import type { UnitSystem } from '@shared/measures';
 import type { LogEntry } from '@shared/schemas/logs';
-import { draftFromMeasures, type MeasureDraft } from '@/components/measure-fields';
 import { api, ApiError } from '@/lib/api-client';
 import { entryRequest, type EntryDraft } from './entry-request';
 import { entryPath } from './paths';
@@ -16,26 +15,8 @@ export interface UpdateEntryArgs {
   system: UnitSystem;
 }
 
-/**
- * Measures left as the form first showed them keep their stored values: the round trip through the person's
- * units would round them (5 km shown as 3.11 mi would come back 5.005 km).
- */
-function keepUntouched(sent: Measures, draft: MeasureDraft, stored: Measures | undefined, system: UnitSystem): Measures {
-  if (!stored) return sent;
-  const shown = draftFromMeasures(stored, system);
-  const same = (name: MeasureName) => stored[name] !== undefined && (draft[name] ?? '').trim() === shown[name];
-  const kept: Record<string, unknown> = { ...sent };
-  for (const name of Object.keys(sent) as MeasureName[]) {
-    // A value and its unit are converted together, so they are kept together.
-    if (name === 'value' || name === 'unit' ? same('value') && (draft.unit ?? '').trim() === (shown.unit ?? '') : same(name)) kept[name] = stored[name];
-  }
-  return kept as Measures;
-}
-
 export function updateEntry(collection: EntryCollection, { entry, draft, zone, system }: UpdateEntryArgs): Promise<LogEntry> {
-  const request = entryRequest(collection, draft, zone, system);
-  const measures = keepUntouched(request.measures ?? {}, draft.measures, entry.measures, system);
-  const body = { ...request, measures, user_input_log: entry.user_input_log, version: entry.version };
+  const body = { ...entryRequest(collection, draft, zone, system, entry.measures), user_input_log: entry.user_input_log, version: entry.version };
   return api.put<LogEntry>(entryPath(collection, entry.id), body);
 }
 
