@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { signedInAccount } from '../api/support/accounts';
 import { request } from '../api/support/runtime';
-import { appUrl, launchBrowser, newPage, pageErrorsOf, signInPage } from './support/browser';
+import { appUrl, axeViolations, launchBrowser, newPage, pageErrorsOf, signInPage } from './support/browser';
 
 const ZONE = 'America/New_York';
 const DAY = 24 * 60 * 60 * 1000;
@@ -75,6 +75,7 @@ describe('capture journey', () => {
     await added.getByLabel('Value').fill('72.4');
     await added.getByLabel('Unit').fill('kg');
     await shot(page, 'review-edited-360');
+    expect(await axeViolations(page, 'section.data-input-review')).toEqual([]);
 
     await page.getByRole('button', { name: 'Confirm & Save' }).click();
     await page.getByText('Information successfully saved!').waitFor();
@@ -99,7 +100,12 @@ describe('capture journey', () => {
     await duplicate.getByText(/two eggs/).waitFor();
     expect(await duplicate.count()).toBe(1);
     await shot(page, 'review-duplicate-360');
-    await duplicate.getByRole('button', { name: /^Skip this one/ }).click();
+    // By keyboard: from the review's heading, Tab reaches the item's Remove, then Skip this one.
+    await page.keyboard.press('Tab');
+    await page.getByRole('button', { name: 'Remove item 1' }).and(page.locator(':focus')).waitFor();
+    await page.keyboard.press('Tab');
+    await duplicate.getByRole('button', { name: /^Skip this one/ }).and(page.locator(':focus')).waitFor();
+    await page.keyboard.press('Enter');
     expect(await page.getByRole('heading', { name: /^Item \d of 1$/ }).count()).toBe(1);
     await page.getByRole('button', { name: 'Confirm & Save' }).click();
     await page.getByText('Information successfully saved!').waitFor();
@@ -116,6 +122,7 @@ describe('capture journey', () => {
     await changes.getByText(/^Change: Physical Activities/).waitFor();
     await changes.getByText('6 km').waitFor();
     await shot(page, 'review-change-1280');
+    expect(await axeViolations(page, 'section.data-input-review')).toEqual([]);
     expect((await list(account.access, 'physical-activities'))[0].measures.distance_km).toBe(5);
     await page.getByRole('button', { name: 'Confirm & Save' }).click();
     await page.getByText('Information successfully saved!').waitFor();

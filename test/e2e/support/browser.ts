@@ -1,5 +1,6 @@
 // Debian's Chromium driven by playwright-core, pointed at the local runtime the global setup started.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { source as axeSource } from 'axe-core';
 import { runtimeState } from '../../api/support/runtime';
 
 export const appUrl = (path = '/') => `${runtimeState().url}${path}`;
@@ -33,4 +34,24 @@ export async function signInPage(page: Page, tokens: { access: string; refresh: 
     localStorage.setItem('refreshToken', refresh);
     localStorage.setItem('timeZone', zone);
   }, { ...tokens, zone });
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core's WCAG 2 A/AA rules on what the page shows now (or one part of it): the violations, for a test to expect none. */
+export async function axeViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
+  // Through the DevTools protocol: the app's CSP (script-src 'self') rightly refuses an inline script tag.
+  await page.evaluate(axeSource);
+  return page.evaluate(async (context) => {
+    type Result = { violations: AxeViolation[]; passes: unknown[] };
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<Result> } }).axe;
+    const result = await axe.run(context ?? document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    if (result.passes.length === 0) throw new Error(`axe checked nothing in ${context ?? 'the page'}`);
+    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((n) => ({ target: n.target })) }));
+  }, selector);
 }
