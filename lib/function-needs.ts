@@ -36,6 +36,8 @@ export const functionNeeds: Record<ResourceGroup, FunctionNeeds> = {
   // ...and cancels the Stripe subscription (the Stripe keys secret).
   auth: { table: true, jwtSecret: true, mail: true, imagesBucket: 'readWrite', exportsBucket: 'delete', stripe: true, memoryMb: 1024 },
   logs: { table: true, jwtSecret: true },
+  // The OpenAPI document and its page: built from the route table, touching nothing.
+  docs: {},
   // An image too large for a Lambda response is copied to the exports bucket and served by signed URL.
   images: { table: true, jwtSecret: true, imagesBucket: 'read', exportsBucket: 'write' },
   // An export pages through every entry and may stream a large CSV to S3 in parts.

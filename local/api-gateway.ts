@@ -1,6 +1,6 @@
 // Plays API Gateway for /api/*: route matching, body limit, payload-v2 event, handler call, response mapping.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { routes as allRoutes, type Route } from '../shared/routes';
+import { routes as allRoutes, type RoutePath } from '../shared/routes';
 import { fromResult, type HttpResponse } from './from-result';
 import { invokeHandler, gatewayTimeoutMs, type HandlerLoader } from './invoke-handler';
 import { matchRoute } from '../shared/match-route';
@@ -11,10 +11,10 @@ import { toEvent } from './to-event';
 
 export interface ApiGatewayOptions {
   loadHandler: HandlerLoader;
-  routes?: readonly Route[];
+  routes?: readonly RoutePath[];
   timeoutMs?: number;
   /** Where handler failures are reported (the cause never reaches the client). */
-  onHandlerError?: (route: Route, error: unknown) => void;
+  onHandlerError?: (route: RoutePath, error: unknown) => void;
 }
 
 function writeResult(res: ServerResponse, response: HttpResponse, requestId: string): void {

@@ -1,8 +1,8 @@
 // Finds the route of the route table a request path and method hit, the way API Gateway matches routes.
-import { gatewayPath, routes as allRoutes, type Route } from './routes';
+import { gatewayPath, routes as allRoutes, type Route, type RoutePath } from './routes';
 
-export type RouteMatch =
-  | { kind: 'route'; route: Route; pathParameters: Record<string, string> }
+export type RouteMatch<R extends RoutePath = Route> =
+  | { kind: 'route'; route: R; pathParameters: Record<string, string> }
   | { kind: 'method-not-allowed'; allow: string[] }
   | { kind: 'not-found' };
 
@@ -50,18 +50,18 @@ function decode(value: string): string | undefined {
 }
 
 /** API Gateway prefers the most specific route: literal segments before parameters before greedy ones. */
-function specificity(route: Route): number {
+function specificity(route: RoutePath): number {
   return segmentsOf(gatewayPath(route)).reduce((score, part) => {
     if (part.endsWith('+}')) return score;
     return score + (part.startsWith('{') ? 1 : 2);
   }, 0);
 }
 
-export function matchRoute(method: string, path: string, routes: readonly Route[] = allRoutes): RouteMatch {
+export function matchRoute<R extends RoutePath = Route>(method: string, path: string, routes: readonly R[] = allRoutes as readonly RoutePath[] as readonly R[]): RouteMatch<R> {
   const requestSegments = segmentsOf(path);
   const hits = routes
     .map((route) => ({ route, pathParameters: parametersOf(gatewayPath(route), requestSegments) }))
-    .filter((hit): hit is { route: Route; pathParameters: Record<string, string> } => hit.pathParameters !== undefined)
+    .filter((hit): hit is { route: R; pathParameters: Record<string, string> } => hit.pathParameters !== undefined)
     .sort((a, b) => specificity(b.route) - specificity(a.route));
   if (hits.length === 0) return { kind: 'not-found' };
   const hit = hits.find((h) => h.route.method === method.toUpperCase());

@@ -1,8 +1,8 @@
 // POST /api/ai/chat/: an answer from the person's own data; a new session when session_id is absent
 // (titled from the first message), and the exchange kept in the session's history.
 import { ulid } from 'ulid';
-import * as z from 'zod';
 import { AI_COSTS } from '../../shared/plans';
+import { chatRequest } from '../../shared/schemas/ai';
 import { NotFound } from '../core/http-error';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
@@ -12,18 +12,6 @@ import { zoneOf } from '../logs/entry-time';
 import type { AiProvider } from '../providers/ai/ai-port';
 import { callProvider } from './call-provider';
 import { contextEntries } from './context-entries';
-
-const chatRequest = z.object({
-  query: z.string('This field is required.').trim().min(1, 'This field may not be blank.').max(4000),
-  history: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(8000) })).max(100).optional(),
-  session_id: z.string().max(40).nullable().optional(),
-  user_id: z.unknown().optional(),
-  timezone: z.string().max(64).nullable().optional(),
-  device_locale_info: z.object({
-    locale: z.string().max(40).optional(), timezone: z.string().max(64).optional(), is_24h_format: z.boolean().optional(),
-  }).nullable().optional(),
-  analyze_my_health: z.boolean().optional(),
-});
 
 /** How much of a session the model sees again. */
 const HISTORY_MESSAGES = 20;

@@ -1,17 +1,11 @@
 // POST /api/ai/process-input/: turns free text into items and proposed changes to review (nothing is saved here).
-import * as z from 'zod';
-import { RAW_TEXT_MAX } from '../../shared/log-limits';
 import { AI_COSTS } from '../../shared/plans';
+import { processInputRequest } from '../../shared/schemas/ai';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
 import type { AiProvider } from '../providers/ai/ai-port';
 import { zoneOf } from '../logs/entry-time';
 import { extractForReview } from './extract-for-review';
-
-const processInputRequest = z.object({
-  text: z.string('This field is required.').trim().min(1, 'Please enter some text or select an image').max(RAW_TEXT_MAX),
-  timezone: z.string().max(64).nullable().optional(),
-});
 
 export function processInput(provider: () => AiProvider) {
   return async (request: ApiRequest): Promise<ApiResult> => {

@@ -2,7 +2,8 @@
 import { createApiHandler, type RouteActions } from '../core/http-handler';
 import { parseBody } from '../core/validate';
 import { photoRoute } from '../ai/uploaded-photo';
-import { saveItems, saveRequest } from './save-items';
+import { saveRequest } from '../../shared/schemas/ai';
+import { saveItems } from './save-items';
 import { savePhotoItems } from './save-photo-items';
 
 export const actions: RouteActions = {

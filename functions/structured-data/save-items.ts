@@ -2,26 +2,15 @@
 // collection, and the proposed changes to saved entries the person kept; every item and change is checked
 // before anything is written, and the writes are all or nothing.
 import { ulid } from 'ulid';
-import * as z from 'zod';
 import { collectionOfCategory, typeLabel } from '../../shared/log-types';
-import { ITEM_NAME_MAX, RAW_TEXT_MAX } from '../../shared/log-limits';
-import { changeRequestSchema, extractedItemSchema, type ExtractedItem } from '../../shared/schemas/ai';
+import { ITEM_NAME_MAX } from '../../shared/log-limits';
+import type { ExtractedItem, SaveRequest } from '../../shared/schemas/ai';
 import { ValidationError } from '../core/http-error';
 import { insertLogs, type StoredLog } from '../data/entries';
 import type { UserRecord } from '../data/users';
 import { resolveEntryTime, zoneOf } from '../logs/entry-time';
 import { applyChanges, planChanges, undoChanges } from './apply-changes';
 
-export const saveRequest = z.object({
-  /** May be empty only when a photo is saved with the items (SPEC.md §5: text or an image). */
-  raw_text: z.string('This field is required.').trim().max(RAW_TEXT_MAX),
-  items: z.array(extractedItemSchema, 'Expected a list of items.').max(50),
-  changes: z.array(changeRequestSchema, 'Expected a list of changes.').max(50).default([]),
-  timezone: z.string().max(64).nullable().optional(),
-}).superRefine((input, context) => {
-  if (input.items.length + input.changes.length === 0) context.addIssue({ code: 'custom', path: ['items'], message: 'There is nothing to save.' });
-});
-export type SaveRequest = z.infer<typeof saveRequest>;
 
 /** The entry fields of one item; any other category becomes related data of that type. */
 function entryFieldsOf(item: ExtractedItem, zone: string, position: number) {

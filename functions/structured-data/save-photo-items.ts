@@ -10,7 +10,8 @@ import { EXTENSIONS, readPhotoForm } from '../ai/uploaded-photo';
 import { recordUsage } from '../data/usage';
 import { imagesStorage } from '../providers/storage/buckets';
 import { objectKeys } from '../providers/storage/object-keys';
-import { saveItems, saveRequest } from './save-items';
+import { saveRequest } from '../../shared/schemas/ai';
+import { saveItems } from './save-items';
 
 /** A list sent as a JSON string field. */
 function parseList(text: string, field: string): unknown {

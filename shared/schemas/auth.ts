@@ -87,3 +87,7 @@ export type CurrentUser = z.infer<typeof currentUserResponse>;
 
 /** `{message}` answers of profile update, password change and reset, forgot and delete. */
 export const messageResponse = z.object({ message: z.string() });
+
+export const registerResponse = z.object({ id: z.string(), username: z.string(), email: z.string(), first_name: z.string(), last_name: z.string() });
+export const passwordChangeResponse = z.object({ message: z.string(), access: z.string(), refresh: z.string() });
+export const profileUpdateResponse = z.object({ message: z.string(), user: currentUserResponse });

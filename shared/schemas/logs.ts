@@ -107,3 +107,41 @@ export interface TimezoneMappings {
   timezone_country_map: Record<string, string>;
   version: string;
 }
+
+/** An entry as the log calls answer it (the LogEntry fields; the type's own fields as it has them). */
+export const logEntrySchema = z.object({
+  id: z.string(),
+  utc_time: z.string(),
+  calculated_timestamp: z.string(),
+  notes: z.string(),
+  image_url: z.string().nullable(),
+  user_input_log: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  device_timezone: z.string(),
+  device_offset_minutes: z.number(),
+  version: z.number().int(),
+  details: z.string().optional(),
+  item_name: z.string().optional(),
+  item_type: z.string().optional(),
+  data_details: z.string().optional(),
+  measures: measuresSchema.optional(),
+  subjects: z.array(z.string()).optional(),
+});
+
+export const userInputSchema = z.object({
+  id: z.string(),
+  raw_text: z.string(),
+  utc_time: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  timezone: z.string(),
+  version: z.number().int(),
+  image_url: z.string().nullable().optional(),
+});
+
+export const timezoneMappingsSchema = z.object({
+  timezone_locale_map: z.record(z.string(), z.string()),
+  timezone_country_map: z.record(z.string(), z.string()),
+  version: z.string(),
+});

@@ -1,13 +1,13 @@
 // The local API Gateway over real HTTP: errors as JSON, limits, headers, and the handler's response mapped back.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Route } from '../../shared/routes';
+import type { RoutePath } from '../../shared/routes';
 import { createApiGateway } from '../../local/api-gateway';
 import { maxBodyBytes } from '../../local/request-body';
 import { appRequestListener } from '../../local/app-server';
 import { securityHeaders } from '../../local/security-headers';
 
-const routes: Route[] = [
+const routes: RoutePath[] = [
   { method: 'GET', path: '/api/echo/{name}/', group: 'auth', access: 'public' },
   { method: 'POST', path: '/api/echo/{name}/', group: 'auth', access: 'public' },
 ];

@@ -1,8 +1,8 @@
 // Route matching in the local runtime follows API Gateway: one trailing slash ignored, {param} and {param+}.
-import type { Route } from '../../shared/routes';
+import type { RoutePath } from '../../shared/routes';
 import { matchRoute } from '../../shared/match-route';
 
-const routes: Route[] = [
+const routes: RoutePath[] = [
   { method: 'POST', path: '/api/auth/token/', group: 'auth', access: 'public' },
   { method: 'GET', path: '/api/things/{id}/', group: 'auth', access: 'user' },
   { method: 'DELETE', path: '/api/things/{id}/', group: 'auth', access: 'user' },

@@ -1,5 +1,6 @@
 // How api tests reach the local runtime that global-setup started: its URLs, an HTTP helper, sent mail.
 import { readFileSync } from 'node:fs';
+import { checkAnswer } from './contract-check';
 
 export const runtimeStateEnv = 'HEALTH_TRACKER_API_RUNTIME';
 
@@ -62,7 +63,9 @@ export async function request(method: string, path: string, options: RequestOpti
   const response = await fetch(apiUrl(path), { method, headers, body, redirect: 'manual' });
   const text = await response.text();
   const isJson = /\bjson\b/.test(response.headers.get('content-type') ?? '');
-  return { status: response.status, headers: response.headers, body: isJson && text ? JSON.parse(text) : text };
+  const parsed = isJson && text ? JSON.parse(text) : text;
+  checkAnswer(method, apiUrl(path), response.status, parsed, isJson && text !== '');
+  return { status: response.status, headers: response.headers, body: parsed };
 }
 
 /** One e-mail as aws-ses-v2-local stores it (GET /store). */

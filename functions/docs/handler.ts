@@ -1,0 +1,13 @@
+// The docs group's Lambda: the OpenAPI document generated from the route table, and a page that reads it.
+import { createApiHandler, type RouteActions } from '../core/http-handler';
+import { docsPage } from './docs-page';
+import { openApiDocument } from './openapi';
+
+const cached = { 'Cache-Control': 'public, max-age=300' };
+
+export const actions: RouteActions = {
+  'GET /api/openapi.json': async () => ({ statusCode: 200, body: openApiDocument(), headers: cached }),
+  'GET /api/docs/': async () => ({ statusCode: 200, body: docsPage(), headers: { 'Content-Type': 'text/html; charset=utf-8', ...cached } }),
+};
+
+export const handler = createApiHandler('docs', actions);

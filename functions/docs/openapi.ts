@@ -1,0 +1,96 @@
+// The OpenAPI 3.1 document of the API, generated from the route table and its zod schemas (shared/routes.ts):
+// what GET /api/openapi.json answers, what the API tests check real responses against, and what a mobile
+// client can be generated from.
+import * as z from 'zod';
+import { PRODUCT_NAME } from '../../shared/brand';
+import { routes, type OtherBody, type Route } from '../../shared/routes';
+
+type JsonSchema = Record<string, unknown>;
+export type OpenApiDocument = {
+  openapi: string;
+  info: { title: string; version: string; description: string };
+  paths: Record<string, Record<string, JsonSchema>>;
+  components: Record<string, Record<string, JsonSchema>>;
+};
+
+const MEDIA: Record<Exclude<OtherBody, 'empty'>, { type: string; schema: JsonSchema }> = {
+  binary: { type: 'image/*', schema: { type: 'string', contentMediaType: 'image/*' } },
+  csv: { type: 'text/csv', schema: { type: 'string' } },
+  html: { type: 'text/html', schema: { type: 'string' } },
+};
+
+/** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), as sent (`input`) or as answered (`output`). */
+export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+/** The error bodies of DESIGN.md "Errors": a detail (with a code), SPEC.md's `error`, or messages per field. */
+export const errorSchema: JsonSchema = {
+  oneOf: [
+    { type: 'object', properties: { detail: { type: 'string' }, code: { type: 'string' } }, required: ['detail'] },
+    { type: 'object', properties: { error: { type: 'string' } }, required: ['error'] },
+    { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } }, minProperties: 1, not: { anyOf: [{ required: ['detail'] }, { required: ['error'] }] } },
+  ],
+};
+
+/** The OpenAPI path: API Gateway's greedy `{path+}` is a plain parameter there. */
+export const openApiPath = (path: string) => path.replace(/\{(\w+)\+\}/g, '{$1}');
+
+function parameters(route: Route): JsonSchema[] {
+  const inPath = [...route.path.matchAll(/\{(\w+)\+?\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  if (!route.query) return inPath;
+  const query = jsonSchemaOf(route.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const inQuery = Object.entries(query.properties ?? {}).map(([name, schema]) => ({ name, in: 'query', required: query.required?.includes(name) ?? false, schema }));
+  return [...inPath, ...inQuery];
+}
+
+function requestBody(route: Route): JsonSchema | undefined {
+  if (!route.request) return undefined;
+  if ('json' in route.request) return { required: true, content: { 'application/json': { schema: jsonSchemaOf(route.request.json, 'input') } } };
+  const form = jsonSchemaOf(route.request.multipart, 'input') as { properties?: Record<string, JsonSchema> };
+  if (form.properties?.image) form.properties.image = { type: 'string', contentMediaType: 'image/*' };
+  return { required: true, content: { 'multipart/form-data': { schema: form } } };
+}
+
+function response(status: number, body: z.ZodType | OtherBody): JsonSchema {
+  const description = status === 303 ? 'See the Location header.' : status === 204 || status === 304 ? 'No body.' : 'Success.';
+  if (body === 'empty') return { description };
+  if (typeof body === 'string') return { description, content: { [MEDIA[body].type]: { schema: MEDIA[body].schema } } };
+  return { description, content: { 'application/json': { schema: jsonSchemaOf(body, 'output') } } };
+}
+
+function operation(route: Route): JsonSchema {
+  const responses: Record<string, JsonSchema> = {};
+  for (const [status, body] of Object.entries(route.responses)) responses[status] = response(Number(status), body!);
+  responses.default = { description: 'An error (DESIGN.md "Errors").', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  const signedIn = route.access === 'user' || route.access === 'staff';
+  return {
+    operationId: route.name,
+    summary: route.summary,
+    tags: [route.group],
+    security: signedIn ? [{ bearer: [] }] : [],
+    ...(route.access === 'staff' ? { description: 'Staff only.' } : route.access === 'stripe-signature' ? { description: 'Signed by Stripe (Stripe-Signature header).' } : {}),
+    parameters: parameters(route),
+    ...(requestBody(route) ? { requestBody: requestBody(route) } : {}),
+    responses,
+  };
+}
+
+let built: OpenApiDocument | undefined;
+
+export function openApiDocument(): OpenApiDocument {
+  if (built) return built;
+  const paths: OpenApiDocument['paths'] = {};
+  for (const route of routes) (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation(route);
+  built = {
+    openapi: '3.1.0',
+    info: { title: `${PRODUCT_NAME} API`, version: '1', description: 'Generated from shared/routes.ts; times are ISO 8601, measures metric (docs/MEASURES.md).' },
+    paths,
+    components: {
+      schemas: { Error: errorSchema },
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+  };
+  return built;
+}
