@@ -1,5 +1,6 @@
 // create-checkout-session, verify-session and subscription-status (SPEC.md §3, §7).
 import { planOfGroups } from '../../shared/plans';
+import { checkoutRequest, verifySessionRequest } from '../../shared/schemas/payments';
 import { BadRequest, NotFound } from '../core/http-error';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { getCheckoutSession, getSubscriptionState, markCheckoutVerified, putCheckoutSession } from '../data/subscriptions';
@@ -12,10 +13,11 @@ import { paymentsSettings } from './settings';
 
 const CHANGEABLE = new Set(['active', 'trialing', 'past_due']);
 
+/** The contract's schemas decide; the refusals keep SPEC.md's `{"error": ...}` texts. */
 function planType(body: unknown): PaidPlan {
-  const value = (body as { plan_type?: unknown } | undefined)?.plan_type;
-  if (value !== 'basic' && value !== 'pro') throw new BadRequest('Invalid plan type. Choose basic or pro.', 'error');
-  return value;
+  const parsed = checkoutRequest.safeParse(body);
+  if (!parsed.success) throw new BadRequest('Invalid plan type. Choose basic or pro.', 'error');
+  return parsed.data.plan_type;
 }
 
 /** New subscribers go to checkout; a subscriber changing plan has it changed at once on the existing subscription. */
@@ -43,8 +45,9 @@ export async function createCheckoutSession(request: ApiRequest): Promise<ApiRes
 /** Grants only a paid session of the caller's, once (S36); anyone else's or an unknown session is 404. */
 export async function verifySession(request: ApiRequest): Promise<ApiResult> {
   const caller = request.user as UserRecord;
-  const sessionId = (request.body as { session_id?: unknown } | undefined)?.session_id;
-  if (typeof sessionId !== 'string' || sessionId.length === 0 || sessionId.length > 300) throw new BadRequest('session_id is required', 'error');
+  const parsed = verifySessionRequest.safeParse(request.body);
+  if (!parsed.success) throw new BadRequest('session_id is required', 'error');
+  const sessionId = parsed.data.session_id;
   const stored = await getCheckoutSession(sessionId);
   if (!stored || stored.userId !== caller.userId) throw new NotFound('Session not found');
   let status: string = stored.status;
