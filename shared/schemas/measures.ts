@@ -28,7 +28,7 @@ const shape = Object.fromEntries(
 
 function describe(name: MeasureName, def: MeasureDef): string {
   const unit = def.unit ? ` in ${def.unit}` : '';
-  const bounds = def.min !== undefined ? ` (${def.min}–${def.max})` : '';
+  const bounds = def.min !== undefined && !def.label.includes('(') ? ` (${def.min}–${def.max})` : '';
   return `${def.label}${unit}${bounds}`;
 }
 
