@@ -4,7 +4,7 @@ import { chooseAiProvider } from '../providers/ai/choose-provider';
 import { chat, chatSessionMessages, listChatSessions } from './chat';
 import { processInput } from './process-input';
 import { processPhotoInput } from './process-photo-input';
-import { photoRoute } from './uploaded-photo';
+import { photoRoute } from '../domain/uploaded-photo';
 import { trialStatus } from './trial-status';
 import { usageReport } from './usage-report';
 

@@ -4,7 +4,7 @@ import { processInputRequest } from '../../shared/schemas/ai';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
 import type { AiProvider } from '../providers/ai/ai-port';
-import { zoneOf } from '../logs/entry-time';
+import { zoneOf } from '../domain/entry-time';
 import { extractForReview } from './extract-for-review';
 
 export function processInput(provider: () => AiProvider) {

@@ -4,11 +4,11 @@ import { RAW_TEXT_MAX } from '../../shared/log-limits';
 import { AI_COSTS } from '../../shared/plans';
 import { ValidationError } from '../core/http-error';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { zoneOf } from '../logs/entry-time';
+import { zoneOf } from '../domain/entry-time';
 import type { AiProvider } from '../providers/ai/ai-port';
 import { extractForReview, givesNothing } from './extract-for-review';
-import { countPhoto } from './photo-count';
-import { readPhotoForm, requireTextOrPhoto } from './uploaded-photo';
+import { countPhoto } from '../domain/photo-count';
+import { readPhotoForm, requireTextOrPhoto } from '../domain/uploaded-photo';
 
 export function processPhotoInput(provider: () => AiProvider) {
   return async (request: ApiRequest): Promise<ApiResult> => {

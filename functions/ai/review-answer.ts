@@ -4,8 +4,8 @@ import { collectionOfCategory, ENTRY_COLLECTIONS, logTypeOf, type EntryCollectio
 import type { Measures } from '../../shared/measures';
 import type { ExtractedItem, ProposedChange, ReviewItem } from '../../shared/schemas/ai';
 import { listLogs, type StoredLog } from '../data/entries';
-import { resolveEntryTime } from '../logs/entry-time';
-import { presentLog } from '../logs/present-log';
+import { resolveEntryTime } from '../domain/entry-time';
+import { presentLog } from '../domain/present-log';
 import type { EditProposal, SavedEntry } from '../providers/ai/ai-port';
 
 const DAY = 24 * 60 * 60 * 1000;

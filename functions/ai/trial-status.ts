@@ -2,7 +2,7 @@
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { readAllowance } from '../data/allowances';
 import type { UserRecord } from '../data/users';
-import { currentPeriod } from './plan-period';
+import { currentPeriod } from '../domain/plan-period';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -1,7 +1,7 @@
 // The export's columns, fixed and in this order (docs/EXPORT.md): the one list the CSV is written from.
 import { MEASURE_NAMES, type MeasureName } from '../../shared/measures';
 import type { StoredLog } from '../data/entries';
-import { presentLog } from '../logs/present-log';
+import { presentLog } from '../domain/present-log';
 
 /** The columns SPEC.md's fields fill, in the order a first export had them (spreadsheets built on it keep working). */
 const LOG_COLUMNS = [

@@ -5,7 +5,7 @@ import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { objectKeys } from '../providers/storage/object-keys';
 import type { ObjectStorage } from '../providers/storage/storage-port';
 import { ownImageKey } from './image-path';
-import { imageTypeOf } from './image-type';
+import { imageTypeOf } from '../domain/image-type';
 
 /**
  * A Lambda response holds 6 MB and binary bodies travel base64-encoded (4/3 larger): 4 MiB of image is

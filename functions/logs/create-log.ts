@@ -5,9 +5,9 @@ import { userInputRequest } from '../../shared/schemas/logs';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
 import { insertLog, type StoredLog } from '../data/entries';
-import { entryFields } from './entry-fields';
-import { zoneOf } from './entry-time';
-import { presentLog } from './present-log';
+import { entryFields } from '../domain/entry-fields';
+import { zoneOf } from '../domain/entry-time';
+import { presentLog } from '../domain/present-log';
 
 export function createLog(collection: Collection) {
   return async (request: ApiRequest): Promise<ApiResult> => {

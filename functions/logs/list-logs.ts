@@ -6,9 +6,9 @@ import { ValidationError } from '../core/http-error';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
 import { listLogs, pageKeyPartition, userPartition } from '../data/entries';
-import { zoneOf } from './entry-time';
+import { zoneOf } from '../domain/entry-time';
 import { decodeCursor, encodeCursor } from './page-cursor';
-import { presentLog } from './present-log';
+import { presentLog } from '../domain/present-log';
 
 /** Without `limit` the answer is one array, capped so it always fits a Lambda response; the header says if more exist. */
 export const DEFAULT_LIST_CAP = 1000;

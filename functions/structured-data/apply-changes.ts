@@ -1,20 +1,16 @@
 // Proposed changes to saved entries ("actually the run was 6 km"), applied on Confirm & Save through the same
 // versioned update and delete as the log API: a stale version is a 409 and nothing of the save stays written.
 import type { ChangeRequest } from '../../shared/schemas/ai';
-import { HttpError, NotFound, ValidationError } from '../core/http-error';
+import { NotFound, ValidationError } from '../core/http-error';
 import { findLog, insertLog, removeLogAt, replaceLog, type StoredLog } from '../data/entries';
-import { entryFields, LOG_ID } from '../logs/entry-fields';
-import { presentLog } from '../logs/present-log';
-import { CONFLICT_TEXT } from '../logs/update-log';
+import { entryFields, LOG_ID } from '../domain/entry-fields';
+import { presentLog } from '../domain/present-log';
+import { versionConflict } from '../domain/entry-conflict';
 
 /** A change checked against the saved entry: what to write, and what to put back if the save fails later. */
 export interface PlannedChange {
   before: StoredLog;
   after?: StoredLog;
-}
-
-function stale(current: StoredLog): HttpError {
-  return new HttpError(409, { detail: CONFLICT_TEXT, current: presentLog(current) });
 }
 
 /** Loads and validates every change before anything is written. */
@@ -23,7 +19,7 @@ export async function planChanges(userId: string, changes: ChangeRequest[]): Pro
   return Promise.all(changes.map(async (change, i) => {
     const before = LOG_ID.test(change.id) ? await findLog(userId, change.collection, change.id) : undefined;
     if (!before) throw new NotFound();
-    if (before.version !== change.version) throw stale(before);
+    if (before.version !== change.version) throw versionConflict(before);
     if (change.action === 'delete') return { before };
     // The saved entry's fields, then what changes, checked as a PUT of the log API would check them.
     const body = { ...presentLog(before), device_timezone: before.device_timezone, ...change.set, version: change.version };
@@ -59,7 +55,7 @@ export async function applyChanges(changes: PlannedChange[]): Promise<PlannedCha
     if (!(await applyOne(change))) {
       await undoChanges(applied);
       const current = await findLog(change.before.userId, change.before.collection, change.before.id);
-      throw current ? stale(current) : new NotFound();
+      throw current ? versionConflict(current) : new NotFound();
     }
     applied.push(change);
   }

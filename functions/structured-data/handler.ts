@@ -1,7 +1,7 @@
 // The structured-data group's Lambda: saving reviewed AI items, with or without their photo.
 import { createApiHandler, type RouteActions } from '../core/http-handler';
 import { parseBody } from '../core/validate';
-import { photoRoute } from '../ai/uploaded-photo';
+import { photoRoute } from '../domain/uploaded-photo';
 import { saveRequest } from '../../shared/schemas/ai';
 import { saveItems } from './save-items';
 import { savePhotoItems } from './save-photo-items';

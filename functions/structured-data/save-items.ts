@@ -8,7 +8,7 @@ import type { ExtractedItem, SaveRequest } from '../../shared/schemas/ai';
 import { ValidationError } from '../core/http-error';
 import { insertLogs, type StoredLog } from '../data/entries';
 import type { UserRecord } from '../data/users';
-import { resolveEntryTime, zoneOf } from '../logs/entry-time';
+import { resolveEntryTime, zoneOf } from '../domain/entry-time';
 import { applyChanges, planChanges, undoChanges } from './apply-changes';
 
 

@@ -10,7 +10,7 @@ async function chargeModule() {
     TABLE_NAME, AWS_ENDPOINT_URL_DYNAMODB: runtimeState().endpoints.dynamodb, AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER',
   });
-  const [{ chargeAi }, { getUser }] = await Promise.all([import('../../functions/ai/charge'), import('../../functions/data/users')]);
+  const [{ chargeAi }, { getUser }] = await Promise.all([import('../../functions/domain/charge'), import('../../functions/data/users')]);
   return { chargeAi, getUser };
 }
 

@@ -1,6 +1,6 @@
 // Which image a path names (only the caller's own, S20/S29) and what its bytes really are (S27).
 import { ownImageKey } from '../../functions/images/image-path';
-import { imageTypeOf } from '../../functions/images/image-type';
+import { imageTypeOf } from '../../functions/domain/image-type';
 
 const me = '01JAAAAAAAAAAAAAAAAAAAAAAA';
 const other = '01JBBBBBBBBBBBBBBBBBBBBBBB';

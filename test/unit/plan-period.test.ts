@@ -1,6 +1,6 @@
 // Plan periods (DESIGN.md "Plans and credits"): the trial's 30 days from sign-up, paid plans' months from their start.
 import { formatRemaining } from '../../functions/ai/trial-status';
-import { currentPeriod } from '../../functions/ai/plan-period';
+import { currentPeriod } from '../../functions/domain/plan-period';
 import { planOfGroups, PLANS } from '../../shared/plans';
 
 const at = (iso: string) => new Date(iso);

@@ -1,5 +1,5 @@
 // S30 at the byte level: location and text metadata leave JPEG, PNG and WebP files; the picture stays.
-import { stripMetadata } from '../../functions/ai/strip-metadata';
+import { stripMetadata } from '../../functions/domain/strip-metadata';
 
 const pngChunk = (type: string, data: string) => {
   const length = Buffer.alloc(4);

@@ -3,7 +3,7 @@
 import { BadRequest, ValidationError } from '../core/http-error';
 import type { ApiRequest, RouteAction } from '../core/http-handler';
 import { parseMultipart } from '../core/multipart';
-import { imageTypeOf } from '../images/image-type';
+import { imageTypeOf } from './image-type';
 import type { ExtractionRequest } from '../providers/ai/ai-port';
 import { stripMetadata } from './strip-metadata';
 
