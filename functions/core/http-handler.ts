@@ -5,6 +5,7 @@ import { matchRoute } from '../../shared/match-route';
 import { FALLBACK_ROUTE_KEY, routeKey, routesOf, type ResourceGroup, type Route } from '../../shared/routes';
 import type { UserRecord } from '../data/users';
 import { authenticate } from './authenticate';
+import { config } from './config';
 import { MethodNotAllowed, NotFound, PayloadTooLarge } from './http-error';
 import { errorResponses, requestLog, responseHeaders } from './middleware';
 import { readBody, type BodyKind } from './request-body';
@@ -45,6 +46,8 @@ export const actionKey = (route: Pick<Route, 'method' | 'path'>) => `${route.met
 const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 export function createApiHandler(group: ResourceGroup, actions: RouteActions) {
+  // At cold start, not on the first request: a missing or invalid variable fails the init, naming it.
+  config();
   const byRouteKey = new Map(routesOf(group).map((route) => [routeKey(route), route]));
 
   async function dispatch(event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> {

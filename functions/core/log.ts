@@ -1,11 +1,11 @@
-// Structured log lines (one JSON object each) at a level set by LOG_LEVEL: info (default), error, or silent.
+// Structured log lines (one JSON object each) at the level config() gives: LOG_LEVEL info (default), error, or silent.
+import { config } from './config';
 
 type Level = 'info' | 'error';
 const rank = { info: 0, error: 1, silent: 2 } as const;
 
 function enabled(level: Level): boolean {
-  const threshold = rank[(process.env.LOG_LEVEL as keyof typeof rank) ?? 'info'] ?? rank.info;
-  return rank[level] >= threshold;
+  return rank[level] >= rank[config().LOG_LEVEL];
 }
 
 export function logInfo(fields: Record<string, unknown>): void {

@@ -32,7 +32,7 @@ export function responseHeaders(): Middleware {
   };
 }
 
-/** Known errors become their JSON body; anything else a generic 500 with the request id, the cause only in the log. */
+/** Known errors become their JSON body; anything else a generic 500 with the request id, the cause only in the log (on every stage). */
 export function errorResponses(): Middleware {
   return {
     onError: (request) => {

@@ -1,18 +1,12 @@
 // Which AI adapter the configuration picks: local unless AI_PROVIDER says bedrock, which then needs a model id.
 import { aiProviderSettings, chooseAiProvider, resetAiProviderForTests } from '../../functions/providers/ai/choose-provider';
+import { restoreEnv, setEnv as withEnv, validEnv } from './support/config-env';
 
-const saved = { ...process.env };
+beforeEach(() => withEnv(validEnv));
 afterEach(() => {
-  process.env = { ...saved };
+  restoreEnv();
   resetAiProviderForTests();
 });
-
-function withEnv(values: Record<string, string | undefined>): void {
-  for (const [name, value] of Object.entries(values)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-}
 
 describe('choosing the AI provider', () => {
   it('is local when AI_PROVIDER is unset or empty', () => {

@@ -2,9 +2,13 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { createApiHandler } from '../../functions/core/http-handler';
 import { TooManyRequests } from '../../functions/core/http-error';
+import { restoreEnv, setEnv, validEnv } from './support/config-env';
 
 const event = (routeKey: string) => ({ routeKey, headers: { 'content-type': 'application/json' }, body: '{}', isBase64Encoded: false }) as unknown as APIGatewayProxyEventV2;
 const context = { awsRequestId: 'req-123' } as Context;
+
+beforeAll(() => setEnv(validEnv));
+afterAll(restoreEnv);
 
 describe('error responses', () => {
   let errorLog: jest.SpyInstance;

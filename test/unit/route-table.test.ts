@@ -1,6 +1,11 @@
 // The route table is the one source of routes: every group's handler serves exactly its routes.
 import { gatewayPath, resourceGroups, routeKey, routes, routesOf } from '../../shared/routes';
 import { actionKey } from '../../functions/core/http-handler';
+import { restoreEnv, setEnv, validEnv } from './support/config-env';
+
+// Handlers parse the configuration when they are created (at import).
+beforeAll(() => setEnv(validEnv));
+afterAll(restoreEnv);
 
 describe('route table', () => {
   it('lists each method and path once', () => {

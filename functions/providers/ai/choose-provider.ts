@@ -2,18 +2,18 @@
 import type { AiProvider } from './ai-port';
 import { bedrockAi } from './bedrock';
 import { localAi } from './local';
-import { requiredEnv } from '../../core/config';
+import { config } from '../../core/config';
 
 export type AiProviderSettings =
   | { provider: 'local' }
   | { provider: 'bedrock'; modelId: string; region?: string };
 
-/** What the environment asks for; an unknown AI_PROVIDER or a missing BEDROCK_MODEL_ID fails, naming the variable. */
+/** What config() asks for; it already refused an unknown AI_PROVIDER or bedrock without BEDROCK_MODEL_ID. */
 export function aiProviderSettings(): AiProviderSettings {
-  const provider = process.env.AI_PROVIDER?.trim() || 'local';
-  if (provider === 'local') return { provider };
-  if (provider !== 'bedrock') throw new Error(`Invalid configuration: AI_PROVIDER must be 'local' or 'bedrock', not '${provider}'`);
-  return { provider, modelId: requiredEnv('BEDROCK_MODEL_ID'), region: process.env.BEDROCK_REGION || undefined };
+  const { AI_PROVIDER, BEDROCK_MODEL_ID, BEDROCK_REGION } = config();
+  if (AI_PROVIDER === 'local') return { provider: AI_PROVIDER };
+  // config() refuses bedrock without a model id, so the id is set here.
+  return { provider: AI_PROVIDER, modelId: BEDROCK_MODEL_ID!, region: BEDROCK_REGION };
 }
 
 let cached: AiProvider | undefined;

@@ -1,19 +1,21 @@
-// The app's two buckets as storage ports, named by the environment (CDK stack or local runtime).
-import { requiredEnv } from '../../core/config';
+// The app's two buckets as storage ports, named by config() (the CDK stack or the local runtime sets them).
+import { config } from '../../core/config';
 import { s3Storage } from './s3-storage';
 import type { ObjectStorage } from './storage-port';
 
+type BucketVariable = 'IMAGES_BUCKET' | 'EXPORTS_BUCKET';
+
 /**
- * The bucket's name is read on first use, like the rest of the configuration (functions/core/config.ts):
- * modules load without an environment (tests list their routes), and a missing name fails, naming it.
+ * The name is checked when the port is made (a handler module makes its ports at cold start), so a group
+ * without its bucket fails then, naming the variable; the S3 client is only built on first use.
  */
-function bucketNamedBy(variable: string): ObjectStorage {
+function bucketNamedBy(variable: BucketVariable): ObjectStorage {
+  const name = config()[variable];
+  if (!name) throw new Error(`Invalid configuration: ${variable} must be set`);
   let storage: ObjectStorage | undefined;
-  const resolved = () => (storage ??= s3Storage(requiredEnv(variable)));
+  const resolved = () => (storage ??= s3Storage(name));
   return {
-    get bucket() {
-      return resolved().bucket;
-    },
+    bucket: name,
     getObject: (...args) => resolved().getObject(...args),
     startPartUpload: (...args) => resolved().startPartUpload(...args),
     putObject: (...args) => resolved().putObject(...args),

@@ -14,6 +14,7 @@ import {
   type CompletedPart,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { config } from '../../core/config';
 import type { DownloadOptions, ObjectRead, ObjectStorage, PartUpload } from './storage-port';
 
 /** Enough of a file to recognise its type by magic bytes. */
@@ -22,7 +23,7 @@ const HEAD_BYTES = 64;
 let sharedClient: S3Client | undefined;
 
 export function s3Client(): S3Client {
-  sharedClient ??= new S3Client({ forcePathStyle: process.env.AWS_S3_FORCE_PATH_STYLE === 'true' });
+  sharedClient ??= new S3Client({ forcePathStyle: config().AWS_S3_FORCE_PATH_STYLE });
   return sharedClient;
 }
 
