@@ -1,6 +1,9 @@
-// A small rule set: the recommended rules of ESLint and typescript-eslint, plus the React hooks rules we rely on.
+// A small rule set: the recommended rules of ESLint and typescript-eslint, the classic React hooks rules, and the
+// layers of architecture/layers.mjs (docs/ARCHITECTURE.md).
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import layers from './architecture/eslint-layers.mjs';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', 'frontend/dist', '.data', 'coverage', '.scratch'] },
@@ -12,6 +15,12 @@ export default tseslint.config(
       'no-console': 'off',
       eqeqeq: ['error', 'always', { null: 'ignore' }],
     },
+  },
+  { plugins: { layers }, rules: { 'layers/layers': 'error' } },
+  {
+    files: ['frontend/src/**/*.tsx', 'frontend/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' }, languageOptions: { globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly' } } },
 );

@@ -8,7 +8,7 @@ import { compile } from 'json-schema-to-typescript';
 import { jsonSchemaOf } from '../functions/docs/openapi';
 import { measuresSchema } from '../shared/schemas/measures';
 import { routes, type Route } from '../shared/routes';
-import { API_PREFIX } from '../frontend/src/config/constants';
+import { API_PREFIX } from '../shared/app-paths';
 
 export const CLIENT_FILE = path.join(__dirname, '..', 'frontend', 'src', 'lib', 'api-contract.generated.ts');
 

@@ -4,8 +4,8 @@ import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type BucketProps } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { tableShape } from '../functions/data/table';
-import { downloadCors } from '../local/download-cors';
+import { tableShape } from '../shared/table-shape';
+import { downloadCors } from '../shared/download-cors';
 
 export interface DataProps {
   /** Keep table and buckets (and their contents) when the stack is deleted. */

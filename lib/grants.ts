@@ -4,7 +4,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import { tableShape } from '../functions/data/table';
+import { tableShape } from '../shared/table-shape';
 import type { FunctionNeeds } from './function-needs';
 import type { GroupFunction } from './group-function';
 import { nagPseudo } from './nag-ids';

@@ -3,7 +3,7 @@ import { Annotations, CfnOutput, Stack, Validations, type StackProps } from 'aws
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { originOf } from '../local/download-cors';
+import { originOf } from '../shared/download-cors';
 import type { ResourceGroup } from '../shared/routes';
 import { Api } from './api';
 import { Data } from './data';

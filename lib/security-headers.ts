@@ -8,7 +8,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
 // The values live in local/security-headers.ts, so CloudFront and the local runtime send the same headers.
-import { contentSecurityPolicy, hstsMaxAgeSeconds, withConnectSources } from '../local/security-headers';
+import { contentSecurityPolicy, hstsMaxAgeSeconds, withConnectSources } from '../shared/security-headers';
 
 export interface SecurityHeadersOptions {
   /** The reset page carries its token in the URL, so it sends no referrer at all (S14). */

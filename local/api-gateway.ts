@@ -6,7 +6,7 @@ import { invokeHandler, gatewayTimeoutMs, type HandlerLoader } from './invoke-ha
 import { matchRoute } from '../shared/match-route';
 import { drainRefusedBody, readBody } from './request-body';
 import { sendJson } from './respond';
-import { originMayOverride, securityHeaders } from './security-headers';
+import { originMayOverride, securityHeaders } from '../shared/security-headers';
 import { toEvent } from './to-event';
 
 export interface ApiGatewayOptions {

@@ -2,7 +2,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { loggablePath } from './log-path';
 import { sendJson, sendText } from './respond';
-import { noReferrerPathPrefixes, noReferrerPolicy } from './security-headers';
+import { noReferrerPathPrefixes, noReferrerPolicy } from '../shared/security-headers';
 
 type Serve = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 

@@ -1,6 +1,6 @@
 // Lets the app's origin fetch from the local exports bucket, as the stack's bucket CORS does in AWS.
 import { PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
-import { downloadCors, originOf } from './download-cors';
+import { downloadCors, originOf } from '../shared/download-cors';
 
 /** Set once the app's port is known (it may be a random one), so the rule names the exact origin. */
 export async function allowDownloadsFrom(s3Endpoint: string, bucket: string, appUrl: string): Promise<void> {

@@ -5,7 +5,7 @@ import {
   DynamoDBClient,
   ResourceNotFoundException,
 } from '@aws-sdk/client-dynamodb';
-import { tableShape } from '../functions/data/table';
+import { tableShape } from '../shared/table-shape';
 
 const key = (name: string) => ({ AttributeName: name, AttributeType: 'S' as const });
 

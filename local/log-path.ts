@@ -1,5 +1,5 @@
 // The path a request log line shows: route templates instead of values, so reset tokens never reach a log.
-import { paths } from '../frontend/src/config/paths';
+import { paths } from '../shared/app-paths';
 import { routes } from '../shared/routes';
 import { matchRoute } from '../shared/match-route';
 

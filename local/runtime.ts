@@ -11,7 +11,7 @@ import { closeServer, startEmulators, type EmulatorEndpoints } from './emulators
 import { allowDownloadsFrom } from './configure-downloads';
 import { applyEnvironment, exportsBucket, imagesBucket, jwtSecret, lambdaEnvironment, tableName } from './environment';
 import { moduleHandlerLoader, type HandlerLoader } from './invoke-handler';
-import { contentSecurityPolicy, devContentSecurityPolicy, securityHeaders, withConnectSources } from './security-headers';
+import { contentSecurityPolicy, devContentSecurityPolicy, securityHeaders, withConnectSources } from '../shared/security-headers';
 import { removeRuntimeFile, writeRuntimeFile } from './runtime-file';
 import { createStaticFiles } from './static-files';
 

@@ -1,5 +1,5 @@
 // The security headers of the CloudFront response-headers policy: one source for the local runtime and the CDK stack.
-import { paths } from '../frontend/src/config/paths';
+import { paths } from './app-paths';
 
 /** Content-Security-Policy: same origin only; inline styles allowed for React's style props. */
 export const contentSecurityPolicy = [

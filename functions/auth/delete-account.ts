@@ -1,7 +1,7 @@
 // Account deletion: every item of the user is removed and the username and e-mail are free again.
 import { apiMessages } from '../../shared/messages';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { deleteEverythingOf } from '../data/delete-everything';
+import { deleteEverythingOf } from '../domain/delete-everything';
 import { cancelSubscriptionOnDeletion } from '../payments/cancel-on-deletion';
 
 export async function deleteAccount(request: ApiRequest): Promise<ApiResult> {

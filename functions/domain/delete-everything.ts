@@ -5,11 +5,11 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { exportsStorage, imagesStorage } from '../providers/storage/buckets';
 import { objectKeys } from '../providers/storage/object-keys';
 import type { ObjectStorage } from '../providers/storage/storage-port';
-import { deleteKeys } from './batch';
-import { deleteMessagesOf } from './chat-sessions';
-import { db, tableName } from './client';
-import { keys, type TableKey } from './keys';
-import { deleteUserRecord, releaseEmail, releaseUsername, type UserRecord } from './users';
+import { deleteKeys } from '../data/batch';
+import { deleteMessagesOf } from '../data/chat-sessions';
+import { db, tableName } from '../data/client';
+import { keys, type TableKey } from '../data/keys';
+import { deleteUserRecord, releaseEmail, releaseUsername, type UserRecord } from '../data/users';
 
 /** Each bucket with the prefix that holds a user's objects there. */
 export interface UserObjects {

@@ -14,7 +14,7 @@ describe('account deletion interrupted, then rerun', () => {
       TABLE_NAME, AWS_ENDPOINT_URL_DYNAMODB: runtimeState().endpoints.dynamodb, AWS_REGION: 'us-east-1',
       AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER',
     });
-    const [{ deleteEverythingOf }, { getUser }] = await Promise.all([import('../../functions/data/delete-everything'), import('../../functions/data/users')]);
+    const [{ deleteEverythingOf }, { getUser }] = await Promise.all([import('../../functions/domain/delete-everything'), import('../../functions/data/users')]);
     // The storage step fails: the table rows before it are gone, the profile after it is not.
     const failingBucket = { storage: { deletePrefix: async () => { throw new Error('S3 unavailable'); } }, prefixOf: (id: string) => `images/${id}/` };
     await expect(deleteEverythingOf((await getUser(userId))!, [failingBucket as never])).rejects.toThrow('S3 unavailable');

@@ -5,7 +5,7 @@ import type { RoutePath } from '../../shared/routes';
 import { createApiGateway } from '../../local/api-gateway';
 import { maxBodyBytes } from '../../local/request-body';
 import { appRequestListener } from '../../local/app-server';
-import { securityHeaders } from '../../local/security-headers';
+import { securityHeaders } from '../../shared/security-headers';
 
 const routes: RoutePath[] = [
   { method: 'GET', path: '/api/echo/{name}/', group: 'auth', access: 'public' },

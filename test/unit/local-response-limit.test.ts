@@ -1,6 +1,6 @@
 // The local runtime refuses what Lambda refuses: a response whose JSON exceeds 6 MB (API Gateway answers 500).
 import { invokeHandler, lambdaResponseMaxBytes } from '../../local/invoke-handler';
-import { withConnectSources, contentSecurityPolicy } from '../../local/security-headers';
+import { withConnectSources, contentSecurityPolicy } from '../../shared/security-headers';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
 const event = {} as APIGatewayProxyEventV2;

@@ -7,7 +7,7 @@ const SECOND = 1000;
 const HOUR = 60 * 60 * SECOND;
 
 /** All API calls go under this prefix (DESIGN.md: one origin serves the SPA and the API). */
-export const API_PREFIX = '/api';
+export { API_PREFIX } from '@shared/app-paths';
 export const API_TIMEOUT_MS = 60 * SECOND;
 export const TOKEN_REFRESH_TIMEOUT_MS = 10 * SECOND;
 

@@ -1,5 +1,5 @@
 // The searchable, grouped time zone dropdown: an editable combobox with a listbox (WAI-ARIA combobox pattern).
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { byGroup, searchZoneOptions, type ZoneOption } from '../zone-options';
 
 type Props = {
@@ -21,7 +21,7 @@ export function TimeZoneSelect({ label, options, value, onChange, hint }: Props)
 
   const chosen = options.find((option) => option.value === value);
   const shown = useMemo(() => (open ? searchZoneOptions(options, query) : []), [open, options, query]);
-  const optionId = (option: string) => `${id}-option-${option.replace(/[^\w-]/g, '_')}`;
+  const optionId = useCallback((option: string) => `${id}-option-${option.replace(/[^\w-]/g, '_')}`, [id]);
   const activeIndex = shown.findIndex((option) => option.value === active);
 
   // on a phone the list may open below the fold: bring it into view once
@@ -33,7 +33,7 @@ export function TimeZoneSelect({ label, options, value, onChange, hint }: Props)
     if (!open || !active) return;
     const element = document.getElementById(optionId(active));
     element?.scrollIntoView?.({ block: 'nearest' });
-  }, [open, active]); // optionId depends only on the stable id
+  }, [open, active, optionId]);
 
   function openList() {
     if (open) return;

@@ -1,0 +1,88 @@
+// The one description of the code's layers: which folders each holds, its one-line rule, and which layers it may
+// import. The lint rule in architecture/eslint-layers.mjs enforces it; docs/ARCHITECTURE.md draws it.
+
+/** `units`: the folder's subfolders are separate units (features, resource groups) that never import each other. */
+export const LAYERS = [
+  {
+    name: 'shared',
+    folders: ['shared'],
+    rule: 'The API contract (routes, schemas), the rules and the facts every side shares (app paths, table shape, security headers); imports no other layer.',
+    mayImport: [],
+  },
+  {
+    name: 'web app',
+    folders: ['frontend/src/app', 'frontend/src/main.tsx'],
+    rule: 'Routes, providers and layout: the one place where features are composed.',
+    mayImport: ['web features', 'web shared', 'shared'],
+  },
+  {
+    name: 'web features',
+    folders: ['frontend/src/features'],
+    units: true,
+    rule: 'One capability each (its components, hooks and API calls); never another feature.',
+    mayImport: ['web shared', 'shared'],
+  },
+  {
+    name: 'web shared',
+    folders: ['frontend/src/components', 'frontend/src/lib', 'frontend/src/config', 'frontend/src/testing', 'frontend/src/styles'],
+    rule: 'UI parts, the typed API client, time zones, config: what any feature may use; no feature.',
+    mayImport: ['shared'],
+  },
+  {
+    name: 'handlers',
+    folders: ['functions/ai', 'functions/auth', 'functions/docs', 'functions/export', 'functions/images', 'functions/logs', 'functions/payments', 'functions/structured-data', 'functions/backfill'],
+    units: true,
+    rule: 'One resource group each (one Lambda): its routes and use cases; never another group.',
+    mayImport: ['domain', 'core', 'data', 'providers', 'shared'],
+  },
+  {
+    name: 'domain',
+    folders: ['functions/domain'],
+    rule: 'Entry, photo and credit rules several groups share.',
+    mayImport: ['core', 'data', 'providers', 'shared'],
+  },
+  {
+    name: 'providers',
+    folders: ['functions/providers'],
+    rule: 'Adapters behind ports: AI (Bedrock, local), payments (Stripe, local), storage (S3), mail (SES); a local stand-in may keep its state in the table.',
+    mayImport: ['core', 'data', 'shared'],
+  },
+  {
+    name: 'data',
+    folders: ['functions/data'],
+    rule: 'The single DynamoDB table, by intent; nothing but the table.',
+    mayImport: ['core', 'shared'],
+  },
+  {
+    name: 'core',
+    folders: ['functions/core'],
+    rule: 'The middy stack, errors, authentication, config, validation, retries.',
+    mayImport: ['data', 'shared'],
+  },
+  {
+    name: 'CDK stack',
+    folders: ['lib', 'bin/app.ts'],
+    rule: 'Deploys the route table\'s groups behind API Gateway and CloudFront; knows only shared.',
+    mayImport: ['shared'],
+  },
+  {
+    name: 'local runtime',
+    folders: ['local', 'bin'],
+    rule: 'Plays CloudFront and API Gateway on one machine and runs the handlers as Lambda would.',
+    mayImport: ['handlers', 'domain', 'providers', 'data', 'core', 'shared'],
+  },
+];
+
+/** The layer of a path relative to the repository root, and its unit when the layer has units. */
+export function layerOf(relativePath) {
+  for (const layer of LAYERS) {
+    for (const folder of layer.folders) {
+      if (relativePath === folder || relativePath.startsWith(`${folder}/`)) {
+        const rest = relativePath.slice(folder.length + 1);
+        const unit = layer.units ? (layer.folders.length > 1 ? folder : rest.split('/')[0]) : undefined;
+        return { layer, unit };
+      }
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,25 @@
+// Every route path of the web app (SPEC.md §2) and the API's prefix, in one place: the web app, the local
+// runtime (which serves the app's paths) and the stack read them.
+
+/** Every API route is under it (shared/routes.ts); the web client's operation paths come after it. */
+export const API_PREFIX = '/api';
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  pricing: '/pricing',
+  subscriptionSuccess: '/subscription-success',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  resetPassword: '/reset-password/:uidb64/:token',
+  debugAuth: '/debug/auth',
+  dashboard: '/dashboard',
+  user: '/user',
+  accountDelete: '/account/delete',
+  logs: '/logs',
+  analytics: '/analytics',
+  adminUsageReports: '/admin/usage-reports',
+  settings: '/settings',
+} as const;
+
+export const loginView = (view: 'register' | 'forgot') => `${paths.login}?view=${view}`;

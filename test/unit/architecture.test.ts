@@ -1,0 +1,37 @@
+// The layers of architecture/layers.mjs: docs/ARCHITECTURE.md carries their table as printed from the
+// description, and the lint rule refuses an import across a line (run through the project's ESLint config).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.join(__dirname, '..', '..');
+
+function lint(file: string, source: string): string {
+  const run = spawnSync(process.execPath, [path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '--stdin', '--stdin-filename', file], {
+    cwd: root, input: source, encoding: 'utf8',
+  });
+  return run.stdout;
+}
+
+describe('the layers', () => {
+  it('are drawn in docs/ARCHITECTURE.md exactly as described', () => {
+    const table = execFileSync(process.execPath, [path.join(root, 'architecture', 'layers-table.mjs')], { encoding: 'utf8' }).trim();
+    expect(readFileSync(path.join(root, 'docs', 'ARCHITECTURE.md'), 'utf8')).toContain(table);
+  });
+
+  it('are kept by lint: a data module reaching for storage, a group importing another, a feature importing another', () => {
+    expect(lint('functions/data/x.ts', "import { imagesStorage } from '../providers/storage/buckets';\nexport const x = imagesStorage;\n"))
+      .toMatch(/data may not import providers/);
+    expect(lint('functions/ai/x.ts', "import { actions } from '../logs/handler';\nexport const x = actions;\n"))
+      .toMatch(/functions\/ai may not import functions\/logs/);
+    expect(lint('frontend/src/features/chat/x.ts', "import { DataInputCard } from '@/features/ai-input';\nexport const x = DataInputCard;\n"))
+      .toMatch(/chat may not import ai-input/);
+    expect(lint('lib/x.ts', "import { createApiGateway } from '../local/api-gateway';\nexport const x = createApiGateway;\n"))
+      .toMatch(/CDK stack may not import local runtime/);
+  });
+
+  it('let each layer use what it may', () => {
+    expect(lint('functions/ai/x.ts', "import { presentLog } from '../domain/present-log';\nexport const x = presentLog;\n")).toBe('');
+    expect(lint('frontend/src/features/chat/x.ts', "import { callApi } from '@/lib/call-api';\nexport const x = callApi;\n")).toBe('');
+  });
+});
