@@ -1,7 +1,8 @@
 // Credits and images of a plan period, charged with one conditional UpdateItem each, so no number of
 // concurrent calls can spend past the limit (S41), and given back when the AI call fails.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from './client';
+import { db, tableName } from './client';
+import { ifCondition } from './conditional';
 import { keys } from './keys';
 
 export interface Spend {
@@ -22,23 +23,17 @@ export async function readAllowance(userId: string, periodId: string): Promise<A
 /** Spends credits and images only if both stay within the limits; false (nothing spent) otherwise. */
 export async function spendAllowance(userId: string, periodId: string, spend: Spend, limits: Spend, expiresAt: number): Promise<boolean> {
   if (spend.credits > limits.credits || spend.images > limits.images) return false;
-  try {
-    await db().send(new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.allowance(userId, periodId),
-      UpdateExpression: 'ADD credits_used :credits, images_used :images SET expiresAt = :expires',
-      ConditionExpression:
-        '(attribute_not_exists(credits_used) OR credits_used <= :creditRoom) AND (attribute_not_exists(images_used) OR images_used <= :imageRoom)',
-      ExpressionAttributeValues: {
-        ':credits': spend.credits, ':images': spend.images, ':expires': expiresAt,
-        ':creditRoom': limits.credits - spend.credits, ':imageRoom': limits.images - spend.images,
-      },
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return ifCondition(db().send(new UpdateCommand({
+    TableName: tableName(),
+    Key: keys.allowance(userId, periodId),
+    UpdateExpression: 'ADD credits_used :credits, images_used :images SET expiresAt = :expires',
+    ConditionExpression:
+      '(attribute_not_exists(credits_used) OR credits_used <= :creditRoom) AND (attribute_not_exists(images_used) OR images_used <= :imageRoom)',
+    ExpressionAttributeValues: {
+      ':credits': spend.credits, ':images': spend.images, ':expires': expiresAt,
+      ':creditRoom': limits.credits - spend.credits, ':imageRoom': limits.images - spend.images,
+    },
+  })));
 }
 
 /** Gives back what a failed call spent. */

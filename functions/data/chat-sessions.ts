@@ -1,6 +1,6 @@
 // Chat sessions (in the user's partition) and their messages (a partition per session, in order).
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { deleteKeys } from './batch';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { deleteKeys, putItems } from './batch';
 import { db, tableName } from './client';
 import { keys, type TableKey } from './keys';
 
@@ -43,13 +43,13 @@ export async function listSessions(userId: string): Promise<ChatSession[]> {
   return sessions.sort((a, b) => b.start_time.localeCompare(a.start_time));
 }
 
-/** Appends messages in order: the sequence sorts by time, then by position within one append. */
+/**
+ * Appends messages in order: the sequence sorts by time, then by position within one append. Throttled writes
+ * are retried; a message the table still refuses fails the append rather than going missing.
+ */
 export async function appendMessages(sessionId: string, messages: StoredMessage[], nowMs = Date.now()): Promise<void> {
   const stamp = String(nowMs).padStart(15, '0');
-  const items = messages.map((message, i) => ({
-    PutRequest: { Item: { ...keys.chatMessage(sessionId, `${stamp}#${i}`), entity: 'chat-message', ...message } },
-  }));
-  await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: items } }));
+  await putItems(messages.map((message, i) => ({ ...keys.chatMessage(sessionId, `${stamp}#${i}`), entity: 'chat-message', ...message })));
 }
 
 /** The session's messages in order, the most recent `limit` when given. */

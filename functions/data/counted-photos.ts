@@ -1,7 +1,8 @@
 // Photos already counted in a plan period, by their bytes' SHA-256: the same photo extracted and then saved,
 // or extracted twice, uses one image of the plan.
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from './client';
+import { db, tableName } from './client';
+import { ifCondition } from './conditional';
 import { keys } from './keys';
 
 export async function isPhotoCounted(userId: string, periodId: string, hash: string): Promise<boolean> {
@@ -11,17 +12,11 @@ export async function isPhotoCounted(userId: string, periodId: string, hash: str
 
 /** Marks the photo counted; false when it already was (so the caller does not count it twice). */
 export async function markPhotoCounted(userId: string, periodId: string, hash: string, expiresAt: number): Promise<boolean> {
-  try {
-    await db().send(new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.countedPhoto(userId, periodId, hash), entity: 'counted-photo', expiresAt },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return ifCondition(db().send(new PutCommand({
+    TableName: tableName(),
+    Item: { ...keys.countedPhoto(userId, periodId, hash), entity: 'counted-photo', expiresAt },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  })));
 }
 
 export async function forgetPhoto(userId: string, periodId: string, hash: string): Promise<void> {

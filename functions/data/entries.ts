@@ -1,8 +1,9 @@
 // Log entries and user inputs in the table: one item each, listed per collection newest first through GSI1.
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { deleteKeys } from './batch';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Collection } from '../../shared/log-types';
-import { db, isConditionFailure, tableName } from './client';
+import { deleteKeys, putItems } from './batch';
+import { db, tableName } from './client';
+import { ifCondition } from './conditional';
 import { keys } from './keys';
 
 /** What every stored entry and user input has; the collection's own fields ride along. */
@@ -41,15 +42,7 @@ export async function insertLog(log: StoredLog): Promise<void> {
  */
 export async function insertLogs(logs: StoredLog[]): Promise<void> {
   try {
-    for (let start = 0; start < logs.length; start += 25) {
-      let pending = logs.slice(start, start + 25).map((log) => ({ PutRequest: { Item: itemOf(log) } }));
-      for (let round = 0; pending.length > 0; round++) {
-        if (round >= 8) throw new Error(`${pending.length} log writes still unprocessed`);
-        if (round > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** round));
-        const result = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-        pending = (result.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
-      }
-    }
+    await putItems(logs.map(itemOf));
   } catch (error) {
     await deleteKeys(logs.map((log) => keys.logItem(log.userId, log.collection, log.id))).catch(() => undefined);
     throw error;
@@ -63,45 +56,27 @@ export async function findLog(userId: string, collection: Collection, id: string
 
 /** Replaces a log only if it is still at `expectedVersion`; false when another write got there first. */
 export async function replaceLog(log: StoredLog, expectedVersion: number): Promise<boolean> {
-  try {
-    await db().send(new PutCommand({
-      TableName: tableName(),
-      Item: itemOf(log),
-      ConditionExpression: 'attribute_exists(PK) AND version = :expected',
-      ExpressionAttributeValues: { ':expected': expectedVersion },
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return ifCondition(db().send(new PutCommand({
+    TableName: tableName(),
+    Item: itemOf(log),
+    ConditionExpression: 'attribute_exists(PK) AND version = :expected',
+    ExpressionAttributeValues: { ':expected': expectedVersion },
+  })));
 }
 
 /** Deletes a log only if it is still at `expectedVersion`; false when it changed or is gone. */
 export async function removeLogAt(userId: string, collection: Collection, id: string, expectedVersion: number): Promise<boolean> {
-  try {
-    await db().send(new DeleteCommand({
-      TableName: tableName(), Key: keys.logItem(userId, collection, id),
-      ConditionExpression: 'attribute_exists(PK) AND version = :expected', ExpressionAttributeValues: { ':expected': expectedVersion },
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return ifCondition(db().send(new DeleteCommand({
+    TableName: tableName(), Key: keys.logItem(userId, collection, id),
+    ConditionExpression: 'attribute_exists(PK) AND version = :expected', ExpressionAttributeValues: { ':expected': expectedVersion },
+  })));
 }
 
 /** False when there was nothing to delete. */
 export async function removeLog(userId: string, collection: Collection, id: string): Promise<boolean> {
-  try {
-    await db().send(new DeleteCommand({
-      TableName: tableName(), Key: keys.logItem(userId, collection, id), ConditionExpression: 'attribute_exists(PK)',
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return ifCondition(db().send(new DeleteCommand({
+    TableName: tableName(), Key: keys.logItem(userId, collection, id), ConditionExpression: 'attribute_exists(PK)',
+  })));
 }
 
 export interface LogPageRequest {

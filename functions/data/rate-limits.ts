@@ -1,6 +1,8 @@
 // Counters over fixed windows that start at the first hit (login failures, reset e-mails), kept with conditional writes.
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, nowSeconds, tableName } from './client';
+import { withRetry } from '../core/retry';
+import { db, nowSeconds, tableName } from './client';
+import { ifCondition, onConditionFailed } from './conditional';
 import { keys } from './keys';
 
 export interface WindowCount {
@@ -16,34 +18,30 @@ export async function readWindow(key: string, windowMs: number, nowMs = Date.now
   return { count: Item?.hits as number, retryAfterMs: startedAt + windowMs - nowMs };
 }
 
+/** Another call moved the window between this call's two conditional writes. */
+class WindowChanged extends Error {}
+
 /** Counts one hit and returns the count in the current window (a stale window restarts at 1). */
 export async function countHit(key: string, windowMs: number, nowMs = Date.now()): Promise<number> {
   const common = { TableName: tableName(), Key: keys.rateWindow(key), ReturnValues: 'UPDATED_NEW' as const };
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const added = await db().send(new UpdateCommand({
-        ...common,
-        UpdateExpression: 'ADD hits :one',
-        ConditionExpression: 'startedAtMs > :cutoff',
-        ExpressionAttributeValues: { ':one': 1, ':cutoff': nowMs - windowMs },
-      }));
-      return added.Attributes?.hits as number;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
-    try {
-      await db().send(new UpdateCommand({
-        ...common,
-        UpdateExpression: 'SET hits = :one, startedAtMs = :now, expiresAt = :expires',
-        ConditionExpression: 'attribute_not_exists(startedAtMs) OR startedAtMs <= :cutoff',
-        ExpressionAttributeValues: { ':one': 1, ':now': nowMs, ':cutoff': nowMs - windowMs, ':expires': nowSeconds(nowMs + windowMs) + 60 },
-      }));
-      return 1;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
-  }
-  throw new Error(`Rate counter ${key} kept changing under concurrent writes`);
+  const countOnce = async (): Promise<number> => {
+    const added = await onConditionFailed(db().send(new UpdateCommand({
+      ...common,
+      UpdateExpression: 'ADD hits :one',
+      ConditionExpression: 'startedAtMs > :cutoff',
+      ExpressionAttributeValues: { ':one': 1, ':cutoff': nowMs - windowMs },
+    })), undefined);
+    if (added) return added.Attributes?.hits as number;
+    const started = await ifCondition(db().send(new UpdateCommand({
+      ...common,
+      UpdateExpression: 'SET hits = :one, startedAtMs = :now, expiresAt = :expires',
+      ConditionExpression: 'attribute_not_exists(startedAtMs) OR startedAtMs <= :cutoff',
+      ExpressionAttributeValues: { ':one': 1, ':now': nowMs, ':cutoff': nowMs - windowMs, ':expires': nowSeconds(nowMs + windowMs) + 60 },
+    })));
+    if (started) return 1;
+    throw new WindowChanged(`Rate counter ${key} kept changing under concurrent writes`);
+  };
+  return withRetry(countOnce, { attempts: 3, baseMs: 0, retryable: (error) => error instanceof WindowChanged });
 }
 
 export async function clearWindow(key: string): Promise<void> {

@@ -1,6 +1,7 @@
 // Refresh-token sessions: one row per issued refresh token, grouped in families for rotation and reuse detection.
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, nowSeconds, tableName } from './client';
+import { db, nowSeconds, tableName } from './client';
+import { ifCondition } from './conditional';
 import { keys } from './keys';
 
 export interface RefreshSession {
@@ -29,19 +30,13 @@ export async function findRefreshSession(userId: string, jti: string): Promise<R
 
 /** Marks a token rotated; false if another call rotated it first. */
 export async function markRotated(userId: string, jti: string, replacedBy: string, nowMs: number): Promise<boolean> {
-  try {
-    await db().send(new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.refreshToken(userId, jti),
-      UpdateExpression: 'SET usedAtMs = :now, replacedBy = :next',
-      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(usedAtMs)',
-      ExpressionAttributeValues: { ':now': nowMs, ':next': replacedBy },
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return ifCondition(db().send(new UpdateCommand({
+    TableName: tableName(),
+    Key: keys.refreshToken(userId, jti),
+    UpdateExpression: 'SET usedAtMs = :now, replacedBy = :next',
+    ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(usedAtMs)',
+    ExpressionAttributeValues: { ':now': nowMs, ':next': replacedBy },
+  })));
 }
 
 export async function deleteRefreshSession(userId: string, jti: string): Promise<void> {

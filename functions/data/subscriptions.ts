@@ -1,6 +1,7 @@
 // Payments state in the table: processed Stripe events, each user's subscription state, checkout sessions, customers.
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, nowSeconds, tableName } from './client';
+import { db, nowSeconds, tableName } from './client';
+import { ifCondition } from './conditional';
 import { keys } from './keys';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -17,18 +18,14 @@ export type EventClaim = 'claimed' | 'done' | 'in-progress';
  */
 export async function claimEvent(eventId: string, type: string, nowMs = Date.now()): Promise<EventClaim> {
   const now = nowSeconds(nowMs);
-  try {
-    await db().send(new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.stripeEvent(eventId), entity: 'stripeEvent', type, status: 'processing', lease_until: now + EVENT_LEASE_SECONDS, ttl: now + EVENT_RECORD_TTL_SECONDS },
-      ConditionExpression: 'attribute_not_exists(PK) OR (#s = :processing AND lease_until < :now)',
-      ExpressionAttributeNames: { '#s': 'status' },
-      ExpressionAttributeValues: { ':processing': 'processing', ':now': now },
-    }));
-    return 'claimed';
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  const claimed = await ifCondition(db().send(new PutCommand({
+    TableName: tableName(),
+    Item: { ...keys.stripeEvent(eventId), entity: 'stripeEvent', type, status: 'processing', lease_until: now + EVENT_LEASE_SECONDS, ttl: now + EVENT_RECORD_TTL_SECONDS },
+    ConditionExpression: 'attribute_not_exists(PK) OR (#s = :processing AND lease_until < :now)',
+    ExpressionAttributeNames: { '#s': 'status' },
+    ExpressionAttributeValues: { ':processing': 'processing', ':now': now },
+  })));
+  if (claimed) return 'claimed';
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.stripeEvent(eventId), ConsistentRead: true }));
   return Item?.status === 'done' ? 'done' : 'in-progress';
 }
@@ -42,12 +39,10 @@ export async function markEventDone(eventId: string): Promise<void> {
 
 /** Frees a claim after a failed attempt, so Stripe's retry applies the event. */
 export async function releaseEvent(eventId: string): Promise<void> {
-  await db().send(new DeleteCommand({
+  await ifCondition(db().send(new DeleteCommand({
     TableName: tableName(), Key: keys.stripeEvent(eventId),
     ConditionExpression: '#s = :processing', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':processing': 'processing' },
-  })).catch((error: unknown) => {
-    if (!isConditionFailure(error)) throw error;
-  });
+  })));
 }
 
 export type SubscriptionStatus = 'active' | 'trialing' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'paused';
@@ -80,18 +75,12 @@ export async function getSubscriptionState(userId: string): Promise<Subscription
 export async function putSubscriptionStateIfNewer(userId: string, state: SubscriptionState): Promise<boolean> {
   // At the same second, a cancellation wins over any other state.
   const older = state.sub_status === 'canceled' ? 'event_created <= :created' : 'event_created < :created';
-  try {
-    await db().send(new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.subscription(userId), entity: 'subscription', ...state },
-      ConditionExpression: `attribute_not_exists(PK) OR event_id = :eid OR (${older} AND (subscription_id <> :sid OR sub_status <> :canceled))`,
-      ExpressionAttributeValues: { ':eid': state.event_id, ':created': state.event_created, ':canceled': 'canceled', ':sid': state.subscription_id },
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return ifCondition(db().send(new PutCommand({
+    TableName: tableName(),
+    Item: { ...keys.subscription(userId), entity: 'subscription', ...state },
+    ConditionExpression: `attribute_not_exists(PK) OR event_id = :eid OR (${older} AND (subscription_id <> :sid OR sub_status <> :canceled))`,
+    ExpressionAttributeValues: { ':eid': state.event_id, ':created': state.event_created, ':canceled': 'canceled', ':sid': state.subscription_id },
+  })));
 }
 
 export async function deleteSubscriptionState(userId: string): Promise<void> {
@@ -130,32 +119,20 @@ export async function getCheckoutSession(sessionId: string): Promise<CheckoutSes
 
 /** Moves an open session to a final status; false when it was not open (single use). */
 export async function closeCheckoutSession(sessionId: string, status: 'complete' | 'canceled'): Promise<boolean> {
-  try {
-    await db().send(new UpdateCommand({
-      TableName: tableName(), Key: keys.checkoutSession(sessionId),
-      UpdateExpression: 'SET #s = :status', ConditionExpression: '#s = :open',
-      ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':status': status, ':open': 'open' },
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return ifCondition(db().send(new UpdateCommand({
+    TableName: tableName(), Key: keys.checkoutSession(sessionId),
+    UpdateExpression: 'SET #s = :status', ConditionExpression: '#s = :open',
+    ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':status': status, ':open': 'open' },
+  })));
 }
 
 /** Marks a session verified once; false when it already was. */
 export async function markCheckoutVerified(sessionId: string): Promise<boolean> {
-  try {
-    await db().send(new UpdateCommand({
-      TableName: tableName(), Key: keys.checkoutSession(sessionId),
-      UpdateExpression: 'SET verified = :yes', ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(verified)',
-      ExpressionAttributeValues: { ':yes': true },
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return ifCondition(db().send(new UpdateCommand({
+    TableName: tableName(), Key: keys.checkoutSession(sessionId),
+    UpdateExpression: 'SET verified = :yes', ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(verified)',
+    ExpressionAttributeValues: { ':yes': true },
+  })));
 }
 
 export async function rememberCustomer(customerId: string, userId: string): Promise<void> {

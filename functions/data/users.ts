@@ -1,7 +1,8 @@
 // User accounts in the table: the profile item and the username / e-mail claims that keep both unique.
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Gender } from '../../shared/schemas/auth';
-import { db, isConditionFailure, tableName } from './client';
+import { db, tableName } from './client';
+import { ifCondition } from './conditional';
 import { keys, type TableKey } from './keys';
 
 export interface UserRecord {
@@ -32,32 +33,22 @@ export type ProfileFields = Partial<Pick<UserRecord, 'username' | 'email' | 'fir
 
 /** Claims a key for a user; false when someone else holds it. Holding it already counts as success. */
 async function claim(key: TableKey, userId: string): Promise<boolean> {
-  try {
-    await db().send(new PutCommand({
-      TableName: tableName(),
-      Item: { ...key, userId },
-      ConditionExpression: 'attribute_not_exists(PK) OR userId = :me',
-      ExpressionAttributeValues: { ':me': userId },
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return ifCondition(db().send(new PutCommand({
+    TableName: tableName(),
+    Item: { ...key, userId },
+    ConditionExpression: 'attribute_not_exists(PK) OR userId = :me',
+    ExpressionAttributeValues: { ':me': userId },
+  })));
 }
 
 /** Releases a claim only if this user still holds it (a rerun must never free someone else's name). */
 async function release(key: TableKey, userId: string): Promise<void> {
-  try {
-    await db().send(new DeleteCommand({
-      TableName: tableName(),
-      Key: key,
-      ConditionExpression: 'userId = :me',
-      ExpressionAttributeValues: { ':me': userId },
-    }));
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await ifCondition(db().send(new DeleteCommand({
+    TableName: tableName(),
+    Key: key,
+    ConditionExpression: 'userId = :me',
+    ExpressionAttributeValues: { ':me': userId },
+  })));
 }
 
 async function claimedBy(key: TableKey): Promise<string | undefined> {
