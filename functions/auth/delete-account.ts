@@ -2,7 +2,7 @@
 import { apiMessages } from '../../shared/messages';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { deleteEverythingOf } from '../domain/delete-everything';
-import { cancelSubscriptionOnDeletion } from '../payments/cancel-on-deletion';
+import { cancelSubscriptionOnDeletion } from '../domain/cancel-on-deletion';
 
 export async function deleteAccount(request: ApiRequest): Promise<ApiResult> {
   // Before the data goes: the subscription state is what names the subscription to cancel.

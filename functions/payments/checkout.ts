@@ -8,8 +8,8 @@ import { getUser, type UserRecord } from '../data/users';
 import { paymentsProvider } from '../providers/payments/choose-provider';
 import { newLocalSessionId } from '../providers/payments/local-payments';
 import { applySubscription } from './apply-subscription';
-import type { PaidPlan } from './settings';
-import { paymentsSettings } from './settings';
+import type { PaidPlan } from '../providers/payments/settings';
+import { paymentsSettings } from '../providers/payments/settings';
 
 const CHANGEABLE = new Set(['active', 'trialing', 'past_due']);
 

@@ -7,7 +7,7 @@ import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { closeCheckoutSession, getCheckoutSession, type CheckoutSession } from '../data/subscriptions';
 import { LocalPayments } from '../providers/payments/local-payments';
 import { applySubscription } from './apply-subscription';
-import { paymentsSettings } from './settings';
+import { paymentsSettings } from '../providers/payments/settings';
 
 const SESSION_ID = /^cs_local_[0-9A-Za-z]{26}[0-9a-f]{32}$/;
 

@@ -5,7 +5,7 @@ import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { claimEvent, closeCheckoutSession, markEventDone, releaseEvent, userOfCustomer } from '../data/subscriptions';
 import { snapshotOf } from '../providers/payments/stripe-payments';
 import { applyInvoicePaid, applySubscription } from './apply-subscription';
-import { paymentsSettings, type PaymentsSettings } from './settings';
+import { paymentsSettings, type PaymentsSettings } from '../providers/payments/settings';
 
 /** Stripe's own default: a signature older than 5 minutes is refused (replay). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;

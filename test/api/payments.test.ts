@@ -23,8 +23,8 @@ async function inProcess() {
     AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER',
   });
   const [{ processEvent }, { chargeAi }, { getUser }, { cancelSubscriptionOnDeletion }, { StripePayments }] = await Promise.all([
-    import('../../functions/payments/webhook'), import('../../functions/ai/charge'), import('../../functions/data/users'),
-    import('../../functions/payments/cancel-on-deletion'), import('../../functions/providers/payments/stripe-payments'),
+    import('../../functions/payments/webhook'), import('../../functions/domain/charge'), import('../../functions/data/users'),
+    import('../../functions/domain/cancel-on-deletion'), import('../../functions/providers/payments/stripe-payments'),
   ]);
   return { processEvent, chargeAi, getUser, cancelSubscriptionOnDeletion, StripePayments };
 }

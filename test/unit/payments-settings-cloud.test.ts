@@ -1,6 +1,6 @@
 // Stripe in the cloud from the STRIPE_SECRET_ARN secret: all of key, webhook secret and price ids, or no payments.
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { paymentsSettings, resetPaymentsSettingsForTests } from '../../functions/payments/settings';
+import { paymentsSettings, resetPaymentsSettingsForTests } from '../../functions/providers/payments/settings';
 import { restoreEnv, setEnv, validEnv } from './support/config-env';
 
 const full = { secretKey: 'sk_live_1', webhookSecret: 'whsec_1', priceBasic: 'price_b', pricePro: 'price_p' };

@@ -1,6 +1,6 @@
 // Which payments provider a configuration gets: the local test checkout only ever on the local stage.
 import { resetConfigForTests } from '../../functions/core/config';
-import { planOfPrice, paymentsSettings, resetPaymentsSettingsForTests } from '../../functions/payments/settings';
+import { planOfPrice, paymentsSettings, resetPaymentsSettingsForTests } from '../../functions/providers/payments/settings';
 
 const base = { TABLE_NAME: 't', APP_URL: 'https://app.example.com/', MAIL_FROM: 'x <x@example.com>', JWT_SECRET: 'j'.repeat(40) };
 const names = ['STAGE', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_BASIC', 'STRIPE_PRICE_PRO', 'STRIPE_SECRET_ARN', ...Object.keys(base)];

@@ -1,5 +1,5 @@
 // The Stripe adapter with the real stripe SDK against a local fake of Stripe's HTTP API.
-import type { PaymentsSettings } from '../../functions/payments/settings';
+import type { PaymentsSettings } from '../../functions/providers/payments/settings';
 import { StripePayments } from '../../functions/providers/payments/stripe-payments';
 import { startFakeStripe, subscriptionObject, type FakeStripe } from './support/fake-stripe';
 

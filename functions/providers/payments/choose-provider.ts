@@ -1,6 +1,6 @@
 // Stripe when keys are configured; the local stand-in only on the local stage without them.
 import { HttpError } from '../../core/http-error';
-import { paymentsSettings } from '../../payments/settings';
+import { paymentsSettings } from './settings';
 import { LocalPayments } from './local-payments';
 import type { PaymentsProvider } from './payments-port';
 import { StripePayments } from './stripe-payments';

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
 import { getCheckoutSession } from '../../data/subscriptions';
-import type { PaidPlan } from '../../payments/settings';
+import type { PaidPlan } from './settings';
 import type { CheckoutInfo, CheckoutRequest, CheckoutStart, PaymentsProvider, SubscriptionSnapshot } from './payments-port';
 
 /** Unguessable and single-use: the id is the capability to pay on the local checkout page (docs/PAYMENTS.md). */

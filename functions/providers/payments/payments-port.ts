@@ -1,5 +1,5 @@
 // What the payments use cases need from a card payment provider: Stripe, or the local stand-in.
-import type { PaidPlan } from '../../payments/settings';
+import type { PaidPlan } from './settings';
 
 /** A subscription as the provider reports it. */
 export interface SubscriptionSnapshot {

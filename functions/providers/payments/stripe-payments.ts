@@ -1,6 +1,6 @@
 // The Stripe adapter: hosted Checkout in subscription mode, plan changes on the subscription, cancellation.
 import Stripe from 'stripe';
-import { planOfPrice, type PaidPlan, type PaymentsSettings } from '../../payments/settings';
+import { planOfPrice, type PaidPlan, type PaymentsSettings } from './settings';
 import type { CheckoutInfo, CheckoutRequest, CheckoutStart, PaymentsProvider, SubscriptionSnapshot } from './payments-port';
 
 /** Where the client reaches Stripe; tests point it at a local fake. */

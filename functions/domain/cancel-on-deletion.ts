@@ -3,7 +3,7 @@ import { deleteCustomerLink, getSubscriptionState, putSubscriptionStateIfNewer }
 import { logInfo } from '../core/log';
 import { paymentsProvider } from '../providers/payments/choose-provider';
 import type { PaymentsProvider } from '../providers/payments/payments-port';
-import { paymentsSettings } from './settings';
+import { paymentsSettings } from '../providers/payments/settings';
 
 const isMissing = (error: unknown) => (error as { code?: string })?.code === 'resource_missing';
 
