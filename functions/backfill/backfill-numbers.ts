@@ -5,7 +5,8 @@
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { logTypeOf, type EntryCollection } from '../../shared/log-types';
 import type { Measures } from '../../shared/measures';
-import { db, isConditionFailure, tableName } from '../data/client';
+import { db, tableName } from '../data/client';
+import { ifCondition } from '../data/conditional';
 
 /** What a stored log says, as the reader needs it. */
 export interface LogWords {
@@ -33,20 +34,15 @@ function wordsOf(item: Record<string, unknown>): LogWords {
   };
 }
 
-async function fill(item: Record<string, unknown>, numbers: { measures: Measures; subjects: string[] }): Promise<boolean> {
-  try {
-    await db().send(new UpdateCommand({
-      TableName: tableName(),
-      Key: { PK: item.PK, SK: item.SK },
-      UpdateExpression: 'SET measures = if_not_exists(measures, :measures), subjects = if_not_exists(subjects, :subjects)',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':measures': numbers.measures, ':subjects': numbers.subjects },
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false; // deleted meanwhile
-    throw error;
-  }
+/** False when the entry was deleted meanwhile. */
+function fill(item: Record<string, unknown>, numbers: { measures: Measures; subjects: string[] }): Promise<boolean> {
+  return ifCondition(db().send(new UpdateCommand({
+    TableName: tableName(),
+    Key: { PK: item.PK, SK: item.SK },
+    UpdateExpression: 'SET measures = if_not_exists(measures, :measures), subjects = if_not_exists(subjects, :subjects)',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':measures': numbers.measures, ':subjects': numbers.subjects },
+  })));
 }
 
 export async function backfillNumbers(read: ReadNumbers, onPage?: (report: BackfillReport) => void): Promise<BackfillReport> {
