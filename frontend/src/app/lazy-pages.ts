@@ -16,7 +16,7 @@ export const SubscriptionSuccessPage = lazyPage(
   () => import('@/features/subscription/subscription-success-page'),
   (m) => m.SubscriptionSuccessPage,
 );
-export const DashboardPage = lazyPage(() => import('@/features/dashboard/dashboard-page'), (m) => m.DashboardPage);
+export const DashboardPage = lazyPage(() => import('@/app/routes/dashboard'), (m) => m.DashboardRoute);
 export const ProfilePage = lazyPage(() => import('@/features/profile/profile-page'), (m) => m.ProfilePage);
 export const AccountDeletePage = lazyPage(() => import('@/features/account/account-delete-page'), (m) => m.AccountDeletePage);
 export const LogsPage = lazyPage(() => import('@/features/logs/logs-page'), (m) => m.LogsPage);

@@ -1,23 +1,20 @@
-// The dashboard at /dashboard (SPEC.md §2): the Instructions guide, the input and chat cards (issue 4), and the seven log panels.
-import { useSWRConfig } from 'swr';
-import { DataInputCard } from '@/features/ai-input';
-import { ChatCard } from '@/features/chat';
-import { DASHBOARD_LOGS_KEY } from './api/get-dashboard-logs';
+// The dashboard at /dashboard (SPEC.md §2): the Instructions guide, the assistant cards app/ hands in, and the seven log panels.
+import type { ReactNode } from 'react';
 import { LogsSection } from './components/logs-section';
 import { WelcomeGuide } from './components/welcome-guide';
 import './dashboard.css';
 
-export function DashboardPage() {
-  const { mutate } = useSWRConfig();
+export interface DashboardPageProps {
+  /** The input and chat cards (issue 4), composed in app/routes/dashboard.tsx: a feature never imports another. */
+  assistant?: ReactNode;
+}
+
+export function DashboardPage({ assistant }: DashboardPageProps) {
   return (
     <div className="page dashboard">
       <WelcomeGuide />
       {/* Side by side on desktop, stacked on phones (.dashboard-assistant in dashboard.css). */}
-      <div className="dashboard-assistant">
-        {/* Saved entries show in their panels without a reload. */}
-        <DataInputCard onSaved={() => void mutate(DASHBOARD_LOGS_KEY)} />
-        <ChatCard />
-      </div>
+      {assistant && <div className="dashboard-assistant">{assistant}</div>}
       <LogsSection />
     </div>
   );
