@@ -2,8 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
+import { TextField } from '@/components/text-field';
 import { registerAccount } from '../api/account-calls';
-import { TextField } from './text-field';
 
 export type DebugResult = { action: 'register' | 'login'; ok: boolean; summary: string; detail?: string };
 

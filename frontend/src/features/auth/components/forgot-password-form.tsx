@@ -1,10 +1,10 @@
 // Forgot password (SPEC.md §2, §8): an email; then 'Check Your Email' with Send Another Email and Back to Sign In.
 import { useState, type FormEvent } from 'react';
+import { TextField } from '@/components/text-field';
 import { requestPasswordReset } from '../api/account-calls';
 import { forgotErrorText } from '../api/account-errors';
 import { AUTH_TEXT } from '../auth-texts';
 import { FormAlert } from './form-alert';
-import { TextField } from './text-field';
 
 export function ForgotPasswordForm({ onSignIn }: { onSignIn: () => void }) {
   const [email, setEmail] = useState('');

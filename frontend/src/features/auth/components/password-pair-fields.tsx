@@ -1,7 +1,7 @@
 // A new password and its confirmation, showing "Passwords don't match" while they differ (register and reset).
+import { TextField } from '@/components/text-field';
 import { AUTH_TEXT } from '../auth-texts';
 import type { PasswordPair } from '../use-password-pair';
-import { TextField } from './text-field';
 
 interface PasswordPairFieldsProps {
   pair: PasswordPair;

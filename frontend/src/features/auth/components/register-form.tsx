@@ -1,12 +1,12 @@
 // Register (SPEC.md §2, §4, §5, §8): required fields, matching passwords, the agreement; success alerts and returns to sign in.
 import { useState, type FormEvent } from 'react';
+import { TextField } from '@/components/text-field';
 import { registerAccount } from '../api/account-calls';
 import { registerErrorText } from '../api/account-errors';
 import { AUTH_TEXT } from '../auth-texts';
 import { usePasswordPair } from '../use-password-pair';
 import { FormAlert } from './form-alert';
 import { PasswordPairFields } from './password-pair-fields';
-import { TextField } from './text-field';
 
 type Props = { onRegistered: (username: string) => void; onSignIn: () => void };
 

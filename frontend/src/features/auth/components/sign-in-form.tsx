@@ -1,9 +1,9 @@
 // Sign in (SPEC.md §2, §5, §8): username and password, both required; failure shows the server's detail.
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '@/lib/auth';
+import { TextField } from '@/components/text-field';
 import { loginErrorText } from '../api/account-errors';
 import { FormAlert } from './form-alert';
-import { TextField } from './text-field';
 
 type Props = { initialUsername?: string; onForgot: () => void; onRegister: () => void };
 

@@ -1,6 +1,6 @@
 // Height (cm, or feet and inches) and weight (kg or lbs) inputs, each with its unit switch.
+import { TextField } from '@/components/text-field';
 import type { DraftErrors, ProfileDraft } from '../profile-draft';
-import { FormField } from './form-field';
 import { UnitToggle } from './unit-toggle';
 
 export type HeightUnit = 'cm' | 'ft_in';
@@ -25,16 +25,16 @@ export function HeightField({ draft, errors, unit, onUnitChange, onCm, onFeetInc
       <legend className="field-label measure-legend">Height</legend>
         <UnitToggle label="Height unit" name="height-unit" options={heightUnits} value={unit} onChange={onUnitChange} />
       {unit === 'cm' ? (
-        <FormField id="profile-height-cm" label="Height (cm)" type="number" inputMode="decimal" min={1} max={300}
-          step={0.1} value={draft.height_cm} error={errors.height_cm} onChange={(e) => onCm(e.target.value)} />
+        <TextField id="profile-height-cm" label="Height (cm)" type="number" inputMode="decimal" min={1} max={300}
+          step={0.1} value={draft.height_cm} error={errors.height_cm} onValue={onCm} />
       ) : (
         <div className="form-row measure-pair">
-          <FormField id="profile-height-feet" label="Feet" type="number" inputMode="numeric" min={0} max={8}
+          <TextField id="profile-height-feet" label="Feet" type="number" inputMode="numeric" min={0} max={8}
             step={1} value={draft.feet} error={errors.feet ?? errors.height_cm}
-            onChange={(e) => onFeetInches(e.target.value, draft.inches)} />
-          <FormField id="profile-height-inches" label="Inches" type="number" inputMode="numeric" min={0} max={11}
+            onValue={(value) => onFeetInches(value, draft.inches)} />
+          <TextField id="profile-height-inches" label="Inches" type="number" inputMode="numeric" min={0} max={11}
             step={1} value={draft.inches} error={errors.inches}
-            onChange={(e) => onFeetInches(draft.feet, e.target.value)} />
+            onValue={(value) => onFeetInches(draft.feet, value)} />
         </div>
       )}
     </fieldset>
@@ -50,11 +50,11 @@ export function WeightField({ draft, errors, unit, onUnitChange, onKg, onLbs }: 
       <legend className="field-label measure-legend">Weight</legend>
         <UnitToggle label="Weight unit" name="weight-unit" options={weightUnits} value={unit} onChange={onUnitChange} />
       {unit === 'kg' ? (
-        <FormField id="profile-weight-kg" label="Weight (kg)" type="number" inputMode="decimal" min={0.1} step={0.1}
-          value={draft.weight_kg} error={errors.weight_kg} onChange={(e) => onKg(e.target.value)} />
+        <TextField id="profile-weight-kg" label="Weight (kg)" type="number" inputMode="decimal" min={0.1} step={0.1}
+          value={draft.weight_kg} error={errors.weight_kg} onValue={onKg} />
       ) : (
-        <FormField id="profile-weight-lbs" label="Weight (lbs)" type="number" inputMode="decimal" min={0.1} step={0.1}
-          value={draft.weight_lbs} error={errors.weight_kg} onChange={(e) => onLbs(e.target.value)} />
+        <TextField id="profile-weight-lbs" label="Weight (lbs)" type="number" inputMode="decimal" min={0.1} step={0.1}
+          value={draft.weight_lbs} error={errors.weight_kg} onValue={onLbs} />
       )}
     </fieldset>
   );

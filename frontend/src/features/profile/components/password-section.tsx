@@ -1,9 +1,9 @@
 // The Password section: a Change Password toggle opening the change form (SPEC.md §4, §5, §8).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@shared/account-rules';
+import { TextField } from '@/components/text-field';
 import { errorField } from '../api/error-text';
 import { useChangePassword, type PasswordChange } from '../api/change-password';
-import { FormField } from './form-field';
 
 const EMPTY: PasswordChange = { current_password: '', new_password: '', confirm_password: '' };
 const FAILED = 'Failed to change password. Please check your current password.';
@@ -25,8 +25,7 @@ export function PasswordSection() {
     setForm(EMPTY);
     setError('');
   };
-  const set = (field: keyof PasswordChange) => (e: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: e.target.value }));
+  const set = (field: keyof PasswordChange) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,13 +57,13 @@ export function PasswordSection() {
       {open && (
         <form id="password-form" className="stack" onSubmit={submit} noValidate aria-label="Change Password">
           {error && <p className="alert alert-error" role="alert">{error}</p>}
-          <FormField id="current-password" label="Current Password" type="password" autoComplete="current-password"
-            value={form.current_password} onChange={set('current_password')} />
+          <TextField id="current-password" label="Current Password" type="password" autoComplete="current-password"
+            value={form.current_password} onValue={set('current_password')} />
           <div className="form-row">
-            <FormField id="new-password" label="New Password" type="password" autoComplete="new-password"
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} value={form.new_password} onChange={set('new_password')} />
-            <FormField id="confirm-password" label="Confirm New Password" type="password" autoComplete="new-password"
-              value={form.confirm_password} onChange={set('confirm_password')} />
+            <TextField id="new-password" label="New Password" type="password" autoComplete="new-password"
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} value={form.new_password} onValue={set('new_password')} />
+            <TextField id="confirm-password" label="Confirm New Password" type="password" autoComplete="new-password"
+              value={form.confirm_password} onValue={set('confirm_password')} />
           </div>
           <div className="row">
             <button type="submit" className="btn btn-primary" disabled={!filled || isMutating}>

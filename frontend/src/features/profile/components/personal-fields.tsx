@@ -1,6 +1,6 @@
 // The personal information part of the profile form: username, e-mail and the optional names.
+import { TextField } from '@/components/text-field';
 import type { DraftErrors, ProfileDraft } from '../profile-draft';
-import { FormField } from './form-field';
 
 interface PersonalFieldsProps {
   draft: ProfileDraft;
@@ -16,16 +16,16 @@ export function PersonalFields({ draft, errors, onChange }: PersonalFieldsProps)
       </h2>
       <div className="stack">
         <div className="form-row">
-          <FormField id="profile-username" label="Username" autoComplete="username" value={draft.username}
-            error={errors.username} onChange={(e) => onChange('username', e.target.value)} />
-          <FormField id="profile-email" label="Email" type="email" autoComplete="email" value={draft.email}
-            error={errors.email} onChange={(e) => onChange('email', e.target.value)} />
+          <TextField id="profile-username" label="Username" autoComplete="username" value={draft.username}
+            error={errors.username} onValue={(value) => onChange('username', value)} />
+          <TextField id="profile-email" label="Email" type="email" autoComplete="email" value={draft.email}
+            error={errors.email} onValue={(value) => onChange('email', value)} />
         </div>
         <div className="form-row">
-          <FormField id="profile-first-name" label="First Name (optional)" autoComplete="given-name"
-            value={draft.first_name} onChange={(e) => onChange('first_name', e.target.value)} />
-          <FormField id="profile-last-name" label="Last Name (optional)" autoComplete="family-name"
-            value={draft.last_name} onChange={(e) => onChange('last_name', e.target.value)} />
+          <TextField id="profile-first-name" label="First Name (optional)" autoComplete="given-name"
+            value={draft.first_name} onValue={(value) => onChange('first_name', value)} />
+          <TextField id="profile-last-name" label="Last Name (optional)" autoComplete="family-name"
+            value={draft.last_name} onValue={(value) => onChange('last_name', value)} />
         </div>
       </div>
     </section>

@@ -1,9 +1,9 @@
 // The Physical Information part of the profile form: Birth Year (the year born, field birth_year), gender, height and weight.
 import { useState } from 'react';
 import { AGE_MAX, AGE_MIN, birthYearOfAge, GENDERS, type Gender } from '@shared/account-rules';
+import { TextField } from '@/components/text-field';
 import type { DraftErrors, ProfileDraft } from '../profile-draft';
 import { withFeetInches, withHeightCm, withWeightKg, withWeightLbs } from '../unit-sync';
-import { FormField } from './form-field';
 import { HeightField, WeightField, type HeightUnit, type WeightUnit } from './measure-fields';
 
 interface PhysicalFieldsProps {
@@ -22,9 +22,9 @@ export function PhysicalFields({ draft, errors, onDraft }: PhysicalFieldsProps) 
       </h2>
       <div className="stack">
         <div className="form-row">
-          <FormField id="profile-birth-year" name="birth_year" label="Birth Year" type="number" inputMode="numeric"
+          <TextField id="profile-birth-year" name="birth_year" label="Birth Year" type="number" inputMode="numeric"
             min={birthYearOfAge(AGE_MAX)} max={birthYearOfAge(AGE_MIN)} step={1} hint="Optional, the year you were born (e.g. 1990)."
-            value={draft.birth_year} error={errors.birth_year} onChange={(e) => onDraft({ ...draft, birth_year: e.target.value })} />
+            value={draft.birth_year} error={errors.birth_year} onValue={(value) => onDraft({ ...draft, birth_year: value })} />
           <div className="field">
             <label htmlFor="profile-gender">Gender</label>
             <select id="profile-gender" value={draft.gender}

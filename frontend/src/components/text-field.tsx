@@ -1,14 +1,14 @@
-// One labelled input of the account forms, with an optional hint and error tied to it for screen readers.
+// One labelled input with an optional hint and error tied to it by aria-describedby; an error is announced as it appears.
 import { useId, type InputHTMLAttributes } from 'react';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
   label: string;
   hint?: string;
   error?: string | null;
   onValue: (value: string) => void;
 };
 
-export function TextField({ label, hint, error, onValue, id, ...input }: Props) {
+export function TextField({ label, hint, error, onValue, id, ...input }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = hint ? `${inputId}-hint` : undefined;
