@@ -56,5 +56,3 @@ export const FALLBACK_TIME_ZONE_COUNTRIES: Readonly<Record<string, string>> = {
   'Asia/Shanghai': 'CN',
   'Australia/Sydney': 'AU',
 };
-/** The public call that maps zones to locales and countries; its answer changes rarely, so it is fetched once a session. */
-export const TIMEZONE_MAPPINGS_PATH = '/logs/timezone-mappings/';

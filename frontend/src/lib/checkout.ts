@@ -1,14 +1,11 @@
 // Starts a hosted checkout for a paid plan (SPEC.md §7 Payments) and says why one could not start (SPEC.md §8):
 // the pricing page and Settings' plan changes both use it.
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import type { PendingPlan } from '@/lib/pending-subscription';
 
-export type CheckoutSession = { checkout_url: string };
-
-export const CHECKOUT_PATH = '/stripe/create-checkout-session/';
-
-export function createCheckoutSession(plan: PendingPlan): Promise<CheckoutSession> {
-  return api.post<CheckoutSession>(CHECKOUT_PATH, { plan_type: plan });
+export function createCheckoutSession(plan: PendingPlan) {
+  return callApi('startCheckout', { body: { plan_type: plan } });
 }
 
 /** The response's error field, else 'Failed to create checkout session (status)'. */

@@ -1,13 +1,13 @@
-// The zone → locale and zone → country maps of GET /api/logs/timezone-mappings/ (public), fetched once and cached by SWR.
+// The zone → locale and zone → country maps of the public timezoneMappings operation, fetched once and cached by SWR:
+// their answer changes rarely, so once a session is enough.
 import useSWR from 'swr';
 import type { TimezoneMappings } from '@shared/schemas/logs';
-import { TIMEZONE_MAPPINGS_PATH } from '@/config/constants';
-import { api } from '@/lib/api-client';
+import { callApi, pathOf } from '@/lib/call-api';
 import { DEFAULT_LOCALE } from './date-time';
 
 export type { TimezoneMappings };
 
-const fetchMappings = (path: string) => api.get<TimezoneMappings>(path, { auth: false });
+const fetchMappings = (): Promise<TimezoneMappings> => callApi('timezoneMappings', {}, { auth: false });
 
 // The api client already retries network failures; after that the selector shows the fallback zones.
 const once = {
@@ -20,7 +20,7 @@ const once = {
 
 /** The mappings, or an error (the selector then offers the fallback zones). `enabled: false` fetches nothing. */
 export function useTimezoneMappings(enabled = true) {
-  const { data, error, isLoading } = useSWR<TimezoneMappings>(enabled ? TIMEZONE_MAPPINGS_PATH : null, fetchMappings, once);
+  const { data, error, isLoading } = useSWR<TimezoneMappings>(enabled ? pathOf('timezoneMappings') : null, fetchMappings, once);
   return { mappings: data, error: error as unknown, isLoading };
 }
 

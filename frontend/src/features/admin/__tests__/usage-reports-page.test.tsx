@@ -2,12 +2,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { api, ApiError } from '@/lib/api-client';
+import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
 import type { UsageReportRow } from '../api/get-usage-report';
 import { UsageReportsPage } from '../usage-reports-page';
 
-jest.mock('@/lib/api-client', () => ({ ...jest.requireActual('@/lib/api-client'), api: { get: jest.fn() } }));
-const get = api.get as jest.Mock;
+/** The server's answers, one per call, the last one repeated. */
+let answers: FakeAnswer[] = [];
+let requests: RecordedRequest[] = [];
+const answerWith = (...next: FakeAnswer[]) => (answers = next);
 
 let mockUser: { is_staff: boolean } | null = null;
 jest.mock('@/lib/auth', () => ({ useAuth: () => ({ user: mockUser }) }));
@@ -36,16 +38,17 @@ function tableOf(user: string) {
 }
 
 beforeEach(() => {
-  get.mockReset();
+  answers = [];
+  ({ requests } = installFetch(() => (answers.length > 1 ? answers.shift()! : answers[0])));
   mockUser = { is_staff: true };
 });
 
 test('a staff user sees one table per user, months newest first, numbers formatted', async () => {
-  get.mockResolvedValue(rows);
+  answerWith({ status: 200, body: rows });
   renderPage();
   expect(screen.getByRole('heading', { level: 1, name: 'API Usage Reports' })).toBeInTheDocument();
   await screen.findByRole('heading', { level: 2, name: 'zoe' });
-  expect(get).toHaveBeenCalledWith('/ai/usage-report/', expect.anything());
+  expect(requests).toEqual([expect.objectContaining({ url: '/api/ai/usage-report/', method: 'GET' })]);
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['adam', 'zoe']);
   expect(tableOf('zoe')).toEqual([
     ['Month', 'Input tokens', 'Output tokens', 'Images'],
@@ -60,30 +63,29 @@ test('a staff user sees one table per user, months newest first, numbers formatt
 });
 
 test('Refresh Data fetches the report again and shows the new rows', async () => {
-  get.mockResolvedValueOnce([rows[1]]);
+  answerWith({ status: 200, body: [rows[1]] }, { status: 200, body: rows });
   renderPage();
   await screen.findByRole('heading', { level: 2, name: 'adam' });
-  get.mockResolvedValueOnce(rows);
   await userEvent.click(screen.getByRole('button', { name: 'Refresh Data' }));
   await screen.findByRole('heading', { level: 2, name: 'zoe' });
-  expect(get).toHaveBeenCalledTimes(2);
+  expect(requests.map((request) => request.url)).toEqual(['/api/ai/usage-report/', '/api/ai/usage-report/']);
 });
 
 test("an empty report says 'No usage data found.'", async () => {
-  get.mockResolvedValue([]);
+  answerWith({ status: 200, body: [] });
   renderPage();
   expect(await screen.findByText('No usage data found.')).toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });
 
 test("a failure shows 'Failed to fetch usage data: ' with the body's detail", async () => {
-  get.mockRejectedValue(new ApiError('Access denied', { status: 403, body: { detail: 'Staff only.' } }));
+  answerWith({ status: 403, body: { detail: 'Staff only.' } });
   renderPage();
   expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch usage data: Staff only\.$/);
 });
 
 test("a failure without a detail shows the error's message", async () => {
-  get.mockRejectedValue(new ApiError('Resource not found', { status: 404, body: 'nope' }));
+  answerWith({ status: 404, body: 'nope' });
   renderPage();
   expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch usage data: Resource not found$/);
 });
@@ -94,5 +96,5 @@ test('anyone else is refused without calling the API', () => {
   expect(screen.getByRole('heading', { level: 1, name: 'API Usage Reports' })).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent(/^Access denied\. Admin privileges required\.$/);
   expect(screen.queryByRole('button', { name: 'Refresh Data' })).not.toBeInTheDocument();
-  expect(get).not.toHaveBeenCalled();
+  expect(requests).toHaveLength(0);
 });

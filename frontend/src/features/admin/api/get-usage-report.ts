@@ -1,18 +1,11 @@
-// GET /api/ai/usage-report/ (SPEC.md §3 "Usage report row", §7; staff only): rows grouped per user for the report tables.
+// The usage report (operation usageReport; SPEC.md §3 "Usage report row", §7; staff only): rows grouped per user for the report tables.
 import useSWR from 'swr';
 import { ApiError } from '@/lib/api-client';
-import { fetchData } from '@/lib/data-fetcher';
+import { callApi, pathOf, type AnswerOf } from '@/lib/call-api';
+import { withDataRetries } from '@/lib/data-fetcher';
 
-export const USAGE_REPORT_PATH = '/ai/usage-report/';
-
-export interface UsageReportRow {
-  user: string;
-  /** 'YYYY-MM' */
-  month: string;
-  input_tokens: number;
-  output_tokens: number;
-  images: number;
-}
+/** One user's tokens and images in one month ('YYYY-MM'). */
+export type UsageReportRow = AnswerOf<'usageReport'>[number];
 
 export interface UserUsage {
   user: string;
@@ -20,7 +13,7 @@ export interface UserUsage {
   months: UsageReportRow[];
 }
 
-export const getUsageReport = () => fetchData<UsageReportRow[]>(USAGE_REPORT_PATH);
+export const getUsageReport = () => withDataRetries((opts) => callApi('usageReport', {}, opts));
 
 /** One group per user (alphabetical), each with its months newest first. */
 export function groupByUser(rows: readonly UsageReportRow[]): UserUsage[] {
@@ -45,5 +38,5 @@ export function usageReportErrorText(error: unknown): string {
 
 /** No call at all unless `enabled` (the page passes is_staff). */
 export function useUsageReport(enabled: boolean) {
-  return useSWR<UsageReportRow[]>(enabled ? USAGE_REPORT_PATH : null, getUsageReport, { shouldRetryOnError: false });
+  return useSWR<UsageReportRow[]>(enabled ? pathOf('usageReport') : null, getUsageReport, { shouldRetryOnError: false });
 }

@@ -2,21 +2,22 @@
 // the no-items text, saved + cleared + focus + onSaved, Cancel, and the server's refusal texts.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError } from '@/lib/api-client';
 import { compressImage } from '@/lib/image-compression';
+import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
 import { DataInputCard } from '../components/data-input-card';
 
-jest.mock('@/lib/api-client', () => {
-  const actual = jest.requireActual('@/lib/api-client');
-  return { ...actual, api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() } };
-});
 jest.mock('@/lib/image-compression', () => ({
   ...jest.requireActual('@/lib/image-compression'),
   compressImage: jest.fn(),
 }));
 
-const post = api.post as jest.Mock;
 const compress = compressImage as jest.Mock;
+
+/** The server's answers, one per call, the last one repeated ('network': no answer at all). */
+let answers: (FakeAnswer | 'network')[] = [];
+let requests: RecordedRequest[] = [];
+const serve = (...next: (FakeAnswer | 'network')[]) => (answers = next);
+const ok = (body: object): FakeAnswer => ({ status: 200, body });
 
 const items = [
   { category: 'food_drinks', details: 'two eggs and coffee', calculated_time: '2026-11-21T08:00:00-05:00', notes: '' },
@@ -29,7 +30,12 @@ const saved = { user_input_id: 'u1', entries: [{ collection: 'food-drinks', id: 
 
 beforeEach(() => {
   localStorage.setItem('timeZone', 'America/New_York');
-  post.mockReset();
+  serve({ status: 500 });
+  ({ requests } = installFetch(() => {
+    const answer = answers.length > 1 ? answers.shift()! : answers[0];
+    if (answer === 'network') throw new TypeError('Failed to fetch');
+    return answer;
+  }));
   compress.mockReset();
   jest.spyOn(window, 'alert').mockImplementation(() => undefined);
   Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:preview'), revokeObjectURL: jest.fn() });
@@ -48,24 +54,26 @@ function renderCard(onSaved = jest.fn()) {
 
 describe('keys', () => {
   test('Enter processes the text in the chosen zone', async () => {
-    post.mockResolvedValue({ items });
+    serve(ok({ items }));
     const { user } = renderCard();
     await user.type(textBox(), 'two eggs at 8{Enter}');
-    expect(post).toHaveBeenCalledWith('/ai/process-input/', { text: 'two eggs at 8', timezone: 'America/New_York' }, expect.anything());
+    expect(requests).toEqual([
+      expect.objectContaining({ url: '/api/ai/process-input/', method: 'POST', body: { text: 'two eggs at 8', timezone: 'America/New_York' } }),
+    ]);
   });
 
   test('Ctrl+Enter does not process', async () => {
     const { user } = renderCard();
     await user.type(textBox(), 'two eggs');
     await user.keyboard('{Control>}{Enter}{/Control}');
-    expect(post).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 
   test('Shift+Enter inserts a new line and does not process', async () => {
     const { user } = renderCard();
     await user.type(textBox(), 'two eggs{Shift>}{Enter}{/Shift}coffee');
     expect(textBox()).toHaveValue('two eggs\ncoffee');
-    expect(post).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 });
 
@@ -75,7 +83,7 @@ describe('checks before a call', () => {
     await user.type(textBox(), '   ');
     await user.click(screen.getByRole('button', { name: 'Process Information' }));
     expect(window.alert).toHaveBeenCalledWith('Please enter some text or select an image');
-    expect(post).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 
   test('a file that is not an image: the alert, and nothing attached', () => {
@@ -111,7 +119,7 @@ describe('checks before a call', () => {
 
 describe('process, review, save', () => {
   test('the review shows each item with its type, details, time in the zone (a date as a date) and notes, to edit', async () => {
-    post.mockResolvedValueOnce({ items });
+    serve(ok({ items }));
     const { user } = renderCard();
     await user.type(textBox(), 'eggs, ran, bp{Enter}');
     await screen.findByRole('region', { name: 'Review before saving' });
@@ -128,14 +136,16 @@ describe('process, review, save', () => {
   });
 
   test('Confirm & Save sends the items unchanged, then says so, clears everything, refocuses the text box and calls onSaved', async () => {
-    post.mockResolvedValueOnce({ items }).mockResolvedValueOnce(saved);
+    serve(ok({ items }), ok(saved));
     const { user, onSaved } = renderCard();
     await user.type(textBox(), 'eggs, ran, bp{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Confirm & Save' }));
-    expect(post).toHaveBeenLastCalledWith(
-      '/structured-data/save/',
-      { raw_text: 'eggs, ran, bp', items: sent, timezone: 'America/New_York' },
-      expect.anything(),
+    expect(requests[1]).toEqual(
+      expect.objectContaining({
+        url: '/api/structured-data/save/',
+        method: 'POST',
+        body: { raw_text: 'eggs, ran, bp', items: sent, timezone: 'America/New_York' },
+      }),
     );
     expect(await screen.findByText('Information successfully saved!')).toBeInTheDocument();
     expect(textBox()).toHaveValue('');
@@ -147,23 +157,23 @@ describe('process, review, save', () => {
   test('with a photo: both calls are multipart with the compressed image, the items as a JSON string', async () => {
     const compressed = photo(150 * 1024, 'lunch.jpg', 'image/jpeg');
     compress.mockResolvedValue(compressed);
-    post.mockResolvedValueOnce({ items: items.slice(0, 1) }).mockResolvedValueOnce({ ...saved, image_url: 'u/x.jpg' });
+    serve(ok({ items: items.slice(0, 1) }), ok({ ...saved, image_url: 'u/x.jpg' }));
     const { user, onSaved } = renderCard();
     await user.type(textBox(), 'lunch');
     pickFile(photo(3 * 1024 * 1024));
     await screen.findByRole('button', { name: 'Remove image' });
     await user.click(screen.getByRole('button', { name: 'Process Information' }));
 
-    const [processPath, processForm] = post.mock.calls[0] as [string, FormData];
-    expect(processPath).toBe('/ai/process-input-with-image/');
+    const { url: processPath, method: processMethod, body: processForm } = requests[0] as RecordedRequest & { body: FormData };
+    expect([processMethod, processPath]).toEqual(['POST', '/api/ai/process-input-with-image/']);
     expect(processForm.get('text')).toBe('lunch');
     expect(processForm.get('timezone')).toBe('America/New_York');
     expect((processForm.get('image') as File).size).toBe(compressed.size);
 
     expect(await screen.findByRole('img', { name: 'Uploaded photo' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm & Save' }));
-    const [savePath, saveForm] = post.mock.calls[1] as [string, FormData];
-    expect(savePath).toBe('/structured-data/save-with-image/');
+    const { url: savePath, method: saveMethod, body: saveForm } = requests[1] as RecordedRequest & { body: FormData };
+    expect([saveMethod, savePath]).toEqual(['POST', '/api/structured-data/save-with-image/']);
     expect(saveForm.get('raw_text')).toBe('lunch');
     expect(saveForm.get('items')).toBe(JSON.stringify(sent.slice(0, 1)));
     expect(saveForm.get('timezone')).toBe('America/New_York');
@@ -175,17 +185,17 @@ describe('process, review, save', () => {
 
   test('an image alone is enough to process', async () => {
     compress.mockResolvedValue(photo(100 * 1024, 'a.jpg', 'image/jpeg'));
-    post.mockResolvedValueOnce({ items });
+    serve(ok({ items }));
     const { user } = renderCard();
     pickFile(photo());
     await screen.findByRole('button', { name: 'Remove image' });
     await user.click(screen.getByRole('button', { name: 'Process Information' }));
     expect(window.alert).not.toHaveBeenCalled();
-    expect(post.mock.calls[0][0]).toBe('/ai/process-input-with-image/');
+    expect(requests[0].url).toBe('/api/ai/process-input-with-image/');
   });
 
   test('no items: the SPEC text and no review', async () => {
-    post.mockResolvedValueOnce({ items: [] });
+    serve(ok({ items: [] }));
     const { user } = renderCard();
     await user.type(textBox(), 'hello{Enter}');
     expect(await screen.findByText('No structured data could be extracted.')).toBeInTheDocument();
@@ -193,36 +203,35 @@ describe('process, review, save', () => {
   });
 
   test('Cancel clears the items and the text, and saves nothing', async () => {
-    post.mockResolvedValueOnce({ items });
+    serve(ok({ items }));
     const onSaved = jest.fn();
     const { user } = renderCard(onSaved);
     await user.type(textBox(), 'eggs{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('region', { name: 'Review before saving' })).not.toBeInTheDocument();
     expect(textBox()).toHaveValue('');
-    expect(post).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
     expect(onSaved).not.toHaveBeenCalled();
   });
 });
 
 describe('refusals', () => {
-  test.each([
-    ['trial ended (403)', new ApiError('Access denied', { status: 403, body: { detail: 'Your free trial has ended.', code: 'trialEnded' } }), 'Your free trial has ended.'],
-    ['credits used up (403)', new ApiError('Access denied', { status: 403, body: { detail: 'No AI credits left.', code: 'creditsExhausted' } }), 'No AI credits left.'],
-    ['AI busy (503)', new ApiError('Server error - please try again later', { status: 503, body: { detail: 'The AI is busy.' } }), 'The AI is busy.'],
-    ['a field error (400)', new ApiError('Request failed', { status: 400, body: { text: ['Too long.'] } }), 'text: Too long.'],
-    ['no answer', new ApiError('Network error - unable to reach server', { reason: 'network' }), 'Network error - unable to reach server'],
-  ])('%s: the text shown is the server\'s', async (_label, error, text) => {
-    post.mockRejectedValueOnce(error);
+  test.each<[string, FakeAnswer | 'network', string]>([
+    ['trial ended (403)', { status: 403, body: { detail: 'Your free trial has ended.', code: 'trialEnded' } }, 'Your free trial has ended.'],
+    ['credits used up (403)', { status: 403, body: { detail: 'No AI credits left.', code: 'creditsExhausted' } }, 'No AI credits left.'],
+    ['AI busy (503)', { status: 503, body: { detail: 'The AI is busy.' } }, 'The AI is busy.'],
+    ['a field error (400)', { status: 400, body: { text: ['Too long.'] } }, 'text: Too long.'],
+    ['no answer', 'network', 'Network error - unable to reach server'],
+  ])('%s: the text shown is the server\'s', async (_label, answer, text) => {
+    serve(answer);
     const { user } = renderCard();
     await user.type(textBox(), 'eggs{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(requests).toHaveLength(1); // each call spends a credit: never retried
   });
 
   test('a failed save keeps the review so it can be tried again', async () => {
-    post
-      .mockResolvedValueOnce({ items })
-      .mockRejectedValueOnce(new ApiError('Access denied', { status: 403, body: { detail: 'No image uploads left.', code: 'imagesExhausted' } }));
+    serve(ok({ items }), { status: 403, body: { detail: 'No image uploads left.', code: 'imagesExhausted' } });
     const { user, onSaved } = renderCard();
     await user.type(textBox(), 'eggs{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Confirm & Save' }));

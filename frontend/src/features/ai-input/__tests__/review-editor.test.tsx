@@ -2,15 +2,14 @@
 // marks on odd times; a duplicate skipped; proposed changes kept or dropped; words that matched nothing; Escape.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@/lib/api-client';
+import type { BodyOf } from '@/lib/call-api';
+import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
 import { DataInputCard } from '../components/data-input-card';
 
-jest.mock('@/lib/api-client', () => {
-  const actual = jest.requireActual('@/lib/api-client');
-  return { ...actual, api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() } };
-});
-
-const post = api.post as jest.Mock;
+/** The server's next answers, in order. */
+let queue: FakeAnswer[] = [];
+let requests: RecordedRequest[] = [];
+const answerNext = (body: object) => queue.push({ status: 200, body });
 const ZONE = 'America/New_York';
 const run = {
   category: 'physical_activities', details: 'ran 5 km', calculated_time: '2026-11-21T07:00:00-05:00', notes: '',
@@ -29,13 +28,14 @@ const change = {
 
 beforeEach(() => {
   localStorage.setItem('timeZone', ZONE);
-  post.mockReset();
+  queue = [];
+  ({ requests } = installFetch(() => queue.shift() ?? { status: 500 }));
   jest.spyOn(window, 'confirm').mockReturnValue(true);
 });
 afterEach(() => jest.restoreAllMocks());
 
 async function reviewOf(answer: object) {
-  post.mockResolvedValueOnce(answer);
+  answerNext(answer);
   const user = userEvent.setup();
   render(<DataInputCard />);
   await user.type(screen.getByRole('textbox', { name: 'What happened?' }), 'words{Enter}');
@@ -44,11 +44,15 @@ async function reviewOf(answer: object) {
 }
 const item = (n: number) => screen.getByRole('listitem', { name: new RegExp(`^Item ${n} of`) });
 const confirm = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Confirm & Save' }));
-const sentBody = () => post.mock.calls[1][1];
+/** What Confirm & Save sent (after the process call). */
+const sentBody = () => {
+  expect(requests[1]).toMatchObject({ url: '/api/structured-data/save/', method: 'POST' });
+  return requests[1].body as BodyOf<'saveItems'>;
+};
 
 test('an edited item is sent as shown: time in the zone, type, details, notes and measures in the person\'s units', async () => {
   const user = await reviewOf({ items: [run], changes: [], unmatched: [] });
-  post.mockResolvedValueOnce(saved);
+  answerNext(saved);
   const runItem = item(1);
   await user.clear(within(runItem).getByLabelText('Date and time'));
   await user.type(within(runItem).getByLabelText('Date and time'), '2026-11-20T18:30');
@@ -67,7 +71,7 @@ test('an edited item is sent as shown: time in the zone, type, details, notes an
 
 test('a change of type keeps only the measures the new type has; related data takes a type name', async () => {
   const user = await reviewOf({ items: [run], changes: [], unmatched: [] });
-  post.mockResolvedValueOnce(saved);
+  answerNext(saved);
   await user.selectOptions(within(item(1)).getByLabelText('Type'), 'Related Data');
   await user.type(within(item(1)).getByLabelText('Type name'), 'Heart rate');
   await user.type(within(item(1)).getByLabelText('Value'), '52');
@@ -78,7 +82,7 @@ test('a change of type keeps only the measures the new type has; related data ta
 
 test('an item can be removed and one added; focus follows', async () => {
   const user = await reviewOf({ items: [run, { ...coffee, duplicate_of: null }], changes: [], unmatched: [] });
-  post.mockResolvedValueOnce(saved);
+  answerNext(saved);
   await user.click(screen.getByRole('button', { name: 'Remove item 1' }));
   expect(screen.getByRole('heading', { name: 'Item 1 of 1' })).toHaveFocus();
   await user.click(screen.getByRole('button', { name: 'Add an item' }));
@@ -104,7 +108,7 @@ test('missing and bad fields are named, the first takes focus, and nothing is se
   expect(within(item(1)).getByLabelText('Duration (min)')).toHaveAccessibleDescription('Duration must be a number.');
   expect(within(item(2)).getByLabelText('Type')).toHaveAccessibleDescription('Choose a type.');
   expect(within(item(2)).getByLabelText('Details')).toHaveAccessibleDescription('Details are required.');
-  expect(post).toHaveBeenCalledTimes(1);
+  expect(requests).toHaveLength(1);
 });
 
 test('a time in the future or more than 7 days back is marked on its field', async () => {
@@ -117,7 +121,7 @@ test('a time in the future or more than 7 days back is marked on its field', asy
 
 test('a duplicate names the saved entry and "Skip this one" leaves it out', async () => {
   const user = await reviewOf({ items: [coffee, run], changes: [], unmatched: [] });
-  post.mockResolvedValueOnce(saved);
+  answerNext(saved);
   const note = within(item(1)).getByRole('note');
   expect(note).toHaveTextContent('Looks like one you already saved: “coffee” (11/21/26, 8:00 AM).');
   await user.click(within(note).getByRole('button', { name: 'Skip this one: item 1' }));
@@ -127,7 +131,7 @@ test('a duplicate names the saved entry and "Skip this one" leaves it out', asyn
 
 test('a proposed change shows before → after, and is sent with its version unless dropped', async () => {
   const user = await reviewOf({ items: [], changes: [change], unmatched: [] });
-  post.mockResolvedValue(saved);
+  answerNext(saved);
   const changes = screen.getByRole('region', { name: 'Changes to saved entries' });
   expect(changes).toHaveTextContent('Change: Physical Activities, “ran 5 km” (11/20/26, 7:00 AM)');
   expect(changes).toHaveTextContent('ran 5 km → changes to ran 6 km');
@@ -145,11 +149,11 @@ test('with every change dropped and no items, nothing is sent', async () => {
   expect(screen.getByText('Not applied.')).toBeInTheDocument();
   await confirm(user);
   expect(screen.getByRole('alert')).toHaveTextContent('Nothing left to save: add an item, keep a change, or press Cancel.');
-  expect(post).toHaveBeenCalledTimes(1);
+  expect(requests).toHaveLength(1);
 });
 
 test('words that only asked for a change matching nothing say so, and open no review', async () => {
-  post.mockResolvedValueOnce({ items: [], changes: [], unmatched: ['No saved entry matches "this morning\'s coffee".'] });
+  answerNext({ items: [], changes: [], unmatched: ['No saved entry matches "this morning\'s coffee".'] });
   const user = userEvent.setup();
   render(<DataInputCard />);
   await user.type(screen.getByRole('textbox', { name: 'What happened?' }), 'delete this morning\'s coffee{Enter}');
@@ -163,7 +167,7 @@ test('Escape cancels at once when nothing was edited, and asks first when someth
   expect(screen.queryByRole('region', { name: 'Review before saving' })).not.toBeInTheDocument();
   expect(window.confirm).not.toHaveBeenCalled();
 
-  post.mockResolvedValueOnce({ items: [run], changes: [], unmatched: [] });
+  answerNext({ items: [run], changes: [], unmatched: [] });
   await user.type(screen.getByRole('textbox', { name: 'What happened?' }), 'again{Enter}');
   await screen.findByRole('region', { name: 'Review before saving' });
   await user.type(within(item(1)).getByLabelText('Details'), '!');

@@ -1,12 +1,9 @@
 // The AI extraction calls (SPEC.md §7): text, or text and a photo, in the person's zone → the items to review,
 // the changes to saved entries the words ask for, and what matched nothing (docs/AI.md "Review answer").
 import type { ExtractedItem, ExtractionAnswer } from '@shared/schemas/ai';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 
 export type { ExtractedItem, ExtractionAnswer };
-
-export const PROCESS_INPUT_PATH = '/ai/process-input/';
-export const PROCESS_INPUT_WITH_IMAGE_PATH = '/ai/process-input-with-image/';
 
 export type ProcessInput = { text: string; timezone: string; image?: File | null };
 
@@ -20,9 +17,9 @@ export async function processInput({ text, timezone, image }: ProcessInput): Pro
     form.append('text', text);
     form.append('timezone', timezone);
     form.append('image', image, image.name);
-    answer = await api.post(PROCESS_INPUT_WITH_IMAGE_PATH, form, { retries: 0 });
+    answer = await callApi('processPhotoInput', { body: form }, { retries: 0 });
   } else {
-    answer = await api.post(PROCESS_INPUT_PATH, { text, timezone }, { retries: 0 });
+    answer = await callApi('processInput', { body: { text, timezone } }, { retries: 0 });
   }
   return { items: listOf(answer?.items), changes: listOf(answer?.changes), unmatched: listOf(answer?.unmatched) };
 }

@@ -1,28 +1,23 @@
 // Saving the reviewed items (SPEC.md §7): one user input and one entry per item, with the photo when there is
 // one, and the proposed changes to saved entries the person kept (applied with their versions: 409 when stale).
 import type { ChangeRequest, ExtractedItem } from '@shared/schemas/ai';
-import { api } from '@/lib/api-client';
-
-export const SAVE_PATH = '/structured-data/save/';
-export const SAVE_WITH_IMAGE_PATH = '/structured-data/save-with-image/';
+import { callApi, type AnswerOf, type BodyOf } from '@/lib/call-api';
 
 export type SaveStructuredData = { rawText: string; items: ExtractedItem[]; changes?: ChangeRequest[]; timezone: string; image?: File | null };
 
-export type SavedStructuredData = {
-  user_input_id: string;
-  entries: { collection: string; id: string }[];
-  image_url: string | null;
-};
+export type SavedStructuredData = AnswerOf<'saveItems'>;
 
 /** The items go as reviewed; the multipart variant carries the lists as JSON strings. Changes only when some are kept. */
 export function saveStructuredData({ rawText, items, changes = [], timezone, image }: SaveStructuredData): Promise<SavedStructuredData> {
   const withChanges = changes.length > 0 ? { changes } : {};
-  if (!image) return api.post(SAVE_PATH, { raw_text: rawText, items, timezone, ...withChanges }, { retries: 0 });
+  // The contract types `subjects` (at most 20) as tuples of 0 to 20 strings; the server checks the count.
+  const sentItems = items as BodyOf<'saveItems'>['items'];
+  if (!image) return callApi('saveItems', { body: { raw_text: rawText, items: sentItems, timezone, ...withChanges } }, { retries: 0 });
   const form = new FormData();
   form.append('raw_text', rawText);
   form.append('items', JSON.stringify(items));
   if (changes.length > 0) form.append('changes', JSON.stringify(changes));
   form.append('timezone', timezone);
   form.append('image', image, image.name);
-  return api.post(SAVE_WITH_IMAGE_PATH, form, { retries: 0 });
+  return callApi('savePhotoItems', { body: form }, { retries: 0 });
 }

@@ -2,73 +2,100 @@
 // toggle and its 120 s timeout, every error text, 'Authentication Required', and answers shown as text, never HTML.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError } from '@/lib/api-client';
+import { registerNavigator } from '@/lib/navigation';
 import { fixedAuth, FixedAuthProvider, sampleUser } from '@/testing/auth-fixtures';
+import { installFetch, installHangingFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
+import type { ChatRequest } from '../api/send-chat-message';
 import { ChatCard } from '../components/chat-card';
 
-jest.mock('@/lib/api-client', () => {
-  const actual = jest.requireActual('@/lib/api-client');
-  return { ...actual, api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() } };
-});
+const CHAT = '/api/ai/chat/';
+/** An answer of the chat call: a response, a promise of one, or a network failure. */
+type Reply = FakeAnswer | Promise<FakeAnswer> | 'network';
 
-const post = api.post as jest.Mock;
-const get = api.get as jest.Mock;
+let replies: Reply[] = [];
+let pages: Record<string, FakeAnswer[]> = {};
+let requests: RecordedRequest[] = [];
+let unregister: () => void;
+
+/** The chat call answers these, one per turn, the last one repeated. */
+const reply = (...next: Reply[]) => (replies = next);
+const ok = (body: object): FakeAnswer => ({ status: 200, body });
+const next = <T,>(list: T[]): T | undefined => (list.length > 1 ? list.shift() : list[0]);
 
 beforeEach(() => {
   localStorage.setItem('timeZone', 'America/New_York');
-  post.mockReset();
-  get.mockReset();
+  replies = [];
+  pages = {};
+  ({ requests } = installFetch(async ({ method, url }) => {
+    const answer = method === 'POST' && url === CHAT ? next(replies) : next(pages[url] ?? []);
+    if (answer === 'network') throw new TypeError('Failed to fetch');
+    return answer ?? { status: 404, body: { detail: 'Not found.' } };
+  }));
+  unregister = registerNavigator(jest.fn()); // the API client's own way to /login after a 401
+});
+afterEach(() => {
+  unregister();
+  jest.useRealTimers();
 });
 
-function renderChat(signedIn = true) {
+function renderChat(signedIn = true, fakeTimers = false) {
   const auth = fixedAuth({ user: signedIn ? sampleUser() : null });
   render(
     <FixedAuthProvider state={auth}>
       <ChatCard />
     </FixedAuthProvider>,
   );
-  return userEvent.setup();
+  return userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
+}
+
+/** A server that never answers (the client's timeout aborts the call), with fake timers to reach that timeout. */
+function hangingServer() {
+  jest.useFakeTimers();
+  const { calls } = installHangingFetch().mock;
+  return { sentBody: () => JSON.parse(String(calls[calls.length - 1][1]?.body)) as ChatRequest, calls: () => calls.length };
 }
 
 const box = () => screen.getByRole('textbox', { name: 'Message the assistant' });
 const conversation = () => screen.getByRole('log', { name: 'Conversation' });
 const sendButton = () => screen.getByRole('button', { name: 'Send' });
 const analyzeToggle = () => screen.getByRole('checkbox', { name: 'Analyze my health' });
-const lastRequest = () => post.mock.calls[post.mock.calls.length - 1];
+const turns = () => requests.filter((request) => request.method === 'POST' && request.url === CHAT);
+const lastBody = () => turns()[turns().length - 1].body as ChatRequest;
 
 /** A reply that waits until the test lets it through. */
 function pendingReply() {
-  let answer: (value: unknown) => void = () => undefined;
-  let fail: (error: unknown) => void = () => undefined;
-  post.mockReturnValueOnce(new Promise((resolve, reject) => ((answer = resolve), (fail = reject))));
-  return { answer: (value: unknown) => act(async () => answer(value)), fail: (error: unknown) => act(async () => fail(error)) };
+  let answer: (value: FakeAnswer) => void = () => undefined;
+  reply(new Promise<FakeAnswer>((resolve) => (answer = resolve)));
+  return { answer: (value: object) => act(async () => answer(ok(value))) };
 }
 
 describe('sending', () => {
   test('Enter sends the question with the SPEC request; the reply appears and its session is kept', async () => {
-    post.mockResolvedValueOnce({ response: 'You slept 7 hours.', session_id: 's1' });
+    reply(ok({ response: 'You slept 7 hours.', session_id: 's1' }), ok({ response: 'About 7.2 hours.', session_id: 's1' }));
     const user = renderChat();
     await user.type(box(), '  How did I sleep?  {Enter}');
-    expect(lastRequest()).toEqual([
-      '/ai/chat/',
-      {
-        query: 'How did I sleep?',
-        history: [],
-        session_id: null,
-        user_id: sampleUser().id,
-        timezone: 'America/New_York',
-        device_locale_info: { locale: 'en-US', timezone: 'America/New_York', is_24h_format: false },
-        analyze_my_health: false,
-      },
-      { timeoutMs: 60_000, retries: 0 },
+    expect(turns()).toEqual([
+      expect.objectContaining({
+        url: '/api/ai/chat/',
+        method: 'POST',
+        body: {
+          query: 'How did I sleep?',
+          history: [],
+          session_id: null,
+          user_id: sampleUser().id,
+          timezone: 'America/New_York',
+          device_locale_info: { locale: 'en-US', timezone: 'America/New_York', is_24h_format: false },
+          analyze_my_health: false,
+        },
+      }),
     ]);
     expect(await within(conversation()).findByText('You slept 7 hours.')).toBeInTheDocument();
     expect(within(conversation()).getByText('How did I sleep?')).toBeInTheDocument();
     expect(box()).toHaveValue('');
 
-    post.mockResolvedValueOnce({ response: 'About 7.2 hours.', session_id: 's1' });
     await user.type(box(), 'And on average?{Enter}');
-    const body = lastRequest()[1];
+    await waitFor(() => expect(turns()).toHaveLength(2));
+    const body = lastBody();
     expect(body.session_id).toBe('s1');
     expect(body.history).toEqual([
       { role: 'user', content: 'How did I sleep?' },
@@ -84,7 +111,7 @@ describe('sending', () => {
     await user.type(box(), 'more');
     expect(sendButton()).toBeDisabled();
     await user.keyboard('{Enter}');
-    expect(post).toHaveBeenCalledTimes(1);
+    expect(turns()).toHaveLength(1);
     await reply.answer({ response: 'Hello!', session_id: 's1' });
     expect(screen.getByRole('status')).not.toHaveTextContent('typing');
     expect(sendButton()).toBeEnabled();
@@ -94,12 +121,12 @@ describe('sending', () => {
     const user = renderChat();
     expect(sendButton()).toBeDisabled();
     await user.type(box(), '   {Enter}');
-    expect(post).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
     expect(sendButton()).toBeDisabled();
     await user.clear(box());
     await user.type(box(), 'line one{Shift>}{Enter}{/Shift}line two');
     expect(box()).toHaveValue('line one\nline two');
-    expect(post).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 
   test('the box grows with its text up to 120 px', async () => {
@@ -114,7 +141,7 @@ describe('sending', () => {
 
   test("the assistant's answer is shown as text, never interpreted as HTML", async () => {
     const html = '<img src=x onerror="alert(1)"><b>bold</b> <a href="javascript:alert(1)">link</a>';
-    post.mockResolvedValueOnce({ response: html, session_id: 's1' });
+    reply(ok({ response: html, session_id: 's1' }));
     const user = renderChat();
     await user.type(box(), 'Hi{Enter}');
     const answer = await within(conversation()).findByText(html, { exact: false });
@@ -125,19 +152,23 @@ describe('sending', () => {
 
 describe('the analyze toggle', () => {
   test('is off by default; on, it sends analyze_my_health with the 120 s timeout', async () => {
-    post.mockResolvedValue({ response: 'ok', session_id: 's1' });
-    const user = renderChat();
+    const server = hangingServer();
+    const user = renderChat(true, true);
     expect(analyzeToggle()).not.toBeChecked();
     await user.click(analyzeToggle());
     await user.type(box(), 'Analyze me{Enter}');
-    expect(lastRequest()[1].analyze_my_health).toBe(true);
-    expect(lastRequest()[2]).toEqual({ timeoutMs: 120_000, retries: 0 });
+    expect(server.sentBody().analyze_my_health).toBe(true);
+    await act(() => jest.advanceTimersByTimeAsync(119_999));
+    expect(screen.getByRole('status')).toHaveTextContent('The assistant is typing…');
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(within(conversation()).getByText(/The request took too long to process/)).toBeInTheDocument();
+    expect(server.calls()).toBe(1);
   });
 });
 
 describe('New chat', () => {
   test('resets the messages, the session and the analyze toggle', async () => {
-    post.mockResolvedValue({ response: 'Hello!', session_id: 's1' });
+    reply(ok({ response: 'Hello!', session_id: 's1' }));
     const user = renderChat();
     await user.click(analyzeToggle());
     await user.type(box(), 'Hi{Enter}');
@@ -147,7 +178,7 @@ describe('New chat', () => {
     expect(analyzeToggle()).not.toBeChecked();
     expect(box()).toHaveFocus();
     await user.type(box(), 'Again{Enter}');
-    expect(lastRequest()[1]).toMatchObject({ session_id: null, history: [], analyze_my_health: false });
+    expect(lastBody()).toMatchObject({ session_id: null, history: [], analyze_my_health: false });
   });
 
   test('a reply that arrives after New chat is dropped', async () => {
@@ -168,15 +199,16 @@ describe('All Chats', () => {
   ];
 
   test('lists the sessions with their start times in the zone; opening one replaces the conversation and the session', async () => {
-    post.mockResolvedValueOnce({ response: 'Hello!', session_id: 'new' });
-    get.mockImplementation(async (path: string) => {
-      if (path === '/ai/chat/sessions/') return sessions;
-      if (path === '/ai/chat/sessions/s2/') return [
-        { role: 'user', content: 'How did I sleep?' },
-        { role: 'assistant', content: 'Seven hours.' },
-      ];
-      throw new Error(`unexpected ${path}`);
-    });
+    reply(ok({ response: 'Hello!', session_id: 'new' }), ok({ response: 'Better than last week.', session_id: 's2' }));
+    pages = {
+      '/api/ai/chat/sessions/': [ok(sessions)],
+      '/api/ai/chat/sessions/s2/': [
+        ok([
+          { role: 'user', content: 'How did I sleep?' },
+          { role: 'assistant', content: 'Seven hours.' },
+        ]),
+      ],
+    };
     const user = renderChat();
     await user.type(box(), 'Hi{Enter}');
     await within(conversation()).findByText('Hello!');
@@ -193,9 +225,12 @@ describe('All Chats', () => {
     expect(screen.queryByRole('region', { name: 'All Chats' })).not.toBeInTheDocument();
     expect(box()).toHaveFocus();
 
-    post.mockResolvedValueOnce({ response: 'Better than last week.', session_id: 's2' });
     await user.type(box(), 'Compared to last week?{Enter}');
-    expect(lastRequest()[1]).toMatchObject({
+    expect(requests.filter((request) => request.method === 'GET').map((request) => request.url)).toEqual([
+      '/api/ai/chat/sessions/',
+      '/api/ai/chat/sessions/s2/',
+    ]);
+    expect(lastBody()).toMatchObject({
       session_id: 's2',
       history: [
         { role: 'user', content: 'How did I sleep?' },
@@ -205,7 +240,7 @@ describe('All Chats', () => {
   });
 
   test('a list that fails to load says so and can be retried', async () => {
-    get.mockRejectedValueOnce(new ApiError('Server error - please try again later', { status: 500 })).mockResolvedValueOnce([]);
+    pages = { '/api/ai/chat/sessions/': [{ status: 500 }, ok([])] };
     const user = renderChat();
     await user.click(screen.getByRole('button', { name: 'All Chats' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your chats could not be loaded. Please try again.');
@@ -215,23 +250,38 @@ describe('All Chats', () => {
 });
 
 describe('errors appear as assistant messages', () => {
-  test.each([
-    ['a timeout', new ApiError('Network error - unable to reach server', { reason: 'timeout' }), 'The request took too long to process. The AI might be busy. Please try again in a moment.'],
-    ['401', new ApiError('Authentication failed - please login again', { status: 401 }), 'Authentication error. Please log in again to continue using the chat.'],
-    ['403', new ApiError('Access denied', { status: 403 }), 'Access denied. You may not have permission to use this feature.'],
-    ['an error field', new ApiError('Request failed', { status: 400, body: { error: 'Query too long' } }), 'Error: Query too long'],
-    ['anything else', new ApiError('Network error - unable to reach server', { reason: 'network' }), 'Sorry, I encountered an error: Network error - unable to reach server'],
-  ])('%s', async (_label, error, text) => {
-    post.mockRejectedValueOnce(error);
+  test('a timeout (60 s for a normal turn)', async () => {
+    const server = hangingServer();
+    const user = renderChat(true, true);
+    await user.type(box(), 'Hi{Enter}');
+    expect(server.sentBody().analyze_my_health).toBe(false);
+    await act(() => jest.advanceTimersByTimeAsync(59_999));
+    expect(screen.getByRole('status')).toHaveTextContent('The assistant is typing…');
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    const text = 'The request took too long to process. The AI might be busy. Please try again in a moment.';
+    const message = within(conversation()).getByText(text, { exact: false });
+    expect(message).toHaveTextContent(text);
+    expect(message).toHaveClass('chat-message-assistant');
+    expect(server.calls()).toBe(1);
+  });
+
+  test.each<[string, Reply, string]>([
+    ['401', { status: 401, body: { detail: 'Token expired.' } }, 'Authentication error. Please log in again to continue using the chat.'],
+    ['403', { status: 403 }, 'Access denied. You may not have permission to use this feature.'],
+    ['an error field', { status: 400, body: { error: 'Query too long' } }, 'Error: Query too long'],
+    ['anything else', 'network', 'Sorry, I encountered an error: Network error - unable to reach server'],
+  ])('%s', async (_label, answer, text) => {
+    reply(answer);
     const user = renderChat();
     await user.type(box(), 'Hi{Enter}');
     const message = await within(conversation()).findByText(text, { exact: false });
     expect(message).toHaveTextContent(text);
     expect(message).toHaveClass('chat-message-assistant');
+    expect(turns()).toHaveLength(1); // a turn spends a credit: never retried
   });
 
   test('a 403 keeps the SPEC text and adds the server reason when there is one', async () => {
-    post.mockRejectedValueOnce(new ApiError('Access denied', { status: 403, body: { detail: 'Your free trial has ended.', code: 'trialEnded' } }));
+    reply({ status: 403, body: { detail: 'Your free trial has ended.', code: 'trialEnded' } });
     const user = renderChat();
     await user.type(box(), 'Hi{Enter}');
     expect(
@@ -243,14 +293,13 @@ describe('errors appear as assistant messages', () => {
   });
 
   test('a failed turn is not sent back as history', async () => {
-    post.mockRejectedValueOnce(new ApiError('Access denied', { status: 403 }));
+    reply({ status: 403 }, ok({ response: 'ok', session_id: 's1' }));
     const user = renderChat();
     await user.type(box(), 'Hi{Enter}');
     await within(conversation()).findByText(/Access denied/);
-    post.mockResolvedValueOnce({ response: 'ok', session_id: 's1' });
     await user.type(box(), 'Again{Enter}');
-    await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
-    expect(lastRequest()[1].history).toEqual([{ role: 'user', content: 'Hi' }]);
+    await waitFor(() => expect(turns()).toHaveLength(2));
+    expect(lastBody().history).toEqual([{ role: 'user', content: 'Hi' }]);
   });
 });
 

@@ -1,16 +1,15 @@
 // One chat turn (SPEC.md §3, §7): the question, the conversation so far, the session, and how the device shows times.
-import { api } from '@/lib/api-client';
+import { callApi, type AnswerOf } from '@/lib/call-api';
 
-export const CHAT_PATH = '/ai/chat/';
 /** SPEC.md §9: the analyze variant may take up to 120 s; a normal turn has the API's 60 s. */
 export const CHAT_TIMEOUT_MS = 60_000;
 export const CHAT_ANALYZE_TIMEOUT_MS = 120_000;
 
-export type ChatRole = 'user' | 'assistant';
-export type ChatTurn = { role: ChatRole; content: string };
+export type ChatTurn = AnswerOf<'chatMessages'>[number];
 
 export type DeviceLocaleInfo = { locale: string; timezone: string; is_24h_format: boolean };
 
+/** The body as the web app always sends it: every field the contract makes optional, filled. */
 export type ChatRequest = {
   query: string;
   history: ChatTurn[];
@@ -21,7 +20,7 @@ export type ChatRequest = {
   analyze_my_health: boolean;
 };
 
-export type ChatReply = { response: string; session_id: string };
+export type ChatReply = AnswerOf<'chat'>;
 
 /** Whether the locale writes hours on a 24-hour clock (its Intl hour cycle is h23 or h24). */
 export function is24HourLocale(locale: string): boolean {
@@ -40,5 +39,5 @@ export function deviceLocaleInfo(locale: string, zone: string): DeviceLocaleInfo
 /** No automatic retry: a turn spends a credit, and a repeated question would be answered twice. */
 export function sendChatMessage(request: ChatRequest): Promise<ChatReply> {
   const timeoutMs = request.analyze_my_health ? CHAT_ANALYZE_TIMEOUT_MS : CHAT_TIMEOUT_MS;
-  return api.post<ChatReply>(CHAT_PATH, request, { timeoutMs, retries: 0 });
+  return callApi('chat', { body: request }, { timeoutMs, retries: 0 });
 }

@@ -1,24 +1,24 @@
 // Pricing: the three plan cards, the beta FAQ, and choosing a paid plan (SPEC.md §2, §4 Pending subscription, §8 Checkout).
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { api, ApiError } from '@/lib/api-client';
+import { registerNavigator } from '@/lib/navigation';
 import { PENDING_SUBSCRIPTION_KEY } from '@/lib/pending-subscription';
+import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
 import { openCheckout } from '@/lib/checkout';
 import { PricingPage } from '../pricing-page';
 
 let mockSignedIn = false;
 jest.mock('@/lib/auth', () => ({ useAuth: () => ({ isAuthenticated: mockSignedIn }) }));
-jest.mock('@/lib/api-client', () => {
-  const actual = jest.requireActual('@/lib/api-client');
-  return { ...actual, api: { post: jest.fn(), get: jest.fn() } };
-});
 jest.mock('@/lib/checkout', () => ({
   ...jest.requireActual('@/lib/checkout'),
   openCheckout: jest.fn(),
 }));
 
-const post = api.post as jest.Mock;
+let requests: RecordedRequest[] = [];
+/** What the server answers to the checkout call. */
+const answerCheckout = (answer: FakeAnswer) => ({ requests } = installFetch(() => answer));
+const checkoutRequest = (plan: string) => ({ url: '/api/stripe/create-checkout-session/', method: 'POST', body: { plan_type: plan } });
 let alertSpy: jest.SpyInstance;
 
 function LoginStub() {
@@ -41,7 +41,7 @@ const card = (name: string) => screen.getByRole('listitem', { name });
 const signIn = () => localStorage.setItem('token', 'access-1');
 
 beforeEach(() => {
-  post.mockReset();
+  answerCheckout({ status: 500 });
   (openCheckout as jest.Mock).mockReset();
   alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
@@ -65,7 +65,7 @@ test("the Free Trial's Coming Soon button does nothing", async () => {
   const button = within(card('Free Trial')).getByRole('button', { name: 'Coming Soon' });
   await userEvent.setup().click(button);
   expect(button).toHaveAttribute('aria-disabled', 'true');
-  expect(post).not.toHaveBeenCalled();
+  expect(requests).toHaveLength(0);
   expect(sessionStorage.getItem(PENDING_SUBSCRIPTION_KEY)).toBeNull();
   expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
 });
@@ -82,47 +82,55 @@ test.each([
   ['Pro', 'pro'],
 ])('signed in, choosing %s opens the checkout the server answers for plan_type %s', async (name, plan) => {
   signIn();
-  post.mockResolvedValue({ checkout_url: 'https://pay.example/cs_1' });
+  answerCheckout({ status: 200, body: { checkout_url: 'https://pay.example/cs_1' } });
   renderPage(true);
   await userEvent.click(within(card(name)).getByRole('button', { name: `Choose ${name}` }));
-  expect(post).toHaveBeenCalledWith('/stripe/create-checkout-session/', { plan_type: plan });
-  expect(openCheckout).toHaveBeenCalledWith('https://pay.example/cs_1');
+  expect(requests).toEqual([expect.objectContaining(checkoutRequest(plan))]);
+  expect(requests[0].headers.Authorization).toBe('Bearer access-1');
+  await waitFor(() => expect(openCheckout).toHaveBeenCalledWith('https://pay.example/cs_1'));
   expect(alertSpy).not.toHaveBeenCalled();
 });
 
 test('without a token, the plan is remembered and the visitor goes to /login with the message, no call made', async () => {
   renderPage();
   await userEvent.click(within(card('Pro')).getByRole('button', { name: 'Choose Pro' }));
-  expect(post).not.toHaveBeenCalled();
+  expect(requests).toHaveLength(0);
   expect(sessionStorage.getItem(PENDING_SUBSCRIPTION_KEY)).toBe('pro');
   expect(screen.getByTestId('login-note')).toHaveTextContent('Please login to subscribe to a plan');
 });
 
 test('a 401 from checkout remembers the plan and goes to /login with the message', async () => {
   signIn();
-  post.mockRejectedValue(new ApiError('Authentication failed - please login again', { status: 401 }));
+  answerCheckout({ status: 401, body: { detail: 'Token expired.' } });
+  const unregister = registerNavigator(jest.fn()); // the API client's own way to /login, which the page's replaces
   renderPage(true);
   await userEvent.click(within(card('Basic')).getByRole('button', { name: 'Choose Basic' }));
-  expect(sessionStorage.getItem(PENDING_SUBSCRIPTION_KEY)).toBe('basic');
+  await waitFor(() => expect(sessionStorage.getItem(PENDING_SUBSCRIPTION_KEY)).toBe('basic'));
+  unregister();
   expect(screen.getByTestId('login-note')).toHaveTextContent('Please login to subscribe to a plan');
   expect(alertSpy).not.toHaveBeenCalled();
 });
 
 test("other failures alert the response's error field", async () => {
   signIn();
-  post.mockRejectedValue(new ApiError('Invalid plan', { status: 400, body: { error: 'Invalid plan type' } }));
+  answerCheckout({ status: 400, body: { error: 'Invalid plan type' } });
   renderPage(true);
   await userEvent.click(within(card('Pro')).getByRole('button', { name: 'Choose Pro' }));
+  await waitFor(() => expect(alertSpy).toHaveBeenCalled());
   expect(alertSpy).toHaveBeenCalledWith('There was an error setting up your subscription: Invalid plan type');
   expect(sessionStorage.getItem(PENDING_SUBSCRIPTION_KEY)).toBeNull();
   expect(within(card('Pro')).getByRole('button', { name: 'Choose Pro' })).toBeEnabled();
 });
 
 test('without an error field, the alert names the real status', async () => {
+  jest.useFakeTimers();
   signIn();
-  post.mockRejectedValue(new ApiError('Server error - please try again later', { status: 503, body: 'Bad gateway' }));
+  answerCheckout({ status: 503, body: 'Bad gateway' });
   renderPage(true);
-  await userEvent.click(within(card('Basic')).getByRole('button', { name: 'Choose Basic' }));
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  await user.click(within(card('Basic')).getByRole('button', { name: 'Choose Basic' }));
+  await act(() => jest.advanceTimersByTimeAsync(10_000)); // the API client retries a 503 three times first
+  expect(requests).toHaveLength(4);
   expect(alertSpy).toHaveBeenCalledWith('There was an error setting up your subscription: Failed to create checkout session (503)');
 });
 
@@ -130,14 +138,14 @@ test('back on /pricing with a token and a pending plan, checkout restarts after 
   jest.useFakeTimers();
   signIn();
   sessionStorage.setItem(PENDING_SUBSCRIPTION_KEY, 'pro');
-  post.mockResolvedValue({ checkout_url: 'https://pay.example/cs_2' });
+  answerCheckout({ status: 200, body: { checkout_url: 'https://pay.example/cs_2' } });
   renderPage(true);
   act(() => jest.advanceTimersByTime(99));
-  expect(post).not.toHaveBeenCalled();
+  expect(requests).toHaveLength(0);
   await act(async () => jest.advanceTimersByTime(1));
-  expect(post).toHaveBeenCalledWith('/stripe/create-checkout-session/', { plan_type: 'pro' });
+  expect(requests).toEqual([expect.objectContaining(checkoutRequest('pro'))]);
   expect(sessionStorage.getItem(PENDING_SUBSCRIPTION_KEY)).toBeNull();
-  expect(openCheckout).toHaveBeenCalledWith('https://pay.example/cs_2');
+  await waitFor(() => expect(openCheckout).toHaveBeenCalledWith('https://pay.example/cs_2'));
 });
 
 test('a pending plan other than basic or pro is never restarted', async () => {
@@ -146,7 +154,7 @@ test('a pending plan other than basic or pro is never restarted', async () => {
   sessionStorage.setItem(PENDING_SUBSCRIPTION_KEY, 'enterprise');
   renderPage(true);
   await act(async () => jest.advanceTimersByTime(500));
-  expect(post).not.toHaveBeenCalled();
+  expect(requests).toHaveLength(0);
 });
 
 test('a pending plan waits while there is no token', async () => {
@@ -154,6 +162,6 @@ test('a pending plan waits while there is no token', async () => {
   sessionStorage.setItem(PENDING_SUBSCRIPTION_KEY, 'basic');
   renderPage();
   await act(async () => jest.advanceTimersByTime(500));
-  expect(post).not.toHaveBeenCalled();
+  expect(requests).toHaveLength(0);
   expect(sessionStorage.getItem(PENDING_SUBSCRIPTION_KEY)).toBe('basic');
 });

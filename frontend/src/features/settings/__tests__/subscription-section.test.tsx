@@ -2,22 +2,22 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
-import { api, ApiError } from '@/lib/api-client';
+import { registerNavigator } from '@/lib/navigation';
 import { PENDING_SUBSCRIPTION_KEY } from '@/lib/pending-subscription';
 import { fixedAuth, FixedAuthProvider, sampleUser } from '@/testing/auth-fixtures';
+import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
 import { openCheckout } from '@/lib/checkout';
 import { SubscriptionSection } from '../components/subscription-section';
 
-jest.mock('@/lib/api-client', () => {
-  const actual = jest.requireActual('@/lib/api-client');
-  return { ...actual, api: { post: jest.fn(), get: jest.fn() } };
-});
 jest.mock('@/lib/checkout', () => ({
   ...jest.requireActual('@/lib/checkout'),
   openCheckout: jest.fn(),
 }));
 
-const post = api.post as jest.Mock;
+let requests: RecordedRequest[] = [];
+/** What the server answers to the checkout call. */
+const answerCheckout = (answer: FakeAnswer) => ({ requests } = installFetch(() => answer));
+const checkoutRequest = (plan: string) => ({ url: '/api/stripe/create-checkout-session/', method: 'POST', body: { plan_type: plan } });
 let alertSpy: jest.SpyInstance;
 
 function Where() {
@@ -48,7 +48,7 @@ function renderSection(groups: string[], url = '/settings') {
 }
 
 beforeEach(() => {
-  post.mockReset();
+  answerCheckout({ status: 500 });
   (openCheckout as jest.Mock).mockReset();
   alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
@@ -59,30 +59,30 @@ test('no group: Free Trial, whose Upgrade goes to /pricing', async () => {
   expect(screen.getByText('Free Trial')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('link', { name: 'Upgrade' }));
   expect(screen.getByTestId('where')).toHaveTextContent('/pricing');
-  expect(post).not.toHaveBeenCalled();
+  expect(requests).toHaveLength(0);
 });
 
 test('regular: Basic Plan, whose Upgrade to Pro opens checkout for pro', async () => {
-  post.mockResolvedValue({ checkout_url: 'https://pay.example/cs_pro' });
+  answerCheckout({ status: 200, body: { checkout_url: 'https://pay.example/cs_pro' } });
   renderSection(['regular']);
   expect(screen.getByText('Basic Plan')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
-  expect(post).toHaveBeenCalledWith('/stripe/create-checkout-session/', { plan_type: 'pro' });
+  expect(requests).toEqual([expect.objectContaining(checkoutRequest('pro'))]);
   expect(openCheckout).toHaveBeenCalledWith('https://pay.example/cs_pro');
 });
 
 test('pro: Pro Plan, whose Downgrade to Basic opens checkout for basic', async () => {
-  post.mockResolvedValue({ checkout_url: 'https://pay.example/cs_basic' });
+  answerCheckout({ status: 200, body: { checkout_url: 'https://pay.example/cs_basic' } });
   renderSection(['regular', 'pro']);
   expect(screen.getByText('Pro Plan')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Upgrade to Pro' })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Downgrade to Basic' }));
-  expect(post).toHaveBeenCalledWith('/stripe/create-checkout-session/', { plan_type: 'basic' });
+  expect(requests).toEqual([expect.objectContaining(checkoutRequest('basic'))]);
   expect(openCheckout).toHaveBeenCalledWith('https://pay.example/cs_basic');
 });
 
 test("a failed upgrade alerts 'Failed to initiate upgrade: ' with the response's error field", async () => {
-  post.mockRejectedValue(new ApiError('x', { status: 400, body: { error: 'Already on this plan' } }));
+  answerCheckout({ status: 400, body: { error: 'Already on this plan' } });
   renderSection(['regular']);
   await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
   expect(alertSpy).toHaveBeenCalledWith('Failed to initiate upgrade: Already on this plan');
@@ -90,17 +90,20 @@ test("a failed upgrade alerts 'Failed to initiate upgrade: ' with the response's
 });
 
 test("a failed downgrade without an error field alerts 'Failed to initiate downgrade: ' with the status", async () => {
-  post.mockRejectedValue(new ApiError('Server error - please try again later', { status: 500 }));
+  answerCheckout({ status: 500 });
   renderSection(['pro']);
   await userEvent.click(screen.getByRole('button', { name: 'Downgrade to Basic' }));
+  await waitFor(() => expect(alertSpy).toHaveBeenCalled());
   expect(alertSpy).toHaveBeenCalledWith('Failed to initiate downgrade: Failed to create checkout session (500)');
 });
 
 test('a 401 keeps the chosen plan pending and goes to /login with the message', async () => {
-  post.mockRejectedValue(new ApiError('Authentication failed - please login again', { status: 401 }));
+  answerCheckout({ status: 401, body: { detail: 'Token expired.' } });
+  const unregister = registerNavigator(jest.fn()); // the API client's own way to /login, which the section's replaces
   renderSection(['regular']);
   await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
-  expect(sessionStorage.getItem(PENDING_SUBSCRIPTION_KEY)).toBe('pro');
+  await waitFor(() => expect(sessionStorage.getItem(PENDING_SUBSCRIPTION_KEY)).toBe('pro'));
+  unregister();
   expect(screen.getByTestId('where')).toHaveTextContent('/login');
   expect(screen.getByTestId('note')).toHaveTextContent('Please login to subscribe to a plan');
   expect(alertSpy).not.toHaveBeenCalled();

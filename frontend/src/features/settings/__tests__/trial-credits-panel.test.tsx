@@ -1,14 +1,16 @@
-// The trial credits panel (SPEC.md §2, §4 "Trial status text", §8 "Trial warnings", §9 thresholds), against a mocked API client.
+// The trial credits panel (SPEC.md §2, §4 "Trial status text", §8 "Trial warnings", §9 thresholds), against a fake fetch.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { api, ApiError } from '@/lib/api-client';
+import { installFetch, installHangingFetch, type FakeAnswer } from '@/testing/fake-fetch';
 import type { TrialStatus } from '../api/get-trial-status';
 import { TrialCreditsPanel } from '../components/trial-credits-panel';
 
-jest.mock('@/lib/api-client', () => ({ ...jest.requireActual('@/lib/api-client'), api: { get: jest.fn() } }));
-const get = api.get as jest.Mock;
+/** The server answers these, one per call, the last one repeated; returns the recorded requests. */
+function answer(...answers: FakeAnswer[]) {
+  return installFetch(() => (answers.length > 1 ? answers.shift()! : answers[0])).requests;
+}
 
 const trial = (overrides: Partial<TrialStatus> = {}): TrialStatus => ({
   is_trial_user: true,
@@ -41,9 +43,10 @@ function renderPanel() {
 
 /** Renders the panel for one answer and waits until it shows. */
 async function showPanel(status: TrialStatus) {
-  get.mockResolvedValue(status);
+  const requests = answer({ status: 200, body: status });
   renderPanel();
   await screen.findByRole('heading', { name: 'AI Trial Credits' });
+  return requests;
 }
 
 const warningTitles = () =>
@@ -54,11 +57,9 @@ const warningTitles = () =>
 
 const meter = (label: 'AI credits' | 'Image uploads') => screen.getByRole('progressbar', { name: label });
 
-beforeEach(() => get.mockReset());
-
-test('asks GET /ai/trial-status/ and shows credits and images used of their limits as progress bars', async () => {
-  await showPanel(trial());
-  expect(get).toHaveBeenCalledWith('/ai/trial-status/', expect.objectContaining({ retries: 0 }));
+test('asks GET /api/ai/trial-status/ and shows credits and images used of their limits as progress bars', async () => {
+  const requests = await showPanel(trial());
+  expect(requests).toEqual([expect.objectContaining({ url: '/api/ai/trial-status/', method: 'GET' })]);
   expect(meter('AI credits')).toHaveAttribute('aria-valuenow', '12');
   expect(meter('AI credits')).toHaveAttribute('aria-valuemin', '0');
   expect(meter('AI credits')).toHaveAttribute('aria-valuemax', '100');
@@ -69,7 +70,7 @@ test('asks GET /ai/trial-status/ and shows credits and images used of their limi
 });
 
 test('is hidden when is_trial_user is false (a subscriber)', async () => {
-  get.mockResolvedValue(trial({ is_trial_user: false, is_subscribed: true, credits_limit: 5000 }));
+  answer({ status: 200, body: trial({ is_trial_user: false, is_subscribed: true, credits_limit: 5000 }) });
   const { container } = renderPanel();
   await screen.findByText('Loading trial status…');
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -77,7 +78,7 @@ test('is hidden when is_trial_user is false (a subscriber)', async () => {
 });
 
 test('shows a skeleton while loading', () => {
-  get.mockReturnValue(new Promise(() => {}));
+  installHangingFetch();
   renderPanel();
   expect(screen.getByLabelText('Trial credits')).toHaveAttribute('aria-busy', 'true');
   expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -161,11 +162,10 @@ describe('warnings (SPEC.md §8)', () => {
 });
 
 test("a failed load says 'Failed to load trial status' and Try again asks once more", async () => {
-  get.mockRejectedValueOnce(new ApiError('Access denied', { status: 403, body: { detail: 'nope' } }));
+  const requests = answer({ status: 403, body: { detail: 'nope' } }, { status: 200, body: trial() });
   renderPanel();
   expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load trial status$/);
-  expect(get).toHaveBeenCalledTimes(1);
-  get.mockResolvedValueOnce(trial());
+  expect(requests).toHaveLength(1);
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('progressbar', { name: 'AI credits' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();

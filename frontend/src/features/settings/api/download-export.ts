@@ -1,7 +1,6 @@
-// GET /api/export/csv/ (SPEC.md §7): the CSV as a blob, saved as a download under the name the server gives.
-import { api, type BlobResponse } from '@/lib/api-client';
+// The CSV export (operation exportCsv, SPEC.md §7): the CSV as a blob, saved as a download under the name the server gives.
+import { callApi } from '@/lib/call-api';
 
-export const EXPORT_CSV_PATH = '/export/csv/';
 export const DEFAULT_EXPORT_FILENAME = 'user_data_export.csv';
 /** Some browsers cancel a download whose object URL is revoked at once; a minute is ample to hand it over. */
 export const REVOKE_DELAY_MS = 60_000;
@@ -64,7 +63,7 @@ export function saveBlob(blob: Blob, filename: string): void {
  * (the signature in the URL is the credential), and blob and headers are those of the final answer.
  */
 export async function downloadExport(): Promise<string> {
-  const { blob, headers } = await api.get<BlobResponse>(EXPORT_CSV_PATH, {
+  const { blob, headers } = await callApi('exportCsv', {}, {
     responseType: 'blob',
     headers: { Accept: 'text/csv, application/json' },
   });

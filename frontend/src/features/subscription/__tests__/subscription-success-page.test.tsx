@@ -1,19 +1,27 @@
 // The checkout return (SPEC.md §4 Checkout return, §8 Checkout, §9): wait, verify, status fallback, retries, success, error.
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { api, ApiError } from '@/lib/api-client';
+import { registerNavigator } from '@/lib/navigation';
 import { fixedAuth, FixedAuthProvider, sampleUser } from '@/testing/auth-fixtures';
+import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
 import { SubscriptionSuccessPage } from '../subscription-success-page';
 
-jest.mock('@/lib/api-client', () => {
-  const actual = jest.requireActual('@/lib/api-client');
-  return { ...actual, api: { post: jest.fn(), get: jest.fn() } };
-});
+const VERIFY = '/api/stripe/verify-session/';
+const STATUS = '/api/stripe/subscription-status/';
+const ok = (body: object): FakeAnswer => ({ status: 200, body });
+const notSubscribed = ok({ is_subscribed: false, user_groups: [] });
+const unpaid: FakeAnswer = { status: 400, body: { error: 'Payment not completed' } };
+const expired: FakeAnswer = { status: 401, body: { detail: 'Token expired.' } };
 
-const post = api.post as jest.Mock;
-const get = api.get as jest.Mock;
-const notSubscribed = { is_subscribed: false, user_groups: [] };
-const unpaid = () => new ApiError('Payment not completed', { status: 400, body: { error: 'Payment not completed' } });
+let requests: RecordedRequest[] = [];
+/** The server: for each URL its answers, one per call, the last one repeated. */
+function serve(answers: Record<string, FakeAnswer[]>) {
+  ({ requests } = installFetch(({ url }) => {
+    const list = answers[url] ?? [{ status: 404 }];
+    return list.length > 1 ? list.shift()! : list[0];
+  }));
+}
+const callsTo = (url: string) => requests.filter((request) => request.url === url);
 
 function renderPage(url = '/subscription-success?session_id=cs_test_1') {
   const auth = fixedAuth({ user: sampleUser() });
@@ -26,7 +34,7 @@ function renderPage(url = '/subscription-success?session_id=cs_test_1') {
   );
   return auth;
 }
-const advance = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
+const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 const heading = () => screen.getByRole('heading', { level: 1 });
 
 function expectErrorState() {
@@ -38,63 +46,65 @@ function expectErrorState() {
   expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', 'mailto:support@tendhealth.app');
 }
 
+let unregister: () => void;
 beforeEach(() => {
   jest.useFakeTimers();
   localStorage.setItem('token', 'access-1');
-  post.mockReset();
-  get.mockReset();
+  serve({});
+  unregister = registerNavigator(jest.fn()); // the API client's own way to /login after a 401
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  unregister();
+  jest.useRealTimers();
+});
 
 test('loads, waits 3 s, verifies the session, then shows success, refreshes the user and links to Settings', async () => {
-  post.mockResolvedValue({ status: 'complete', plan: 'pro', is_subscribed: true });
+  serve({ [VERIFY]: [ok({ status: 'complete', plan: 'pro', is_subscribed: true, user_groups: ['regular', 'pro'] })] });
   const auth = renderPage();
   expect(screen.getByRole('status')).toHaveTextContent('This usually takes a few seconds');
   await advance(2999);
-  expect(post).not.toHaveBeenCalled();
+  expect(requests).toHaveLength(0);
   await advance(1);
-  expect(post).toHaveBeenCalledWith('/stripe/verify-session/', { session_id: 'cs_test_1' });
+  expect(requests).toEqual([expect.objectContaining({ url: VERIFY, method: 'POST', body: { session_id: 'cs_test_1' } })]);
+  expect(requests[0].headers.Authorization).toBe('Bearer access-1');
   expect(heading()).toHaveTextContent('You’re subscribed');
   expect(auth.refreshUser).toHaveBeenCalledTimes(1);
-  expect(get).not.toHaveBeenCalled();
+  expect(callsTo(STATUS)).toHaveLength(0);
   expect(screen.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute('href', '/settings?subscription_success=true');
 });
 
 test('when verification fails, the subscription status decides: subscribed means success', async () => {
-  post.mockRejectedValue(unpaid());
-  get.mockResolvedValue({ is_subscribed: true, user_groups: ['regular'] });
+  serve({ [VERIFY]: [unpaid], [STATUS]: [ok({ is_subscribed: true, user_groups: ['regular'] })] });
   const auth = renderPage();
   await advance(3000);
-  expect(get).toHaveBeenCalledWith('/stripe/subscription-status/');
+  expect(callsTo(STATUS)).toEqual([expect.objectContaining({ method: 'GET' })]);
   expect(heading()).toHaveTextContent('You’re subscribed');
   expect(auth.refreshUser).toHaveBeenCalled();
 });
 
 test("not yet subscribed: 'Checking status (n/10)' every 2 s, up to 10 attempts, then the error state", async () => {
-  post.mockRejectedValue(unpaid());
-  get.mockResolvedValue(notSubscribed);
+  serve({ [VERIFY]: [unpaid], [STATUS]: [notSubscribed] });
   renderPage();
   await advance(3000);
-  expect(get).toHaveBeenCalledTimes(1);
+  expect(callsTo(STATUS)).toHaveLength(1);
   expect(screen.getByRole('status')).toHaveTextContent('Checking status (1/10)');
   await advance(1999);
-  expect(get).toHaveBeenCalledTimes(1);
+  expect(callsTo(STATUS)).toHaveLength(1);
   await advance(1);
-  expect(get).toHaveBeenCalledTimes(2);
+  expect(callsTo(STATUS)).toHaveLength(2);
   expect(screen.getByRole('status')).toHaveTextContent('Checking status (2/10)');
   for (let attempt = 3; attempt <= 10; attempt += 1) {
     await advance(2000);
-    expect(get).toHaveBeenCalledTimes(attempt);
+    expect(callsTo(STATUS)).toHaveLength(attempt);
     if (attempt < 10) expect(screen.getByRole('status')).toHaveTextContent(`Checking status (${attempt}/10)`);
   }
   expectErrorState();
   await advance(10_000);
-  expect(get).toHaveBeenCalledTimes(10);
+  expect(callsTo(STATUS)).toHaveLength(10);
 });
 
 test('a payment confirmed on a later attempt still ends in success', async () => {
-  post.mockRejectedValue(unpaid());
-  get.mockResolvedValueOnce(notSubscribed).mockResolvedValueOnce(notSubscribed).mockResolvedValue({ is_subscribed: true, user_groups: ['pro'] });
+  serve({ [VERIFY]: [unpaid], [STATUS]: [notSubscribed, notSubscribed, ok({ is_subscribed: true, user_groups: ['pro'] })] });
   renderPage();
   await advance(3000);
   await advance(2000);
@@ -104,30 +114,29 @@ test('a payment confirmed on a later attempt still ends in success', async () =>
 });
 
 test('a 401 stops the retries and shows the error state', async () => {
-  post.mockRejectedValue(unpaid());
-  get.mockResolvedValueOnce(notSubscribed).mockRejectedValue(new ApiError('Authentication failed - please login again', { status: 401 }));
+  serve({ [VERIFY]: [unpaid], [STATUS]: [notSubscribed, expired] });
   renderPage();
   await advance(3000);
   await advance(2000);
-  expect(get).toHaveBeenCalledTimes(2);
+  expect(callsTo(STATUS)).toHaveLength(2);
   expectErrorState();
   await advance(20_000);
-  expect(get).toHaveBeenCalledTimes(2);
+  expect(callsTo(STATUS)).toHaveLength(2);
 });
 
 test('a 401 from verification shows the error state without checking the status', async () => {
-  post.mockRejectedValue(new ApiError('Authentication failed - please login again', { status: 401 }));
+  serve({ [VERIFY]: [expired] });
   renderPage();
   await advance(3000);
   expectErrorState();
-  expect(get).not.toHaveBeenCalled();
+  expect(callsTo(STATUS)).toHaveLength(0);
 });
 
 test('a missing session_id gives the error state and calls nothing', async () => {
   renderPage('/subscription-success');
   expectErrorState();
   await advance(5000);
-  expect(post).not.toHaveBeenCalled();
+  expect(requests).toHaveLength(0);
 });
 
 test('no token gives the error state and calls nothing', async () => {
@@ -135,5 +144,5 @@ test('no token gives the error state and calls nothing', async () => {
   renderPage();
   expectErrorState();
   await advance(5000);
-  expect(post).not.toHaveBeenCalled();
+  expect(requests).toHaveLength(0);
 });
