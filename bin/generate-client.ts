@@ -28,7 +28,7 @@ function withNamedMeasures(schema: unknown): unknown {
 const pascal = (name: string) => name[0].toUpperCase() + name.slice(1);
 
 async function declare(schema: JsonSchema, name: string): Promise<string> {
-  const source = await compile(withNamedMeasures(schema) as never, name, { bannerComment: '', additionalProperties: false, format: false });
+  const source = await compile(withNamedMeasures(schema) as never, name, { bannerComment: '', additionalProperties: false, format: false, ignoreMinAndMaxItems: true });
   return source.trim();
 }
 

@@ -1,7 +1,7 @@
 // Saving the reviewed items (SPEC.md §7): one user input and one entry per item, with the photo when there is
 // one, and the proposed changes to saved entries the person kept (applied with their versions: 409 when stale).
 import type { ChangeRequest, ExtractedItem } from '@shared/schemas/ai';
-import { callApi, type AnswerOf, type BodyOf } from '@/lib/call-api';
+import { callApi, type AnswerOf } from '@/lib/call-api';
 
 export type SaveStructuredData = { rawText: string; items: ExtractedItem[]; changes?: ChangeRequest[]; timezone: string; image?: File | null };
 
@@ -10,9 +10,7 @@ export type SavedStructuredData = AnswerOf<'saveItems'>;
 /** The items go as reviewed; the multipart variant carries the lists as JSON strings. Changes only when some are kept. */
 export function saveStructuredData({ rawText, items, changes = [], timezone, image }: SaveStructuredData): Promise<SavedStructuredData> {
   const withChanges = changes.length > 0 ? { changes } : {};
-  // The contract types `subjects` (at most 20) as tuples of 0 to 20 strings; the server checks the count.
-  const sentItems = items as BodyOf<'saveItems'>['items'];
-  if (!image) return callApi('saveItems', { body: { raw_text: rawText, items: sentItems, timezone, ...withChanges } }, { retries: 0 });
+  if (!image) return callApi('saveItems', { body: { raw_text: rawText, items, timezone, ...withChanges } }, { retries: 0 });
   const form = new FormData();
   form.append('raw_text', rawText);
   form.append('items', JSON.stringify(items));
