@@ -1,9 +1,10 @@
 // The one API client (SPEC.md §4, §8): bearer token, timeout, retries, one shared refresh on 401, SPEC error texts.
 import { API_PREFIX } from '@/config/constants';
+import { OPERATIONS } from './api-contract.generated';
 import { API_ERROR_TEXT, ApiError, httpErrorText } from './api-error';
 import { fetchWithRetries } from './http-transport';
 import { goToLogin } from './navigation';
-import { REFRESH_PATH, renewSession } from './token-refresh';
+import { renewSession } from './token-refresh';
 import { clearAccessToken, getAccessToken, getRefreshToken } from './token-storage';
 
 export { ApiError, fieldErrorText } from './api-error';
@@ -26,7 +27,7 @@ export type BlobResponse = { blob: Blob; headers: Headers };
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Login and refresh answer 401 for bad credentials: their detail must reach the user, never a refresh. */
-const TOKEN_PATHS = ['/auth/token/', REFRESH_PATH];
+const TOKEN_PATHS: readonly string[] = [OPERATIONS.signIn.path, OPERATIONS.refreshTokens.path];
 
 function send(method: Method, path: string, body: unknown, opts: RequestOptions, token: string | null) {
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };

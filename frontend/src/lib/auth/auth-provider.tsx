@@ -1,16 +1,16 @@
 // Holds who is signed in (SPEC.md §4): loads the stored session, logs in and out, reacts to auth-failed.
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { CurrentUser, TokenResponse } from '@shared/schemas/auth';
+import type { CurrentUser } from '@shared/schemas/auth';
 import { TOKEN_REFRESH_TIMEOUT_MS } from '@/config/constants';
-import { api } from '../api-client';
 import { ApiError } from '../api-error';
+import { callApi } from '../call-api';
 import { onAuthFailed } from '../auth-events';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from '../token-storage';
 import { AuthContext, type AuthState } from './auth-context';
 import { AUTH_MESSAGES } from './auth-messages';
 import { renewIfNearExpiry, startSessionKeeper } from './session-keeper';
 
-const fetchCurrentUser = () => api.get<CurrentUser>('/auth/me/');
+const fetchCurrentUser = (): Promise<CurrentUser> => callApi('currentUser');
 const hasStoredSession = () => getAccessToken() !== null || getRefreshToken() !== null;
 const isRejectedSession = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
 
@@ -51,7 +51,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => (isAuthenticated ? startSessionKeeper() : undefined), [isAuthenticated]);
 
   const login = useCallback(async (username: string, password: string) => {
-    const tokens = await api.post<TokenResponse>('/auth/token/', { username, password }, { auth: false });
+    const tokens = await callApi('signIn', { body: { username, password } }, { auth: false });
     storeTokens(tokens.access, tokens.refresh);
     try {
       setUser(await fetchCurrentUser());
@@ -68,7 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const refresh = getRefreshToken();
     if (refresh) {
       const opts = { auth: false, retries: 0, timeoutMs: TOKEN_REFRESH_TIMEOUT_MS };
-      await api.post('/auth/logout/', { refresh }, opts).catch(() => undefined); // best effort
+      await callApi('logOut', { body: { refresh } }, opts).catch(() => undefined); // best effort
     }
     clearTokens();
     setUser(null);

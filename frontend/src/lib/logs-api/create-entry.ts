@@ -2,14 +2,14 @@
 import useSWRMutation from 'swr/mutation';
 import type { EntryCollection } from '@shared/log-types';
 import type { LogEntry } from '@shared/schemas/logs';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import type { EntryRequest } from './entry-request';
-import { collectionPath } from './paths';
+import { logOperation } from './operations';
 
 export type CreateEntryRequest = EntryRequest & { user_input_log: string | null };
 
-export const createEntry = (collection: EntryCollection, body: CreateEntryRequest) =>
-  api.post<LogEntry>(collectionPath(collection), body);
+export const createEntry = (collection: EntryCollection, body: CreateEntryRequest): Promise<LogEntry> =>
+  callApi(logOperation(collection, 'create'), { body });
 
 export function useCreateEntry(collection: EntryCollection) {
   return useSWRMutation(['create-entry', collection], (_key, { arg }: { arg: CreateEntryRequest }) => createEntry(collection, arg));

@@ -1,10 +1,10 @@
 // DELETE /{collection}/{id}/: removes one entry (SPEC.md §7 "Logs"); answers 204.
 import useSWRMutation from 'swr/mutation';
 import type { EntryCollection } from '@shared/log-types';
-import { api } from '@/lib/api-client';
-import { entryPath } from './paths';
+import { callApi } from '@/lib/call-api';
+import { logOperation } from './operations';
 
-export const deleteEntry = (collection: EntryCollection, id: string) => api.delete<void>(entryPath(collection, id));
+export const deleteEntry = (collection: EntryCollection, id: string): Promise<void> => callApi(logOperation(collection, 'delete'), { params: { id } });
 
 export function useDeleteEntry(collection: EntryCollection) {
   return useSWRMutation(['delete-entry', collection], (_key, { arg }: { arg: string }) => deleteEntry(collection, arg));

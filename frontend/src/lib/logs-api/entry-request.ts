@@ -1,9 +1,10 @@
 // What the entry form holds, and the body the create and update calls send for it (SPEC.md §3, §7; DESIGN.md "Time").
 import { typeKey, type EntryCollection } from '@shared/log-types';
 import type { Measures, UnitSystem } from '@shared/measures';
-import type { DetailEntryRequest, RelatedEntryRequest } from '@shared/schemas/logs';
 import { measuresFromDraft, subjectsFromText, type MeasureDraft } from '@/components/measure-fields';
+import type { BodyOf } from '@/lib/call-api';
 import { fromDateTimeInputValue, zoneOffsetMinutes } from '@/lib/time-zone';
+import type { LogOperation } from './operations';
 
 /** The form's values. For related data `details` is the entry's name (item_name), as SPEC.md §5 calls it. */
 export interface EntryDraft {
@@ -21,7 +22,8 @@ export interface EntryDraft {
   subjects: string;
 }
 
-export type EntryRequest = DetailEntryRequest | RelatedEntryRequest;
+/** The body of a create as the contract types it (an update's is the same): details, or related data's three fields. */
+export type EntryRequest = BodyOf<LogOperation<EntryCollection, 'create'>>;
 
 /**
  * The body for a draft: the time as ISO with the zone's offset at that instant, the zone's name and that

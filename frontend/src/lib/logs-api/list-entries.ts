@@ -4,9 +4,10 @@ import useSWRInfinite from 'swr/infinite';
 import type { EntryCollection } from '@shared/log-types';
 import { NEXT_CURSOR_HEADER } from '@shared/log-limits';
 import type { LogEntry } from '@shared/schemas/logs';
-import { api, type BlobResponse } from '@/lib/api-client';
+import type { BlobResponse } from '@/lib/api-client';
+import { callApi, type QueryOf } from '@/lib/call-api';
 import { withDataRetries } from '@/lib/data-fetcher';
-import { collectionPath } from './paths';
+import { logOperation, type LogOperation } from './operations';
 
 export const PAGE_SIZE = 50;
 
@@ -26,15 +27,12 @@ export interface EntryPage {
   nextCursor: string | null;
 }
 
-/** The query string: dates (with the zone they are days in) only when given, then limit and cursor. */
-export function listQueryString(filter: EntryFilter, limit: number, cursor?: string | null): string {
-  const params = new URLSearchParams();
-  if (filter.start) params.set('start', filter.start);
-  if (filter.end) params.set('end', filter.end);
-  if ((filter.start || filter.end) && filter.timezone) params.set('timezone', filter.timezone);
-  params.set('limit', String(limit));
-  if (cursor) params.set('cursor', cursor);
-  return params.toString();
+export type ListQuery = QueryOf<LogOperation<EntryCollection, 'list'>>;
+
+/** The query: dates (with the zone they are days in) only when given, then limit and cursor; empty ones stay out of the URL. */
+export function listQuery(filter: EntryFilter, limit: number, cursor?: string | null): ListQuery {
+  const dated = Boolean(filter.start || filter.end);
+  return { start: filter.start, end: filter.end, timezone: dated ? filter.timezone : undefined, limit, cursor: cursor ?? undefined };
 }
 
 /** jsdom's Blob lacks text(); browsers have it. */
@@ -53,8 +51,9 @@ export async function fetchEntryPage(
   collection: EntryCollection,
   { filter = {}, limit = PAGE_SIZE, cursor = null }: { filter?: EntryFilter; limit?: number; cursor?: string | null } = {},
 ): Promise<EntryPage> {
-  const path = `${collectionPath(collection)}?${listQueryString(filter, limit, cursor)}`;
-  const { blob, headers } = await withDataRetries((opts) => api.get<BlobResponse>(path, { ...opts, responseType: 'blob' }));
+  const query = listQuery(filter, limit, cursor);
+  const answer = await withDataRetries((opts) => callApi(logOperation(collection, 'list'), { query }, { ...opts, responseType: 'blob' }));
+  const { blob, headers } = answer as unknown as BlobResponse; // responseType 'blob' answers the raw body and its headers
   const text = await blobText(blob);
   const entries = text ? (JSON.parse(text) as LogEntry[]) : [];
   return { entries: Array.isArray(entries) ? entries : [], nextCursor: headers.get(NEXT_CURSOR_HEADER) || null };

@@ -1,6 +1,28 @@
-// Where each log call goes (SPEC.md §7 "Logs"): one collection path per type, one entry path per id.
+// Which operation of the API contract each log call is (SPEC.md §7 "Logs"): one per collection and verb.
 import type { Collection } from '@shared/log-types';
+import type { OperationName } from '@/lib/call-api';
 
-export const collectionPath = (collection: Collection) => `/${collection}/`;
+export type LogVerb = 'list' | 'create' | 'update' | 'delete';
 
-export const entryPath = (collection: Collection, id: string) => `/${collection}/${encodeURIComponent(id)}/`;
+const LOG_OPERATIONS = {
+  'user-inputs': { list: 'listUserInputs', create: 'createUserInputs', update: 'updateUserInputs', delete: 'deleteUserInputs' },
+  'test-subjects': { list: 'listTestSubjects', create: 'createTestSubjects', update: 'updateTestSubjects', delete: 'deleteTestSubjects' },
+  'food-drinks': { list: 'listFoodDrinks', create: 'createFoodDrinks', update: 'updateFoodDrinks', delete: 'deleteFoodDrinks' },
+  supplements: { list: 'listSupplements', create: 'createSupplements', update: 'updateSupplements', delete: 'deleteSupplements' },
+  sleep: { list: 'listSleep', create: 'createSleep', update: 'updateSleep', delete: 'deleteSleep' },
+  'physical-activities': {
+    list: 'listPhysicalActivities',
+    create: 'createPhysicalActivities',
+    update: 'updatePhysicalActivities',
+    delete: 'deletePhysicalActivities',
+  },
+  'mood-stress': { list: 'listMoodStress', create: 'createMoodStress', update: 'updateMoodStress', delete: 'deleteMoodStress' },
+  'related-data': { list: 'listRelatedData', create: 'createRelatedData', update: 'updateRelatedData', delete: 'deleteRelatedData' },
+} as const satisfies Record<Collection, Record<LogVerb, OperationName>>;
+
+export type LogOperation<C extends Collection, V extends LogVerb> = (typeof LOG_OPERATIONS)[C][V];
+
+/** The operation of a collection's call: logOperation('sleep', 'update') is 'updateSleep'. */
+export function logOperation<C extends Collection, V extends LogVerb>(collection: C, verb: V): LogOperation<C, V> {
+  return LOG_OPERATIONS[collection][verb];
+}

@@ -3,9 +3,10 @@ import useSWRMutation from 'swr/mutation';
 import type { EntryCollection } from '@shared/log-types';
 import type { UnitSystem } from '@shared/measures';
 import type { LogEntry } from '@shared/schemas/logs';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { entryRequest, type EntryDraft } from './entry-request';
-import { entryPath } from './paths';
+import { logOperation } from './operations';
 
 export interface UpdateEntryArgs {
   /** The entry as loaded: its id, its user input, the version the draft was edited from and its measures. */
@@ -17,7 +18,7 @@ export interface UpdateEntryArgs {
 
 export function updateEntry(collection: EntryCollection, { entry, draft, zone, system }: UpdateEntryArgs): Promise<LogEntry> {
   const body = { ...entryRequest(collection, draft, zone, system, entry.measures), user_input_log: entry.user_input_log, version: entry.version };
-  return api.put<LogEntry>(entryPath(collection, entry.id), body);
+  return callApi(logOperation(collection, 'update'), { params: { id: entry.id }, body });
 }
 
 /** A 409 answer: another tab saved the entry first; `current` is the entry as it is now. */

@@ -2,17 +2,19 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { api } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
 import { AccountDeletePage } from '../account-delete-page';
 
 const mockClearSession = jest.fn();
 jest.mock('@/lib/auth', () => ({ useAuth: () => ({ clearSession: mockClearSession }) }));
-jest.mock('@/lib/api-client', () => ({ api: { delete: jest.fn() } }));
-const del = api.delete as jest.Mock;
+
+let requests: RecordedRequest[];
+function answerWith(answer: FakeAnswer) {
+  requests = installFetch(() => answer).requests;
+}
 
 beforeEach(() => {
-  del.mockReset();
+  answerWith({ status: 200, body: { message: 'Account deleted.' } });
   mockClearSession.mockClear();
 });
 
@@ -34,20 +36,20 @@ test('asks for confirmation with a permanent-removal warning and a way back', ()
   expect(screen.getByText(/permanently removes all of your data/)).toBeInTheDocument();
   expect(screen.getByText(/cannot be restored/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/user');
-  expect(del).not.toHaveBeenCalled();
+  expect(requests).toHaveLength(0);
 });
 
 test('Confirm Delete deletes the account and shows Account Deleted with a link home', async () => {
-  del.mockResolvedValue({ message: 'Account deleted.' });
   const user = renderPage();
   await user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
-  expect(del).toHaveBeenCalledWith('/auth/account/delete/');
   expect(await screen.findByRole('heading', { name: 'Account Deleted' })).toBeInTheDocument();
+  expect(requests).toHaveLength(1);
+  expect(requests[0]).toMatchObject({ url: '/api/auth/account/delete/', method: 'DELETE', body: undefined });
   expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
 });
 
 test('the session is cleared once the user leaves the goodbye page', async () => {
-  del.mockResolvedValue(undefined);
+  answerWith({ status: 204 });
   const user = renderPage();
   await user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
   await screen.findByRole('heading', { name: 'Account Deleted' });
@@ -57,7 +59,7 @@ test('the session is cleared once the user leaves the goodbye page', async () =>
 });
 
 test('closing the tab on the goodbye page clears the session too', async () => {
-  del.mockResolvedValue(undefined);
+  answerWith({ status: 204 });
   const user = renderPage();
   await user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
   await screen.findByRole('heading', { name: 'Account Deleted' });
@@ -66,7 +68,7 @@ test('closing the tab on the goodbye page clears the session too', async () => {
 });
 
 test('a failed delete keeps the session and says so', async () => {
-  del.mockRejectedValue(new ApiError('Server error - please try again later', { status: 500 }));
+  answerWith({ status: 500 });
   const user = renderPage();
   await user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete account. Please try again.');

@@ -1,14 +1,15 @@
 // Password change on the profile page: its rules, its call and its texts (SPEC.md §4, §5, §8).
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
 import { PasswordSection } from '../components/password-section';
 
-jest.mock('@/lib/api-client', () => ({ api: { post: jest.fn() } }));
-const post = api.post as jest.Mock;
+let requests: RecordedRequest[];
+function answerWith(answer: FakeAnswer) {
+  requests = installFetch(() => answer).requests;
+}
 
-beforeEach(() => post.mockReset().mockResolvedValue({ message: 'Password changed successfully!' }));
+beforeEach(() => answerWith({ status: 200, body: { message: 'Password changed successfully!', access: 'a2', refresh: 'r2' } }));
 
 async function fill(current: string, next: string, confirm: string) {
   const user = userEvent.setup();
@@ -33,23 +34,26 @@ test('refuses a new password under 8 characters', async () => {
   const user = await fill('old-secret', 'short', 'short');
   await user.click(submitButton());
   expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 8 characters long.');
-  expect(post).not.toHaveBeenCalled();
+  expect(requests).toHaveLength(0);
 });
 
 test('refuses a confirmation that differs', async () => {
   const user = await fill('old-secret', 'new-secret-1', 'new-secret-2');
   await user.click(submitButton());
   expect(screen.getByRole('alert')).toHaveTextContent('New passwords do not match.');
-  expect(post).not.toHaveBeenCalled();
+  expect(requests).toHaveLength(0);
 });
 
 test('success sends the three fields, closes and clears the form', async () => {
   const user = await fill('old-secret', 'new-secret-1', 'new-secret-1');
   await user.click(submitButton());
-  expect(post).toHaveBeenCalledWith('/auth/password/change/', {
-    current_password: 'old-secret', new_password: 'new-secret-1', confirm_password: 'new-secret-1',
-  });
   expect(await screen.findByRole('status')).toHaveTextContent('Password changed successfully!');
+  expect(requests).toHaveLength(1);
+  expect(requests[0]).toMatchObject({
+    url: '/api/auth/password/change/',
+    method: 'POST',
+    body: { current_password: 'old-secret', new_password: 'new-secret-1', confirm_password: 'new-secret-1' },
+  });
   expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Change Password' })).toHaveFocus();
   await user.click(screen.getByRole('button', { name: 'Change Password' }));
@@ -63,7 +67,7 @@ test.each([
   ['detail', { detail: 'Try again later.' }, 'Try again later.'],
   ['the fallback', {}, 'Failed to change password. Please check your current password.'],
 ])('failure shows %s and keeps the form open', async (_case, body, text) => {
-  post.mockRejectedValue(new ApiError('Request failed', { status: 400, body }));
+  answerWith({ status: 400, body });
   const user = await fill('old-secret', 'new-secret-1', 'new-secret-1');
   await user.click(submitButton());
   expect(await screen.findByRole('alert')).toHaveTextContent(text);

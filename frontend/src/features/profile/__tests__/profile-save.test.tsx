@@ -3,8 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { CurrentUser } from '@shared/schemas/auth';
-import { api } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
 import { ProfilePage } from '../profile-page';
 
 const mockUser: CurrentUser = {
@@ -14,11 +13,14 @@ const mockUser: CurrentUser = {
 };
 const mockRefreshUser = jest.fn(async () => undefined);
 jest.mock('@/lib/auth', () => ({ useAuth: () => ({ user: mockUser, refreshUser: mockRefreshUser }) }));
-jest.mock('@/lib/api-client', () => ({ api: { put: jest.fn(), post: jest.fn() } }));
-const put = api.put as jest.Mock;
+
+let requests: RecordedRequest[];
+function answerWith(answer: FakeAnswer) {
+  requests = installFetch(() => answer).requests;
+}
 
 beforeEach(() => {
-  put.mockReset().mockResolvedValue({ message: 'Profile updated successfully!' });
+  answerWith({ status: 200, body: { message: 'Profile updated successfully!', user: mockUser } });
   mockRefreshUser.mockClear();
 });
 
@@ -37,7 +39,10 @@ test('sends every field, with emptied height, weight, birth year and gender as n
   await user.clear(screen.getByLabelText('Birth Year'));
   await user.selectOptions(screen.getByLabelText('Gender'), '');
   await save(user);
-  expect(put).toHaveBeenCalledWith('/auth/profile/update/', {
+  expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+  expect(requests).toHaveLength(1);
+  expect(requests[0]).toMatchObject({ url: '/api/auth/profile/update/', method: 'PUT' });
+  expect(requests[0].body).toEqual({
     username: 'ada', email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace',
     height_cm: null, weight_kg: null, birth_year: null, gender: null,
   });
@@ -55,7 +60,7 @@ test.each(['36', String(new Date().getUTCFullYear()), String(new Date().getUTCFu
   await save(user);
   expect(screen.getByText(/^Enter the year you were born/)).toBeInTheDocument();
   expect(screen.getByLabelText('Birth Year')).toHaveAttribute('aria-invalid', 'true');
-  expect(put).not.toHaveBeenCalled();
+  expect(requests).toHaveLength(0);
 });
 
 test('success returns to view, refreshes the user, and its message clears after 3 s', async () => {
@@ -64,9 +69,9 @@ test('success returns to view, refreshes the user, and its message clears after 
     const user = await openEditor({ advanceTimers: jest.advanceTimersByTime });
     await user.clear(screen.getByLabelText('Birth Year'));
     await user.type(screen.getByLabelText('Birth Year'), '1990');
-    await save(user);
+    await act(() => save(user)); // the fake fetch answers while user-event advances the fake clock
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
-    expect(put.mock.calls[0][1]).toMatchObject({ birth_year: 1990, gender: 'F', height_cm: 170, weight_kg: 60 });
+    expect(requests[0].body).toMatchObject({ birth_year: 1990, gender: 'F', height_cm: 170, weight_kg: 60 });
     expect(mockRefreshUser).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(2900));
@@ -84,7 +89,7 @@ test.each([
   ['the first field error', { email: ['A user with that email already exists.'] }, 'A user with that email already exists.'],
   ['the fallback', undefined, 'Failed to update profile. Please try again.'],
 ])('failure shows %s and stays in edit mode', async (_case, body, text) => {
-  put.mockRejectedValue(new ApiError('Request failed', { status: 400, body }));
+  answerWith({ status: 400, body });
   const user = await openEditor();
   await save(user);
   expect(await screen.findByRole('alert')).toHaveTextContent(text);
@@ -104,7 +109,7 @@ test('Cancel restores the stored values and returns focus to Edit Profile', asyn
   expect(screen.queryByText('someone-else')).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
   expect(screen.getByLabelText('Username')).toHaveValue('ada');
-  expect(put).not.toHaveBeenCalled();
+  expect(requests).toHaveLength(0);
 });
 
 test('view mode shows Birth Year, gender and both units', () => {

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { CurrentUser } from '@shared/schemas/auth';
-import { api } from '@/lib/api-client';
+import { installFetch, type RecordedRequest } from '@/testing/fake-fetch';
 import { ProfilePage } from '../profile-page';
 
 const mockUser: CurrentUser = {
@@ -12,7 +12,19 @@ const mockUser: CurrentUser = {
   profile: { height_cm: null, weight_kg: null, age: null, gender: null, height_ft_in: null, weight_lbs: null },
 };
 jest.mock('@/lib/auth', () => ({ useAuth: () => ({ user: mockUser, refreshUser: jest.fn(async () => undefined) }) }));
-jest.mock('@/lib/api-client', () => ({ api: { put: jest.fn(async () => ({ message: 'ok' })), post: jest.fn() } }));
+
+let requests: RecordedRequest[];
+beforeEach(() => {
+  requests = installFetch(() => ({ status: 200, body: { message: 'ok', user: mockUser } })).requests;
+});
+
+/** The one profile save, once it has been answered (the page is back in view mode). */
+async function savedProfile() {
+  expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+  expect(requests).toHaveLength(1);
+  expect(requests[0]).toMatchObject({ url: '/api/auth/profile/update/', method: 'PUT' });
+  return requests[0].body;
+}
 
 async function openEditor() {
   const user = userEvent.setup();
@@ -39,7 +51,7 @@ test('6 ft 0 in reads as 182.9 cm and is saved as such', async () => {
   await user.click(screen.getByRole('radio', { name: 'cm' }));
   expect(value('Height (cm)')).toBe('182.9');
   await user.click(screen.getByRole('button', { name: 'Save Profile' }));
-  expect(api.put).toHaveBeenCalledWith('/auth/profile/update/', expect.objectContaining({ height_cm: 182.9 }));
+  expect(await savedProfile()).toMatchObject({ height_cm: 182.9 });
 });
 
 test('70 kg reads as 154 lbs', async () => {
@@ -56,7 +68,7 @@ test('154 lbs reads as 69.9 kg and is saved as kg', async () => {
   await user.click(screen.getByRole('radio', { name: 'kg' }));
   expect(value('Weight (kg)')).toBe('69.9');
   await user.click(screen.getByRole('button', { name: 'Save Profile' }));
-  expect(api.put).toHaveBeenCalledWith('/auth/profile/update/', expect.objectContaining({ weight_kg: 69.9 }));
+  expect(await savedProfile()).toMatchObject({ weight_kg: 69.9 });
 });
 
 test('clearing the height in cm clears feet and inches too', async () => {

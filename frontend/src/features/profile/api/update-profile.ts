@@ -1,23 +1,12 @@
 // PUT /auth/profile/update/: saves the profile form (SPEC.md §7); answers {message}.
 import useSWRMutation from 'swr/mutation';
-import { api } from '@/lib/api-client';
-import type { Gender } from '@shared/schemas/auth';
+import { callApi, pathOf, type BodyOf } from '@/lib/call-api';
 
-export interface ProfileUpdate {
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  height_cm: number | null;
-  weight_kg: number | null;
-  birth_year: number | null;
-  gender: Gender | null;
-}
+/** The form sends every field but age (its birth year stands for it). */
+export type ProfileUpdate = Required<Omit<BodyOf<'updateProfile'>, 'age'>>;
 
-const PROFILE_UPDATE_PATH = '/auth/profile/update/';
-
-export const updateProfile = (body: ProfileUpdate) => api.put<{ message: string }>(PROFILE_UPDATE_PATH, body);
+export const updateProfile = (body: ProfileUpdate) => callApi('updateProfile', { body });
 
 export function useUpdateProfile() {
-  return useSWRMutation(PROFILE_UPDATE_PATH, (_path: string, { arg }: { arg: ProfileUpdate }) => updateProfile(arg));
+  return useSWRMutation(pathOf('updateProfile'), (_path: string, { arg }: { arg: ProfileUpdate }) => updateProfile(arg));
 }

@@ -1,14 +1,28 @@
 // The log calls (SPEC.md §7 "Logs"): the two-call create with its exact payloads, update with version, delete, paged lists.
 import { createLog, manualEntryText } from '@/lib/logs-api/create-log';
 import { deleteEntry } from '@/lib/logs-api/delete-entry';
-import { fetchEntryPage, latestEntries, listQueryString } from '@/lib/logs-api/list-entries';
+import { fetchEntryPage, latestEntries, listQuery } from '@/lib/logs-api/list-entries';
+import { logOperation, type LogVerb } from '@/lib/logs-api/operations';
 import { updateEntry, versionConflictOf } from '@/lib/logs-api/update-entry';
 import { ApiError } from '@/lib/api-client';
+import { OPERATIONS } from '@/lib/api-contract.generated';
+import { pathOf } from '@/lib/call-api';
+import { COLLECTIONS } from '@shared/log-types';
 import { entry, installApi } from '@/components/log-entries/__tests__/fixtures';
 
 const draft = (overrides = {}) => ({ when: '2026-01-15T08:30', details: 'two eggs', notes: '', itemType: '', dataDetails: '', measures: {}, subjects: '', ...overrides });
 
 beforeEach(() => localStorage.setItem('token', 'access-token'));
+
+test('each collection and verb is an operation of the contract, at the collection with its method', () => {
+  const methods: Record<LogVerb, string> = { list: 'GET', create: 'POST', update: 'PUT', delete: 'DELETE' };
+  for (const collection of COLLECTIONS) {
+    for (const verb of Object.keys(methods) as LogVerb[]) {
+      const { method, path } = OPERATIONS[logOperation(collection, verb)];
+      expect([method, path]).toEqual([methods[verb], verb === 'list' || verb === 'create' ? `/${collection}/` : `/${collection}/{id}/`]);
+    }
+  }
+});
 
 describe('manual entry text', () => {
   test("is 'Manual entry: ' and the details", () => {
@@ -151,10 +165,10 @@ describe('update and delete', () => {
 
 describe('lists', () => {
   test('dates go with the zone they are days in; limit and cursor always as given', () => {
-    expect(listQueryString({ start: '2026-01-01', end: '2026-01-31', timezone: 'Asia/Tokyo' }, 50, 'abc')).toBe(
-      'start=2026-01-01&end=2026-01-31&timezone=Asia%2FTokyo&limit=50&cursor=abc',
+    expect(pathOf('listSleep', {}, listQuery({ start: '2026-01-01', end: '2026-01-31', timezone: 'Asia/Tokyo' }, 50, 'abc'))).toBe(
+      '/sleep/?start=2026-01-01&end=2026-01-31&timezone=Asia%2FTokyo&limit=50&cursor=abc',
     );
-    expect(listQueryString({ timezone: 'Asia/Tokyo' }, 5)).toBe('limit=5');
+    expect(pathOf('listSleep', {}, listQuery({ timezone: 'Asia/Tokyo' }, 5))).toBe('/sleep/?limit=5');
   });
 
   test('a page reads its entries and the next cursor from X-Next-Cursor', async () => {
