@@ -58,12 +58,6 @@ export class MethodNotAllowed extends HttpError {
   }
 }
 
-export class Conflict extends HttpError {
-  constructor(detail: string) {
-    super(409, { detail });
-  }
-}
-
 export class PayloadTooLarge extends HttpError {
   constructor(limitBytes: number) {
     super(413, { detail: `Request body is larger than ${Math.round(limitBytes / 1024)} KB.` });

@@ -83,10 +83,6 @@ export async function putSubscriptionStateIfNewer(userId: string, state: Subscri
   })));
 }
 
-export async function deleteSubscriptionState(userId: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.subscription(userId) }));
-}
-
 export type CheckoutStatus = 'open' | 'complete' | 'canceled';
 
 export interface CheckoutSession {

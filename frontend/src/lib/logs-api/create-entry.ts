@@ -1,5 +1,4 @@
 // POST /{collection}/: stores one entry of a type (SPEC.md §7 "Logs"); answers the entry as stored.
-import useSWRMutation from 'swr/mutation';
 import type { EntryCollection } from '@shared/log-types';
 import type { LogEntry } from '@shared/schemas/logs';
 import { callApi } from '@/lib/call-api';
@@ -10,7 +9,3 @@ export type CreateEntryRequest = EntryRequest & { user_input_log: string | null 
 
 export const createEntry = (collection: EntryCollection, body: CreateEntryRequest): Promise<LogEntry> =>
   callApi(logOperation(collection, 'create'), { body });
-
-export function useCreateEntry(collection: EntryCollection) {
-  return useSWRMutation(['create-entry', collection], (_key, { arg }: { arg: CreateEntryRequest }) => createEntry(collection, arg));
-}

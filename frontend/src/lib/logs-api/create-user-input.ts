@@ -1,12 +1,7 @@
 // POST /user-inputs/: records the text an entry came from (SPEC.md §7 "Logs"); answers the input with its id.
-import useSWRMutation from 'swr/mutation';
 import type { UserInput } from '@shared/schemas/logs';
 import { callApi, type BodyOf } from '@/lib/call-api';
 
 export type UserInputRequest = BodyOf<'createUserInputs'>;
 
 export const createUserInput = (body: UserInputRequest): Promise<UserInput> => callApi('createUserInputs', { body });
-
-export function useCreateUserInput() {
-  return useSWRMutation(['create-user-input'], (_key, { arg }: { arg: UserInputRequest }) => createUserInput(arg));
-}
