@@ -1,6 +1,6 @@
-// The logs in Chromium, as a person uses them: an entry of each type from its dashboard panel, an edit, a delete
-// after the confirmation, the Logs page's date filter, a time zone switch that moves every shown time, and a CSV
-// download that holds the entries.
+// The logs in Chromium, as a person uses them: an entry of each type from its dashboard panel, Tab kept inside the
+// modal dialog, an edit, a delete after the confirmation, the Logs page's date filter, a time zone switch that moves
+// every shown time, and a CSV download that holds the entries.
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { LOG_TYPES } from '../../shared/log-types';
@@ -54,6 +54,21 @@ describe('logs journey', () => {
     }
     const sleep = (await request('GET', '/api/sleep/', { token })).body[0];
     expect(sleep).toMatchObject({ details: detailsOf('Sleep'), calculated_timestamp: '2026-11-20T08:30:00-05:00', device_timezone: 'America/New_York' });
+  });
+
+  it('keeps Tab inside a log dialog, and Escape gives focus back to its Edit button', async () => {
+    const edit = page.getByRole('button', { name: 'Edit Sleep logs' });
+    await edit.click();
+    const dialog = page.getByRole('dialog', { name: 'Sleep logs' });
+    const stops = await dialog.locator('a[href], button, input, select, textarea').count();
+    for (let i = 0; i < stops + 3; i++) {
+      await page.keyboard.press('Tab');
+      // The page behind is inert: focus is in the dialog or, past its last control, in the browser's own UI (the body).
+      expect(await page.evaluate(() => document.activeElement === document.body || !!document.activeElement?.closest('dialog'))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await edit.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 
   it('edits one entry and deletes another after the confirmation', async () => {

@@ -1,19 +1,7 @@
-// An accessible modal dialog: labelled by its title, focus kept inside and given back on close, Escape and the backdrop close it.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+// An accessible modal dialog on the native <dialog>: showModal() keeps focus inside and the page inert, Escape and
+// the backdrop ask the owner to close it, and focus goes back to the opener.
+import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[inert]'));
-}
 
 export interface DialogProps {
   title: string;
@@ -23,88 +11,60 @@ export interface DialogProps {
   className?: string;
 }
 
-/** Open dialogs, innermost last: only that one answers Escape and keeps Tab (an image can open over the edit modal). */
-const openDialogs: HTMLElement[] = [];
+/** A press on the ::backdrop targets the dialog itself, outside its box (a press on its scrollbar is inside). */
+function onBackdrop(event: MouseEvent<HTMLDialogElement>) {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+}
 
 /** Mount it to open it, unmount it to close it. */
 export function Dialog({ title, onClose, children, className }: DialogProps) {
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDialogElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const self = panel.current!;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    openDialogs.push(self);
+    // Escape goes to the topmost modal only, wherever focus is; the owner closes it by unmounting.
+    // A native listener, not onCancel: React would pass an image dialog's cancel up to the edit dialog under it.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      closeRef.current();
+    };
+    self.addEventListener('cancel', onCancel);
+    self.showModal();
     // Start on the panel itself: the title is read first and no field is jumped into.
     self.focus();
-
-    // On the document, not the panel: after a row is deleted focus can rest on the body, and Escape must still work.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (openDialogs[openDialogs.length - 1] !== self) return;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        closeRef.current();
-      } else if (event.key === 'Tab') {
-        keepTabInside(self, event);
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      openDialogs.splice(openDialogs.indexOf(self), 1);
-      if (openDialogs.length === 0) document.body.style.overflow = overflow;
+      self.removeEventListener('cancel', onCancel);
+      self.close();
       if (opener?.isConnected) opener.focus();
     };
   }, []);
 
   return createPortal(
-    <div
-      className="dialog-backdrop"
+    <dialog
+      ref={panel}
+      className={`dialog${className ? ` ${className}` : ''}`}
+      aria-labelledby={titleId}
+      tabIndex={-1}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) closeRef.current();
+        if (onBackdrop(event)) closeRef.current();
       }}
     >
-      <div
-        ref={panel}
-        className={`dialog${className ? ` ${className}` : ''}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
-        <header className="dialog-header">
-          <h2 id={titleId} className="dialog-title">
-            {title}
-          </h2>
-          <button type="button" className="btn btn-secondary btn-sm dialog-close" onClick={() => closeRef.current()}>
-            Close
-          </button>
-        </header>
-        <div className="dialog-body">{children}</div>
-      </div>
-    </div>,
+      <header className="dialog-header">
+        <h2 id={titleId} className="dialog-title">
+          {title}
+        </h2>
+        <button type="button" className="btn btn-secondary btn-sm dialog-close" onClick={() => closeRef.current()}>
+          Close
+        </button>
+      </header>
+      <div className="dialog-body">{children}</div>
+    </dialog>,
     document.body,
   );
-}
-
-/** Tab from the last control goes to the first, Shift+Tab from the first to the last; focus outside comes back in. */
-function keepTabInside(panel: HTMLElement, event: KeyboardEvent) {
-  const items = focusables(panel);
-  if (items.length === 0) {
-    event.preventDefault();
-    panel.focus();
-    return;
-  }
-  const first = items[0];
-  const last = items[items.length - 1];
-  const active = document.activeElement;
-  const inside = active instanceof Node && panel.contains(active);
-  if (!inside || (event.shiftKey && (active === first || active === panel)) || (!event.shiftKey && active === last)) {
-    event.preventDefault();
-    (event.shiftKey ? last : first).focus();
-  }
 }

@@ -1,0 +1,48 @@
+// The modal Dialog (SPEC.md §8): Escape and the backdrop ask the owner to close it; only the topmost dialog answers.
+import { useState } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Dialog } from '../dialog';
+
+function ImageOverLogs({ closeLogs, closeImage }: { closeLogs: () => void; closeImage: () => void }) {
+  const [image, setImage] = useState(false);
+  return (
+    <Dialog title="Sleep logs" onClose={closeLogs}>
+      <button type="button" onClick={() => setImage(true)}>
+        View image
+      </button>
+      {image && (
+        <Dialog title="Image" onClose={closeImage}>
+          <p>photo</p>
+        </Dialog>
+      )}
+    </Dialog>
+  );
+}
+
+test('Escape closes only the topmost dialog (an image over the edit modal)', async () => {
+  const closeLogs = jest.fn();
+  const closeImage = jest.fn();
+  render(<ImageOverLogs closeLogs={closeLogs} closeImage={closeImage} />);
+  await userEvent.click(screen.getByRole('button', { name: 'View image' }));
+  expect(screen.getByRole('dialog', { name: 'Image' })).toHaveFocus();
+  await userEvent.keyboard('{Escape}');
+  expect(closeImage).toHaveBeenCalledTimes(1);
+  expect(closeLogs).not.toHaveBeenCalled();
+});
+
+test('a press on the backdrop closes it; a press on the panel or its scrollbar does not', () => {
+  const onClose = jest.fn();
+  render(
+    <Dialog title="Image" onClose={onClose}>
+      <p>photo</p>
+    </Dialog>,
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Image' });
+  jest.spyOn(dialog, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 100, y: 100, width: 400, height: 300 }));
+  fireEvent.mouseDown(dialog, { clientX: 490, clientY: 200 });
+  fireEvent.mouseDown(screen.getByText('photo'), { clientX: 200, clientY: 200 });
+  expect(onClose).not.toHaveBeenCalled();
+  fireEvent.mouseDown(dialog, { clientX: 50, clientY: 200 });
+  expect(onClose).toHaveBeenCalledTimes(1);
+});
