@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { layerOf } from './layers.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ALIASES = [['@/', 'frontend/src/'], ['@shared/', 'shared/']];
+const ALIASES = [
+  ['@/', 'frontend/src/'],
+  ['@shared/', 'shared/'],
+];
 
 function resolveSpecifier(specifier, fromFile) {
   for (const [alias, folder] of ALIASES) if (specifier.startsWith(alias)) return folder + specifier.slice(alias.length);
@@ -36,12 +39,20 @@ const rule = {
       if (!there) return;
       if (there.layer === here.layer) {
         if (here.unit !== undefined && there.unit !== here.unit) {
-          context.report({ node, messageId: 'unit', data: { unit: here.unit, other: there.unit, target: specifier, rule: here.layer.rule } });
+          context.report({
+            node,
+            messageId: 'unit',
+            data: { unit: here.unit, other: there.unit, target: specifier, rule: here.layer.rule },
+          });
         }
         return;
       }
       if (!here.layer.mayImport.includes(there.layer.name)) {
-        context.report({ node, messageId: 'layer', data: { from: here.layer.name, to: there.layer.name, target: specifier, rule: here.layer.rule } });
+        context.report({
+          node,
+          messageId: 'layer',
+          data: { from: here.layer.name, to: there.layer.name, target: specifier, rule: here.layer.rule },
+        });
       }
     }
     return {

@@ -30,7 +30,17 @@ export const LAYERS = [
   },
   {
     name: 'handlers',
-    folders: ['functions/ai', 'functions/auth', 'functions/docs', 'functions/export', 'functions/images', 'functions/logs', 'functions/payments', 'functions/structured-data', 'functions/backfill'],
+    folders: [
+      'functions/ai',
+      'functions/auth',
+      'functions/docs',
+      'functions/export',
+      'functions/images',
+      'functions/logs',
+      'functions/payments',
+      'functions/structured-data',
+      'functions/backfill',
+    ],
     units: true,
     rule: 'One resource group each (one Lambda): its routes and use cases; never another group.',
     mayImport: ['domain', 'core', 'data', 'providers', 'shared'],
@@ -62,7 +72,7 @@ export const LAYERS = [
   {
     name: 'CDK stack',
     folders: ['lib', 'bin/app.ts'],
-    rule: 'Deploys the route table\'s groups behind API Gateway and CloudFront; knows only shared.',
+    rule: "Deploys the route table's groups behind API Gateway and CloudFront; knows only shared.",
     mayImport: ['shared'],
   },
   {

@@ -28,7 +28,12 @@ function withNamedMeasures(schema: unknown): unknown {
 const pascal = (name: string) => name[0].toUpperCase() + name.slice(1);
 
 async function declare(schema: JsonSchema, name: string): Promise<string> {
-  const source = await compile(withNamedMeasures(schema) as never, name, { bannerComment: '', additionalProperties: false, format: false, ignoreMinAndMaxItems: true });
+  const source = await compile(withNamedMeasures(schema) as never, name, {
+    bannerComment: '',
+    additionalProperties: false,
+    format: false,
+    ignoreMinAndMaxItems: true,
+  });
   return source.trim();
 }
 
@@ -79,12 +84,12 @@ export async function clientSource(): Promise<string> {
     "import type { Measures } from '@shared/measures';",
     "import type { BlobResponse } from './api-client';",
     '',
-    '/** Each operation\'s method and path (after the /api prefix); `{name}` and `{name+}` are its path parameters. */',
+    "/** Each operation's method and path (after the /api prefix); `{name}` and `{name+}` are its path parameters. */",
     'export const OPERATIONS = {',
     ...table,
     '} as const;',
     '',
-    '/** Each operation\'s path parameters, query, body and answer. */',
+    "/** Each operation's path parameters, query, body and answer. */",
     'export interface Operations {',
     ...operations.map((op) => op.entry),
     '}',

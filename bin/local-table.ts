@@ -12,8 +12,12 @@ async function withLocalTable(run: () => Promise<void>): Promise<void> {
   const own = running ? undefined : await startDynalite(dataDir);
   const endpoint = running ?? endpointOf(own!);
   Object.assign(process.env, {
-    TABLE_NAME: localTableName, AWS_ENDPOINT_URL_DYNAMODB: endpoint, AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    TABLE_NAME: localTableName,
+    AWS_ENDPOINT_URL_DYNAMODB: endpoint,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   });
   try {
     await ensureTable(endpoint, localTableName);
@@ -30,8 +34,11 @@ export async function withTable(run: () => Promise<void>): Promise<void> {
 
 /** Runs a command's main and exits with its outcome. */
 export function runMain(main: () => Promise<void>): void {
-  main().then(() => process.exit(0), (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
 }

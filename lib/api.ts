@@ -76,20 +76,27 @@ export class Api extends Construct {
     const integrations = new Map(
       [...this.functions].map(([group, fn]) => [group, new HttpLambdaIntegration(`${pascalCase(group)}Integration`, fn)]),
     );
-    const created = routes.map((route) => this.httpApi.addRoutes({
-      path: gatewayPath(route),
-      methods: [HttpMethod[route.method]],
-      integration: integrations.get(route.group)!,
-    })[0]);
+    const created = routes.map(
+      (route) =>
+        this.httpApi.addRoutes({
+          path: gatewayPath(route),
+          methods: [HttpMethod[route.method]],
+          integration: integrations.get(route.group)!,
+        })[0],
+    );
     // Unmatched requests reach a function too, so they get the app's JSON 404 / 405 (S39, S42).
-    created.push(new HttpRoute(this, 'FallbackRoute', {
-      httpApi: this.httpApi, routeKey: HttpRouteKey.DEFAULT, integration: integrations.get(fallbackGroup)!,
-    }));
+    created.push(
+      new HttpRoute(this, 'FallbackRoute', {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.DEFAULT,
+        integration: integrations.get(fallbackGroup)!,
+      }),
+    );
     for (const route of created) {
       Validations.of(route).acknowledge({
         id: 'AwsSolutions-APIG4',
         reason:
-          'Authorization is in the function: it verifies the app\'s own HS256 tokens (API Gateway JWT authorizers need a JWKS) and the route\'s access level from shared/routes.ts; public routes are public by design.',
+          "Authorization is in the function: it verifies the app's own HS256 tokens (API Gateway JWT authorizers need a JWKS) and the route's access level from shared/routes.ts; public routes are public by design.",
       });
     }
   }

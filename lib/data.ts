@@ -94,6 +94,10 @@ export class Data extends Construct {
 
 /** `<stack>-exports-<account>-<region>`: unique per stack, account and region, within S3's 63 characters. */
 export function exportsBucketName(stack: Stack): string {
-  const prefix = stack.stackName.toLowerCase().replace(/[^a-z0-9-]/g, '').slice(0, 24).replace(/-+$/, '');
+  const prefix = stack.stackName
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '')
+    .slice(0, 24)
+    .replace(/-+$/, '');
   return `${prefix}-exports-${stack.account}-${stack.region}`;
 }

@@ -23,18 +23,34 @@ export interface Resources {
 }
 
 /** Item-level actions only: no Scan (DESIGN.md keeps it off request paths), no table administration. */
-const tableItemActions = ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'ConditionCheckItem'];
+const tableItemActions = [
+  'GetItem',
+  'BatchGetItem',
+  'Query',
+  'PutItem',
+  'UpdateItem',
+  'DeleteItem',
+  'BatchWriteItem',
+  'ConditionCheckItem',
+];
 
 export function grantNeeds(fn: GroupFunction, needs: FunctionNeeds, resources: Resources): void {
   const stack = Stack.of(fn);
-  const allow = (actions: string[], resourceArns: string[]) => fn.addToRolePolicy(new PolicyStatement({ actions, resources: resourceArns }));
+  const allow = (actions: string[], resourceArns: string[]) =>
+    fn.addToRolePolicy(new PolicyStatement({ actions, resources: resourceArns }));
   const acknowledgeWildcard = (resource: string, reason: string) =>
     Validations.of(fn.role!).acknowledge({ id: `AwsSolutions-IAM5[Resource::${resource}]`, reason });
 
   if (needs.table) {
     const { tableArn } = resources.table;
-    allow(tableItemActions.map((a) => `dynamodb:${a}`), [tableArn]);
-    allow(['dynamodb:Query'], tableShape.indexes.map((index) => `${tableArn}/index/${index.name}`));
+    allow(
+      tableItemActions.map((a) => `dynamodb:${a}`),
+      [tableArn],
+    );
+    allow(
+      ['dynamodb:Query'],
+      tableShape.indexes.map((index) => `${tableArn}/index/${index.name}`),
+    );
   }
   if (needs.jwtSecret) resources.jwtSecret.grantRead(fn);
   if (needs.imagesBucket) {
@@ -45,7 +61,7 @@ export function grantNeeds(fn: GroupFunction, needs: FunctionNeeds, resources: R
     allow(['s3:ListBucket'], [bucket.bucketArn]);
     acknowledgeWildcard(
       `<${logicalIdOf(bucket)}.Arn>/*`,
-      'Object keys are made by the server under each user\'s prefix (images/<userId>/...); the function checks ownership before every read.',
+      "Object keys are made by the server under each user's prefix (images/<userId>/...); the function checks ownership before every read.",
     );
     fn.addEnvironment('IMAGES_BUCKET', bucket.bucketName);
   }
@@ -60,15 +76,16 @@ export function grantNeeds(fn: GroupFunction, needs: FunctionNeeds, resources: R
     }
     acknowledgeWildcard(
       `<${logicalIdOf(bucket)}.Arn>/*`,
-      'Object keys are made by the server under each user\'s prefix (exports/<userId>/...) and expire after a day.',
+      "Object keys are made by the server under each user's prefix (exports/<userId>/...) and expire after a day.",
     );
     fn.addEnvironment('EXPORTS_BUCKET', bucket.bucketName);
   }
   if (needs.mail) {
     const identities = [...mailIdentities(resources.mailFrom), ...resources.mailSandboxRecipients];
-    allow(['ses:SendEmail', 'ses:SendRawEmail'], identities.map((identity) =>
-      stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
-    ));
+    allow(
+      ['ses:SendEmail', 'ses:SendRawEmail'],
+      identities.map((identity) => stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity })),
+    );
   }
   if (needs.bedrock) {
     const arns = bedrockResourceArns(stack, resources.bedrockModelId);

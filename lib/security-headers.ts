@@ -1,11 +1,6 @@
 // The response headers CloudFront adds to every page, asset and API answer (QUALITY.md S37, S14, S39).
 import { Duration } from 'aws-cdk-lib';
-import {
-  HeadersFrameOption,
-  HeadersReferrerPolicy,
-  ResponseHeadersPolicy,
-  type ResponseCustomHeader,
-} from 'aws-cdk-lib/aws-cloudfront';
+import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy, type ResponseCustomHeader } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
 // The values live in local/security-headers.ts, so CloudFront and the local runtime send the same headers.
 import { contentSecurityPolicy, hstsMaxAgeSeconds, withConnectSources } from '../shared/security-headers';

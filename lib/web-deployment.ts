@@ -45,7 +45,8 @@ function acknowledgeDeploymentHandler(scope: Construct, siteBucket: IBucket): vo
   const stack = Stack.of(scope);
   const handler = stack.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
   if (!handler) return;
-  const reason = 'CDK-managed BucketDeployment handler, run only while deploying: it copies the build from the CDK asset bucket to the site bucket and invalidates CloudFront.';
+  const reason =
+    'CDK-managed BucketDeployment handler, run only while deploying: it copies the build from the CDK asset bucket to the site bucket and invalidates CloudFront.';
   const qualifier = String(stack.node.tryGetContext(BOOTSTRAP_QUALIFIER_CONTEXT) ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER);
   const { partition, region, account } = nagPseudo(stack);
   const siteBucketId = stack.getLogicalId(siteBucket.node.defaultChild as CfnElement);

@@ -5,21 +5,27 @@ import { downloadCors, originOf } from '../shared/download-cors';
 /** Set once the app's port is known (it may be a random one), so the rule names the exact origin. */
 export async function allowDownloadsFrom(s3Endpoint: string, bucket: string, appUrl: string): Promise<void> {
   const client = new S3Client({
-    endpoint: s3Endpoint, region: 'us-east-1', forcePathStyle: true,
+    endpoint: s3Endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   });
   try {
-    await client.send(new PutBucketCorsCommand({
-      Bucket: bucket,
-      CORSConfiguration: {
-        CORSRules: [{
-          AllowedMethods: [...downloadCors.methods],
-          AllowedOrigins: [originOf(appUrl)],
-          ExposeHeaders: [...downloadCors.exposedHeaders],
-          MaxAgeSeconds: downloadCors.maxAgeSeconds,
-        }],
-      },
-    }));
+    await client.send(
+      new PutBucketCorsCommand({
+        Bucket: bucket,
+        CORSConfiguration: {
+          CORSRules: [
+            {
+              AllowedMethods: [...downloadCors.methods],
+              AllowedOrigins: [originOf(appUrl)],
+              ExposeHeaders: [...downloadCors.exposedHeaders],
+              MaxAgeSeconds: downloadCors.maxAgeSeconds,
+            },
+          ],
+        },
+      }),
+    );
   } finally {
     client.destroy();
   }

@@ -1,10 +1,5 @@
 // Creates the single DynamoDB table from tableShape in dynalite, once: a restart finds it with its data.
-import {
-  CreateTableCommand,
-  DescribeTableCommand,
-  DynamoDBClient,
-  ResourceNotFoundException,
-} from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { tableShape } from '../shared/table-shape';
 
 const key = (name: string) => ({ AttributeName: name, AttributeType: 'S' as const });

@@ -22,7 +22,10 @@ export function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
       chunks.length = 0;
       resolve(undefined);
     };
-    req.on('data', onData).once('end', () => resolve(Buffer.concat(chunks))).once('error', reject);
+    req
+      .on('data', onData)
+      .once('end', () => resolve(Buffer.concat(chunks)))
+      .once('error', reject);
   });
 }
 

@@ -82,6 +82,8 @@ export function createStaticFiles(root: string) {
     }
     res.setHeader('content-length', found.size);
     if (req.method === 'HEAD') return void res.end();
-    createReadStream(file).on('error', () => res.destroy()).pipe(res);
+    createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res);
   };
 }

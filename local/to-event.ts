@@ -15,7 +15,13 @@ export interface ApiRequest {
   protocol: string;
 }
 
-const textTypes = [/^text\//, /^application\/(.+\+)?json\b/, /^application\/(.+\+)?xml\b/, /^application\/x-www-form-urlencoded\b/, /^application\/javascript\b/];
+const textTypes = [
+  /^text\//,
+  /^application\/(.+\+)?json\b/,
+  /^application\/(.+\+)?xml\b/,
+  /^application\/x-www-form-urlencoded\b/,
+  /^application\/javascript\b/,
+];
 
 /** API Gateway hands text bodies over as UTF-8; anything else (images, multipart, octets) as base64. */
 export function isTextContentType(contentType: string | undefined): boolean {
@@ -50,7 +56,10 @@ export function toEvent(
   for (const [name, values] of Object.entries(request.headers)) {
     if (values !== undefined && name !== 'cookie') headers[name.toLowerCase()] = values.join(',');
   }
-  const cookies = (request.headers.cookie ?? []).flatMap((h) => h.split(';')).map((c) => c.trim()).filter(Boolean);
+  const cookies = (request.headers.cookie ?? [])
+    .flatMap((h) => h.split(';'))
+    .map((c) => c.trim())
+    .filter(Boolean);
   const host = (headers.host ?? 'localhost').replace(/:\d+$/, '');
   const key = routeKey(route);
   const hasBody = request.body.length > 0;

@@ -61,8 +61,21 @@ export function typeLabel(type: string): string {
 
 /** A related-data type name as stored: "Blood Pressure" → "blood_pressure". */
 export function typeKey(name: string): string {
-  return name.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '_').replace(/^_+|_+$/g, '');
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '_')
+    .replace(/^_+|_+$/g, '');
 }
 
 /** Related-data types offered when one is typed by hand (any other name is allowed too). */
-export const RELATED_TYPE_SUGGESTIONS = ['weight', 'blood pressure', 'heart rate', 'blood glucose', 'temperature', 'body fat', 'oxygen saturation', 'steps'] as const;
+export const RELATED_TYPE_SUGGESTIONS = [
+  'weight',
+  'blood pressure',
+  'heart rate',
+  'blood glucose',
+  'temperature',
+  'body fat',
+  'oxygen saturation',
+  'steps',
+] as const;

@@ -57,7 +57,11 @@ function specificity(route: RoutePath): number {
   }, 0);
 }
 
-export function matchRoute<R extends RoutePath = Route>(method: string, path: string, routes: readonly R[] = allRoutes as readonly RoutePath[] as readonly R[]): RouteMatch<R> {
+export function matchRoute<R extends RoutePath = Route>(
+  method: string,
+  path: string,
+  routes: readonly R[] = allRoutes as readonly RoutePath[] as readonly R[],
+): RouteMatch<R> {
   const requestSegments = segmentsOf(path);
   const hits = routes
     .map((route) => ({ route, pathParameters: parametersOf(gatewayPath(route), requestSegments) }))

@@ -98,7 +98,9 @@ export function foreignMeasures(collection: EntryCollection, measures: object): 
 /** Only the measures the collection has, without empty values: what a change of type keeps. */
 export function measuresFor(collection: EntryCollection, measures: Measures | null | undefined): Measures {
   const allowed = new Set<string>(MEASURES_OF[collection]);
-  return Object.fromEntries(Object.entries(measures ?? {}).filter(([name, value]) => allowed.has(name) && value !== undefined && value !== null && value !== '')) as Measures;
+  return Object.fromEntries(
+    Object.entries(measures ?? {}).filter(([name, value]) => allowed.has(name) && value !== undefined && value !== null && value !== ''),
+  ) as Measures;
 }
 
 export const CLOCK_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -142,15 +144,26 @@ export function formatDuration(minutes: number): string {
 export function formatMeasure(name: MeasureName, value: unknown, system: UnitSystem = 'metric'): string {
   if (value === undefined || value === null || value === '') return '';
   switch (name) {
-    case 'duration_min': return formatDuration(Number(value));
-    case 'distance_km': return system === 'us' ? `${round(Number(value) / KM_PER_MILE, 2)} mi` : `${round(Number(value), 2)} km`;
-    case 'volume_ml': return system === 'us' ? `${round(Number(value) / ML_PER_FL_OZ, 1)} fl oz` : `${round(Number(value), 0)} ml`;
-    case 'caffeine': return value ? 'yes' : 'no';
-    case 'quality': return `${value}/5`;
-    case 'mood': case 'stress': case 'energy': return `${value}/10`;
-    case 'severity': return `${value}/4`;
-    case 'steps': return Number(value).toLocaleString('en-US');
-    default: return String(value);
+    case 'duration_min':
+      return formatDuration(Number(value));
+    case 'distance_km':
+      return system === 'us' ? `${round(Number(value) / KM_PER_MILE, 2)} mi` : `${round(Number(value), 2)} km`;
+    case 'volume_ml':
+      return system === 'us' ? `${round(Number(value) / ML_PER_FL_OZ, 1)} fl oz` : `${round(Number(value), 0)} ml`;
+    case 'caffeine':
+      return value ? 'yes' : 'no';
+    case 'quality':
+      return `${value}/5`;
+    case 'mood':
+    case 'stress':
+    case 'energy':
+      return `${value}/10`;
+    case 'severity':
+      return `${value}/4`;
+    case 'steps':
+      return Number(value).toLocaleString('en-US');
+    default:
+      return String(value);
   }
 }
 

@@ -10,8 +10,14 @@ function partsFormatter(zone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(zone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit',
-      hour: '2-digit', minute: '2-digit', second: '2-digit',
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
     });
     formatters.set(zone, formatter);
   }
@@ -31,9 +37,13 @@ export function isValidZone(zone: string): boolean {
 
 /** The zone's offset at that instant in minutes east of UTC (New York in winter: -300). */
 export function offsetMinutes(zone: string, ms: number): number {
-  const parts = Object.fromEntries(partsFormatter(zone).formatToParts(ms).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    partsFormatter(zone)
+      .formatToParts(ms)
+      .map((p) => [p.type, p.value]),
+  );
   const wall = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
-  return Math.round((wall - (ms - (ms % 1000 + 1000) % 1000)) / MINUTE);
+  return Math.round((wall - (ms - (((ms % 1000) + 1000) % 1000))) / MINUTE);
 }
 
 export function formatOffset(minutes: number): string {

@@ -43,7 +43,9 @@ export async function callProvider<T extends { usage: TokenUsage }>(
   const charged = worthCharging(result);
   if (!charged) await charge.refund();
   await recordUsage(user, new Date().toISOString().slice(0, 7), {
-    input_tokens: result.usage.inputTokens, output_tokens: result.usage.outputTokens, images: charged ? spend.images : 0,
+    input_tokens: result.usage.inputTokens,
+    output_tokens: result.usage.outputTokens,
+    images: charged ? spend.images : 0,
   });
   return result;
 }

@@ -37,13 +37,20 @@ export function chat(provider: () => AiProvider) {
     const history = session ? await listMessages(session.id, HISTORY_MESSAGES) : (input.history ?? []).slice(-HISTORY_MESSAGES);
     const entries = await contextEntries(user.userId, analyze);
     const now = new Date();
-    const answer = await callProvider(user, { credits: analyze ? AI_COSTS.analyzeChat : AI_COSTS.chat, images: 0 }, request.requestId,
-      (signal) => provider().chat({ query: input.query, history, zone, now, entries, analyze }, signal));
+    const answer = await callProvider(
+      user,
+      { credits: analyze ? AI_COSTS.analyzeChat : AI_COSTS.chat, images: 0 },
+      request.requestId,
+      (signal) => provider().chat({ query: input.query, history, zone, now, entries, analyze }, signal),
+    );
     if (!session) {
       session = { id: ulid(), title: titleOf(input.query), start_time: now.toISOString() };
       await createSession(user.userId, session);
     }
-    await appendMessages(session.id, [{ role: 'user', content: input.query }, { role: 'assistant', content: answer.text }]);
+    await appendMessages(session.id, [
+      { role: 'user', content: input.query },
+      { role: 'assistant', content: answer.text },
+    ]);
     return { statusCode: 200, body: { response: answer.text, session_id: session.id } };
   };
 }

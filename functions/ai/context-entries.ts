@@ -20,6 +20,10 @@ export async function contextEntries(userId: string, analyze: boolean, now = new
     .flatMap(({ logs }) => logs)
     .sort((a, b) => b.utc_time.localeCompare(a.utc_time))
     .map((log) => ({
-      collection: log.collection, id: log.id, calculated_timestamp: String(log.calculated_timestamp), text: textOf(log), notes: String(log.notes ?? ''),
+      collection: log.collection,
+      id: log.id,
+      calculated_timestamp: String(log.calculated_timestamp),
+      text: textOf(log),
+      notes: String(log.notes ?? ''),
     }));
 }

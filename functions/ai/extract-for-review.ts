@@ -17,14 +17,20 @@ export async function extractForReview(
   request: Omit<ExtractionRequest, 'recent'>,
 ): Promise<ExtractionAnswer> {
   const logs = await recentLogs(user.userId, request.now);
-  const { usage: _usage, ...answer } = await callProvider(user, spend, requestId, async (signal): Promise<ExtractionAnswer & { usage: TokenUsage }> => {
-    const result = await provider.extract({ ...request, recent: savedEntries(logs) }, signal);
-    return {
-      items: markDuplicates(result.items, request.zone, logs),
-      changes: proposedChanges(result.changes ?? [], logs, request.zone),
-      unmatched: result.unmatched ?? [],
-      usage: result.usage,
-    };
-  }, (answer) => !givesNothing(answer));
+  const { usage: _usage, ...answer } = await callProvider(
+    user,
+    spend,
+    requestId,
+    async (signal): Promise<ExtractionAnswer & { usage: TokenUsage }> => {
+      const result = await provider.extract({ ...request, recent: savedEntries(logs) }, signal);
+      return {
+        items: markDuplicates(result.items, request.zone, logs),
+        changes: proposedChanges(result.changes ?? [], logs, request.zone),
+        unmatched: result.unmatched ?? [],
+        usage: result.usage,
+      };
+    },
+    (answer) => !givesNothing(answer),
+  );
   return answer;
 }

@@ -11,8 +11,11 @@ export function processInput(provider: () => AiProvider) {
   return async (request: ApiRequest): Promise<ApiResult> => {
     const input = parseBody(processInputRequest, request.body);
     const zone = zoneOf(input.timezone, 'timezone');
-    const answer = await extractForReview(request.user!, { credits: AI_COSTS.extraction, images: 0 }, request.requestId, provider(),
-      { text: input.text, zone, now: new Date() });
+    const answer = await extractForReview(request.user!, { credits: AI_COSTS.extraction, images: 0 }, request.requestId, provider(), {
+      text: input.text,
+      zone,
+      now: new Date(),
+    });
     return { statusCode: 200, body: answer };
   };
 }

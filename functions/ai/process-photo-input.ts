@@ -18,8 +18,13 @@ export function processPhotoInput(provider: () => AiProvider) {
     requireTextOrPhoto(text, photo);
     const zone = zoneOf(fields.timezone, 'timezone');
     const count = await countPhoto(request.user!, photo);
-    const answer = await extractForReview(request.user!, { credits: AI_COSTS.extraction, images: count.images }, request.requestId, provider(),
-      { text, image: photo, zone, now: new Date() });
+    const answer = await extractForReview(
+      request.user!,
+      { credits: AI_COSTS.extraction, images: count.images },
+      request.requestId,
+      provider(),
+      { text, image: photo, zone, now: new Date() },
+    );
     if (!givesNothing(answer)) await count.remember();
     return { statusCode: 200, body: answer };
   };

@@ -14,20 +14,28 @@ export const REVIEW_WINDOW = { days: 8, perType: 50 } as const;
 export const DUPLICATE_MINUTES = 60;
 
 const textOf = (log: StoredLog) => String(log.collection === 'related-data' ? log.data_details : log.details);
-const categoryOf = (log: StoredLog) => String(log.collection === 'related-data' ? log.item_type : logTypeOf(log.collection as EntryCollection).itemType);
+const categoryOf = (log: StoredLog) =>
+  String(log.collection === 'related-data' ? log.item_type : logTypeOf(log.collection as EntryCollection).itemType);
 
 /** The person's entries of the review window, newest first. */
 export async function recentLogs(userId: string, now = new Date()): Promise<StoredLog[]> {
   const from = new Date(now.getTime() - REVIEW_WINDOW.days * DAY).toISOString();
-  const lists = await Promise.all(ENTRY_COLLECTIONS.map((collection) => listLogs({ userId, collection, from, limit: REVIEW_WINDOW.perType })));
+  const lists = await Promise.all(
+    ENTRY_COLLECTIONS.map((collection) => listLogs({ userId, collection, from, limit: REVIEW_WINDOW.perType })),
+  );
   return lists.flatMap(({ logs }) => logs).sort((a, b) => b.utc_time.localeCompare(a.utc_time));
 }
 
 /** The entries as the AI sees them: data to point edits at, never instructions. */
 export function savedEntries(logs: StoredLog[]): SavedEntry[] {
   return logs.map((log) => ({
-    collection: log.collection, id: log.id, category: categoryOf(log), calculated_timestamp: String(log.calculated_timestamp),
-    text: textOf(log), measures: (log.measures ?? {}) as Measures, subjects: (log.subjects ?? []) as string[],
+    collection: log.collection,
+    id: log.id,
+    category: categoryOf(log),
+    calculated_timestamp: String(log.calculated_timestamp),
+    text: textOf(log),
+    measures: (log.measures ?? {}) as Measures,
+    subjects: (log.subjects ?? []) as string[],
   }));
 }
 
@@ -57,10 +65,13 @@ function savedTwin(item: ExtractedItem, zone: string, logs: StoredLog[]): Stored
   if (at === undefined) return undefined;
   const collection = collectionOfCategory(item.category);
   const subjects = new Set(item.subjects ?? []);
-  return logs.find((log) => log.collection === collection
-    && (collection !== 'related-data' || log.item_type === item.category)
-    && Math.abs(Date.parse(log.utc_time) - at) <= DUPLICATE_MINUTES * 60_000
-    && (((log.subjects ?? []) as string[]).some((s) => subjects.has(s)) || nearlySame(textOf(log), item.details)));
+  return logs.find(
+    (log) =>
+      log.collection === collection &&
+      (collection !== 'related-data' || log.item_type === item.category) &&
+      Math.abs(Date.parse(log.utc_time) - at) <= DUPLICATE_MINUTES * 60_000 &&
+      (((log.subjects ?? []) as string[]).some((s) => subjects.has(s)) || nearlySame(textOf(log), item.details)),
+  );
 }
 
 export function markDuplicates(items: ExtractedItem[], zone: string, logs: StoredLog[]): ReviewItem[] {
@@ -79,7 +90,13 @@ export function proposedChanges(edits: EditProposal[], logs: StoredLog[], zone: 
   for (const edit of edits) {
     const log = logs.find((l) => l.collection === edit.collection && l.id === edit.id);
     if (!log || changes.some((c) => c.id === log.id)) continue;
-    const base = { action: edit.action, collection: log.collection, id: log.id, version: log.version as number, before: presentLog(log) as unknown as Record<string, unknown> };
+    const base = {
+      action: edit.action,
+      collection: log.collection,
+      id: log.id,
+      version: log.version as number,
+      before: presentLog(log) as unknown as Record<string, unknown>,
+    };
     if (edit.action === 'delete') {
       changes.push(base);
       continue;

@@ -11,7 +11,10 @@ function commonPasswords(): Promise<Set<string>> {
 }
 
 /** The messages of every rule the password breaks; none means it is acceptable. */
-export async function passwordProblems(password: string, user: { username?: string; email?: string; first_name?: string }): Promise<string[]> {
+export async function passwordProblems(
+  password: string,
+  user: { username?: string; email?: string; first_name?: string },
+): Promise<string[]> {
   const problems: string[] = [];
   if ([...password].length < PASSWORD_MIN_LENGTH) problems.push(apiMessages.passwordTooShort);
   if (tooSimilar(password, user)) problems.push(apiMessages.passwordTooSimilar);

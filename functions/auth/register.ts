@@ -24,9 +24,20 @@ export async function register(request: ApiRequest): Promise<ApiResult> {
   }
   try {
     await createUser({
-      userId, username: input.username, email: input.email, first_name: input.first_name, last_name: input.last_name,
-      is_staff: false, groups: [], date_joined: new Date().toISOString(), password_hash: passwordHash,
-      tokens_valid_after: 0, height_cm: null, weight_kg: null, age: null, gender: null,
+      userId,
+      username: input.username,
+      email: input.email,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      is_staff: false,
+      groups: [],
+      date_joined: new Date().toISOString(),
+      password_hash: passwordHash,
+      tokens_valid_after: 0,
+      height_cm: null,
+      weight_kg: null,
+      age: null,
+      gender: null,
     });
   } catch (error) {
     await Promise.all([releaseUsername(input.username, userId), releaseEmail(input.email, userId)]);

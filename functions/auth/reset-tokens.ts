@@ -15,7 +15,9 @@ export function decodeUid(uidb64: string): string | undefined {
 }
 
 async function signature(user: UserRecord, issuedAtMs: number): Promise<string> {
-  const key = createHmac('sha256', await signingSecret()).update('password-reset').digest();
+  const key = createHmac('sha256', await signingSecret())
+    .update('password-reset')
+    .digest();
   return createHmac('sha256', key).update(`${user.userId}\n${user.password_hash}\n${issuedAtMs}`).digest('base64url');
 }
 

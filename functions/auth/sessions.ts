@@ -6,7 +6,12 @@ import { userOfClaims } from '../core/authenticate';
 import { Unauthorized } from '../core/http-error';
 import { REFRESH_ABSOLUTE_SECONDS, REFRESH_IDLE_SECONDS, signAccessToken, signRefreshToken, verifyToken } from '../core/tokens';
 import {
-  deleteRefreshSession, findRefreshSession, markRotated, revokeFamily, saveRefreshSession, type RefreshSession,
+  deleteRefreshSession,
+  findRefreshSession,
+  markRotated,
+  revokeFamily,
+  saveRefreshSession,
+  type RefreshSession,
 } from '../data/refresh-tokens';
 
 /** A page fires several calls at once: a rotation repeated this soon gets the same answer instead of a lockout. */
@@ -18,8 +23,12 @@ async function tokenPair(session: RefreshSession, nowMs: number): Promise<TokenR
 
 export async function startSession(userId: string, nowMs = Date.now()): Promise<TokenResponse> {
   const session: RefreshSession = {
-    userId, jti: ulid(), family: ulid(), issuedAtMs: nowMs,
-    expiresAtMs: nowMs + REFRESH_IDLE_SECONDS * 1000, familyExpiresAtMs: nowMs + REFRESH_ABSOLUTE_SECONDS * 1000,
+    userId,
+    jti: ulid(),
+    family: ulid(),
+    issuedAtMs: nowMs,
+    expiresAtMs: nowMs + REFRESH_IDLE_SECONDS * 1000,
+    familyExpiresAtMs: nowMs + REFRESH_ABSOLUTE_SECONDS * 1000,
   };
   await saveRefreshSession(session);
   return tokenPair(session, nowMs);
@@ -34,7 +43,10 @@ export async function rotateSession(refreshToken: string, nowMs = Date.now()): P
   if (current.usedAtMs !== undefined) return replayOrRevoke(current, nowMs);
 
   const next: RefreshSession = {
-    userId: user.userId, jti: ulid(), family: current.family, issuedAtMs: nowMs,
+    userId: user.userId,
+    jti: ulid(),
+    family: current.family,
+    issuedAtMs: nowMs,
     expiresAtMs: Math.min(nowMs + REFRESH_IDLE_SECONDS * 1000, current.familyExpiresAtMs),
     familyExpiresAtMs: current.familyExpiresAtMs,
   };

@@ -22,7 +22,8 @@ export async function updateProfile(request: ApiRequest): Promise<ApiResult> {
   const newUsername = changed(input.username, user.username);
   const newEmail = changed(input.email, user.email);
 
-  if (newUsername && !(await claimUsername(input.username!, user.userId))) throw ValidationError.field('username', apiMessages.usernameTaken);
+  if (newUsername && !(await claimUsername(input.username!, user.userId)))
+    throw ValidationError.field('username', apiMessages.usernameTaken);
   if (newEmail && !(await claimEmail(input.email!, user.userId))) {
     if (newUsername) await releaseUsername(input.username!, user.userId);
     throw ValidationError.field('email', apiMessages.emailTaken);

@@ -36,27 +36,33 @@ function wordsOf(item: Record<string, unknown>): LogWords {
 
 /** False when the entry was deleted meanwhile. */
 function fill(item: Record<string, unknown>, numbers: { measures: Measures; subjects: string[] }): Promise<boolean> {
-  return ifCondition(db().send(new UpdateCommand({
-    TableName: tableName(),
-    Key: { PK: item.PK, SK: item.SK },
-    UpdateExpression: 'SET measures = if_not_exists(measures, :measures), subjects = if_not_exists(subjects, :subjects)',
-    ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeValues: { ':measures': numbers.measures, ':subjects': numbers.subjects },
-  })));
+  return ifCondition(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { PK: item.PK, SK: item.SK },
+        UpdateExpression: 'SET measures = if_not_exists(measures, :measures), subjects = if_not_exists(subjects, :subjects)',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':measures': numbers.measures, ':subjects': numbers.subjects },
+      }),
+    ),
+  );
 }
 
 export async function backfillNumbers(read: ReadNumbers, onPage?: (report: BackfillReport) => void): Promise<BackfillReport> {
   const report: BackfillReport = { scanned: 0, filled: 0 };
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await db().send(new ScanCommand({
-      TableName: tableName(),
-      Limit: PAGE_SIZE,
-      ExclusiveStartKey: startKey,
-      FilterExpression: 'entity = :log AND #collection <> :inputs AND (attribute_not_exists(measures) OR attribute_not_exists(subjects))',
-      ExpressionAttributeNames: { '#collection': 'collection' },
-      ExpressionAttributeValues: { ':log': 'log', ':inputs': 'user-inputs' },
-    }));
+    const page = await db().send(
+      new ScanCommand({
+        TableName: tableName(),
+        Limit: PAGE_SIZE,
+        ExclusiveStartKey: startKey,
+        FilterExpression: 'entity = :log AND #collection <> :inputs AND (attribute_not_exists(measures) OR attribute_not_exists(subjects))',
+        ExpressionAttributeNames: { '#collection': 'collection' },
+        ExpressionAttributeValues: { ':log': 'log', ':inputs': 'user-inputs' },
+      }),
+    );
     report.scanned += page.ScannedCount ?? 0;
     for (const item of page.Items ?? []) {
       if (await fill(item, read(wordsOf(item)))) report.filled += 1;

@@ -5,49 +5,55 @@ const text = z.string().min(1);
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (issue) => `must be ${values.map((v) => `'${v}'`).join(' or ')}, not '${String(issue.input)}'` });
 
-const schema = z.object({
-  /** The single DynamoDB table. */
-  TABLE_NAME: text,
-  /** Public URL of the app, for e-mailed links and payment redirects. */
-  APP_URL: z.url(),
-  MAIL_FROM: z.string().min(3),
-  /** Local: the secret itself (generated once under DATA_DIR). Cloud: unset, JWT_SECRET_ARN is used. */
-  JWT_SECRET: z.string().min(32).optional(),
-  JWT_SECRET_ARN: text.optional(),
-  /** 'local' lets payments use the local test checkout when no Stripe key is set; never set in the cloud. */
-  STAGE: oneOf(['local', 'cloud']).default('cloud'),
-  /**
-   * A CSV export larger than this (bytes of the response body as Lambda serialises it) goes to the exports
-   * bucket and is answered with a redirect: a Lambda response holds at most 6 MB (docs/EXPORT.md).
-   */
-  EXPORT_INLINE_MAX_BYTES: z.coerce.number().int().min(0).max(6_000_000).default(5_000_000),
-  LOG_LEVEL: oneOf(['info', 'error', 'silent']).default('info'),
-  AI_PROVIDER: oneOf(['local', 'bedrock']).default('local'),
-  /** Required when AI_PROVIDER is bedrock. */
-  BEDROCK_MODEL_ID: text.optional(),
-  BEDROCK_REGION: text.optional(),
-  /** Path-style S3 URLs, which the local S3 emulator needs. */
-  AWS_S3_FORCE_PATH_STYLE: oneOf(['true', 'false']).transform((value) => value === 'true').default(false),
-  /** Only the groups that use a bucket get its name (lib/function-needs.ts); lib/grants.ts sets them. */
-  IMAGES_BUCKET: text.optional(),
-  EXPORTS_BUCKET: text.optional(),
-  /** Stripe keys and price ids (docs/PAYMENTS.md); in the cloud usually in the STRIPE_SECRET_ARN secret instead. */
-  STRIPE_SECRET_KEY: text.optional(),
-  STRIPE_WEBHOOK_SECRET: text.optional(),
-  STRIPE_PRICE_BASIC: text.optional(),
-  STRIPE_PRICE_PRO: text.optional(),
-  STRIPE_SECRET_ARN: text.optional(),
-}).superRefine((env, context) => {
-  const missing = (name: keyof typeof env, why: string) => {
-    if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: `must be set ${why}` });
-  };
-  if (!env.JWT_SECRET && !env.JWT_SECRET_ARN) context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'or JWT_SECRET_ARN must be set' });
-  if (env.AI_PROVIDER === 'bedrock') missing('BEDROCK_MODEL_ID', 'when AI_PROVIDER is bedrock');
-  // In the cloud a Stripe key never runs with local price ids or without webhook checks (settings.ts checks the secret).
-  if (env.STAGE === 'cloud' && env.STRIPE_SECRET_KEY) {
-    for (const name of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_BASIC', 'STRIPE_PRICE_PRO'] as const) missing(name, 'in the cloud when STRIPE_SECRET_KEY is');
-  }
-});
+const schema = z
+  .object({
+    /** The single DynamoDB table. */
+    TABLE_NAME: text,
+    /** Public URL of the app, for e-mailed links and payment redirects. */
+    APP_URL: z.url(),
+    MAIL_FROM: z.string().min(3),
+    /** Local: the secret itself (generated once under DATA_DIR). Cloud: unset, JWT_SECRET_ARN is used. */
+    JWT_SECRET: z.string().min(32).optional(),
+    JWT_SECRET_ARN: text.optional(),
+    /** 'local' lets payments use the local test checkout when no Stripe key is set; never set in the cloud. */
+    STAGE: oneOf(['local', 'cloud']).default('cloud'),
+    /**
+     * A CSV export larger than this (bytes of the response body as Lambda serialises it) goes to the exports
+     * bucket and is answered with a redirect: a Lambda response holds at most 6 MB (docs/EXPORT.md).
+     */
+    EXPORT_INLINE_MAX_BYTES: z.coerce.number().int().min(0).max(6_000_000).default(5_000_000),
+    LOG_LEVEL: oneOf(['info', 'error', 'silent']).default('info'),
+    AI_PROVIDER: oneOf(['local', 'bedrock']).default('local'),
+    /** Required when AI_PROVIDER is bedrock. */
+    BEDROCK_MODEL_ID: text.optional(),
+    BEDROCK_REGION: text.optional(),
+    /** Path-style S3 URLs, which the local S3 emulator needs. */
+    AWS_S3_FORCE_PATH_STYLE: oneOf(['true', 'false'])
+      .transform((value) => value === 'true')
+      .default(false),
+    /** Only the groups that use a bucket get its name (lib/function-needs.ts); lib/grants.ts sets them. */
+    IMAGES_BUCKET: text.optional(),
+    EXPORTS_BUCKET: text.optional(),
+    /** Stripe keys and price ids (docs/PAYMENTS.md); in the cloud usually in the STRIPE_SECRET_ARN secret instead. */
+    STRIPE_SECRET_KEY: text.optional(),
+    STRIPE_WEBHOOK_SECRET: text.optional(),
+    STRIPE_PRICE_BASIC: text.optional(),
+    STRIPE_PRICE_PRO: text.optional(),
+    STRIPE_SECRET_ARN: text.optional(),
+  })
+  .superRefine((env, context) => {
+    const missing = (name: keyof typeof env, why: string) => {
+      if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: `must be set ${why}` });
+    };
+    if (!env.JWT_SECRET && !env.JWT_SECRET_ARN)
+      context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'or JWT_SECRET_ARN must be set' });
+    if (env.AI_PROVIDER === 'bedrock') missing('BEDROCK_MODEL_ID', 'when AI_PROVIDER is bedrock');
+    // In the cloud a Stripe key never runs with local price ids or without webhook checks (settings.ts checks the secret).
+    if (env.STAGE === 'cloud' && env.STRIPE_SECRET_KEY) {
+      for (const name of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_BASIC', 'STRIPE_PRICE_PRO'] as const)
+        missing(name, 'in the cloud when STRIPE_SECRET_KEY is');
+    }
+  });
 
 export type Config = z.infer<typeof schema>;
 
@@ -60,7 +66,11 @@ let cached: Config | undefined;
 export function config(): Config {
   if (cached) return cached;
   // Values are trimmed, and an empty variable (`NAME=` in a shell) counts as unset.
-  const raw = Object.fromEntries(Object.entries(process.env).map(([name, value]) => [name, value?.trim()]).filter(([, value]) => value));
+  const raw = Object.fromEntries(
+    Object.entries(process.env)
+      .map(([name, value]) => [name, value?.trim()])
+      .filter(([, value]) => value),
+  );
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new Error(`Invalid configuration: ${parsed.error.issues.map((issue) => describe(issue, raw)).join('; ')}`);
   cached = parsed.data;

@@ -63,8 +63,15 @@ export function createApiHandler(group: ResourceGroup, actions: RouteActions) {
     const user = await authenticate(headers, route.access);
     const body = readBody(action.body ?? 'json', rawBody, headers['content-type']);
     const result = await action.run({
-      route, params: event.pathParameters as Record<string, string> ?? {}, query: event.queryStringParameters as Record<string, string> ?? {},
-      headers, body, rawBody, user, requestId: context.awsRequestId, event,
+      route,
+      params: (event.pathParameters as Record<string, string>) ?? {},
+      query: (event.queryStringParameters as Record<string, string>) ?? {},
+      headers,
+      body,
+      rawBody,
+      user,
+      requestId: context.awsRequestId,
+      event,
     });
     return toResponse(result);
   }

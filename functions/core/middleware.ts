@@ -6,13 +6,23 @@ import { logError, logInfo } from './log';
 
 type Middleware = MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>;
 
-const THROTTLED = new Set(['ThrottlingException', 'ProvisionedThroughputExceededException', 'RequestLimitExceeded', 'TooManyRequestsException']);
+const THROTTLED = new Set([
+  'ThrottlingException',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'TooManyRequestsException',
+]);
 
 /** One line per request, without query strings, bodies or headers (they can hold tokens). */
 export function requestLog(): Middleware {
   let started = 0;
   const log = (request: Parameters<NonNullable<Middleware['after']>>[0]) => {
-    logInfo({ requestId: request.context.awsRequestId, route: request.event.routeKey, status: request.response?.statusCode, ms: Date.now() - started });
+    logInfo({
+      requestId: request.context.awsRequestId,
+      route: request.event.routeKey,
+      status: request.response?.statusCode,
+      ms: Date.now() - started,
+    });
   };
   return {
     before: () => {
@@ -47,7 +57,12 @@ export function errorResponses(): Middleware {
       const body = known ? known.toJSON() : { detail: 'A server error occurred. Please try again later.', request_id: requestId };
       request.response = {
         statusCode: status,
-        headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...known?.headers },
+        headers: {
+          'Content-Type': 'application/json',
+          'Cache-Control': 'no-store',
+          'X-Content-Type-Options': 'nosniff',
+          ...known?.headers,
+        },
         body: JSON.stringify(body),
       };
       logInfo({ requestId, route: request.event.routeKey, status });

@@ -14,12 +14,19 @@ export interface MultipartForm {
   files: Record<string, UploadedFile>;
 }
 
-export function parseMultipart(raw: Buffer, contentType: string | undefined, limits: { fileBytes: number; fieldBytes: number }): Promise<MultipartForm> {
+export function parseMultipart(
+  raw: Buffer,
+  contentType: string | undefined,
+  limits: { fileBytes: number; fieldBytes: number },
+): Promise<MultipartForm> {
   return new Promise((resolve, reject) => {
     const form: MultipartForm = { fields: {}, files: {} };
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: { 'content-type': contentType ?? '' }, limits: { files: 1, fields: 20, fileSize: limits.fileBytes, fieldSize: limits.fieldBytes } });
+      parser = busboy({
+        headers: { 'content-type': contentType ?? '' },
+        limits: { files: 1, fields: 20, fileSize: limits.fileBytes, fieldSize: limits.fieldBytes },
+      });
     } catch {
       reject(new BadRequest('The form could not be read.'));
       return;

@@ -14,8 +14,7 @@ export interface RetryPolicy {
 export const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** How long to wait before attempt `attempt` (2 and up). */
-export const backoffMs = (attempt: number, policy: RetryPolicy) =>
-  Math.min(policy.maxMs ?? Infinity, policy.baseMs * 2 ** (attempt - 1));
+export const backoffMs = (attempt: number, policy: RetryPolicy) => Math.min(policy.maxMs ?? Infinity, policy.baseMs * 2 ** (attempt - 1));
 
 /** Runs `fn` until it succeeds, a failure is not retryable, or the attempts are used up (the last failure is thrown). */
 export async function withRetry<T>(fn: (attempt: number) => Promise<T>, policy: RetryPolicy): Promise<T> {

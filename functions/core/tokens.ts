@@ -25,18 +25,35 @@ export interface TokenClaims {
 export async function signAccessToken(userId: string, nowMs = Date.now()): Promise<string> {
   const payload = { typ: 'access', ims: nowMs, iat: Math.floor(nowMs / 1000) };
   return jwt.sign(payload, await signingSecret(), {
-    algorithm: ALGORITHM, subject: userId, issuer: ISSUER, audience: AUDIENCE, expiresIn: ACCESS_TOKEN_SECONDS,
+    algorithm: ALGORITHM,
+    subject: userId,
+    issuer: ISSUER,
+    audience: AUDIENCE,
+    expiresIn: ACCESS_TOKEN_SECONDS,
   });
 }
 
 /** Deterministic for the same inputs, so a rotation repeated within the grace period returns the same token. */
-export async function signRefreshToken(claims: { userId: string; jti: string; family: string; issuedAtMs: number; expiresAtMs: number }): Promise<string> {
+export async function signRefreshToken(claims: {
+  userId: string;
+  jti: string;
+  family: string;
+  issuedAtMs: number;
+  expiresAtMs: number;
+}): Promise<string> {
   const payload = {
-    typ: 'refresh', ims: claims.issuedAtMs, fam: claims.family,
-    iat: Math.floor(claims.issuedAtMs / 1000), exp: Math.floor(claims.expiresAtMs / 1000),
+    typ: 'refresh',
+    ims: claims.issuedAtMs,
+    fam: claims.family,
+    iat: Math.floor(claims.issuedAtMs / 1000),
+    exp: Math.floor(claims.expiresAtMs / 1000),
   };
   return jwt.sign(payload, await signingSecret(), {
-    algorithm: ALGORITHM, subject: claims.userId, issuer: ISSUER, audience: AUDIENCE, jwtid: claims.jti,
+    algorithm: ALGORITHM,
+    subject: claims.userId,
+    issuer: ISSUER,
+    audience: AUDIENCE,
+    jwtid: claims.jti,
   });
 }
 
@@ -44,7 +61,10 @@ export async function signRefreshToken(claims: { userId: string; jti: string; fa
 export async function verifyToken(token: string, expected: TokenType): Promise<TokenClaims | undefined> {
   try {
     const claims = jwt.verify(token, await signingSecret(), {
-      algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE, complete: false,
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      complete: false,
     }) as jwt.JwtPayload;
     const header = jwt.decode(token, { complete: true })?.header as unknown as Record<string, unknown> | undefined;
     // Key-selection headers are never used by this server; a token carrying them was not made by it.

@@ -23,25 +23,34 @@ export async function readAllowance(userId: string, periodId: string): Promise<A
 /** Spends credits and images only if both stay within the limits; false (nothing spent) otherwise. */
 export async function spendAllowance(userId: string, periodId: string, spend: Spend, limits: Spend, expiresAt: number): Promise<boolean> {
   if (spend.credits > limits.credits || spend.images > limits.images) return false;
-  return ifCondition(db().send(new UpdateCommand({
-    TableName: tableName(),
-    Key: keys.allowance(userId, periodId),
-    UpdateExpression: 'ADD credits_used :credits, images_used :images SET expiresAt = :expires',
-    ConditionExpression:
-      '(attribute_not_exists(credits_used) OR credits_used <= :creditRoom) AND (attribute_not_exists(images_used) OR images_used <= :imageRoom)',
-    ExpressionAttributeValues: {
-      ':credits': spend.credits, ':images': spend.images, ':expires': expiresAt,
-      ':creditRoom': limits.credits - spend.credits, ':imageRoom': limits.images - spend.images,
-    },
-  })));
+  return ifCondition(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.allowance(userId, periodId),
+        UpdateExpression: 'ADD credits_used :credits, images_used :images SET expiresAt = :expires',
+        ConditionExpression:
+          '(attribute_not_exists(credits_used) OR credits_used <= :creditRoom) AND (attribute_not_exists(images_used) OR images_used <= :imageRoom)',
+        ExpressionAttributeValues: {
+          ':credits': spend.credits,
+          ':images': spend.images,
+          ':expires': expiresAt,
+          ':creditRoom': limits.credits - spend.credits,
+          ':imageRoom': limits.images - spend.images,
+        },
+      }),
+    ),
+  );
 }
 
 /** Gives back what a failed call spent. */
 export async function refundAllowance(userId: string, periodId: string, spend: Spend): Promise<void> {
-  await db().send(new UpdateCommand({
-    TableName: tableName(),
-    Key: keys.allowance(userId, periodId),
-    UpdateExpression: 'ADD credits_used :credits, images_used :images',
-    ExpressionAttributeValues: { ':credits': -spend.credits, ':images': -spend.images },
-  }));
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.allowance(userId, periodId),
+      UpdateExpression: 'ADD credits_used :credits, images_used :images',
+      ExpressionAttributeValues: { ':credits': -spend.credits, ':images': -spend.images },
+    }),
+  );
 }

@@ -16,10 +16,13 @@ export interface StoredMessage {
 }
 
 export async function createSession(userId: string, session: ChatSession): Promise<void> {
-  await db().send(new PutCommand({
-    TableName: tableName(), Item: { ...keys.chatSession(userId, session.id), entity: 'chat', ...session },
-    ConditionExpression: 'attribute_not_exists(PK)',
-  }));
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.chatSession(userId, session.id), entity: 'chat', ...session },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
 }
 
 export async function findSession(userId: string, sessionId: string): Promise<ChatSession | undefined> {
@@ -32,11 +35,15 @@ export async function listSessions(userId: string): Promise<ChatSession[]> {
   const sessions: ChatSession[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await db().send(new QueryCommand({
-      TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.chatSessionPrefix },
-      ProjectionExpression: 'id, title, start_time', ExclusiveStartKey: startKey,
-    }));
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.chatSessionPrefix },
+        ProjectionExpression: 'id, title, start_time',
+        ExclusiveStartKey: startKey,
+      }),
+    );
     sessions.push(...((page.Items ?? []) as ChatSession[]));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
@@ -57,10 +64,16 @@ export async function listMessages(sessionId: string, limit?: number): Promise<S
   const messages: StoredMessage[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await db().send(new QueryCommand({
-      TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.chatMessages(sessionId) },
-      ScanIndexForward: limit === undefined, Limit: limit, ExclusiveStartKey: startKey,
-    }));
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.chatMessages(sessionId) },
+        ScanIndexForward: limit === undefined,
+        Limit: limit,
+        ExclusiveStartKey: startKey,
+      }),
+    );
     messages.push(...(page.Items ?? []).map((item) => ({ role: item.role, content: item.content }) as StoredMessage));
     startKey = limit === undefined ? page.LastEvaluatedKey : undefined;
   } while (startKey);
@@ -71,10 +84,15 @@ export async function listMessages(sessionId: string, limit?: number): Promise<S
 export async function deleteMessagesOf(sessionId: string): Promise<void> {
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await db().send(new QueryCommand({
-      TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.chatMessages(sessionId) },
-      ProjectionExpression: 'PK, SK', ExclusiveStartKey: startKey,
-    }));
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.chatMessages(sessionId) },
+        ProjectionExpression: 'PK, SK',
+        ExclusiveStartKey: startKey,
+      }),
+    );
     await deleteKeys((page.Items ?? []) as TableKey[]);
     startKey = page.LastEvaluatedKey;
   } while (startKey);

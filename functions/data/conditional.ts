@@ -12,4 +12,8 @@ export async function onConditionFailed<T, F>(write: Promise<T>, fallback: F): P
 }
 
 /** True when the write was applied, false when its condition failed; any other failure is thrown. */
-export const ifCondition = (write: Promise<unknown>): Promise<boolean> => onConditionFailed(write.then(() => true), false);
+export const ifCondition = (write: Promise<unknown>): Promise<boolean> =>
+  onConditionFailed(
+    write.then(() => true),
+    false,
+  );

@@ -6,17 +6,23 @@ import { ifCondition } from './conditional';
 import { keys } from './keys';
 
 export async function isPhotoCounted(userId: string, periodId: string, hash: string): Promise<boolean> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.countedPhoto(userId, periodId, hash), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.countedPhoto(userId, periodId, hash), ConsistentRead: true }),
+  );
   return Boolean(Item);
 }
 
 /** Marks the photo counted; false when it already was (so the caller does not count it twice). */
 export async function markPhotoCounted(userId: string, periodId: string, hash: string, expiresAt: number): Promise<boolean> {
-  return ifCondition(db().send(new PutCommand({
-    TableName: tableName(),
-    Item: { ...keys.countedPhoto(userId, periodId, hash), entity: 'counted-photo', expiresAt },
-    ConditionExpression: 'attribute_not_exists(PK)',
-  })));
+  return ifCondition(
+    db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.countedPhoto(userId, periodId, hash), entity: 'counted-photo', expiresAt },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    ),
+  );
 }
 
 export async function forgetPhoto(userId: string, periodId: string, hash: string): Promise<void> {

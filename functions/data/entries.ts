@@ -50,33 +50,51 @@ export async function insertLogs(logs: StoredLog[]): Promise<void> {
 }
 
 export async function findLog(userId: string, collection: Collection, id: string): Promise<StoredLog | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.logItem(userId, collection, id), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.logItem(userId, collection, id), ConsistentRead: true }),
+  );
   return Item ? withoutKeys(Item) : undefined;
 }
 
 /** Replaces a log only if it is still at `expectedVersion`; false when another write got there first. */
 export async function replaceLog(log: StoredLog, expectedVersion: number): Promise<boolean> {
-  return ifCondition(db().send(new PutCommand({
-    TableName: tableName(),
-    Item: itemOf(log),
-    ConditionExpression: 'attribute_exists(PK) AND version = :expected',
-    ExpressionAttributeValues: { ':expected': expectedVersion },
-  })));
+  return ifCondition(
+    db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: itemOf(log),
+        ConditionExpression: 'attribute_exists(PK) AND version = :expected',
+        ExpressionAttributeValues: { ':expected': expectedVersion },
+      }),
+    ),
+  );
 }
 
 /** Deletes a log only if it is still at `expectedVersion`; false when it changed or is gone. */
 export async function removeLogAt(userId: string, collection: Collection, id: string, expectedVersion: number): Promise<boolean> {
-  return ifCondition(db().send(new DeleteCommand({
-    TableName: tableName(), Key: keys.logItem(userId, collection, id),
-    ConditionExpression: 'attribute_exists(PK) AND version = :expected', ExpressionAttributeValues: { ':expected': expectedVersion },
-  })));
+  return ifCondition(
+    db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.logItem(userId, collection, id),
+        ConditionExpression: 'attribute_exists(PK) AND version = :expected',
+        ExpressionAttributeValues: { ':expected': expectedVersion },
+      }),
+    ),
+  );
 }
 
 /** False when there was nothing to delete. */
 export async function removeLog(userId: string, collection: Collection, id: string): Promise<boolean> {
-  return ifCondition(db().send(new DeleteCommand({
-    TableName: tableName(), Key: keys.logItem(userId, collection, id), ConditionExpression: 'attribute_exists(PK)',
-  })));
+  return ifCondition(
+    db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.logItem(userId, collection, id),
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+    ),
+  );
 }
 
 export interface LogPageRequest {
@@ -104,15 +122,17 @@ export async function listLogs(request: LogPageRequest): Promise<{ logs: StoredL
   const logs: StoredLog[] = [];
   let startKey = request.after;
   do {
-    const page = await db().send(new QueryCommand({
-      TableName: tableName(),
-      IndexName: keys.logIndexName,
-      KeyConditionExpression: condition,
-      ExpressionAttributeValues: values,
-      ScanIndexForward: request.newestFirst === false,
-      Limit: request.limit - logs.length,
-      ExclusiveStartKey: startKey,
-    }));
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: keys.logIndexName,
+        KeyConditionExpression: condition,
+        ExpressionAttributeValues: values,
+        ScanIndexForward: request.newestFirst === false,
+        Limit: request.limit - logs.length,
+        ExclusiveStartKey: startKey,
+      }),
+    );
     logs.push(...(page.Items ?? []).map(withoutKeys));
     startKey = page.LastEvaluatedKey as PageKey | undefined;
   } while (startKey && logs.length < request.limit);

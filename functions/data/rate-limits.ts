@@ -25,19 +25,33 @@ class WindowChanged extends Error {}
 export async function countHit(key: string, windowMs: number, nowMs = Date.now()): Promise<number> {
   const common = { TableName: tableName(), Key: keys.rateWindow(key), ReturnValues: 'UPDATED_NEW' as const };
   const countOnce = async (): Promise<number> => {
-    const added = await onConditionFailed(db().send(new UpdateCommand({
-      ...common,
-      UpdateExpression: 'ADD hits :one',
-      ConditionExpression: 'startedAtMs > :cutoff',
-      ExpressionAttributeValues: { ':one': 1, ':cutoff': nowMs - windowMs },
-    })), undefined);
+    const added = await onConditionFailed(
+      db().send(
+        new UpdateCommand({
+          ...common,
+          UpdateExpression: 'ADD hits :one',
+          ConditionExpression: 'startedAtMs > :cutoff',
+          ExpressionAttributeValues: { ':one': 1, ':cutoff': nowMs - windowMs },
+        }),
+      ),
+      undefined,
+    );
     if (added) return added.Attributes?.hits as number;
-    const started = await ifCondition(db().send(new UpdateCommand({
-      ...common,
-      UpdateExpression: 'SET hits = :one, startedAtMs = :now, expiresAt = :expires',
-      ConditionExpression: 'attribute_not_exists(startedAtMs) OR startedAtMs <= :cutoff',
-      ExpressionAttributeValues: { ':one': 1, ':now': nowMs, ':cutoff': nowMs - windowMs, ':expires': nowSeconds(nowMs + windowMs) + 60 },
-    })));
+    const started = await ifCondition(
+      db().send(
+        new UpdateCommand({
+          ...common,
+          UpdateExpression: 'SET hits = :one, startedAtMs = :now, expiresAt = :expires',
+          ConditionExpression: 'attribute_not_exists(startedAtMs) OR startedAtMs <= :cutoff',
+          ExpressionAttributeValues: {
+            ':one': 1,
+            ':now': nowMs,
+            ':cutoff': nowMs - windowMs,
+            ':expires': nowSeconds(nowMs + windowMs) + 60,
+          },
+        }),
+      ),
+    );
     if (started) return 1;
     throw new WindowChanged(`Rate counter ${key} kept changing under concurrent writes`);
   };

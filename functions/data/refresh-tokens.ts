@@ -17,10 +17,17 @@ export interface RefreshSession {
 }
 
 export async function saveRefreshSession(session: RefreshSession): Promise<void> {
-  await db().send(new PutCommand({
-    TableName: tableName(),
-    Item: { ...keys.refreshToken(session.userId, session.jti), entity: 'refresh', ...session, expiresAt: nowSeconds(session.expiresAtMs) },
-  }));
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.refreshToken(session.userId, session.jti),
+        entity: 'refresh',
+        ...session,
+        expiresAt: nowSeconds(session.expiresAtMs),
+      },
+    }),
+  );
 }
 
 export async function findRefreshSession(userId: string, jti: string): Promise<RefreshSession | undefined> {
@@ -30,13 +37,17 @@ export async function findRefreshSession(userId: string, jti: string): Promise<R
 
 /** Marks a token rotated; false if another call rotated it first. */
 export async function markRotated(userId: string, jti: string, replacedBy: string, nowMs: number): Promise<boolean> {
-  return ifCondition(db().send(new UpdateCommand({
-    TableName: tableName(),
-    Key: keys.refreshToken(userId, jti),
-    UpdateExpression: 'SET usedAtMs = :now, replacedBy = :next',
-    ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(usedAtMs)',
-    ExpressionAttributeValues: { ':now': nowMs, ':next': replacedBy },
-  })));
+  return ifCondition(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.refreshToken(userId, jti),
+        UpdateExpression: 'SET usedAtMs = :now, replacedBy = :next',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(usedAtMs)',
+        ExpressionAttributeValues: { ':now': nowMs, ':next': replacedBy },
+      }),
+    ),
+  );
 }
 
 export async function deleteRefreshSession(userId: string, jti: string): Promise<void> {
@@ -47,15 +58,17 @@ export async function deleteRefreshSession(userId: string, jti: string): Promise
 export async function revokeFamily(userId: string, family: string): Promise<void> {
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await db().send(new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      FilterExpression: '#family = :family',
-      ExpressionAttributeNames: { '#family': 'family' },
-      ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.refreshTokenPrefix, ':family': family },
-      ProjectionExpression: 'jti',
-      ExclusiveStartKey: startKey,
-    }));
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        FilterExpression: '#family = :family',
+        ExpressionAttributeNames: { '#family': 'family' },
+        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.refreshTokenPrefix, ':family': family },
+        ProjectionExpression: 'jti',
+        ExclusiveStartKey: startKey,
+      }),
+    );
     await Promise.all((page.Items ?? []).map((item) => deleteRefreshSession(userId, item.jti as string)));
     startKey = page.LastEvaluatedKey;
   } while (startKey);

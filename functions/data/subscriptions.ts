@@ -18,34 +18,58 @@ export type EventClaim = 'claimed' | 'done' | 'in-progress';
  */
 export async function claimEvent(eventId: string, type: string, nowMs = Date.now()): Promise<EventClaim> {
   const now = nowSeconds(nowMs);
-  const claimed = await ifCondition(db().send(new PutCommand({
-    TableName: tableName(),
-    Item: { ...keys.stripeEvent(eventId), entity: 'stripeEvent', type, status: 'processing', lease_until: now + EVENT_LEASE_SECONDS, ttl: now + EVENT_RECORD_TTL_SECONDS },
-    ConditionExpression: 'attribute_not_exists(PK) OR (#s = :processing AND lease_until < :now)',
-    ExpressionAttributeNames: { '#s': 'status' },
-    ExpressionAttributeValues: { ':processing': 'processing', ':now': now },
-  })));
+  const claimed = await ifCondition(
+    db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.stripeEvent(eventId),
+          entity: 'stripeEvent',
+          type,
+          status: 'processing',
+          lease_until: now + EVENT_LEASE_SECONDS,
+          ttl: now + EVENT_RECORD_TTL_SECONDS,
+        },
+        ConditionExpression: 'attribute_not_exists(PK) OR (#s = :processing AND lease_until < :now)',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':processing': 'processing', ':now': now },
+      }),
+    ),
+  );
   if (claimed) return 'claimed';
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.stripeEvent(eventId), ConsistentRead: true }));
   return Item?.status === 'done' ? 'done' : 'in-progress';
 }
 
 export async function markEventDone(eventId: string): Promise<void> {
-  await db().send(new UpdateCommand({
-    TableName: tableName(), Key: keys.stripeEvent(eventId),
-    UpdateExpression: 'SET #s = :done REMOVE lease_until', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':done': 'done' },
-  }));
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.stripeEvent(eventId),
+      UpdateExpression: 'SET #s = :done REMOVE lease_until',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ExpressionAttributeValues: { ':done': 'done' },
+    }),
+  );
 }
 
 /** Frees a claim after a failed attempt, so Stripe's retry applies the event. */
 export async function releaseEvent(eventId: string): Promise<void> {
-  await ifCondition(db().send(new DeleteCommand({
-    TableName: tableName(), Key: keys.stripeEvent(eventId),
-    ConditionExpression: '#s = :processing', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':processing': 'processing' },
-  })));
+  await ifCondition(
+    db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.stripeEvent(eventId),
+        ConditionExpression: '#s = :processing',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':processing': 'processing' },
+      }),
+    ),
+  );
 }
 
-export type SubscriptionStatus = 'active' | 'trialing' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'paused';
+export type SubscriptionStatus =
+  'active' | 'trialing' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'paused';
 
 export interface SubscriptionState {
   subscription_id: string;
@@ -75,12 +99,21 @@ export async function getSubscriptionState(userId: string): Promise<Subscription
 export async function putSubscriptionStateIfNewer(userId: string, state: SubscriptionState): Promise<boolean> {
   // At the same second, a cancellation wins over any other state.
   const older = state.sub_status === 'canceled' ? 'event_created <= :created' : 'event_created < :created';
-  return ifCondition(db().send(new PutCommand({
-    TableName: tableName(),
-    Item: { ...keys.subscription(userId), entity: 'subscription', ...state },
-    ConditionExpression: `attribute_not_exists(PK) OR event_id = :eid OR (${older} AND (subscription_id <> :sid OR sub_status <> :canceled))`,
-    ExpressionAttributeValues: { ':eid': state.event_id, ':created': state.event_created, ':canceled': 'canceled', ':sid': state.subscription_id },
-  })));
+  return ifCondition(
+    db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.subscription(userId), entity: 'subscription', ...state },
+        ConditionExpression: `attribute_not_exists(PK) OR event_id = :eid OR (${older} AND (subscription_id <> :sid OR sub_status <> :canceled))`,
+        ExpressionAttributeValues: {
+          ':eid': state.event_id,
+          ':created': state.event_created,
+          ':canceled': 'canceled',
+          ':sid': state.subscription_id,
+        },
+      }),
+    ),
+  );
 }
 
 export type CheckoutStatus = 'open' | 'complete' | 'canceled';
@@ -99,11 +132,18 @@ export interface CheckoutSession {
 const CHECKOUT_TTL_SECONDS = 2 * DAY_SECONDS;
 
 export async function putCheckoutSession(session: CheckoutSession): Promise<void> {
-  await db().send(new PutCommand({
-    TableName: tableName(),
-    Item: { ...keys.checkoutSession(session.session_id), entity: 'checkoutSession', ...session, ttl: nowSeconds() + CHECKOUT_TTL_SECONDS },
-    ConditionExpression: 'attribute_not_exists(PK)',
-  }));
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.checkoutSession(session.session_id),
+        entity: 'checkoutSession',
+        ...session,
+        ttl: nowSeconds() + CHECKOUT_TTL_SECONDS,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
 }
 
 export async function getCheckoutSession(sessionId: string): Promise<CheckoutSession | undefined> {
@@ -115,24 +155,39 @@ export async function getCheckoutSession(sessionId: string): Promise<CheckoutSes
 
 /** Moves an open session to a final status; false when it was not open (single use). */
 export async function closeCheckoutSession(sessionId: string, status: 'complete' | 'canceled'): Promise<boolean> {
-  return ifCondition(db().send(new UpdateCommand({
-    TableName: tableName(), Key: keys.checkoutSession(sessionId),
-    UpdateExpression: 'SET #s = :status', ConditionExpression: '#s = :open',
-    ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':status': status, ':open': 'open' },
-  })));
+  return ifCondition(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.checkoutSession(sessionId),
+        UpdateExpression: 'SET #s = :status',
+        ConditionExpression: '#s = :open',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':status': status, ':open': 'open' },
+      }),
+    ),
+  );
 }
 
 /** Marks a session verified once; false when it already was. */
 export async function markCheckoutVerified(sessionId: string): Promise<boolean> {
-  return ifCondition(db().send(new UpdateCommand({
-    TableName: tableName(), Key: keys.checkoutSession(sessionId),
-    UpdateExpression: 'SET verified = :yes', ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(verified)',
-    ExpressionAttributeValues: { ':yes': true },
-  })));
+  return ifCondition(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.checkoutSession(sessionId),
+        UpdateExpression: 'SET verified = :yes',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(verified)',
+        ExpressionAttributeValues: { ':yes': true },
+      }),
+    ),
+  );
 }
 
 export async function rememberCustomer(customerId: string, userId: string): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.stripeCustomer(customerId), entity: 'stripeCustomer', userId } }));
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: { ...keys.stripeCustomer(customerId), entity: 'stripeCustomer', userId } }),
+  );
 }
 
 export async function userOfCustomer(customerId: string): Promise<string | undefined> {

@@ -29,26 +29,36 @@ export interface UserRecord {
   stripe_subscription_id?: string;
 }
 
-export type ProfileFields = Partial<Pick<UserRecord, 'username' | 'email' | 'first_name' | 'last_name' | 'height_cm' | 'weight_kg' | 'age' | 'birth_year' | 'gender'>>;
+export type ProfileFields = Partial<
+  Pick<UserRecord, 'username' | 'email' | 'first_name' | 'last_name' | 'height_cm' | 'weight_kg' | 'age' | 'birth_year' | 'gender'>
+>;
 
 /** Claims a key for a user; false when someone else holds it. Holding it already counts as success. */
 async function claim(key: TableKey, userId: string): Promise<boolean> {
-  return ifCondition(db().send(new PutCommand({
-    TableName: tableName(),
-    Item: { ...key, userId },
-    ConditionExpression: 'attribute_not_exists(PK) OR userId = :me',
-    ExpressionAttributeValues: { ':me': userId },
-  })));
+  return ifCondition(
+    db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...key, userId },
+        ConditionExpression: 'attribute_not_exists(PK) OR userId = :me',
+        ExpressionAttributeValues: { ':me': userId },
+      }),
+    ),
+  );
 }
 
 /** Releases a claim only if this user still holds it (a rerun must never free someone else's name). */
 async function release(key: TableKey, userId: string): Promise<void> {
-  await ifCondition(db().send(new DeleteCommand({
-    TableName: tableName(),
-    Key: key,
-    ConditionExpression: 'userId = :me',
-    ExpressionAttributeValues: { ':me': userId },
-  })));
+  await ifCondition(
+    db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: key,
+        ConditionExpression: 'userId = :me',
+        ExpressionAttributeValues: { ':me': userId },
+      }),
+    ),
+  );
 }
 
 async function claimedBy(key: TableKey): Promise<string | undefined> {
@@ -64,11 +74,13 @@ export const findUserIdByUsername = (username: string) => claimedBy(keys.usernam
 export const findUserIdByEmail = (email: string) => claimedBy(keys.emailClaim(email));
 
 export async function createUser(user: UserRecord): Promise<void> {
-  await db().send(new PutCommand({
-    TableName: tableName(),
-    Item: { ...keys.user(user.userId), entity: 'user', ...user },
-    ConditionExpression: 'attribute_not_exists(PK)',
-  }));
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.user(user.userId), entity: 'user', ...user },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
 }
 
 export async function getUser(userId: string): Promise<UserRecord | undefined> {
@@ -82,14 +94,16 @@ export async function getUser(userId: string): Promise<UserRecord | undefined> {
 export async function updateUser(userId: string, fields: Partial<UserRecord>): Promise<void> {
   const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
   if (entries.length === 0) return;
-  await db().send(new UpdateCommand({
-    TableName: tableName(),
-    Key: keys.user(userId),
-    UpdateExpression: 'SET ' + entries.map((_, i) => `#f${i} = :v${i}`).join(', '),
-    ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
-    ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
-    ConditionExpression: 'attribute_exists(PK)',
-  }));
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(userId),
+      UpdateExpression: 'SET ' + entries.map((_, i) => `#f${i} = :v${i}`).join(', '),
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+      ConditionExpression: 'attribute_exists(PK)',
+    }),
+  );
 }
 
 export async function deleteUserRecord(userId: string): Promise<void> {

@@ -7,9 +7,14 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 const json = (value: unknown) => `<pre>${escape(JSON.stringify(value, null, 2))}</pre>`;
 
 function operationHtml(method: string, path: string, op: Record<string, unknown>): string {
-  const parts = [`<h3 id="${escape(String(op.operationId))}"><code>${method.toUpperCase()} ${escape(path)}</code></h3>`, `<p>${escape(String(op.summary))}</p>`];
+  const parts = [
+    `<h3 id="${escape(String(op.operationId))}"><code>${method.toUpperCase()} ${escape(path)}</code></h3>`,
+    `<p>${escape(String(op.summary))}</p>`,
+  ];
   if (op.description) parts.push(`<p><em>${escape(String(op.description))}</em></p>`);
-  parts.push(`<p>${(op.security as unknown[]).length ? 'Needs a Bearer access token.' : 'No token needed.'} Operation id: <code>${escape(String(op.operationId))}</code></p>`);
+  parts.push(
+    `<p>${(op.security as unknown[]).length ? 'Needs a Bearer access token.' : 'No token needed.'} Operation id: <code>${escape(String(op.operationId))}</code></p>`,
+  );
   if ((op.parameters as unknown[]).length) parts.push('<details><summary>Parameters</summary>', json(op.parameters), '</details>');
   if (op.requestBody) parts.push('<details><summary>Request body</summary>', json(op.requestBody), '</details>');
   parts.push('<details><summary>Responses</summary>', json(op.responses), '</details>');

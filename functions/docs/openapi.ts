@@ -30,7 +30,12 @@ export const errorSchema: JsonSchema = {
   oneOf: [
     { type: 'object', properties: { detail: { type: 'string' }, code: { type: 'string' } }, required: ['detail'] },
     { type: 'object', properties: { error: { type: 'string' } }, required: ['error'] },
-    { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } }, minProperties: 1, not: { anyOf: [{ required: ['detail'] }, { required: ['error'] }] } },
+    {
+      type: 'object',
+      additionalProperties: { type: 'array', items: { type: 'string' } },
+      minProperties: 1,
+      not: { anyOf: [{ required: ['detail'] }, { required: ['error'] }] },
+    },
   ],
 };
 
@@ -38,16 +43,27 @@ export const errorSchema: JsonSchema = {
 export const openApiPath = (path: string) => path.replace(/\{(\w+)\+\}/g, '{$1}');
 
 function parameters(route: Route): JsonSchema[] {
-  const inPath = [...route.path.matchAll(/\{(\w+)\+?\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  const inPath = [...route.path.matchAll(/\{(\w+)\+?\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
   if (!route.query) return inPath;
   const query = jsonSchemaOf(route.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
-  const inQuery = Object.entries(query.properties ?? {}).map(([name, schema]) => ({ name, in: 'query', required: query.required?.includes(name) ?? false, schema }));
+  const inQuery = Object.entries(query.properties ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: query.required?.includes(name) ?? false,
+    schema,
+  }));
   return [...inPath, ...inQuery];
 }
 
 function requestBody(route: Route): JsonSchema | undefined {
   if (!route.request) return undefined;
-  if ('json' in route.request) return { required: true, content: { 'application/json': { schema: jsonSchemaOf(route.request.json, 'input') } } };
+  if ('json' in route.request)
+    return { required: true, content: { 'application/json': { schema: jsonSchemaOf(route.request.json, 'input') } } };
   const form = jsonSchemaOf(route.request.multipart, 'input') as { properties?: Record<string, JsonSchema> };
   if (form.properties?.image) form.properties.image = { type: 'string', contentMediaType: 'image/*' };
   return { required: true, content: { 'multipart/form-data': { schema: form } } };
@@ -63,14 +79,21 @@ function response(status: number, body: z.ZodType | OtherBody): JsonSchema {
 function operation(route: Route): JsonSchema {
   const responses: Record<string, JsonSchema> = {};
   for (const [status, body] of Object.entries(route.responses)) responses[status] = response(Number(status), body!);
-  responses.default = { description: 'An error (DESIGN.md "Errors").', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  responses.default = {
+    description: 'An error (DESIGN.md "Errors").',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  };
   const signedIn = route.access === 'user' || route.access === 'staff';
   return {
     operationId: route.name,
     summary: route.summary,
     tags: [route.group],
     security: signedIn ? [{ bearer: [] }] : [],
-    ...(route.access === 'staff' ? { description: 'Staff only.' } : route.access === 'stripe-signature' ? { description: 'Signed by Stripe (Stripe-Signature header).' } : {}),
+    ...(route.access === 'staff'
+      ? { description: 'Staff only.' }
+      : route.access === 'stripe-signature'
+        ? { description: 'Signed by Stripe (Stripe-Signature header).' }
+        : {}),
     parameters: parameters(route),
     ...(requestBody(route) ? { requestBody: requestBody(route) } : {}),
     responses,
@@ -85,7 +108,11 @@ export function openApiDocument(): OpenApiDocument {
   for (const route of routes) (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation(route);
   built = {
     openapi: '3.1.0',
-    info: { title: `${PRODUCT_NAME} API`, version: '1', description: 'Generated from shared/routes.ts; times are ISO 8601, measures metric (docs/MEASURES.md).' },
+    info: {
+      title: `${PRODUCT_NAME} API`,
+      version: '1',
+      description: 'Generated from shared/routes.ts; times are ISO 8601, measures metric (docs/MEASURES.md).',
+    },
     paths,
     components: {
       schemas: { Error: errorSchema },

@@ -25,5 +25,10 @@ export async function cancelSubscriptionOnDeletion(userId: string, provider?: Pa
   } catch (error) {
     if (!isMissing(error)) throw error;
   }
-  await putSubscriptionStateIfNewer(userId, { ...state, sub_status: 'canceled', event_created: Math.floor(Date.now() / 1000), event_id: `deletion_${state.subscription_id}` });
+  await putSubscriptionStateIfNewer(userId, {
+    ...state,
+    sub_status: 'canceled',
+    event_created: Math.floor(Date.now() / 1000),
+    event_id: `deletion_${state.subscription_id}`,
+  });
 }

@@ -26,13 +26,15 @@ export async function deleteEverythingOf(user: UserRecord, objects: UserObjects[
   const profile = keys.user(user.userId);
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await db().send(new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': profile.PK },
-      ProjectionExpression: 'PK, SK',
-      ExclusiveStartKey: startKey,
-    }));
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': profile.PK },
+        ProjectionExpression: 'PK, SK',
+        ExclusiveStartKey: startKey,
+      }),
+    );
     const rows = (page.Items ?? []) as TableKey[];
     // A chat session's messages go first: the session row is what lets a rerun find them.
     const sessions = rows.filter((row) => row.SK.startsWith(keys.chatSessionPrefix));

@@ -30,8 +30,12 @@ export async function entryFields(collection: EntryCollection, body: unknown, us
   if (userInputLog && (!LOG_ID.test(userInputLog) || !(await findLog(userId, 'user-inputs', userInputLog)))) {
     throw ValidationError.field('user_input_log', 'Unknown user input.');
   }
-  const own = 'details' in input
-    ? { details: input.details }
-    : { item_name: input.item_name, item_type: input.item_type, data_details: input.data_details };
-  return { fields: { ...time, notes: input.notes ?? '', user_input_log: userInputLog, ...own, ...numbersOf(input) }, version: input.version };
+  const own =
+    'details' in input
+      ? { details: input.details }
+      : { item_name: input.item_name, item_type: input.item_type, data_details: input.data_details };
+  return {
+    fields: { ...time, notes: input.notes ?? '', user_input_log: userInputLog, ...own, ...numbersOf(input) },
+    version: input.version,
+  };
 }

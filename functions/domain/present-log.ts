@@ -3,8 +3,17 @@ import type { LogEntry, UserInput } from '../../shared/schemas/logs';
 import type { StoredLog } from '../data/entries';
 
 const ENTRY_FIELDS = [
-  'id', 'utc_time', 'calculated_timestamp', 'notes', 'image_url', 'user_input_log', 'created_at', 'updated_at',
-  'device_timezone', 'device_offset_minutes', 'version',
+  'id',
+  'utc_time',
+  'calculated_timestamp',
+  'notes',
+  'image_url',
+  'user_input_log',
+  'created_at',
+  'updated_at',
+  'device_timezone',
+  'device_offset_minutes',
+  'version',
 ] as const;
 const DETAIL_FIELDS = ['details'] as const;
 const RELATED_FIELDS = ['item_name', 'item_type', 'data_details'] as const;

@@ -25,7 +25,10 @@ export interface PhotoForm {
 }
 
 export async function readPhotoForm(request: ApiRequest): Promise<PhotoForm> {
-  const form = await parseMultipart(request.rawBody, request.headers['content-type'], { fileBytes: PHOTO_MAX_BYTES, fieldBytes: FIELDS_MAX_BYTES });
+  const form = await parseMultipart(request.rawBody, request.headers['content-type'], {
+    fileBytes: PHOTO_MAX_BYTES,
+    fieldBytes: FIELDS_MAX_BYTES,
+  });
   const file = form.files.image;
   if (!file || file.bytes.length === 0) return { fields: form.fields };
   const type = imageTypeOf(file.bytes);

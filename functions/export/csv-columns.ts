@@ -39,5 +39,5 @@ export function csvValues(log: StoredLog): unknown[] {
   if (log.collection === 'user-inputs') row.device_timezone = shown.timezone;
   const measures = (shown.measures ?? {}) as Record<string, unknown>;
   if (Array.isArray(shown.subjects)) row.subjects = shown.subjects.join(SUBJECT_SEPARATOR);
-  return CSV_COLUMNS.map((column) => (MEASURE_NAMES as readonly string[]).includes(column) ? measures[column] : row[column]);
+  return CSV_COLUMNS.map((column) => ((MEASURE_NAMES as readonly string[]).includes(column) ? measures[column] : row[column]));
 }

@@ -35,10 +35,11 @@ export function exportCsv(ports: ExportPorts) {
     const output = new ExportOutput({
       inlineMaxBytes: ports.inlineMaxBytes(),
       partBytes: PART_BYTES,
-      startUpload: () => ports.downloads.startPartUpload(objectKeys.download(userId, ulid(), 'csv'), {
-        contentType: CSV_CONTENT_TYPE,
-        contentDisposition: disposition,
-      }),
+      startUpload: () =>
+        ports.downloads.startPartUpload(objectKeys.download(userId, ulid(), 'csv'), {
+          contentType: CSV_CONTENT_TYPE,
+          contentDisposition: disposition,
+        }),
     });
     let result;
     try {

@@ -9,8 +9,10 @@ const PAGE_SIZE = 500;
 export type Page = { logs: StoredLog[]; next?: PageKey };
 export type ReadPage = (collection: Collection, after?: PageKey) => Promise<Page>;
 
-const readFromTable = (userId: string): ReadPage => (collection, after) =>
-  listLogs({ userId, collection, limit: PAGE_SIZE, newestFirst: false, after });
+const readFromTable =
+  (userId: string): ReadPage =>
+  (collection, after) =>
+    listLogs({ userId, collection, limit: PAGE_SIZE, newestFirst: false, after });
 
 /** One collection read page by page, the next page fetched while this one is consumed. */
 class CollectionCursor {
@@ -18,7 +20,10 @@ class CollectionCursor {
   private index = 0;
   private pending: Promise<Page> | undefined;
 
-  constructor(private readonly collection: Collection, private readonly read: ReadPage) {
+  constructor(
+    private readonly collection: Collection,
+    private readonly read: ReadPage,
+  ) {
     this.pending = this.fetch();
   }
 

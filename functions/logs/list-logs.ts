@@ -32,8 +32,12 @@ export function listCollection(collection: Collection) {
       ? decodeCursor(query.cursor, { indexPartition: pageKeyPartition(userId, collection), partition: userPartition(userId) })
       : undefined;
     const { logs, next } = await listLogs({
-      userId, collection, after, limit: query.limit ?? DEFAULT_LIST_CAP,
-      from: start && new Date(start.start).toISOString(), to: end && new Date(end.end).toISOString(),
+      userId,
+      collection,
+      after,
+      limit: query.limit ?? DEFAULT_LIST_CAP,
+      from: start && new Date(start.start).toISOString(),
+      to: end && new Date(end.end).toISOString(),
     });
     return { statusCode: 200, body: logs.map(presentLog), headers: next ? { [NEXT_CURSOR_HEADER]: encodeCursor(next) } : {} };
   };

@@ -19,7 +19,8 @@ export function decodeCursor(cursor: string, expected: { indexPartition: string;
   }
   if (!key || typeof key !== 'object' || Array.isArray(key)) throw invalid;
   const entries = Object.entries(key as Record<string, unknown>);
-  const wellFormed = entries.length === KEY_NAMES.length && entries.every(([name, value]) => KEY_NAMES.includes(name) && typeof value === 'string');
+  const wellFormed =
+    entries.length === KEY_NAMES.length && entries.every(([name, value]) => KEY_NAMES.includes(name) && typeof value === 'string');
   const page = key as PageKey;
   if (!wellFormed || page.GSI1PK !== expected.indexPartition || page.PK !== expected.partition) throw invalid;
   return page;

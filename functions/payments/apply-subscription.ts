@@ -19,7 +19,12 @@ export interface StateSource {
  * Stores the snapshot if it is the newest known, then makes the user's groups follow the newest stored state.
  * Safe to repeat: the same source stores the same state and the groups end up the same.
  */
-export async function applySubscription(userId: string, snapshot: SubscriptionSnapshot, source: StateSource, now = new Date()): Promise<void> {
+export async function applySubscription(
+  userId: string,
+  snapshot: SubscriptionSnapshot,
+  source: StateSource,
+  now = new Date(),
+): Promise<void> {
   if (snapshot.customerId) await rememberCustomer(snapshot.customerId, userId);
   await putSubscriptionStateIfNewer(userId, {
     subscription_id: snapshot.subscriptionId,

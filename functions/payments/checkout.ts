@@ -33,12 +33,26 @@ export async function createCheckoutSession(request: ApiRequest): Promise<ApiRes
     await applySubscription(user.userId, snapshot, { id: `change_${snapshot.subscriptionId}_${Date.now()}`, created: Date.now() / 1000 });
     // The return page verifies this already-complete session like any other.
     const sessionId = newLocalSessionId().replace('cs_local_', 'cs_change_');
-    await putCheckoutSession({ session_id: sessionId, userId: user.userId, plan, status: 'complete', provider: provider.kind, created_at: now });
+    await putCheckoutSession({
+      session_id: sessionId,
+      userId: user.userId,
+      plan,
+      status: 'complete',
+      provider: provider.kind,
+      created_at: now,
+    });
     const { appUrl } = await paymentsSettings();
     return { statusCode: 200, body: { checkout_url: `${appUrl}/subscription-success?session_id=${sessionId}` } };
   }
   const start = await provider.startCheckout({ userId: user.userId, email: user.email, customerId: user.stripe_customer_id, plan });
-  await putCheckoutSession({ session_id: start.sessionId, userId: user.userId, plan, status: 'open', provider: provider.kind, created_at: now });
+  await putCheckoutSession({
+    session_id: start.sessionId,
+    userId: user.userId,
+    plan,
+    status: 'open',
+    provider: provider.kind,
+    created_at: now,
+  });
   return { statusCode: 200, body: { checkout_url: start.checkoutUrl } };
 }
 
@@ -55,15 +69,22 @@ export async function verifySession(request: ApiRequest): Promise<ApiResult> {
     const info = await (await paymentsProvider()).getCheckout(sessionId);
     if (info.userId !== caller.userId) throw new NotFound('Session not found');
     status = info.paid ? 'complete' : info.status;
-    if (info.paid && info.subscription && await markCheckoutVerified(sessionId)) {
-      await applySubscription(caller.userId, { ...info.subscription, customerId: info.subscription.customerId ?? info.customerId }, { id: `verify_${sessionId}`, created: Math.floor(Date.now() / 1000) });
+    if (info.paid && info.subscription && (await markCheckoutVerified(sessionId))) {
+      await applySubscription(
+        caller.userId,
+        { ...info.subscription, customerId: info.subscription.customerId ?? info.customerId },
+        { id: `verify_${sessionId}`, created: Math.floor(Date.now() / 1000) },
+      );
     }
   } else if (status === 'complete') {
     await markCheckoutVerified(sessionId);
   }
   const user = (await getUser(caller.userId)) ?? caller;
   const plan = planOfGroups(user.groups ?? []);
-  return { statusCode: 200, body: { status, plan: plan.id === 'trial' ? null : plan.id, is_subscribed: plan.id !== 'trial', user_groups: user.groups ?? [] } };
+  return {
+    statusCode: 200,
+    body: { status, plan: plan.id === 'trial' ? null : plan.id, is_subscribed: plan.id !== 'trial', user_groups: user.groups ?? [] },
+  };
 }
 
 export async function subscriptionStatus(request: ApiRequest): Promise<ApiResult> {

@@ -35,12 +35,18 @@ export async function showLocalCheckout(request: ApiRequest): Promise<ApiResult>
   const plan = PLANS[session.plan];
   const base = `/api/stripe/local-checkout/${session.session_id}`;
   if (session.status !== 'open') {
-    return page('Local test checkout', `<p class="banner"><strong>Local test checkout</strong> — no real payment.</p><p>This checkout session is already ${escape(session.status)}.</p><p><a href="/pricing">Back to pricing</a></p>`);
+    return page(
+      'Local test checkout',
+      `<p class="banner"><strong>Local test checkout</strong> — no real payment.</p><p>This checkout session is already ${escape(session.status)}.</p><p><a href="/pricing">Back to pricing</a></p>`,
+    );
   }
-  return page('Local test checkout', `<p class="banner"><strong>Local test checkout</strong> — this is not Stripe and no card is charged.</p>
+  return page(
+    'Local test checkout',
+    `<p class="banner"><strong>Local test checkout</strong> — this is not Stripe and no card is charged.</p>
 <h1>${escape(PRODUCT_NAME)}: ${escape(plan.name)}</h1><p>$${plan.priceUsdPerMonth}/month</p>
 <form method="post" action="${base}/pay/"><button type="submit">Pay (test)</button></form>
-<form method="post" action="${base}/cancel/"><button type="submit">Cancel</button></form>`);
+<form method="post" action="${base}/cancel/"><button type="submit">Cancel</button></form>`,
+  );
 }
 
 const seeOther = (location: string): ApiResult => ({ statusCode: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });

@@ -44,7 +44,10 @@ export async function processEvent(event: Stripe.Event, apply: (event: Stripe.Ev
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
 
-async function userOf(metadata: Stripe.Metadata | null | undefined, customer: string | { id: string } | null | undefined): Promise<string | undefined> {
+async function userOf(
+  metadata: Stripe.Metadata | null | undefined,
+  customer: string | { id: string } | null | undefined,
+): Promise<string | undefined> {
   if (metadata?.user_id) return metadata.user_id;
   const customerId = idOf(customer);
   return customerId ? userOfCustomer(customerId) : undefined;
@@ -63,9 +66,17 @@ export function applyEvent(settings: PaymentsSettings) {
         await closeCheckoutSession(session.id, 'complete');
         const plan = session.metadata?.plan === 'pro' || session.metadata?.plan === 'basic' ? session.metadata.plan : null;
         const paid = session.payment_status !== 'unpaid';
-        await applySubscription(userId, {
-          subscriptionId, customerId: idOf(session.customer), status: paid ? 'active' : 'incomplete', plan, priceId: plan ? settings.prices[plan] : undefined,
-        }, source);
+        await applySubscription(
+          userId,
+          {
+            subscriptionId,
+            customerId: idOf(session.customer),
+            status: paid ? 'active' : 'incomplete',
+            plan,
+            priceId: plan ? settings.prices[plan] : undefined,
+          },
+          source,
+        );
         return;
       }
       case 'customer.subscription.created':

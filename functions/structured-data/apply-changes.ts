@@ -16,22 +16,24 @@ export interface PlannedChange {
 /** Loads and validates every change before anything is written. */
 export async function planChanges(userId: string, changes: ChangeRequest[]): Promise<PlannedChange[]> {
   const now = new Date().toISOString();
-  return Promise.all(changes.map(async (change, i) => {
-    const before = LOG_ID.test(change.id) ? await findLog(userId, change.collection, change.id) : undefined;
-    if (!before) throw new NotFound();
-    if (before.version !== change.version) throw versionConflict(before);
-    if (change.action === 'delete') return { before };
-    // The saved entry's fields, then what changes, checked as a PUT of the log API would check them.
-    const body = { ...presentLog(before), device_timezone: before.device_timezone, ...change.set, version: change.version };
-    let fields;
-    try {
-      ({ fields } = await entryFields(change.collection, body, userId));
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      throw ValidationError.field('changes', `Change ${i + 1}: ${Object.values(error.fields)[0][0]}`);
-    }
-    return { before, after: { ...before, ...fields, updated_at: now, version: change.version + 1 } };
-  }));
+  return Promise.all(
+    changes.map(async (change, i) => {
+      const before = LOG_ID.test(change.id) ? await findLog(userId, change.collection, change.id) : undefined;
+      if (!before) throw new NotFound();
+      if (before.version !== change.version) throw versionConflict(before);
+      if (change.action === 'delete') return { before };
+      // The saved entry's fields, then what changes, checked as a PUT of the log API would check them.
+      const body = { ...presentLog(before), device_timezone: before.device_timezone, ...change.set, version: change.version };
+      let fields;
+      try {
+        ({ fields } = await entryFields(change.collection, body, userId));
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error;
+        throw ValidationError.field('changes', `Change ${i + 1}: ${Object.values(error.fields)[0][0]}`);
+      }
+      return { before, after: { ...before, ...fields, updated_at: now, version: change.version + 1 } };
+    }),
+  );
 }
 
 async function applyOne(change: PlannedChange): Promise<boolean> {

@@ -11,7 +11,6 @@ import type { UserRecord } from '../data/users';
 import { resolveEntryTime, zoneOf } from '../domain/entry-time';
 import { applyChanges, planChanges, undoChanges } from './apply-changes';
 
-
 /** The entry fields of one item; any other category becomes related data of that type. */
 function entryFieldsOf(item: ExtractedItem, zone: string, position: number) {
   let time;
@@ -23,9 +22,10 @@ function entryFieldsOf(item: ExtractedItem, zone: string, position: number) {
   }
   const collection = collectionOfCategory(item.category);
   // Related data is named by its type ("Blood pressure"), its words are the details: never the same text twice.
-  const own = collection === 'related-data'
-    ? { item_name: typeLabel(item.category).slice(0, ITEM_NAME_MAX), item_type: item.category, data_details: item.details }
-    : { details: item.details };
+  const own =
+    collection === 'related-data'
+      ? { item_name: typeLabel(item.category).slice(0, ITEM_NAME_MAX), item_type: item.category, data_details: item.details }
+      : { details: item.details };
   const numbers = { measures: item.measures ?? {}, subjects: item.subjects ?? [] };
   return { collection, fields: { ...time, notes: item.notes ?? '', ...own, ...numbers } };
 }
@@ -38,9 +38,22 @@ export async function saveItems(user: UserRecord, input: SaveRequest, imageUrl: 
   const now = new Date().toISOString();
   const base = { userId: user.userId, created_at: now, updated_at: now, version: 1 };
   // A photo saved alone records where it came from: the user input points at the photo.
-  const userInput: StoredLog = { ...base, collection: 'user-inputs', id: ulid(), utc_time: now, raw_text: input.raw_text, timezone: zone, image_url: imageUrl };
+  const userInput: StoredLog = {
+    ...base,
+    collection: 'user-inputs',
+    id: ulid(),
+    utc_time: now,
+    raw_text: input.raw_text,
+    timezone: zone,
+    image_url: imageUrl,
+  };
   const logs: StoredLog[] = entries.map(({ collection, fields }) => ({
-    ...base, ...fields, collection, id: ulid(), user_input_log: userInput.id, image_url: imageUrl,
+    ...base,
+    ...fields,
+    collection,
+    id: ulid(),
+    user_input_log: userInput.id,
+    image_url: imageUrl,
   }));
   const applied = await applyChanges(planned);
   try {

@@ -26,7 +26,9 @@ export async function savePhotoItems(request: ApiRequest): Promise<ApiResult> {
   const user = request.user!;
   const { fields, photo } = await readPhotoForm(request);
   const input = parseBody(saveRequest, {
-    raw_text: fields.raw_text ?? '', timezone: fields.timezone, items: parseList(fields.items ?? '', 'items'),
+    raw_text: fields.raw_text ?? '',
+    timezone: fields.timezone,
+    items: parseList(fields.items ?? '', 'items'),
     changes: fields.changes === undefined ? undefined : parseList(fields.changes, 'changes'),
   });
   if (!photo) throw new BadRequest('Please select a valid image file');
@@ -39,7 +41,8 @@ export async function savePhotoItems(request: ApiRequest): Promise<ApiResult> {
     await images.putObject(key, photo.bytes, photo.mediaType);
     const body = await saveItems(user, input, key);
     await count.remember();
-    if (count.images) await recordUsage(user, new Date().toISOString().slice(0, 7), { input_tokens: 0, output_tokens: 0, images: count.images });
+    if (count.images)
+      await recordUsage(user, new Date().toISOString().slice(0, 7), { input_tokens: 0, output_tokens: 0, images: count.images });
     return { statusCode: 201, body };
   } catch (error) {
     // Nothing half-saved: an image no entry points at is removed again, and a failed save counts no image.

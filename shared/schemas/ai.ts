@@ -9,39 +9,66 @@ import { measuresSchema, subjectsSchema } from './measures';
 /** The six item types that have their own collection; any other category is saved as related data. */
 export const ITEM_TYPES = Object.keys(ITEM_TYPE_LABELS) as [string, ...string[]];
 
-const calculatedTime = z.string().min(10).max(40)
-  .describe('When it happened: ISO 8601 with the person\'s zone offset (2026-11-21T08:00:00-05:00), or a date (2026-11-21) when only the day is known.');
+const calculatedTime = z
+  .string()
+  .min(10)
+  .max(40)
+  .describe(
+    "When it happened: ISO 8601 with the person's zone offset (2026-11-21T08:00:00-05:00), or a date (2026-11-21) when only the day is known.",
+  );
 
-export const extractedItemSchema = z.object({
-  category: z.string().min(1).max(100)
-    .describe(`One of ${ITEM_TYPES.join(', ')}; anything else (a measurement, a symptom score, a lab value...) as a short snake_case type.`),
-  details: z.string().min(1).max(5000)
-    .describe('What happened, in the person\'s words, keeping amounts and durations (e.g. "2 eggs", "ran 5 km in 28 min").'),
-  calculated_time: calculatedTime,
-  notes: z.string().max(2000).default('').describe('Anything else worth keeping; empty when nothing.'),
-  measures: measuresSchema.optional(),
-  subjects: subjectsSchema.optional(),
-}).superRefine(refineMeasures);
+export const extractedItemSchema = z
+  .object({
+    category: z
+      .string()
+      .min(1)
+      .max(100)
+      .describe(
+        `One of ${ITEM_TYPES.join(', ')}; anything else (a measurement, a symptom score, a lab value...) as a short snake_case type.`,
+      ),
+    details: z
+      .string()
+      .min(1)
+      .max(5000)
+      .describe('What happened, in the person\'s words, keeping amounts and durations (e.g. "2 eggs", "ran 5 km in 28 min").'),
+    calculated_time: calculatedTime,
+    notes: z.string().max(2000).default('').describe('Anything else worth keeping; empty when nothing.'),
+    measures: measuresSchema.optional(),
+    subjects: subjectsSchema.optional(),
+  })
+  .superRefine(refineMeasures);
 export type ExtractedItem = z.infer<typeof extractedItemSchema>;
 
 /** A change to one of the saved entries the request listed, as an adapter proposes it. */
 export const editProposalSchema = z.object({
   action: z.enum(['update', 'delete']).describe('update to change fields of a saved entry, delete to remove it.'),
-  collection: z.enum(ENTRY_COLLECTIONS).describe('The saved entry\'s type, as listed.'),
-  id: z.string().min(1).max(40).describe('The saved entry\'s id, as listed.'),
-  set: z.object({
-    calculated_time: calculatedTime.optional(),
-    details: z.string().min(1).max(5000).optional(),
-    notes: z.string().max(2000).optional(),
-    measures: measuresSchema.optional().describe('Only the measures that change.'),
-  }).optional().describe('update: only what changes.'),
+  collection: z.enum(ENTRY_COLLECTIONS).describe("The saved entry's type, as listed."),
+  id: z.string().min(1).max(40).describe("The saved entry's id, as listed."),
+  set: z
+    .object({
+      calculated_time: calculatedTime.optional(),
+      details: z.string().min(1).max(5000).optional(),
+      notes: z.string().max(2000).optional(),
+      measures: measuresSchema.optional().describe('Only the measures that change.'),
+    })
+    .optional()
+    .describe('update: only what changes.'),
 });
 
 export const extractionSchema = z.object({
-  items: z.array(extractedItemSchema).max(50).describe('New things the person logged; not the ones that only change or remove saved entries.'),
-  changes: z.array(editProposalSchema).max(20).default([])
+  items: z
+    .array(extractedItemSchema)
+    .max(50)
+    .describe('New things the person logged; not the ones that only change or remove saved entries.'),
+  changes: z
+    .array(editProposalSchema)
+    .max(20)
+    .default([])
     .describe('Changes or deletions of saved entries the person asks for ("actually the run was 6 km", "delete this morning\'s coffee").'),
-  unmatched: z.array(z.string().max(300)).max(20).default([])
+  unmatched: z
+    .array(z.string().max(300))
+    .max(20)
+    .default([])
     .describe('One short sentence per asked-for change that matches no saved entry.'),
 });
 
@@ -113,32 +140,51 @@ export const processPhotoInputForm = z.object({
 });
 
 const duplicateOfSchema = z.object({
-  collection: z.string(), id: z.string(), text: z.string(), calculated_timestamp: z.string(),
+  collection: z.string(),
+  id: z.string(),
+  text: z.string(),
+  calculated_timestamp: z.string(),
 });
 
 /** What the extraction calls answer: items to review, proposed changes to saved entries, and what matched nothing. */
 export const extractionAnswerSchema = z.object({
-  items: z.array(z.object({
-    category: z.string(), details: z.string(), calculated_time: z.string(), notes: z.string(),
-    measures: measuresSchema.optional(), subjects: z.array(z.string()).optional(), duplicate_of: duplicateOfSchema.nullable().optional(),
-  })),
-  changes: z.array(z.object({
-    action: z.enum(['update', 'delete']), collection: z.string(), id: z.string(), version: z.number().int(),
-    before: z.record(z.string(), z.unknown()), set: z.record(z.string(), z.unknown()).optional(),
-  })),
+  items: z.array(
+    z.object({
+      category: z.string(),
+      details: z.string(),
+      calculated_time: z.string(),
+      notes: z.string(),
+      measures: measuresSchema.optional(),
+      subjects: z.array(z.string()).optional(),
+      duplicate_of: duplicateOfSchema.nullable().optional(),
+    }),
+  ),
+  changes: z.array(
+    z.object({
+      action: z.enum(['update', 'delete']),
+      collection: z.string(),
+      id: z.string(),
+      version: z.number().int(),
+      before: z.record(z.string(), z.unknown()),
+      set: z.record(z.string(), z.unknown()).optional(),
+    }),
+  ),
   unmatched: z.array(z.string()),
 });
 
 /** POST /api/structured-data/save/ (the image variant sends items and changes as JSON strings in multipart). */
-export const saveRequest = z.object({
-  /** May be empty only when a photo is saved with the items (SPEC.md §5: text or an image). */
-  raw_text: z.string('This field is required.').trim().max(RAW_TEXT_MAX),
-  items: z.array(extractedItemSchema, 'Expected a list of items.').max(50),
-  changes: z.array(changeRequestSchema, 'Expected a list of changes.').max(50).default([]),
-  timezone: z.string().max(64).nullable().optional(),
-}).superRefine((input, context) => {
-  if (input.items.length + input.changes.length === 0) context.addIssue({ code: 'custom', path: ['items'], message: 'There is nothing to save.' });
-});
+export const saveRequest = z
+  .object({
+    /** May be empty only when a photo is saved with the items (SPEC.md §5: text or an image). */
+    raw_text: z.string('This field is required.').trim().max(RAW_TEXT_MAX),
+    items: z.array(extractedItemSchema, 'Expected a list of items.').max(50),
+    changes: z.array(changeRequestSchema, 'Expected a list of changes.').max(50).default([]),
+    timezone: z.string().max(64).nullable().optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.items.length + input.changes.length === 0)
+      context.addIssue({ code: 'custom', path: ['items'], message: 'There is nothing to save.' });
+  });
 export type SaveRequest = z.infer<typeof saveRequest>;
 
 export const savePhotoItemsForm = z.object({
@@ -159,13 +205,21 @@ export const saveAnswerSchema = z.object({
 /** POST /api/ai/chat/ (SPEC.md §7). */
 export const chatRequest = z.object({
   query: z.string('This field is required.').trim().min(1, 'This field may not be blank.').max(4000),
-  history: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(8000) })).max(100).optional(),
+  history: z
+    .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(8000) }))
+    .max(100)
+    .optional(),
   session_id: z.string().max(40).nullable().optional(),
   user_id: z.unknown().optional(),
   timezone: z.string().max(64).nullable().optional(),
-  device_locale_info: z.object({
-    locale: z.string().max(40).optional(), timezone: z.string().max(64).optional(), is_24h_format: z.boolean().optional(),
-  }).nullable().optional(),
+  device_locale_info: z
+    .object({
+      locale: z.string().max(40).optional(),
+      timezone: z.string().max(64).optional(),
+      is_24h_format: z.boolean().optional(),
+    })
+    .nullable()
+    .optional(),
   analyze_my_health: z.boolean().optional(),
 });
 
@@ -193,5 +247,9 @@ export const trialStatusSchema = z.object({
 });
 
 export const usageRowSchema = z.object({
-  user: z.string(), month: z.string(), input_tokens: z.number(), output_tokens: z.number(), images: z.number(),
+  user: z.string(),
+  month: z.string(),
+  input_tokens: z.number(),
+  output_tokens: z.number(),
+  images: z.number(),
 });

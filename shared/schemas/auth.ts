@@ -12,7 +12,10 @@ export const usernameSchema = trimmed(150)
 
 export const emailSchema = trimmed(254).min(1, 'This field may not be blank.').pipe(z.email('Enter a valid email address.'));
 
-const password = z.string().min(1, 'This field may not be blank.').max(PASSWORD_MAX_LENGTH, `Ensure this field has no more than ${PASSWORD_MAX_LENGTH} characters.`);
+const password = z
+  .string()
+  .min(1, 'This field may not be blank.')
+  .max(PASSWORD_MAX_LENGTH, `Ensure this field has no more than ${PASSWORD_MAX_LENGTH} characters.`);
 const optionalName = trimmed(150).optional().default('');
 
 export const registerRequest = z.object({
@@ -34,21 +37,39 @@ export const logoutRequest = z.object({ refresh: z.string().min(1).max(4096).opt
 
 export const genderSchema = z.enum(Object.keys(GENDERS) as [Gender, ...Gender[]], 'Select a valid choice.');
 
-export const profileUpdateRequest = z.object({
-  username: usernameSchema.optional(),
-  email: emailSchema.optional(),
-  first_name: trimmed(150).optional(),
-  last_name: trimmed(150).optional(),
-  height_cm: z.number('A valid number is required.').positive('Height must be positive.').max(300, 'Height must be at most 300 cm.').nullable().optional(),
-  weight_kg: z.number('A valid number is required.').positive('Weight must be positive.').max(700, 'Weight must be at most 700 kg.').nullable().optional(),
-  age: z.number('A valid integer is required.').int('A valid integer is required.').min(AGE_MIN, `Age must be between ${AGE_MIN} and ${AGE_MAX}.`).max(AGE_MAX, `Age must be between ${AGE_MIN} and ${AGE_MAX}.`).nullable().optional(),
-  /** The year the person was born; when both are sent it wins over `age`. */
-  birth_year: z.number('A valid integer is required.').int('A valid integer is required.').nullable().optional(),
-  gender: genderSchema.nullable().optional(),
-}).superRefine((input, context) => {
-  const problem = input.birth_year != null ? birthYearProblem(input.birth_year) : undefined;
-  if (problem) context.addIssue({ code: 'custom', path: ['birth_year'], message: problem });
-});
+export const profileUpdateRequest = z
+  .object({
+    username: usernameSchema.optional(),
+    email: emailSchema.optional(),
+    first_name: trimmed(150).optional(),
+    last_name: trimmed(150).optional(),
+    height_cm: z
+      .number('A valid number is required.')
+      .positive('Height must be positive.')
+      .max(300, 'Height must be at most 300 cm.')
+      .nullable()
+      .optional(),
+    weight_kg: z
+      .number('A valid number is required.')
+      .positive('Weight must be positive.')
+      .max(700, 'Weight must be at most 700 kg.')
+      .nullable()
+      .optional(),
+    age: z
+      .number('A valid integer is required.')
+      .int('A valid integer is required.')
+      .min(AGE_MIN, `Age must be between ${AGE_MIN} and ${AGE_MAX}.`)
+      .max(AGE_MAX, `Age must be between ${AGE_MIN} and ${AGE_MAX}.`)
+      .nullable()
+      .optional(),
+    /** The year the person was born; when both are sent it wins over `age`. */
+    birth_year: z.number('A valid integer is required.').int('A valid integer is required.').nullable().optional(),
+    gender: genderSchema.nullable().optional(),
+  })
+  .superRefine((input, context) => {
+    const problem = input.birth_year != null ? birthYearProblem(input.birth_year) : undefined;
+    if (problem) context.addIssue({ code: 'custom', path: ['birth_year'], message: problem });
+  });
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;
 
 export const passwordChangeRequest = z.object({
@@ -88,6 +109,12 @@ export type CurrentUser = z.infer<typeof currentUserResponse>;
 /** `{message}` answers of profile update, password change and reset, forgot and delete. */
 export const messageResponse = z.object({ message: z.string() });
 
-export const registerResponse = z.object({ id: z.string(), username: z.string(), email: z.string(), first_name: z.string(), last_name: z.string() });
+export const registerResponse = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
 export const passwordChangeResponse = z.object({ message: z.string(), access: z.string(), refresh: z.string() });
 export const profileUpdateResponse = z.object({ message: z.string(), user: currentUserResponse });

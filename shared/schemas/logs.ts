@@ -9,7 +9,11 @@ import { ITEM_NAME_MAX, ITEM_TYPE_MAX, LIST_LIMIT_MAX, NOTES_MAX, RAW_TEXT_MAX, 
 export * from '../log-limits';
 
 const required = (max: number) =>
-  z.string('This field is required.').trim().min(1, 'This field may not be blank.').max(max, `Ensure this field has no more than ${max} characters.`);
+  z
+    .string('This field is required.')
+    .trim()
+    .min(1, 'This field may not be blank.')
+    .max(max, `Ensure this field has no more than ${max} characters.`);
 const zoneName = z.string().trim().max(64, 'Enter a valid time zone.');
 
 /** Fields every entry request may carry; the server computes utc_time, the offset and created_at itself. */
@@ -20,7 +24,13 @@ const entryFields = {
   user_input_log: z.string().max(40).nullable().optional(),
   device_timezone: zoneName.nullable().optional(),
   /** What the device said; the server stores the zone's real offset at that instant instead. */
-  device_offset_minutes: z.number().int().min(-24 * 60).max(24 * 60).nullable().optional(),
+  device_offset_minutes: z
+    .number()
+    .int()
+    .min(-24 * 60)
+    .max(24 * 60)
+    .nullable()
+    .optional(),
   /** The version the client edited; a PUT with a stale one answers 409 instead of overwriting. */
   version: z.number().int().min(1).optional(),
   /** Numbers in canonical metric units (docs/MEASURES.md); null clears them. */
@@ -94,13 +104,23 @@ export interface UserInput {
 
 /** GET list query: dates are calendar days in `timezone`, both inclusive (SPEC.md §5 date filter). */
 export const listQuery = z.object({
-  start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.').optional(),
-  end: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.').optional(),
+  start: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
+    .optional(),
+  end: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
+    .optional(),
   timezone: zoneName.optional(),
-  limit: z.coerce.number('Enter a whole number.').int('Enter a whole number.').min(1).max(LIST_LIMIT_MAX, `Ensure this value is at most ${LIST_LIMIT_MAX}.`).optional(),
+  limit: z.coerce
+    .number('Enter a whole number.')
+    .int('Enter a whole number.')
+    .min(1)
+    .max(LIST_LIMIT_MAX, `Ensure this value is at most ${LIST_LIMIT_MAX}.`)
+    .optional(),
   cursor: z.string().max(2000).optional(),
 });
-
 
 export interface TimezoneMappings {
   timezone_locale_map: Record<string, string>;

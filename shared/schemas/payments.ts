@@ -6,7 +6,10 @@ export const checkoutRequest = z.object({ plan_type: z.enum(['basic', 'pro']) })
 export const checkoutResponse = z.object({ checkout_url: z.string() });
 export const verifySessionRequest = z.object({ session_id: z.string().min(1).max(300) });
 export const verifySessionResponse = z.object({
-  status: z.string(), plan: z.enum(['basic', 'pro']).nullable(), is_subscribed: z.boolean(), user_groups: z.array(z.string()),
+  status: z.string(),
+  plan: z.enum(['basic', 'pro']).nullable(),
+  is_subscribed: z.boolean(),
+  user_groups: z.array(z.string()),
 });
 export const subscriptionStatusResponse = z.object({ is_subscribed: z.boolean(), user_groups: z.array(z.string()) });
 export const webhookResponse = z.object({ received: z.boolean(), duplicate: z.boolean() });

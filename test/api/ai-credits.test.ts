@@ -7,8 +7,11 @@ import { request, runtimeState } from './support/runtime';
 /** The charge use case, run in this process against the runtime's table. */
 async function chargeModule() {
   Object.assign(process.env, {
-    TABLE_NAME, AWS_ENDPOINT_URL_DYNAMODB: runtimeState().endpoints.dynamodb, AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    TABLE_NAME,
+    AWS_ENDPOINT_URL_DYNAMODB: runtimeState().endpoints.dynamodb,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
   });
   const [{ chargeAi }, { getUser }] = await Promise.all([import('../../functions/domain/charge'), import('../../functions/data/users')]);
   return { chargeAi, getUser };
@@ -25,21 +28,42 @@ describe('GET /api/ai/trial-status/', () => {
     const status = await request('GET', '/api/ai/trial-status/', { token: access });
     expect(status.status).toBe(200);
     expect(status.body).toEqual({
-      is_trial_user: true, credits_used: 0, credits_limit: 100, credits_remaining: 100, usage_progress_percentage: 0,
-      images_used: 0, images_limit: 5, images_progress_percentage: 0, can_use_ai: true, can_upload_images: true,
-      is_subscribed: false, is_trial_expired: false, days_remaining: 30, time_remaining_formatted: expect.stringMatching(/^(29|30) days?, \d+ hours?$/),
+      is_trial_user: true,
+      credits_used: 0,
+      credits_limit: 100,
+      credits_remaining: 100,
+      usage_progress_percentage: 0,
+      images_used: 0,
+      images_limit: 5,
+      images_progress_percentage: 0,
+      can_use_ai: true,
+      can_upload_images: true,
+      is_subscribed: false,
+      is_trial_expired: false,
+      days_remaining: 30,
+      time_remaining_formatted: expect.stringMatching(/^(29|30) days?, \d+ hours?$/),
       trial_end_date: expect.any(String),
     });
   });
 
   it('shows an expired trial as unable to use AI', async () => {
     const user = await newUser();
-    await table().send(new UpdateCommand({
-      TableName: TABLE_NAME, Key: { PK: `USER#${user.userId}`, SK: 'PROFILE' },
-      UpdateExpression: 'SET date_joined = :old', ExpressionAttributeValues: { ':old': '2026-01-01T00:00:00.000Z' },
-    }));
+    await table().send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: { PK: `USER#${user.userId}`, SK: 'PROFILE' },
+        UpdateExpression: 'SET date_joined = :old',
+        ExpressionAttributeValues: { ':old': '2026-01-01T00:00:00.000Z' },
+      }),
+    );
     const status = (await request('GET', '/api/ai/trial-status/', { token: user.access })).body;
-    expect(status).toMatchObject({ is_trial_expired: true, can_use_ai: false, can_upload_images: false, days_remaining: 0, time_remaining_formatted: 'Expired' });
+    expect(status).toMatchObject({
+      is_trial_expired: true,
+      can_use_ai: false,
+      can_upload_images: false,
+      days_remaining: 0,
+      time_remaining_formatted: 'Expired',
+    });
   });
 });
 
@@ -69,7 +93,13 @@ describe('charging', () => {
     await expect(chargeAi(record, { credits: 1, images: 1 })).rejects.toMatchObject({ statusCode: 403, body: { code: 'imagesExhausted' } });
     await expect(chargeAi(record, { credits: 1, images: 0 })).resolves.toBeDefined();
     const status = (await request('GET', '/api/ai/trial-status/', { token: user.access })).body;
-    expect(status).toMatchObject({ credits_used: 6, images_used: 5, can_use_ai: true, can_upload_images: false, images_progress_percentage: 100 });
+    expect(status).toMatchObject({
+      credits_used: 6,
+      images_used: 5,
+      can_use_ai: true,
+      can_upload_images: false,
+      images_progress_percentage: 100,
+    });
   });
 });
 
@@ -77,16 +107,31 @@ describe('GET /api/ai/usage-report/', () => {
   it('S22: refuses non-staff with 403 and shows staff the rows per user and month', async () => {
     const [member, staff] = [await newUser(), await newUser()];
     expect((await request('GET', '/api/ai/usage-report/', { token: member.access })).status).toBe(403);
-    await table().send(new UpdateCommand({
-      TableName: TABLE_NAME, Key: { PK: `USER#${staff.userId}`, SK: 'PROFILE' },
-      UpdateExpression: 'SET is_staff = :yes', ExpressionAttributeValues: { ':yes': true },
-    }));
-    await table().send(new UpdateCommand({
-      TableName: TABLE_NAME, Key: { PK: `USER#${member.userId}`, SK: 'USAGE#2026-11' },
-      UpdateExpression: 'ADD input_tokens :in, output_tokens :out, images :img SET #u = :user, #m = :month, GSI1PK = :pk, GSI1SK = :sk',
-      ExpressionAttributeNames: { '#u': 'user', '#m': 'month' },
-      ExpressionAttributeValues: { ':in': 120, ':out': 45, ':img': 1, ':user': member.username, ':month': '2026-11', ':pk': 'USAGE', ':sk': `2026-11#${member.username}` },
-    }));
+    await table().send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: { PK: `USER#${staff.userId}`, SK: 'PROFILE' },
+        UpdateExpression: 'SET is_staff = :yes',
+        ExpressionAttributeValues: { ':yes': true },
+      }),
+    );
+    await table().send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: { PK: `USER#${member.userId}`, SK: 'USAGE#2026-11' },
+        UpdateExpression: 'ADD input_tokens :in, output_tokens :out, images :img SET #u = :user, #m = :month, GSI1PK = :pk, GSI1SK = :sk',
+        ExpressionAttributeNames: { '#u': 'user', '#m': 'month' },
+        ExpressionAttributeValues: {
+          ':in': 120,
+          ':out': 45,
+          ':img': 1,
+          ':user': member.username,
+          ':month': '2026-11',
+          ':pk': 'USAGE',
+          ':sk': `2026-11#${member.username}`,
+        },
+      }),
+    );
     const report = await request('GET', '/api/ai/usage-report/', { token: staff.access });
     expect(report.status).toBe(200);
     expect(report.body).toContainEqual({ user: member.username, month: '2026-11', input_tokens: 120, output_tokens: 45, images: 1 });

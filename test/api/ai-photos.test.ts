@@ -23,16 +23,22 @@ describe('POST /api/ai/process-input-with-image/', () => {
     const { access } = await signedInAccount();
     const empty = await postForm('/api/ai/process-input-with-image/', access, { text: '', timezone: 'UTC' });
     expect(empty).toMatchObject({ status: 400, body: { detail: 'Please enter some text or select an image' } });
-    const html = await postForm('/api/ai/process-input-with-image/', access, { text: 'x' }, { bytes: Buffer.from('<svg onload=alert(1)>'), name: 'a.jpg', type: 'image/jpeg' });
+    const html = await postForm(
+      '/api/ai/process-input-with-image/',
+      access,
+      { text: 'x' },
+      { bytes: Buffer.from('<svg onload=alert(1)>'), name: 'a.jpg', type: 'image/jpeg' },
+    );
     expect(html).toMatchObject({ status: 400, body: { image: ['Please select a valid image file'] } });
     const big = await postForm('/api/ai/process-input-with-image/', access, { text: 'x' }, photo(jpegWithLocation(6 * 1024 * 1024)));
     expect(big.status).toBe(413);
     expect((await request('GET', '/api/ai/trial-status/', { token: access })).body).toMatchObject({ credits_used: 0, images_used: 0 });
   });
 
-  it('S28: refuses uploads past the plan\'s image limit while text still works', async () => {
+  it("S28: refuses uploads past the plan's image limit while text still works", async () => {
     const { access } = await signedInAccount();
-    for (let i = 0; i < 5; i++) expect((await postForm('/api/ai/process-input-with-image/', access, { text: 'meal' }, photo(jpegWithLocation(i)))).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await postForm('/api/ai/process-input-with-image/', access, { text: 'meal' }, photo(jpegWithLocation(i)))).status).toBe(200);
     const refused = await postForm('/api/ai/process-input-with-image/', access, { text: 'meal' }, photo(jpegWithLocation(5)));
     expect(refused).toMatchObject({ status: 403, body: { code: 'imagesExhausted' } });
     expect((await request('POST', '/api/ai/process-input/', { token: access, body: { text: 'tea at 4pm' } })).status).toBe(200);
@@ -44,7 +50,8 @@ describe('an image of the plan is one photo', () => {
 
   it('counts a photo extracted twice and then saved once', async () => {
     const { access } = await signedInAccount();
-    for (let i = 0; i < 2; i++) expect((await postForm('/api/ai/process-input-with-image/', access, { text: 'lunch' }, photo())).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await postForm('/api/ai/process-input-with-image/', access, { text: 'lunch' }, photo())).status).toBe(200);
     const saved = await postForm('/api/structured-data/save-with-image/', access, { raw_text: 'lunch', items, timezone: 'UTC' }, photo());
     expect(saved.status).toBe(201);
     expect(await used(access)).toMatchObject({ credits_used: 2, images_used: 1 });
@@ -66,8 +73,12 @@ describe('POST /api/structured-data/save-with-image/', () => {
     const { access } = await signedInAccount();
     const extracted = await postForm('/api/ai/process-input-with-image/', access, { text: '', timezone: 'Europe/Paris' }, photo());
     expect(extracted.status).toBe(200);
-    const saved = await postForm('/api/structured-data/save-with-image/', access,
-      { raw_text: '', items: JSON.stringify(extracted.body.items), timezone: 'Europe/Paris' }, photo());
+    const saved = await postForm(
+      '/api/structured-data/save-with-image/',
+      access,
+      { raw_text: '', items: JSON.stringify(extracted.body.items), timezone: 'Europe/Paris' },
+      photo(),
+    );
     expect(saved.status).toBe(201);
     const input = (await request('GET', '/api/user-inputs/', { token: access })).body[0];
     expect(input).toMatchObject({ id: saved.body.user_input_id, raw_text: '', image_url: saved.body.image_url });
@@ -76,7 +87,12 @@ describe('POST /api/structured-data/save-with-image/', () => {
 
   it('stores the photo under a server-made key without its location, and every entry points at it', async () => {
     const [alice, bob] = [await signedInAccount(), await signedInAccount()];
-    const saved = await postForm('/api/structured-data/save-with-image/', alice.access, { raw_text: 'lunch photo', items, timezone: 'Europe/Paris' }, photo());
+    const saved = await postForm(
+      '/api/structured-data/save-with-image/',
+      alice.access,
+      { raw_text: 'lunch photo', items, timezone: 'Europe/Paris' },
+      photo(),
+    );
     expect(saved.status).toBe(201);
     const { image_url } = saved.body;
     expect(image_url).toMatch(/^images\/[0-9A-Z]{26}\/[0-9A-Z]{26}\.jpg$/);
@@ -96,10 +112,20 @@ describe('POST /api/structured-data/save-with-image/', () => {
   it('saves nothing, photo included, when an item is wrong', async () => {
     const { access } = await signedInAccount();
     const bad = JSON.stringify([{ category: 'sleep', details: 'nap', calculated_time: 'not a time', notes: '' }]);
-    const response = await postForm('/api/structured-data/save-with-image/', access, { raw_text: 'nap', items: bad, timezone: 'UTC' }, photo());
+    const response = await postForm(
+      '/api/structured-data/save-with-image/',
+      access,
+      { raw_text: 'nap', items: bad, timezone: 'UTC' },
+      photo(),
+    );
     expect(response.status).toBe(400);
     expect((await request('GET', '/api/sleep/', { token: access })).body).toEqual([]);
-    const notJson = await postForm('/api/structured-data/save-with-image/', access, { raw_text: 'nap', items: '[{', timezone: 'UTC' }, photo());
+    const notJson = await postForm(
+      '/api/structured-data/save-with-image/',
+      access,
+      { raw_text: 'nap', items: '[{', timezone: 'UTC' },
+      photo(),
+    );
     expect(notJson).toMatchObject({ status: 400, body: { items: ['Send the items as a JSON list.'] } });
   });
 });

@@ -16,9 +16,14 @@ describe('the review answer', () => {
     const response = await extract(access, 'ran 5 km in 28 min yesterday at 7am');
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ changes: [], unmatched: [] });
-    expect(response.body.items).toEqual([expect.objectContaining({
-      category: 'physical_activities', measures: expect.objectContaining({ distance_km: 5, duration_min: 28 }), subjects: ['running'], duplicate_of: null,
-    })]);
+    expect(response.body.items).toEqual([
+      expect.objectContaining({
+        category: 'physical_activities',
+        measures: expect.objectContaining({ distance_km: 5, duration_min: 28 }),
+        subjects: ['running'],
+        duplicate_of: null,
+      }),
+    ]);
   });
 
   it('marks an item that repeats a saved entry, naming it', async () => {
@@ -41,23 +46,32 @@ describe('the review answer', () => {
     const asked = await extract(access, 'actually the run yesterday was 6 km');
     expect(asked.status).toBe(200);
     expect(asked.body.items).toEqual([]);
-    expect(asked.body.changes).toEqual([expect.objectContaining({
-      action: 'update', collection: 'physical-activities', id: runId, version: 1,
-      before: expect.objectContaining({ measures: expect.objectContaining({ distance_km: 5 }) }),
-      set: expect.objectContaining({ measures: expect.objectContaining({ distance_km: 6 }) }),
-    })]);
+    expect(asked.body.changes).toEqual([
+      expect.objectContaining({
+        action: 'update',
+        collection: 'physical-activities',
+        id: runId,
+        version: 1,
+        before: expect.objectContaining({ measures: expect.objectContaining({ distance_km: 5 }) }),
+        set: expect.objectContaining({ measures: expect.objectContaining({ distance_km: 6 }) }),
+      }),
+    ]);
     expect((await request('GET', '/api/physical-activities/', { token: access })).body[0].measures.distance_km).toBe(5);
     expect(await creditsUsed(access)).toBe(2);
 
     const changes = asked.body.changes.map(({ before: _before, ...change }: Record<string, unknown>) => change);
     expect((await save(access, 'actually the run yesterday was 6 km', { changes })).status).toBe(201);
-    expect((await request('GET', '/api/physical-activities/', { token: access })).body[0]).toMatchObject({ id: runId, version: 2, measures: { distance_km: 6 } });
+    expect((await request('GET', '/api/physical-activities/', { token: access })).body[0]).toMatchObject({
+      id: runId,
+      version: 2,
+      measures: { distance_km: 6 },
+    });
     expect((await save(access, 'again', { changes })).status).toBe(409);
   });
 
   it('says when an asked-for change matches nothing, and charges nothing for nothing', async () => {
     const { access } = await signedInAccount();
-    const response = await extract(access, 'delete this morning\'s coffee');
+    const response = await extract(access, "delete this morning's coffee");
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ items: [], changes: [] });
     expect(response.body.unmatched).toEqual([expect.any(String)]);

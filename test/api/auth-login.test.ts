@@ -26,7 +26,10 @@ describe('POST /api/auth/token/', () => {
     const timings = { known: [] as number[], unknown: [] as number[] };
     const bodies = new Set<string>();
     for (let i = 0; i < 8; i++) {
-      for (const [kind, username] of [['known', account.username], ['unknown', uniqueName('ghost')]] as const) {
+      for (const [kind, username] of [
+        ['known', account.username],
+        ['unknown', uniqueName('ghost')],
+      ] as const) {
         const started = performance.now();
         const response = await login(username, `wrong password ${i}`);
         timings[kind].push(performance.now() - started);
@@ -34,7 +37,14 @@ describe('POST /api/auth/token/', () => {
         bodies.add(JSON.stringify(response.body));
         // Keep the known account under the lock-out threshold: only timing and answers are measured here.
         if (kind === 'known' && i % 4 === 3) {
-          await table().send(new UpdateCommand({ TableName: TABLE_NAME, Key: { PK: `RATE#login:${account.username.toLowerCase()}`, SK: 'WINDOW' }, UpdateExpression: 'SET hits = :zero', ExpressionAttributeValues: { ':zero': 0 } }));
+          await table().send(
+            new UpdateCommand({
+              TableName: TABLE_NAME,
+              Key: { PK: `RATE#login:${account.username.toLowerCase()}`, SK: 'WINDOW' },
+              UpdateExpression: 'SET hits = :zero',
+              ExpressionAttributeValues: { ':zero': 0 },
+            }),
+          );
         }
       }
     }
@@ -55,10 +65,14 @@ describe('POST /api/auth/token/', () => {
       expect(locked.body).toEqual({ detail: apiMessages.loginLocked });
     }
     // The cool-down passes: move the window's start 15 minutes into the past.
-    await table().send(new UpdateCommand({
-      TableName: TABLE_NAME, Key: { PK: `RATE#login:${account.username.toLowerCase()}`, SK: 'WINDOW' },
-      UpdateExpression: 'SET startedAtMs = :past', ExpressionAttributeValues: { ':past': Date.now() - 15 * 60 * 1000 - 1 },
-    }));
+    await table().send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: { PK: `RATE#login:${account.username.toLowerCase()}`, SK: 'WINDOW' },
+        UpdateExpression: 'SET startedAtMs = :past',
+        ExpressionAttributeValues: { ':past': Date.now() - 15 * 60 * 1000 - 1 },
+      }),
+    );
     expect((await login(account.username, account.password)).status).toBe(200);
   });
 

@@ -4,7 +4,8 @@ import { apiMessages } from '../../shared/messages';
 import { registerAccount, signIn } from './support/accounts';
 import { mailsTo, request, runtimeState } from './support/runtime';
 
-const forgot = (email: string, headers: Record<string, string> = {}) => request('POST', '/api/auth/password/forgot/', { body: { email }, headers });
+const forgot = (email: string, headers: Record<string, string> = {}) =>
+  request('POST', '/api/auth/password/forgot/', { body: { email }, headers });
 const reset = (path: string, password: string, password2 = password) =>
   request('POST', `/api/auth/password/reset/${path}/`, { body: { password, password2 } });
 
@@ -84,7 +85,8 @@ describe('reset password', () => {
 
     const tokens = await signIn(bob.username, bob.password);
     await request('POST', '/api/auth/password/change/', {
-      token: tokens.access, body: { current_password: bob.password, new_password: 'changed by hand 10', confirm_password: 'changed by hand 10' },
+      token: tokens.access,
+      body: { current_password: bob.password, new_password: 'changed by hand 10', confirm_password: 'changed by hand 10' },
     });
     expect((await reset(bobLink, 'fresh spring morning 10')).status).toBe(400);
   });
@@ -105,7 +107,9 @@ describe('reset password', () => {
     const response = await reset(path, 'short');
     expect(response.status).toBe(400);
     expect(response.body.password).toContain(apiMessages.passwordTooShort);
-    expect((await reset(path, 'fresh spring morning 12', 'fresh spring morning 13')).body).toEqual({ password: [apiMessages.passwordsDontMatch] });
+    expect((await reset(path, 'fresh spring morning 12', 'fresh spring morning 13')).body).toEqual({
+      password: [apiMessages.passwordsDontMatch],
+    });
   });
 
   it('S14: no log line holds a password, a token or a reset link; the reset page sends no referrer', async () => {

@@ -8,15 +8,38 @@ const update = (token: string, body: unknown) => request('PUT', '/api/auth/profi
 describe('PUT /api/auth/profile/update/', () => {
   it('stores the profile and answers it with derived units; nulls clear values', async () => {
     const account = await signedInAccount();
-    const response = await update(account.access, { first_name: 'Rowan', last_name: 'Lee', height_cm: 180, weight_kg: 70, age: 34, gender: 'F' });
+    const response = await update(account.access, {
+      first_name: 'Rowan',
+      last_name: 'Lee',
+      height_cm: 180,
+      weight_kg: 70,
+      age: 34,
+      gender: 'F',
+    });
     expect(response.status).toBe(200);
     expect(response.body.message).toBe(apiMessages.profileUpdated);
     const profile = (await request('GET', '/api/auth/me/', { token: account.access })).body.profile;
     const born = new Date().getUTCFullYear() - 34;
-    expect(profile).toEqual({ height_cm: 180, weight_kg: 70, age: 34, birth_year: born, gender: 'F', height_ft_in: { feet: 5, inches: 11 }, weight_lbs: 154 });
+    expect(profile).toEqual({
+      height_cm: 180,
+      weight_kg: 70,
+      age: 34,
+      birth_year: born,
+      gender: 'F',
+      height_ft_in: { feet: 5, inches: 11 },
+      weight_lbs: 154,
+    });
     await update(account.access, { height_cm: null, weight_kg: null, age: null, gender: null });
     const cleared = (await request('GET', '/api/auth/me/', { token: account.access })).body.profile;
-    expect(cleared).toEqual({ height_cm: null, weight_kg: null, age: null, birth_year: null, gender: null, height_ft_in: null, weight_lbs: null });
+    expect(cleared).toEqual({
+      height_cm: null,
+      weight_kg: null,
+      age: null,
+      birth_year: null,
+      gender: null,
+      height_ft_in: null,
+      weight_lbs: null,
+    });
   });
 
   it('stores a birth year as one and answers the age it gives; refuses one giving an age outside 1–120', async () => {
@@ -55,7 +78,8 @@ describe('PUT /api/auth/profile/update/', () => {
     const account = await signedInAccount();
     const response = await request('PUT', '/api/auth/profile/update/', {
       token: account.access,
-      rawBody: '{"first_name":"Eve","is_staff":true,"groups":["pro"],"credits":99999,"__proto__":{"is_staff":true},"constructor":{"prototype":{"is_staff":true}}}',
+      rawBody:
+        '{"first_name":"Eve","is_staff":true,"groups":["pro"],"credits":99999,"__proto__":{"is_staff":true},"constructor":{"prototype":{"is_staff":true}}}',
       headers: { 'content-type': 'application/json' },
     });
     expect(response.status).toBe(200);
@@ -90,12 +114,15 @@ describe('POST /api/auth/password/change/', () => {
   it('answers field errors for a wrong current password, a mismatch and a weak new password', async () => {
     const account = await signedInAccount();
     const change = (body: object) => request('POST', '/api/auth/password/change/', { token: account.access, body });
-    expect((await change({ current_password: 'wrong one!', new_password: 'a fine new phrase', confirm_password: 'a fine new phrase' })).body)
-      .toEqual({ current_password: [apiMessages.currentPasswordWrong] });
-    expect((await change({ current_password: account.password, new_password: 'a fine new phrase', confirm_password: 'another phrase' })).body)
-      .toEqual({ new_password: [apiMessages.newPasswordsDontMatch] });
-    expect((await change({ current_password: account.password, new_password: 'short', confirm_password: 'short' })).body.new_password)
-      .toContain(apiMessages.passwordTooShort);
+    expect(
+      (await change({ current_password: 'wrong one!', new_password: 'a fine new phrase', confirm_password: 'a fine new phrase' })).body,
+    ).toEqual({ current_password: [apiMessages.currentPasswordWrong] });
+    expect(
+      (await change({ current_password: account.password, new_password: 'a fine new phrase', confirm_password: 'another phrase' })).body,
+    ).toEqual({ new_password: [apiMessages.newPasswordsDontMatch] });
+    expect(
+      (await change({ current_password: account.password, new_password: 'short', confirm_password: 'short' })).body.new_password,
+    ).toContain(apiMessages.passwordTooShort);
   });
 });
 

@@ -22,7 +22,11 @@ describe('POST /api/auth/register/', () => {
   it('names every missing field', async () => {
     const response = await register({});
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ username: ['This field is required.'], email: ['This field is required.'], password: ['This field is required.'] });
+    expect(response.body).toMatchObject({
+      username: ['This field is required.'],
+      email: ['This field is required.'],
+      password: ['This field is required.'],
+    });
   });
 
   it('refuses mismatched passwords with a password field error', async () => {
@@ -73,10 +77,16 @@ describe('POST /api/auth/register/', () => {
     const [first, second] = [await registerAccount(), await registerAccount()];
     const hashes = [];
     for (const account of [first, second]) {
-      const claim = await table().send(new GetCommand({ TableName: TABLE_NAME, Key: { PK: `USERNAME#${account.username.toLowerCase()}`, SK: 'CLAIM' } }));
-      const rows = await table().send(new QueryCommand({
-        TableName: TABLE_NAME, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `USER#${claim.Item!.userId}` },
-      }));
+      const claim = await table().send(
+        new GetCommand({ TableName: TABLE_NAME, Key: { PK: `USERNAME#${account.username.toLowerCase()}`, SK: 'CLAIM' } }),
+      );
+      const rows = await table().send(
+        new QueryCommand({
+          TableName: TABLE_NAME,
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': `USER#${claim.Item!.userId}` },
+        }),
+      );
       expect(JSON.stringify(rows.Items)).not.toContain(GOOD_PASSWORD);
       hashes.push(rows.Items!.find((row) => row.SK === 'PROFILE')!.password_hash as string);
     }

@@ -93,10 +93,14 @@ describe('POST /api/auth/token/refresh/', () => {
     // Age the rotation past the 10 s grace period.
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
     const { table, TABLE_NAME } = await import('./support/accounts');
-    await table().send(new UpdateCommand({
-      TableName: TABLE_NAME, Key: { PK: `USER#${sub}`, SK: `REFRESH#${jti}` },
-      UpdateExpression: 'SET usedAtMs = :old', ExpressionAttributeValues: { ':old': Date.now() - 11_000 },
-    }));
+    await table().send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: { PK: `USER#${sub}`, SK: `REFRESH#${jti}` },
+        UpdateExpression: 'SET usedAtMs = :old',
+        ExpressionAttributeValues: { ':old': Date.now() - 11_000 },
+      }),
+    );
     expect((await refresh(account.refresh)).status).toBe(401);
     expect((await refresh(first.body.refresh)).status).toBe(401);
   });

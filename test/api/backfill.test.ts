@@ -12,8 +12,12 @@ const run = promisify(execFile);
 
 async function backfill(): Promise<string> {
   const env = {
-    ...process.env, TABLE_NAME, AWS_ENDPOINT_URL_DYNAMODB: runtimeState().endpoints.dynamodb, AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    ...process.env,
+    TABLE_NAME,
+    AWS_ENDPOINT_URL_DYNAMODB: runtimeState().endpoints.dynamodb,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
   };
   const { stdout } = await run(process.execPath, ['--import', 'tsx', 'bin/backfill.ts'], { env, timeout: 60_000 });
   return stdout;
@@ -23,14 +27,32 @@ async function backfill(): Promise<string> {
 async function legacyEntry(userId: string, collection: string, words: Record<string, string>) {
   const id = ulid();
   const utc = '2026-11-20T12:00:00.000Z';
-  await table().send(new PutCommand({
-    TableName: TABLE_NAME,
-    Item: {
-      PK: `USER#${userId}`, SK: `LOG#${collection}#${id}`, GSI1PK: `USER#${userId}#${collection}`, GSI1SK: `${utc}#${id}`, entity: 'log',
-      userId, collection, id, utc_time: utc, calculated_timestamp: '2026-11-20T07:00:00-05:00', device_timezone: 'America/New_York',
-      device_offset_minutes: -300, notes: '', image_url: null, user_input_log: null, created_at: utc, updated_at: utc, version: 1, ...words,
-    },
-  }));
+  await table().send(
+    new PutCommand({
+      TableName: TABLE_NAME,
+      Item: {
+        PK: `USER#${userId}`,
+        SK: `LOG#${collection}#${id}`,
+        GSI1PK: `USER#${userId}#${collection}`,
+        GSI1SK: `${utc}#${id}`,
+        entity: 'log',
+        userId,
+        collection,
+        id,
+        utc_time: utc,
+        calculated_timestamp: '2026-11-20T07:00:00-05:00',
+        device_timezone: 'America/New_York',
+        device_offset_minutes: -300,
+        notes: '',
+        image_url: null,
+        user_input_log: null,
+        created_at: utc,
+        updated_at: utc,
+        version: 1,
+        ...words,
+      },
+    }),
+  );
   return id;
 }
 
@@ -44,11 +66,18 @@ describe('npm run backfill', () => {
 
     expect(await backfill()).toMatch(/Backfill done/);
     const runs = (await request('GET', '/api/physical-activities/', { token: access })).body;
-    expect(runs.find((e: { id: string }) => e.id === run5k)).toMatchObject({ measures: { distance_km: 5, duration_min: 28 }, subjects: ['running'] });
+    expect(runs.find((e: { id: string }) => e.id === run5k)).toMatchObject({
+      measures: { distance_km: 5, duration_min: 28 },
+      subjects: ['running'],
+    });
     const related = (await request('GET', '/api/related-data/', { token: access })).body;
     expect(related.find((e: { id: string }) => e.id === weight)).toMatchObject({ measures: { value: 72.4, unit: 'kg' } });
     const sleep = (await request('GET', '/api/sleep/', { token: access })).body;
-    expect(sleep.find((e: { id: string }) => e.id === kept.id)).toMatchObject({ measures: { duration_min: 400 }, subjects: ['nap'], version: 1 });
+    expect(sleep.find((e: { id: string }) => e.id === kept.id)).toMatchObject({
+      measures: { duration_min: 400 },
+      subjects: ['nap'],
+      version: 1,
+    });
 
     const again = await backfill();
     expect(again).toMatch(/: 0 entries given measures/);

@@ -17,7 +17,11 @@ describe('error answers', () => {
     const responses = await Promise.all([
       request('POST', '/api/auth/token/', { rawBody: '{', headers: { 'content-type': 'application/json' } }),
       request('GET', '/api/auth/me/', { token: 'not.a.token' }),
-      request('PUT', '/api/auth/profile/update/', { token: account.access, rawBody: '<xml/>', headers: { 'content-type': 'application/xml' } }),
+      request('PUT', '/api/auth/profile/update/', {
+        token: account.access,
+        rawBody: '<xml/>',
+        headers: { 'content-type': 'application/xml' },
+      }),
     ]);
     expect(responses.map((r) => r.status)).toEqual([400, 401, 415]);
     for (const response of responses) {

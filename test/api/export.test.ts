@@ -54,15 +54,22 @@ describe('CSV export', () => {
   it('has one row per entry of every collection and per user input, oldest first', async () => {
     const { records } = await exportOf(alice.access);
     for (const entry of created) {
-      expect(records).toContainEqual(expect.objectContaining({ collection: entry.collection, id: entry.id, user_input_log: entry.user_input_log }));
-      expect(records).toContainEqual(expect.objectContaining({ collection: 'user-inputs', id: entry.user_input_log, raw_text: 'Manual entry: test' }));
+      expect(records).toContainEqual(
+        expect.objectContaining({ collection: entry.collection, id: entry.id, user_input_log: entry.user_input_log }),
+      );
+      expect(records).toContainEqual(
+        expect.objectContaining({ collection: 'user-inputs', id: entry.user_input_log, raw_text: 'Manual entry: test' }),
+      );
     }
     expect(records).toHaveLength(created.length * 2);
     const related = records.find((r) => r.collection === 'related-data')!;
     expect(related).toMatchObject({ item_name: 'Blood pressure', item_type: 'measurement', data_details: '120/80 mmHg', details: '' });
     expect(records.find((r) => r.collection === 'sleep')).toMatchObject({
-      details: 'Something for sleep', calculated_timestamp: '2026-11-21T08:30:00-05:00', utc_time: '2026-11-21T13:30:00.000Z',
-      device_timezone: 'America/New_York', device_offset_minutes: '-300',
+      details: 'Something for sleep',
+      calculated_timestamp: '2026-11-21T08:30:00-05:00',
+      utc_time: '2026-11-21T13:30:00.000Z',
+      device_timezone: 'America/New_York',
+      device_offset_minutes: '-300',
     });
     const times = records.map((r) => r.utc_time);
     expect(times).toEqual([...times].sort());
@@ -70,12 +77,23 @@ describe('CSV export', () => {
 
   it('has a column per measure in canonical units and the subjects, empty where an entry has none', async () => {
     const run = await createEntry(alice.access, 'physical-activities', {
-      details: 'ran 5 km', measures: { distance_km: 5, duration_min: 28, intensity: 'vigorous' }, subjects: ['running', 'park'],
+      details: 'ran 5 km',
+      measures: { distance_km: 5, duration_min: 28, intensity: 'vigorous' },
+      subjects: ['running', 'park'],
     });
-    const coffee = await createEntry(alice.access, 'food-drinks', { details: 'coffee', measures: { caffeine: true, volume_ml: 250 }, subjects: ['coffee'] });
+    const coffee = await createEntry(alice.access, 'food-drinks', {
+      details: 'coffee',
+      measures: { caffeine: true, volume_ml: 250 },
+      subjects: ['coffee'],
+    });
     const { records } = await exportOf(alice.access);
     expect(records.find((r) => r.id === run.id)).toMatchObject({
-      distance_km: '5', duration_min: '28', intensity: 'vigorous', subjects: 'running; park', caffeine: '', steps: '',
+      distance_km: '5',
+      duration_min: '28',
+      intensity: 'vigorous',
+      subjects: 'running; park',
+      caffeine: '',
+      steps: '',
     });
     expect(records.find((r) => r.id === coffee.id)).toMatchObject({ caffeine: 'true', volume_ml: '250', subjects: 'coffee' });
     expect(records.find((r) => r.id === run.user_input_log)).toMatchObject({ subjects: '', distance_km: '' });
@@ -89,20 +107,16 @@ describe('CSV export', () => {
     expect(records.find((r) => r.id === entry.id)?.notes).toBe(notes);
   });
 
-  it.each([
-    ['=HYPERLINK("http://evil.example","click")'],
-    ['+1'],
-    ['-2'],
-    ['@SUM(1)'],
-    ['\tindented'],
-    ['\rreturned'],
-  ])('neutralises the formula cell %j with a leading quote (S32)', async (notes) => {
-    const entry = await createEntry(alice.access, 'mood-stress', { notes });
-    const { records } = await exportOf(alice.access);
-    expect(records.find((r) => r.id === entry.id)?.notes).toBe(`'${notes}`);
-  });
+  it.each([['=HYPERLINK("http://evil.example","click")'], ['+1'], ['-2'], ['@SUM(1)'], ['\tindented'], ['\rreturned']])(
+    'neutralises the formula cell %j with a leading quote (S32)',
+    async (notes) => {
+      const entry = await createEntry(alice.access, 'mood-stress', { notes });
+      const { records } = await exportOf(alice.access);
+      expect(records.find((r) => r.id === entry.id)?.notes).toBe(`'${notes}`);
+    },
+  );
 
-  it('holds only the caller\'s data (S20)', async () => {
+  it("holds only the caller's data (S20)", async () => {
     const bob = await account();
     const bobs = await createEntry(bob.access, 'sleep', { notes: 'bob only' });
     const { records: bobRecords } = await exportOf(bob.access);
@@ -134,7 +148,9 @@ describe('an export too large for a Lambda response (R12)', () => {
     carol = await account();
     const body = entryBody('supplements', { notes });
     for (let start = 0; start < count; start += 25) {
-      const batch = Array.from({ length: Math.min(25, count - start) }, () => request('POST', '/api/supplements/', { token: carol.access, body }));
+      const batch = Array.from({ length: Math.min(25, count - start) }, () =>
+        request('POST', '/api/supplements/', { token: carol.access, body }),
+      );
       for (const response of await Promise.all(batch)) {
         if (response.status !== 201) throw new Error(`create failed: ${response.status}`);
         ids.add(response.body.id);
@@ -142,7 +158,7 @@ describe('an export too large for a Lambda response (R12)', () => {
     }
   }, 60_000);
 
-  it('is stored under the caller\'s prefix and answered with a redirect to a short-lived signed URL', async () => {
+  it("is stored under the caller's prefix and answered with a redirect to a short-lived signed URL", async () => {
     const response = await request('GET', '/api/export/csv/', { token: carol.access });
     expect(response.status).toBe(303);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -153,7 +169,7 @@ describe('an export too large for a Lambda response (R12)', () => {
     expect(await keysUnder(EXPORTS_BUCKET, `exports/${carol.id}/`)).toContain(location.pathname.slice(EXPORTS_BUCKET.length + 2));
   });
 
-  it('downloads the whole CSV with the same name and type, readable from the app\'s origin (CORS)', async () => {
+  it("downloads the whole CSV with the same name and type, readable from the app's origin (CORS)", async () => {
     const response = await request('GET', '/api/export/csv/', { token: carol.access });
     const appOrigin = new URL(runtimeState().url).origin;
     const download = await fetch(response.headers.get('location')!, { headers: { origin: appOrigin } });

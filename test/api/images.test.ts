@@ -28,11 +28,13 @@ async function storeImage(owner: Account, bytes: Buffer, contentType: string, ex
 function rawGet(path: string, token: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   const { hostname, port } = new URL(runtimeState().url);
   return new Promise((resolve, reject) => {
-    http.get({ hostname, port, path, headers: { authorization: `Bearer ${token}` } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get({ hostname, port, path, headers: { authorization: `Bearer ${token}` } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -43,7 +45,7 @@ beforeAll(async () => {
 });
 
 describe('GET /api/images/{path}', () => {
-  it('returns the caller\'s image with its type, nosniff and private caching', async () => {
+  it("returns the caller's image with its type, nosniff and private caching", async () => {
     const key = await storeImage(alice, PNG, 'image/png');
     const response = await rawGet(`/api/images/${key}`, alice.access);
     expect(response.status).toBe(200);
@@ -73,7 +75,7 @@ describe('GET /api/images/{path}', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('answers 404 for another user\'s image, exactly as for a missing one (S20)', async () => {
+  it("answers 404 for another user's image, exactly as for a missing one (S20)", async () => {
     const bobsKey = await storeImage(bob, PNG, 'image/png');
     const theirs = await rawGet(`/api/images/${bobsKey}`, alice.access);
     const missing = await rawGet(`/api/images/images/${alice.id}/${ulid()}.png`, alice.access);
@@ -90,7 +92,7 @@ describe('GET /api/images/{path}', () => {
     ['an encoded prefix', (file: string) => `/api/images/images%2F${bob.id}%2F${file}`],
     ['the id in lower case', (file: string) => `/api/images/images/${bob.id.toLowerCase()}/${file}`],
     ['a dot segment', (file: string) => `/api/images/./images/${bob.id}/${file}`],
-  ])('answers 404 to a path that reaches for another user\'s image with %s (S29)', async (_name, pathTo) => {
+  ])("answers 404 to a path that reaches for another user's image with %s (S29)", async (_name, pathTo) => {
     const bobsFile = (await storeImage(bob, PNG, 'image/png')).split('/').pop()!;
     expect((await rawGet(pathTo(bobsFile), alice.access)).status).toBe(404);
   });
@@ -118,7 +120,7 @@ describe('GET /api/images/{path}', () => {
 });
 
 describe('account deletion', () => {
-  it('removes every image and download of the user, and nobody else\'s (R11)', async () => {
+  it("removes every image and download of the user, and nobody else's (R11)", async () => {
     const leaving = await account();
     const staying = await account();
     for (let i = 0; i < 3; i++) await storeImage(leaving, PNG, 'image/png');

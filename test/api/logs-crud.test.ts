@@ -14,16 +14,23 @@ describe.each(ENTRY_COLLECTIONS)('%s', (collection) => {
   it('creates, lists, updates and deletes an entry', async () => {
     const created = await createEntry(token, collection, { notes: 'with oat milk' });
     expect(created).toMatchObject({
-      id: expect.stringMatching(/^[0-9A-Z]{26}$/), version: 1, notes: 'with oat milk', image_url: null,
-      calculated_timestamp: '2026-11-21T08:30:00-05:00', utc_time: '2026-11-21T13:30:00.000Z',
-      device_timezone: 'America/New_York', device_offset_minutes: -300, user_input_log: expect.any(String),
+      id: expect.stringMatching(/^[0-9A-Z]{26}$/),
+      version: 1,
+      notes: 'with oat milk',
+      image_url: null,
+      calculated_timestamp: '2026-11-21T08:30:00-05:00',
+      utc_time: '2026-11-21T13:30:00.000Z',
+      device_timezone: 'America/New_York',
+      device_offset_minutes: -300,
+      user_input_log: expect.any(String),
     });
     const listed = await request('GET', `/api/${collection}/`, { token });
     expect(listed.status).toBe(200);
     expect(listed.body.map((e: { id: string }) => e.id)).toContain(created.id);
 
     const updated = await request('PUT', `/api/${collection}/${created.id}/`, {
-      token, body: entryBody(collection, { calculated_timestamp: '2026-11-21T09:00:00-05:00', notes: 'changed', version: 1 }),
+      token,
+      body: entryBody(collection, { calculated_timestamp: '2026-11-21T09:00:00-05:00', notes: 'changed', version: 1 }),
     });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ id: created.id, notes: 'changed', version: 2, created_at: created.created_at });
@@ -37,14 +44,20 @@ describe.each(ENTRY_COLLECTIONS)('%s', (collection) => {
   it('requires a date and time and its own fields', async () => {
     const response = await request('POST', `/api/${collection}/`, { token, body: { notes: 'only notes' } });
     expect(response.status).toBe(400);
-    const required = collection === 'related-data' ? ['calculated_timestamp', 'item_name', 'item_type', 'data_details'] : ['calculated_timestamp', 'details'];
+    const required =
+      collection === 'related-data'
+        ? ['calculated_timestamp', 'item_name', 'item_type', 'data_details']
+        : ['calculated_timestamp', 'details'];
     expect(Object.keys(response.body).sort()).toEqual(required.sort());
   });
 });
 
 describe('user inputs', () => {
   it('stores the raw text and lists it newest first', async () => {
-    const first = await request('POST', '/api/user-inputs/', { token, body: { raw_text: 'Manual entry: first', timezone: 'Europe/Paris' } });
+    const first = await request('POST', '/api/user-inputs/', {
+      token,
+      body: { raw_text: 'Manual entry: first', timezone: 'Europe/Paris' },
+    });
     const second = await request('POST', '/api/user-inputs/', { token, body: { raw_text: 'Manual entry: second' } });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ raw_text: 'Manual entry: first', timezone: 'Europe/Paris', version: 1 });
@@ -61,7 +74,11 @@ describe('user inputs', () => {
 describe('times', () => {
   it('keeps the instant of a timestamp with an offset and shows it in the device zone', async () => {
     const entry = await createEntry(token, 'sleep', { calculated_timestamp: '2026-11-21T23:00:00Z', device_timezone: 'Asia/Kolkata' });
-    expect(entry).toMatchObject({ calculated_timestamp: '2026-11-22T04:30:00+05:30', utc_time: '2026-11-21T23:00:00.000Z', device_offset_minutes: 330 });
+    expect(entry).toMatchObject({
+      calculated_timestamp: '2026-11-22T04:30:00+05:30',
+      utc_time: '2026-11-21T23:00:00.000Z',
+      device_offset_minutes: 330,
+    });
   });
 
   it('moves a wall time in the spring-forward gap forward, and takes the first of a doubled hour', async () => {
@@ -71,7 +88,7 @@ describe('times', () => {
     expect(doubled).toMatchObject({ calculated_timestamp: '2026-11-01T01:30:00-04:00', utc_time: '2026-11-01T05:30:00.000Z' });
   });
 
-  it('refuses an unknown zone, a date that does not exist, and another user input\'s id', async () => {
+  it("refuses an unknown zone, a date that does not exist, and another user input's id", async () => {
     const bad = [
       entryBody('sleep', { device_timezone: 'Mars/Olympus' }),
       entryBody('sleep', { calculated_timestamp: '2026-02-30T10:00' }),
@@ -85,7 +102,8 @@ describe('times', () => {
 describe('R02: concurrent edits', () => {
   it('lets one of two edits of the same version win and answers the other 409 with the current entry', async () => {
     const entry = await createEntry(token, 'food-drinks');
-    const edit = (details: string) => request('PUT', `/api/food-drinks/${entry.id}/`, { token, body: entryBody('food-drinks', { details, version: 1 }) });
+    const edit = (details: string) =>
+      request('PUT', `/api/food-drinks/${entry.id}/`, { token, body: entryBody('food-drinks', { details, version: 1 }) });
     const [a, b] = await Promise.all([edit('tab A'), edit('tab B')]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const loser = a.status === 409 ? a : b;

@@ -14,7 +14,10 @@ describe('date filter in a non-UTC zone', () => {
     token = (await signedInAccount()).access;
     // Around the edges of 21 November in Los Angeles (UTC-8): 00:00:00 and 23:59:59 are inside, the next second is not.
     for (const [name, wall] of Object.entries({
-      before: '2026-11-20T23:59:59', first: '2026-11-21T00:00:00', last: '2026-11-21T23:59:59', after: '2026-11-22T00:00:00',
+      before: '2026-11-20T23:59:59',
+      first: '2026-11-21T00:00:00',
+      last: '2026-11-21T23:59:59',
+      after: '2026-11-22T00:00:00',
     })) {
       made[name] = (await createEntry(token, 'mood-stress', { calculated_timestamp: wall, device_timezone: 'America/Los_Angeles' })).id;
     }
@@ -49,7 +52,8 @@ describe('paging', () => {
   it('pages newest first with a cursor header until the end', async () => {
     const { access } = await signedInAccount();
     const made = [];
-    for (let hour = 10; hour < 15; hour++) made.push((await createEntry(access, 'supplements', { calculated_timestamp: `2026-11-21T${hour}:00:00Z` })).id);
+    for (let hour = 10; hour < 15; hour++)
+      made.push((await createEntry(access, 'supplements', { calculated_timestamp: `2026-11-21T${hour}:00:00Z` })).id);
     const seen: string[] = [];
     let cursor: string | null = '';
     while (cursor !== null) {
@@ -62,7 +66,9 @@ describe('paging', () => {
 
   it('S26: refuses a crafted cursor or limit with a 400, never a 500', async () => {
     const { access } = await signedInAccount();
-    const foreign = Buffer.from(JSON.stringify({ GSI1PK: 'USER#other#sleep', GSI1SK: 'x', PK: 'USER#other', SK: 'LOG#sleep#x' })).toString('base64url');
+    const foreign = Buffer.from(JSON.stringify({ GSI1PK: 'USER#other#sleep', GSI1SK: 'x', PK: 'USER#other', SK: 'LOG#sleep#x' })).toString(
+      'base64url',
+    );
     for (const query of [`cursor=${foreign}`, 'cursor=%23x', 'cursor=:v', 'limit=0', 'limit=abc', 'limit=100000']) {
       expect((await request('GET', `/api/sleep/?${query}`, { token: access })).status).toBe(400);
     }
@@ -74,7 +80,10 @@ describe('isolation between users', () => {
     const [alice, bob] = [await signedInAccount(), await signedInAccount()];
     const entry = await createEntry(alice.access, 'physical-activities', { details: 'Ran 5 km' });
     expect(ids((await request('GET', '/api/physical-activities/', { token: bob.access })).body)).not.toContain(entry.id);
-    const update = await request('PUT', `/api/physical-activities/${entry.id}/`, { token: bob.access, body: entryBody('physical-activities', { details: 'hacked' }) });
+    const update = await request('PUT', `/api/physical-activities/${entry.id}/`, {
+      token: bob.access,
+      body: entryBody('physical-activities', { details: 'hacked' }),
+    });
     expect(update.status).toBe(404);
     expect((await request('DELETE', `/api/physical-activities/${entry.id}/`, { token: bob.access })).status).toBe(404);
     const mine = (await request('GET', '/api/physical-activities/', { token: alice.access })).body;

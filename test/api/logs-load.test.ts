@@ -23,18 +23,24 @@ describe('R13: many people writing at once', () => {
   it(`stores ${USERS * ENTRIES_EACH} concurrent entries exactly once each`, async () => {
     const people = await Promise.all(Array.from({ length: USERS }, () => signedInAccount()));
     const statuses = new Map<number, number>();
-    const created = await Promise.all(people.map(async (person, p) => {
-      const ids: string[] = [];
-      for (let i = 0; i < ENTRIES_EACH; i++) {
-        const minute = String(i % 60).padStart(2, '0');
-        const response = await request('POST', '/api/food-drinks/', {
-          token: person.access, body: entryBody('food-drinks', { details: `person ${p} meal ${i}`, calculated_timestamp: `2026-11-21T${10 + Math.floor(i / 60)}:${minute}:00Z` }),
-        });
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-        if (response.status === 201) ids.push(response.body.id);
-      }
-      return ids;
-    }));
+    const created = await Promise.all(
+      people.map(async (person, p) => {
+        const ids: string[] = [];
+        for (let i = 0; i < ENTRIES_EACH; i++) {
+          const minute = String(i % 60).padStart(2, '0');
+          const response = await request('POST', '/api/food-drinks/', {
+            token: person.access,
+            body: entryBody('food-drinks', {
+              details: `person ${p} meal ${i}`,
+              calculated_timestamp: `2026-11-21T${10 + Math.floor(i / 60)}:${minute}:00Z`,
+            }),
+          });
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          if (response.status === 201) ids.push(response.body.id);
+        }
+        return ids;
+      }),
+    );
     expect(Object.fromEntries(statuses)).toEqual({ 201: USERS * ENTRIES_EACH });
     for (const [p, person] of people.slice(0, 5).entries()) {
       const stored = await allIds(person.access);
@@ -53,11 +59,18 @@ describe('account deletion', () => {
     }
     const { sub } = JSON.parse(Buffer.from(leaving.access.split('.')[1], 'base64url').toString());
     expect((await request('DELETE', '/api/auth/account/delete/', { token: leaving.access })).status).toBe(200);
-    const rows = await table().send(new QueryCommand({ TableName: TABLE_NAME, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `USER#${sub}` } }));
+    const rows = await table().send(
+      new QueryCommand({ TableName: TABLE_NAME, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `USER#${sub}` } }),
+    );
     expect(rows.Items).toEqual([]);
-    const indexed = await table().send(new QueryCommand({
-      TableName: TABLE_NAME, IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': `USER#${sub}#sleep` },
-    }));
+    const indexed = await table().send(
+      new QueryCommand({
+        TableName: TABLE_NAME,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': `USER#${sub}#sleep` },
+      }),
+    );
     expect(indexed.Items).toEqual([]);
     expect((await request('GET', '/api/sleep/', { token: staying.access })).body).toHaveLength(1);
   });

@@ -12,21 +12,28 @@ beforeAll(async () => {
 describe('measures and subjects on log entries', () => {
   it('round-trips through create, list and update', async () => {
     const created = await createEntry(token, 'physical-activities', {
-      details: 'ran 5 km in 28 min', measures: { distance_km: 5, duration_min: 28, intensity: 'vigorous' }, subjects: ['running'],
+      details: 'ran 5 km in 28 min',
+      measures: { distance_km: 5, duration_min: 28, intensity: 'vigorous' },
+      subjects: ['running'],
     });
     expect(created).toMatchObject({ measures: { distance_km: 5, duration_min: 28, intensity: 'vigorous' }, subjects: ['running'] });
 
     const listed = await request('GET', '/api/physical-activities/', { token });
-    expect(listed.body.find((e: { id: string }) => e.id === created.id)).toMatchObject({ measures: created.measures, subjects: ['running'] });
+    expect(listed.body.find((e: { id: string }) => e.id === created.id)).toMatchObject({
+      measures: created.measures,
+      subjects: ['running'],
+    });
 
     const renamed = await request('PUT', `/api/physical-activities/${created.id}/`, {
-      token, body: entryBody('physical-activities', { details: 'ran 6 km', version: 1 }),
+      token,
+      body: entryBody('physical-activities', { details: 'ran 6 km', version: 1 }),
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ measures: created.measures, subjects: ['running'] });
 
     const changed = await request('PUT', `/api/physical-activities/${created.id}/`, {
-      token, body: entryBody('physical-activities', { details: 'ran 6 km', version: 2, measures: { distance_km: 6 }, subjects: null }),
+      token,
+      body: entryBody('physical-activities', { details: 'ran 6 km', version: 2, measures: { distance_km: 6 }, subjects: null }),
     });
     expect(changed.body).toMatchObject({ version: 3, subjects: [] });
     expect(changed.body.measures).toEqual({ distance_km: 6 });
@@ -40,7 +47,10 @@ describe('measures and subjects on log entries', () => {
 
   it('keeps blood pressure as two numbers on related data', async () => {
     const created = await createEntry(token, 'related-data', {
-      item_name: 'Blood pressure', item_type: 'blood_pressure', data_details: '118/76', measures: { systolic: 118, diastolic: 76, unit: 'mmHg' },
+      item_name: 'Blood pressure',
+      item_type: 'blood_pressure',
+      data_details: '118/76',
+      measures: { systolic: 118, diastolic: 76, unit: 'mmHg' },
     });
     expect(created.measures).toEqual({ systolic: 118, diastolic: 76, unit: 'mmHg' });
   });

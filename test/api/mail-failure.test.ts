@@ -7,9 +7,15 @@ describe('forgot password with a failing mail provider', () => {
   it('answers as usual and logs the failure without the address or link', async () => {
     const account = await registerAccount();
     Object.assign(process.env, {
-      TABLE_NAME, AWS_ENDPOINT_URL_DYNAMODB: runtimeState().endpoints.dynamodb, AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', APP_URL: runtimeState().url,
-      MAIL_FROM: 'Tend <no-reply@health-tracker.local>', JWT_SECRET: 'x'.repeat(48), STAGE: 'local',
+      TABLE_NAME,
+      AWS_ENDPOINT_URL_DYNAMODB: runtimeState().endpoints.dynamodb,
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      APP_URL: runtimeState().url,
+      MAIL_FROM: 'Tend <no-reply@health-tracker.local>',
+      JWT_SECRET: 'x'.repeat(48),
+      STAGE: 'local',
     });
     const { forgotPassword } = await import('../../functions/auth/forgot-password');
     const failingMail = { send: jest.fn().mockRejectedValue(Object.assign(new Error('SES is down'), { name: 'ServiceUnavailable' })) };

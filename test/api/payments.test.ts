@@ -19,33 +19,66 @@ async function newUser() {
 /** Use cases run in this process against the runtime's table. */
 async function inProcess() {
   Object.assign(process.env, {
-    TABLE_NAME, AWS_ENDPOINT_URL_DYNAMODB: runtimeState().endpoints.dynamodb, AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    TABLE_NAME,
+    AWS_ENDPOINT_URL_DYNAMODB: runtimeState().endpoints.dynamodb,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
   });
   const [{ processEvent }, { chargeAi }, { getUser }, { cancelSubscriptionOnDeletion }, { StripePayments }] = await Promise.all([
-    import('../../functions/payments/webhook'), import('../../functions/domain/charge'), import('../../functions/data/users'),
-    import('../../functions/domain/cancel-on-deletion'), import('../../functions/providers/payments/stripe-payments'),
+    import('../../functions/payments/webhook'),
+    import('../../functions/domain/charge'),
+    import('../../functions/data/users'),
+    import('../../functions/domain/cancel-on-deletion'),
+    import('../../functions/providers/payments/stripe-payments'),
   ]);
   return { processEvent, chargeAi, getUser, cancelSubscriptionOnDeletion, StripePayments };
 }
 
-const groupsOf = async (token: string) => (await request('GET', '/api/stripe/subscription-status/', { token })).body.user_groups as string[];
+const groupsOf = async (token: string) =>
+  (await request('GET', '/api/stripe/subscription-status/', { token })).body.user_groups as string[];
 
 function event(type: string, object: Record<string, unknown>, created = Math.floor(Date.now() / 1000)) {
   eventSeq += 1;
-  return { id: `evt_test_${process.pid}_${Date.now()}_${eventSeq}`, object: 'event', api_version: '2025-01-01', type, created, livemode: false, data: { object } };
+  return {
+    id: `evt_test_${process.pid}_${Date.now()}_${eventSeq}`,
+    object: 'event',
+    api_version: '2025-01-01',
+    type,
+    created,
+    livemode: false,
+    data: { object },
+  };
 }
 
 function subscription(userId: string, status: string, price = 'price_local_pro') {
   const now = Math.floor(Date.now() / 1000);
   return {
-    id: `sub_test_${userId}`, object: 'subscription', customer: `cus_test_${userId}`, status, metadata: { user_id: userId },
-    items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item', price: { id: price, object: 'price' }, current_period_start: now, current_period_end: now + 30 * 86400 }] },
+    id: `sub_test_${userId}`,
+    object: 'subscription',
+    customer: `cus_test_${userId}`,
+    status,
+    metadata: { user_id: userId },
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: 'si_1',
+          object: 'subscription_item',
+          price: { id: price, object: 'price' },
+          current_period_start: now,
+          current_period_end: now + 30 * 86400,
+        },
+      ],
+    },
   };
 }
 
 function post(payload: string, header?: string) {
-  return request('POST', '/api/stripe/webhook/', { rawBody: payload, headers: { 'content-type': 'application/json', ...(header ? { 'stripe-signature': header } : {}) } });
+  return request('POST', '/api/stripe/webhook/', {
+    rawBody: payload,
+    headers: { 'content-type': 'application/json', ...(header ? { 'stripe-signature': header } : {}) },
+  });
 }
 
 function sendSigned(body: object, secret = localStripeWebhookSecret, timestamp?: number) {
@@ -61,7 +94,11 @@ async function checkout(token: string, plan: 'basic' | 'pro') {
   return { url, sessionId };
 }
 
-const pay = (sessionId: string) => request('POST', `/api/stripe/local-checkout/${sessionId}/pay/`, { rawBody: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+const pay = (sessionId: string) =>
+  request('POST', `/api/stripe/local-checkout/${sessionId}/pay/`, {
+    rawBody: '',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 
 describe('checkout with the local provider', () => {
   it('needs a token and a basic or pro plan', async () => {
@@ -76,7 +113,10 @@ describe('checkout with the local provider', () => {
 
   it('pays on the local test checkout page, then verify-session and subscription-status show the plan', async () => {
     const user = await newUser();
-    expect(await request('GET', '/api/stripe/subscription-status/', { token: user.access })).toMatchObject({ status: 200, body: { is_subscribed: false, user_groups: [] } });
+    expect(await request('GET', '/api/stripe/subscription-status/', { token: user.access })).toMatchObject({
+      status: 200,
+      body: { is_subscribed: false, user_groups: [] },
+    });
     const { url, sessionId } = await checkout(user.access, 'basic');
     expect(url.origin).toBe(runtimeState().url);
     expect(sessionId).toMatch(/^cs_local_[0-9A-Z]{26}[0-9a-f]{32}$/);
@@ -92,7 +132,9 @@ describe('checkout with the local provider', () => {
     expect(paid.headers.get('location')).toBe(`${runtimeState().url}/subscription-success?session_id=${sessionId}`);
     const verified = await request('POST', '/api/stripe/verify-session/', { token: user.access, body: { session_id: sessionId } });
     expect(verified).toMatchObject({ status: 200, body: { status: 'complete', plan: 'basic', is_subscribed: true } });
-    expect(await request('GET', '/api/stripe/subscription-status/', { token: user.access })).toMatchObject({ body: { is_subscribed: true, user_groups: ['regular'] } });
+    expect(await request('GET', '/api/stripe/subscription-status/', { token: user.access })).toMatchObject({
+      body: { is_subscribed: true, user_groups: ['regular'] },
+    });
     // Single use: paying again changes nothing and goes back to pricing.
     expect((await pay(sessionId)).headers.get('location')).toBe(`${runtimeState().url}/pricing`);
   });
@@ -100,24 +142,33 @@ describe('checkout with the local provider', () => {
   it('cancel returns to pricing with no plan', async () => {
     const user = await newUser();
     const { sessionId } = await checkout(user.access, 'pro');
-    const cancelled = await request('POST', `/api/stripe/local-checkout/${sessionId}/cancel/`, { rawBody: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const cancelled = await request('POST', `/api/stripe/local-checkout/${sessionId}/cancel/`, {
+      rawBody: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(cancelled.status).toBe(303);
     expect(cancelled.headers.get('location')).toBe(`${runtimeState().url}/pricing`);
     expect((await pay(sessionId)).headers.get('location')).toBe(`${runtimeState().url}/pricing`);
     expect(await groupsOf(user.access)).toEqual([]);
   });
 
-  it('S36: verify-session grants nothing for someone else\'s session or an unpaid one', async () => {
+  it("S36: verify-session grants nothing for someone else's session or an unpaid one", async () => {
     const owner = await newUser();
     const other = await newUser();
     const { sessionId } = await checkout(owner.access, 'pro');
     const unpaid = await request('POST', '/api/stripe/verify-session/', { token: owner.access, body: { session_id: sessionId } });
     expect(unpaid).toMatchObject({ status: 200, body: { status: 'open', is_subscribed: false } });
-    expect((await request('POST', '/api/stripe/verify-session/', { token: other.access, body: { session_id: sessionId } })).status).toBe(404);
+    expect((await request('POST', '/api/stripe/verify-session/', { token: other.access, body: { session_id: sessionId } })).status).toBe(
+      404,
+    );
     await pay(sessionId);
-    expect((await request('POST', '/api/stripe/verify-session/', { token: other.access, body: { session_id: sessionId } })).status).toBe(404);
+    expect((await request('POST', '/api/stripe/verify-session/', { token: other.access, body: { session_id: sessionId } })).status).toBe(
+      404,
+    );
     expect(await groupsOf(other.access)).toEqual([]);
-    expect((await request('POST', '/api/stripe/verify-session/', { token: owner.access, body: { session_id: 'cs_local_nope' } })).status).toBe(404);
+    expect(
+      (await request('POST', '/api/stripe/verify-session/', { token: owner.access, body: { session_id: 'cs_local_nope' } })).status,
+    ).toBe(404);
     expect((await request('POST', '/api/stripe/verify-session/', { token: owner.access, body: {} })).status).toBe(400);
     expect((await request('GET', '/api/stripe/local-checkout/cs_local_nope/')).status).toBe(404);
   });
@@ -130,9 +181,14 @@ describe('checkout with the local provider', () => {
     const back = new URL(upgrade.body.checkout_url);
     expect(back.pathname).toBe('/subscription-success');
     expect(await groupsOf(user.access)).toEqual(['pro']);
-    const verified = await request('POST', '/api/stripe/verify-session/', { token: user.access, body: { session_id: back.searchParams.get('session_id') } });
+    const verified = await request('POST', '/api/stripe/verify-session/', {
+      token: user.access,
+      body: { session_id: back.searchParams.get('session_id') },
+    });
     expect(verified.body).toMatchObject({ status: 'complete', plan: 'pro', is_subscribed: true });
-    expect((await request('POST', '/api/stripe/create-checkout-session/', { token: user.access, body: { plan_type: 'pro' } })).status).toBe(400);
+    expect((await request('POST', '/api/stripe/create-checkout-session/', { token: user.access, body: { plan_type: 'pro' } })).status).toBe(
+      400,
+    );
     await request('POST', '/api/stripe/create-checkout-session/', { token: user.access, body: { plan_type: 'basic' } });
     expect(await groupsOf(user.access)).toEqual(['regular']);
   });
@@ -150,7 +206,7 @@ describe('POST /api/stripe/webhook/', () => {
     expect((await post(JSON.stringify(body), header)).status).toBe(400);
     expect(await groupsOf(user.access)).toEqual([]);
     // The same event, correctly signed, is applied: the failures above left no trace.
-    expect((await post(payload, header))).toMatchObject({ status: 200, body: { received: true, duplicate: false } });
+    expect(await post(payload, header)).toMatchObject({ status: 200, body: { received: true, duplicate: false } });
     expect(await groupsOf(user.access)).toEqual(['pro']);
   });
 
@@ -189,9 +245,21 @@ describe('POST /api/stripe/webhook/', () => {
     const { processEvent } = await inProcess();
     const body = event('customer.subscription.created', subscription('nobody', 'active')) as unknown as Stripe.Event;
     let applied = 0;
-    await expect(processEvent(body, async () => { throw new Error('table unavailable'); })).rejects.toThrow('table unavailable');
-    await expect(processEvent(body, async () => { applied += 1; })).resolves.toBe('applied');
-    await expect(processEvent(body, async () => { applied += 1; })).resolves.toBe('duplicate');
+    await expect(
+      processEvent(body, async () => {
+        throw new Error('table unavailable');
+      }),
+    ).rejects.toThrow('table unavailable');
+    await expect(
+      processEvent(body, async () => {
+        applied += 1;
+      }),
+    ).resolves.toBe('applied');
+    await expect(
+      processEvent(body, async () => {
+        applied += 1;
+      }),
+    ).resolves.toBe('duplicate');
     expect(applied).toBe(1);
   });
 
@@ -200,27 +268,45 @@ describe('POST /api/stripe/webhook/', () => {
     await pay((await checkout(user.access, 'pro')).sessionId);
     // A month and more has passed since the plan started.
     const started = new Date(Date.now() - 40 * 86400_000);
-    await table().send(new UpdateCommand({
-      TableName: TABLE_NAME, Key: { PK: `USER#${user.userId}`, SK: 'PROFILE' },
-      UpdateExpression: 'SET plan_started_at = :s', ExpressionAttributeValues: { ':s': started.toISOString() },
-    }));
+    await table().send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: { PK: `USER#${user.userId}`, SK: 'PROFILE' },
+        UpdateExpression: 'SET plan_started_at = :s',
+        ExpressionAttributeValues: { ':s': started.toISOString() },
+      }),
+    );
     const { chargeAi, getUser } = await inProcess();
     const record = (await getUser(user.userId))!;
     await chargeAi(record, { credits: 40, images: 3 });
     await chargeAi(record, { credits: 2, images: 0 });
     const status = await request('GET', '/api/ai/trial-status/', { token: user.access });
     expect(status.body).toMatchObject({ is_subscribed: true, credits_limit: 5000 });
-    expect((await request('GET', '/api/ai/trial-status/', { token: user.access })).body).toMatchObject({ credits_used: 42, images_used: 3 });
+    expect((await request('GET', '/api/ai/trial-status/', { token: user.access })).body).toMatchObject({
+      credits_used: 42,
+      images_used: 3,
+    });
 
     const now = Math.floor(Date.now() / 1000);
     const invoice = {
-      id: 'in_test', object: 'invoice', customer: `cus_none_${user.userId}`, period_start: now - 1, period_end: now,
-      parent: { type: 'subscription_details', subscription_details: { subscription: `sub_local_${user.userId}`, metadata: { user_id: user.userId } } },
+      id: 'in_test',
+      object: 'invoice',
+      customer: `cus_none_${user.userId}`,
+      period_start: now - 1,
+      period_end: now,
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: `sub_local_${user.userId}`, metadata: { user_id: user.userId } },
+      },
       lines: { object: 'list', data: [{ id: 'il_1', period: { start: now, end: now + 30 * 86400 } }] },
     };
     const paidEvent = event('invoice.paid', invoice);
     expect((await sendSigned(paidEvent)).status).toBe(200);
-    expect((await request('GET', '/api/ai/trial-status/', { token: user.access })).body).toMatchObject({ credits_used: 0, images_used: 0, credits_limit: 5000 });
+    expect((await request('GET', '/api/ai/trial-status/', { token: user.access })).body).toMatchObject({
+      credits_used: 0,
+      images_used: 0,
+      credits_limit: 5000,
+    });
     expect((await sendSigned(paidEvent)).body.duplicate).toBe(true);
   });
 });
@@ -236,12 +322,19 @@ describe('account deletion', () => {
       fake.subscriptions.set(`sub_del_${user.userId}`, subscriptionObject(`sub_del_${user.userId}`, 'price_local_pro'));
       const { cancelSubscriptionOnDeletion, StripePayments } = await inProcess();
       const stripePayments = new StripePayments(
-        { mode: 'stripe', secretKey: 'sk_test_fake', prices: { basic: 'price_local_basic', pro: 'price_local_pro' }, appUrl: runtimeState().url },
+        {
+          mode: 'stripe',
+          secretKey: 'sk_test_fake',
+          prices: { basic: 'price_local_basic', pro: 'price_local_pro' },
+          appUrl: runtimeState().url,
+        },
         { host: '127.0.0.1', port: fake.port, protocol: 'http' },
       );
       await cancelSubscriptionOnDeletion(user.userId, stripePayments);
       await cancelSubscriptionOnDeletion(user.userId, stripePayments); // a rerun cancels nothing more
-      expect(fake.requests.filter((r) => r.method === 'DELETE')).toEqual([expect.objectContaining({ path: `/v1/subscriptions/sub_del_${user.userId}` })]);
+      expect(fake.requests.filter((r) => r.method === 'DELETE')).toEqual([
+        expect.objectContaining({ path: `/v1/subscriptions/sub_del_${user.userId}` }),
+      ]);
     } finally {
       await fake.close();
     }

@@ -45,7 +45,10 @@ describe('local runtime', () => {
   });
 
   it('refuses a request body over 10 MB with a JSON 413', async () => {
-    const response = await request('POST', '/api/auth/token/', { rawBody: Buffer.alloc(10 * 1024 * 1024 + 1), headers: { 'content-type': 'application/json' } });
+    const response = await request('POST', '/api/auth/token/', {
+      rawBody: Buffer.alloc(10 * 1024 * 1024 + 1),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(413);
     expect(response.body).toHaveProperty('detail');
   });

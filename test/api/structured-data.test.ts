@@ -22,22 +22,40 @@ describe('POST /api/structured-data/save/', () => {
       },
     });
     expect(saved.status).toBe(201);
-    expect(saved.body.entries.map((e: { collection: string }) => e.collection)).toEqual(['food-drinks', 'physical-activities', 'mood-stress', 'related-data']);
+    expect(saved.body.entries.map((e: { collection: string }) => e.collection)).toEqual([
+      'food-drinks',
+      'physical-activities',
+      'mood-stress',
+      'related-data',
+    ]);
     const run = (await request('GET', '/api/physical-activities/', { token: access })).body[0];
-    expect(run).toMatchObject({ details: 'ran 5k', calculated_timestamp: '2026-11-20T18:00:00-05:00', user_input_log: saved.body.user_input_id, image_url: null });
+    expect(run).toMatchObject({
+      details: 'ran 5k',
+      calculated_timestamp: '2026-11-20T18:00:00-05:00',
+      user_input_log: saved.body.user_input_id,
+      image_url: null,
+    });
     const mood = (await request('GET', '/api/mood-stress/', { token: access })).body[0];
     expect(mood).toMatchObject({ calculated_timestamp: '2026-11-21T00:00:00-05:00', notes: 'before work' });
     const related = (await request('GET', '/api/related-data/', { token: access })).body[0];
     expect(related).toMatchObject({ item_name: 'Weight', item_type: 'weight', data_details: 'weight 70 kg' });
     const inputs = (await request('GET', '/api/user-inputs/', { token: access })).body;
-    expect(inputs[0]).toMatchObject({ id: saved.body.user_input_id, raw_text: expect.stringContaining('two eggs'), timezone: 'America/New_York' });
+    expect(inputs[0]).toMatchObject({
+      id: saved.body.user_input_id,
+      raw_text: expect.stringContaining('two eggs'),
+      timezone: 'America/New_York',
+    });
   });
 
   it('saves nothing when one item is wrong, and says which', async () => {
     const { access } = await signedInAccount();
     const response = await request('POST', '/api/structured-data/save/', {
       token: access,
-      body: { raw_text: 'tea and a nap', timezone: 'Europe/Paris', items: [item('food_drinks', 'tea', '2026-11-21T10:00'), item('sleep', 'nap', 'yesterday-ish')] },
+      body: {
+        raw_text: 'tea and a nap',
+        timezone: 'Europe/Paris',
+        items: [item('food_drinks', 'tea', '2026-11-21T10:00'), item('sleep', 'nap', 'yesterday-ish')],
+      },
     });
     expect(response.status).toBe(400);
     expect(response.body.items[0]).toMatch(/^Item 2: /);
@@ -47,20 +65,34 @@ describe('POST /api/structured-data/save/', () => {
 
   it('refuses an empty list, a missing text and items of the wrong shape with 400', async () => {
     const { access } = await signedInAccount();
-    for (const body of [{ raw_text: 'x', items: [] }, { items: [item('sleep', 'nap', '2026-11-21')] }, { raw_text: ' ', items: [item('sleep', 'nap', '2026-11-21')] }, { raw_text: 'x', items: 'sleep' }, { raw_text: 'x', items: [{ category: 'sleep' }] }]) {
+    for (const body of [
+      { raw_text: 'x', items: [] },
+      { items: [item('sleep', 'nap', '2026-11-21')] },
+      { raw_text: ' ', items: [item('sleep', 'nap', '2026-11-21')] },
+      { raw_text: 'x', items: 'sleep' },
+      { raw_text: 'x', items: [{ category: 'sleep' }] },
+    ]) {
       expect((await request('POST', '/api/structured-data/save/', { token: access, body })).status).toBe(400);
     }
   });
 });
 
 describe('measures, subjects and changes on save', () => {
-  const save = (token: string, body: object) => request('POST', '/api/structured-data/save/', { token, body: { raw_text: 'words', timezone: 'UTC', items: [], ...body } });
+  const save = (token: string, body: object) =>
+    request('POST', '/api/structured-data/save/', { token, body: { raw_text: 'words', timezone: 'UTC', items: [], ...body } });
 
-  it('stores each item\'s measures and subjects, and refuses a bad one naming it', async () => {
+  it("stores each item's measures and subjects, and refuses a bad one naming it", async () => {
     const { access } = await signedInAccount();
-    const run = { ...item('physical_activities', 'ran 5 km in 28 min', '2026-11-21T07:00'), measures: { distance_km: 5, duration_min: 28 }, subjects: ['running'] };
+    const run = {
+      ...item('physical_activities', 'ran 5 km in 28 min', '2026-11-21T07:00'),
+      measures: { distance_km: 5, duration_min: 28 },
+      subjects: ['running'],
+    };
     expect((await save(access, { items: [run] })).status).toBe(201);
-    expect((await request('GET', '/api/physical-activities/', { token: access })).body[0]).toMatchObject({ measures: run.measures, subjects: ['running'] });
+    expect((await request('GET', '/api/physical-activities/', { token: access })).body[0]).toMatchObject({
+      measures: run.measures,
+      subjects: ['running'],
+    });
     const bad = await save(access, { items: [{ ...run, measures: { distance_km: 5, caffeine: true } }] });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body)).toEqual(['items']);
@@ -76,10 +108,19 @@ describe('measures, subjects and changes on save', () => {
     });
     const [runRef, coffeeRef] = first.body.entries;
     const changes = [
-      { action: 'update', collection: 'physical-activities', id: runRef.id, version: 1, set: { details: 'ran 6 km', measures: { distance_km: 6 } } },
+      {
+        action: 'update',
+        collection: 'physical-activities',
+        id: runRef.id,
+        version: 1,
+        set: { details: 'ran 6 km', measures: { distance_km: 6 } },
+      },
       { action: 'delete', collection: 'food-drinks', id: coffeeRef.id, version: 1 },
     ];
-    const stale = await save(access, { changes: [{ ...changes[0], version: 7 }, changes[1]], items: [item('sleep', 'nap', '2026-11-21T14:00')] });
+    const stale = await save(access, {
+      changes: [{ ...changes[0], version: 7 }, changes[1]],
+      items: [item('sleep', 'nap', '2026-11-21T14:00')],
+    });
     expect(stale.status).toBe(409);
     expect((await request('GET', '/api/sleep/', { token: access })).body).toEqual([]);
     expect((await request('GET', '/api/food-drinks/', { token: access })).body).toHaveLength(1);
@@ -95,7 +136,9 @@ describe('measures, subjects and changes on save', () => {
   it('refuses a change that would make the entry invalid, naming the change', async () => {
     const { access } = await signedInAccount();
     const saved = await save(access, { items: [item('sleep', 'slept 7 hours', '2026-11-21T07:00')] });
-    const response = await save(access, { changes: [{ action: 'update', collection: 'sleep', id: saved.body.entries[0].id, version: 1, set: { measures: { quality: 9 } } }] });
+    const response = await save(access, {
+      changes: [{ action: 'update', collection: 'sleep', id: saved.body.entries[0].id, version: 1, set: { measures: { quality: 9 } } }],
+    });
     expect(response.status).toBe(400);
     expect(response.body.changes[0]).toMatch(/^Change 1: /);
   });

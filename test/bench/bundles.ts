@@ -10,16 +10,30 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 function bundle(entry: string, outfile: string): number {
   // The settings of lib/group-function.ts; the Node 22 Lambda runtime provides @aws-sdk/*.
   buildSync({
-    entryPoints: [entry], outfile, bundle: true, minify: true, platform: 'node', target: 'node22', format: 'cjs',
-    mainFields: ['module', 'main'], external: ['@aws-sdk/*'], logLevel: 'error',
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    minify: true,
+    platform: 'node',
+    target: 'node22',
+    format: 'cjs',
+    mainFields: ['module', 'main'],
+    external: ['@aws-sdk/*'],
+    logLevel: 'error',
   });
   return statSync(outfile).size;
 }
 
 /** What a deployed function finds in its environment: handlers may read it while loading. */
 const lambdaEnvironment = {
-  TABLE_NAME: 'health-tracker', IMAGES_BUCKET: 'images', EXPORTS_BUCKET: 'exports', APP_URL: 'https://app.example',
-  MAIL_FROM: 'no-reply@app.example', JWT_SECRET: 'x'.repeat(48), STAGE: 'cloud', AWS_REGION: 'us-east-1',
+  TABLE_NAME: 'health-tracker',
+  IMAGES_BUCKET: 'images',
+  EXPORTS_BUCKET: 'exports',
+  APP_URL: 'https://app.example',
+  MAIL_FROM: 'no-reply@app.example',
+  JWT_SECRET: 'x'.repeat(48),
+  STAGE: 'cloud',
+  AWS_REGION: 'us-east-1',
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 };
 

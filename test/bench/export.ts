@@ -44,7 +44,13 @@ async function call(url: string, init: RequestInit = {}): Promise<Record<string,
  * The entries are clones of ones the API created (one per collection), re-keyed through functions/data/keys.ts,
  * so the seed cannot drift from what the logs API stores. Written 25 per BatchWrite, several calls at once.
  */
-async function seed(table: DynamoDBDocumentClient, templates: Record<string, unknown>[], userId: string, from: number, to: number): Promise<void> {
+async function seed(
+  table: DynamoDBDocumentClient,
+  templates: Record<string, unknown>[],
+  userId: string,
+  from: number,
+  to: number,
+): Promise<void> {
   const start = Date.parse('2020-01-01T00:00:00.000Z');
   const itemAt = (i: number) => {
     const template = templates[i % templates.length];
@@ -52,7 +58,12 @@ async function seed(table: DynamoDBDocumentClient, templates: Record<string, unk
     const id = ulid();
     const utc = new Date(start + i * 60_000).toISOString();
     return {
-      ...template, id, utc_time: utc, calculated_timestamp: utc, created_at: utc, updated_at: utc,
+      ...template,
+      id,
+      utc_time: utc,
+      calculated_timestamp: utc,
+      created_at: utc,
+      updated_at: utc,
       notes: `Entry ${i}: felt fine, "mostly", after the walk — notes of a typical length, with a comma.`,
       ...keys.logItem(userId, collection, id),
       GSI1PK: keys.logIndexPartition(userId, collection),
@@ -120,8 +131,13 @@ async function timeExport(url: string, auth: Record<string, string>): Promise<Ex
     const totalSeconds = (performance.now() - started) / 1000;
     const mb = (value: number) => value / 1024 / 1024;
     return {
-      rows: rows - 1, bytes, handlerSeconds, totalSeconds,
-      rssBeforeMb: mb(baseline.rss), rssPeakMb: mb(peakRss), peakLiveHeapMb: mb(peakLiveHeap - baseline.heapUsed),
+      rows: rows - 1,
+      bytes,
+      handlerSeconds,
+      totalSeconds,
+      rssBeforeMb: mb(baseline.rss),
+      rssPeakMb: mb(peakRss),
+      peakLiveHeapMb: mb(peakLiveHeap - baseline.heapUsed),
     };
   } finally {
     clearInterval(rssSampler);
@@ -137,7 +153,9 @@ export interface ExportBench {
 /** This file run as a script in a fresh process; its last output line is the figures as JSON. */
 export function measureExport(): ExportBench {
   const output = execFileSync(process.execPath, ['--import', 'tsx', __filename], {
-    encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'error' }, stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    env: { ...process.env, LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   return JSON.parse(output.trim().split('\n').at(-1)!) as ExportBench;
 }
@@ -148,14 +166,26 @@ async function measureInThisProcess(): Promise<ExportBench> {
   try {
     const api = (p: string) => `${runtime.url}/api${p}`;
     const password = 'bench marks are fun 1';
-    const user = await call(api('/auth/register/'), { method: 'POST', body: JSON.stringify({ username: 'export_bench', email: 'export@example.com', password, password2: password, first_name: 'Ex' }) });
+    const user = await call(api('/auth/register/'), {
+      method: 'POST',
+      body: JSON.stringify({ username: 'export_bench', email: 'export@example.com', password, password2: password, first_name: 'Ex' }),
+    });
     const userId = user.id as string;
     const { access } = await call(api('/auth/token/'), { method: 'POST', body: JSON.stringify({ username: 'export_bench', password }) });
     const auth = { authorization: `Bearer ${access as string}` };
-    const table = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: runtime.endpoints.dynamodb, region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }));
+    const table = DynamoDBDocumentClient.from(
+      new DynamoDBClient({
+        endpoint: runtime.endpoints.dynamodb,
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      }),
+    );
     const templates: Record<string, unknown>[] = [];
     for (const collection of ENTRY_COLLECTIONS) {
-      const own = collection === 'related-data' ? { item_name: 'Steps', item_type: 'activity', data_details: '9,512 steps' } : { details: `A typical ${collection} entry` };
+      const own =
+        collection === 'related-data'
+          ? { item_name: 'Steps', item_type: 'activity', data_details: '9,512 steps' }
+          : { details: `A typical ${collection} entry` };
       const body = JSON.stringify({ calculated_timestamp: '2026-01-01T08:00:00', device_timezone: 'Europe/Berlin', ...own });
       const created = await call(api(`/${collection}/`), { method: 'POST', headers: auth, body });
       const { Item } = await table.send(new GetCommand({ TableName: TABLE, Key: keys.logItem(userId, collection, created.id as string) }));
@@ -182,11 +212,14 @@ async function measureInThisProcess(): Promise<ExportBench> {
 }
 
 if (require.main === module) {
-  measureInThisProcess().then((figures) => {
-    console.log(JSON.stringify(figures));
-    process.exit(0);
-  }, (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  measureInThisProcess().then(
+    (figures) => {
+      console.log(JSON.stringify(figures));
+      process.exit(0);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

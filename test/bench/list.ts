@@ -5,20 +5,40 @@ import { time, type Timing } from './measure';
 
 const ROWS = 50;
 
-export async function measureList(appUrl: string, dynamodbEndpoint: string, access: string, userId: string): Promise<{ list: Timing; query: Timing }> {
+export async function measureList(
+  appUrl: string,
+  dynamodbEndpoint: string,
+  access: string,
+  userId: string,
+): Promise<{ list: Timing; query: Timing }> {
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${access}` };
   for (let i = 0; i < ROWS; i++) {
-    const body = JSON.stringify({ calculated_timestamp: `2026-11-21T${String(10 + Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00Z`, details: `meal ${i}` });
+    const body = JSON.stringify({
+      calculated_timestamp: `2026-11-21T${String(10 + Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00Z`,
+      details: `meal ${i}`,
+    });
     const response = await fetch(`${appUrl}/api/food-drinks/`, { method: 'POST', headers, body });
     if (response.status !== 201) throw new Error(`creating entries answered ${response.status}`);
   }
   const list = await time(200, async () => (await fetch(`${appUrl}/api/food-drinks/?limit=${ROWS}`, { headers })).json());
-  const table = DynamoDBDocumentClient.from(new DynamoDBClient({
-    endpoint: dynamodbEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  }));
-  const query = await time(200, () => table.send(new QueryCommand({
-    TableName: 'health-tracker', IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': `USER#${userId}#food-drinks` }, ScanIndexForward: false, Limit: ROWS,
-  })));
+  const table = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: dynamodbEndpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    }),
+  );
+  const query = await time(200, () =>
+    table.send(
+      new QueryCommand({
+        TableName: 'health-tracker',
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': `USER#${userId}#food-drinks` },
+        ScanIndexForward: false,
+        Limit: ROWS,
+      }),
+    ),
+  );
   return { list, query };
 }

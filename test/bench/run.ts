@@ -13,7 +13,8 @@ import { kb, ms, time } from './measure';
 
 async function post(url: string, body: unknown, token?: string) {
   const response = await fetch(url, {
-    method: 'POST', body: JSON.stringify(body),
+    method: 'POST',
+    body: JSON.stringify(body),
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -25,18 +26,39 @@ async function measureApi() {
   const runtime = await startLocalRuntime({ dataDir, port: 0, quiet: true });
   try {
     const api = (p: string) => `${runtime.url}/api${p}`;
-    const account = { username: 'bench_user', email: 'bench@example.com', password: 'bench marks are fun 1', password2: 'bench marks are fun 1', first_name: 'Ben' };
+    const account = {
+      username: 'bench_user',
+      email: 'bench@example.com',
+      password: 'bench marks are fun 1',
+      password2: 'bench marks are fun 1',
+      first_name: 'Ben',
+    };
     const user = await post(api('/auth/register/'), account);
     const login = await time(15, () => post(api('/auth/token/'), { username: account.username, password: account.password }), 1);
     const { access } = await post(api('/auth/token/'), { username: account.username, password: account.password });
     const me = await time(200, async () => (await fetch(api('/auth/me/'), { headers: { authorization: `Bearer ${access}` } })).json());
-    const table = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: runtime.endpoints.dynamodb, region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }));
-    const getItem = await time(200, () => table.send(new GetCommand({ TableName: 'health-tracker', Key: { PK: `USER#${user.id}`, SK: 'PROFILE' } })));
+    const table = DynamoDBDocumentClient.from(
+      new DynamoDBClient({
+        endpoint: runtime.endpoints.dynamodb,
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      }),
+    );
+    const getItem = await time(200, () =>
+      table.send(new GetCommand({ TableName: 'health-tracker', Key: { PK: `USER#${user.id}`, SK: 'PROFILE' } })),
+    );
     const entries = await measureList(runtime.url, runtime.endpoints.dynamodb, access, user.id);
     // The trial allows 100 credits: 40 extractions leave room for the warm-up.
-    const extraction = await time(40, () => post(api('/ai/process-input/'), {
-      text: 'two eggs and coffee at 8am, ran 5k yesterday evening, slept 7 hours, stressed, vitamin D', timezone: 'America/New_York',
-    }, access));
+    const extraction = await time(40, () =>
+      post(
+        api('/ai/process-input/'),
+        {
+          text: 'two eggs and coffee at 8am, ran 5k yesterday evening, slept 7 hours, stressed, vitamin D',
+          timezone: 'America/New_York',
+        },
+        access,
+      ),
+    );
     return { login, me, getItem, entries, extraction };
   } finally {
     await runtime.stop();
@@ -59,26 +81,39 @@ async function main() {
   console.log(`  extraction (local)    p50 ${ms(extraction.p50)}  p95 ${ms(extraction.p95)}  (5 items: charge, extract, usage)`);
 
   const exports = measureExport();
-  console.log(`\nCSV export through the local runtime (GSI1 pages → CSV → S3 parts → 303 → download; seeding ${exports.seedSeconds.toFixed(0)} s)`);
+  console.log(
+    `\nCSV export through the local runtime (GSI1 pages → CSV → S3 parts → 303 → download; seeding ${exports.seedSeconds.toFixed(0)} s)`,
+  );
   for (const run of exports.runs) {
-    console.log(`  ${String(run.rows).padStart(7)} rows  ${(run.bytes / 1024 / 1024).toFixed(1).padStart(5)} MB   handler ${run.handlerSeconds.toFixed(1)} s  total ${run.totalSeconds.toFixed(1)} s`
-      + `   RSS ${run.rssBeforeMb.toFixed(0)} → peak ${run.rssPeakMb.toFixed(0)} MB   live heap +${run.peakLiveHeapMb.toFixed(1)} MB`);
+    console.log(
+      `  ${String(run.rows).padStart(7)} rows  ${(run.bytes / 1024 / 1024).toFixed(1).padStart(5)} MB   handler ${run.handlerSeconds.toFixed(1)} s  total ${run.totalSeconds.toFixed(1)} s` +
+        `   RSS ${run.rssBeforeMb.toFixed(0)} → peak ${run.rssPeakMb.toFixed(0)} MB   live heap +${run.peakLiveHeapMb.toFixed(1)} MB`,
+    );
   }
   const [small, large] = exports.runs;
   const growth = large.peakLiveHeapMb / Math.max(small.peakLiveHeapMb, 0.1);
-  console.log(`  live heap ${large.rows} ÷ ${small.rows} rows   ${growth.toFixed(1)}× for ${EXPORT_SIZES[1] / EXPORT_SIZES[0]}× the rows (bounded memory stays near 1×)`);
+  console.log(
+    `  live heap ${large.rows} ÷ ${small.rows} rows   ${growth.toFixed(1)}× for ${EXPORT_SIZES[1] / EXPORT_SIZES[0]}× the rows (bounded memory stays near 1×)`,
+  );
 
   console.log('\nLambda bundles (minified, @aws-sdk/* provided by the runtime)');
   for (const figure of measureBundles()) {
-    console.log(`  ${figure.group.padEnd(18)} ${kb(figure.bytes).padStart(10)}   import ${ms(figure.importMs)} = ${figure.importRatio.toFixed(1)}× an empty handler`);
+    console.log(
+      `  ${figure.group.padEnd(18)} ${kb(figure.bytes).padStart(10)}   import ${ms(figure.importMs)} = ${figure.importRatio.toFixed(1)}× an empty handler`,
+    );
   }
 
   const web = initialJsGzipBytes();
   console.log('\nFrontend');
-  console.log(web ? `  initial JS gzip       ${kb(web.bytes)}  (${web.files.length} files)` : '  initial JS gzip       (run npm run build:web first)');
+  console.log(
+    web ? `  initial JS gzip       ${kb(web.bytes)}  (${web.files.length} files)` : '  initial JS gzip       (run npm run build:web first)',
+  );
 }
 
-main().then(() => process.exit(0), (error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

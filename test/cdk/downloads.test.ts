@@ -42,11 +42,20 @@ describe('exports bucket', () => {
   it('is private, encrypted, without ACLs, access-logged, and forgets every object after a day (S31, R12)', () => {
     const bucket = exportsBucketOf(synth);
     expect(bucket.Properties).toMatchObject({
-      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
       BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
       OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
       LoggingConfiguration: expect.anything(),
-      LifecycleConfiguration: { Rules: [expect.objectContaining({ ExpirationInDays: 1, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' })] },
+      LifecycleConfiguration: {
+        Rules: [
+          expect.objectContaining({ ExpirationInDays: 1, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
+        ],
+      },
     });
     // Copies that live a day are never worth keeping (its name is fixed, so a retained one would block a redeploy).
     expect(bucket.DeletionPolicy).toBe('Delete');
@@ -55,11 +64,13 @@ describe('exports bucket', () => {
   it('refuses plain HTTP', () => {
     synth.template.hasResourceProperties('AWS::S3::BucketPolicy', {
       Bucket: { Ref: arnOf(synth, 'exportsBucket') },
-      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+      PolicyDocument: {
+        Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
+      },
     });
   });
 
-  it('lets only the app\'s origin GET a download and read its file name', () => {
+  it("lets only the app's origin GET a download and read its file name", () => {
     const rules = (exportsBucketOf(synth).Properties.CorsConfiguration as { CorsRules: Record<string, unknown>[] }).CorsRules;
     expect(rules).toHaveLength(1);
     expect(rules[0]).toMatchObject({ AllowedMethods: ['GET'], ExposedHeaders: ['Content-Disposition'] });
@@ -69,7 +80,7 @@ describe('exports bucket', () => {
     expect(rules[0].AllowedHeaders).toBeUndefined();
   });
 
-  it('names the configured appUrl\'s origin when there is one', () => {
+  it("names the configured appUrl's origin when there is one", () => {
     const custom = synthStack({ context: { mailFrom: 'no-reply@health.example', appUrl: 'https://health.example/app' } });
     const rules = (exportsBucketOf(custom).Properties.CorsConfiguration as { CorsRules: { AllowedOrigins: unknown[] }[] }).CorsRules;
     expect(rules[0].AllowedOrigins).toEqual(['https://health.example']);
@@ -80,7 +91,9 @@ describe('exports bucket', () => {
     const bucket = exportsBucketOf(s);
     expect(bucket.Properties.BucketName).toBe('teststack-exports-123456789012-eu-west-1');
     for (const policy of Object.values(resources(s, 'AWS::CloudFront::ResponseHeadersPolicy'))) {
-      const config = policy.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: unknown } } };
+      const config = policy.Properties.ResponseHeadersPolicyConfig as {
+        SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: unknown } };
+      };
       const csp = templateText(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
       // The URL suffix stays CloudFormation's (amazonaws.com, or amazonaws.com.cn in China).
       expect(csp).toContain(`connect-src 'self' https://teststack-exports-123456789012-eu-west-1.s3.eu-west-1.<{"Ref":"AWS::URLSuffix"}>;`);
@@ -96,8 +109,11 @@ describe('grants around images and downloads', () => {
       's3:PutObject': [`${exportsId}/*`],
       's3:AbortMultipartUpload': [`${exportsId}/*`],
     });
-    const env = (resources(synth, 'AWS::Lambda::Function')[synth.logicalId(synth.stack.api.functions.get('export')!)].Properties
-      .Environment as { Variables: Record<string, unknown> }).Variables;
+    const env = (
+      resources(synth, 'AWS::Lambda::Function')[synth.logicalId(synth.stack.api.functions.get('export')!)].Properties.Environment as {
+        Variables: Record<string, unknown>;
+      }
+    ).Variables;
     expect(env.EXPORTS_BUCKET).toEqual({ Ref: exportsId });
     expect(env.IMAGES_BUCKET).toBeUndefined();
   });
@@ -113,7 +129,7 @@ describe('grants around images and downloads', () => {
     });
   });
 
-  it('lets account deletion remove the user\'s images and downloads', () => {
+  it("lets account deletion remove the user's images and downloads", () => {
     const grants = s3GrantsOf(synth, 'auth');
     for (const bucket of [arnOf(synth, 'imagesBucket'), arnOf(synth, 'exportsBucket')]) {
       expect(grants['s3:DeleteObject']).toContain(`${bucket}/*`);

@@ -18,7 +18,9 @@ describe('settings', () => {
   });
 
   it('refuses a sender that is not a plain address', () => {
-    expect(() => synthStack({ context: { mailFrom: 'Tend <no-reply@health.example>' } })).toThrow(/mailFrom must hold plain e-mail addresses/);
+    expect(() => synthStack({ context: { mailFrom: 'Tend <no-reply@health.example>' } })).toThrow(
+      /mailFrom must hold plain e-mail addresses/,
+    );
   });
 
   it('uses a given appUrl as APP_URL, without a trailing slash', () => {

@@ -37,9 +37,10 @@ describe('API routes', () => {
       const [prefix, ref] = target['Fn::Join'][1];
       expect(prefix).toBe('integrations/');
       const integration = integrations[ref.Ref].Properties;
-      const group = route.Properties.RouteKey === FALLBACK_ROUTE_KEY
-        ? fallbackGroup
-        : routes.find((r) => routeKey(r) === route.Properties.RouteKey)!.group;
+      const group =
+        route.Properties.RouteKey === FALLBACK_ROUTE_KEY
+          ? fallbackGroup
+          : routes.find((r) => routeKey(r) === route.Properties.RouteKey)!.group;
       expect(integration.IntegrationUri).toEqual({ 'Fn::GetAtt': [functionIdOf(group), 'Arn'] });
       expect(integration.PayloadFormatVersion).toBe('2.0');
     }
@@ -58,7 +59,7 @@ describe('API routes', () => {
 });
 
 describe('functions', () => {
-  it('deploys one Node.js 22 arm64 function per resource group, within API Gateway\'s 30 s', () => {
+  it("deploys one Node.js 22 arm64 function per resource group, within API Gateway's 30 s", () => {
     const apiFunctions = Object.values(resources('AWS::Lambda::Function')).filter((f) =>
       String(f.Properties.Description ?? '').startsWith('API routes of'),
     );
@@ -72,7 +73,8 @@ describe('functions', () => {
 
   it('gives every function the configuration functions/core/config.ts requires', () => {
     for (const group of resourceGroups) {
-      const env = (resources('AWS::Lambda::Function')[functionIdOf(group)].Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      const env = (resources('AWS::Lambda::Function')[functionIdOf(group)].Properties.Environment as { Variables: Record<string, unknown> })
+        .Variables;
       expect(env).toMatchObject({
         STAGE: 'cloud',
         MAIL_FROM: 'no-reply@health.example',
@@ -116,13 +118,19 @@ describe('data', () => {
     const table = onlyResource('AWS::DynamoDB::Table').Properties;
     expect(table).toMatchObject({
       BillingMode: 'PAY_PER_REQUEST',
-      KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
+      KeySchema: [
+        { AttributeName: 'PK', KeyType: 'HASH' },
+        { AttributeName: 'SK', KeyType: 'RANGE' },
+      ],
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
       TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
       GlobalSecondaryIndexes: [
         expect.objectContaining({
           IndexName: 'GSI1',
-          KeySchema: [{ AttributeName: 'GSI1PK', KeyType: 'HASH' }, { AttributeName: 'GSI1SK', KeyType: 'RANGE' }],
+          KeySchema: [
+            { AttributeName: 'GSI1PK', KeyType: 'HASH' },
+            { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
+          ],
         }),
       ],
     });
@@ -132,7 +140,12 @@ describe('data', () => {
   it('keeps images private: public access blocked, encrypted, no ACLs, TLS only, access-logged (S31)', () => {
     const id = synth.logicalId(synth.stack.data.imagesBucket);
     expect(resources('AWS::S3::Bucket')[id].Properties).toMatchObject({
-      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
       BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
       OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
       LoggingConfiguration: expect.anything(),
@@ -141,9 +154,7 @@ describe('data', () => {
     synth.template.hasResourceProperties('AWS::S3::BucketPolicy', {
       Bucket: { Ref: id },
       PolicyDocument: {
-        Statement: Match.arrayWith([
-          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-        ]),
+        Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
       },
     });
   });
@@ -151,25 +162,33 @@ describe('data', () => {
   it('blocks public access on every bucket of the stack', () => {
     for (const bucket of Object.values(resources('AWS::S3::Bucket'))) {
       expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
-        BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true,
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
       });
     }
   });
 });
 
 describe('CloudFront', () => {
-  type Behavior = Record<string, unknown> & { PathPattern?: string; FunctionAssociations?: unknown[]; ResponseHeadersPolicyId: { Ref: string } };
-  const config = () => onlyResource('AWS::CloudFront::Distribution').Properties.DistributionConfig as {
-    DefaultCacheBehavior: Behavior;
-    CacheBehaviors: Behavior[];
-    CustomErrorResponses?: unknown;
+  type Behavior = Record<string, unknown> & {
+    PathPattern?: string;
+    FunctionAssociations?: unknown[];
+    ResponseHeadersPolicyId: { Ref: string };
   };
+  const config = () =>
+    onlyResource('AWS::CloudFront::Distribution').Properties.DistributionConfig as {
+      DefaultCacheBehavior: Behavior;
+      CacheBehaviors: Behavior[];
+      CustomErrorResponses?: unknown;
+    };
   const apiBehavior = () => config().CacheBehaviors.find((b) => b.PathPattern === '/api/*')!;
   const headersOf = (behavior: Behavior) =>
-    (resources('AWS::CloudFront::ResponseHeadersPolicy')[behavior.ResponseHeadersPolicyId.Ref].Properties.ResponseHeadersPolicyConfig as {
+    resources('AWS::CloudFront::ResponseHeadersPolicy')[behavior.ResponseHeadersPolicyId.Ref].Properties.ResponseHeadersPolicyConfig as {
       SecurityHeadersConfig: Record<string, Record<string, unknown>>;
       CustomHeadersConfig?: { Items: { Header: string; Value: string; Override: boolean }[] };
-    });
+    };
 
   it('forwards /api/* uncached, with every method and no SPA function', () => {
     expect(apiBehavior()).toMatchObject({
@@ -201,7 +220,9 @@ describe('CloudFront', () => {
       expect(csp).not.toContain("'unsafe-inline'; script");
       expect(headers.ReferrerPolicy.ReferrerPolicy).toMatch(/^(strict-origin-when-cross-origin|no-referrer)$/);
     }
-    expect(headersOf(config().DefaultCacheBehavior).SecurityHeadersConfig.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
+    expect(headersOf(config().DefaultCacheBehavior).SecurityHeadersConfig.ReferrerPolicy.ReferrerPolicy).toBe(
+      'strict-origin-when-cross-origin',
+    );
   });
 
   it('sends no referrer from the reset page (S14) and marks API answers no-store unless they say otherwise (S39)', () => {

@@ -53,7 +53,10 @@ describe('account journey', () => {
   });
 
   it('edits the profile in metric, then in imperial units', async () => {
-    await page.getByRole('link', { name: /profile/i }).first().click();
+    await page
+      .getByRole('link', { name: /profile/i })
+      .first()
+      .click();
     await page.waitForURL('**/user');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByLabel('Height (cm)').fill('180');
@@ -61,7 +64,13 @@ describe('account journey', () => {
     await page.getByLabel('Birth Year').fill('1992');
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await page.getByText('Profile updated successfully!').waitFor();
-    expect(await storedProfile(page)).toMatchObject({ height_cm: 180, weight_kg: 70, height_ft_in: { feet: 5, inches: 11 }, weight_lbs: 154, birth_year: 1992 });
+    expect(await storedProfile(page)).toMatchObject({
+      height_cm: 180,
+      weight_kg: 70,
+      height_ft_in: { feet: 5, inches: 11 },
+      weight_lbs: 154,
+      birth_year: 1992,
+    });
 
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByRole('radio', { name: 'ft/in' }).check();

@@ -46,15 +46,24 @@ describe('AI journey', () => {
     await page.getByLabel('What happened?').fill('two eggs and coffee at 7am, ran 5k yesterday evening, stressed');
     await page.getByRole('button', { name: 'Process Information' }).click();
     await page.getByRole('button', { name: 'Confirm & Save' }).waitFor();
-    const { body } = await request('POST', '/api/ai/process-input/', { token: account.access, body: { text: 'two eggs and coffee at 7am', timezone: ZONE } });
+    const { body } = await request('POST', '/api/ai/process-input/', {
+      token: account.access,
+      body: { text: 'two eggs and coffee at 7am', timezone: ZONE },
+    });
     // The review shows each time in the zone, in the same date and time control as the log editor.
-    const wall = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone: ZONE }).format(new Date(body.items[0].calculated_time));
+    const wall = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone: ZONE }).format(
+      new Date(body.items[0].calculated_time),
+    );
     expect(await page.getByLabel('Date and time').first().inputValue()).toBe(wall.replace(' ', 'T'));
     await page.getByRole('button', { name: 'Confirm & Save' }).click();
     await page.getByText('Information successfully saved!').waitFor();
     await page.getByRole('region', { name: 'Food & Drinks' }).getByText(/eggs/).first().waitFor();
     await page.getByRole('region', { name: 'Physical Activities' }).getByText(/5k/).first().waitFor();
-    await page.getByRole('region', { name: 'Mood & Stress' }).getByText(/stressed/).first().waitFor();
+    await page
+      .getByRole('region', { name: 'Mood & Stress' })
+      .getByText(/stressed/)
+      .first()
+      .waitFor();
   });
 
   it('compresses an attached photo, saves it, and shows it on the entry', async () => {
@@ -66,12 +75,18 @@ describe('AI journey', () => {
     await page.getByRole('button', { name: 'Process Information' }).click();
     await page.getByRole('button', { name: 'Confirm & Save' }).click();
     await page.getByText('Information successfully saved!').waitFor();
-    const withPhoto = (await request('GET', '/api/food-drinks/', { token: account.access })).body.find((e: { image_url: string | null }) => e.image_url);
+    const withPhoto = (await request('GET', '/api/food-drinks/', { token: account.access })).body.find(
+      (e: { image_url: string | null }) => e.image_url,
+    );
     expect(withPhoto.image_url).toMatch(/^images\//);
     const stored = await fetch(apiUrl(`/api/images/${withPhoto.image_url}`), { headers: { authorization: `Bearer ${account.access}` } });
     expect(stored.headers.get('content-type')).toBe('image/jpeg');
     expect((await stored.arrayBuffer()).byteLength).toBeLessThan(photo.length / 3);
-    await page.getByRole('region', { name: 'Food & Drinks' }).getByRole('button', { name: /^View image/ }).first().waitFor();
+    await page
+      .getByRole('region', { name: 'Food & Drinks' })
+      .getByRole('button', { name: /^View image/ })
+      .first()
+      .waitFor();
   });
 
   it('holds a chat, lists it under All Chats and reloads it', async () => {
@@ -79,11 +94,17 @@ describe('AI journey', () => {
     await box.fill('What did I eat today?');
     await box.press('Enter');
     const conversation = page.getByRole('log', { name: 'Conversation' });
-    await conversation.getByText(/eggs|salad/i).first().waitFor();
+    await conversation
+      .getByText(/eggs|salad/i)
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'New chat' }).click();
     await conversation.getByText('What did I eat today?').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'All Chats' }).click();
-    await page.getByRole('region', { name: 'All Chats' }).getByRole('button', { name: /What did I eat today\?/ }).click();
+    await page
+      .getByRole('region', { name: 'All Chats' })
+      .getByRole('button', { name: /What did I eat today\?/ })
+      .click();
     await conversation.getByText('What did I eat today?').waitFor();
   });
 
@@ -98,10 +119,14 @@ describe('AI journey', () => {
   it('shows staff the usage rows and everyone else the access-denied text', async () => {
     await page.goto(appUrl('/admin/usage-reports'));
     await page.getByText('Access denied. Admin privileges required.').waitFor();
-    await table().send(new UpdateCommand({
-      TableName: TABLE_NAME, Key: { PK: `USER#${decodeJwt(account.access).sub}`, SK: 'PROFILE' },
-      UpdateExpression: 'SET is_staff = :yes', ExpressionAttributeValues: { ':yes': true },
-    }));
+    await table().send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: { PK: `USER#${decodeJwt(account.access).sub}`, SK: 'PROFILE' },
+        UpdateExpression: 'SET is_staff = :yes',
+        ExpressionAttributeValues: { ':yes': true },
+      }),
+    );
     await page.reload();
     await page.getByRole('heading', { name: 'API Usage Reports' }).waitFor();
     await page.getByText(account.username).first().waitFor();

@@ -12,7 +12,8 @@ const ZONE = 'America/New_York';
 const DAY = 24 * 60 * 60 * 1000;
 /** A day in the zone, days from today, as 'YYYY-MM-DD'. */
 const dayInZone = (days: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: ZONE }).format(Date.now() + days * DAY);
-const wallTime = (iso: string) => new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone: ZONE }).format(new Date(iso)).replace(' ', 'T');
+const wallTime = (iso: string) =>
+  new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone: ZONE }).format(new Date(iso)).replace(' ', 'T');
 
 type Entry = Record<string, unknown> & { measures: Record<string, unknown> };
 const list = async (token: string, collection: string): Promise<Entry[]> => (await request('GET', `/api/${collection}/`, { token })).body;
@@ -37,7 +38,7 @@ describe('capture journey', () => {
   afterAll(async () => browser?.close());
   afterEach(() => expect(pageErrorsOf(page)).toEqual([]));
 
-  it('fixes a sentence\'s items in the review and saves them as shown', async () => {
+  it("fixes a sentence's items in the review and saves them as shown", async () => {
     await page.goto(appUrl('/dashboard'));
     await page.getByLabel('What happened?').fill('two eggs at 8am, ran 5 km in 28 min, stressed, took magnesium');
     await page.getByRole('button', { name: 'Process Information' }).click();
@@ -84,12 +85,18 @@ describe('capture journey', () => {
     expect(wallTime(food.calculated_timestamp as string)).toBe(`${dayInZone(-1)}T07:30`);
     const [activity] = await list(account.access, 'physical-activities');
     expect(activity).toMatchObject({ details: 'ran 5 km in 27 min', measures: { distance_km: 5, duration_min: 27 } });
-    expect(await list(account.access, 'test-subjects')).toEqual([expect.objectContaining({ details: 'mild headache', measures: { severity: 1 } })]);
+    expect(await list(account.access, 'test-subjects')).toEqual([
+      expect.objectContaining({ details: 'mild headache', measures: { severity: 1 } }),
+    ]);
     expect(await list(account.access, 'mood-stress')).toEqual([]);
     expect(await list(account.access, 'supplements')).toEqual([]);
-    expect(await list(account.access, 'related-data')).toEqual([expect.objectContaining({
-      item_type: 'weight', data_details: 'morning weight', measures: { value: 72.4, unit: 'kg' },
-    })]);
+    expect(await list(account.access, 'related-data')).toEqual([
+      expect.objectContaining({
+        item_type: 'weight',
+        data_details: 'morning weight',
+        measures: { value: 72.4, unit: 'kg' },
+      }),
+    ]);
   });
 
   it('marks an item that repeats a saved one, and skips it with one click', async () => {
@@ -104,7 +111,10 @@ describe('capture journey', () => {
     await page.keyboard.press('Tab');
     await page.getByRole('button', { name: 'Remove item 1' }).and(page.locator(':focus')).waitFor();
     await page.keyboard.press('Tab');
-    await duplicate.getByRole('button', { name: /^Skip this one/ }).and(page.locator(':focus')).waitFor();
+    await duplicate
+      .getByRole('button', { name: /^Skip this one/ })
+      .and(page.locator(':focus'))
+      .waitFor();
     await page.keyboard.press('Enter');
     expect(await page.getByRole('heading', { name: /^Item \d of 1$/ }).count()).toBe(1);
     await page.getByRole('button', { name: 'Confirm & Save' }).click();
@@ -126,7 +136,10 @@ describe('capture journey', () => {
     expect((await list(account.access, 'physical-activities'))[0].measures.distance_km).toBe(5);
     await page.getByRole('button', { name: 'Confirm & Save' }).click();
     await page.getByText('Information successfully saved!').waitFor();
-    expect((await list(account.access, 'physical-activities'))[0]).toMatchObject({ version: 2, measures: { distance_km: 6, duration_min: 27 } });
+    expect((await list(account.access, 'physical-activities'))[0]).toMatchObject({
+      version: 2,
+      measures: { distance_km: 6, duration_min: 27 },
+    });
   });
 
   it('saves a photo with no text, counting one image', async () => {

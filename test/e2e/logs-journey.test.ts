@@ -53,7 +53,11 @@ describe('logs journey', () => {
       await page.getByRole('region', { name: title }).getByText(detailsOf(title)).waitFor();
     }
     const sleep = (await request('GET', '/api/sleep/', { token })).body[0];
-    expect(sleep).toMatchObject({ details: detailsOf('Sleep'), calculated_timestamp: '2026-11-20T08:30:00-05:00', device_timezone: 'America/New_York' });
+    expect(sleep).toMatchObject({
+      details: detailsOf('Sleep'),
+      calculated_timestamp: '2026-11-20T08:30:00-05:00',
+      device_timezone: 'America/New_York',
+    });
   });
 
   it('keeps Tab inside a log dialog, and Escape gives focus back to its Edit button', async () => {
@@ -97,7 +101,10 @@ describe('logs journey', () => {
 
   it('filters the Logs page by dates, both days included', async () => {
     for (const day of ['2026-11-16', '2026-11-18']) {
-      await request('POST', '/api/food-drinks/', { token, body: entryBody('food-drinks', { details: `Lunch on ${day}`, calculated_timestamp: `${day}T23:59:00` }) });
+      await request('POST', '/api/food-drinks/', {
+        token,
+        body: entryBody('food-drinks', { details: `Lunch on ${day}`, calculated_timestamp: `${day}T23:59:00` }),
+      });
     }
     await page.goto(appUrl('/logs'));
     await page.getByRole('heading', { name: 'Health Logs' }).waitFor();

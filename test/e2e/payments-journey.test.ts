@@ -35,7 +35,10 @@ describe('payments journey', () => {
     await page.getByRole('button', { name: 'Pay (test)' }).click();
     await page.waitForURL('**/subscription-success?session_id=*');
     await page.getByRole('heading', { name: 'You’re subscribed' }).waitFor({ timeout: 15_000 });
-    await page.getByRole('link', { name: 'Go to Settings' }).or(page.getByRole('button', { name: 'Go to Settings' })).click();
+    await page
+      .getByRole('link', { name: 'Go to Settings' })
+      .or(page.getByRole('button', { name: 'Go to Settings' }))
+      .click();
     await page.waitForURL('**/settings');
     expect(page.url()).not.toContain('subscription_success');
   });
@@ -45,19 +48,34 @@ describe('payments journey', () => {
     await page.getByRole('button', { name: 'Downgrade to Basic' }).waitFor();
     expect(await page.getByText('AI Trial Credits').count()).toBe(0);
     const token = (await page.evaluate(() => localStorage.getItem('token')))!;
-    expect((await request('GET', '/api/ai/trial-status/', { token })).body).toMatchObject({ is_trial_user: false, is_subscribed: true, credits_limit: 5000, images_limit: 100 });
-    expect((await request('GET', '/api/stripe/subscription-status/', { token })).body).toEqual({ is_subscribed: true, user_groups: ['pro'] });
+    expect((await request('GET', '/api/ai/trial-status/', { token })).body).toMatchObject({
+      is_trial_user: false,
+      is_subscribed: true,
+      credits_limit: 5000,
+      images_limit: 100,
+    });
+    expect((await request('GET', '/api/stripe/subscription-status/', { token })).body).toEqual({
+      is_subscribed: true,
+      user_groups: ['pro'],
+    });
   });
 
   it('downgrades to Basic', async () => {
     await page.getByRole('button', { name: 'Downgrade to Basic' }).click();
     // The plan changes at once on the existing subscription; the return page confirms it.
     await page.getByRole('heading', { name: 'You’re subscribed' }).waitFor({ timeout: 15_000 });
-    await page.getByRole('link', { name: 'Go to Settings' }).or(page.getByRole('button', { name: 'Go to Settings' })).click();
+    await page
+      .getByRole('link', { name: 'Go to Settings' })
+      .or(page.getByRole('button', { name: 'Go to Settings' }))
+      .click();
     await page.getByText('Basic Plan').first().waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Upgrade to Pro' }).waitFor();
     const token = (await page.evaluate(() => localStorage.getItem('token')))!;
-    expect((await request('GET', '/api/ai/trial-status/', { token })).body).toMatchObject({ is_subscribed: true, credits_limit: 1000, images_limit: 30 });
+    expect((await request('GET', '/api/ai/trial-status/', { token })).body).toMatchObject({
+      is_subscribed: true,
+      credits_limit: 1000,
+      images_limit: 30,
+    });
     expect(pageErrorsOf(page)).toEqual([]);
   });
 });

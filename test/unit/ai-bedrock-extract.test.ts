@@ -10,7 +10,9 @@ const zone = 'America/New_York';
 const breakfast = { category: 'food_drinks', details: '2 eggs and toast', calculated_time: '2026-11-21T07:30:00-05:00', notes: '' };
 
 let fake: FakeConverse;
-beforeEach(async () => { fake = await startFakeConverse(); });
+beforeEach(async () => {
+  fake = await startFakeConverse();
+});
 afterEach(() => fake.close());
 
 const adapter = () => bedrockAi({ modelId: MODEL, client: clientFor(fake) });
@@ -28,13 +30,14 @@ describe('Bedrock extraction', () => {
     expect(inputSchema.json).toEqual(recordItemsInputSchema());
     expect(inputSchema.json).not.toHaveProperty('$schema');
     expect(inputSchema.json).toMatchObject({
-      type: 'object', required: ['items'],
+      type: 'object',
+      required: ['items'],
       properties: { items: { type: 'array', items: { required: ['category', 'details', 'calculated_time'] } } },
     });
     expect(body.toolConfig!.toolChoice).toEqual({ tool: { name: 'record_items' } });
   });
 
-  it('tells the model the person\'s now with its offset and zone, in the system prompt', async () => {
+  it("tells the model the person's now with its offset and zone, in the system prompt", async () => {
     await adapter().extract({ text: 'slept badly last night', zone, now });
     const system = fake.received[0].body.system!.map((b) => b.text).join('\n');
     expect(system).toContain('Now is 2026-11-21T08:00:00-05:00 (America/New_York).');
@@ -64,15 +67,22 @@ describe('Bedrock extraction', () => {
     expect(content.some((b) => typeof b.text === 'string' && b.text.includes('lunch'))).toBe(true);
   });
 
-  it('returns the tool\'s items parsed by the item schema, and the token usage', async () => {
+  it("returns the tool's items parsed by the item schema, and the token usage", async () => {
     const { notes: _, ...withoutNotes } = breakfast;
     fake.queue({ kind: 'tool', input: { items: [withoutNotes] }, usage: { inputTokens: 812, outputTokens: 64 } });
     const result = await adapter().extract({ text: 'eggs and toast at 7:30am', zone, now });
     expect(result).toEqual({ items: [breakfast], changes: [], unmatched: [], usage: { inputTokens: 812, outputTokens: 64 } });
   });
 
-  it('keeps measures and subjects, and refuses a measure the item\'s type does not have', async () => {
-    const run = { category: 'physical_activities', details: 'ran 5 km in 28 min', calculated_time: '2026-11-21T07:00:00-05:00', notes: '', measures: { distance_km: 5, duration_min: 28 }, subjects: ['Running'] };
+  it("keeps measures and subjects, and refuses a measure the item's type does not have", async () => {
+    const run = {
+      category: 'physical_activities',
+      details: 'ran 5 km in 28 min',
+      calculated_time: '2026-11-21T07:00:00-05:00',
+      notes: '',
+      measures: { distance_km: 5, duration_min: 28 },
+      subjects: ['Running'],
+    };
     fake.queue({ kind: 'tool', input: { items: [run] } });
     expect((await adapter().extract({ text: 'ran 5 km in 28 min at 7', zone, now })).items).toEqual([{ ...run, subjects: ['running'] }]);
     fake.queue({ kind: 'tool', input: { items: [{ ...run, measures: { caffeine: true } }] } });
@@ -80,7 +90,15 @@ describe('Bedrock extraction', () => {
   });
 
   it('lists the saved entries as data and keeps only changes to entries it listed', async () => {
-    const saved = { collection: 'physical-activities', id: '01JRUN0000000000000000000A', category: 'physical_activities', calculated_timestamp: '2026-11-20T07:00:00-05:00', text: 'ran 5 km', measures: { distance_km: 5 }, subjects: ['running'] };
+    const saved = {
+      collection: 'physical-activities',
+      id: '01JRUN0000000000000000000A',
+      category: 'physical_activities',
+      calculated_timestamp: '2026-11-20T07:00:00-05:00',
+      text: 'ran 5 km',
+      measures: { distance_km: 5 },
+      subjects: ['running'],
+    };
     const edit = { action: 'update', collection: 'physical-activities', id: saved.id, set: { measures: { distance_km: 6 } } };
     const invented = { action: 'delete', collection: 'food-drinks', id: '01JNOTLISTED00000000000000' };
     fake.queue({ kind: 'tool', input: { items: [], changes: [edit, invented], unmatched: ['No saved entry matches "the coffee".'] } });

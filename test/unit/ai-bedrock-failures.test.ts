@@ -7,7 +7,9 @@ const request = { text: 'coffee at 9', zone: 'Europe/Berlin', now };
 const item = { category: 'food_drinks', details: 'coffee', calculated_time: '2026-11-21T09:00:00+01:00', notes: '' };
 
 let fake: FakeConverse;
-beforeEach(async () => { fake = await startFakeConverse(); });
+beforeEach(async () => {
+  fake = await startFakeConverse();
+});
 afterEach(() => fake.close());
 
 const adapter = (options: Partial<BedrockAiOptions> = {}) =>
@@ -37,8 +39,9 @@ describe('Bedrock failures', () => {
   it('counts the backoff between throttled attempts inside the same deadline', async () => {
     fake.respondWith(() => ({ kind: 'throttle' }));
     const started = Date.now();
-    await expect(adapter({ timeoutMs: 200, backoffMs: 1_000, maxAttempts: 5 }).extract(request))
-      .rejects.toMatchObject({ failure: 'timeout' });
+    await expect(adapter({ timeoutMs: 200, backoffMs: 1_000, maxAttempts: 5 }).extract(request)).rejects.toMatchObject({
+      failure: 'timeout',
+    });
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
@@ -63,12 +66,12 @@ describe('Bedrock failures', () => {
     expect(fake.received).toHaveLength(1);
   });
 
-  it('turns the model\'s own timeout into a timeout', async () => {
+  it("turns the model's own timeout into a timeout", async () => {
     fake.queue({ kind: 'error', status: 408, type: 'ModelTimeoutException', message: 'model timed out' });
     await expect(adapter().extract(request)).rejects.toMatchObject({ failure: 'timeout' });
   });
 
-  it('makes no call at all when the caller\'s signal has already aborted', async () => {
+  it("makes no call at all when the caller's signal has already aborted", async () => {
     const caller = new AbortController();
     caller.abort();
     await expect(adapter().extract(request, caller.signal)).rejects.toMatchObject({ failure: 'timeout' });

@@ -26,7 +26,9 @@ describe('splitting a sentence into items', () => {
   });
 
   it('reads times in UTC rather than throwing should an invalid zone slip past validation', async () => {
-    expect((await ai.extract({ text: 'coffee at 8am', zone: 'Not/AZone', now })).items[0].calculated_time).toBe('2026-11-21T08:00:00+00:00');
+    expect((await ai.extract({ text: 'coffee at 8am', zone: 'Not/AZone', now })).items[0].calculated_time).toBe(
+      '2026-11-21T08:00:00+00:00',
+    );
   });
 
   it('gives no items for an empty text', async () => {
@@ -36,7 +38,19 @@ describe('splitting a sentence into items', () => {
 
 describe('classifying items', () => {
   it.each([
-    ['food_drinks', ['two eggs', 'a bowl of oatmeal', 'salmon with rice', 'a latte', 'drank 2 glasses of water', 'peanut butter toast', 'ate a banana', 'pizza for dinner']],
+    [
+      'food_drinks',
+      [
+        'two eggs',
+        'a bowl of oatmeal',
+        'salmon with rice',
+        'a latte',
+        'drank 2 glasses of water',
+        'peanut butter toast',
+        'ate a banana',
+        'pizza for dinner',
+      ],
+    ],
     ['supplements', ['vitamin D', 'magnesium 400mg', 'took ibuprofen', 'fish oil capsules', 'melatonin', 'my allergy pill', 'creatine']],
     ['physical_activities', ['ran 5k', 'walked the dog', 'swam 20 laps', 'yoga class', 'lifted weights', 'cycled to work', 'hiking']],
     ['sleep', ['slept 7 hours', 'a 20 minute nap', 'woke up twice', 'went to bed late', 'insomnia']],
@@ -66,11 +80,18 @@ describe('details and notes', () => {
   it('keeps durations and amounts, and leaves the time phrase out', async () => {
     const items = await extract('ran 5k in 28 min yesterday at 6pm, 2 eggs at 8am, slept 7 hours last night');
     expect(items.map((i) => i.details)).toEqual(['ran 5k in 28 min', '2 eggs', 'slept 7 hours']);
-    expect(items.map((i) => i.calculated_time)).toEqual(['2026-11-20T18:00:00-05:00', '2026-11-21T08:00:00-05:00', '2026-11-20T22:00:00-05:00']);
+    expect(items.map((i) => i.calculated_time)).toEqual([
+      '2026-11-20T18:00:00-05:00',
+      '2026-11-21T08:00:00-05:00',
+      '2026-11-20T22:00:00-05:00',
+    ]);
   });
 
   it('keeps a range of times in the details, timed at its start', async () => {
-    expect((await extract('slept from 11pm to 7am'))[0]).toMatchObject({ details: 'slept from 11pm to 7am', calculated_time: '2026-11-20T23:00:00-05:00' });
+    expect((await extract('slept from 11pm to 7am'))[0]).toMatchObject({
+      details: 'slept from 11pm to 7am',
+      calculated_time: '2026-11-20T23:00:00-05:00',
+    });
   });
 
   it('reads "in 28 min" as a duration, not as a time in the future', async () => {
@@ -84,17 +105,26 @@ describe('details and notes', () => {
 });
 
 describe('sharing a time phrase', () => {
-  it('shares a clause\'s phrase among its items', async () => {
-    expect((await extract('two eggs and coffee at 8am')).map((i) => i.calculated_time)).toEqual(['2026-11-21T08:00:00-05:00', '2026-11-21T08:00:00-05:00']);
+  it("shares a clause's phrase among its items", async () => {
+    expect((await extract('two eggs and coffee at 8am')).map((i) => i.calculated_time)).toEqual([
+      '2026-11-21T08:00:00-05:00',
+      '2026-11-21T08:00:00-05:00',
+    ]);
   });
 
   it('carries a phrase opening the sentence to all of it, and "then" to what follows', async () => {
     expect((await extract('Yesterday: ran 5k, had pasta')).map((i) => i.calculated_time)).toEqual(['2026-11-20', '2026-11-20']);
-    expect((await extract('yoga this morning then a smoothie')).map((i) => i.calculated_time)).toEqual(['2026-11-21T08:00:00-05:00', '2026-11-21T08:00:00-05:00']);
+    expect((await extract('yoga this morning then a smoothie')).map((i) => i.calculated_time)).toEqual([
+      '2026-11-21T08:00:00-05:00',
+      '2026-11-21T08:00:00-05:00',
+    ]);
   });
 
   it('does not carry a phrase to a separate clause of its own', async () => {
-    expect((await extract('ran 5k yesterday evening, stressed')).map((i) => i.calculated_time)).toEqual(['2026-11-20T19:00:00-05:00', current]);
+    expect((await extract('ran 5k yesterday evening, stressed')).map((i) => i.calculated_time)).toEqual([
+      '2026-11-20T19:00:00-05:00',
+      current,
+    ]);
   });
 });
 
@@ -112,8 +142,19 @@ describe('photos and usage', () => {
 
   it('describes a photo as one food item, with the text and its time if any (no vision locally)', async () => {
     const { items } = await ai.extract({ text: 'breakfast at 9am', image, zone, now });
-    expect(items).toEqual([{ category: 'food_drinks', details: `${PHOTO_DETAILS}: breakfast at 9am`, calculated_time: '2026-11-21T09:00:00-05:00', notes: '', measures: {}, subjects: [] }]);
-    expect((await ai.extract({ text: '', image, zone, now })).items).toEqual([{ category: 'food_drinks', details: PHOTO_DETAILS, calculated_time: current, notes: '', measures: {}, subjects: [] }]);
+    expect(items).toEqual([
+      {
+        category: 'food_drinks',
+        details: `${PHOTO_DETAILS}: breakfast at 9am`,
+        calculated_time: '2026-11-21T09:00:00-05:00',
+        notes: '',
+        measures: {},
+        subjects: [],
+      },
+    ]);
+    expect((await ai.extract({ text: '', image, zone, now })).items).toEqual([
+      { category: 'food_drinks', details: PHOTO_DETAILS, calculated_time: current, notes: '', measures: {}, subjects: [] },
+    ]);
   });
 
   it('estimates tokens deterministically from the characters', async () => {

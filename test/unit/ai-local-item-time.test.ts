@@ -17,7 +17,11 @@ const local = (time: string, zone = NY) => (time.length === 10 ? time : toZonedI
 describe('durations are never times', () => {
   it('"walked the dog for 30 minutes after dinner" at 01:30 is last evening, with its duration', async () => {
     const [walk] = await extract('walked the dog for 30 minutes after dinner', at('01:30'));
-    expect(walk).toMatchObject({ category: 'physical_activities', details: 'walked the dog for 30 minutes after dinner', measures: { duration_min: 30 } });
+    expect(walk).toMatchObject({
+      category: 'physical_activities',
+      details: 'walked the dog for 30 minutes after dinner',
+      measures: { duration_min: 30 },
+    });
     expect(local(walk.calculated_time)).toBe('2026-11-20T20:00');
   });
 
@@ -28,8 +32,13 @@ describe('durations are never times', () => {
   });
 
   it.each([
-    ['yoga for an hour', 60], ['cycled 90 min', 90], ['swam for 1.5 hours', 90], ['ran 5k in 28 min', 28],
-    ['hiked for 2 hours', 120], ['stretched for half an hour', 30], ['walked 7h30', 450],
+    ['yoga for an hour', 60],
+    ['cycled 90 min', 90],
+    ['swam for 1.5 hours', 90],
+    ['ran 5k in 28 min', 28],
+    ['hiked for 2 hours', 120],
+    ['stretched for half an hour', 30],
+    ['walked 7h30', 450],
   ])('"%s" is now, lasting %i minutes', async (text, minutes) => {
     const [item] = await extract(text, at('13:00'));
     expect(local(item.calculated_time)).toBe('2026-11-21T13:00');
@@ -51,10 +60,25 @@ describe('never more than an hour after now', () => {
   });
 
   const texts = [
-    'coffee at 8 and a croissant', 'a beer at 11pm', 'walked the dog for 30 minutes after dinner', 'slept 6 hours',
-    'had oatmeal for breakfast', 'lunch', 'pizza for dinner', 'pizza tonight', 'headache since 2pm', 'yoga this evening',
-    'ran 5k in 28 min', 'Lunch: chicken salad and a diet coke at 12:30', 'slept from 11pm to 7am', 'nap at 3pm',
-    'went to bed at 11', 'swam on Sunday', 'pasta tomorrow at 9pm', 'coffee at 7:30am', 'played tennis for 90 minutes',
+    'coffee at 8 and a croissant',
+    'a beer at 11pm',
+    'walked the dog for 30 minutes after dinner',
+    'slept 6 hours',
+    'had oatmeal for breakfast',
+    'lunch',
+    'pizza for dinner',
+    'pizza tonight',
+    'headache since 2pm',
+    'yoga this evening',
+    'ran 5k in 28 min',
+    'Lunch: chicken salad and a diet coke at 12:30',
+    'slept from 11pm to 7am',
+    'nap at 3pm',
+    'went to bed at 11',
+    'swam on Sunday',
+    'pasta tomorrow at 9pm',
+    'coffee at 7:30am',
+    'played tennis for 90 minutes',
   ];
   describe.each([NY, SYDNEY])('in %s', (zone) => {
     it.each(['01:30', '08:00', '13:00', '23:30'])('at %s', async (clock) => {
@@ -72,17 +96,27 @@ describe('never more than an hour after now', () => {
 describe('a clause or list shares its time phrase', () => {
   it('"Lunch: chicken salad and a diet coke at 12:30": two items at 12:30, the label is not an item', async () => {
     const items = await extract('Lunch: chicken salad and a diet coke at 12:30', at('13:00'));
-    expect(items.map((i) => [i.details, local(i.calculated_time)])).toEqual([['chicken salad', '2026-11-21T12:30'], ['a diet coke', '2026-11-21T12:30']]);
+    expect(items.map((i) => [i.details, local(i.calculated_time)])).toEqual([
+      ['chicken salad', '2026-11-21T12:30'],
+      ['a diet coke', '2026-11-21T12:30'],
+    ]);
   });
 
   it('a label alone gives its meal time to the list', async () => {
     const items = await extract('Breakfast: eggs, toast, coffee', at('13:00'));
-    expect(items.map((i) => [i.details, local(i.calculated_time)])).toEqual([['eggs', '2026-11-21T08:00'], ['toast', '2026-11-21T08:00'], ['coffee', '2026-11-21T08:00']]);
+    expect(items.map((i) => [i.details, local(i.calculated_time)])).toEqual([
+      ['eggs', '2026-11-21T08:00'],
+      ['toast', '2026-11-21T08:00'],
+      ['coffee', '2026-11-21T08:00'],
+    ]);
   });
 
-  it('a label may carry the list\'s time; a meal named in a clause times all its items', async () => {
+  it("a label may carry the list's time; a meal named in a clause times all its items", async () => {
     const lunch = await extract('lunch at 1pm: sushi and green tea', at('23:30'));
-    expect(lunch.map((i) => [i.details, local(i.calculated_time)])).toEqual([['sushi', '2026-11-21T13:00'], ['green tea', '2026-11-21T13:00']]);
+    expect(lunch.map((i) => [i.details, local(i.calculated_time)])).toEqual([
+      ['sushi', '2026-11-21T13:00'],
+      ['green tea', '2026-11-21T13:00'],
+    ]);
     const dinner = await extract('ate 2 slices of pizza and a coke for dinner', at('23:30'));
     expect(dinner.map((i) => local(i.calculated_time))).toEqual(['2026-11-21T19:00', '2026-11-21T19:00']);
   });
@@ -93,8 +127,14 @@ describe('a clause or list shares its time phrase', () => {
   });
 
   it('"coffee at 8 and a croissant": both at the most recent past 08:00', async () => {
-    expect((await extract('coffee at 8 and a croissant', at('13:00'))).map((i) => local(i.calculated_time))).toEqual(['2026-11-21T08:00', '2026-11-21T08:00']);
-    expect((await extract('coffee at 8 and a croissant', at('01:30'))).map((i) => local(i.calculated_time))).toEqual(['2026-11-20T08:00', '2026-11-20T08:00']);
+    expect((await extract('coffee at 8 and a croissant', at('13:00'))).map((i) => local(i.calculated_time))).toEqual([
+      '2026-11-21T08:00',
+      '2026-11-21T08:00',
+    ]);
+    expect((await extract('coffee at 8 and a croissant', at('01:30'))).map((i) => local(i.calculated_time))).toEqual([
+      '2026-11-20T08:00',
+      '2026-11-20T08:00',
+    ]);
   });
 
   it('"headache since 2pm" is dated 14:00 and its details do not dangle', async () => {
@@ -106,19 +146,27 @@ describe('a clause or list shares its time phrase', () => {
 
 describe('meals without a clock time take their usual hour', () => {
   it.each([
-    ['had oatmeal for breakfast', '07:00', '2026-11-20T08:00'], ['had oatmeal for breakfast', '09:00', '2026-11-21T08:00'],
-    ['salad for lunch', '13:00', '2026-11-21T12:30'], ['pizza for dinner', '13:00', '2026-11-20T19:00'],
-    ['pasta for supper', '23:30', '2026-11-21T19:00'], ['dinner last night', '08:00', '2026-11-20T19:00'],
-    ['breakfast yesterday', '13:00', '2026-11-20T08:00'], ['an apple as a snack', '13:00', '2026-11-21T13:00'],
-    ['walked after dinner', '23:30', '2026-11-21T20:00'], ['walked after dinner', '19:30', '2026-11-21T19:30'],
+    ['had oatmeal for breakfast', '07:00', '2026-11-20T08:00'],
+    ['had oatmeal for breakfast', '09:00', '2026-11-21T08:00'],
+    ['salad for lunch', '13:00', '2026-11-21T12:30'],
+    ['pizza for dinner', '13:00', '2026-11-20T19:00'],
+    ['pasta for supper', '23:30', '2026-11-21T19:00'],
+    ['dinner last night', '08:00', '2026-11-20T19:00'],
+    ['breakfast yesterday', '13:00', '2026-11-20T08:00'],
+    ['an apple as a snack', '13:00', '2026-11-21T13:00'],
+    ['walked after dinner', '23:30', '2026-11-21T20:00'],
+    ['walked after dinner', '19:30', '2026-11-21T19:30'],
   ])('"%s" at %s → %s', async (text, clock, expected) => {
     expect(local((await extract(text, at(clock)))[0].calculated_time)).toBe(expected);
   });
 });
 
-describe('a night\'s sleep', () => {
+describe("a night's sleep", () => {
   it.each([
-    ['23:30', '2026-11-20T22:00'], ['08:00', '2026-11-20T22:00'], ['13:00', '2026-11-20T22:00'], ['01:30', '2026-11-19T22:00'],
+    ['23:30', '2026-11-20T22:00'],
+    ['08:00', '2026-11-20T22:00'],
+    ['13:00', '2026-11-20T22:00'],
+    ['01:30', '2026-11-19T22:00'],
   ])('"slept 6 hours" at %s is the last night over: bedtime 22:00 on %s', async (clock, expected) => {
     const [sleep] = await extract('slept 6 hours', at(clock));
     expect(sleep).toMatchObject({ category: 'sleep', measures: { duration_min: 360 } });
@@ -131,7 +179,9 @@ describe('a night\'s sleep', () => {
 
   it('"Slept badly, maybe 5 hours" is one sleep item', async () => {
     const items = await extract('Slept badly, maybe 5 hours', at('08:00'));
-    expect(items).toEqual([expect.objectContaining({ category: 'sleep', details: 'Slept badly, maybe 5 hours', measures: { duration_min: 300, quality: 2 } })]);
+    expect(items).toEqual([
+      expect.objectContaining({ category: 'sleep', details: 'Slept badly, maybe 5 hours', measures: { duration_min: 300, quality: 2 } }),
+    ]);
   });
 
   it('a night\'s words in one sentence are one item; "went to bed at 11" is 23:00', async () => {

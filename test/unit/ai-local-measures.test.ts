@@ -22,7 +22,7 @@ describe('readMeasures by type', () => {
     ['sleep', 'slept from 10:30 to 6', { bedtime: '22:30', wake_time: '06:00', duration_min: 450 }],
     ['sleep', 'woke up 3 times, slept badly', { awakenings: 3, quality: 2 }],
     ['sleep', 'slept well, woke up once', { awakenings: 1, quality: 4 }],
-    ['sleep', 'didn\'t sleep well', { quality: 2 }],
+    ['sleep', "didn't sleep well", { quality: 2 }],
     ['sleep', 'sleep quality 4/5', { quality: 4 }],
     ['physical_activities', 'ran 5k in 28 min', { distance_km: 5, duration_min: 28 }],
     ['physical_activities', 'cycled 20 km for an hour', { distance_km: 20, duration_min: 60 }],
@@ -76,7 +76,7 @@ describe('readMeasures by type', () => {
     extractedItemSchema.parse({ category, details: text, calculated_time: '2026-11-21', measures });
   });
 
-  it('keeps only the measures of the category\'s type', () => {
+  it("keeps only the measures of the category's type", () => {
     expect(readMeasures('food_drinks', 'ran 5k in 28 min')).toEqual({});
     expect(readMeasures('mood_stress', 'meditated 10 minutes')).toEqual({});
   });
@@ -110,7 +110,7 @@ describe('items carry measures and subjects', () => {
     expect(await only(text)).toMatchObject({ category, measures, subjects });
   });
 
-  it('keeps amounts and durations in the person\'s words', async () => {
+  it("keeps amounts and durations in the person's words", async () => {
     expect((await only('ran 3 miles in 28 min')).details).toBe('ran 3 miles in 28 min');
   });
 

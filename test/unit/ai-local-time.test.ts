@@ -22,7 +22,7 @@ const cases: readonly [string, string, string, string][] = [
   ['pasta yesterday', '2026-11-20', '2026-11-20', 'a day without a time'],
   ['swam on Monday', '2026-11-16', '2026-11-16', 'a weekday: the most recent past one'],
   ['swam on Sunday', '2026-11-15', '2026-11-15', 'a weekday, not tomorrow'],
-  ['swam on Saturday', '2026-11-21', '2026-11-21', 'today\'s weekday'],
+  ['swam on Saturday', '2026-11-21', '2026-11-21', "today's weekday"],
 ];
 
 describe.each([
@@ -37,12 +37,12 @@ describe.each([
     expect(await timeOf('headache 2 hours ago', zone, now)).toEqual([toZonedIso(now.getTime() - 2 * 3_600_000, zone)]);
   });
 
-  it('an item without a time phrase is now, with the zone\'s offset', async () => {
+  it("an item without a time phrase is now, with the zone's offset", async () => {
     expect(await timeOf('a banana', zone, now)).toEqual([toZonedIso(now.getTime(), zone)]);
   });
 });
 
-describe('time phrases across New York\'s clock changes', () => {
+describe("time phrases across New York's clock changes", () => {
   const zone = 'America/New_York';
   const fallBackNoon = new Date('2026-11-01T17:00:00Z'); // Sunday 1 November, 12:00 EST, after the 2:00 fall back
   const springNoon = new Date('2026-03-08T16:00:00Z'); // Sunday 8 March, 12:00 EDT, after the 2:00 spring forward

@@ -7,9 +7,15 @@ import path from 'node:path';
 const root = path.join(__dirname, '..', '..');
 
 function lint(file: string, source: string): string {
-  const run = spawnSync(process.execPath, [path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '--stdin', '--stdin-filename', file], {
-    cwd: root, input: source, encoding: 'utf8',
-  });
+  const run = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '--stdin', '--stdin-filename', file],
+    {
+      cwd: root,
+      input: source,
+      encoding: 'utf8',
+    },
+  );
   return run.stdout;
 }
 
@@ -20,14 +26,18 @@ describe('the layers', () => {
   });
 
   it('are kept by lint: a data module reaching for storage, a group importing another, a feature importing another', () => {
-    expect(lint('functions/data/x.ts', "import { imagesStorage } from '../providers/storage/buckets';\nexport const x = imagesStorage;\n"))
-      .toMatch(/data may not import providers/);
-    expect(lint('functions/ai/x.ts', "import { actions } from '../logs/handler';\nexport const x = actions;\n"))
-      .toMatch(/functions\/ai may not import functions\/logs/);
-    expect(lint('frontend/src/features/chat/x.ts', "import { DataInputCard } from '@/features/ai-input';\nexport const x = DataInputCard;\n"))
-      .toMatch(/chat may not import ai-input/);
-    expect(lint('lib/x.ts', "import { createApiGateway } from '../local/api-gateway';\nexport const x = createApiGateway;\n"))
-      .toMatch(/CDK stack may not import local runtime/);
+    expect(
+      lint('functions/data/x.ts', "import { imagesStorage } from '../providers/storage/buckets';\nexport const x = imagesStorage;\n"),
+    ).toMatch(/data may not import providers/);
+    expect(lint('functions/ai/x.ts', "import { actions } from '../logs/handler';\nexport const x = actions;\n")).toMatch(
+      /functions\/ai may not import functions\/logs/,
+    );
+    expect(
+      lint('frontend/src/features/chat/x.ts', "import { DataInputCard } from '@/features/ai-input';\nexport const x = DataInputCard;\n"),
+    ).toMatch(/chat may not import ai-input/);
+    expect(lint('lib/x.ts', "import { createApiGateway } from '../local/api-gateway';\nexport const x = createApiGateway;\n")).toMatch(
+      /CDK stack may not import local runtime/,
+    );
   });
 
   it('let each layer use what it may', () => {

@@ -33,8 +33,9 @@ describe('deleteKeys', () => {
   }, 30_000);
 
   it('gives up loudly when the table never takes the rest', async () => {
-    jest.spyOn(db(), 'send').mockImplementation(async (command: unknown) =>
-      ({ UnprocessedItems: (command as BatchWriteCommand).input.RequestItems }) as never);
+    jest
+      .spyOn(db(), 'send')
+      .mockImplementation(async (command: unknown) => ({ UnprocessedItems: (command as BatchWriteCommand).input.RequestItems }) as never);
     await expect(deleteKeys([keyOf(1)])).rejects.toThrow(/unprocessed/);
   }, 30_000);
 });

@@ -28,7 +28,10 @@ function fakeTable(leftOf: (call: number, requests: Request[]) => Request[]) {
 
 /** Settles `promise` while fake time runs through the backoff waits. */
 async function withTimeRunning<T>(promise: Promise<T>): Promise<T> {
-  const settled = promise.then((value) => ({ value }), (error: unknown) => ({ error }));
+  const settled = promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
   await jest.runAllTimersAsync();
   const outcome = await settled;
   if ('error' in outcome) throw outcome.error;

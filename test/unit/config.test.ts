@@ -5,7 +5,13 @@ import { createApiHandler } from '../../functions/core/http-handler';
 import { restoreEnv, setEnv, validEnv } from './support/config-env';
 
 const create = () => createApiHandler('auth', {});
-const stripeCloud = { STAGE: 'cloud', STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PRICE_BASIC: 'price_b', STRIPE_PRICE_PRO: 'price_p' };
+const stripeCloud = {
+  STAGE: 'cloud',
+  STRIPE_SECRET_KEY: 'sk_live_1',
+  STRIPE_WEBHOOK_SECRET: 'whsec_1',
+  STRIPE_PRICE_BASIC: 'price_b',
+  STRIPE_PRICE_PRO: 'price_p',
+};
 
 beforeEach(() => setEnv(validEnv));
 afterEach(restoreEnv);
@@ -57,8 +63,19 @@ describe('configuration at handler creation', () => {
   });
 
   it('gives typed values and defaults', () => {
-    setEnv({ AWS_S3_FORCE_PATH_STYLE: 'true', EXPORT_INLINE_MAX_BYTES: '1000', AI_PROVIDER: ' bedrock ', BEDROCK_MODEL_ID: 'amazon.nova-lite-v1:0' });
-    expect(config()).toMatchObject({ AWS_S3_FORCE_PATH_STYLE: true, EXPORT_INLINE_MAX_BYTES: 1000, AI_PROVIDER: 'bedrock', STAGE: 'cloud', LOG_LEVEL: 'info' });
+    setEnv({
+      AWS_S3_FORCE_PATH_STYLE: 'true',
+      EXPORT_INLINE_MAX_BYTES: '1000',
+      AI_PROVIDER: ' bedrock ',
+      BEDROCK_MODEL_ID: 'amazon.nova-lite-v1:0',
+    });
+    expect(config()).toMatchObject({
+      AWS_S3_FORCE_PATH_STYLE: true,
+      EXPORT_INLINE_MAX_BYTES: 1000,
+      AI_PROVIDER: 'bedrock',
+      STAGE: 'cloud',
+      LOG_LEVEL: 'info',
+    });
   });
 });
 
@@ -67,7 +84,11 @@ describe('STAGE=local and error bodies', () => {
     setEnv({ STAGE: 'local' });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(console, 'log').mockImplementation(() => undefined);
-    const handler = createApiHandler('auth', { 'POST /api/auth/token/': async () => { throw new Error('internal cause'); } });
+    const handler = createApiHandler('auth', {
+      'POST /api/auth/token/': async () => {
+        throw new Error('internal cause');
+      },
+    });
     const event = { routeKey: 'POST /api/auth/token', headers: {}, body: '', isBase64Encoded: false } as unknown as APIGatewayProxyEventV2;
     const response = (await handler(event, { awsRequestId: 'req-1' } as Context)) as APIGatewayProxyStructuredResultV2;
     expect(response.statusCode).toBe(500);

@@ -4,7 +4,8 @@ import { createApiHandler } from '../../functions/core/http-handler';
 import { TooManyRequests } from '../../functions/core/http-error';
 import { restoreEnv, setEnv, validEnv } from './support/config-env';
 
-const event = (routeKey: string) => ({ routeKey, headers: { 'content-type': 'application/json' }, body: '{}', isBase64Encoded: false }) as unknown as APIGatewayProxyEventV2;
+const event = (routeKey: string) =>
+  ({ routeKey, headers: { 'content-type': 'application/json' }, body: '{}', isBase64Encoded: false }) as unknown as APIGatewayProxyEventV2;
 const context = { awsRequestId: 'req-123' } as Context;
 
 beforeAll(() => setEnv(validEnv));
@@ -19,7 +20,11 @@ describe('error responses', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('turns an unexpected error into a generic 500 with the request id, logging the cause', async () => {
-    const handler = createApiHandler('auth', { 'POST /api/auth/token/': async () => { throw new Error('secret internals at db.ts:12'); } });
+    const handler = createApiHandler('auth', {
+      'POST /api/auth/token/': async () => {
+        throw new Error('secret internals at db.ts:12');
+      },
+    });
     const response = (await handler(event('POST /api/auth/token'), context)) as APIGatewayProxyStructuredResultV2;
     expect(response.statusCode).toBe(500);
     expect(JSON.parse(response.body!)).toEqual({ detail: 'A server error occurred. Please try again later.', request_id: 'req-123' });
@@ -28,7 +33,11 @@ describe('error responses', () => {
   });
 
   it('keeps the status, body and headers of a known error', async () => {
-    const handler = createApiHandler('auth', { 'POST /api/auth/token/': async () => { throw new TooManyRequests(30); } });
+    const handler = createApiHandler('auth', {
+      'POST /api/auth/token/': async () => {
+        throw new TooManyRequests(30);
+      },
+    });
     const response = (await handler(event('POST /api/auth/token'), context)) as APIGatewayProxyStructuredResultV2;
     expect(response.statusCode).toBe(429);
     expect(response.headers).toMatchObject({ 'Retry-After': '30', 'Cache-Control': 'no-store' });
@@ -36,7 +45,11 @@ describe('error responses', () => {
 
   it('turns DynamoDB throttling that outlived the retries into 503 with Retry-After', async () => {
     const throttled = Object.assign(new Error('slow down'), { name: 'ProvisionedThroughputExceededException' });
-    const handler = createApiHandler('auth', { 'POST /api/auth/token/': async () => { throw throttled; } });
+    const handler = createApiHandler('auth', {
+      'POST /api/auth/token/': async () => {
+        throw throttled;
+      },
+    });
     const response = (await handler(event('POST /api/auth/token'), context)) as APIGatewayProxyStructuredResultV2;
     expect(response.statusCode).toBe(503);
     expect(response.headers).toHaveProperty('Retry-After');

@@ -48,23 +48,48 @@ describe('csvLine', () => {
 });
 
 describe('csvValues', () => {
-  const base = { userId: 'U1', id: '01J0000000000000000000000A', utc_time: '2026-03-01T08:00:00.000Z', created_at: '2026-03-01T08:01:00.000Z' };
+  const base = {
+    userId: 'U1',
+    id: '01J0000000000000000000000A',
+    utc_time: '2026-03-01T08:00:00.000Z',
+    created_at: '2026-03-01T08:01:00.000Z',
+  };
   /** Column → the cell as written. */
   const row = (log: StoredLog) => Object.fromEntries(CSV_COLUMNS.map((column, i) => [column, csvCell(csvValues(log)[i])]));
 
-  it('puts an entry\'s fields in their columns and leaves the others empty', () => {
+  it("puts an entry's fields in their columns and leaves the others empty", () => {
     const log: StoredLog = {
-      ...base, collection: 'food-drinks', details: 'eggs', notes: 'n', calculated_timestamp: '2026-03-01T09:00:00+01:00',
-      device_timezone: 'Europe/Paris', device_offset_minutes: 60, image_url: null, user_input_log: null, version: 1,
+      ...base,
+      collection: 'food-drinks',
+      details: 'eggs',
+      notes: 'n',
+      calculated_timestamp: '2026-03-01T09:00:00+01:00',
+      device_timezone: 'Europe/Paris',
+      device_offset_minutes: 60,
+      image_url: null,
+      user_input_log: null,
+      version: 1,
     };
     expect(row(log)).toMatchObject({
-      collection: 'food-drinks', id: base.id, details: 'eggs', notes: 'n', device_offset_minutes: '60', raw_text: '', item_name: '', image_url: '',
+      collection: 'food-drinks',
+      id: base.id,
+      details: 'eggs',
+      notes: 'n',
+      device_offset_minutes: '60',
+      raw_text: '',
+      item_name: '',
+      image_url: '',
     });
   });
 
-  it('writes a user input\'s raw text, and its zone as the device zone', () => {
+  it("writes a user input's raw text, and its zone as the device zone", () => {
     const log: StoredLog = { ...base, collection: 'user-inputs', raw_text: 'Manual entry: tea', timezone: 'Asia/Tokyo' };
-    expect(row(log)).toMatchObject({ collection: 'user-inputs', raw_text: 'Manual entry: tea', device_timezone: 'Asia/Tokyo', details: '' });
+    expect(row(log)).toMatchObject({
+      collection: 'user-inputs',
+      raw_text: 'Manual entry: tea',
+      device_timezone: 'Asia/Tokyo',
+      details: '',
+    });
   });
 
   it('never writes an attribute the API does not show', () => {

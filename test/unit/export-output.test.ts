@@ -30,7 +30,14 @@ class FakeUpload implements PartUpload {
 function outputWith(inlineMaxBytes: number, partBytes: number) {
   const upload = new FakeUpload();
   let starts = 0;
-  const output = new ExportOutput({ inlineMaxBytes, partBytes, startUpload: async () => { starts += 1; return upload; } });
+  const output = new ExportOutput({
+    inlineMaxBytes,
+    partBytes,
+    startUpload: async () => {
+      starts += 1;
+      return upload;
+    },
+  });
   return { output, upload, starts: () => starts };
 }
 

@@ -3,7 +3,13 @@ import type { StoredLog } from '../../functions/data/entries';
 import { logsInTimeOrder, type ReadPage } from '../../functions/export/logs-in-time-order';
 import type { Collection } from '../../shared/log-types';
 
-const log = (collection: Collection, utc_time: string, id: string): StoredLog => ({ userId: 'U1', collection, utc_time, id, created_at: utc_time });
+const log = (collection: Collection, utc_time: string, id: string): StoredLog => ({
+  userId: 'U1',
+  collection,
+  utc_time,
+  id,
+  created_at: utc_time,
+});
 
 /** Serves each collection's logs (already oldest first, as GSI1 does) in pages of `size`, counting reads. */
 function pagedReader(byCollection: Partial<Record<Collection, StoredLog[]>>, size: number) {
@@ -26,13 +32,25 @@ async function collect(iterable: AsyncIterable<StoredLog>): Promise<string[]> {
 
 describe('logsInTimeOrder', () => {
   it('merges every collection into one chronological list, across page boundaries', async () => {
-    const { read, reads } = pagedReader({
-      'sleep': [log('sleep', '2026-03-01T01:00:00.000Z', 'A'), log('sleep', '2026-03-01T05:00:00.000Z', 'B'), log('sleep', '2026-03-01T09:00:00.000Z', 'C')],
-      'food-drinks': [log('food-drinks', '2026-03-01T02:00:00.000Z', 'D'), log('food-drinks', '2026-03-01T08:00:00.000Z', 'E')],
-      'user-inputs': [log('user-inputs', '2026-03-01T00:30:00.000Z', 'F')],
-    }, 2);
+    const { read, reads } = pagedReader(
+      {
+        sleep: [
+          log('sleep', '2026-03-01T01:00:00.000Z', 'A'),
+          log('sleep', '2026-03-01T05:00:00.000Z', 'B'),
+          log('sleep', '2026-03-01T09:00:00.000Z', 'C'),
+        ],
+        'food-drinks': [log('food-drinks', '2026-03-01T02:00:00.000Z', 'D'), log('food-drinks', '2026-03-01T08:00:00.000Z', 'E')],
+        'user-inputs': [log('user-inputs', '2026-03-01T00:30:00.000Z', 'F')],
+      },
+      2,
+    );
     expect(await collect(logsInTimeOrder('U1', ['user-inputs', 'sleep', 'food-drinks'], read))).toEqual([
-      '00:30 user-inputs F', '01:00 sleep A', '02:00 food-drinks D', '05:00 sleep B', '08:00 food-drinks E', '09:00 sleep C',
+      '00:30 user-inputs F',
+      '01:00 sleep A',
+      '02:00 food-drinks D',
+      '05:00 sleep B',
+      '08:00 food-drinks E',
+      '09:00 sleep C',
     ]);
     expect(reads).toEqual(expect.arrayContaining(['sleep@0', 'sleep@2', 'food-drinks@0', 'user-inputs@0']));
     expect(reads).toHaveLength(4);
@@ -40,8 +58,15 @@ describe('logsInTimeOrder', () => {
 
   it('orders logs of the same instant by id, then collection', async () => {
     const at = '2026-03-01T07:00:00.000Z';
-    const { read } = pagedReader({ 'sleep': [log('sleep', at, 'B')], 'mood-stress': [log('mood-stress', at, 'A'), log('mood-stress', at, 'B')] }, 10);
-    expect(await collect(logsInTimeOrder('U1', ['sleep', 'mood-stress'], read))).toEqual(['07:00 mood-stress A', '07:00 mood-stress B', '07:00 sleep B']);
+    const { read } = pagedReader(
+      { sleep: [log('sleep', at, 'B')], 'mood-stress': [log('mood-stress', at, 'A'), log('mood-stress', at, 'B')] },
+      10,
+    );
+    expect(await collect(logsInTimeOrder('U1', ['sleep', 'mood-stress'], read))).toEqual([
+      '07:00 mood-stress A',
+      '07:00 mood-stress B',
+      '07:00 sleep B',
+    ]);
   });
 
   it('ends at once for a user with no logs', async () => {

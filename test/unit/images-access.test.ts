@@ -6,12 +6,12 @@ const me = '01JAAAAAAAAAAAAAAAAAAAAAAA';
 const other = '01JBBBBBBBBBBBBBBBBBBBBBBB';
 
 describe('ownImageKey', () => {
-  it('names the caller\'s image', () => {
+  it("names the caller's image", () => {
     expect(ownImageKey(`/api/images/images/${me}/01JCCCCCCCCCCCCCCCCCCCCCCC.jpg`, me)).toBe(`images/${me}/01JCCCCCCCCCCCCCCCCCCCCCCC.jpg`);
   });
 
   it.each([
-    [`/api/images/images/${other}/x.jpg`, 'another user\'s prefix'],
+    [`/api/images/images/${other}/x.jpg`, "another user's prefix"],
     [`/api/images/images/${me}/../${other}/x.jpg`, 'a traversal'],
     [`/api/images/images/${me}/..%2F${other}%2Fx.jpg`, 'an encoded traversal'],
     [`/api/images/images/${me}/%2e%2e`, 'encoded dots'],
@@ -28,7 +28,8 @@ describe('ownImageKey', () => {
 });
 
 describe('imageTypeOf', () => {
-  const bytes = (...parts: (number[] | string)[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
+  const bytes = (...parts: (number[] | string)[]) =>
+    Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
 
   it.each([
     ['image/jpeg', bytes([0xff, 0xd8, 0xff, 0xe0], 'JFIF')],

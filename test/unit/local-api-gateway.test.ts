@@ -18,7 +18,9 @@ const api = createApiGateway({
   loadHandler: async () => (await import('./local-echo-handler')).handler,
   onHandlerError: (_route, error) => errors.push(error),
 });
-const server = http.createServer(appRequestListener({ api, frontend: () => (_req, res) => void res.end('page'), headers: securityHeaders, quiet: true }));
+const server = http.createServer(
+  appRequestListener({ api, frontend: () => (_req, res) => void res.end('page'), headers: securityHeaders, quiet: true }),
+);
 let base = '';
 
 beforeAll(async () => {
@@ -45,15 +47,29 @@ describe('local API Gateway', () => {
   });
 
   it('gives a cross-origin preflight no CORS headers', async () => {
-    const response = await fetch(`${base}/api/echo/x/`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const response = await fetch(`${base}/api/echo/x/`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('hands the handler a payload-v2 event and returns its response', async () => {
-    const response = await fetch(`${base}/api/echo/a%20b?x=1`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: 'k=v' }, body: '{"a":1}' });
+    const response = await fetch(`${base}/api/echo/a%20b?x=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'k=v' },
+      body: '{"a":1}',
+    });
     const { event, remainingMs, functionName } = await response.json();
     expect(response.status).toBe(200);
-    expect(event).toMatchObject({ routeKey: 'POST /api/echo/{name}', rawPath: '/api/echo/a%20b', pathParameters: { name: 'a b' }, body: '{"a":1}', isBase64Encoded: false, cookies: ['k=v'] });
+    expect(event).toMatchObject({
+      routeKey: 'POST /api/echo/{name}',
+      rawPath: '/api/echo/a%20b',
+      pathParameters: { name: 'a b' },
+      body: '{"a":1}',
+      isBase64Encoded: false,
+      cookies: ['k=v'],
+    });
     expect(event.headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(remainingMs).toBeGreaterThan(0);
     expect(functionName).toBe('health-tracker-auth');
@@ -68,7 +84,9 @@ describe('local API Gateway', () => {
 
   it('maps cookies, base64 bodies and default Cache-Control of the result', async () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
-    const response = await fetch(`${base}/api/echo/x/${result({ statusCode: 201, headers: { 'content-type': 'image/png' }, cookies: ['a=1', 'b=2'], body: png.toString('base64'), isBase64Encoded: true })}`);
+    const response = await fetch(
+      `${base}/api/echo/x/${result({ statusCode: 201, headers: { 'content-type': 'image/png' }, cookies: ['a=1', 'b=2'], body: png.toString('base64'), isBase64Encoded: true })}`,
+    );
     expect(response.status).toBe(201);
     expect(response.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
     expect(response.headers.get('cache-control')).toBe('no-store');

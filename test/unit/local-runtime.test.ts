@@ -41,7 +41,9 @@ describe('startLocalRuntime', () => {
 
     const table = await new DynamoDBClient({}).send(new DescribeTableCommand({ TableName: 'health-tracker' }));
     expect(table.Table?.GlobalSecondaryIndexes?.[0]).toMatchObject({ IndexName: 'GSI1', Projection: { ProjectionType: 'ALL' } });
-    await expect(new S3Client({ forcePathStyle: true }).send(new HeadBucketCommand({ Bucket: 'health-tracker-images' }))).resolves.toBeDefined();
+    await expect(
+      new S3Client({ forcePathStyle: true }).send(new HeadBucketCommand({ Bucket: 'health-tracker-images' })),
+    ).resolves.toBeDefined();
   });
 
   it('refuses a second runtime in the same process', async () => {
@@ -49,7 +51,11 @@ describe('startLocalRuntime', () => {
   });
 
   it('serves the API through the handler module', async () => {
-    const response = await fetch(`${runtime?.url}/api/auth/token/`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    const response = await fetch(`${runtime?.url}/api/auth/token/`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(200);
     expect((await response.json()).event.routeKey).toBe('POST /api/auth/token');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -64,7 +70,9 @@ describe('startLocalRuntime', () => {
       }),
     );
     const { emails } = await (await fetch(`${runtime?.mailUrl}store`)).json();
-    expect(emails).toContainEqual(expect.objectContaining({ subject: 'Hello', destination: expect.objectContaining({ to: ['runtime-test@example.com'] }) }));
+    expect(emails).toContainEqual(
+      expect.objectContaining({ subject: 'Hello', destination: expect.objectContaining({ to: ['runtime-test@example.com'] }) }),
+    );
   });
 
   it('keeps data and the JWT secret across a restart', async () => {

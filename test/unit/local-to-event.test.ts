@@ -22,7 +22,13 @@ describe('toEvent', () => {
     expect(event.routeKey).toBe('POST /api/auth/password/reset/{uidb64}/{token}');
     expect(event.requestContext.routeKey).toBe(event.routeKey);
     expect(event.rawPath).toBe('/api/auth/password/reset/MQ/a%2Bb/');
-    expect(event.requestContext.http).toMatchObject({ method: 'POST', path: event.rawPath, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'jest' });
+    expect(event.requestContext.http).toMatchObject({
+      method: 'POST',
+      path: event.rawPath,
+      protocol: 'HTTP/1.1',
+      sourceIp: '127.0.0.1',
+      userAgent: 'jest',
+    });
     expect(event.pathParameters).toEqual({ uidb64: 'MQ', token: 'a+b' });
   });
 
@@ -59,7 +65,13 @@ describe('toEvent', () => {
   });
 
   it('tells text content types from binary ones', () => {
-    for (const type of ['application/json', 'application/json; charset=utf-8', 'application/problem+json', 'text/csv', 'application/x-www-form-urlencoded']) {
+    for (const type of [
+      'application/json',
+      'application/json; charset=utf-8',
+      'application/problem+json',
+      'text/csv',
+      'application/x-www-form-urlencoded',
+    ]) {
       expect(isTextContentType(type)).toBe(true);
     }
     for (const type of ['image/jpeg', 'multipart/form-data; boundary=x', 'application/octet-stream', undefined]) {

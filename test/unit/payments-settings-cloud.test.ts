@@ -8,7 +8,13 @@ const stripeNames = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE
 
 function withSecret(secretString: string, env: Record<string, string> = {}) {
   jest.spyOn(SecretsManagerClient.prototype, 'send').mockImplementation(async () => ({ SecretString: secretString }));
-  setEnv({ ...validEnv, ...Object.fromEntries(stripeNames.map((name) => [name, undefined])), STAGE: 'cloud', STRIPE_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:1:secret:StripeKeys', ...env });
+  setEnv({
+    ...validEnv,
+    ...Object.fromEntries(stripeNames.map((name) => [name, undefined])),
+    STAGE: 'cloud',
+    STRIPE_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:1:secret:StripeKeys',
+    ...env,
+  });
   resetPaymentsSettingsForTests();
   return paymentsSettings();
 }
@@ -21,7 +27,13 @@ afterEach(() => {
 
 describe('payments settings in the cloud', () => {
   it('uses Stripe when the secret holds everything', async () => {
-    expect(await withSecret(JSON.stringify(full))).toEqual({ mode: 'stripe', secretKey: 'sk_live_1', webhookSecret: 'whsec_1', prices: { basic: 'price_b', pro: 'price_p' }, appUrl: 'https://app.example.com' });
+    expect(await withSecret(JSON.stringify(full))).toEqual({
+      mode: 'stripe',
+      secretKey: 'sk_live_1',
+      webhookSecret: 'whsec_1',
+      prices: { basic: 'price_b', pro: 'price_p' },
+      appUrl: 'https://app.example.com',
+    });
   });
 
   it('takes price ids from the environment over the secret', async () => {
@@ -30,8 +42,9 @@ describe('payments settings in the cloud', () => {
   });
 
   it('fails naming what a key came without, never using empty price ids', async () => {
-    await expect(withSecret(JSON.stringify({ ...full, priceBasic: '', webhookSecret: undefined })))
-      .rejects.toThrow(/Invalid configuration: STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_BASIC must be set/);
+    await expect(withSecret(JSON.stringify({ ...full, priceBasic: '', webhookSecret: undefined }))).rejects.toThrow(
+      /Invalid configuration: STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_BASIC must be set/,
+    );
   });
 
   it('is unconfigured (503, no local checkout) while the secret holds no key', async () => {

@@ -4,7 +4,11 @@ import { StripePayments } from '../../functions/providers/payments/stripe-paymen
 import { startFakeStripe, subscriptionObject, type FakeStripe } from './support/fake-stripe';
 
 const settings: PaymentsSettings & { secretKey: string } = {
-  mode: 'stripe', secretKey: 'sk_test_fake', webhookSecret: 'whsec_fake', prices: { basic: 'price_basic_1', pro: 'price_pro_1' }, appUrl: 'https://app.example.com',
+  mode: 'stripe',
+  secretKey: 'sk_test_fake',
+  webhookSecret: 'whsec_fake',
+  prices: { basic: 'price_basic_1', pro: 'price_pro_1' },
+  appUrl: 'https://app.example.com',
 };
 
 let fake: FakeStripe;
@@ -20,20 +24,26 @@ beforeEach(() => {
 });
 
 describe('StripePayments', () => {
-  it('starts a subscription-mode Checkout Session for the plan\'s price, the user as client_reference_id', async () => {
+  it("starts a subscription-mode Checkout Session for the plan's price, the user as client_reference_id", async () => {
     const start = await payments.startCheckout({ userId: 'u1', email: 'robin@example.com', plan: 'pro' });
     expect(start.checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\//);
     const [sent] = fake.requests;
     expect(sent).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions' });
     expect(sent.form).toMatchObject({
-      mode: 'subscription', 'line_items[0][price]': 'price_pro_1', 'line_items[0][quantity]': '1', client_reference_id: 'u1',
+      mode: 'subscription',
+      'line_items[0][price]': 'price_pro_1',
+      'line_items[0][quantity]': '1',
+      client_reference_id: 'u1',
       customer_email: 'robin@example.com',
-      success_url: 'https://app.example.com/subscription-success?session_id={CHECKOUT_SESSION_ID}', cancel_url: 'https://app.example.com/pricing',
-      'metadata[user_id]': 'u1', 'metadata[plan]': 'pro', 'subscription_data[metadata][user_id]': 'u1',
+      success_url: 'https://app.example.com/subscription-success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'https://app.example.com/pricing',
+      'metadata[user_id]': 'u1',
+      'metadata[plan]': 'pro',
+      'subscription_data[metadata][user_id]': 'u1',
     });
   });
 
-  it('reuses the user\'s Stripe customer', async () => {
+  it("reuses the user's Stripe customer", async () => {
     await payments.startCheckout({ userId: 'u2', email: 'x@example.com', customerId: 'cus_known', plan: 'basic' });
     expect(fake.requests[0].form).toMatchObject({ customer: 'cus_known', 'line_items[0][price]': 'price_basic_1' });
     expect(fake.requests[0].form.customer_email).toBeUndefined();
@@ -42,9 +52,20 @@ describe('StripePayments', () => {
   it('reads a paid session with its subscription', async () => {
     const start = await payments.startCheckout({ userId: 'u3', email: 'y@example.com', plan: 'basic' });
     fake.subscriptions.set('sub_3', subscriptionObject('sub_3', 'price_basic_1'));
-    Object.assign(fake.sessions.get(start.sessionId)!, { status: 'complete', payment_status: 'paid', subscription: 'sub_3', customer: 'cus_3' });
+    Object.assign(fake.sessions.get(start.sessionId)!, {
+      status: 'complete',
+      payment_status: 'paid',
+      subscription: 'sub_3',
+      customer: 'cus_3',
+    });
     const info = await payments.getCheckout(start.sessionId);
-    expect(info).toMatchObject({ status: 'complete', paid: true, userId: 'u3', customerId: 'cus_3', subscription: { subscriptionId: 'sub_3', status: 'active', plan: 'basic', priceId: 'price_basic_1' } });
+    expect(info).toMatchObject({
+      status: 'complete',
+      paid: true,
+      userId: 'u3',
+      customerId: 'cus_3',
+      subscription: { subscriptionId: 'sub_3', status: 'active', plan: 'basic', priceId: 'price_basic_1' },
+    });
     expect(info.subscription?.periodEnd).toEqual(expect.any(Number));
   });
 
@@ -54,8 +75,12 @@ describe('StripePayments', () => {
     expect(snapshot).toMatchObject({ subscriptionId: 'sub_4', plan: 'pro', priceId: 'price_pro_1' });
     const update = fake.requests.find((r) => r.method === 'POST' && r.path === '/v1/subscriptions/sub_4')!;
     expect(update.form).toMatchObject({
-      'items[0][id]': 'si_sub_4', 'items[0][price]': 'price_pro_1', proration_behavior: 'always_invoice', 'billing_cycle_anchor[type]': 'now',
-      'metadata[plan]': 'pro', 'metadata[user_id]': 'u4',
+      'items[0][id]': 'si_sub_4',
+      'items[0][price]': 'price_pro_1',
+      proration_behavior: 'always_invoice',
+      'billing_cycle_anchor[type]': 'now',
+      'metadata[plan]': 'pro',
+      'metadata[user_id]': 'u4',
     });
   });
 

@@ -22,7 +22,10 @@ describe('currentPeriod', () => {
 
   it('clamps a month start to the last day of shorter months', () => {
     const user = { groups: ['regular'], date_joined: '2026-01-31T08:00:00.000Z' };
-    expect(currentPeriod(user, at('2026-03-05T00:00:00Z'))).toMatchObject({ start: at('2026-02-28T08:00:00Z'), end: at('2026-03-28T08:00:00Z') });
+    expect(currentPeriod(user, at('2026-03-05T00:00:00Z'))).toMatchObject({
+      start: at('2026-02-28T08:00:00Z'),
+      end: at('2026-03-28T08:00:00Z'),
+    });
   });
 });
 

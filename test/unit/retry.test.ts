@@ -12,13 +12,17 @@ describe('withRetry', () => {
   });
 
   it('throws the last failure once the attempts are used up', async () => {
-    const fn = jest.fn(async (attempt: number) => { throw new Error(`failed ${attempt}`); });
+    const fn = jest.fn(async (attempt: number) => {
+      throw new Error(`failed ${attempt}`);
+    });
     await expect(withRetry(fn, { attempts: 4, baseMs: 0 })).rejects.toThrow('failed 4');
     expect(fn).toHaveBeenCalledTimes(4);
   });
 
   it('throws a failure that is not retryable at once', async () => {
-    const fn = jest.fn(async () => { throw new TypeError('bug'); });
+    const fn = jest.fn(async () => {
+      throw new TypeError('bug');
+    });
     await expect(withRetry(fn, { attempts: 5, baseMs: 0, retryable: (e) => !(e instanceof TypeError) })).rejects.toThrow('bug');
     expect(fn).toHaveBeenCalledTimes(1);
   });

@@ -15,7 +15,9 @@ describe('route table', () => {
 
   it('keeps every path under /api/ with the trailing slash the client sends (a file name, like openapi.json, has none)', () => {
     for (const route of routes) {
-      expect(route.path).toMatch(route.path.endsWith('+}') ? /^\/api\/.+\{\w+\+\}$/ : /\.json$/.test(route.path) ? /^\/api\/[\w.-]+$/ : /^\/api\/.+\/$/);
+      expect(route.path).toMatch(
+        route.path.endsWith('+}') ? /^\/api\/.+\{\w+\+\}$/ : /\.json$/.test(route.path) ? /^\/api\/[\w.-]+$/ : /^\/api\/.+\/$/,
+      );
     }
   });
 

@@ -17,7 +17,11 @@ describe('stripMetadata', () => {
   it('drops PNG eXIf and text chunks and keeps the image chunks', () => {
     const png = Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      pngChunk('IHDR', 'x'.repeat(13)), pngChunk('eXIf', 'GPS here'), pngChunk('tEXt', 'Location\0Paris'), pngChunk('IDAT', 'pixels'), pngChunk('IEND', ''),
+      pngChunk('IHDR', 'x'.repeat(13)),
+      pngChunk('eXIf', 'GPS here'),
+      pngChunk('tEXt', 'Location\0Paris'),
+      pngChunk('IDAT', 'pixels'),
+      pngChunk('IEND', ''),
     ]);
     const clean = stripMetadata(png, 'image/png').toString('latin1');
     expect(clean).not.toMatch(/GPS here|Paris/);
@@ -27,7 +31,12 @@ describe('stripMetadata', () => {
   it('drops WebP EXIF and XMP chunks, clears their flags and fixes the RIFF size', () => {
     const vp8x = Buffer.alloc(10);
     vp8x[0] = 0x0c;
-    const body = Buffer.concat([webpChunk('VP8X', vp8x), webpChunk('VP8 ', Buffer.from('frame')), webpChunk('EXIF', Buffer.from('GPS here')), webpChunk('XMP ', Buffer.from('<x/>'))]);
+    const body = Buffer.concat([
+      webpChunk('VP8X', vp8x),
+      webpChunk('VP8 ', Buffer.from('frame')),
+      webpChunk('EXIF', Buffer.from('GPS here')),
+      webpChunk('XMP ', Buffer.from('<x/>')),
+    ]);
     const riff = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBP'), body]);
     const clean = stripMetadata(riff, 'image/webp');
     expect(clean.toString('latin1')).not.toMatch(/GPS here|<x\/>/);

@@ -61,7 +61,10 @@ describe('parseTimestamp', () => {
 
 describe('dayBounds', () => {
   it('spans the calendar day of the zone, from 00:00:00 to 23:59:59.999', () => {
-    expect(dayBounds('2026-11-21', 'America/Los_Angeles')).toEqual({ start: utc('2026-11-21T08:00:00Z'), end: utc('2026-11-22T07:59:59.999Z') });
+    expect(dayBounds('2026-11-21', 'America/Los_Angeles')).toEqual({
+      start: utc('2026-11-21T08:00:00Z'),
+      end: utc('2026-11-22T07:59:59.999Z'),
+    });
   });
 
   it('is 23 hours long on the spring-forward day and 25 on the fall-back day', () => {

@@ -17,12 +17,16 @@ describe('parseBody', () => {
   it('names each missing field as required', () => {
     const errors = fieldErrors(() => parseBody(registerRequest, { username: 'sam' }));
     expect(errors).toEqual({
-      email: ['This field is required.'], password: ['This field is required.'], password2: ['This field is required.'],
+      email: ['This field is required.'],
+      password: ['This field is required.'],
+      password2: ['This field is required.'],
     });
   });
 
   it('refuses a body that is not an object', () => {
-    expect(fieldErrors(() => parseBody(registerRequest, ['x']))).toEqual({ non_field_errors: ['Invalid data. Expected a dictionary, but got list.'] });
+    expect(fieldErrors(() => parseBody(registerRequest, ['x']))).toEqual({
+      non_field_errors: ['Invalid data. Expected a dictionary, but got list.'],
+    });
     expect(fieldErrors(() => parseBody(registerRequest, undefined)).non_field_errors).toHaveLength(1);
   });
 

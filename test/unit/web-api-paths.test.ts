@@ -25,7 +25,8 @@ it('no web source outside the generated contract writes an API path', () => {
     const text = readFileSync(file, 'utf8');
     for (const literal of text.match(/(['"`])\/(?:api\/)?[a-z][\w./-]*\1/g) ?? []) {
       const value = literal.slice(1, -1).replace(/^\/api(?=\/)/, '');
-      if (prefixes.some((prefix) => value === prefix || value.startsWith(prefix) && prefix.endsWith('/'))) found.push(`${path.relative(SRC, file)}: ${literal}`);
+      if (prefixes.some((prefix) => value === prefix || (value.startsWith(prefix) && prefix.endsWith('/'))))
+        found.push(`${path.relative(SRC, file)}: ${literal}`);
     }
   }
   expect(found).toEqual([]);

@@ -6,9 +6,7 @@ export function ErrorNotice() {
     <div className="page page-narrow">
       <section className="card stack error-notice" role="alert">
         <h1>Something went wrong</h1>
-        <p className="muted">
-          This page hit an unexpected problem. Your saved data is safe. Reloading usually fixes it.
-        </p>
+        <p className="muted">This page hit an unexpected problem. Your saved data is safe. Reloading usually fixes it.</p>
         <div className="row">
           <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
             Reload page

@@ -6,20 +6,59 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
-export const LandingPage = lazyPage(() => import('@/features/landing/landing-page'), (m) => m.LandingPage);
-export const LoginPage = lazyPage(() => import('@/features/auth/login-page'), (m) => m.LoginPage);
-export const ResetPasswordPage = lazyPage(() => import('@/features/auth/reset-password-page'), (m) => m.ResetPasswordPage);
-export const DebugAuthPage = lazyPage(() => import('@/features/auth/debug-auth-page'), (m) => m.DebugAuthPage);
-export const PrivacyPolicyPage = lazyPage(() => import('@/features/privacy/privacy-policy-page'), (m) => m.PrivacyPolicyPage);
-export const PricingPage = lazyPage(() => import('@/features/pricing/pricing-page'), (m) => m.PricingPage);
+export const LandingPage = lazyPage(
+  () => import('@/features/landing/landing-page'),
+  (m) => m.LandingPage,
+);
+export const LoginPage = lazyPage(
+  () => import('@/features/auth/login-page'),
+  (m) => m.LoginPage,
+);
+export const ResetPasswordPage = lazyPage(
+  () => import('@/features/auth/reset-password-page'),
+  (m) => m.ResetPasswordPage,
+);
+export const DebugAuthPage = lazyPage(
+  () => import('@/features/auth/debug-auth-page'),
+  (m) => m.DebugAuthPage,
+);
+export const PrivacyPolicyPage = lazyPage(
+  () => import('@/features/privacy/privacy-policy-page'),
+  (m) => m.PrivacyPolicyPage,
+);
+export const PricingPage = lazyPage(
+  () => import('@/features/pricing/pricing-page'),
+  (m) => m.PricingPage,
+);
 export const SubscriptionSuccessPage = lazyPage(
   () => import('@/features/subscription/subscription-success-page'),
   (m) => m.SubscriptionSuccessPage,
 );
-export const DashboardPage = lazyPage(() => import('@/app/routes/dashboard'), (m) => m.DashboardRoute);
-export const ProfilePage = lazyPage(() => import('@/features/profile/profile-page'), (m) => m.ProfilePage);
-export const AccountDeletePage = lazyPage(() => import('@/features/account/account-delete-page'), (m) => m.AccountDeletePage);
-export const LogsPage = lazyPage(() => import('@/features/logs/logs-page'), (m) => m.LogsPage);
-export const AnalyticsPage = lazyPage(() => import('@/features/analytics/analytics-page'), (m) => m.AnalyticsPage);
-export const SettingsPage = lazyPage(() => import('@/features/settings/settings-page'), (m) => m.SettingsPage);
-export const UsageReportsPage = lazyPage(() => import('@/features/admin/usage-reports-page'), (m) => m.UsageReportsPage);
+export const DashboardPage = lazyPage(
+  () => import('@/app/routes/dashboard'),
+  (m) => m.DashboardRoute,
+);
+export const ProfilePage = lazyPage(
+  () => import('@/features/profile/profile-page'),
+  (m) => m.ProfilePage,
+);
+export const AccountDeletePage = lazyPage(
+  () => import('@/features/account/account-delete-page'),
+  (m) => m.AccountDeletePage,
+);
+export const LogsPage = lazyPage(
+  () => import('@/features/logs/logs-page'),
+  (m) => m.LogsPage,
+);
+export const AnalyticsPage = lazyPage(
+  () => import('@/features/analytics/analytics-page'),
+  (m) => m.AnalyticsPage,
+);
+export const SettingsPage = lazyPage(
+  () => import('@/features/settings/settings-page'),
+  (m) => m.SettingsPage,
+);
+export const UsageReportsPage = lazyPage(
+  () => import('@/features/admin/usage-reports-page'),
+  (m) => m.UsageReportsPage,
+);

@@ -30,8 +30,7 @@ export class ApiError extends Error {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A field's first message: the first string of a list (`["msg"]`), or a plain string. */
 function firstMessage(value: unknown): string | null {

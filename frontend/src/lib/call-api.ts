@@ -20,12 +20,18 @@ export function pathOf(name: OperationName, params: Record<string, string> = {},
     return greedy ? value.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(value);
   });
   const search = new URLSearchParams(
-    Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== '').map(([key, value]) => [key, String(value)]),
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined && value !== null && value !== '')
+      .map(([key, value]) => [key, String(value)]),
   ).toString();
   return search ? `${filled}?${search}` : filled;
 }
 
-export function callApi<K extends OperationName>(name: K, input: CallInput<K> = {} as CallInput<K>, opts?: RequestOptions): Promise<AnswerOf<K>> {
+export function callApi<K extends OperationName>(
+  name: K,
+  input: CallInput<K> = {} as CallInput<K>,
+  opts?: RequestOptions,
+): Promise<AnswerOf<K>> {
   const { params, body, query } = input as { params?: Record<string, string>; body?: unknown; query?: object };
   const path = pathOf(name, params, query);
   const method = OPERATIONS[name].method as string;

@@ -88,7 +88,10 @@ export type AiFailure = 'timeout' | 'throttled' | 'unavailable' | 'invalid-outpu
 
 /** What an adapter throws: use cases turn it into a clear 503/504 and give the credit back. */
 export class AiProviderError extends Error {
-  constructor(readonly failure: AiFailure, message: string) {
+  constructor(
+    readonly failure: AiFailure,
+    message: string,
+  ) {
     super(message);
     this.name = 'AiProviderError';
   }

@@ -4,9 +4,7 @@ import { bedrockAi } from './bedrock';
 import { localAi } from './local';
 import { config } from '../../core/config';
 
-export type AiProviderSettings =
-  | { provider: 'local' }
-  | { provider: 'bedrock'; modelId: string; region?: string };
+export type AiProviderSettings = { provider: 'local' } | { provider: 'bedrock'; modelId: string; region?: string };
 
 /** What config() asks for; it already refused an unknown AI_PROVIDER or bedrock without BEDROCK_MODEL_ID. */
 export function aiProviderSettings(): AiProviderSettings {

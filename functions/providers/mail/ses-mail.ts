@@ -6,14 +6,16 @@ import type { MailMessage, MailSender } from './mail-port';
 export function sesMail(client = new SESClient({})): MailSender {
   return {
     async send(message: MailMessage) {
-      await client.send(new SendEmailCommand({
-        Source: config().MAIL_FROM,
-        Destination: { ToAddresses: [message.to] },
-        Message: {
-          Subject: { Data: message.subject, Charset: 'UTF-8' },
-          Body: { Text: { Data: message.text, Charset: 'UTF-8' }, Html: { Data: message.html, Charset: 'UTF-8' } },
-        },
-      }));
+      await client.send(
+        new SendEmailCommand({
+          Source: config().MAIL_FROM,
+          Destination: { ToAddresses: [message.to] },
+          Message: {
+            Subject: { Data: message.subject, Charset: 'UTF-8' },
+            Body: { Text: { Data: message.text, Charset: 'UTF-8' }, Html: { Data: message.html, Charset: 'UTF-8' } },
+          },
+        }),
+      );
     },
   };
 }

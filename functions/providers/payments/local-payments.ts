@@ -13,7 +13,10 @@ export const localSubscriptionId = (userId: string) => `sub_local_${userId}`;
 export class LocalPayments implements PaymentsProvider {
   readonly kind = 'local';
 
-  constructor(private readonly appUrl: string, private readonly prices: Record<PaidPlan, string>) {}
+  constructor(
+    private readonly appUrl: string,
+    private readonly prices: Record<PaidPlan, string>,
+  ) {}
 
   async startCheckout(_request: CheckoutRequest): Promise<CheckoutStart> {
     const sessionId = newLocalSessionId();
@@ -25,7 +28,10 @@ export class LocalPayments implements PaymentsProvider {
     if (!session) return { sessionId, status: 'expired', paid: false };
     const paid = session.status === 'complete';
     return {
-      sessionId, status: session.status === 'canceled' ? 'expired' : session.status, paid, userId: session.userId,
+      sessionId,
+      status: session.status === 'canceled' ? 'expired' : session.status,
+      paid,
+      userId: session.userId,
       subscription: paid ? this.snapshot(session.userId, session.plan) : undefined,
     };
   }
@@ -38,6 +44,13 @@ export class LocalPayments implements PaymentsProvider {
 
   snapshot(userId: string, plan: PaidPlan): SubscriptionSnapshot {
     const now = Math.floor(Date.now() / 1000);
-    return { subscriptionId: localSubscriptionId(userId), status: 'active', priceId: this.prices[plan], plan, periodStart: now, periodEnd: now + 30 * 24 * 3600 };
+    return {
+      subscriptionId: localSubscriptionId(userId),
+      status: 'active',
+      priceId: this.prices[plan],
+      plan,
+      periodStart: now,
+      periodEnd: now + 30 * 24 * 3600,
+    };
   }
 }

@@ -58,8 +58,12 @@ async function load(): Promise<PaymentsSettings> {
   if (!secretKey) return { mode: 'unconfigured', prices: NO_PRICES, appUrl };
   if (!webhookSecret || !basic || !pro) {
     const needed = { STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_PRICE_BASIC: basic, STRIPE_PRICE_PRO: pro };
-    const missing = Object.entries(needed).filter(([, value]) => !value).map(([name]) => name);
-    throw new Error(`Invalid configuration: ${missing.join(', ')} must be set with a Stripe key in the cloud (in the environment, or in the STRIPE_SECRET_ARN secret as webhookSecret, priceBasic, pricePro)`);
+    const missing = Object.entries(needed)
+      .filter(([, value]) => !value)
+      .map(([name]) => name);
+    throw new Error(
+      `Invalid configuration: ${missing.join(', ')} must be set with a Stripe key in the cloud (in the environment, or in the STRIPE_SECRET_ARN secret as webhookSecret, priceBasic, pricePro)`,
+    );
   }
   return { mode: 'stripe', secretKey, webhookSecret, prices: { basic, pro }, appUrl };
 }
@@ -73,7 +77,7 @@ async function readSecret(secretId: string): Promise<SecretJson> {
     throw new Error('Invalid configuration: STRIPE_SECRET_ARN must hold JSON {"secretKey","webhookSecret","priceBasic","pricePro"}');
   }
   const parsed = secretSchema.safeParse(json);
-  if (!parsed.success) throw new Error('Invalid configuration: the STRIPE_SECRET_ARN secret\'s fields must be strings');
+  if (!parsed.success) throw new Error("Invalid configuration: the STRIPE_SECRET_ARN secret's fields must be strings");
   return parsed.data;
 }
 

@@ -4,11 +4,16 @@ import { planOfPrice, type PaidPlan, type PaymentsSettings } from './settings';
 import type { CheckoutInfo, CheckoutRequest, CheckoutStart, PaymentsProvider, SubscriptionSnapshot } from './payments-port';
 
 /** Where the client reaches Stripe; tests point it at a local fake. */
-export interface StripeEndpoint { host: string; port: number; protocol: 'http' | 'https' }
+export interface StripeEndpoint {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
 
 /** Reads a subscription whatever the API version: the period moved from the subscription to its items. */
 export function snapshotOf(settings: PaymentsSettings, subscription: Stripe.Subscription): SubscriptionSnapshot {
-  const item = subscription.items?.data?.[0] as (Stripe.SubscriptionItem & { current_period_start?: number; current_period_end?: number }) | undefined;
+  const item = subscription.items?.data?.[0] as
+    (Stripe.SubscriptionItem & { current_period_start?: number; current_period_end?: number }) | undefined;
   const legacy = subscription as unknown as { current_period_start?: number; current_period_end?: number };
   const priceId = item?.price?.id;
   const metadataPlan = subscription.metadata?.plan;
@@ -27,7 +32,10 @@ export class StripePayments implements PaymentsProvider {
   readonly kind = 'stripe';
   private readonly stripe: Stripe;
 
-  constructor(private readonly settings: PaymentsSettings & { secretKey: string }, endpoint?: StripeEndpoint) {
+  constructor(
+    private readonly settings: PaymentsSettings & { secretKey: string },
+    endpoint?: StripeEndpoint,
+  ) {
     this.stripe = new Stripe(settings.secretKey, { maxNetworkRetries: endpoint ? 0 : 2, ...endpoint });
   }
 
@@ -49,7 +57,8 @@ export class StripePayments implements PaymentsProvider {
 
   async getCheckout(sessionId: string): Promise<CheckoutInfo> {
     const session = await this.stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] });
-    const subscription = session.subscription && typeof session.subscription !== 'string' ? snapshotOf(this.settings, session.subscription) : undefined;
+    const subscription =
+      session.subscription && typeof session.subscription !== 'string' ? snapshotOf(this.settings, session.subscription) : undefined;
     return {
       sessionId: session.id,
       status: session.status ?? 'open',

@@ -68,11 +68,19 @@ async function getObject(client: S3Client, bucket: string, key: string, maxBytes
 }
 
 async function startPartUpload(
-  client: S3Client, bucket: string, key: string, metadata: { contentType: string; contentDisposition?: string },
+  client: S3Client,
+  bucket: string,
+  key: string,
+  metadata: { contentType: string; contentDisposition?: string },
 ): Promise<PartUpload> {
-  const { UploadId } = await client.send(new CreateMultipartUploadCommand({
-    Bucket: bucket, Key: key, ContentType: metadata.contentType, ContentDisposition: metadata.contentDisposition,
-  }));
+  const { UploadId } = await client.send(
+    new CreateMultipartUploadCommand({
+      Bucket: bucket,
+      Key: key,
+      ContentType: metadata.contentType,
+      ContentDisposition: metadata.contentDisposition,
+    }),
+  );
   const parts: CompletedPart[] = [];
   let numbered = 0;
   return {

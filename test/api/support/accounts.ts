@@ -43,10 +43,13 @@ let documentClient: DynamoDBDocumentClient | undefined;
 
 /** The emulator's table, for setting up states no API call makes (time passing) and for reading what is stored. */
 export function table(): DynamoDBDocumentClient {
-  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({
-    endpoint: runtimeState().endpoints.dynamodb, region: 'us-east-1',
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  }));
+  documentClient ??= DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: runtimeState().endpoints.dynamodb,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    }),
+  );
   return documentClient;
 }
 

@@ -20,7 +20,8 @@ export function checkAnswer(method: string, url: string, status: number, body: u
   const match = matchRoute(method, new URL(url).pathname);
   if (status >= 400) {
     const validate = validatorOf('error', () => errorSchema);
-    if (!validate(body)) throw new Error(`${method} ${url} answered ${status} with an error body outside DESIGN.md's shapes: ${JSON.stringify(body)}`);
+    if (!validate(body))
+      throw new Error(`${method} ${url} answered ${status} with an error body outside DESIGN.md's shapes: ${JSON.stringify(body)}`);
     return;
   }
   if (match.kind !== 'route') return;

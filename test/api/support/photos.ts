@@ -22,7 +22,12 @@ export function jpegWithLocation(extraBytes = 0): Buffer {
   ]);
 }
 
-export async function postForm(path: string, token: string, fields: Record<string, string>, file?: { bytes: Buffer; name: string; type: string }) {
+export async function postForm(
+  path: string,
+  token: string,
+  fields: Record<string, string>,
+  file?: { bytes: Buffer; name: string; type: string },
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file) form.append('image', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);

@@ -10,7 +10,9 @@ let client: S3Client | undefined;
 
 export function s3(): S3Client {
   client ??= new S3Client({
-    endpoint: runtimeState().endpoints.s3, region: 'us-east-1', forcePathStyle: true,
+    endpoint: runtimeState().endpoints.s3,
+    region: 'us-east-1',
+    forcePathStyle: true,
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   });
   return client;

@@ -29,11 +29,14 @@ export function pageErrorsOf(page: Page): string[] {
 /** Signs the page in as an account by its tokens, in a chosen zone, as a returning person's browser would be. */
 export async function signInPage(page: Page, tokens: { access: string; refresh: string }, zone: string): Promise<void> {
   await page.goto(appUrl('/'));
-  await page.evaluate(({ access, refresh, zone }) => {
-    localStorage.setItem('token', access);
-    localStorage.setItem('refreshToken', refresh);
-    localStorage.setItem('timeZone', zone);
-  }, { ...tokens, zone });
+  await page.evaluate(
+    ({ access, refresh, zone }) => {
+      localStorage.setItem('token', access);
+      localStorage.setItem('refreshToken', refresh);
+      localStorage.setItem('timeZone', zone);
+    },
+    { ...tokens, zone },
+  );
 }
 
 export interface AxeViolation {

@@ -2,8 +2,12 @@
 import { resetConfigForTests } from '../../../functions/core/config';
 
 export const validEnv = {
-  TABLE_NAME: 'health-tracker', APP_URL: 'https://app.example.com', MAIL_FROM: 'Tend <no-reply@app.example.com>',
-  JWT_SECRET: 'j'.repeat(48), IMAGES_BUCKET: 'images', EXPORTS_BUCKET: 'exports',
+  TABLE_NAME: 'health-tracker',
+  APP_URL: 'https://app.example.com',
+  MAIL_FROM: 'Tend <no-reply@app.example.com>',
+  JWT_SECRET: 'j'.repeat(48),
+  IMAGES_BUCKET: 'images',
+  EXPORTS_BUCKET: 'exports',
 };
 
 const saved = new Map<string, string | undefined>();

@@ -18,7 +18,10 @@ export interface ReceivedConverse {
   };
 }
 
-export interface FakeUsage { inputTokens: number; outputTokens: number }
+export interface FakeUsage {
+  inputTokens: number;
+  outputTokens: number;
+}
 
 export type ConverseReply = (
   | { kind: 'tool'; input: unknown; usage?: FakeUsage }
@@ -58,7 +61,10 @@ function readBody(req: IncomingMessage): Promise<string> {
 function delay(ms: number, res: ServerResponse): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
-    res.on('close', () => { clearTimeout(timer); resolve(); });
+    res.on('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
   });
 }
 
@@ -76,9 +82,8 @@ function answer(res: ServerResponse, reply: ConverseReply, toolName: string): vo
     return;
   }
   const usage = reply.usage ?? DEFAULT_USAGE;
-  const content = reply.kind === 'tool'
-    ? [{ toolUse: { toolUseId: 'tooluse_fake1', name: toolName, input: reply.input } }]
-    : [{ text: reply.text }];
+  const content =
+    reply.kind === 'tool' ? [{ toolUse: { toolUseId: 'tooluse_fake1', name: toolName, input: reply.input } }] : [{ text: reply.text }];
   send(200, {
     output: { message: { role: 'assistant', content } },
     stopReason: reply.kind === 'tool' ? 'tool_use' : 'end_turn',
@@ -101,7 +106,7 @@ export async function startFakeConverse(): Promise<FakeConverse> {
       }
       const request: ReceivedConverse = { modelId: decodeURIComponent(match[1]), body: JSON.parse(await readBody(req)) };
       received.push(request);
-      const reply = queued.shift() ?? await responder(request);
+      const reply = queued.shift() ?? (await responder(request));
       if (reply.delayMs) await delay(reply.delayMs, res);
       if (res.destroyed) return;
       answer(res, reply, request.body.toolConfig?.tools[0]?.toolSpec.name ?? 'tool');
@@ -116,12 +121,17 @@ export async function startFakeConverse(): Promise<FakeConverse> {
   return {
     url: `http://127.0.0.1:${port}`,
     received,
-    queue: (...replies) => { queued.push(...replies); },
-    respondWith: (next) => { responder = next; },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    queue: (...replies) => {
+      queued.push(...replies);
+    },
+    respondWith: (next) => {
+      responder = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -162,22 +172,47 @@ export function delegateTo(provider: AiProvider): Responder {
     if (body.toolConfig) {
       const last = body.messages.at(-1)!;
       const text = between(textOf(last.content), ENTRY_TEXT_TAG) ?? '';
-      const image = last.content.find((block) => block.image)?.image as { format: keyof typeof MEDIA_TYPES; source: { bytes: string } } | undefined;
-      const recent = (between(system, ENTRIES_TAG) ?? '').split('\n').filter(Boolean).map((line) => {
-        const entry = JSON.parse(line) as { id: string; type: string; category: string; time: string; text: string; measures: Measures; subjects: string[] };
-        return { id: entry.id, collection: entry.type, category: entry.category, calculated_timestamp: entry.time, text: entry.text, measures: entry.measures, subjects: entry.subjects };
-      });
+      const image = last.content.find((block) => block.image)?.image as
+        { format: keyof typeof MEDIA_TYPES; source: { bytes: string } } | undefined;
+      const recent = (between(system, ENTRIES_TAG) ?? '')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => {
+          const entry = JSON.parse(line) as {
+            id: string;
+            type: string;
+            category: string;
+            time: string;
+            text: string;
+            measures: Measures;
+            subjects: string[];
+          };
+          return {
+            id: entry.id,
+            collection: entry.type,
+            category: entry.category,
+            calculated_timestamp: entry.time,
+            text: entry.text,
+            measures: entry.measures,
+            subjects: entry.subjects,
+          };
+        });
       const { items, changes, unmatched, usage } = await provider.extract({
         text: text === '(no text: use the image)' ? '' : text,
-        zone, now, recent,
+        zone,
+        now,
+        recent,
         image: image && { bytes: Buffer.from(image.source.bytes, 'base64'), mediaType: MEDIA_TYPES[image.format] },
       });
       return { kind: 'tool', input: { items, changes, unmatched }, usage };
     }
-    const entries: ContextEntry[] = (between(system, ENTRIES_TAG) ?? '').split('\n').filter(Boolean).map((line) => {
-      const entry = JSON.parse(line) as { id: string; type: string; time: string; text: string; notes: string };
-      return { id: entry.id, collection: entry.type, calculated_timestamp: entry.time, text: entry.text, notes: entry.notes };
-    });
+    const entries: ContextEntry[] = (between(system, ENTRIES_TAG) ?? '')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => {
+        const entry = JSON.parse(line) as { id: string; type: string; time: string; text: string; notes: string };
+        return { id: entry.id, collection: entry.type, calculated_timestamp: entry.time, text: entry.text, notes: entry.notes };
+      });
     const turns = body.messages.map((m) => ({ role: m.role, content: textOf(m.content) }));
     const query = turns.pop()!.content;
     const { text, usage } = await provider.chat({ query, history: turns, zone, now, entries, analyze: system.includes(ANALYZE_MODE_LINE) });

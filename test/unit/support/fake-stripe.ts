@@ -28,8 +28,23 @@ async function readForm(req: IncomingMessage): Promise<Record<string, string>> {
 export function subscriptionObject(id: string, price: string, status = 'active', metadata: Record<string, string> = {}) {
   const now = Math.floor(Date.now() / 1000);
   return {
-    id, object: 'subscription', customer: 'cus_fake', status, metadata,
-    items: { object: 'list', data: [{ id: `si_${id}`, object: 'subscription_item', price: { id: price, object: 'price' }, current_period_start: now, current_period_end: now + 30 * 86400 }] },
+    id,
+    object: 'subscription',
+    customer: 'cus_fake',
+    status,
+    metadata,
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: `si_${id}`,
+          object: 'subscription_item',
+          price: { id: price, object: 'price' },
+          current_period_start: now,
+          current_period_end: now + 30 * 86400,
+        },
+      ],
+    },
   };
 }
 
@@ -51,8 +66,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         const id = `cs_test_fake_${++seq}`;
         const session = {
-          id, object: 'checkout.session', mode: form.mode, status: 'open', payment_status: 'unpaid', url: `https://checkout.stripe.test/c/${id}`,
-          client_reference_id: form.client_reference_id ?? null, customer: form.customer ?? null, subscription: null,
+          id,
+          object: 'checkout.session',
+          mode: form.mode,
+          status: 'open',
+          payment_status: 'unpaid',
+          url: `https://checkout.stripe.test/c/${id}`,
+          client_reference_id: form.client_reference_id ?? null,
+          customer: form.customer ?? null,
+          subscription: null,
           metadata: { user_id: form['metadata[user_id]'], plan: form['metadata[plan]'] },
         };
         sessions.set(id, session);
@@ -60,14 +82,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
       if (req.method === 'GET' && parts[1] === 'checkout' && parts[2] === 'sessions' && parts[3]) {
         const session = sessions.get(parts[3]);
-        if (!session) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${parts[3]}'` } });
+        if (!session)
+          return send(404, {
+            error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${parts[3]}'` },
+          });
         const expand = url.searchParams.getAll('expand[]').concat(url.searchParams.getAll('expand[0]'));
-        const subscription = typeof session.subscription === 'string' && expand.includes('subscription') ? subscriptions.get(session.subscription) : session.subscription;
+        const subscription =
+          typeof session.subscription === 'string' && expand.includes('subscription')
+            ? subscriptions.get(session.subscription)
+            : session.subscription;
         return send(200, { ...session, subscription });
       }
       if (parts[1] === 'subscriptions' && parts[2]) {
         const subscription = subscriptions.get(parts[2]);
-        if (!subscription) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${parts[2]}'` } });
+        if (!subscription)
+          return send(404, {
+            error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${parts[2]}'` },
+          });
         if (req.method === 'GET') return send(200, subscription);
         if (req.method === 'DELETE') {
           subscription.status = 'canceled';
@@ -85,7 +116,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    port: (server.address() as AddressInfo).port, requests, subscriptions, sessions,
+    port: (server.address() as AddressInfo).port,
+    requests,
+    subscriptions,
+    sessions,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -17,8 +17,22 @@ jest.mock('@/app/lazy-pages', () => {
         </div>
       );
     };
-  const names = ['Landing', 'Login', 'ResetPassword', 'DebugAuth', 'PrivacyPolicy', 'Pricing', 'SubscriptionSuccess',
-    'Dashboard', 'Profile', 'AccountDelete', 'Logs', 'Analytics', 'Settings', 'UsageReports'];
+  const names = [
+    'Landing',
+    'Login',
+    'ResetPassword',
+    'DebugAuth',
+    'PrivacyPolicy',
+    'Pricing',
+    'SubscriptionSuccess',
+    'Dashboard',
+    'Profile',
+    'AccountDelete',
+    'Logs',
+    'Analytics',
+    'Settings',
+    'UsageReports',
+  ];
   return Object.fromEntries(names.map((name) => [`${name}Page`, stub(name)]));
 });
 

@@ -11,8 +11,22 @@ jest.mock('@/app/lazy-pages', () => {
     function StubPage() {
       return <p data-testid="where">{useLocation().pathname}</p>;
     };
-  const names = ['Landing', 'Login', 'ResetPassword', 'DebugAuth', 'PrivacyPolicy', 'Pricing', 'SubscriptionSuccess',
-    'Dashboard', 'Profile', 'AccountDelete', 'Logs', 'Analytics', 'Settings', 'UsageReports'];
+  const names = [
+    'Landing',
+    'Login',
+    'ResetPassword',
+    'DebugAuth',
+    'PrivacyPolicy',
+    'Pricing',
+    'SubscriptionSuccess',
+    'Dashboard',
+    'Profile',
+    'AccountDelete',
+    'Logs',
+    'Analytics',
+    'Settings',
+    'UsageReports',
+  ];
   return Object.fromEntries(names.map((name) => [`${name}Page`, stub()]));
 });
 
@@ -32,7 +46,12 @@ const mainNav = () => screen.queryByRole('navigation', { name: 'Main' });
 test('signed in: the four sections, a logo to /, the profile circle and Logout', async () => {
   renderAt('/logs', signedIn());
   const nav = await screen.findByRole('navigation', { name: 'Main' });
-  for (const [name, href] of [['Dashboard', '/dashboard'], ['Logs', '/logs'], ['Analytics', '/analytics'], ['Settings', '/settings']]) {
+  for (const [name, href] of [
+    ['Dashboard', '/dashboard'],
+    ['Logs', '/logs'],
+    ['Analytics', '/analytics'],
+    ['Settings', '/settings'],
+  ]) {
     expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
   }
   expect(within(nav).getByRole('link', { name: 'Logs' })).toHaveAttribute('aria-current', 'page');
@@ -70,7 +89,11 @@ test('the menu button opens the same links plus the current date-time', async ()
   expect(button).toHaveAttribute('aria-expanded', 'true');
   const menu = document.getElementById('app-menu') as HTMLElement;
   expect(menu).toBeVisible();
-  expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Logs', 'Analytics', 'Settings']);
+  expect(
+    within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Dashboard', 'Logs', 'Analytics', 'Settings']);
   expect(within(menu).getByText(/\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}\s?[AP]M/)).toBeInTheDocument();
   await user.click(within(menu).getByRole('link', { name: 'Logs' }));
   expect(menu).not.toBeVisible();

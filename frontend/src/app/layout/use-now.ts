@@ -8,10 +8,13 @@ export function useNow(): Date {
     let interval: ReturnType<typeof setInterval> | undefined;
     const tick = () => setNow(new Date());
     // first tick at the next minute boundary, then every minute
-    const first = setTimeout(() => {
-      tick();
-      interval = setInterval(tick, CLOCK_REFRESH_MS);
-    }, CLOCK_REFRESH_MS - (Date.now() % CLOCK_REFRESH_MS));
+    const first = setTimeout(
+      () => {
+        tick();
+        interval = setInterval(tick, CLOCK_REFRESH_MS);
+      },
+      CLOCK_REFRESH_MS - (Date.now() % CLOCK_REFRESH_MS),
+    );
     return () => {
       clearTimeout(first);
       clearInterval(interval);

@@ -12,7 +12,6 @@ export interface EntryColumn {
   render(entry: LogEntry): ReactNode;
 }
 
-
 export function whenColumn(format: (iso: string) => string): EntryColumn {
   return {
     label: 'Date and time',
@@ -49,7 +48,12 @@ export const imageColumn: EntryColumn = {
 };
 
 /** Every column of the full table, in order. */
-export function fullColumns(collection: EntryCollection, format: (iso: string) => string, system: UnitSystem, withImages: boolean): EntryColumn[] {
+export function fullColumns(
+  collection: EntryCollection,
+  format: (iso: string) => string,
+  system: UnitSystem,
+  withImages: boolean,
+): EntryColumn[] {
   const related: EntryColumn[] = isRelated(collection)
     ? [
         { label: 'Type', render: (entry) => typeLabel(entry.item_type ?? '') },

@@ -88,9 +88,17 @@ export function EntryForm(props: EntryFormProps) {
         {related && (
           <div className="field">
             <label htmlFor={id('itemType')}>Type</label>
-            <input type="text" maxLength={ITEM_TYPE_MAX} autoComplete="off" list={`${id('itemType')}-suggestions`} {...fieldProps('itemType')} />
+            <input
+              type="text"
+              maxLength={ITEM_TYPE_MAX}
+              autoComplete="off"
+              list={`${id('itemType')}-suggestions`}
+              {...fieldProps('itemType')}
+            />
             <datalist id={`${id('itemType')}-suggestions`}>
-              {RELATED_TYPE_SUGGESTIONS.map((name) => <option key={name} value={typeLabel(name)} />)}
+              {RELATED_TYPE_SUGGESTIONS.map((name) => (
+                <option key={name} value={typeLabel(name)} />
+              ))}
             </datalist>
           </div>
         )}
@@ -113,11 +121,17 @@ export function EntryForm(props: EntryFormProps) {
           <textarea rows={2} maxLength={NOTES_MAX} {...fieldProps('notes', false)} />
         </div>
       </div>
-      <MeasureFields collection={collection} draft={draft.measures} system={system} idPrefix={measuresId} problems={measureProblems}
+      <MeasureFields
+        collection={collection}
+        draft={draft.measures}
+        system={system}
+        idPrefix={measuresId}
+        problems={measureProblems}
         onChange={(measures) => {
           onChange({ ...draft, measures });
           setMeasureProblems(stillBad(measureProblems, draft.measures, measures));
-        }} />
+        }}
+      />
       <SubjectsField id={`${idPrefix}-subjects`} value={draft.subjects} onChange={(subjects) => onChange({ ...draft, subjects })} />
       {validation.message && (
         <p id={`${idPrefix}-validation`} className="alert alert-error" role="alert">

@@ -11,7 +11,13 @@ export const imageLoadFailedText = (httpStatus?: number) =>
 type Size = 'thumbnail' | 'full';
 
 /** Loading: a fixed-size skeleton (no layout shift). Failed to load, or loaded but undisplayable: the error text. */
-function ImageContent({ state, alt, size, broken, onBroken }: {
+function ImageContent({
+  state,
+  alt,
+  size,
+  broken,
+  onBroken,
+}: {
   state: ImageState;
   alt: string;
   size: Size;

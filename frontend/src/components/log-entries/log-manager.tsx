@@ -124,7 +124,12 @@ export function LogManager({ logType, list, onChanged, idPrefix }: LogManagerPro
         )}
         {list.hasMore && (
           <div className="log-load-more">
-            <button type="button" className="btn btn-secondary" onClick={() => void list.loadMore()} aria-disabled={list.isLoadingMore || undefined}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => void list.loadMore()}
+              aria-disabled={list.isLoadingMore || undefined}
+            >
               {list.isLoadingMore && <span className="spinner" aria-hidden="true" />}
               Load more
             </button>

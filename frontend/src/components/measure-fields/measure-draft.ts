@@ -2,8 +2,15 @@
 // against shared/measures.ts), plus subjects as one comma-separated text. Used by the review and the log editor.
 import type { EntryCollection } from '@shared/log-types';
 import {
-  canonicalValue, KM_PER_MILE, localValue, MEASURES, MEASURES_OF, ML_PER_FL_OZ,
-  type MeasureName, type Measures, type UnitSystem,
+  canonicalValue,
+  KM_PER_MILE,
+  localValue,
+  MEASURES,
+  MEASURES_OF,
+  ML_PER_FL_OZ,
+  type MeasureName,
+  type Measures,
+  type UnitSystem,
 } from '@shared/measures';
 
 /** Each measure's text as typed: '' is "not given". */
@@ -62,7 +69,12 @@ const readNumber = (text: string) => (/^-?\d+([.,]\d+)?$/.test(text) ? Number(te
  * (lb → kg, °F → °C, mg/dL → mmol/L). A text left as `stored` filled it keeps the stored value exactly (5 km
  * shown as 3.11 mi stays 5 km).
  */
-export function measuresFromDraft(collection: EntryCollection, draft: MeasureDraft, system: UnitSystem, stored?: Measures | null): { measures: Measures; problems: MeasureProblems } {
+export function measuresFromDraft(
+  collection: EntryCollection,
+  draft: MeasureDraft,
+  system: UnitSystem,
+  stored?: Measures | null,
+): { measures: Measures; problems: MeasureProblems } {
   const measures: Record<string, unknown> = {};
   const problems: MeasureProblems = {};
   const filled = draftFromMeasures(stored, system);
@@ -102,7 +114,14 @@ export function measuresFromDraft(collection: EntryCollection, draft: MeasureDra
 
 /** "coffee, oat milk" → ['coffee', 'oat milk'] (lower case, no repeats, no blanks). */
 export function subjectsFromText(text: string): string[] {
-  return [...new Set(text.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 export const subjectsText = (subjects: readonly string[] | null | undefined) => (subjects ?? []).join(', ');

@@ -17,8 +17,20 @@ export interface MeasureFieldsProps {
 
 const US_UNITS = ['lb', '°F', 'mg/dL'];
 
-function MeasureInput({ name, id, value, onChange, system, problem }: {
-  name: MeasureName; id: string; value: string; onChange(value: string): void; system: UnitSystem; problem?: string;
+function MeasureInput({
+  name,
+  id,
+  value,
+  onChange,
+  system,
+  problem,
+}: {
+  name: MeasureName;
+  id: string;
+  value: string;
+  onChange(value: string): void;
+  system: UnitSystem;
+  problem?: string;
 }) {
   const def: { kind: string; options?: readonly string[] } = MEASURES[name];
   const common = {
@@ -34,7 +46,11 @@ function MeasureInput({ name, id, value, onChange, system, problem }: {
     return (
       <select {...common} onChange={set}>
         <option value="">—</option>
-        {options.map((option) => <option key={option} value={option}>{option}</option>)}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
       </select>
     );
   }
@@ -44,7 +60,11 @@ function MeasureInput({ name, id, value, onChange, system, problem }: {
     return (
       <>
         <input type="text" autoComplete="off" maxLength={20} list={`${id}-units`} {...common} onChange={set} />
-        <datalist id={`${id}-units`}>{units.map((unit) => <option key={unit} value={unit} />)}</datalist>
+        <datalist id={`${id}-units`}>
+          {units.map((unit) => (
+            <option key={unit} value={unit} />
+          ))}
+        </datalist>
       </>
     );
   }
@@ -61,9 +81,19 @@ export function MeasureFields({ collection, draft, onChange, system, idPrefix, p
           return (
             <div className="field" key={name}>
               <label htmlFor={id}>{measureLabel(name, system)}</label>
-              <MeasureInput name={name} id={id} value={draft[name] ?? ''} system={system} problem={problems[name]}
-                onChange={(value) => onChange({ ...draft, [name]: value })} />
-              {problems[name] && <p id={`${id}-problem`} className="field-error">{problems[name]}</p>}
+              <MeasureInput
+                name={name}
+                id={id}
+                value={draft[name] ?? ''}
+                system={system}
+                problem={problems[name]}
+                onChange={(value) => onChange({ ...draft, [name]: value })}
+              />
+              {problems[name] && (
+                <p id={`${id}-problem`} className="field-error">
+                  {problems[name]}
+                </p>
+              )}
             </div>
           );
         })}
@@ -76,9 +106,18 @@ export function SubjectsField({ id, value, onChange }: { id: string; value: stri
   return (
     <div className="field">
       <label htmlFor={id}>Subjects (optional)</label>
-      <input id={id} name="subjects" type="text" autoComplete="off" value={value} aria-describedby={`${id}-hint`}
-        onChange={(event) => onChange(event.target.value)} />
-      <p id={`${id}-hint`} className="field-hint">What it is about, separated by commas (coffee, running).</p>
+      <input
+        id={id}
+        name="subjects"
+        type="text"
+        autoComplete="off"
+        value={value}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id={`${id}-hint`} className="field-hint">
+        What it is about, separated by commas (coffee, running).
+      </p>
     </div>
   );
 }

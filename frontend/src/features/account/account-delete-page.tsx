@@ -59,15 +59,18 @@ export function AccountDeletePage() {
         <h1 id="delete-title">Sorry to see you leave</h1>
         <div className="alert alert-warning">
           <p>
-            <strong>This cannot be undone.</strong> Deleting your account permanently removes all of your data:
-            your profile, every log entry and photo, and your chat history. It cannot be restored.
+            <strong>This cannot be undone.</strong> Deleting your account permanently removes all of your data: your profile, every log
+            entry and photo, and your chat history. It cannot be restored.
           </p>
         </div>
         <p className="muted">
-          If you want a copy of your data, download it as CSV from <Link to={paths.settings}>Settings</Link> before
-          you go.
+          If you want a copy of your data, download it as CSV from <Link to={paths.settings}>Settings</Link> before you go.
         </p>
-        {error && <p className="alert alert-error" role="alert">{error}</p>}
+        {error && (
+          <p className="alert alert-error" role="alert">
+            {error}
+          </p>
+        )}
         <div className="row">
           <button type="button" className="btn btn-danger" onClick={confirmDelete} disabled={isMutating}>
             {isMutating && <span className="spinner" aria-hidden="true" />}

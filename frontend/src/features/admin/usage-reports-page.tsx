@@ -17,13 +17,7 @@ function UsageReport() {
           <h1>API Usage Reports</h1>
           <p className="page-subtitle">AI tokens and images used per user, by month.</p>
         </div>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          onClick={() => void mutate()}
-          disabled={isValidating}
-          aria-busy={isValidating}
-        >
+        <button type="button" className="btn btn-secondary" onClick={() => void mutate()} disabled={isValidating} aria-busy={isValidating}>
           {isValidating && <span className="spinner" aria-hidden="true" />}
           Refresh Data
         </button>

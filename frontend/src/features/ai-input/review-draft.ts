@@ -4,7 +4,12 @@ import type { ExtractedItem, ReviewItem } from '@shared/schemas/ai';
 import { collectionOfCategory, ITEM_TYPE_LABELS, typeKey, typeLabel, type EntryCollection } from '@shared/log-types';
 import type { Measures, UnitSystem } from '@shared/measures';
 import {
-  draftFromMeasures, measuresFromDraft, subjectsFromText, subjectsText, type MeasureDraft, type MeasureProblems,
+  draftFromMeasures,
+  measuresFromDraft,
+  subjectsFromText,
+  subjectsText,
+  type MeasureDraft,
+  type MeasureProblems,
 } from '@/components/measure-fields';
 import { fromDateTimeInputValue, nowInputValue, parseInstant, toDateTimeInputValue } from '@/lib/time-zone';
 
@@ -68,13 +73,27 @@ export function draftFromItem(item: ReviewItem, key: number, zone: string, syste
 
 /** A new item the person adds: no type yet, now as its time. */
 export function blankItem(key: number, zone: string): ItemDraft {
-  return { key, type: '', relatedType: '', details: '', when: nowInputValue(zone), dayOnly: false, extractedTime: '', notes: '', measures: {}, extractedMeasures: {}, subjects: '', duplicateOf: null };
+  return {
+    key,
+    type: '',
+    relatedType: '',
+    details: '',
+    when: nowInputValue(zone),
+    dayOnly: false,
+    extractedTime: '',
+    notes: '',
+    measures: {},
+    extractedMeasures: {},
+    subjects: '',
+    duplicateOf: null,
+  };
 }
 
 /** A day stays a day; an untouched time is sent exactly as the AI gave it; else the wall time in the zone. */
 function calculatedTimeOf(draft: ItemDraft, zone: string): string {
   if (draft.dayOnly) return isDayOnly(draft.when) ? draft.when : '';
-  if (draft.extractedTime && !isDayOnly(draft.extractedTime) && draft.when === toDateTimeInputValue(draft.extractedTime, zone)) return draft.extractedTime;
+  if (draft.extractedTime && !isDayOnly(draft.extractedTime) && draft.when === toDateTimeInputValue(draft.extractedTime, zone))
+    return draft.extractedTime;
   return fromDateTimeInputValue(draft.when, zone);
 }
 
@@ -90,7 +109,14 @@ export function itemFromDraft(draft: ItemDraft, zone: string, system: UnitSystem
   const { measures, problems } = measuresFromDraft(collectionOfDraft(draft), draft.measures, system, draft.extractedMeasures);
   if (Object.keys(fields).length > 0 || Object.keys(problems).length > 0) return { problems: { fields, measures: problems } };
   return {
-    item: { category, details: draft.details.trim(), calculated_time, notes: draft.notes.trim(), measures, subjects: subjectsFromText(draft.subjects) },
+    item: {
+      category,
+      details: draft.details.trim(),
+      calculated_time,
+      notes: draft.notes.trim(),
+      measures,
+      subjects: subjectsFromText(draft.subjects),
+    },
     problems: { fields: {}, measures: {} },
   };
 }

@@ -20,7 +20,9 @@ export function AnalyticsPage() {
               Export Data
             </button>
           </div>
-          <p id="analytics-soon" className="field-hint">Coming soon</p>
+          <p id="analytics-soon" className="field-hint">
+            Coming soon
+          </p>
         </div>
       </header>
       <div className="analytics-grid">
@@ -34,7 +36,9 @@ export function AnalyticsPage() {
           <p className="muted">A summary of your week will appear here.</p>
         </PlaceholderCard>
         <PlaceholderCard id="score-title" title="Health Score">
-          <p className="analytics-score" aria-label="Health score not available yet">--</p>
+          <p className="analytics-score" aria-label="Health score not available yet">
+            --
+          </p>
           <p className="muted">Your score will be calculated from your sleep, activity, food and mood logs.</p>
         </PlaceholderCard>
         <PlaceholderCard id="recommendations-title" title="Recommendations">

@@ -14,8 +14,7 @@ export const LOAD_FAILURE_TEXT = {
   some: 'Failed to load health data.',
 } as const;
 
-const isNoResponse = (error: unknown) =>
-  error instanceof ApiError && (error.reason === 'network' || error.reason === 'timeout');
+const isNoResponse = (error: unknown) => error instanceof ApiError && (error.reason === 'network' || error.reason === 'timeout');
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
 
 /** Failed means no answer at all, or a server error (status 500 or above). */

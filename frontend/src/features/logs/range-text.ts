@@ -13,6 +13,7 @@ export function rangeText({ start, end }: { start: string; end: string }, zone: 
   if (!start && !end) return 'Showing all entries, newest first.';
   const from = start && formatDay(start, locale);
   const to = end && formatDay(end, locale);
-  const days = start && end ? (start === end ? `on ${from}` : `from ${from} through ${to}`) : start ? `from ${from} on` : `up to and including ${to}`;
+  const days =
+    start && end ? (start === end ? `on ${from}` : `from ${from} through ${to}`) : start ? `from ${from} on` : `up to and including ${to}`;
   return `Showing entries ${days} (${zone} time), newest first.`;
 }

@@ -31,6 +31,12 @@ export const plans: PlanCardContent[] = [
     name: 'Pro',
     price: '$9.9',
     summary: 'For deep, regular analysis.',
-    features: ['5,000 AI credits a month', '100 photo uploads a month', 'Deeper health analysis in chat', 'All seven log types', 'CSV export'],
+    features: [
+      '5,000 AI credits a month',
+      '100 photo uploads a month',
+      'Deeper health analysis in chat',
+      'All seven log types',
+      'CSV export',
+    ],
   },
 ];

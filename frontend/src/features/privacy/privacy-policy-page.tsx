@@ -24,8 +24,7 @@ export function PrivacyPolicyPage() {
       </header>
       <article className="card privacy-body">
         <p>
-          This policy explains what {APP_NAME} collects when you use it, why, who helps us process it,
-          and how you stay in control of it.
+          This policy explains what {APP_NAME} collects when you use it, why, who helps us process it, and how you stay in control of it.
         </p>
         {policySections.map((section) => (
           <section key={section.title}>

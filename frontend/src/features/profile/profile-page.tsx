@@ -57,8 +57,7 @@ export function ProfilePage() {
         )}
         {draft ? (
           <form className="stack" onSubmit={submit} noValidate aria-label="Edit profile">
-            <PersonalFields draft={draft} errors={errors}
-              onChange={(field, value) => editor.setDraft({ ...draft, [field]: value })} />
+            <PersonalFields draft={draft} errors={errors} onChange={(field, value) => editor.setDraft({ ...draft, [field]: value })} />
             <PhysicalFields draft={draft} errors={errors} onDraft={editor.setDraft} />
             <div className="row profile-actions">
               <button type="submit" className="btn btn-primary" disabled={editor.saving}>

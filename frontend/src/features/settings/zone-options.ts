@@ -69,7 +69,13 @@ export function zoneLabel(zone: string, country?: string): string {
 
 function zoneOption(zone: string, country: string | undefined): ZoneOption {
   const label = zoneLabel(zone, country);
-  return { value: zone, label, chosenText: zonePlaces(zone), group: groupOfZone(zone), searchText: [zone, ...zoneParts(zone), label].join(' ').toLowerCase() };
+  return {
+    value: zone,
+    label,
+    chosenText: zonePlaces(zone),
+    group: groupOfZone(zone),
+    searchText: [zone, ...zoneParts(zone), label].join(' ').toLowerCase(),
+  };
 }
 
 /**

@@ -36,7 +36,9 @@ function Outcome({ state }: { state: CheckoutReturnState }) {
   if (state.kind === 'success') {
     return (
       <section className="card subscription-return" aria-labelledby="subscription-return-title">
-        <span className="subscription-return-mark is-success" aria-hidden="true">✓</span>
+        <span className="subscription-return-mark is-success" aria-hidden="true">
+          ✓
+        </span>
         <h1 id="subscription-return-title">You’re subscribed</h1>
         <p className="muted">Thank you. Your new plan is active now, with its full monthly limits.</p>
         <Link to={SUBSCRIPTION_SUCCESS_DESTINATION} className="btn btn-primary">
@@ -47,7 +49,9 @@ function Outcome({ state }: { state: CheckoutReturnState }) {
   }
   return (
     <section className="card subscription-return" aria-labelledby="subscription-return-title">
-      <span className="subscription-return-mark is-error" aria-hidden="true">!</span>
+      <span className="subscription-return-mark is-error" aria-hidden="true">
+        !
+      </span>
       <h1 id="subscription-return-title">{SUBSCRIPTION_RETURN_TEXTS.errorTitle}</h1>
       <p className="muted" role="alert">
         {SUBSCRIPTION_RETURN_TEXTS.errorBody}

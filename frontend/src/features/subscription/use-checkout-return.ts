@@ -7,11 +7,7 @@ import { getSubscriptionStatus, verifySession } from './api/check-subscription';
 
 export const CHECKOUT_RETURN = { initialWaitMs: 3000, retryMs: 2000, maxAttempts: 10 } as const;
 
-export type CheckoutReturnState =
-  | { kind: 'loading' }
-  | { kind: 'processing'; attempt: number }
-  | { kind: 'success' }
-  | { kind: 'error' };
+export type CheckoutReturnState = { kind: 'loading' } | { kind: 'processing'; attempt: number } | { kind: 'success' } | { kind: 'error' };
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
@@ -20,9 +16,7 @@ export function useCheckoutReturn(sessionId: string | null): CheckoutReturnState
   const { refreshUser } = useAuth();
   const refreshUserRef = useRef(refreshUser);
   refreshUserRef.current = refreshUser;
-  const [state, setState] = useState<CheckoutReturnState>(() =>
-    sessionId && getAccessToken() ? { kind: 'loading' } : { kind: 'error' },
-  );
+  const [state, setState] = useState<CheckoutReturnState>(() => (sessionId && getAccessToken() ? { kind: 'loading' } : { kind: 'error' }));
 
   useEffect(() => {
     if (!sessionId || !getAccessToken()) return;

@@ -12,7 +12,11 @@ beforeEach(() => {
 });
 afterEach(() => unregister());
 
-const rejection = (promise: Promise<unknown>) => promise.then(() => null, (error: ApiError) => error);
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: ApiError) => error,
+  );
 
 test('sends the stored access token as a bearer header under /api', async () => {
   localStorage.setItem('token', 'access-1');
@@ -104,7 +108,11 @@ test('a 401 from the login endpoint keeps the server detail and never refreshes'
 });
 
 test('FormData bodies go as multipart (no JSON content type) and blobs come back with headers', async () => {
-  const { requests } = installFetch(() => ({ status: 200, body: 'a,b', headers: { 'content-disposition': 'attachment; filename="x.csv"' } }));
+  const { requests } = installFetch(() => ({
+    status: 200,
+    body: 'a,b',
+    headers: { 'content-disposition': 'attachment; filename="x.csv"' },
+  }));
   const form = new FormData();
   form.append('text', 'eggs');
   await api.post('/ai/process-input-with-image/', form);

@@ -24,9 +24,9 @@ beforeEach(() => {
       return { width: 4000, height: 3000, close };
     }),
   });
-  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-    () => ({ drawImage: jest.fn() }) as unknown as CanvasRenderingContext2D,
-  );
+  jest
+    .spyOn(HTMLCanvasElement.prototype, 'getContext')
+    .mockImplementation(() => ({ drawImage: jest.fn() }) as unknown as CanvasRenderingContext2D);
   jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (
     this: HTMLCanvasElement,
     callback: BlobCallback,

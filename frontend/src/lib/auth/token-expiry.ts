@@ -5,7 +5,10 @@ export function tokenExpiresAt(token: string): number | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const claims: unknown = JSON.parse(atob(base64));
     const exp = (claims as { exp?: unknown } | null)?.exp;
     return typeof exp === 'number' ? exp * 1000 : null;

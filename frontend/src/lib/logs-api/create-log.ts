@@ -26,8 +26,7 @@ export async function createLog(collection: EntryCollection, draft: EntryDraft, 
 }
 
 export function useCreateLog(collection: EntryCollection) {
-  return useSWRMutation(
-    ['create-log', collection],
-    (_key, { arg }: { arg: { draft: EntryDraft; zone: string; system: UnitSystem } }) => createLog(collection, arg.draft, arg.zone, arg.system),
+  return useSWRMutation(['create-log', collection], (_key, { arg }: { arg: { draft: EntryDraft; zone: string; system: UnitSystem } }) =>
+    createLog(collection, arg.draft, arg.zone, arg.system),
   );
 }

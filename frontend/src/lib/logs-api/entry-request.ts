@@ -32,7 +32,13 @@ export type EntryRequest = BodyOf<LogOperation<EntryCollection, 'create'>>;
  * its stored value, not one rounded through the person's units. The server still checks every field;
  * user_input_log and version are added by the calls that need them.
  */
-export function entryRequest(collection: EntryCollection, draft: EntryDraft, zone: string, system: UnitSystem, stored?: Measures): EntryRequest {
+export function entryRequest(
+  collection: EntryCollection,
+  draft: EntryDraft,
+  zone: string,
+  system: UnitSystem,
+  stored?: Measures,
+): EntryRequest {
   const calculated_timestamp = fromDateTimeInputValue(draft.when, zone);
   const common = {
     calculated_timestamp,

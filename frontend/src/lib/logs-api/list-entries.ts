@@ -96,10 +96,7 @@ export function useEntryPages(collection: EntryCollection, filter: EntryFilter =
       mutate((pages) => pages?.map((page) => ({ ...page, entries: edit(page.entries) })), { revalidate: false }),
     [mutate],
   );
-  const replaceEntry = useCallback(
-    (entry: LogEntry) => editPages((list) => list.map((e) => (e.id === entry.id ? entry : e))),
-    [editPages],
-  );
+  const replaceEntry = useCallback((entry: LogEntry) => editPages((list) => list.map((e) => (e.id === entry.id ? entry : e))), [editPages]);
   const removeEntry = useCallback((id: string) => editPages((list) => list.filter((e) => e.id !== id)), [editPages]);
   const refresh = useCallback(() => mutate(), [mutate]);
   const loadMore = useCallback(() => setSize((n) => n + 1), [setSize]);

@@ -17,7 +17,11 @@ export interface UpdateEntryArgs {
 }
 
 export function updateEntry(collection: EntryCollection, { entry, draft, zone, system }: UpdateEntryArgs): Promise<LogEntry> {
-  const body = { ...entryRequest(collection, draft, zone, system, entry.measures), user_input_log: entry.user_input_log, version: entry.version };
+  const body = {
+    ...entryRequest(collection, draft, zone, system, entry.measures),
+    user_input_log: entry.user_input_log,
+    version: entry.version,
+  };
   return callApi(logOperation(collection, 'update'), { params: { id: entry.id }, body });
 }
 

@@ -53,7 +53,7 @@ export function formatDateTime(iso: string, zone: string, locale: string): strin
 
 /** The zone's offset in minutes east of UTC at that instant (now when none is given). */
 export function zoneOffsetMinutes(zone: string, iso?: string): number {
-  const ms = iso === undefined ? Date.now() : parseInstant(iso, zone) ?? Date.now();
+  const ms = iso === undefined ? Date.now() : (parseInstant(iso, zone) ?? Date.now());
   return offsetMinutes(zone, ms);
 }
 

@@ -3,12 +3,7 @@ import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, 
 import { AuthContext } from '@/lib/auth';
 import { formatDateTime } from './date-time';
 import { localeForZone, useTimezoneMappings } from './mappings';
-import {
-  readTimeZonePreference,
-  resolveTimeZone,
-  subscribeToTimeZonePreference,
-  writeTimeZonePreference,
-} from './preference';
+import { readTimeZonePreference, resolveTimeZone, subscribeToTimeZonePreference, writeTimeZonePreference } from './preference';
 
 export type TimeZoneState = {
   /** 'default' (the device's zone) or an IANA name, as stored in localStorage `timeZone`. */

@@ -38,12 +38,16 @@ function userContent(request: ExtractionRequest): ContentBlock[] {
 
 function toolInputOf(output: ConverseCommandOutput): unknown {
   const block = output.output?.message?.content?.find((c) => c.toolUse?.name === RECORD_ITEMS);
-  if (!block?.toolUse) throw new AiProviderError('invalid-output', `Bedrock answered without the ${RECORD_ITEMS} tool (stop: ${output.stopReason})`);
+  if (!block?.toolUse)
+    throw new AiProviderError('invalid-output', `Bedrock answered without the ${RECORD_ITEMS} tool (stop: ${output.stopReason})`);
   return block.toolUse.input;
 }
 
 function textOf(output: ConverseCommandOutput): string {
-  const text = (output.output?.message?.content ?? []).map((c) => c.text ?? '').join('').trim();
+  const text = (output.output?.message?.content ?? [])
+    .map((c) => c.text ?? '')
+    .join('')
+    .trim();
   if (!text) throw new AiProviderError('invalid-output', `Bedrock answered without text (stop: ${output.stopReason})`);
   return text;
 }
@@ -71,16 +75,24 @@ export function bedrockAi(options: BedrockAiOptions): AiProvider {
 
   return {
     async extract(request, signal) {
-      const output = await sendConverse(client, {
-        modelId: options.modelId,
-        system: [{ text: extractionSystemPrompt(request.now, request.zone, request.recent) }],
-        messages: [{ role: 'user', content: userContent(request) }],
-        toolConfig: recordItemsTool(),
-        inferenceConfig: { temperature: 0, maxTokens: 4096 },
-      }, limits, signal);
+      const output = await sendConverse(
+        client,
+        {
+          modelId: options.modelId,
+          system: [{ text: extractionSystemPrompt(request.now, request.zone, request.recent) }],
+          messages: [{ role: 'user', content: userContent(request) }],
+          toolConfig: recordItemsTool(),
+          inferenceConfig: { temperature: 0, maxTokens: 4096 },
+        },
+        limits,
+        signal,
+      );
       const parsed = extractionSchema.safeParse(toolInputOf(output));
       if (!parsed.success) {
-        throw new AiProviderError('invalid-output', `Bedrock's ${RECORD_ITEMS} input does not match the item schema: ${parsed.error.message}`);
+        throw new AiProviderError(
+          'invalid-output',
+          `Bedrock's ${RECORD_ITEMS} input does not match the item schema: ${parsed.error.message}`,
+        );
       }
       // Only entries the request listed can be changed: an id the model made up is dropped.
       const listed = new Set((request.recent ?? []).map((entry) => `${entry.collection}#${entry.id}`));
@@ -89,12 +101,17 @@ export function bedrockAi(options: BedrockAiOptions): AiProvider {
     },
 
     async chat(request, signal) {
-      const output = await sendConverse(client, {
-        modelId: options.modelId,
-        system: [{ text: chatSystemPrompt(request.now, request.zone, request.entries, request.analyze) }],
-        messages: conversation(request.history, request.query),
-        inferenceConfig: { temperature: request.analyze ? 0.5 : 0.2, maxTokens: request.analyze ? 2048 : 1024 },
-      }, limits, signal);
+      const output = await sendConverse(
+        client,
+        {
+          modelId: options.modelId,
+          system: [{ text: chatSystemPrompt(request.now, request.zone, request.entries, request.analyze) }],
+          messages: conversation(request.history, request.query),
+          inferenceConfig: { temperature: request.analyze ? 0.5 : 0.2, maxTokens: request.analyze ? 2048 : 1024 },
+        },
+        limits,
+        signal,
+      );
       return { text: textOf(output), usage: usageOf(output) };
     },
   };

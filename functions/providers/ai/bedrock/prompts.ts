@@ -25,8 +25,8 @@ function defuseTags(text: string): string {
 const EXTRACTION_RULES =
   'A log is of the past: never date an item after now. A duration ("for 30 minutes", "90 min") is never a time: put it in ' +
   'measures.duration_min. Items of one clause or list share its time phrase ("Lunch: salad and a coke at 12:30" dates both ' +
-  '12:30). A meal word without a clock time takes the meal\'s usual time on its most recent past occurrence (breakfast 08:00, ' +
-  'lunch 12:30, dinner 19:00). A night\'s sleep without a time is last night. Give each item its measures (numbers in metric ' +
+  "12:30). A meal word without a clock time takes the meal's usual time on its most recent past occurrence (breakfast 08:00, " +
+  "lunch 12:30, dinner 19:00). A night's sleep without a time is last night. Give each item its measures (numbers in metric " +
   'units, only those its category has, never invented) and subjects (lower case singular names). Text with nothing about ' +
   'health gives no items.';
 
@@ -53,8 +53,16 @@ export function extractionSystemPrompt(now: Date, zone: string, recent: SavedEnt
 /** Saved entries as data, fenced like the chat's. */
 function savedBlock(recent: SavedEntry[]): string {
   const lines = recent.map((entry) =>
-    JSON.stringify({ id: entry.id, type: entry.collection, category: entry.category, time: entry.calculated_timestamp, text: entry.text, measures: entry.measures, subjects: entry.subjects })
-      .replace(/</g, '\\u003c'));
+    JSON.stringify({
+      id: entry.id,
+      type: entry.collection,
+      category: entry.category,
+      time: entry.calculated_timestamp,
+      text: entry.text,
+      measures: entry.measures,
+      subjects: entry.subjects,
+    }).replace(/</g, '\\u003c'),
+  );
   return `<${ENTRIES_TAG}>\n${lines.join('\n')}\n</${ENTRIES_TAG}>`;
 }
 
@@ -66,8 +74,14 @@ export function extractionUserText(text: string): string {
 /** One JSON object per line; `<` is escaped inside JSON strings, so no entry can close the fence. */
 export function entriesBlock(entries: ContextEntry[]): string {
   const lines = entries.map((entry) =>
-    JSON.stringify({ id: entry.id, type: entry.collection, time: entry.calculated_timestamp, text: entry.text, notes: entry.notes })
-      .replace(/</g, '\\u003c'));
+    JSON.stringify({
+      id: entry.id,
+      type: entry.collection,
+      time: entry.calculated_timestamp,
+      text: entry.text,
+      notes: entry.notes,
+    }).replace(/</g, '\\u003c'),
+  );
   return `<${ENTRIES_TAG}>\n${lines.join('\n')}\n</${ENTRIES_TAG}>`;
 }
 

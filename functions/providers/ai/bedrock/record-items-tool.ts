@@ -18,13 +18,15 @@ let cached: ToolConfiguration | undefined;
 /** One tool, and the model must call it: extraction never answers in free text. */
 export function recordItemsTool(): ToolConfiguration {
   cached ??= {
-    tools: [{
-      toolSpec: {
-        name: RECORD_ITEMS,
-        description: 'Record the health items found in the person\'s entry, each with its category, details and time.',
-        inputSchema: { json: recordItemsInputSchema() },
+    tools: [
+      {
+        toolSpec: {
+          name: RECORD_ITEMS,
+          description: "Record the health items found in the person's entry, each with its category, details and time.",
+          inputSchema: { json: recordItemsInputSchema() },
+        },
       },
-    }],
+    ],
     toolChoice: { tool: { name: RECORD_ITEMS } },
   };
   return cached;

@@ -1,5 +1,10 @@
 // One Converse call within a deadline: bounded retries on throttling, and every failure as an AiProviderError.
-import { ConverseCommand, type BedrockRuntimeClient, type ConverseCommandInput, type ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
+import {
+  ConverseCommand,
+  type BedrockRuntimeClient,
+  type ConverseCommandInput,
+  type ConverseCommandOutput,
+} from '@aws-sdk/client-bedrock-runtime';
 import { AiProviderError } from '../ai-port';
 
 export interface SendLimits {
@@ -23,8 +28,14 @@ function describe(error: unknown): string {
 /** Resolves after `ms`, or rejects as soon as `signal` aborts. */
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => { signal.removeEventListener('abort', onAbort); resolve(); }, ms);
-    const onAbort = () => { clearTimeout(timer); reject(signal.reason); };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
     if (signal.aborted) onAbort();
     else signal.addEventListener('abort', onAbort, { once: true });
   });
@@ -35,13 +46,18 @@ function sendOnce(client: BedrockRuntimeClient, input: ConverseCommandInput, sig
   return new Promise((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
     signal.addEventListener('abort', onAbort, { once: true });
-    client.send(new ConverseCommand(input), { abortSignal: signal }).then(resolve, reject)
+    client
+      .send(new ConverseCommand(input), { abortSignal: signal })
+      .then(resolve, reject)
       .finally(() => signal.removeEventListener('abort', onAbort));
   });
 }
 
 export async function sendConverse(
-  client: BedrockRuntimeClient, input: ConverseCommandInput, limits: SendLimits, callerSignal?: AbortSignal,
+  client: BedrockRuntimeClient,
+  input: ConverseCommandInput,
+  limits: SendLimits,
+  callerSignal?: AbortSignal,
 ): Promise<ConverseCommandOutput> {
   const deadline = AbortSignal.timeout(limits.timeoutMs);
   const signal = callerSignal ? AbortSignal.any([deadline, callerSignal]) : deadline;

@@ -6,14 +6,18 @@ import { withFollowUp } from './chat-follow-up';
 import { summarise } from './chat-summary';
 import { firstNumber, kindOf, matching, round1, sleepHours, topicWords } from './chat-topics';
 
-export const HELP = 'I answer from your own entries. You can ask, for example: "What did I eat today?", '
-  + '"When did I last run?", "How much did I sleep this week?", "How many times did I exercise this week?", '
-  + '"What is my average weight this month?". Turn on analyze my health for a summary of patterns.';
+export const HELP =
+  'I answer from your own entries. You can ask, for example: "What did I eat today?", ' +
+  '"When did I last run?", "How much did I sleep this week?", "How many times did I exercise this week?", ' +
+  '"What is my average weight this month?". Turn on analyze my health for a summary of patterns.';
 
 const WHAT_KINDS: readonly [RegExp, string | undefined][] = [
-  [/\b(eat|ate|food|meals?|drinks?|drank|have for)\b/, 'food-drinks'], [/\b(take|took|supplements?|medications?|meds|pills?)\b/, 'supplements'],
-  [/\b(do|did for exercise|exercise|workouts?|activit(y|ies))\b/, 'physical-activities'], [/\b(feel|felt|mood)\b/, 'mood-stress'],
-  [/\b(symptoms?|sick|health)\b/, 'test-subjects'], [/\b(log|logged|record|recorded|enter|entered)\b/, undefined],
+  [/\b(eat|ate|food|meals?|drinks?|drank|have for)\b/, 'food-drinks'],
+  [/\b(take|took|supplements?|medications?|meds|pills?)\b/, 'supplements'],
+  [/\b(do|did for exercise|exercise|workouts?|activit(y|ies))\b/, 'physical-activities'],
+  [/\b(feel|felt|mood)\b/, 'mood-stress'],
+  [/\b(symptoms?|sick|health)\b/, 'test-subjects'],
+  [/\b(log|logged|record|recorded|enter|entered)\b/, undefined],
 ];
 
 const during = (period?: Period) => (period ? ` ${period.label}` : ' in your recent entries');
@@ -21,10 +25,16 @@ const during = (period?: Period) => (period ? ` ${period.label}` : ' in your rec
 function sleepAnswer(entries: DatedEntry[], zone: string, period?: Period): string {
   const sleeps = entries.filter((e) => e.collection === 'sleep' || /\b(slept|sleep|nap)/i.test(String(e.text ?? '')));
   const timed = sleeps.map((e) => ({ e, hours: sleepHours(String(e.text ?? '')) })).filter((s) => s.hours !== undefined);
-  if (timed.length === 0) return `I found no sleep entries with a duration${during(period)}.${sleeps.length ? `\n\n${basedOn(sleeps, zone)}` : ''}`;
+  if (timed.length === 0)
+    return `I found no sleep entries with a duration${during(period)}.${sleeps.length ? `\n\n${basedOn(sleeps, zone)}` : ''}`;
   const total = timed.reduce((sum, s) => sum + s.hours!, 0);
-  return `You slept ${round1(total)} hours in total over ${timed.length} ${timed.length === 1 ? 'night' : 'nights'}${during(period)}, `
-    + `${round1(total / timed.length)} hours on average.\n\n${basedOn(timed.map((s) => s.e), zone)}`;
+  return (
+    `You slept ${round1(total)} hours in total over ${timed.length} ${timed.length === 1 ? 'night' : 'nights'}${during(period)}, ` +
+    `${round1(total / timed.length)} hours on average.\n\n${basedOn(
+      timed.map((s) => s.e),
+      zone,
+    )}`
+  );
 }
 
 function lastAnswer(entries: DatedEntry[], words: string[], zone: string): string {
@@ -42,12 +52,19 @@ function countAnswer(entries: DatedEntry[], words: string[], zone: string, perio
 
 function averageAnswer(entries: DatedEntry[], words: string[], zone: string, period?: Period): string {
   if (kindOf(words) === 'sleep') return sleepAnswer(entries, zone, period);
-  const valued = matching(entries, words).map((e) => ({ e, value: firstNumber(String(e.text ?? '')) })).filter((v) => v.value !== undefined);
+  const valued = matching(entries, words)
+    .map((e) => ({ e, value: firstNumber(String(e.text ?? '')) }))
+    .filter((v) => v.value !== undefined);
   if (valued.length === 0) return `I found no entries about "${words.join(' ')}" with a number${during(period)}.`;
   const values = valued.map((v) => v.value!);
   const average = values.reduce((a, b) => a + b, 0) / values.length;
-  return `The average of ${values.length} ${values.length === 1 ? 'value' : 'values'} for "${words.join(' ')}"${during(period)} is ${round1(average)} `
-    + `(lowest ${Math.min(...values)}, highest ${Math.max(...values)}).\n\n${basedOn(valued.map((v) => v.e), zone)}`;
+  return (
+    `The average of ${values.length} ${values.length === 1 ? 'value' : 'values'} for "${words.join(' ')}"${during(period)} is ${round1(average)} ` +
+    `(lowest ${Math.min(...values)}, highest ${Math.max(...values)}).\n\n${basedOn(
+      valued.map((v) => v.e),
+      zone,
+    )}`
+  );
 }
 
 function whatAnswer(entries: DatedEntry[], query: string, zone: string, period?: Period): string {
@@ -59,13 +76,19 @@ function whatAnswer(entries: DatedEntry[], query: string, zone: string, period?:
 }
 
 export function answerChat(request: ChatRequest): string {
-  const query = withFollowUp(String(request.query ?? '').toLowerCase().trim(), request.history ?? []);
+  const query = withFollowUp(
+    String(request.query ?? '')
+      .toLowerCase()
+      .trim(),
+    request.history ?? [],
+  );
   const period = periodOf(query, request.zone, request.now);
   const entries = within(datedEntries(request.entries ?? [], request.zone), period);
   if (request.analyze) return summarise(entries, request.zone, period);
   if (!query) return HELP;
   const words = topicWords(query);
-  if (/\b(sleep|slept)\b/.test(query) && /\b(how (much|long|many hours)|average|total|hours)\b/.test(query)) return sleepAnswer(entries, request.zone, period);
+  if (/\b(sleep|slept)\b/.test(query) && /\b(how (much|long|many hours)|average|total|hours)\b/.test(query))
+    return sleepAnswer(entries, request.zone, period);
   if (/\bwhen\b.*\blast\b|\blast time\b|\bwhen did i\b/.test(query)) return lastAnswer(entries, words, request.zone);
   if (/\bhow (many|often)\b|\bnumber of\b|\bcount\b/.test(query)) return countAnswer(entries, words, request.zone, period);
   if (/\b(average|avg|mean)\b/.test(query)) return averageAnswer(entries, words, request.zone, period);

@@ -3,9 +3,15 @@ import { LOG_TYPES, type EntryCollection } from '../../../../shared/log-types';
 import { dayBounds, parseTimestamp, toZonedIso } from '../../../../shared/time';
 import type { ContextEntry } from '../ai-port';
 
-export interface DatedEntry extends ContextEntry { at: number }
+export interface DatedEntry extends ContextEntry {
+  at: number;
+}
 
-export interface Period { label: string; start: number; end: number }
+export interface Period {
+  label: string;
+  start: number;
+  end: number;
+}
 
 /** Entries with a readable time, newest first; the rest are left out rather than guessed. */
 export function datedEntries(entries: readonly ContextEntry[], zone: string): DatedEntry[] {
@@ -30,7 +36,8 @@ export function periodOf(query: string, zone: string, now: Date): Period | undef
   const lastDays = /\b(?:last|past)\s+(\d{1,3})\s+days?\b/.exec(text);
   if (lastDays) return { label: `the last ${lastDays[1]} days`, start: from(addDays(today, 1 - +lastDays[1])), end: to(today) };
   if (/\btoday\b|\bthis morning\b|\btonight\b/.test(text)) return { label: 'today', start: from(today), end: to(today) };
-  if (/\byesterday\b|\blast night\b/.test(text)) return { label: 'yesterday', start: from(addDays(today, -1)), end: to(addDays(today, -1)) };
+  if (/\byesterday\b|\blast night\b/.test(text))
+    return { label: 'yesterday', start: from(addDays(today, -1)), end: to(addDays(today, -1)) };
   if (/\bthis week\b/.test(text)) return { label: 'this week', start: from(addDays(today, -weekday)), end: to(today) };
   if (/\blast week\b/.test(text)) {
     return { label: 'last week', start: from(addDays(today, -weekday - 7)), end: to(addDays(today, -weekday - 1)) };
@@ -42,15 +49,17 @@ export function periodOf(query: string, zone: string, now: Date): Period | undef
 export const within = (entries: DatedEntry[], period?: Period) =>
   period ? entries.filter((e) => e.at >= period.start && e.at <= period.end) : entries;
 
-export const titleOf = (collection: string) =>
-  LOG_TYPES.find((t) => t.collection === (collection as EntryCollection))?.title ?? 'Entry';
+export const titleOf = (collection: string) => LOG_TYPES.find((t) => t.collection === (collection as EntryCollection))?.title ?? 'Entry';
 
 /** When, in the person's zone: "2026-11-21 08:00". */
 export const whenOf = (entry: DatedEntry, zone: string) => toZonedIso(entry.at, zone).slice(0, 16).replace('T', ' ');
 
 /** An entry quoted as data: one line, its own words only, never read as an instruction. */
 export function quoteEntry(entry: DatedEntry, zone: string): string {
-  const text = String(entry.text ?? '').replace(/\s+/g, ' ').trim().slice(0, 200);
+  const text = String(entry.text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
   return `- ${whenOf(entry, zone)} · ${titleOf(entry.collection)}: "${text}"`;
 }
 

@@ -1,8 +1,15 @@
 // Which item type a piece of text is: the earliest lexicon word decides; measurements and the rest are related data.
 import { findDurations } from './durations';
 import {
-  ACTIVITY_WORDS, COMMON_WORDS, CONDITION_WORDS, FOOD_DRINK_WORDS, MEASUREMENT_PATTERN, MOOD_WORDS, RELATED_DATA_PATTERNS,
-  SLEEP_WORDS, SUPPLEMENT_WORDS,
+  ACTIVITY_WORDS,
+  COMMON_WORDS,
+  CONDITION_WORDS,
+  FOOD_DRINK_WORDS,
+  MEASUREMENT_PATTERN,
+  MOOD_WORDS,
+  RELATED_DATA_PATTERNS,
+  SLEEP_WORDS,
+  SUPPLEMENT_WORDS,
 } from '../lexicon/item-words';
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
@@ -22,7 +29,11 @@ const TYPE_PATTERNS: readonly { type: string; pattern: RegExp }[] = [
   { type: 'test_subjects', pattern: wordsPattern(CONDITION_WORDS) },
 ];
 
-interface Hit { type: string; index: number; length: number }
+interface Hit {
+  type: string;
+  index: number;
+  length: number;
+}
 
 function firstHit(text: string, type: string, pattern: RegExp): Hit | undefined {
   pattern.lastIndex = 0;
@@ -49,7 +60,8 @@ export function classifyItem(text: string): string {
 }
 
 /** Words that only qualify an amount ("maybe 5 hours", "about 30 min"). */
-const QUALIFIERS = /\b(?:maybe|about|around|roughly|approximately|approx|probably|like|only|just|almost|nearly|over|under|less than|more than)\b|~/gi;
+const QUALIFIERS =
+  /\b(?:maybe|about|around|roughly|approximately|approx|probably|like|only|just|almost|nearly|over|under|less than|more than)\b|~/gi;
 const SCORE = /^(?:quality|score|rating)?\s*\d+(?:\.\d+)?\s*\/\s*\d+$/i;
 
 /** An amount with nothing it is about ("maybe 5 hours", "quality 3/5"): it goes with the item before it. */
@@ -57,7 +69,10 @@ export function isFragment(text: string): boolean {
   if (!['other', 'measurement'].includes(classifyItem(text))) return false;
   let rest = text;
   for (const d of findDurations(text).reverse()) rest = rest.slice(0, d.index) + rest.slice(d.index + d.length);
-  rest = rest.replace(QUALIFIERS, ' ').replace(/[\s,;.!?()-]+/g, ' ').trim();
+  rest = rest
+    .replace(QUALIFIERS, ' ')
+    .replace(/[\s,;.!?()-]+/g, ' ')
+    .trim();
   return rest === '' || SCORE.test(rest);
 }
 

@@ -3,12 +3,39 @@
 
 /** Number words a person writes for counts and durations. */
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  a: 1, an: 1, one: 1, once: 1, two: 2, twice: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
-  ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, 'forty-five': 45, fifty: 50,
-  sixty: 60, ninety: 90, half: 0.5, 'a couple of': 2, couple: 2, 'a few': 3, few: 3,
+  a: 1,
+  an: 1,
+  one: 1,
+  once: 1,
+  two: 2,
+  twice: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  'forty-five': 45,
+  fifty: 50,
+  sixty: 60,
+  ninety: 90,
+  half: 0.5,
+  'a couple of': 2,
+  couple: 2,
+  'a few': 3,
+  few: 3,
 };
 
-const WORD_NUMBER = 'a couple of|a few|forty-five|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety';
+const WORD_NUMBER =
+  'a couple of|a few|forty-five|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety';
 /** A digit number ("1.5", "90") or a number word ("two", "an"). */
 export const NUMBER = `(?:\\d+(?:[.,]\\d+)?|${WORD_NUMBER})`;
 const MINUTES = '(?:minutes?|mins?|m)';
@@ -19,18 +46,22 @@ const HALF = '(?:\\s+and\\s+a\\s+half)';
 // counts after hours ("7h30m"): "400m" is a distance.
 const DURATION = new RegExp(
   '(?:\\b(?:for|in)\\s+)?(?:\\b(?:about|around|roughly|approximately|almost|nearly|over|maybe|only|just)\\s+)?(?:~\\s*)?' +
-  '(?:\\bhalf\\s+an?\\s+hour\\b' +
-  `|\\b\\d+(?:[.,]\\d+)?h\\s*\\d{1,2}(?:\\s*${MINUTES})?\\b` +
-  `|\\b${NUMBER}(?:\\s*(?:hours?|hrs?)|(?<=\\d)h)${HALF}?\\b(?:\\s*(?:and\\s+)?\\d{1,2}\\s*${MINUTES}\\b)?` +
-  `|\\b${NUMBER}\\s+and\\s+a\\s+half\\s+hours?\\b` +
-  `|\\b${NUMBER}\\s*(?:minutes?|mins?)\\b)` +
-  '(?!\\s+(?:ago|before|earlier|later|from now))',
+    '(?:\\bhalf\\s+an?\\s+hour\\b' +
+    `|\\b\\d+(?:[.,]\\d+)?h\\s*\\d{1,2}(?:\\s*${MINUTES})?\\b` +
+    `|\\b${NUMBER}(?:\\s*(?:hours?|hrs?)|(?<=\\d)h)${HALF}?\\b(?:\\s*(?:and\\s+)?\\d{1,2}\\s*${MINUTES}\\b)?` +
+    `|\\b${NUMBER}\\s+and\\s+a\\s+half\\s+hours?\\b` +
+    `|\\b${NUMBER}\\s*(?:minutes?|mins?)\\b)` +
+    '(?!\\s+(?:ago|before|earlier|later|from now))',
   'gi',
 );
 
 const AGO_AFTER = /^\s*(?:\d+\s*(?:minutes?|mins?|m)\s*)?(?:ago|before now|earlier)\b/i;
 
-export interface DurationPhrase { index: number; length: number; minutes: number }
+export interface DurationPhrase {
+  index: number;
+  length: number;
+  minutes: number;
+}
 
 /** A number written as digits or a word ("1.5", "1,5", "two", "an"). */
 export function numberOf(text: string): number | undefined {
@@ -41,13 +72,18 @@ export function numberOf(text: string): number | undefined {
 }
 
 function minutesOf(phrase: string): number | undefined {
-  const words = phrase.toLowerCase().replace(/\b(?:for|in|about|around|roughly|approximately|almost|nearly|over|maybe|only|just)\s+|~/g, '').trim();
+  const words = phrase
+    .toLowerCase()
+    .replace(/\b(?:for|in|about|around|roughly|approximately|almost|nearly|over|maybe|only|just)\s+|~/g, '')
+    .trim();
   if (/^half\s+an?\s+hour$/.test(words)) return 30;
   const andHalf = new RegExp(`^(${NUMBER})\\s+and\\s+a\\s+half`).exec(words);
   if (andHalf) return (numberOf(andHalf[1])! + 0.5) * 60;
   const compact = /^(\d+(?:[.,]\d+)?)h\s*(\d{1,2})/.exec(words);
   if (compact) return numberOf(compact[1])! * 60 + Number(compact[2]);
-  const hours = new RegExp(`^(${NUMBER})\\s*(?:hours?|hrs?|h)(\\s+and\\s+a\\s+half)?(?:\\s*(?:and\\s+)?(\\d{1,2})\\s*(?:minutes?|mins?|m))?`).exec(words);
+  const hours = new RegExp(
+    `^(${NUMBER})\\s*(?:hours?|hrs?|h)(\\s+and\\s+a\\s+half)?(?:\\s*(?:and\\s+)?(\\d{1,2})\\s*(?:minutes?|mins?|m))?`,
+  ).exec(words);
   if (hours) return (numberOf(hours[1])! + (hours[2] ? 0.5 : 0)) * 60 + Number(hours[3] ?? 0);
   const minutes = new RegExp(`^(${NUMBER})\\s*(?:minutes?|mins?|m)$`).exec(words);
   return minutes ? numberOf(minutes[1]) : undefined;

@@ -10,9 +10,18 @@ import { cleanDetails, splitClauses, splitLabel, splitParts, splitSentences } fr
 
 const MAX_ITEMS = 50;
 
-interface Part { details: string; phrase?: TimePhrase; words: string }
+interface Part {
+  details: string;
+  phrase?: TimePhrase;
+  words: string;
+}
 /** An item before it is typed: `words` keep its time phrase, which a sleep's bedtime and wake time come from. */
-interface Draft { details: string; phrase?: TimePhrase; label: string; words: string }
+interface Draft {
+  details: string;
+  phrase?: TimePhrase;
+  label: string;
+  words: string;
+}
 // `label`: the list's meal label, or the clause's words when they name a meal.
 
 function withoutPhrase(text: string, phrase: TimePhrase): string {
@@ -30,7 +39,12 @@ function readParts(clause: string, zone: string, now: Date): Part[] {
 /** "two eggs and coffee at 8am": a part without a time takes the next one in its clause, else the one before. */
 function shareWithinClause(parts: Part[]): void {
   parts.forEach((part, i) => {
-    part.phrase ??= parts.slice(i + 1).find((p) => p.phrase)?.phrase ?? parts.slice(0, i).reverse().find((p) => p.phrase)?.phrase;
+    part.phrase ??=
+      parts.slice(i + 1).find((p) => p.phrase)?.phrase ??
+      parts
+        .slice(0, i)
+        .reverse()
+        .find((p) => p.phrase)?.phrase;
   });
 }
 
@@ -44,12 +58,12 @@ function readSentence(sentence: string, zone: string, now: Date): Draft[] {
   // pasta": a phrase opening the sentence covers all of it.
   const opening = first && findTimePhrase(first.text, zone, now)?.index === 0 ? first.parts.find((p) => p.phrase)?.phrase : undefined;
   const labelPhrase = label ? findTimePhrase(label, zone, now) : undefined;
-  const sentencePhrase = label ? labelPhrase ?? clauses.flatMap((c) => c.parts).find((p) => p.phrase)?.phrase : opening;
+  const sentencePhrase = label ? (labelPhrase ?? clauses.flatMap((c) => c.parts).find((p) => p.phrase)?.phrase) : opening;
   const drafts: Draft[] = [];
   let previous: TimePhrase | undefined;
   for (const clause of clauses) {
     const clausePhrase = clause.parts.find((p) => p.phrase)?.phrase;
-    const inherited = clause.continuation ? previous ?? sentencePhrase : sentencePhrase;
+    const inherited = clause.continuation ? (previous ?? sentencePhrase) : sentencePhrase;
     // "2 slices of pizza and a coke for dinner": a meal named in a clause is the time of all its items.
     const context = mealMinutes(clause.text) === undefined ? label : `${label} ${clause.text}`;
     for (const part of clause.parts) {
@@ -64,7 +78,12 @@ function readSentence(sentence: string, zone: string, now: Date): Draft[] {
   return drafts;
 }
 
-const joined = (a: Draft, b: Part): Draft => ({ ...a, details: `${a.details}, ${b.details}`, words: `${a.words}, ${b.words}`, phrase: a.phrase ?? b.phrase });
+const joined = (a: Draft, b: Part): Draft => ({
+  ...a,
+  details: `${a.details}, ${b.details}`,
+  words: `${a.words}, ${b.words}`,
+  phrase: a.phrase ?? b.phrase,
+});
 
 const isNap = (draft: Draft) => /\b(?:nap|napped|napping|snooze)\b/i.test(draft.words);
 
@@ -73,7 +92,8 @@ function mergeNight(typed: { draft: Draft; category: string }[]): { draft: Draft
   const merged: typeof typed = [];
   for (const item of typed) {
     const last = merged.at(-1);
-    if (last && last.category === 'sleep' && item.category === 'sleep' && !isNap(last.draft) && !isNap(item.draft)) last.draft = joined(last.draft, item.draft);
+    if (last && last.category === 'sleep' && item.category === 'sleep' && !isNap(last.draft) && !isNap(item.draft))
+      last.draft = joined(last.draft, item.draft);
     else merged.push({ ...item });
   }
   return merged;
@@ -97,10 +117,16 @@ export function extractItems(text: string, zone: string, now: Date): ExtractedIt
     for (const { draft, category } of mergeNight(typed)) {
       if (items.length >= MAX_ITEMS || !isRecognisable(draft.details, category)) continue;
       const details = draft.details.slice(0, 5000);
-      items.push(splitReason({
-        category, details, calculated_time: timeOf(draft, category, zone, now), notes: '',
-        measures: readMeasures(category, category === 'sleep' ? draft.words : details), subjects: findSubjects(category, details),
-      }));
+      items.push(
+        splitReason({
+          category,
+          details,
+          calculated_time: timeOf(draft, category, zone, now),
+          notes: '',
+          measures: readMeasures(category, category === 'sleep' ? draft.words : details),
+          subjects: findSubjects(category, details),
+        }),
+      );
     }
   }
   return items;

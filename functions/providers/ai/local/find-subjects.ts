@@ -2,14 +2,16 @@
 // type, singular, mapped to one name per thing (lexicon/subject-words.ts). Related data is about its type.
 import { collectionOfCategory, typeLabel } from '../../../../shared/log-types';
 import { SUBJECTS_MAX } from '../../../../shared/schemas/measures';
-import {
-  ACTIVITY_WORDS, CONDITION_WORDS, FOOD_DRINK_WORDS, MOOD_WORDS, SLEEP_WORDS, SUPPLEMENT_WORDS,
-} from '../lexicon/item-words';
+import { ACTIVITY_WORDS, CONDITION_WORDS, FOOD_DRINK_WORDS, MOOD_WORDS, SLEEP_WORDS, SUPPLEMENT_WORDS } from '../lexicon/item-words';
 import { NOT_SUBJECTS, SUBJECT_OF } from '../lexicon/subject-words';
 
 const WORDS_OF: Readonly<Record<string, readonly string[]>> = {
-  'food-drinks': FOOD_DRINK_WORDS, supplements: SUPPLEMENT_WORDS, 'physical-activities': ACTIVITY_WORDS,
-  sleep: SLEEP_WORDS, 'mood-stress': MOOD_WORDS, 'test-subjects': CONDITION_WORDS,
+  'food-drinks': FOOD_DRINK_WORDS,
+  supplements: SUPPLEMENT_WORDS,
+  'physical-activities': ACTIVITY_WORDS,
+  sleep: SLEEP_WORDS,
+  'mood-stress': MOOD_WORDS,
+  'test-subjects': CONDITION_WORDS,
 };
 /** Related data with no name of its own gives no subject. */
 const NAMELESS = new Set(['other', 'measurement']);

@@ -55,7 +55,9 @@ export function localAi(): AiProvider {
     async chat(request: ChatRequest, signal) {
       checkAbort(signal);
       const text = answerChat({ ...request, zone: zoneOf(request.zone) });
-      const prompt = [request.query, ...(request.history ?? []).map((m) => m.content), ...(request.entries ?? []).map((e) => e.text)].join('\n');
+      const prompt = [request.query, ...(request.history ?? []).map((m) => m.content), ...(request.entries ?? []).map((e) => e.text)].join(
+        '\n',
+      );
       checkAbort(signal);
       return { text, usage: { inputTokens: estimateTokens(String(prompt ?? '')), outputTokens: estimateTokens(text) } };
     },

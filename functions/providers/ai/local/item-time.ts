@@ -11,8 +11,11 @@ const LATER_TODAY = HOUR;
 
 /** A meal's usual time in minutes after midnight; a snack has none (it stays now). */
 const MEAL_MINUTES: readonly [RegExp, number | undefined][] = [
-  [/\bbreakfast\b/i, 8 * 60], [/\bbrunch\b/i, 11 * 60], [/\blunch\b/i, 12 * 60 + 30],
-  [/\b(?:dinner|supper|tea time)\b/i, 19 * 60], [/\bsnacks?\b/i, undefined],
+  [/\bbreakfast\b/i, 8 * 60],
+  [/\bbrunch\b/i, 11 * 60],
+  [/\blunch\b/i, 12 * 60 + 30],
+  [/\b(?:dinner|supper|tea time)\b/i, 19 * 60],
+  [/\bsnacks?\b/i, undefined],
 ];
 /** "after dinner": an hour after the meal, but never after now. */
 const AFTER_MEAL = /\bafter\s+(?:my\s+|the\s+)?(?:breakfast|brunch|lunch|dinner|supper)\b/i;

@@ -7,7 +7,29 @@ import { classifyItem } from './classify-item';
 import { findSubjects } from './find-subjects';
 import { findTimePhrase } from './resolve-time';
 
-const FILLER = new Set(['the', 'my', 'a', 'an', 'that', 'this', 'from', 'of', 'at', 'on', 'in', 'entry', 'log', 'one', 'i', 'had', 'did', 'was', 'last', 'today', 'time']);
+const FILLER = new Set([
+  'the',
+  'my',
+  'a',
+  'an',
+  'that',
+  'this',
+  'from',
+  'of',
+  'at',
+  'on',
+  'in',
+  'entry',
+  'log',
+  'one',
+  'i',
+  'had',
+  'did',
+  'was',
+  'last',
+  'today',
+  'time',
+]);
 
 /** The words of a target without its day and filler: "this morning's coffee" → day, ["coffee"]. */
 function readTarget(target: string, zone: string, now: Date): { day?: string; words: string } {
@@ -17,7 +39,12 @@ function readTarget(target: string, zone: string, now: Date): { day?: string; wo
   return { day: phrase?.time.slice(0, 10), words: words.replace(/[^\p{L}\p{N}\s-]/gu, ' ').trim() };
 }
 
-const contentWords = (text: string) => text.toLowerCase().split(/\s+/).map((w) => w.replace(/[^\p{L}\p{N}]/gu, '')).filter((w) => w.length > 2 && !FILLER.has(w));
+const contentWords = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter((w) => w.length > 2 && !FILLER.has(w));
 
 /** The entry's day on the person's wall clock. */
 export function dayOf(entry: SavedEntry, zone: string): string | undefined {

@@ -8,7 +8,11 @@ import { dayOf, matchEntry } from './match-entry';
 import { readMeasures } from './read-measures';
 import { splitSentences } from './split-items';
 
-export interface Edits { changes: EditProposal[]; unmatched: string[]; rest: string }
+export interface Edits {
+  changes: EditProposal[];
+  unmatched: string[];
+  rest: string;
+}
 
 const MARKER = /^(?:actually|correction|oops|sorry|wait|no|edit|fix|i meant)\b[\s,:;.!-]*/i;
 const DELETE = /^(?:please\s+)?(?:delete|remove|erase|undo|scratch|cancel|get rid of)\s+(.+?)(?:\s+(?:entry|log))?$/i;
@@ -48,11 +52,18 @@ function newDetails(entry: SavedEntry, measures: Record<string, unknown>, value:
 }
 
 /** A change asked for in one sentence, or undefined when the sentence asks for none. */
-interface Edit { target: string; change?: EditProposal; unreadable?: boolean }
+interface Edit {
+  target: string;
+  change?: EditProposal;
+  unreadable?: boolean;
+}
 
 function readEdit(sentence: string, recent: readonly SavedEntry[], zone: string, now: Date): Edit | undefined {
   const marked = MARKER.test(sentence);
-  const plain = sentence.replace(MARKER, '').replace(/[.!?]+$/, '').trim();
+  const plain = sentence
+    .replace(MARKER, '')
+    .replace(/[.!?]+$/, '')
+    .trim();
   const deletion = DELETE.exec(plain);
   if (deletion) {
     const entry = matchEntry(deletion[1], recent, zone, now);
@@ -71,11 +82,18 @@ function readEdit(sentence: string, recent: readonly SavedEntry[], zone: string,
   if (!entry) return { target };
   const minutes = clockMinutes(value, savedMinutesOf(entry));
   const day = dayOf(entry, zone);
-  if (minutes !== undefined && day) return { target, change: { action: 'update', collection: entry.collection, id: entry.id, set: { calculated_time: atMinutes(day, minutes, zone) } } };
+  if (minutes !== undefined && day)
+    return {
+      target,
+      change: { action: 'update', collection: entry.collection, id: entry.id, set: { calculated_time: atMinutes(day, minutes, zone) } },
+    };
   const measures = readMeasures(entry.category, value);
   if (Object.keys(measures).length === 0) return { target, unreadable: true };
   const details = newDetails(entry, measures as Record<string, unknown>, value);
-  return { target, change: { action: 'update', collection: entry.collection, id: entry.id, set: details ? { measures, details } : { measures } } };
+  return {
+    target,
+    change: { action: 'update', collection: entry.collection, id: entry.id, set: details ? { measures, details } : { measures } },
+  };
 }
 
 export function proposeEdits(text: string, recent: readonly SavedEntry[], zone: string, now: Date): Edits {

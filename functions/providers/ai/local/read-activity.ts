@@ -11,7 +11,10 @@ const MILES = new RegExp(`\\b${DECIMAL}\\s*(?:mi|miles?)\\b`, 'i');
 const METRES = new RegExp(`\\b${DECIMAL}\\s*(?:m|meters?|metres?)\\b(?!\\s*(?:min|minutes?))`, 'i');
 const STEPS = /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?\s*k|\d+)\s*steps\b/i;
 /** Races by their distance (km). */
-const RACES: readonly [RegExp, number][] = [[/\bhalf[ -]marathon\b/i, 21.1], [/\bmarathon\b/i, 42.2]];
+const RACES: readonly [RegExp, number][] = [
+  [/\bhalf[ -]marathon\b/i, 21.1],
+  [/\bmarathon\b/i, 42.2],
+];
 
 const INTENSITY: readonly [RegExp, 'light' | 'moderate' | 'vigorous'][] = [
   [/\b(?:vigorous|intense|hard|hiit|sprints?|sprinted|all[- ]out|tempo|intervals?|heavy)\b/i, 'vigorous'],

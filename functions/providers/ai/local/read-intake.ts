@@ -3,14 +3,19 @@ import { ML_PER_FL_OZ, type Measures } from '../../../../shared/measures';
 import { NUMBER_WORDS } from './durations';
 
 const AMOUNT = '(\\d{1,3}(?:,\\d{3})+|\\d+(?:[.,]\\d+)?|half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an)';
-const UNIT_WORDS = 'ml|millilit(?:er|re)s?|cl|l|lit(?:er|re)s?|fl\\.?\\s*oz|oz|ounces?|pints?|g|grams?|kg|mg|mcg|iu|%|k|km|min|minutes?|hours?';
+const UNIT_WORDS =
+  'ml|millilit(?:er|re)s?|cl|l|lit(?:er|re)s?|fl\\.?\\s*oz|oz|ounces?|pints?|g|grams?|kg|mg|mcg|iu|%|k|km|min|minutes?|hours?';
 /** "two eggs", "2 slices of toast", "half a sandwich": a count of the thing named, not an amount with a unit. */
-const COUNT = new RegExp(`(?<![\\w.,])(\\d+(?:\\.\\d+)?|half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of)\\s+(?!(?:${UNIT_WORDS})\\b)(?=[a-z])`, 'i');
+const COUNT = new RegExp(
+  `(?<![\\w.,])(\\d+(?:\\.\\d+)?|half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of)\\s+(?!(?:${UNIT_WORDS})\\b)(?=[a-z])`,
+  'i',
+);
 const VOLUME = new RegExp(`\\b${AMOUNT}\\s*(ml|millilit(?:er|re)s?|cl|l|lit(?:er|re)s?|fl\\.?\\s*oz|oz|ounces?|pints?)\\b`, 'i');
 const DRINK = /\b(?:water|coffee|tea|milk|juice|soda|coke|cola|beer|wine|smoothie|shake|latte|drink|drank|lemonade|kombucha)\b/i;
 
 /** Caffeinated drinks; decaf and herbal teas are not. */
-const CAFFEINE = /\b(?:coffee|espresso|latte|cappuccino|americano|macchiato|mocha|flat white|cold brew|tea|matcha|cola|coke|energy drink|red bull|monster|pre-workout)s?\b/i;
+const CAFFEINE =
+  /\b(?:coffee|espresso|latte|cappuccino|americano|macchiato|mocha|flat white|cold brew|tea|matcha|cola|coke|energy drink|red bull|monster|pre-workout)s?\b/i;
 const NO_CAFFEINE = /\b(?:decaf|decaffeinated|caffeine[- ]free|herbal|chamomile|camomile|peppermint tea|rooibos|mint tea)\b/i;
 const NO_ALCOHOL = /\b(?:non-?alcoholic|alcohol[- ]free|0\.0%?|zero alcohol)\b/i;
 /** UK units (10 ml of pure alcohol) per drink, the usual serving (docs/AI-LOCAL.md). */
@@ -24,12 +29,23 @@ const ALCOHOL: readonly [RegExp, number][] = [
 ];
 
 const DOSE_UNITS: readonly [RegExp, NonNullable<Measures['dose_unit']>][] = [
-  [/^(?:mg|milligrams?)$/i, 'mg'], [/^(?:mcg|µg|ug|micrograms?)$/i, 'mcg'], [/^(?:g|grams?)$/i, 'g'], [/^iu$/i, 'IU'],
-  [/^ml$/i, 'ml'], [/^drops?$/i, 'drop'], [/^(?:tablets?|tabs?|pills?)$/i, 'tablet'], [/^(?:capsules?|caps?|softgels?|gummies|gummy)$/i, 'capsule'],
-  [/^puffs?$/i, 'puff'], [/^scoops?$/i, 'scoop'], [/^units?$/i, 'unit'],
+  [/^(?:mg|milligrams?)$/i, 'mg'],
+  [/^(?:mcg|µg|ug|micrograms?)$/i, 'mcg'],
+  [/^(?:g|grams?)$/i, 'g'],
+  [/^iu$/i, 'IU'],
+  [/^ml$/i, 'ml'],
+  [/^drops?$/i, 'drop'],
+  [/^(?:tablets?|tabs?|pills?)$/i, 'tablet'],
+  [/^(?:capsules?|caps?|softgels?|gummies|gummy)$/i, 'capsule'],
+  [/^puffs?$/i, 'puff'],
+  [/^scoops?$/i, 'scoop'],
+  [/^units?$/i, 'unit'],
 ];
 const MASS_DOSE = new RegExp(`\\b${AMOUNT}\\s*(mg|milligrams?|mcg|µg|ug|micrograms?|g|grams?|iu|ml)(?![\\w/])`, 'i');
-const COUNT_DOSE = new RegExp(`\\b${AMOUNT}\\s*(drops?|tablets?|tabs?|pills?|capsules?|caps?|softgels?|gummies|gummy|puffs?|scoops?|units?)\\b`, 'i');
+const COUNT_DOSE = new RegExp(
+  `\\b${AMOUNT}\\s*(drops?|tablets?|tabs?|pills?|capsules?|caps?|softgels?|gummies|gummy|puffs?|scoops?|units?)\\b`,
+  'i',
+);
 
 const BARE_COUNT = /^(?:(?:took|take|taking|had)\s+)?(\d{1,2}|two|three|four|five|six)\s+(?=[a-z])/i;
 

@@ -12,13 +12,20 @@ export function readMeasures(category: string, text: string): Measures {
   const collection = collectionOfCategory(category);
   const read = (): Measures => {
     switch (collection) {
-      case 'sleep': return readSleep(text);
-      case 'physical-activities': return readActivity(text);
-      case 'food-drinks': return readFood(text);
-      case 'supplements': return readSupplement(text);
-      case 'mood-stress': return readMood(text);
-      case 'test-subjects': return readSeverity(text);
-      case 'related-data': return readRelated(category, text);
+      case 'sleep':
+        return readSleep(text);
+      case 'physical-activities':
+        return readActivity(text);
+      case 'food-drinks':
+        return readFood(text);
+      case 'supplements':
+        return readSupplement(text);
+      case 'mood-stress':
+        return readMood(text);
+      case 'test-subjects':
+        return readSeverity(text);
+      case 'related-data':
+        return readRelated(category, text);
     }
   };
   return inRange(measuresFor(collection, read()));
@@ -26,10 +33,12 @@ export function readMeasures(category: string, text: string): Measures {
 
 /** Numbers outside their measure's range (a 2,000-minute "duration", 300,000 steps) are left out, not clipped. */
 function inRange(measures: Measures): Measures {
-  return Object.fromEntries(Object.entries(measures).filter(([name, value]) => {
-    const def: MeasureDef = MEASURES[name as keyof typeof MEASURES];
-    if (typeof value !== 'number') return true;
-    if (!Number.isFinite(value) || (def.kind === 'integer' && !Number.isInteger(value))) return false;
-    return (def.min === undefined || value >= def.min) && (def.max === undefined || value <= def.max);
-  })) as Measures;
+  return Object.fromEntries(
+    Object.entries(measures).filter(([name, value]) => {
+      const def: MeasureDef = MEASURES[name as keyof typeof MEASURES];
+      if (typeof value !== 'number') return true;
+      if (!Number.isFinite(value) || (def.kind === 'integer' && !Number.isInteger(value))) return false;
+      return (def.min === undefined || value >= def.min) && (def.max === undefined || value <= def.max);
+    }),
+  ) as Measures;
 }

@@ -3,11 +3,15 @@
 import { canonicalValue, type Measures } from '../../../../shared/measures';
 
 const NUMBER = '(-?\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|-?\\d+(?:[.,]\\d+)?)';
-const UNIT = '(kgs?|kilos?|kilograms?|lbs?|pounds?|°\\s*[cf]|degrees?\\s*[cf]?|celsius|fahrenheit|[cf](?![a-z])|mmol\\/l|mg\\/dl|bpm|ms|%|mmhg|cm|mm|in(?:ches)?|h|min|count)?';
+const UNIT =
+  '(kgs?|kilos?|kilograms?|lbs?|pounds?|°\\s*[cf]|degrees?\\s*[cf]?|celsius|fahrenheit|[cf](?![a-z])|mmol\\/l|mg\\/dl|bpm|ms|%|mmhg|cm|mm|in(?:ches)?|h|min|count)?';
 const VALUE = new RegExp(`(?<![\\w./])${NUMBER}\\s*${UNIT}`, 'gi');
 const PRESSURE = /\b(\d{2,3})\s*\/\s*(\d{2,3})\b/;
 
-interface Reading { value: number; unit: string }
+interface Reading {
+  value: number;
+  unit: string;
+}
 
 const numberOf = (text: string) => Number(text.replace(/,(?=\d{3}\b)/g, '').replace(',', '.'));
 

@@ -10,7 +10,11 @@ const SCORE_WORDS: readonly [Score, RegExp][] = [
 ];
 // "stress 7", "stress level: 7/10", "mood was 6 out of 10", "energy 3/5".
 const OUT_OF = '\\s*(?:\\/\\s*(10|5)|out of\\s*(10|5))';
-const NAMED = (word: string) => new RegExp(`\\b${word}\\w*(?:\\s+(?:level|score))?\\s*(?:is|was|at|of|around|about|:)?\\s*(\\d{1,2})(?:${OUT_OF})?(?![\\d.:]|\\s*(?:am|pm|hours?|h\\b|min|mins|minutes|%))`, 'i');
+const NAMED = (word: string) =>
+  new RegExp(
+    `\\b${word}\\w*(?:\\s+(?:level|score))?\\s*(?:is|was|at|of|around|about|:)?\\s*(\\d{1,2})(?:${OUT_OF})?(?![\\d.:]|\\s*(?:am|pm|hours?|h\\b|min|mins|minutes|%))`,
+    'i',
+  );
 const BARE = new RegExp(`\\b(\\d{1,2})${OUT_OF}`, 'i');
 
 /** A score on 1–10; one said out of 5 is doubled. */
@@ -21,7 +25,11 @@ function scale(value: string, outOf?: string): number | undefined {
 
 export function readMood(text: string): Measures {
   const measures: Measures = {};
-  for (const [name, words] of [['stress', 'stress'], ['energy', 'energy'], ['mood', 'mood']] as const) {
+  for (const [name, words] of [
+    ['stress', 'stress'],
+    ['energy', 'energy'],
+    ['mood', 'mood'],
+  ] as const) {
     const match = NAMED(words).exec(text);
     const value = match && scale(match[1], match[2] ?? match[3]);
     if (value !== undefined && value !== null) measures[name] = value;

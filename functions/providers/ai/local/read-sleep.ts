@@ -4,9 +4,13 @@ import { findDurations, NUMBER_WORDS } from './durations';
 
 const CLOCK = '(\\d{1,2})(?::(\\d{2}))?\\s*(am|pm|a\\.m\\.|p\\.m\\.)?';
 const RANGE = new RegExp(`\\bfrom\\s+${CLOCK}\\s*(?:to|until|till|-|–)\\s*${CLOCK}`, 'i');
-const BEDTIME = new RegExp(`\\b(?:went to bed|to bed|in bed|bed|fell asleep|asleep|bedtime|lights out)\\s*(?:at|by|around|about|:)?\\s*${CLOCK}(?!\\s*(?:hours?|h\\b|min))`, 'i');
+const BEDTIME = new RegExp(
+  `\\b(?:went to bed|to bed|in bed|bed|fell asleep|asleep|bedtime|lights out)\\s*(?:at|by|around|about|:)?\\s*${CLOCK}(?!\\s*(?:hours?|h\\b|min))`,
+  'i',
+);
 const WAKE = new RegExp(`\\b(?:woke up|woke|wake up|got up|up)\\s*(?:at|by|around|about|:)\\s*${CLOCK}`, 'i');
-const AWAKENINGS = /\bwoke(?:\s+up)?\s+(once|twice|thrice|\d{1,2}\s*times|(?:two|three|four|five|six|seven|eight|nine|ten)\s+times)\b|\b(\d{1,2})\s+awakenings?\b/i;
+const AWAKENINGS =
+  /\bwoke(?:\s+up)?\s+(once|twice|thrice|\d{1,2}\s*times|(?:two|three|four|five|six|seven|eight|nine|ten)\s+times)\b|\b(\d{1,2})\s+awakenings?\b/i;
 
 /** Quality 1–5 by the words used; "didn't sleep well" is poor, not good. */
 const QUALITY: readonly [RegExp, number][] = [
@@ -40,7 +44,7 @@ function awakeningsOf(text: string): number | undefined {
   if (!match) return undefined;
   if (match[2]) return Number(match[2]);
   const word = match[1].toLowerCase().replace(/\s*times$/, '');
-  return word === 'thrice' ? 3 : NUMBER_WORDS[word] ?? Number(word);
+  return word === 'thrice' ? 3 : (NUMBER_WORDS[word] ?? Number(word));
 }
 
 function qualityOf(text: string): number | undefined {

@@ -26,8 +26,13 @@ export interface TimePhrase {
 
 /** Hours for parts of the day when no clock time is given. */
 const DAY_PARTS: readonly [RegExp, number][] = [
-  [/\bmidnight\b/i, 0], [/\bnoon\b|\bmidday\b/i, 12], [/\btonight\b/i, 21], [/\bnight\b/i, 22],
-  [/\bevening\b/i, 19], [/\bafternoon\b/i, 14], [/\bmorning\b/i, 8],
+  [/\bmidnight\b/i, 0],
+  [/\bnoon\b|\bmidday\b/i, 12],
+  [/\btonight\b/i, 21],
+  [/\bnight\b/i, 22],
+  [/\bevening\b/i, 19],
+  [/\bafternoon\b/i, 14],
+  [/\bmorning\b/i, 8],
 ];
 const BEDTIME_BEFORE = /\b(?:bed|asleep|bedtime|lights out|slept)\s*$/i;
 const WEEKDAY = /\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
@@ -60,13 +65,26 @@ export function findTimePhrase(text: string, zone: string, now: Date): TimePhras
   const index = lead ? lead.index : result.index;
   const clock = result.start.isCertain('hour') || /\bago\b/i.test(result.text);
   const evening = BEDTIME_BEFORE.test(masked.slice(0, index));
-  return { index, length: result.index + result.text.length - index, time: resolve(result, zone, nowMs, refWall, evening), isRange: !!result.end, clock };
+  return {
+    index,
+    length: result.index + result.text.length - index,
+    time: resolve(result, zone, nowMs, refWall, evening),
+    isRange: !!result.end,
+    clock,
+  };
 }
 
 function resolve(result: chrono.ParsedResult, zone: string, nowMs: number, refWall: number, evening: boolean): string {
   const start = result.start;
   const phrase = result.text;
-  let wall = Date.UTC(start.get('year')!, start.get('month')! - 1, start.get('day')!, start.get('hour') ?? 0, start.get('minute') ?? 0, start.get('second') ?? 0);
+  let wall = Date.UTC(
+    start.get('year')!,
+    start.get('month')! - 1,
+    start.get('day')!,
+    start.get('hour') ?? 0,
+    start.get('minute') ?? 0,
+    start.get('second') ?? 0,
+  );
   // "went to bed at 11" is 23:00: a bedtime from 6 to 11 without am/pm is in the evening.
   const hour = start.get('hour') ?? 0;
   if (evening && start.isCertain('hour') && !start.isCertain('meridiem') && hour >= 6 && hour <= 11) wall += 12 * 60 * MINUTE;
@@ -81,7 +99,7 @@ function resolve(result: chrono.ParsedResult, zone: string, nowMs: number, refWa
     wall = startOfDay(wall) + dayPart[1] * 60 * MINUTE;
     // "last night" or "this morning" written at 2am means the one just gone, not the coming one; so does
     // "tonight" in the small hours (the night still going on). Later in the day a future "tonight" is clamped.
-    const smallHours = (refWall - startOfDay(refWall)) < SMALL_HOURS_END;
+    const smallHours = refWall - startOfDay(refWall) < SMALL_HOURS_END;
     const ahead = /\b(tomorrow|next|later)\b/i.test(phrase) || (/\btonight\b/i.test(phrase) && !smallHours);
     if (!ahead && wall > refWall + LATER_TODAY) wall -= DAY;
   }

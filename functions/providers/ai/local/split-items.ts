@@ -10,19 +10,24 @@ export interface Clause {
 
 const JOINER = '\u0001';
 const CONTINUATIONS = /^(?:and then|then|also|after that|afterwards|later|plus)$/i;
-const CLAUSE_BREAK = /((?<!\d),|,(?!\d{3})|;|(?<!\d):(?!\d)|\band then\b|\bthen\b|\balso\b|\bafter that\b|\bafterwards\b|\blater\b|\bplus\b)/i;
+const CLAUSE_BREAK =
+  /((?<!\d),|,(?!\d{3})|;|(?<!\d):(?!\d)|\band then\b|\bthen\b|\balso\b|\bafter that\b|\bafterwards\b|\blater\b|\bplus\b)/i;
 const JOINED = new RegExp(`\\b(${JOINED_PHRASES.map((p) => p.replace(/ and /g, '\\s+and\\s+')).join('|')})\\b`, 'gi');
 
 /** Lines and sentences; a decimal point ("7.5 hours") does not end a sentence. */
 export function splitSentences(text: string): string[] {
-  return text.split(/\r?\n|(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
+  return text
+    .split(/\r?\n|(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /**
  * "Lunch: chicken salad and a coke", "Dinner at 7pm: ...": a meal label heads a list; it names the meal (and may
  * carry the list's time), it is not an item itself.
  */
-const LABEL = /^\s*((?:breakfast|brunch|lunch|dinner|supper|snacks?)(?:\s+(?:at|around|about|yesterday|today|this|on|last)\b[^:,;]{0,25}?)?)(?:\s*:|\s+[\u2013\u2014-])\s*(?=\S)/i;
+const LABEL =
+  /^\s*((?:breakfast|brunch|lunch|dinner|supper|snacks?)(?:\s+(?:at|around|about|yesterday|today|this|on|last)\b[^:,;]{0,25}?)?)(?:\s*:|\s+[\u2013\u2014-])\s*(?=\S)/i;
 
 export function splitLabel(sentence: string): { label: string; rest: string } {
   const match = LABEL.exec(sentence);
@@ -53,7 +58,8 @@ export function splitParts(clause: string): string[] {
   for (const d of findDurations(guarded).reverse()) {
     guarded = guarded.slice(0, d.index) + guard(guarded.slice(d.index, d.index + d.length)) + guarded.slice(d.index + d.length);
   }
-  return guarded.split(/\s+(?:and|&)\s+|\s*&\s*/i)
+  return guarded
+    .split(/\s+(?:and|&)\s+|\s*&\s*/i)
     .map((part) => part.replaceAll(JOINER, ''))
     .map((part) => part.trim())
     .filter(Boolean);

@@ -161,7 +161,14 @@ test('a failed create says so', async () => {
 });
 
 test('edits a row in place and saves it with the version it was loaded at', async () => {
-  const row = entry({ id: 'A', details: 'Slept 6 hours', version: 3, user_input_log: 'UI-A', utc_time: '2026-01-15T13:30:00Z', calculated_timestamp: '2026-01-15T08:30:00-05:00' });
+  const row = entry({
+    id: 'A',
+    details: 'Slept 6 hours',
+    version: 3,
+    user_input_log: 'UI-A',
+    utc_time: '2026-01-15T13:30:00Z',
+    calculated_timestamp: '2026-01-15T08:30:00-05:00',
+  });
   const { requests } = serve([row], ({ method, body }) =>
     method === 'PUT' ? { status: 200, body: { ...row, ...(body as object), version: 4 } } : undefined,
   );

@@ -32,9 +32,10 @@ async function openModal(collection: EntryCollection) {
 const savedRun = () =>
   entry({ id: 'R', details: 'Ran in the park', version: 2, measures: { duration_min: 28, distance_km: 5 }, subjects: ['running'] });
 
-const answerPut: Route = ({ method, body }) => (method === 'PUT' ? { status: 200, body: { ...savedRun(), ...(body as object), version: 3 } } : undefined);
+const answerPut: Route = ({ method, body }) =>
+  method === 'PUT' ? { status: 200, body: { ...savedRun(), ...(body as object), version: 3 } } : undefined;
 
-test('a row shows its measures in the reader\'s units under the details', async () => {
+test("a row shows its measures in the reader's units under the details", async () => {
   serve([savedRun(), entry({ details: 'Walk' })]);
   const { dialog } = await openModal('physical-activities');
   const cell = (await within(dialog).findByText('Ran in the park')).closest('td')!;
@@ -45,8 +46,21 @@ test('a row shows its measures in the reader\'s units under the details', async 
 
 test('a panel row shows the measures line too', () => {
   renderWithSwr(
-    <RecentEntriesTable collection="related-data" caption="Related Data" loading={false} rows={5}
-      entries={[entry({ details: undefined, item_name: 'Morning weight', item_type: 'weight', data_details: 'after run', measures: { value: 72.4, unit: 'kg' } })]} />,
+    <RecentEntriesTable
+      collection="related-data"
+      caption="Related Data"
+      loading={false}
+      rows={5}
+      entries={[
+        entry({
+          details: undefined,
+          item_name: 'Morning weight',
+          item_type: 'weight',
+          data_details: 'after run',
+          measures: { value: 72.4, unit: 'kg' },
+        }),
+      ]}
+    />,
   );
   expect(screen.getByText('Morning weight')).toBeInTheDocument();
   expect(screen.getByText('159.6 lb')).toHaveClass('entry-measures');
@@ -68,7 +82,12 @@ test('editing a run in miles sends its distance in km, and its subjects as a lis
 
   expect(await screen.findByText('Log updated successfully!')).toBeInTheDocument();
   const put = requests.find((r) => r.method === 'PUT')!;
-  expect(put.body).toMatchObject({ details: 'Ran in the park', measures: { duration_min: 28, distance_km: 9.978 }, subjects: ['running', 'park run'], version: 2 });
+  expect(put.body).toMatchObject({
+    details: 'Ran in the park',
+    measures: { duration_min: 28, distance_km: 9.978 },
+    subjects: ['running', 'park run'],
+    version: 2,
+  });
 });
 
 test('a new entry sends its measures and subjects', async () => {
@@ -127,10 +146,21 @@ test('related data: the type is typed freely with suggestions, sent as its key a
   const row = (await within(dialog).findByText('Resting pulse')).closest('tr')!;
   expect(within(row).getByText('Heart rate')).toBeInTheDocument();
 
-  const type = within(dialog).getByRole('form', { name: 'New Related Data entry' }).querySelector<HTMLInputElement>('input[name="itemType"]')!;
+  const type = within(dialog)
+    .getByRole('form', { name: 'New Related Data entry' })
+    .querySelector<HTMLInputElement>('input[name="itemType"]')!;
   expect(type).toBe(within(dialog).getByLabelText('Type'));
   const suggestions = [...document.getElementById(type.getAttribute('list')!)!.querySelectorAll('option')].map((o) => o.value);
-  expect(suggestions).toEqual(['Weight', 'Blood pressure', 'Heart rate', 'Blood glucose', 'Temperature', 'Body fat', 'Oxygen saturation', 'Steps']);
+  expect(suggestions).toEqual([
+    'Weight',
+    'Blood pressure',
+    'Heart rate',
+    'Blood glucose',
+    'Temperature',
+    'Body fat',
+    'Oxygen saturation',
+    'Steps',
+  ]);
 
   await u.type(within(dialog).getByLabelText('Name'), 'Evening reading');
   await u.type(type, 'Blood Pressure');
@@ -140,7 +170,9 @@ test('related data: the type is typed freely with suggestions, sent as its key a
   await u.click(within(dialog).getByRole('button', { name: 'Add entry' }));
   expect(await screen.findByText('Log created successfully!')).toBeInTheDocument();
   expect(requests.filter((r) => r.method === 'POST')[1].body).toMatchObject({
-    item_name: 'Evening reading', item_type: 'blood_pressure', measures: { systolic: 118, diastolic: 76 },
+    item_name: 'Evening reading',
+    item_type: 'blood_pressure',
+    measures: { systolic: 118, diastolic: 76 },
   });
 
   await u.click(within(dialog).getByRole('button', { name: 'Edit entry: Resting pulse' }));

@@ -6,13 +6,17 @@ describe('measure drafts', () => {
     const draft = draftFromMeasures({ distance_km: 5, duration_min: 28, intensity: 'moderate' }, 'us');
     expect(draft).toEqual({ distance_km: '3.11', duration_min: '28', intensity: 'moderate' });
     expect(measureLabel('distance_km', 'us')).toBe('Distance (mi)');
-    expect(measuresFromDraft('physical-activities', { distance_km: '3.1', duration_min: '28' }, 'us').measures)
-      .toEqual({ distance_km: 4.989, duration_min: 28 });
+    expect(measuresFromDraft('physical-activities', { distance_km: '3.1', duration_min: '28' }, 'us').measures).toEqual({
+      distance_km: 4.989,
+      duration_min: 28,
+    });
   });
 
   test('metric readers type km and ml, decimals with a comma too', () => {
-    expect(measuresFromDraft('food-drinks', { volume_ml: '250', caffeine: 'yes', servings: '1,5' }, 'metric'))
-      .toEqual({ measures: { volume_ml: 250, caffeine: true, servings: 1.5 }, problems: {} });
+    expect(measuresFromDraft('food-drinks', { volume_ml: '250', caffeine: 'yes', servings: '1,5' }, 'metric')).toEqual({
+      measures: { volume_ml: 250, caffeine: true, servings: 1.5 },
+      problems: {},
+    });
   });
 
   test('a value in pounds is stored in kg, and shown in pounds again', () => {
@@ -22,7 +26,7 @@ describe('measure drafts', () => {
     expect(draftFromMeasures(measures, 'metric')).toEqual({ value: '72.57', unit: 'kg' });
   });
 
-  test('bad values are named, out-of-range bounds are in the reader\'s units, and nothing bad is kept', () => {
+  test("bad values are named, out-of-range bounds are in the reader's units, and nothing bad is kept", () => {
     const { measures, problems } = measuresFromDraft('sleep', { quality: '7', awakenings: '1.5', duration_min: 'lots' }, 'metric');
     expect(measures).toEqual({});
     expect(problems).toEqual({
@@ -30,7 +34,9 @@ describe('measure drafts', () => {
       awakenings: 'Awakenings must be a whole number.',
       duration_min: 'Duration must be a number.',
     });
-    expect(measuresFromDraft('physical-activities', { distance_km: '700' }, 'us').problems.distance_km).toBe('Distance must be between 0 and 621.4 mi.');
+    expect(measuresFromDraft('physical-activities', { distance_km: '700' }, 'us').problems.distance_km).toBe(
+      'Distance must be between 0 and 621.4 mi.',
+    );
   });
 
   test('a change of type keeps only what the new type has; blanks are not given', () => {
@@ -48,6 +54,8 @@ describe('values left as they were filled', () => {
     const draft = draftFromMeasures(stored, 'us');
     expect(measuresFromDraft('physical-activities', draft, 'us', stored).measures).toEqual({ distance_km: 5 });
     expect(measuresFromDraft('related-data', draft, 'us', stored).measures).toEqual({ value: 72.4, unit: 'kg' });
-    expect(measuresFromDraft('physical-activities', { ...draft, distance_km: '3.2' }, 'us', stored).measures).toEqual({ distance_km: 5.15 });
+    expect(measuresFromDraft('physical-activities', { ...draft, distance_km: '3.2' }, 'us', stored).measures).toEqual({
+      distance_km: 5.15,
+    });
   });
 });

@@ -58,7 +58,11 @@ describe('keys', () => {
     const { user } = renderCard();
     await user.type(textBox(), 'two eggs at 8{Enter}');
     expect(requests).toEqual([
-      expect.objectContaining({ url: '/api/ai/process-input/', method: 'POST', body: { text: 'two eggs at 8', timezone: 'America/New_York' } }),
+      expect.objectContaining({
+        url: '/api/ai/process-input/',
+        method: 'POST',
+        body: { text: 'two eggs at 8', timezone: 'America/New_York' },
+      }),
     ]);
   });
 
@@ -217,12 +221,16 @@ describe('process, review, save', () => {
 
 describe('refusals', () => {
   test.each<[string, FakeAnswer | 'network', string]>([
-    ['trial ended (403)', { status: 403, body: { detail: 'Your free trial has ended.', code: 'trialEnded' } }, 'Your free trial has ended.'],
+    [
+      'trial ended (403)',
+      { status: 403, body: { detail: 'Your free trial has ended.', code: 'trialEnded' } },
+      'Your free trial has ended.',
+    ],
     ['credits used up (403)', { status: 403, body: { detail: 'No AI credits left.', code: 'creditsExhausted' } }, 'No AI credits left.'],
     ['AI busy (503)', { status: 503, body: { detail: 'The AI is busy.' } }, 'The AI is busy.'],
     ['a field error (400)', { status: 400, body: { text: ['Too long.'] } }, 'text: Too long.'],
     ['no answer', 'network', 'Network error - unable to reach server'],
-  ])('%s: the text shown is the server\'s', async (_label, answer, text) => {
+  ])("%s: the text shown is the server's", async (_label, answer, text) => {
     serve(answer);
     const { user } = renderCard();
     await user.type(textBox(), 'eggs{Enter}');

@@ -9,7 +9,7 @@ describe.each([
   ['America/New_York', '2026-11-25T01:30:00-05:00', '2026-11-25T01:30'],
   ['Asia/Tokyo', '2026-11-25T15:30:00+09:00', '2026-11-25T15:30'],
 ])('in %s', (zone, extracted, wall) => {
-  test('a time reads as the zone\'s wall time, goes back unchanged when untouched, and in the zone when edited', () => {
+  test("a time reads as the zone's wall time, goes back unchanged when untouched, and in the zone when edited", () => {
     const draft = draftFromItem(item(extracted), 1, zone, 'metric');
     expect(draft.when).toBe(wall);
     expect(itemFromDraft(draft, zone, 'metric').item?.calculated_time).toBe(extracted);
@@ -26,7 +26,9 @@ describe.each([
 
   test('marks: a minute past now is fine, an hour after is the future, 8 days back is old, today is neither', () => {
     const at = (when: string, dayOnly = false) => timeMark({ when, dayOnly }, zone, NOW);
-    const nowWall = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone: zone }).format(NOW).replace(' ', 'T');
+    const nowWall = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone: zone })
+      .format(NOW)
+      .replace(' ', 'T');
     expect(at(nowWall)).toBeNull();
     expect(at(nowWall.replace(/T(\d\d)/, (_, h) => `T${String(Number(h) + 1).padStart(2, '0')}`))).toBe('future');
     expect(at('2026-11-17T08:00')).toBe('old');

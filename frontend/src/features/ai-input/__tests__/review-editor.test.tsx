@@ -12,16 +12,28 @@ let requests: RecordedRequest[] = [];
 const answerNext = (body: object) => queue.push({ status: 200, body });
 const ZONE = 'America/New_York';
 const run = {
-  category: 'physical_activities', details: 'ran 5 km', calculated_time: '2026-11-21T07:00:00-05:00', notes: '',
-  measures: { distance_km: 5, duration_min: 28 }, subjects: ['running'],
+  category: 'physical_activities',
+  details: 'ran 5 km',
+  calculated_time: '2026-11-21T07:00:00-05:00',
+  notes: '',
+  measures: { distance_km: 5, duration_min: 28 },
+  subjects: ['running'],
 };
 const coffee = {
-  category: 'food_drinks', details: 'coffee', calculated_time: '2026-11-21T08:15:00-05:00', notes: '', measures: { caffeine: true }, subjects: ['coffee'],
+  category: 'food_drinks',
+  details: 'coffee',
+  calculated_time: '2026-11-21T08:15:00-05:00',
+  notes: '',
+  measures: { caffeine: true },
+  subjects: ['coffee'],
   duplicate_of: { collection: 'food-drinks', id: 'c1', text: 'coffee', calculated_timestamp: '2026-11-21T08:00:00-05:00' },
 };
 const saved = { user_input_id: 'u1', entries: [], image_url: null };
 const change = {
-  action: 'update', collection: 'physical-activities', id: 'r1', version: 3,
+  action: 'update',
+  collection: 'physical-activities',
+  id: 'r1',
+  version: 3,
   before: { id: 'r1', details: 'ran 5 km', calculated_timestamp: '2026-11-20T07:00:00-05:00', measures: { distance_km: 5 } },
   set: { details: 'ran 6 km', measures: { distance_km: 6 } },
 };
@@ -50,7 +62,7 @@ const sentBody = () => {
   return requests[1].body as BodyOf<'saveItems'>;
 };
 
-test('an edited item is sent as shown: time in the zone, type, details, notes and measures in the person\'s units', async () => {
+test("an edited item is sent as shown: time in the zone, type, details, notes and measures in the person's units", async () => {
   const user = await reviewOf({ items: [run], changes: [], unmatched: [] });
   answerNext(saved);
   const runItem = item(1);
@@ -63,10 +75,16 @@ test('an edited item is sent as shown: time in the zone, type, details, notes an
   await user.selectOptions(within(runItem).getByLabelText('Intensity'), 'vigorous');
   await user.type(within(runItem).getByLabelText('Notes (optional)'), 'windy');
   await confirm(user);
-  expect(sentBody().items).toEqual([{
-    category: 'physical_activities', details: 'ran 4 miles', calculated_time: '2026-11-20T18:30:00-05:00', notes: 'windy',
-    measures: { distance_km: 6.437, duration_min: 28, intensity: 'vigorous' }, subjects: ['running'],
-  }]);
+  expect(sentBody().items).toEqual([
+    {
+      category: 'physical_activities',
+      details: 'ran 4 miles',
+      calculated_time: '2026-11-20T18:30:00-05:00',
+      notes: 'windy',
+      measures: { distance_km: 6.437, duration_min: 28, intensity: 'vigorous' },
+      subjects: ['running'],
+    },
+  ]);
 });
 
 test('a change of type keeps only the measures the new type has; related data takes a type name', async () => {
@@ -138,7 +156,9 @@ test('a proposed change shows before → after, and is sent with its version unl
   expect(changes).toHaveTextContent('3.11 mi → changes to 3.73 mi');
   await confirm(user);
   expect(sentBody()).toEqual({
-    raw_text: 'words', items: [], timezone: ZONE,
+    raw_text: 'words',
+    items: [],
+    timezone: ZONE,
     changes: [{ action: 'update', collection: 'physical-activities', id: 'r1', version: 3, set: change.set }],
   });
 });
@@ -156,7 +176,7 @@ test('words that only asked for a change matching nothing say so, and open no re
   answerNext({ items: [], changes: [], unmatched: ['No saved entry matches "this morning\'s coffee".'] });
   const user = userEvent.setup();
   render(<DataInputCard />);
-  await user.type(screen.getByRole('textbox', { name: 'What happened?' }), 'delete this morning\'s coffee{Enter}');
+  await user.type(screen.getByRole('textbox', { name: 'What happened?' }), "delete this morning's coffee{Enter}");
   expect(await screen.findByText('No saved entry matches "this morning\'s coffee".')).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Review before saving' })).not.toBeInTheDocument();
 });

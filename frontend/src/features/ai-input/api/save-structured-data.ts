@@ -3,7 +3,13 @@
 import type { ChangeRequest, ExtractedItem } from '@shared/schemas/ai';
 import { callApi, type AnswerOf } from '@/lib/call-api';
 
-export type SaveStructuredData = { rawText: string; items: ExtractedItem[]; changes?: ChangeRequest[]; timezone: string; image?: File | null };
+export type SaveStructuredData = {
+  rawText: string;
+  items: ExtractedItem[];
+  changes?: ChangeRequest[];
+  timezone: string;
+  image?: File | null;
+};
 
 export type SavedStructuredData = AnswerOf<'saveItems'>;
 

@@ -60,15 +60,28 @@ export function ExtractedItemsReview({ review, imageUrl, saving, onConfirm, onCa
       {state.unmatched.length > 0 && (
         <div className="alert alert-info review-unmatched">
           <p className="review-subtitle">{REVIEW_TEXT.unmatchedTitle}</p>
-          <ul>{state.unmatched.map((sentence) => <li key={sentence}>{sentence}</li>)}</ul>
+          <ul>
+            {state.unmatched.map((sentence) => (
+              <li key={sentence}>{sentence}</li>
+            ))}
+          </ul>
         </div>
       )}
       <fieldset className="review-fieldset" disabled={saving}>
         <legend className="sr-only">Extracted items</legend>
         <ul className="data-input-items" id={`${idPrefix}-items`}>
           {state.items.map((draft, i) => (
-            <ReviewItemEditor key={draft.key} draft={draft} position={i + 1} count={state.items.length} system={review.system}
-              problems={review.problems[draft.key]} idPrefix={idPrefix} onChange={review.updateItem} onRemove={() => remove(i)} />
+            <ReviewItemEditor
+              key={draft.key}
+              draft={draft}
+              position={i + 1}
+              count={state.items.length}
+              system={review.system}
+              problems={review.problems[draft.key]}
+              idPrefix={idPrefix}
+              onChange={review.updateItem}
+              onRemove={() => remove(i)}
+            />
           ))}
         </ul>
         <button type="button" ref={addButton} className="btn btn-secondary btn-sm review-add" onClick={add}>
@@ -79,7 +92,12 @@ export function ExtractedItemsReview({ review, imageUrl, saving, onConfirm, onCa
             <h4 className="review-subtitle">{REVIEW_TEXT.changesTitle}</h4>
             <ul className="data-input-items">
               {state.changes.map((change, i) => (
-                <ProposedChangeCard key={`${change.collection}/${change.id}`} change={change} system={review.system} onToggle={() => review.toggleChange(i)} />
+                <ProposedChangeCard
+                  key={`${change.collection}/${change.id}`}
+                  change={change}
+                  system={review.system}
+                  onToggle={() => review.toggleChange(i)}
+                />
               ))}
             </ul>
           </section>

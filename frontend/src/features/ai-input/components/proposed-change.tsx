@@ -20,9 +20,17 @@ function changedRows(change: ReviewChange, system: UnitSystem, formatDateTime: (
   const set = change.set ?? {};
   const rows: Row[] = [];
   if ('calculated_timestamp' in set) {
-    rows.push({ label: 'Time', before: formatDateTime(textOf(before.calculated_timestamp)), after: formatDateTime(textOf(set.calculated_timestamp)) });
+    rows.push({
+      label: 'Time',
+      before: formatDateTime(textOf(before.calculated_timestamp)),
+      after: formatDateTime(textOf(set.calculated_timestamp)),
+    });
   }
-  for (const [field, label] of [['details', 'Details'], ['data_details', 'Details'], ['notes', 'Notes']] as const) {
+  for (const [field, label] of [
+    ['details', 'Details'],
+    ['data_details', 'Details'],
+    ['notes', 'Notes'],
+  ] as const) {
     if (field in set) rows.push({ label, before: textOf(before[field]), after: textOf(set[field]) });
   }
   if ('measures' in set) {
@@ -50,8 +58,8 @@ export function ProposedChangeCard({ change, system, onToggle }: { change: Revie
             <div key={row.label}>
               <dt>{row.label}</dt>
               <dd>
-                <del>{row.before || '—'}</del> <span aria-hidden="true">→</span>{' '}
-                <span className="sr-only">changes to</span> <ins>{row.after || '—'}</ins>
+                <del>{row.before || '—'}</del> <span aria-hidden="true">→</span> <span className="sr-only">changes to</span>{' '}
+                <ins>{row.after || '—'}</ins>
               </dd>
             </div>
           ))}

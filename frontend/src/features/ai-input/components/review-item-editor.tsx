@@ -6,9 +6,7 @@ import { NOTES_MAX, TEXT_MAX } from '@shared/log-limits';
 import { MeasureFields, SubjectsField } from '@/components/measure-fields';
 import { nowInputValue, useDateTimeFormatter, useTimeZone } from '@/lib/time-zone';
 import { REVIEW_TEXT } from '../data-input-texts';
-import {
-  collectionOfDraft, RELATED, TIME_MARK_TEXT, timeMark, type ItemDraft, type ItemField, type ItemProblems,
-} from '../review-draft';
+import { collectionOfDraft, RELATED, TIME_MARK_TEXT, timeMark, type ItemDraft, type ItemField, type ItemProblems } from '../review-draft';
 
 export interface ReviewItemEditorProps {
   draft: ItemDraft;
@@ -31,14 +29,20 @@ export function ReviewItemEditor({ draft, position, count, system, problems, idP
   const mark = timeMark(draft, zone);
   const set = (field: keyof ItemDraft) => (event: { target: { value: string } }) => onChange({ ...draft, [field]: event.target.value });
   const problemOf = (field: ItemField) => problems?.fields[field];
-  const describedBy = (field: ItemField, extra?: string) => [problemOf(field) ? id(`${field}-problem`) : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = (field: ItemField, extra?: string) =>
+    [problemOf(field) ? id(`${field}-problem`) : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
   const fieldProps = (field: ItemField) => ({
     id: id(field),
     name: field,
     'aria-invalid': problemOf(field) ? true : undefined,
     'aria-describedby': describedBy(field, field === 'when' && mark ? id('mark') : undefined),
   });
-  const problem = (field: ItemField) => problemOf(field) && <p id={id(`${field}-problem`)} className="field-error">{problemOf(field)}</p>;
+  const problem = (field: ItemField) =>
+    problemOf(field) && (
+      <p id={id(`${field}-problem`)} className="field-error">
+        {problemOf(field)}
+      </p>
+    );
   const duplicate = draft.duplicateOf;
 
   return (
@@ -57,7 +61,12 @@ export function ReviewItemEditor({ draft, position, count, system, problems, idP
           <p>
             {REVIEW_TEXT.duplicate} “{duplicate.text}” ({formatDateTime(duplicate.calculated_timestamp)}).
           </p>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={onRemove} aria-label={`${REVIEW_TEXT.skip}: item ${position}`}>
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            onClick={onRemove}
+            aria-label={`${REVIEW_TEXT.skip}: item ${position}`}
+          >
             {REVIEW_TEXT.skip}
           </button>
         </div>
@@ -68,7 +77,11 @@ export function ReviewItemEditor({ draft, position, count, system, problems, idP
           <label htmlFor={id('type')}>Type</label>
           <select {...fieldProps('type')} value={draft.type} onChange={set('type')}>
             {draft.type === '' && <option value="">Choose a type</option>}
-            {Object.entries(ITEM_TYPE_LABELS).map(([type, label]) => <option key={type} value={type}>{label}</option>)}
+            {Object.entries(ITEM_TYPE_LABELS).map(([type, label]) => (
+              <option key={type} value={type}>
+                {label}
+              </option>
+            ))}
             <option value={RELATED}>Related Data</option>
           </select>
           {problem('type')}
@@ -76,9 +89,20 @@ export function ReviewItemEditor({ draft, position, count, system, problems, idP
         {draft.type === RELATED && (
           <div className="field">
             <label htmlFor={id('relatedType')}>Type name</label>
-            <input type="text" autoComplete="off" maxLength={100} list={id('relatedTypes')} {...fieldProps('relatedType')}
-              value={draft.relatedType} onChange={set('relatedType')} />
-            <datalist id={id('relatedTypes')}>{RELATED_TYPE_SUGGESTIONS.map((name) => <option key={name} value={name} />)}</datalist>
+            <input
+              type="text"
+              autoComplete="off"
+              maxLength={100}
+              list={id('relatedTypes')}
+              {...fieldProps('relatedType')}
+              value={draft.relatedType}
+              onChange={set('relatedType')}
+            />
+            <datalist id={id('relatedTypes')}>
+              {RELATED_TYPE_SUGGESTIONS.map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
             {problem('relatedType')}
           </div>
         )}
@@ -86,12 +110,19 @@ export function ReviewItemEditor({ draft, position, count, system, problems, idP
           <label htmlFor={id('when')}>{draft.dayOnly ? 'Date' : 'Date and time'}</label>
           <input type={draft.dayOnly ? 'date' : 'datetime-local'} {...fieldProps('when')} value={draft.when} onChange={set('when')} />
           {draft.dayOnly && (
-            <button type="button" className="btn btn-link btn-sm review-add-time"
-              onClick={() => onChange({ ...draft, dayOnly: false, when: draft.when ? `${draft.when}T12:00` : nowInputValue(zone) })}>
+            <button
+              type="button"
+              className="btn btn-link btn-sm review-add-time"
+              onClick={() => onChange({ ...draft, dayOnly: false, when: draft.when ? `${draft.when}T12:00` : nowInputValue(zone) })}
+            >
               Add a time
             </button>
           )}
-          {mark && <p id={id('mark')} className="review-mark">{TIME_MARK_TEXT[mark]}</p>}
+          {mark && (
+            <p id={id('mark')} className="review-mark">
+              {TIME_MARK_TEXT[mark]}
+            </p>
+          )}
           {problem('when')}
         </div>
         <div className="field review-item-wide">
@@ -106,8 +137,14 @@ export function ReviewItemEditor({ draft, position, count, system, problems, idP
       </div>
 
       {draft.type !== '' && (
-        <MeasureFields collection={collectionOfDraft(draft)} draft={draft.measures} system={system} idPrefix={id('measures')}
-          problems={problems?.measures} onChange={(measures) => onChange({ ...draft, measures })} />
+        <MeasureFields
+          collection={collectionOfDraft(draft)}
+          draft={draft.measures}
+          system={system}
+          idPrefix={id('measures')}
+          problems={problems?.measures}
+          onChange={(measures) => onChange({ ...draft, measures })}
+        />
       )}
       <SubjectsField id={id('subjects')} value={draft.subjects} onChange={(subjects) => onChange({ ...draft, subjects })} />
     </li>

@@ -32,7 +32,14 @@ test('test registration sends the registration payload with last_name', async ()
   expect(await screen.findByText('Registration succeeded')).toBeInTheDocument();
   expect(requests[0]).toMatchObject({
     url: '/api/auth/register/',
-    body: { username: 'tester', email: 't@example.com', first_name: 'Test', last_name: 'User', password: 'pw-123456', password2: 'pw-123456' },
+    body: {
+      username: 'tester',
+      email: 't@example.com',
+      first_name: 'Test',
+      last_name: 'User',
+      password: 'pw-123456',
+      password2: 'pw-123456',
+    },
   });
 });
 

@@ -53,7 +53,7 @@ test('submit stays disabled until the agreement is ticked', async () => {
   expect(submitButton()).toBeDisabled();
 });
 
-test("different passwords show \"Passwords don't match\", send nothing, and the text clears when either changes", async () => {
+test('different passwords show "Passwords don\'t match", send nothing, and the text clears when either changes', async () => {
   const { user, requests } = setup();
   await fill(user, { password2: 'something else' });
   await user.click(agreement());

@@ -27,7 +27,7 @@ test('says reset links expire after 24 hours, and both fields are required', () 
   expect(screen.getByLabelText('Confirm New Password')).toBeRequired();
 });
 
-test("different passwords show \"Passwords don't match\" and disable submit until either is edited", async () => {
+test('different passwords show "Passwords don\'t match" and disable submit until either is edited', async () => {
   const { user, requests } = setup();
   await typePasswords(user, 'brand new pass', 'brand new pas');
   await user.click(submit());
@@ -64,7 +64,11 @@ test('success posts to the link path, shows the message, and goes to / after 2 s
 });
 
 test.each([
-  ['the error field', { status: 400, body: { error: 'Invalid or expired reset link.', password: ['x'] } }, 'Invalid or expired reset link.'],
+  [
+    'the error field',
+    { status: 400, body: { error: 'Invalid or expired reset link.', password: ['x'] } },
+    'Invalid or expired reset link.',
+  ],
   ['the first password error', { status: 400, body: { password: ['This password is too common.'] } }, 'This password is too common.'],
   ['the fallback', { status: 500 }, 'Failed to reset password. Please try again or request a new reset link.'],
 ])('a failure shows %s and keeps the form', async (_case, answer, text) => {

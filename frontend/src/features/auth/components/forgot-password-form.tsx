@@ -30,7 +30,9 @@ export function ForgotPasswordForm({ onSignIn }: { onSignIn: () => void }) {
   if (sentMessage) {
     return (
       <div className="stack auth-sent" role="status">
-        <span className="auth-sent-icon" aria-hidden="true">✉</span>
+        <span className="auth-sent-icon" aria-hidden="true">
+          ✉
+        </span>
         <h2>{AUTH_TEXT.checkYourEmail}</h2>
         <p className="muted">{sentMessage}</p>
         <button type="button" className="btn btn-secondary btn-block" onClick={() => setSentMessage(null)}>
@@ -46,15 +48,7 @@ export function ForgotPasswordForm({ onSignIn }: { onSignIn: () => void }) {
   return (
     <form className="stack" onSubmit={submit}>
       <FormAlert tone="error">{error}</FormAlert>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onValue={setEmail}
-      />
+      <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} onValue={setEmail} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {busy && <span className="spinner" aria-hidden="true" />}
         {busy ? 'Sending…' : 'Send Reset Link'}

@@ -11,11 +11,26 @@ interface PasswordPairFieldsProps {
 export function PasswordPairFields({ pair, labels }: PasswordPairFieldsProps) {
   return (
     <>
-      <TextField label={labels.password} name="password" type="password" autoComplete="new-password" required
-        value={pair.password} onValue={pair.changePassword} />
-      <TextField label={labels.confirm} name="password2" type="password" autoComplete="new-password" required
-        value={pair.confirm} onValue={pair.changeConfirm} onBlur={pair.onConfirmBlur}
-        error={pair.mismatch ? AUTH_TEXT.passwordsDontMatch : null} />
+      <TextField
+        label={labels.password}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={pair.password}
+        onValue={pair.changePassword}
+      />
+      <TextField
+        label={labels.confirm}
+        name="password2"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={pair.confirm}
+        onValue={pair.changeConfirm}
+        onBlur={pair.onConfirmBlur}
+        error={pair.mismatch ? AUTH_TEXT.passwordsDontMatch : null}
+      />
     </>
   );
 }

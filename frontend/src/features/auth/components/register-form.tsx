@@ -26,7 +26,13 @@ export function RegisterForm({ onRegistered, onSignIn }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const payload = { username: username.trim(), email: email.trim(), password: pair.password, password2: pair.confirm, first_name: firstName.trim() };
+      const payload = {
+        username: username.trim(),
+        email: email.trim(),
+        password: pair.password,
+        password2: pair.confirm,
+        first_name: firstName.trim(),
+      };
       await registerAccount(payload);
       window.alert(AUTH_TEXT.registered);
       onRegistered(payload.username);

@@ -21,10 +21,7 @@ export function ChatConversation({ messages, awaiting, analyze }: Props) {
       {/* Text only, never HTML: the model's answer may quote whatever a person wrote in an entry (QUALITY.md S40). */}
       <ol className="chat-messages" role="log" aria-live="polite" aria-label="Conversation">
         {messages.map((message, i) => (
-          <li
-            key={i}
-            className={`chat-message chat-message-${message.role}${message.failed ? ' chat-message-failed' : ''}`}
-          >
+          <li key={i} className={`chat-message chat-message-${message.role}${message.failed ? ' chat-message-failed' : ''}`}>
             <span className="sr-only">{message.role === 'user' ? 'You: ' : 'Assistant: '}</span>
             {message.content}
           </li>

@@ -131,7 +131,11 @@ describe('logs section', () => {
     Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined });
     installApi(({ path }) => {
       if (path.startsWith('/api/images/')) return { status: 200, body: 'PNG' };
-      if (path === '/api/related-data/') return { status: 200, body: [entry({ details: undefined, item_name: 'Blood pressure', item_type: 'test_subjects', data_details: '120/80' })] };
+      if (path === '/api/related-data/')
+        return {
+          status: 200,
+          body: [entry({ details: undefined, item_name: 'Blood pressure', item_type: 'test_subjects', data_details: '120/80' })],
+        };
       if (path === '/api/food-drinks/') return { status: 200, body: [entry({ details: 'Oatmeal', image_url: 'images/U/oat.jpg' })] };
       return { status: 200, body: [] };
     });
@@ -143,7 +147,9 @@ describe('logs section', () => {
 
   test('when all seven loads fail on the network: the banner, the all-failed text, tips, and Retry reloads all seven', async () => {
     let online = false;
-    const { requests } = serveLists((collection) => (online ? { status: 200, body: [entry({ details: `${collection} back` })] } : networkDown()));
+    const { requests } = serveLists((collection) =>
+      online ? { status: 200, body: [entry({ details: `${collection} back` })] } : networkDown(),
+    );
     renderDashboard();
     const banner = await within(section()).findByRole('alert');
     expect(banner).toHaveTextContent('Unable to load any data. Please check your connection and try again.');

@@ -16,15 +16,11 @@ export interface DashboardLogs {
 
 /** One load per type; a type that fails keeps its error and never stops the others. */
 export async function fetchDashboardLogs(): Promise<DashboardLogs> {
-  const settled = await Promise.allSettled(
-    LOG_TYPES.map((type) => fetchEntryPage(type.collection, { limit: RECENT_ENTRIES })),
-  );
+  const settled = await Promise.allSettled(LOG_TYPES.map((type) => fetchEntryPage(type.collection, { limit: RECENT_ENTRIES })));
   const byType = {} as Record<EntryCollection, TypeLoad>;
   settled.forEach((result, i) => {
     byType[LOG_TYPES[i].collection] =
-      result.status === 'fulfilled'
-        ? { entries: latestEntries(result.value.entries, RECENT_ENTRIES) }
-        : { error: result.reason };
+      result.status === 'fulfilled' ? { entries: latestEntries(result.value.entries, RECENT_ENTRIES) } : { error: result.reason };
   });
   const anyLoaded = settled.some((result) => result.status === 'fulfilled');
   return { byType, loadedAt: anyLoaded ? new Date().toISOString() : null };

@@ -39,15 +39,11 @@ export function LogsSection() {
               </span>
             )
           )}
-          {CONNECTION_LABEL[state] && (
-            <span className={`connection-pill connection-pill-${state}`}>{CONNECTION_LABEL[state]}</span>
-          )}
+          {CONNECTION_LABEL[state] && <span className={`connection-pill connection-pill-${state}`}>{CONNECTION_LABEL[state]}</span>}
         </p>
       </div>
 
-      {failureTitle && (
-        <ConnectionBanner title={failureTitle} cause={bannerText(errors)} onRetry={reloadAll} retrying={isValidating} />
-      )}
+      {failureTitle && <ConnectionBanner title={failureTitle} cause={bannerText(errors)} onRetry={reloadAll} retrying={isValidating} />}
 
       <div className="dashboard-panels" aria-busy={isLoading || undefined}>
         {LOG_TYPES.map((type) => {

@@ -40,17 +40,16 @@ export function WelcomeGuide({ initiallyExpanded = false }: { initiallyExpanded?
           <h2 className="welcome-guide-heading">Getting started</h2>
           <ol className="welcome-guide-steps">
             <li>
-              Complete your <Link to={paths.user}>profile</Link>: birth year, height and weight help the assistant
-              understand your entries.
+              Complete your <Link to={paths.user}>profile</Link>: birth year, height and weight help the assistant understand your entries.
             </li>
             <li>
               Check your time zone. Yours is <strong>{preference}</strong>
-              {isDefaultZone && <> (this device&rsquo;s zone, {zone})</>}; change it in <Link to={paths.settings}>Settings</Link>{' '}
-              so every time you log and see is right.
+              {isDefaultZone && <> (this device&rsquo;s zone, {zone})</>}; change it in <Link to={paths.settings}>Settings</Link> so every
+              time you log and see is right.
             </li>
             <li>
-              Log what you eat and drink, the supplements you take, your sleep, activity, mood and stress: open a panel
-              below with <strong>Edit</strong> and add an entry.
+              Log what you eat and drink, the supplements you take, your sleep, activity, mood and stress: open a panel below with{' '}
+              <strong>Edit</strong> and add an entry.
             </li>
             <li>
               Browse, filter by dates and correct everything on the <Link to={paths.logs}>Logs</Link> page.
@@ -64,8 +63,7 @@ export function WelcomeGuide({ initiallyExpanded = false }: { initiallyExpanded?
               Download all your entries as a CSV file from <Link to={paths.settings}>Settings → Data Export</Link>.
             </li>
             <li>
-              Your <Link to={paths.user}>profile page</Link> is also where you delete your account: that removes all
-              your data for good.
+              Your <Link to={paths.user}>profile page</Link> is also where you delete your account: that removes all your data for good.
             </li>
           </ul>
         </div>

@@ -8,7 +8,11 @@ jest.mock('@/lib/auth', () => ({ useAuth: () => ({ isAuthenticated: mockSignedIn
 
 function renderPage(signedIn: boolean) {
   mockSignedIn = signedIn;
-  render(<MemoryRouter><LandingPage /></MemoryRouter>);
+  render(
+    <MemoryRouter>
+      <LandingPage />
+    </MemoryRouter>,
+  );
 }
 
 test('visitors get sign-in and sign-up links', () => {
@@ -29,7 +33,14 @@ test('signed-in users get a Go to dashboard button instead', () => {
 
 test('lists the features and links privacy, terms and contact', () => {
   renderPage(false);
-  for (const feature of ['AI capture from text and photo', 'Seven log types', 'Chat about your own data', 'Your time zone', 'CSV export', 'Private by design']) {
+  for (const feature of [
+    'AI capture from text and photo',
+    'Seven log types',
+    'Chat about your own data',
+    'Your time zone',
+    'CSV export',
+    'Private by design',
+  ]) {
     expect(screen.getByRole('heading', { name: feature })).toBeInTheDocument();
   }
   expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');

@@ -66,10 +66,17 @@ export function ContactPopover({ className = 'btn btn-link' }: { className?: str
         Contact
       </button>
       {open && (
-        <div ref={popoverRef} id={dialogId} className={alignEnd ? 'contact-popover card is-end' : 'contact-popover card'}
-          role="dialog" aria-labelledby={titleId}>
+        <div
+          ref={popoverRef}
+          id={dialogId}
+          className={alignEnd ? 'contact-popover card is-end' : 'contact-popover card'}
+          role="dialog"
+          aria-labelledby={titleId}
+        >
           <div className="row row-between">
-            <h2 id={titleId} className="contact-title">Contact us</h2>
+            <h2 id={titleId} className="contact-title">
+              Contact us
+            </h2>
             <button type="button" className="contact-close" aria-label="Close" onClick={() => close()}>
               ×
             </button>

@@ -16,8 +16,8 @@ export function LandingHero({ signedIn }: { signedIn: boolean }) {
         <span className="badge">Personal health assistant with AI</span>
         <h1 id="landing-title">Your health journal that writes itself.</h1>
         <p className="landing-lead">
-          Type what you ate, took, slept, did and felt, or snap a photo. The AI turns it into structured
-          entries you review and save, so your day becomes data you can look back on and ask about.
+          Type what you ate, took, slept, did and felt, or snap a photo. The AI turns it into structured entries you review and save, so
+          your day becomes data you can look back on and ask about.
         </p>
         <div className="row">
           {signedIn ? (

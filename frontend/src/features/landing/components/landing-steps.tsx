@@ -23,8 +23,7 @@ export function LandingSteps() {
         ))}
       </ol>
       <p className="landing-disclaimer muted text-sm">
-        This app is not a substitute for professional medical diagnosis or treatment. Always consult a doctor
-        about your health.
+        This app is not a substitute for professional medical diagnosis or treatment. Always consult a doctor about your health.
       </p>
     </section>
   );

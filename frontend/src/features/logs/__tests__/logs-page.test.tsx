@@ -28,7 +28,8 @@ const renderPage = (url = '/logs') =>
     </MemoryRouter>,
   );
 
-const gets = (requests: { url: string; method: string }[]) => requests.filter((r) => r.method === 'GET').map((r) => new URL(r.url, 'http://x'));
+const gets = (requests: { url: string; method: string }[]) =>
+  requests.filter((r) => r.method === 'GET').map((r) => new URL(r.url, 'http://x'));
 
 test("is titled 'Health Logs' with its subtitle", () => {
   installApi(() => ({ status: 200, body: [] }));
@@ -76,7 +77,9 @@ test('the date filter sends start and end as inclusive days in the chosen zone',
   const last = gets(requests).at(-1)!;
   expect(last.pathname).toBe('/api/sleep/');
   expect(Object.fromEntries(last.searchParams)).toEqual({ start: '2026-01-01', end: '2026-01-31', timezone: ZONE, limit: '50' });
-  expect(screen.getByRole('status', { name: '' })).toHaveTextContent(`Showing entries from Jan 1, 2026 through Jan 31, 2026 (${ZONE} time), newest first.`);
+  expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+    `Showing entries from Jan 1, 2026 through Jan 31, 2026 (${ZONE} time), newest first.`,
+  );
 
   await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
   await waitFor(() => expect(gets(requests).at(-1)!.searchParams.has('start')).toBe(false));
@@ -87,7 +90,12 @@ test('one day is start and end of the same date', async () => {
   const { requests } = installApi(() => ({ status: 200, body: [] }));
   renderPage('/logs?type=sleep&start=2026-03-08&end=2026-03-08');
   await screen.findByText('No entries yet.');
-  expect(Object.fromEntries(gets(requests)[0].searchParams)).toEqual({ start: '2026-03-08', end: '2026-03-08', timezone: ZONE, limit: '50' });
+  expect(Object.fromEntries(gets(requests)[0].searchParams)).toEqual({
+    start: '2026-03-08',
+    end: '2026-03-08',
+    timezone: ZONE,
+    limit: '50',
+  });
   expect(screen.getByLabelText('Start date')).toHaveValue('2026-03-08');
 });
 
@@ -133,7 +141,10 @@ test('creates, edits and deletes on the page too', async () => {
         return { status: 200, body: rows.find((r) => r.id === 'A') };
       }
       if (method === 'DELETE') {
-        rows.splice(rows.findIndex((r) => r.id === 'B'), 1);
+        rows.splice(
+          rows.findIndex((r) => r.id === 'B'),
+          1,
+        );
         return { status: 204 };
       }
       return { status: 200, body: rows };

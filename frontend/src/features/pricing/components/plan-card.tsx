@@ -21,7 +21,15 @@ function PlanAction({ plan, opening, onChoose }: ActionProps) {
   );
 }
 
-export function PlanCard({ plan, opening = false, onChoose }: { plan: PlanCardContent; opening?: boolean; onChoose(plan: PendingPlan): void }) {
+export function PlanCard({
+  plan,
+  opening = false,
+  onChoose,
+}: {
+  plan: PlanCardContent;
+  opening?: boolean;
+  onChoose(plan: PendingPlan): void;
+}) {
   return (
     <li className={plan.popular ? 'card plan-card is-popular' : 'card plan-card'} aria-labelledby={`plan-${plan.id}`}>
       {plan.popular && <span className="badge plan-badge">Most Popular</span>}

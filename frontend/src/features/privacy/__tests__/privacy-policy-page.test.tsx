@@ -8,7 +8,11 @@ jest.mock('@/lib/auth', () => ({ useAuth: () => ({ isAuthenticated: mockSignedIn
 
 function renderPage(signedIn = false) {
   mockSignedIn = signedIn;
-  render(<MemoryRouter><PrivacyPolicyPage /></MemoryRouter>);
+  render(
+    <MemoryRouter>
+      <PrivacyPolicyPage />
+    </MemoryRouter>,
+  );
 }
 
 test('has the six sections in order', () => {

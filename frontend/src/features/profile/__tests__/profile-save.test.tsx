@@ -7,8 +7,14 @@ import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/f
 import { ProfilePage } from '../profile-page';
 
 const mockUser: CurrentUser = {
-  id: 'u1', username: 'ada', email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', is_staff: false,
-  groups: [], date_joined: '2026-01-01T00:00:00Z',
+  id: 'u1',
+  username: 'ada',
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  is_staff: false,
+  groups: [],
+  date_joined: '2026-01-01T00:00:00Z',
   profile: { height_cm: 170, weight_kg: 60, age: 36, gender: 'F', height_ft_in: { feet: 5, inches: 7 }, weight_lbs: 132 },
 };
 const mockRefreshUser = jest.fn(async () => undefined);
@@ -26,7 +32,11 @@ beforeEach(() => {
 
 async function openEditor(options?: Parameters<typeof userEvent.setup>[0]) {
   const user = userEvent.setup(options);
-  render(<MemoryRouter><ProfilePage /></MemoryRouter>);
+  render(
+    <MemoryRouter>
+      <ProfilePage />
+    </MemoryRouter>,
+  );
   await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
   return user;
 }
@@ -43,8 +53,14 @@ test('sends every field, with emptied height, weight, birth year and gender as n
   expect(requests).toHaveLength(1);
   expect(requests[0]).toMatchObject({ url: '/api/auth/profile/update/', method: 'PUT' });
   expect(requests[0].body).toEqual({
-    username: 'ada', email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace',
-    height_cm: null, weight_kg: null, birth_year: null, gender: null,
+    username: 'ada',
+    email: 'ada@example.com',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    height_cm: null,
+    weight_kg: null,
+    birth_year: null,
+    gender: null,
   });
 });
 
@@ -53,15 +69,18 @@ test('shows the birth year an age saved before birth years gives', async () => {
   expect(screen.getByLabelText('Birth Year')).toHaveValue(new Date().getUTCFullYear() - 36);
 });
 
-test.each(['36', String(new Date().getUTCFullYear()), String(new Date().getUTCFullYear() - 121), '1990.5'])('refuses a Birth Year of %s without calling the server', async (year) => {
-  const user = await openEditor();
-  await user.clear(screen.getByLabelText('Birth Year'));
-  await user.type(screen.getByLabelText('Birth Year'), year);
-  await save(user);
-  expect(screen.getByText(/^Enter the year you were born/)).toBeInTheDocument();
-  expect(screen.getByLabelText('Birth Year')).toHaveAttribute('aria-invalid', 'true');
-  expect(requests).toHaveLength(0);
-});
+test.each(['36', String(new Date().getUTCFullYear()), String(new Date().getUTCFullYear() - 121), '1990.5'])(
+  'refuses a Birth Year of %s without calling the server',
+  async (year) => {
+    const user = await openEditor();
+    await user.clear(screen.getByLabelText('Birth Year'));
+    await user.type(screen.getByLabelText('Birth Year'), year);
+    await save(user);
+    expect(screen.getByText(/^Enter the year you were born/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Birth Year')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toHaveLength(0);
+  },
+);
 
 test('success returns to view, refreshes the user, and its message clears after 3 s', async () => {
   jest.useFakeTimers();
@@ -113,7 +132,11 @@ test('Cancel restores the stored values and returns focus to Edit Profile', asyn
 });
 
 test('view mode shows Birth Year, gender and both units', () => {
-  render(<MemoryRouter><ProfilePage /></MemoryRouter>);
+  render(
+    <MemoryRouter>
+      <ProfilePage />
+    </MemoryRouter>,
+  );
   const physical = screen.getByRole('region', { name: 'Physical Information' });
   expect(within(physical).getByText(String(new Date().getUTCFullYear() - 36))).toBeInTheDocument();
   expect(within(physical).getByText('Female')).toBeInTheDocument();

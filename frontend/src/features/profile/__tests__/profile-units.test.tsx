@@ -7,8 +7,14 @@ import { installFetch, type RecordedRequest } from '@/testing/fake-fetch';
 import { ProfilePage } from '../profile-page';
 
 const mockUser: CurrentUser = {
-  id: 'u1', username: 'ada', email: 'ada@example.com', first_name: 'Ada', last_name: '', is_staff: false,
-  groups: [], date_joined: '2026-01-01T00:00:00Z',
+  id: 'u1',
+  username: 'ada',
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: '',
+  is_staff: false,
+  groups: [],
+  date_joined: '2026-01-01T00:00:00Z',
   profile: { height_cm: null, weight_kg: null, age: null, gender: null, height_ft_in: null, weight_lbs: null },
 };
 jest.mock('@/lib/auth', () => ({ useAuth: () => ({ user: mockUser, refreshUser: jest.fn(async () => undefined) }) }));
@@ -28,7 +34,11 @@ async function savedProfile() {
 
 async function openEditor() {
   const user = userEvent.setup();
-  render(<MemoryRouter><ProfilePage /></MemoryRouter>);
+  render(
+    <MemoryRouter>
+      <ProfilePage />
+    </MemoryRouter>,
+  );
   await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
   return user;
 }

@@ -46,31 +46,76 @@ export function PasswordSection() {
   return (
     <section className="card stack" aria-labelledby="password-title">
       <div className="row row-between">
-        <h2 id="password-title" className="card-title profile-card-title">Password</h2>
-        <button ref={toggle} type="button" className="btn btn-secondary btn-sm" aria-expanded={open}
-          aria-controls={open ? 'password-form' : undefined} onClick={() => { setSuccess(''); reset(!open); }}>
+        <h2 id="password-title" className="card-title profile-card-title">
+          Password
+        </h2>
+        <button
+          ref={toggle}
+          type="button"
+          className="btn btn-secondary btn-sm"
+          aria-expanded={open}
+          aria-controls={open ? 'password-form' : undefined}
+          onClick={() => {
+            setSuccess('');
+            reset(!open);
+          }}
+        >
           Change Password
         </button>
       </div>
-      {success && <p className="alert alert-success" role="status">{success}</p>}
+      {success && (
+        <p className="alert alert-success" role="status">
+          {success}
+        </p>
+      )}
       {!open && !success && <p className="muted">Use a password of at least {PASSWORD_MIN_LENGTH} characters that you use nowhere else.</p>}
       {open && (
         <form id="password-form" className="stack" onSubmit={submit} noValidate aria-label="Change Password">
-          {error && <p className="alert alert-error" role="alert">{error}</p>}
-          <TextField id="current-password" label="Current Password" type="password" autoComplete="current-password"
-            value={form.current_password} onValue={set('current_password')} />
+          {error && (
+            <p className="alert alert-error" role="alert">
+              {error}
+            </p>
+          )}
+          <TextField
+            id="current-password"
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            value={form.current_password}
+            onValue={set('current_password')}
+          />
           <div className="form-row">
-            <TextField id="new-password" label="New Password" type="password" autoComplete="new-password"
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} value={form.new_password} onValue={set('new_password')} />
-            <TextField id="confirm-password" label="Confirm New Password" type="password" autoComplete="new-password"
-              value={form.confirm_password} onValue={set('confirm_password')} />
+            <TextField
+              id="new-password"
+              label="New Password"
+              type="password"
+              autoComplete="new-password"
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+              value={form.new_password}
+              onValue={set('new_password')}
+            />
+            <TextField
+              id="confirm-password"
+              label="Confirm New Password"
+              type="password"
+              autoComplete="new-password"
+              value={form.confirm_password}
+              onValue={set('confirm_password')}
+            />
           </div>
           <div className="row">
             <button type="submit" className="btn btn-primary" disabled={!filled || isMutating}>
               {isMutating && <span className="spinner" aria-hidden="true" />}
               Update Password
             </button>
-            <button type="button" className="btn btn-secondary" onClick={() => { reset(false); toggle.current?.focus(); }}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => {
+                reset(false);
+                toggle.current?.focus();
+              }}
+            >
               Cancel
             </button>
           </div>

@@ -16,16 +16,39 @@ export function PersonalFields({ draft, errors, onChange }: PersonalFieldsProps)
       </h2>
       <div className="stack">
         <div className="form-row">
-          <TextField id="profile-username" label="Username" autoComplete="username" value={draft.username}
-            error={errors.username} onValue={(value) => onChange('username', value)} />
-          <TextField id="profile-email" label="Email" type="email" autoComplete="email" value={draft.email}
-            error={errors.email} onValue={(value) => onChange('email', value)} />
+          <TextField
+            id="profile-username"
+            label="Username"
+            autoComplete="username"
+            value={draft.username}
+            error={errors.username}
+            onValue={(value) => onChange('username', value)}
+          />
+          <TextField
+            id="profile-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={draft.email}
+            error={errors.email}
+            onValue={(value) => onChange('email', value)}
+          />
         </div>
         <div className="form-row">
-          <TextField id="profile-first-name" label="First Name (optional)" autoComplete="given-name"
-            value={draft.first_name} onValue={(value) => onChange('first_name', value)} />
-          <TextField id="profile-last-name" label="Last Name (optional)" autoComplete="family-name"
-            value={draft.last_name} onValue={(value) => onChange('last_name', value)} />
+          <TextField
+            id="profile-first-name"
+            label="First Name (optional)"
+            autoComplete="given-name"
+            value={draft.first_name}
+            onValue={(value) => onChange('first_name', value)}
+          />
+          <TextField
+            id="profile-last-name"
+            label="Last Name (optional)"
+            autoComplete="family-name"
+            value={draft.last_name}
+            onValue={(value) => onChange('last_name', value)}
+          />
         </div>
       </div>
     </section>

@@ -22,13 +22,23 @@ export function PhysicalFields({ draft, errors, onDraft }: PhysicalFieldsProps) 
       </h2>
       <div className="stack">
         <div className="form-row">
-          <TextField id="profile-birth-year" name="birth_year" label="Birth Year" type="number" inputMode="numeric"
-            min={birthYearOfAge(AGE_MAX)} max={birthYearOfAge(AGE_MIN)} step={1} hint="Optional, the year you were born (e.g. 1990)."
-            value={draft.birth_year} error={errors.birth_year} onValue={(value) => onDraft({ ...draft, birth_year: value })} />
+          <TextField
+            id="profile-birth-year"
+            name="birth_year"
+            label="Birth Year"
+            type="number"
+            inputMode="numeric"
+            min={birthYearOfAge(AGE_MAX)}
+            max={birthYearOfAge(AGE_MIN)}
+            step={1}
+            hint="Optional, the year you were born (e.g. 1990)."
+            value={draft.birth_year}
+            error={errors.birth_year}
+            onValue={(value) => onDraft({ ...draft, birth_year: value })}
+          />
           <div className="field">
             <label htmlFor="profile-gender">Gender</label>
-            <select id="profile-gender" value={draft.gender}
-              onChange={(e) => onDraft({ ...draft, gender: e.target.value as Gender | '' })}>
+            <select id="profile-gender" value={draft.gender} onChange={(e) => onDraft({ ...draft, gender: e.target.value as Gender | '' })}>
               <option value="">Not specified</option>
               {Object.entries(GENDERS).map(([code, label]) => (
                 <option key={code} value={code}>
@@ -39,11 +49,22 @@ export function PhysicalFields({ draft, errors, onDraft }: PhysicalFieldsProps) 
           </div>
         </div>
         <div className="form-row">
-          <HeightField draft={draft} errors={errors} unit={heightUnit} onUnitChange={setHeightUnit}
+          <HeightField
+            draft={draft}
+            errors={errors}
+            unit={heightUnit}
+            onUnitChange={setHeightUnit}
             onCm={(cm) => onDraft(withHeightCm(draft, cm))}
-            onFeetInches={(feet, inches) => onDraft(withFeetInches(draft, feet, inches))} />
-          <WeightField draft={draft} errors={errors} unit={weightUnit} onUnitChange={setWeightUnit}
-            onKg={(kg) => onDraft(withWeightKg(draft, kg))} onLbs={(lbs) => onDraft(withWeightLbs(draft, lbs))} />
+            onFeetInches={(feet, inches) => onDraft(withFeetInches(draft, feet, inches))}
+          />
+          <WeightField
+            draft={draft}
+            errors={errors}
+            unit={weightUnit}
+            onUnitChange={setWeightUnit}
+            onKg={(kg) => onDraft(withWeightKg(draft, kg))}
+            onLbs={(lbs) => onDraft(withWeightLbs(draft, lbs))}
+          />
         </div>
       </div>
     </section>

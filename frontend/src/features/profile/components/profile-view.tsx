@@ -38,23 +38,27 @@ export function ProfileView({ user }: { user: CurrentUser }) {
         <h2 id="personal-title" className="card-title">
           Personal Information
         </h2>
-        <Facts rows={[
-          ['Username', user.username],
-          ['Email', user.email],
-          ['First Name', user.first_name || NOT_SET],
-          ['Last Name', user.last_name || NOT_SET],
-        ]} />
+        <Facts
+          rows={[
+            ['Username', user.username],
+            ['Email', user.email],
+            ['First Name', user.first_name || NOT_SET],
+            ['Last Name', user.last_name || NOT_SET],
+          ]}
+        />
       </section>
       <section className="card" aria-labelledby="physical-title">
         <h2 id="physical-title" className="card-title">
           Physical Information
         </h2>
-        <Facts rows={[
-          ['Birth Year', String(birthYearOf(profile) ?? NOT_SET)],
-          ['Gender', profile.gender ? GENDERS[profile.gender] : NOT_SET],
-          ['Height', heightText(profile)],
-          ['Weight', weightText(profile)],
-        ]} />
+        <Facts
+          rows={[
+            ['Birth Year', String(birthYearOf(profile) ?? NOT_SET)],
+            ['Gender', profile.gender ? GENDERS[profile.gender] : NOT_SET],
+            ['Height', heightText(profile)],
+            ['Weight', weightText(profile)],
+          ]}
+        />
       </section>
     </>
   );

@@ -12,13 +12,7 @@ export function UnitToggle<T extends string>({ label, name, options, value, onCh
     <div className="unit-toggle" role="radiogroup" aria-label={label}>
       {options.map((option) => (
         <label key={option.value} className={option.value === value ? 'unit-option is-active' : 'unit-option'}>
-          <input
-            type="radio"
-            name={name}
-            value={option.value}
-            checked={option.value === value}
-            onChange={() => onChange(option.value)}
-          />
+          <input type="radio" name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} />
           {option.label}
         </label>
       ))}

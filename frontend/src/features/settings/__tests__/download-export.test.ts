@@ -8,11 +8,11 @@ describe('filenameFromContentDisposition', () => {
     ['attachment; filename=export.csv', 'export.csv'],
     ['attachment;filename="my \\"data\\".csv"', 'my "data".csv'],
     ["attachment; filename*=UTF-8''caf%C3%A9%20log.csv", 'café log.csv'],
-    ["attachment; filename=\"fallback.csv\"; filename*=UTF-8''r%C3%A9el.csv", 'réel.csv'],
-    ["attachment; filename*=UTF-8''r%C3%A9el.csv; filename=\"fallback.csv\"", 'réel.csv'],
+    ['attachment; filename="fallback.csv"; filename*=UTF-8\'\'r%C3%A9el.csv', 'réel.csv'],
+    ['attachment; filename*=UTF-8\'\'r%C3%A9el.csv; filename="fallback.csv"', 'réel.csv'],
     ["attachment; FILENAME*=utf-8'en'data.csv", 'data.csv'],
     ["attachment; filename*=iso-8859-1''caf%E9.csv", 'café.csv'],
-    ["attachment; filename*=UTF-8''%E0%A4%A.csv; filename=\"plain.csv\"", 'plain.csv'],
+    ['attachment; filename*=UTF-8\'\'%E0%A4%A.csv; filename="plain.csv"', 'plain.csv'],
     ['attachment; filename="../../etc/passwd"', '.._.._etc_passwd'],
   ])('%s → %s', (header, name) => {
     expect(filenameFromContentDisposition(header)).toBe(name);

@@ -83,8 +83,14 @@ async function renderPage() {
 }
 
 const combobox = () => screen.getByRole('combobox', { name: 'Time zone' });
-const groupNames = () => within(screen.getByRole('listbox')).getAllByRole('group').map((group) => group.getAttribute('aria-labelledby') && document.getElementById(group.getAttribute('aria-labelledby')!)!.textContent);
-const optionNames = () => within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+const groupNames = () =>
+  within(screen.getByRole('listbox'))
+    .getAllByRole('group')
+    .map((group) => group.getAttribute('aria-labelledby') && document.getElementById(group.getAttribute('aria-labelledby')!)!.textContent);
+const optionNames = () =>
+  within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 test('has the Subscription Management, Timezone Settings and Data Export sections, in that order', async () => {
   server();
@@ -177,7 +183,9 @@ describe('time zone dropdown', () => {
     await userEvent.click(combobox());
     const zones = within(screen.getByRole('listbox')).getAllByRole('option').slice(1);
     expect(zones).toHaveLength(FALLBACK_TIME_ZONES.length);
-    expect(optionNames()).toEqual(expect.arrayContaining(['New York (United States)', 'London (United Kingdom)', 'Sydney (Australia)', 'Shanghai (China)']));
+    expect(optionNames()).toEqual(
+      expect.arrayContaining(['New York (United States)', 'London (United Kingdom)', 'Sydney (Australia)', 'Shanghai (China)']),
+    );
   });
 
   test('says so when nothing matches', async () => {

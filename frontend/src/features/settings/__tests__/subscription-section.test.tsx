@@ -38,7 +38,15 @@ function renderSection(groups: string[], url = '/settings') {
     <FixedAuthProvider state={auth}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route path="/settings" element={<><SubscriptionSection /><Where /></>} />
+          <Route
+            path="/settings"
+            element={
+              <>
+                <SubscriptionSection />
+                <Where />
+              </>
+            }
+          />
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>

@@ -106,9 +106,17 @@ describe('status text (SPEC.md §4)', () => {
     ['subscribed', { is_subscribed: true }, 'Subscribed user'],
     ['AI allowed, 4 days left', { days_remaining: 4, time_remaining_formatted: '3 days, 20 hours' }, 'Trial active'],
     ['AI allowed, 3 days left', { days_remaining: 3, time_remaining_formatted: '2 days, 5 hours' }, 'Trial expires in 2 days, 5 hours'],
-    ['AI allowed, 0 days left', { days_remaining: 0, time_remaining_formatted: '3 hours, 2 minutes' }, 'Trial expires in 3 hours, 2 minutes'],
+    [
+      'AI allowed, 0 days left',
+      { days_remaining: 0, time_remaining_formatted: '3 hours, 2 minutes' },
+      'Trial expires in 3 hours, 2 minutes',
+    ],
     ['trial ended', { can_use_ai: false, can_upload_images: false, is_trial_expired: true, days_remaining: 0 }, 'Trial period expired'],
-    ['credits used up', { can_use_ai: false, can_upload_images: false, credits_used: 100, credits_remaining: 0, usage_progress_percentage: 100 }, 'Trial credits exhausted'],
+    [
+      'credits used up',
+      { can_use_ai: false, can_upload_images: false, credits_used: 100, credits_remaining: 0, usage_progress_percentage: 100 },
+      'Trial credits exhausted',
+    ],
     ['AI off for another reason', { can_use_ai: false, can_upload_images: false }, 'AI usage disabled'],
   ])('%s → %s', async (_, overrides, text) => {
     await showPanel(trial(overrides));

@@ -47,7 +47,15 @@ test('groups zones by region: Americas, Europe, Asia, Australia & Pacific, Afric
 
 test("lists 'Default' first, then every group in SPEC.md's order, by label within a group", () => {
   const options = zoneOptions(mappings, 'Europe/Paris');
-  expect(byGroup(options).map(({ group }) => group)).toEqual(['Default', 'Americas', 'Europe', 'Asia', 'Australia & Pacific', 'Africa', 'Other']);
+  expect(byGroup(options).map(({ group }) => group)).toEqual([
+    'Default',
+    'Americas',
+    'Europe',
+    'Asia',
+    'Australia & Pacific',
+    'Africa',
+    'Other',
+  ]);
   expect(values(byGroup(options)[1].options)).toEqual(['America/Indiana/Knox', 'America/New_York', 'America/Sao_Paulo']);
   expect(values(byGroup(options).at(-1)!.options)).toEqual(['Atlantic/Reykjavik', 'UTC']);
 });

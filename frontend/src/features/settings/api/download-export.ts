@@ -63,10 +63,14 @@ export function saveBlob(blob: Blob, filename: string): void {
  * (the signature in the URL is the credential), and blob and headers are those of the final answer.
  */
 export async function downloadExport(): Promise<string> {
-  const { blob, headers } = await callApi('exportCsv', {}, {
-    responseType: 'blob',
-    headers: { Accept: 'text/csv, application/json' },
-  });
+  const { blob, headers } = await callApi(
+    'exportCsv',
+    {},
+    {
+      responseType: 'blob',
+      headers: { Accept: 'text/csv, application/json' },
+    },
+  );
   const filename = filenameFromContentDisposition(headers.get('Content-Disposition')) ?? DEFAULT_EXPORT_FILENAME;
   saveBlob(blob, filename);
   return filename;

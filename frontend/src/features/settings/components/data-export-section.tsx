@@ -39,7 +39,10 @@ export function DataExportSection() {
       </button>
       <div aria-live="polite" className="settings-outcome">
         {outcome && (
-          <p role={outcome.kind === 'error' ? 'alert' : 'status'} className={`alert alert-${outcome.kind === 'error' ? 'error' : 'success'}`}>
+          <p
+            role={outcome.kind === 'error' ? 'alert' : 'status'}
+            className={`alert alert-${outcome.kind === 'error' ? 'error' : 'success'}`}
+          >
             {outcome.text}
           </p>
         )}

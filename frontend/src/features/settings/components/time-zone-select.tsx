@@ -109,7 +109,7 @@ export function TimeZoneSelect({ label, options, value, onChange, hint }: Props)
           aria-describedby={hintId}
           autoComplete="off"
           spellCheck={false}
-          value={open ? query : chosen?.chosenText ?? value}
+          value={open ? query : (chosen?.chosenText ?? value)}
           placeholder={open ? 'Search zones' : undefined}
           title={open ? undefined : chosen?.chosenText}
           onChange={(event) => onQuery(event.target.value)}
@@ -133,7 +133,14 @@ export function TimeZoneSelect({ label, options, value, onChange, hint }: Props)
           }}
         >
           <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-            <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M5 7.5 10 12.5 15 7.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
         <div ref={listRef} id={listId} role="listbox" aria-label="Time zones" className="tz-select-list" hidden={!open}>

@@ -17,13 +17,19 @@ function Probe() {
   return <p data-testid="who">{state.isLoading ? 'loading' : (state.user?.username ?? 'anonymous')}</p>;
 }
 
-const renderProvider = () => render(<AuthProvider><Probe /></AuthProvider>);
+const renderProvider = () =>
+  render(
+    <AuthProvider>
+      <Probe />
+    </AuthProvider>,
+  );
 
 function server() {
   return installFetch((request) => {
     if (request.url === '/api/auth/token/') return { status: 200, body: { access: tokenExpiringIn(HOUR), refresh: 'r1' } };
     if (request.url === '/api/auth/token/refresh/') return { status: 200, body: { access: tokenExpiringIn(HOUR), refresh: 'r2' } };
-    if (request.url === '/api/auth/me/') return { status: 200, body: sampleUser({ first_name: request.headers.Authorization ? 'Ada' : '' }) };
+    if (request.url === '/api/auth/me/')
+      return { status: 200, body: sampleUser({ first_name: request.headers.Authorization ? 'Ada' : '' }) };
     return { status: 204 };
   });
 }

@@ -10,7 +10,16 @@ import { pathOf } from '@/lib/call-api';
 import { COLLECTIONS } from '@shared/log-types';
 import { entry, installApi } from '@/components/log-entries/__tests__/fixtures';
 
-const draft = (overrides = {}) => ({ when: '2026-01-15T08:30', details: 'two eggs', notes: '', itemType: '', dataDetails: '', measures: {}, subjects: '', ...overrides });
+const draft = (overrides = {}) => ({
+  when: '2026-01-15T08:30',
+  details: 'two eggs',
+  notes: '',
+  itemType: '',
+  dataDetails: '',
+  measures: {},
+  subjects: '',
+  ...overrides,
+});
 
 beforeEach(() => localStorage.setItem('token', 'access-token'));
 
@@ -133,7 +142,12 @@ describe('update and delete', () => {
   test('measures and subjects go canonical; a measure left as loaded keeps its stored value, not a rounded one', async () => {
     const { requests } = installApi(() => ({ status: 200, body: entry() }));
     const update = (collection: 'physical-activities' | 'related-data', stored: object, measures: object) =>
-      updateEntry(collection, { entry: { id: 'E', user_input_log: null, version: 1, measures: stored }, draft: draft({ measures, subjects: 'Running, park' }), zone: 'UTC', system: 'us' });
+      updateEntry(collection, {
+        entry: { id: 'E', user_input_log: null, version: 1, measures: stored },
+        draft: draft({ measures, subjects: 'Running, park' }),
+        zone: 'UTC',
+        system: 'us',
+      });
     await update('physical-activities', { distance_km: 5, duration_min: 28 }, { distance_km: '3.11', duration_min: '30' });
     await update('physical-activities', { distance_km: 5, duration_min: 28 }, { distance_km: '3.2', duration_min: '' });
     await update('related-data', { value: 72.4, unit: 'kg' }, { value: '159.6', unit: 'lb' });
@@ -150,7 +164,12 @@ describe('update and delete', () => {
   test('a 409 reads as a version conflict with the current entry', async () => {
     const current = entry({ version: 5, details: 'from the other tab' });
     installApi(() => ({ status: 409, body: { detail: 'This entry was changed elsewhere.', current } }));
-    const failure = await updateEntry('sleep', { entry: { id: 'E', user_input_log: null, version: 4 }, draft: draft(), zone: 'UTC', system: 'metric' }).catch((e) => e);
+    const failure = await updateEntry('sleep', {
+      entry: { id: 'E', user_input_log: null, version: 4 },
+      draft: draft(),
+      zone: 'UTC',
+      system: 'metric',
+    }).catch((e) => e);
     expect(versionConflictOf(failure)).toEqual({ detail: 'This entry was changed elsewhere.', current });
     expect(versionConflictOf(new ApiError('x', { status: 500 }))).toBeNull();
   });
@@ -185,8 +204,18 @@ describe('lists', () => {
   });
 
   test('latest entries are the newest by utc_time, at most the count', () => {
-    const times = ['2026-01-03T00:00:00Z', '2026-01-05T00:00:00Z', '2026-01-01T00:00:00Z', '2026-01-04T00:00:00Z', '2026-01-06T00:00:00Z', '2026-01-02T00:00:00Z'];
-    const latest = latestEntries(times.map((utc_time) => entry({ utc_time })), 5);
+    const times = [
+      '2026-01-03T00:00:00Z',
+      '2026-01-05T00:00:00Z',
+      '2026-01-01T00:00:00Z',
+      '2026-01-04T00:00:00Z',
+      '2026-01-06T00:00:00Z',
+      '2026-01-02T00:00:00Z',
+    ];
+    const latest = latestEntries(
+      times.map((utc_time) => entry({ utc_time })),
+      5,
+    );
     expect(latest.map((e) => e.utc_time.slice(8, 10))).toEqual(['06', '05', '04', '03', '02']);
   });
 });

@@ -1,12 +1,5 @@
 // Dates shown and entered in a zone: short date and time in the zone's locale, datetime-local values across DST edges.
-import {
-  dateInputToday,
-  formatDateTime,
-  fromDateTimeInputValue,
-  nowInputValue,
-  toDateTimeInputValue,
-  zoneOffsetMinutes,
-} from '..';
+import { dateInputToday, formatDateTime, fromDateTimeInputValue, nowInputValue, toDateTimeInputValue, zoneOffsetMinutes } from '..';
 
 // Intl separates time and day period with a narrow no-break space; compare on plain spaces.
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
