@@ -1,5 +1,6 @@
 // The data fetchers' retry policy (SPEC.md §8, §9): 3 attempts of 15 s each, 1 s then 2 s apart, no retry on 4xx but 408.
 import { api, ApiError, type RequestOptions } from '@/lib/api-client';
+import { withRetry } from '@/lib/retry';
 
 export const DATA_FETCH_ATTEMPTS = 3;
 export const DATA_FETCH_TIMEOUT_MS = 15_000;
@@ -14,31 +15,17 @@ export function isRetryableDataError(error: unknown): boolean {
   return error.status === 408 || error.status >= 500;
 }
 
-function wait(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    }
-    signal?.addEventListener('abort', done);
-  });
-}
-
 /**
  * Runs `call` under the policy. Each attempt gets the 15 s timeout and `retries: 0`, so the API client's own
  * network retry does not multiply the attempts; its refresh-and-replay on 401 still happens inside an attempt.
  */
-export async function withDataRetries<T>(call: (opts: RequestOptions) => Promise<T>, signal?: AbortSignal): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await call({ timeoutMs: DATA_FETCH_TIMEOUT_MS, retries: 0, signal });
-    } catch (error) {
-      if (attempt >= DATA_FETCH_ATTEMPTS || !isRetryableDataError(error) || signal?.aborted) throw error;
-    }
-    await wait(DATA_FETCH_DELAYS_MS[attempt - 1], signal);
-  }
+export function withDataRetries<T>(call: (opts: RequestOptions) => Promise<T>, signal?: AbortSignal): Promise<T> {
+  return withRetry(() => call({ timeoutMs: DATA_FETCH_TIMEOUT_MS, retries: 0, signal }), {
+    attempts: DATA_FETCH_ATTEMPTS,
+    delayMs: (retry) => DATA_FETCH_DELAYS_MS[retry],
+    retryError: isRetryableDataError,
+    signal,
+  });
 }
 
 /** GET a JSON answer under the policy: the fetcher of every data list. */

@@ -1,6 +1,7 @@
 // One fetch with the API timeout, and the retry policy of SPEC.md §8 around it (network failures, 502/503/504).
 import { API_TIMEOUT_MS, RETRY_BASE_DELAY_MS, RETRY_MAX_ATTEMPTS, RETRY_MAX_DELAY_MS, RETRY_STATUSES } from '@/config/constants';
 import { API_ERROR_TEXT, ApiError } from './api-error';
+import { withRetry } from './retry';
 
 const abortedByCaller = () => new ApiError(API_ERROR_TEXT.unexpected, { reason: 'aborted' });
 
@@ -34,20 +35,15 @@ export function retryDelayMs(retry: number): number {
   return Math.min(RETRY_BASE_DELAY_MS * 2 ** retry, RETRY_MAX_DELAY_MS);
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 const isRetryable = (error: unknown) => error instanceof ApiError && error.reason === 'network';
 
 /** Sends, retrying network failures and gateway errors up to `retries` times; the last answer or error wins. */
-export async function fetchWithRetries(attempt: Attempt, retries = RETRY_MAX_ATTEMPTS): Promise<Response> {
-  for (let retry = 0; ; retry++) {
-    try {
-      const response = await fetchOnce(attempt);
-      if (!RETRY_STATUSES.includes(response.status) || retry >= retries) return response;
-    } catch (error) {
-      if (!isRetryable(error) || retry >= retries) throw error;
-    }
-    await wait(retryDelayMs(retry));
-    if (attempt.signal?.aborted) throw abortedByCaller();
-  }
+export function fetchWithRetries(attempt: Attempt, retries = RETRY_MAX_ATTEMPTS): Promise<Response> {
+  return withRetry(() => fetchOnce(attempt), {
+    attempts: retries + 1,
+    delayMs: retryDelayMs,
+    retryError: isRetryable,
+    retryAnswer: (response) => RETRY_STATUSES.includes(response.status),
+    signal: attempt.signal,
+  });
 }
