@@ -5,6 +5,7 @@ import {
   type ConverseCommandInput,
   type ConverseCommandOutput,
 } from '@aws-sdk/client-bedrock-runtime';
+import { withRetry } from '../../../core/retry';
 import { AiProviderError } from '../ai-port';
 
 export interface SendLimits {
@@ -23,22 +24,6 @@ const isThrottling = (error: unknown): boolean => {
 function describe(error: unknown): string {
   const e = error as { name?: string; message?: string };
   return `${e?.name ?? 'Error'}: ${e?.message ?? String(error)}`;
-}
-
-/** Resolves after `ms`, or rejects as soon as `signal` aborts. */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    if (signal.aborted) onAbort();
-    else signal.addEventListener('abort', onAbort, { once: true });
-  });
 }
 
 /** The SDK call, but settled the moment the signal aborts (whatever the SDK is doing then). */
@@ -66,22 +51,28 @@ export async function sendConverse(
     if (deadline.aborted) throw new AiProviderError('timeout', `Bedrock did not answer within ${limits.timeoutMs} ms`);
     throw new AiProviderError('timeout', `Bedrock call stopped by the caller's signal (${describe(cause)})`);
   };
-  for (let attempt = 1; ; attempt += 1) {
-    if (signal.aborted) failOnAbort(signal.reason);
-    try {
-      return await sendOnce(client, input, signal);
-    } catch (error) {
-      if (signal.aborted) failOnAbort(error);
-      if (error instanceof AiProviderError) throw error;
-      if ((error as { name?: string })?.name === 'ModelTimeoutException') {
-        throw new AiProviderError('timeout', `Bedrock model timed out: ${describe(error)}`);
-      }
-      if (!isThrottling(error)) throw new AiProviderError('unavailable', `Bedrock failed: ${describe(error)}`);
-      if (attempt >= limits.maxAttempts) {
-        throw new AiProviderError('throttled', `Bedrock throttled ${attempt} attempts: ${describe(error)}`);
-      }
-      const wait = limits.backoffMs * 2 ** (attempt - 1) * (0.5 + Math.random() / 2);
-      await pause(wait, signal).catch(failOnAbort);
+  try {
+    return await withRetry(
+      () => {
+        if (signal.aborted) failOnAbort(signal.reason);
+        return sendOnce(client, input, signal);
+      },
+      // The first retry waits about backoffMs (with jitter), each next one twice as long.
+      {
+        attempts: limits.maxAttempts,
+        baseMs: limits.backoffMs / 2,
+        jitter: true,
+        signal,
+        retryable: (error) => isThrottling(error) && !signal.aborted,
+      },
+    );
+  } catch (error) {
+    if (signal.aborted) failOnAbort(error);
+    if (error instanceof AiProviderError) throw error;
+    if ((error as { name?: string })?.name === 'ModelTimeoutException') {
+      throw new AiProviderError('timeout', `Bedrock model timed out: ${describe(error)}`);
     }
+    if (isThrottling(error)) throw new AiProviderError('throttled', `Bedrock throttled ${limits.maxAttempts} attempts: ${describe(error)}`);
+    throw new AiProviderError('unavailable', `Bedrock failed: ${describe(error)}`);
   }
 }
