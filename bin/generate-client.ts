@@ -27,7 +27,14 @@ function withNamedMeasures(schema: unknown): unknown {
 
 const pascal = (name: string) => name[0].toUpperCase() + name.slice(1);
 
+/** Schemas already declared, by their JSON: a repeat (every collection's entry) is an alias of the first. */
+const declared = new Map<string, string>();
+
 async function declare(schema: JsonSchema, name: string): Promise<string> {
+  const key = JSON.stringify(schema);
+  const first = declared.get(key);
+  if (first) return `export type ${name} = ${first};`;
+  declared.set(key, name);
   const source = await compile(withNamedMeasures(schema) as never, name, {
     bannerComment: '',
     additionalProperties: false,
@@ -73,7 +80,9 @@ async function operationOf(route: Route): Promise<Operation> {
 }
 
 export async function clientSource(): Promise<string> {
-  const operations = await Promise.all(routes.map(operationOf));
+  // One after another: which of two equal schemas is declared first (and the other aliases) stays the same.
+  const operations: Operation[] = [];
+  for (const route of routes) operations.push(await operationOf(route));
   const table = routes.map((route) => {
     const apiPath = route.path.startsWith(API_PREFIX) ? route.path.slice(API_PREFIX.length) : route.path;
     return `  ${route.name}: { method: '${route.method}', path: '${apiPath}' },`;

@@ -168,10 +168,7 @@ export interface RefreshTokensBody {
 refresh: string
 }
 
-export interface RefreshTokensResponse {
-access: string
-refresh: string
-}
+export type RefreshTokensResponse = SignInResponse;
 
 export interface LogOutBody {
 refresh?: string
@@ -254,26 +251,20 @@ access: string
 refresh: string
 }
 
-export interface DeleteAccountResponse {
-message: string
-}
+export type DeleteAccountResponse = LogOutResponse;
 
 export interface ForgotPasswordBody {
 email: string
 }
 
-export interface ForgotPasswordResponse {
-message: string
-}
+export type ForgotPasswordResponse = LogOutResponse;
 
 export interface ResetPasswordBody {
 password: string
 password2: string
 }
 
-export interface ResetPasswordResponse {
-message: string
-}
+export type ResetPasswordResponse = LogOutResponse;
 
 export interface ListUserInputsQuery {
 start?: string
@@ -311,30 +302,11 @@ version: number
 image_url?: (string | null)
 }
 
-export interface UpdateUserInputsBody {
-raw_text: string
-timezone?: (string | null)
-version?: number
-}
+export type UpdateUserInputsBody = CreateUserInputsBody;
 
-export interface UpdateUserInputsResponse {
-id: string
-raw_text: string
-utc_time: string
-created_at: string
-updated_at: string
-timezone: string
-version: number
-image_url?: (string | null)
-}
+export type UpdateUserInputsResponse = CreateUserInputsResponse;
 
-export interface ListTestSubjectsQuery {
-start?: string
-end?: string
-timezone?: string
-limit?: number
-cursor?: string
-}
+export type ListTestSubjectsQuery = ListUserInputsQuery;
 
 export type ListTestSubjectsResponse = {
 id: string
@@ -388,525 +360,73 @@ measures?: Measures
 subjects?: string[]
 }
 
-export interface UpdateTestSubjectsBody {
-calculated_timestamp: string
-notes?: (string | null)
-user_input_log?: (string | null)
-device_timezone?: (string | null)
-device_offset_minutes?: (number | null)
-version?: number
-measures?: (Measures | null)
-subjects?: (string[] | null)
-details: string
-}
+export type UpdateTestSubjectsBody = CreateTestSubjectsBody;
 
-export interface UpdateTestSubjectsResponse {
-id: string
-utc_time: string
-calculated_timestamp: string
-notes: string
-image_url: (string | null)
-user_input_log: (string | null)
-created_at: string
-updated_at: string
-device_timezone: string
-device_offset_minutes: number
-version: number
-details?: string
-item_name?: string
-item_type?: string
-data_details?: string
-measures?: Measures
-subjects?: string[]
-}
+export type UpdateTestSubjectsResponse = CreateTestSubjectsResponse;
 
-export interface ListFoodDrinksQuery {
-start?: string
-end?: string
-timezone?: string
-limit?: number
-cursor?: string
-}
+export type ListFoodDrinksQuery = ListUserInputsQuery;
 
-export type ListFoodDrinksResponse = {
-id: string
-utc_time: string
-calculated_timestamp: string
-notes: string
-image_url: (string | null)
-user_input_log: (string | null)
-created_at: string
-updated_at: string
-device_timezone: string
-device_offset_minutes: number
-version: number
-details?: string
-item_name?: string
-item_type?: string
-data_details?: string
-measures?: Measures
-subjects?: string[]
-}[]
+export type ListFoodDrinksResponse = ListTestSubjectsResponse;
 
-export interface CreateFoodDrinksBody {
-calculated_timestamp: string
-notes?: (string | null)
-user_input_log?: (string | null)
-device_timezone?: (string | null)
-device_offset_minutes?: (number | null)
-version?: number
-measures?: (Measures | null)
-subjects?: (string[] | null)
-details: string
-}
+export type CreateFoodDrinksBody = CreateTestSubjectsBody;
 
-export interface CreateFoodDrinksResponse {
-id: string
-utc_time: string
-calculated_timestamp: string
-notes: string
-image_url: (string | null)
-user_input_log: (string | null)
-created_at: string
-updated_at: string
-device_timezone: string
-device_offset_minutes: number
-version: number
-details?: string
-item_name?: string
-item_type?: string
-data_details?: string
-measures?: Measures
-subjects?: string[]
-}
+export type CreateFoodDrinksResponse = CreateTestSubjectsResponse;
 
-export interface UpdateFoodDrinksBody {
-calculated_timestamp: string
-notes?: (string | null)
-user_input_log?: (string | null)
-device_timezone?: (string | null)
-device_offset_minutes?: (number | null)
-version?: number
-measures?: (Measures | null)
-subjects?: (string[] | null)
-details: string
-}
+export type UpdateFoodDrinksBody = CreateTestSubjectsBody;
 
-export interface UpdateFoodDrinksResponse {
-id: string
-utc_time: string
-calculated_timestamp: string
-notes: string
-image_url: (string | null)
-user_input_log: (string | null)
-created_at: string
-updated_at: string
-device_timezone: string
-device_offset_minutes: number
-version: number
-details?: string
-item_name?: string
-item_type?: string
-data_details?: string
-measures?: Measures
-subjects?: string[]
-}
+export type UpdateFoodDrinksResponse = CreateTestSubjectsResponse;
 
-export interface ListSupplementsQuery {
-start?: string
-end?: string
-timezone?: string
-limit?: number
-cursor?: string
-}
+export type ListSupplementsQuery = ListUserInputsQuery;
 
-export type ListSupplementsResponse = {
-id: string
-utc_time: string
-calculated_timestamp: string
-notes: string
-image_url: (string | null)
-user_input_log: (string | null)
-created_at: string
-updated_at: string
-device_timezone: string
-device_offset_minutes: number
-version: number
-details?: string
-item_name?: string
-item_type?: string
-data_details?: string
-measures?: Measures
-subjects?: string[]
-}[]
+export type ListSupplementsResponse = ListTestSubjectsResponse;
 
-export interface CreateSupplementsBody {
-calculated_timestamp: string
-notes?: (string | null)
-user_input_log?: (string | null)
-device_timezone?: (string | null)
-device_offset_minutes?: (number | null)
-version?: number
-measures?: (Measures | null)
-subjects?: (string[] | null)
-details: string
-}
+export type CreateSupplementsBody = CreateTestSubjectsBody;
 
-export interface CreateSupplementsResponse {
-id: string
-utc_time: string
-calculated_timestamp: string
-notes: string
-image_url: (string | null)
-user_input_log: (string | null)
-created_at: string
-updated_at: string
-device_timezone: string
-device_offset_minutes: number
-version: number
-details?: string
-item_name?: string
-item_type?: string
-data_details?: string
-measures?: Measures
-subjects?: string[]
-}
+export type CreateSupplementsResponse = CreateTestSubjectsResponse;
 
-export interface UpdateSupplementsBody {
-calculated_timestamp: string
-notes?: (string | null)
-user_input_log?: (string | null)
-device_timezone?: (string | null)
-device_offset_minutes?: (number | null)
-version?: number
-measures?: (Measures | null)
-subjects?: (string[] | null)
-details: string
-}
+export type UpdateSupplementsBody = CreateTestSubjectsBody;
 
-export interface UpdateSupplementsResponse {
-id: string
-utc_time: string
-calculated_timestamp: string
-notes: string
-image_url: (string | null)
-user_input_log: (string | null)
-created_at: string
-updated_at: string
-device_timezone: string
-device_offset_minutes: number
-version: number
-details?: string
-item_name?: string
-item_type?: string
-data_details?: string
-measures?: Measures
-subjects?: string[]
-}
+export type UpdateSupplementsResponse = CreateTestSubjectsResponse;
 
-export interface ListSleepQuery {
-start?: string
-end?: string
-timezone?: string
-limit?: number
-cursor?: string
-}
+export type ListSleepQuery = ListUserInputsQuery;
 
-export type ListSleepResponse = {
-id: string
-utc_time: string
-calculated_timestamp: string
-notes: string
-image_url: (string | null)
-user_input_log: (string | null)
-created_at: string
-updated_at: string
-device_timezone: string
-device_offset_minutes: number
-version: number
-details?: string
-item_name?: string
-item_type?: string
-data_details?: string
-measures?: Measures
-subjects?: string[]
-}[]
+export type ListSleepResponse = ListTestSubjectsResponse;
 
-export interface CreateSleepBody {
-calculated_timestamp: string
-notes?: (string | null)
-user_input_log?: (string | null)
-device_timezone?: (string | null)
-device_offset_minutes?: (number | null)
-version?: number
-measures?: (Measures | null)
-subjects?: (string[] | null)
-details: string
-}
+export type CreateSleepBody = CreateTestSubjectsBody;
 
-export interface CreateSleepResponse {
-id: string
-utc_time: string
-calculated_timestamp: string
-notes: string
-image_url: (string | null)
-user_input_log: (string | null)
-created_at: string
-updated_at: string
-device_timezone: string
-device_offset_minutes: number
-version: number
-details?: string
-item_name?: string
-item_type?: string
-data_details?: string
-measures?: Measures
-subjects?: string[]
-}
+export type CreateSleepResponse = CreateTestSubjectsResponse;
 
-export interface UpdateSleepBody {
-calculated_timestamp: string
-notes?: (string | null)
-user_input_log?: (string | null)
-device_timezone?: (string | null)
-device_offset_minutes?: (number | null)
-version?: number
-measures?: (Measures | null)
-subjects?: (string[] | null)
-details: string
-}
+export type UpdateSleepBody = CreateTestSubjectsBody;
 
-export interface UpdateSleepResponse {
-id: string
-utc_time: string
-calculated_timestamp: string
-notes: string
-image_url: (string | null)
-user_input_log: (string | null)
-created_at: string
-updated_at: string
-device_timezone: string
-device_offset_minutes: number
-version: number
-details?: string
-item_name?: string
-item_type?: string
-data_details?: string
-measures?: Measures
-subjects?: string[]
-}
+export type UpdateSleepResponse = CreateTestSubjectsResponse;
 
-export interface ListPhysicalActivitiesQuery {
-start?: string
-end?: string
-timezone?: string
-limit?: number
-cursor?: string
-}
+export type ListPhysicalActivitiesQuery = ListUserInputsQuery;
 
-export type ListPhysicalActivitiesResponse = {
-id: string
-utc_time: string
-calculated_timestamp: string
-notes: string
-image_url: (string | null)
-user_input_log: (string | null)
-created_at: string
-updated_at: string
-device_timezone: string
-device_offset_minutes: number
-version: number
-details?: string
-item_name?: string
-item_type?: string
-data_details?: string
-measures?: Measures
-subjects?: string[]
-}[]
+export type ListPhysicalActivitiesResponse = ListTestSubjectsResponse;
 
-export interface CreatePhysicalActivitiesBody {
-calculated_timestamp: string
-notes?: (string | null)
-user_input_log?: (string | null)
-device_timezone?: (string | null)
-device_offset_minutes?: (number | null)
-version?: number
-measures?: (Measures | null)
-subjects?: (string[] | null)
-details: string
-}
+export type CreatePhysicalActivitiesBody = CreateTestSubjectsBody;
 
-export interface CreatePhysicalActivitiesResponse {
-id: string
-utc_time: string
-calculated_timestamp: string
-notes: string
-image_url: (string | null)
-user_input_log: (string | null)
-created_at: string
-updated_at: string
-device_timezone: string
-device_offset_minutes: number
-version: number
-details?: string
-item_name?: string
-item_type?: string
-data_details?: string
-measures?: Measures
-subjects?: string[]
-}
+export type CreatePhysicalActivitiesResponse = CreateTestSubjectsResponse;
 
-export interface UpdatePhysicalActivitiesBody {
-calculated_timestamp: string
-notes?: (string | null)
-user_input_log?: (string | null)
-device_timezone?: (string | null)
-device_offset_minutes?: (number | null)
-version?: number
-measures?: (Measures | null)
-subjects?: (string[] | null)
-details: string
-}
+export type UpdatePhysicalActivitiesBody = CreateTestSubjectsBody;
 
-export interface UpdatePhysicalActivitiesResponse {
-id: string
-utc_time: string
-calculated_timestamp: string
-notes: string
-image_url: (string | null)
-user_input_log: (string | null)
-created_at: string
-updated_at: string
-device_timezone: string
-device_offset_minutes: number
-version: number
-details?: string
-item_name?: string
-item_type?: string
-data_details?: string
-measures?: Measures
-subjects?: string[]
-}
+export type UpdatePhysicalActivitiesResponse = CreateTestSubjectsResponse;
 
-export interface ListMoodStressQuery {
-start?: string
-end?: string
-timezone?: string
-limit?: number
-cursor?: string
-}
+export type ListMoodStressQuery = ListUserInputsQuery;
 
-export type ListMoodStressResponse = {
-id: string
-utc_time: string
-calculated_timestamp: string
-notes: string
-image_url: (string | null)
-user_input_log: (string | null)
-created_at: string
-updated_at: string
-device_timezone: string
-device_offset_minutes: number
-version: number
-details?: string
-item_name?: string
-item_type?: string
-data_details?: string
-measures?: Measures
-subjects?: string[]
-}[]
+export type ListMoodStressResponse = ListTestSubjectsResponse;
 
-export interface CreateMoodStressBody {
-calculated_timestamp: string
-notes?: (string | null)
-user_input_log?: (string | null)
-device_timezone?: (string | null)
-device_offset_minutes?: (number | null)
-version?: number
-measures?: (Measures | null)
-subjects?: (string[] | null)
-details: string
-}
+export type CreateMoodStressBody = CreateTestSubjectsBody;
 
-export interface CreateMoodStressResponse {
-id: string
-utc_time: string
-calculated_timestamp: string
-notes: string
-image_url: (string | null)
-user_input_log: (string | null)
-created_at: string
-updated_at: string
-device_timezone: string
-device_offset_minutes: number
-version: number
-details?: string
-item_name?: string
-item_type?: string
-data_details?: string
-measures?: Measures
-subjects?: string[]
-}
+export type CreateMoodStressResponse = CreateTestSubjectsResponse;
 
-export interface UpdateMoodStressBody {
-calculated_timestamp: string
-notes?: (string | null)
-user_input_log?: (string | null)
-device_timezone?: (string | null)
-device_offset_minutes?: (number | null)
-version?: number
-measures?: (Measures | null)
-subjects?: (string[] | null)
-details: string
-}
+export type UpdateMoodStressBody = CreateTestSubjectsBody;
 
-export interface UpdateMoodStressResponse {
-id: string
-utc_time: string
-calculated_timestamp: string
-notes: string
-image_url: (string | null)
-user_input_log: (string | null)
-created_at: string
-updated_at: string
-device_timezone: string
-device_offset_minutes: number
-version: number
-details?: string
-item_name?: string
-item_type?: string
-data_details?: string
-measures?: Measures
-subjects?: string[]
-}
+export type UpdateMoodStressResponse = CreateTestSubjectsResponse;
 
-export interface ListRelatedDataQuery {
-start?: string
-end?: string
-timezone?: string
-limit?: number
-cursor?: string
-}
+export type ListRelatedDataQuery = ListUserInputsQuery;
 
-export type ListRelatedDataResponse = {
-id: string
-utc_time: string
-calculated_timestamp: string
-notes: string
-image_url: (string | null)
-user_input_log: (string | null)
-created_at: string
-updated_at: string
-device_timezone: string
-device_offset_minutes: number
-version: number
-details?: string
-item_name?: string
-item_type?: string
-data_details?: string
-measures?: Measures
-subjects?: string[]
-}[]
+export type ListRelatedDataResponse = ListTestSubjectsResponse;
 
 export interface CreateRelatedDataBody {
 calculated_timestamp: string
@@ -922,59 +442,11 @@ item_type: string
 data_details: string
 }
 
-export interface CreateRelatedDataResponse {
-id: string
-utc_time: string
-calculated_timestamp: string
-notes: string
-image_url: (string | null)
-user_input_log: (string | null)
-created_at: string
-updated_at: string
-device_timezone: string
-device_offset_minutes: number
-version: number
-details?: string
-item_name?: string
-item_type?: string
-data_details?: string
-measures?: Measures
-subjects?: string[]
-}
+export type CreateRelatedDataResponse = CreateTestSubjectsResponse;
 
-export interface UpdateRelatedDataBody {
-calculated_timestamp: string
-notes?: (string | null)
-user_input_log?: (string | null)
-device_timezone?: (string | null)
-device_offset_minutes?: (number | null)
-version?: number
-measures?: (Measures | null)
-subjects?: (string[] | null)
-item_name: string
-item_type: string
-data_details: string
-}
+export type UpdateRelatedDataBody = CreateRelatedDataBody;
 
-export interface UpdateRelatedDataResponse {
-id: string
-utc_time: string
-calculated_timestamp: string
-notes: string
-image_url: (string | null)
-user_input_log: (string | null)
-created_at: string
-updated_at: string
-device_timezone: string
-device_offset_minutes: number
-version: number
-details?: string
-item_name?: string
-item_type?: string
-data_details?: string
-measures?: Measures
-subjects?: string[]
-}
+export type UpdateRelatedDataResponse = CreateTestSubjectsResponse;
 
 export interface TimezoneMappingsResponse {
 timezone_locale_map: {
@@ -1021,35 +493,7 @@ set?: {
 unmatched: string[]
 }
 
-export interface ProcessPhotoInputResponse {
-items: {
-category: string
-details: string
-calculated_time: string
-notes: string
-measures?: Measures
-subjects?: string[]
-duplicate_of?: ({
-collection: string
-id: string
-text: string
-calculated_timestamp: string
-} | null)
-}[]
-changes: {
-action: ("update" | "delete")
-collection: string
-id: string
-version: number
-before: {
-[k: string]: unknown
-}
-set?: {
-[k: string]: unknown
-}
-}[]
-unmatched: string[]
-}
+export type ProcessPhotoInputResponse = ProcessInputResponse;
 
 export interface ChatBody {
 query: string
@@ -1172,19 +616,7 @@ action: ("update" | "delete")
 image_url: (string | null)
 }
 
-export interface SavePhotoItemsResponse {
-user_input_id: string
-entries: {
-collection: string
-id: string
-}[]
-changed: {
-collection: string
-id: string
-action: ("update" | "delete")
-}[]
-image_url: (string | null)
-}
+export type SavePhotoItemsResponse = SaveItemsResponse;
 
 export interface StartCheckoutBody {
 plan_type: ("basic" | "pro")
@@ -1219,6 +651,4 @@ received: boolean
 duplicate: boolean
 }
 
-export interface OpenApiDocumentResponse {
-[k: string]: unknown
-}
+export type OpenApiDocumentResponse = StripeWebhookBody;
