@@ -38,7 +38,7 @@ export function docsPage(): string {
 <title>${escape(PRODUCT_NAME)} API</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1a2420}
 code,pre{font:13px/1.4 ui-monospace,monospace}pre{background:#f3f5f4;padding:.75rem;overflow:auto;border-radius:6px}
-section{border-top:1px solid #d5dbd8;padding:.5rem 0}h3{margin:.5rem 0}summary{cursor:pointer}</style></head><body>
+section{border-top:1px solid #d5dbd8;padding:.5rem 0}h3{margin:.5rem 0}h3 code{font-size:16px}summary{cursor:pointer}</style></head><body>
 <h1>${escape(PRODUCT_NAME)} API</h1><p>${escape(document.info.description)} The machine-readable document: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${document.openapi}).</p>
 ${groups}</body></html>`;
   return page;
