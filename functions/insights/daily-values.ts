@@ -1,0 +1,128 @@
+// Entries as daily values in the person's calendar days (docs/INSIGHTS.md "Daily values"): one value per day and
+// series, or null when nothing of that kind was logged that day — a day without data is missing, never zero.
+import type { EntryCollection } from '../../shared/log-types';
+import type { Measures } from '../../shared/measures';
+import { toZonedIso } from '../../shared/time';
+
+/** What the builder reads of a stored entry. */
+export interface DayEntry {
+  collection: EntryCollection;
+  /** The instant it happened (UTC ISO). */
+  utc_time: string;
+  measures?: Measures;
+  subjects?: string[];
+  item_type?: string;
+}
+
+export type SeriesName =
+  'sleep_hours' | 'sleep_quality' | 'activity_minutes' | 'mood' | 'stress' | 'energy' | 'symptom_severity' | 'weight_kg';
+
+export const SERIES_UNITS: Record<SeriesName, string> = {
+  sleep_hours: 'h',
+  sleep_quality: '/5',
+  activity_minutes: 'min',
+  mood: '/10',
+  stress: '/10',
+  energy: '/10',
+  symptom_severity: '/4',
+  weight_kg: 'kg',
+};
+
+export interface DailyValues {
+  /** The calendar days of the period in the zone, oldest first. */
+  days: string[];
+  /** Per series, one value per day (null: nothing logged of it that day). */
+  series: Record<SeriesName, (number | null)[]>;
+  /** Entries per day, of any type (0 is a day with no entry at all). */
+  entries: number[];
+  /**
+   * Per subject (coffee, running, headache): true on the days it was logged, false on days with other entries
+   * but not it, null on days with no entry at all (nothing is known of a day the person did not log).
+   */
+  subjects: Record<string, (boolean | null)[]>;
+}
+
+const HOUR = 3_600_000;
+/** A night's sleep logged in the evening (bedtime) belongs to the next day, the day one wakes up. */
+const EVENING_HOUR = 18;
+
+/** The zone's calendar day and hour of an instant. */
+function dayAndHour(ms: number, zone: string): { day: string; hour: number } {
+  const iso = toZonedIso(ms, zone);
+  return { day: iso.slice(0, 10), hour: Number(iso.slice(11, 13)) };
+}
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * HOUR).toISOString().slice(0, 10);
+
+/** The `count` days ending with `lastDay`, oldest first. */
+export function periodDays(lastDay: string, count: number): string[] {
+  const last = Date.parse(`${lastDay}T00:00:00Z`);
+  return Array.from({ length: count }, (_, i) => new Date(last - (count - 1 - i) * 24 * HOUR).toISOString().slice(0, 10));
+}
+
+type Pick = (entry: DayEntry) => number | undefined;
+const SUM = 'sum';
+const MEAN = 'mean';
+const MAX = 'max';
+
+const SERIES: Record<SeriesName, { collection: EntryCollection; pick: Pick; combine: typeof SUM | typeof MEAN | typeof MAX }> = {
+  sleep_hours: {
+    collection: 'sleep',
+    pick: (e) => (e.measures?.duration_min === undefined ? undefined : e.measures.duration_min / 60),
+    combine: SUM,
+  },
+  sleep_quality: { collection: 'sleep', pick: (e) => e.measures?.quality, combine: MEAN },
+  activity_minutes: { collection: 'physical-activities', pick: (e) => e.measures?.duration_min, combine: SUM },
+  mood: { collection: 'mood-stress', pick: (e) => e.measures?.mood, combine: MEAN },
+  stress: { collection: 'mood-stress', pick: (e) => e.measures?.stress, combine: MEAN },
+  energy: { collection: 'mood-stress', pick: (e) => e.measures?.energy, combine: MEAN },
+  symptom_severity: { collection: 'test-subjects', pick: (e) => e.measures?.severity, combine: MAX },
+  weight_kg: {
+    collection: 'related-data',
+    pick: (e) => (e.item_type === 'weight' && e.measures?.unit === 'kg' ? e.measures.value : undefined),
+    combine: MEAN,
+  },
+};
+
+function combine(values: number[], how: typeof SUM | typeof MEAN | typeof MAX): number {
+  if (how === SUM) return values.reduce((a, b) => a + b, 0);
+  if (how === MAX) return Math.max(...values);
+  return values.reduce((a, b) => a + b, 0) / values.length;
+}
+
+/** The day an entry counts for: its own, except a sleep logged in the evening, which is the next morning's. */
+function dayOf(entry: DayEntry, zone: string): string {
+  const { day, hour } = dayAndHour(Date.parse(entry.utc_time), zone);
+  return entry.collection === 'sleep' && hour >= EVENING_HOUR ? nextDay(day) : day;
+}
+
+export function dailyValues(entries: readonly DayEntry[], days: readonly string[], zone: string): DailyValues {
+  const index = new Map(days.map((day, i) => [day, i]));
+  const collected = Object.fromEntries(Object.keys(SERIES).map((name) => [name, days.map(() => [] as number[])])) as Record<
+    SeriesName,
+    number[][]
+  >;
+  const entriesPerDay = days.map(() => 0);
+  const subjects: Record<string, (boolean | null)[]> = {};
+  for (const entry of entries) {
+    const i = index.get(dayOf(entry, zone));
+    if (i === undefined) continue;
+    entriesPerDay[i] += 1;
+    for (const [name, def] of Object.entries(SERIES) as [SeriesName, (typeof SERIES)[SeriesName]][]) {
+      if (def.collection !== entry.collection) continue;
+      const value = def.pick(entry);
+      if (value !== undefined && Number.isFinite(value)) collected[name][i].push(value);
+    }
+    for (const subject of entry.subjects ?? []) (subjects[subject] ??= days.map(() => false))[i] = true;
+  }
+  const series = Object.fromEntries(
+    (Object.keys(SERIES) as SeriesName[]).map((name) => [
+      name,
+      collected[name].map((values) => (values.length ? combine(values, SERIES[name].combine) : null)),
+    ]),
+  ) as Record<SeriesName, (number | null)[]>;
+  for (const present of Object.values(subjects)) {
+    for (let i = 0; i < days.length; i++) if (entriesPerDay[i] === 0) present[i] = null;
+  }
+  return { days: [...days], series, entries: entriesPerDay, subjects };
+}
