@@ -36,6 +36,7 @@ export const LAYERS = [
       'functions/docs',
       'functions/export',
       'functions/images',
+      'functions/insights',
       'functions/logs',
       'functions/payments',
       'functions/structured-data',
