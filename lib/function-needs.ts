@@ -38,6 +38,8 @@ export const functionNeeds: Record<ResourceGroup, FunctionNeeds> = {
   logs: { table: true, jwtSecret: true },
   // The OpenAPI document and its page: built from the route table, touching nothing.
   docs: {},
+  // The Analytics page's figures: reads the caller's entries.
+  insights: { table: true, jwtSecret: true },
   // An image too large for a Lambda response is copied to the exports bucket and served by signed URL.
   images: { table: true, jwtSecret: true, imagesBucket: 'read', exportsBucket: 'write' },
   // An export pages through every entry and may stream a large CSV to S3 in parts.

@@ -33,6 +33,7 @@ import {
   tokenRequest,
   tokenResponse,
 } from './schemas/auth';
+import { insightsQuery, insightsResponse } from './schemas/insights';
 import { entryRequestSchema, listQuery, logEntrySchema, timezoneMappingsSchema, userInputRequest, userInputSchema } from './schemas/logs';
 import {
   checkoutRequest,
@@ -46,7 +47,7 @@ import {
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A resource group is deployed as one Lambda function: functions/<group>/handler.ts. */
-export type ResourceGroup = 'auth' | 'logs' | 'images' | 'export' | 'ai' | 'structured-data' | 'payments' | 'docs';
+export type ResourceGroup = 'auth' | 'logs' | 'images' | 'export' | 'ai' | 'structured-data' | 'payments' | 'docs' | 'insights';
 
 /** Who may call a route: anyone, a signed-in user, a staff user, or Stripe (signed webhook). */
 export type Access = 'public' | 'user' | 'staff' | 'stripe-signature';
@@ -402,6 +403,16 @@ export const routes: readonly Route[] = [
     name: 'localCheckoutCancel',
     summary: 'Cancel the local test checkout',
     responses: { 303: 'empty' },
+  },
+  {
+    method: 'GET',
+    path: '/api/insights/',
+    group: 'insights',
+    access: 'user',
+    name: 'insights',
+    summary: "The period's daily series and quick stats, in the person's days",
+    query: insightsQuery,
+    responses: { 200: insightsResponse },
   },
   {
     method: 'GET',

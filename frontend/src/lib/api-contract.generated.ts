@@ -66,6 +66,7 @@ export const OPERATIONS = {
   localCheckoutPage: { method: 'GET', path: '/stripe/local-checkout/{session_id}/' },
   localCheckoutPay: { method: 'POST', path: '/stripe/local-checkout/{session_id}/pay/' },
   localCheckoutCancel: { method: 'POST', path: '/stripe/local-checkout/{session_id}/cancel/' },
+  insights: { method: 'GET', path: '/insights/' },
   openApiDocument: { method: 'GET', path: '/openapi.json' },
   apiDocs: { method: 'GET', path: '/docs/' },
 } as const;
@@ -133,6 +134,7 @@ export interface Operations {
   localCheckoutPage: { method: 'GET'; path: '/stripe/local-checkout/{session_id}/'; params: { session_id: string }; query: never; body: never; response: string };
   localCheckoutPay: { method: 'POST'; path: '/stripe/local-checkout/{session_id}/pay/'; params: { session_id: string }; query: never; body: never; response: void };
   localCheckoutCancel: { method: 'POST'; path: '/stripe/local-checkout/{session_id}/cancel/'; params: { session_id: string }; query: never; body: never; response: void };
+  insights: { method: 'GET'; path: '/insights/'; params: never; query: InsightsQuery; body: never; response: InsightsResponse };
   openApiDocument: { method: 'GET'; path: '/openapi.json'; params: never; query: never; body: never; response: OpenApiDocumentResponse };
   apiDocs: { method: 'GET'; path: '/docs/'; params: never; query: never; body: never; response: string };
 }
@@ -649,6 +651,40 @@ export interface StripeWebhookBody {
 export interface StripeWebhookResponse {
 received: boolean
 duplicate: boolean
+}
+
+export interface InsightsQuery {
+days?: number
+timezone?: string
+}
+
+export interface InsightsResponse {
+period: {
+days: number
+first_day: string
+last_day: string
+timezone: string
+}
+quick_stats: {
+total_logs: number
+this_week: number
+logged_days: number
+}
+days: string[]
+series: {
+sleep_hours: (number | null)[]
+sleep_quality: (number | null)[]
+activity_minutes: (number | null)[]
+mood: (number | null)[]
+stress: (number | null)[]
+energy: (number | null)[]
+symptom_severity: (number | null)[]
+weight_kg: (number | null)[]
+}
+units: {
+[k: string]: string
+}
+entries_per_day: number[]
 }
 
 export type OpenApiDocumentResponse = StripeWebhookBody;

@@ -1,0 +1,56 @@
+// GET /api/insights/ over HTTP: the caller's own entries only, days in the asked zone (Tokyo and Los Angeles),
+// missing days missing, and a clear 400 for a bad period or zone.
+import { signedInAccount } from './support/accounts';
+import { request } from './support/runtime';
+
+const DAY = 24 * 3_600_000;
+const dayIn = (ms: number, zone: string) => new Intl.DateTimeFormat('sv-SE', { timeZone: zone }).format(ms);
+
+/** Two days ago at 20:00 UTC: 05:00 the next day in Tokyo, 12:00 (or 13:00) the same day in Los Angeles. */
+const instant = Date.parse(`${new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10)}T20:00:00Z`);
+
+async function logRun(token: string, minutes: number) {
+  const body = {
+    calculated_timestamp: new Date(instant).toISOString(),
+    details: `ran ${minutes} min`,
+    measures: { duration_min: minutes },
+  };
+  expect((await request('POST', '/api/physical-activities/', { token, body })).status).toBe(201);
+}
+const insights = (token: string, query: string) => request('GET', `/api/insights/?${query}`, { token });
+
+describe('insights', () => {
+  it('puts an entry on the day of the asked zone, and leaves every other day missing', async () => {
+    const { access } = await signedInAccount();
+    await logRun(access, 30);
+    for (const zone of ['Asia/Tokyo', 'America/Los_Angeles']) {
+      const { status, body } = await insights(access, `days=7&timezone=${zone}`);
+      expect(status).toBe(200);
+      expect(body.days).toHaveLength(7);
+      expect(body.period).toMatchObject({ days: 7, timezone: zone, last_day: dayIn(Date.now(), zone) });
+      const at = body.days.indexOf(dayIn(instant, zone));
+      expect(at).toBeGreaterThanOrEqual(0);
+      expect(body.series.activity_minutes[at]).toBe(30);
+      expect(body.series.activity_minutes.filter((v: number | null) => v !== null)).toEqual([30]);
+      expect(body.series.sleep_hours.every((v: number | null) => v === null)).toBe(true);
+      expect(body.quick_stats).toEqual({ total_logs: 1, this_week: 1, logged_days: 1 });
+    }
+  });
+
+  it("never shows another person's entries", async () => {
+    const [mine, theirs] = await Promise.all([signedInAccount(), signedInAccount()]);
+    await logRun(theirs.access, 45);
+    const { body } = await insights(mine.access, 'days=30&timezone=UTC');
+    expect(body.quick_stats.total_logs).toBe(0);
+    expect(body.series.activity_minutes.every((v: number | null) => v === null)).toBe(true);
+  });
+
+  it('refuses a period other than 7, 30, 90 or 365 days, an unknown zone, and no token', async () => {
+    const { access } = await signedInAccount();
+    expect(await insights(access, 'days=14')).toMatchObject({ status: 400, body: { days: ['Choose 7, 30, 90 or 365 days.'] } });
+    expect(await insights(access, 'days=abc')).toMatchObject({ status: 400 });
+    expect(await insights(access, 'timezone=Mars/Olympus')).toMatchObject({ status: 400, body: { timezone: [expect.any(String)] } });
+    expect((await request('GET', '/api/insights/')).status).toBe(401);
+    expect((await insights(access, '')).body.period.days).toBe(30);
+  });
+});
