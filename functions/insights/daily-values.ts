@@ -84,6 +84,9 @@ const SERIES: Record<SeriesName, { collection: EntryCollection; pick: Pick; comb
   },
 };
 
+/** A day holds at most 24 hours (of sleep) or 1,440 minutes (of activity), however many entries repeat it. */
+const DAY_CAP: Partial<Record<SeriesName, number>> = { sleep_hours: 24, activity_minutes: 24 * 60 };
+
 function combine(values: number[], how: typeof SUM | typeof MEAN | typeof MAX): number {
   if (how === SUM) return values.reduce((a, b) => a + b, 0);
   if (how === MAX) return Math.max(...values);
@@ -118,7 +121,7 @@ export function dailyValues(entries: readonly DayEntry[], days: readonly string[
   const series = Object.fromEntries(
     (Object.keys(SERIES) as SeriesName[]).map((name) => [
       name,
-      collected[name].map((values) => (values.length ? combine(values, SERIES[name].combine) : null)),
+      collected[name].map((values) => (values.length ? Math.min(DAY_CAP[name] ?? Infinity, combine(values, SERIES[name].combine)) : null)),
     ]),
   ) as Record<SeriesName, (number | null)[]>;
   for (const present of Object.values(subjects)) {

@@ -8,6 +8,8 @@ import { parseBody } from '../core/validate';
 import { listLogs } from '../data/entries';
 import { zoneOf } from '../domain/entry-time';
 import { dailyValues, periodDays, SERIES_UNITS, type DayEntry } from './daily-values';
+import { scoresOf } from './score-of';
+import { whatAffectsYou } from './what-affects-you';
 
 /** Enough for 365 days of heavy logging in one type; a longer history is read no further than the period. */
 const MAX_PER_TYPE = 20_000;
@@ -27,13 +29,20 @@ export async function getInsights(request: ApiRequest): Promise<ApiResult> {
   );
   const entries = lists.flatMap(({ logs }) => logs) as unknown as DayEntry[];
   const values = dailyValues(entries, days, zone);
+  const { score, average } = scoresOf(values);
+  const affects = whatAffectsYou(values);
   const body: InsightsResponse = {
     period: { days: query.days, first_day: days[0], last_day: today, timezone: zone },
     quick_stats: {
       total_logs: values.entries.reduce((a, b) => a + b, 0),
       this_week: values.entries.slice(-7).reduce((a, b) => a + b, 0),
       logged_days: values.entries.filter((count) => count > 0).length,
+      avg_score: average,
     },
+    score,
+    findings: affects.findings,
+    tested: affects.tested,
+    needs_more_days: affects.needs_more_days,
     days: values.days,
     series: values.series,
     units: SERIES_UNITS,

@@ -22,7 +22,35 @@ export const insightsResponse = z.object({
     this_week: z.number().int(),
     /** Days of the period with at least one entry. */
     logged_days: z.number().int(),
+    /** The mean of the period's weekly health scores; null without data. */
+    avg_score: z.number().nullable(),
   }),
+  score: z.object({
+    score: z.number().nullable(),
+    parts: z.array(z.object({ part: z.string(), value: z.number(), days: z.number().int(), explanation: z.string() })),
+    /** Parts left out for want of data (never counted as zero). */
+    missing: z.array(z.string()),
+  }),
+  findings: z.array(
+    z.object({
+      sentence: z.string(),
+      outcome: z.string(),
+      factor: z.string(),
+      lag: z.union([z.literal(0), z.literal(1)]),
+      strength: z.enum(['weak', 'moderate', 'strong']),
+      rho: z.number(),
+      q: z.number(),
+      days: z.number().int(),
+      days_with: z.number().int().nullable(),
+      days_without: z.number().int().nullable(),
+      difference: z.number().nullable(),
+      factor_days: z.array(z.string()),
+    }),
+  ),
+  /** How many pairs were tested together (the correction for testing many pairs counts them all). */
+  tested: z.number().int(),
+  /** What would need more days before it can be tested. */
+  needs_more_days: z.array(z.string()),
   /** The period's calendar days in the zone, oldest first; every series has one value per day (null: none logged). */
   days: z.array(z.string()),
   series: z.object({

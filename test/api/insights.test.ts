@@ -33,7 +33,7 @@ describe('insights', () => {
       expect(body.series.activity_minutes[at]).toBe(30);
       expect(body.series.activity_minutes.filter((v: number | null) => v !== null)).toEqual([30]);
       expect(body.series.sleep_hours.every((v: number | null) => v === null)).toBe(true);
-      expect(body.quick_stats).toEqual({ total_logs: 1, this_week: 1, logged_days: 1 });
+      expect(body.quick_stats).toMatchObject({ total_logs: 1, this_week: 1, logged_days: 1 });
     }
   });
 
@@ -52,5 +52,62 @@ describe('insights', () => {
     expect(await insights(access, 'timezone=Mars/Olympus')).toMatchObject({ status: 400, body: { timezone: [expect.any(String)] } });
     expect((await request('GET', '/api/insights/')).status).toBe(401);
     expect((await insights(access, '')).body.period.days).toBe(30);
+  });
+});
+
+describe('what affects you', () => {
+  /** mulberry32: the same "random" days every run. */
+  function random(seed: number) {
+    return () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+
+  it('finds a planted effect (alcohol in the evening, a shorter night), in one sentence, with a score', async () => {
+    const { access } = await signedInAccount();
+    const next = random(7);
+    const today = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+    const posts: Promise<unknown>[] = [];
+    let drankBefore = false;
+    for (let back = 60; back >= 1; back--) {
+      const day = today - back * DAY;
+      const sleepMinutes = Math.round(450 - (drankBefore ? 45 : 0) + (next() - 0.5) * 40);
+      const drinks = next() < 0.35;
+      posts.push(
+        request('POST', '/api/sleep/', {
+          token: access,
+          body: {
+            calculated_timestamp: new Date(day + 7 * 3_600_000).toISOString(),
+            details: 'slept',
+            measures: { duration_min: sleepMinutes },
+          },
+        }),
+        request('POST', '/api/food-drinks/', {
+          token: access,
+          body: {
+            calculated_timestamp: new Date(day + 20 * 3_600_000).toISOString(),
+            details: drinks ? 'two glasses of wine' : 'tea',
+            subjects: drinks ? ['alcohol'] : ['tea'],
+          },
+        }),
+      );
+      drankBefore = drinks;
+    }
+    await Promise.all(posts);
+    const { body } = await insights(access, 'days=90&timezone=UTC');
+    const alcohol = body.findings.find((f: { factor: string; outcome: string }) => f.factor === 'alcohol' && f.outcome === 'sleep');
+    expect(alcohol).toMatchObject({
+      lag: 1,
+      sentence: expect.stringMatching(/^On days after alcohol, sleep was \d+ min shorter: .* \(\d+ days vs \d+\)\.$/),
+    });
+    expect(alcohol.difference).toBeGreaterThan(-1);
+    expect(alcohol.difference).toBeLessThan(-0.5);
+    expect(alcohol.q).toBeLessThanOrEqual(0.05);
+    expect(body.score.parts.map((p: { part: string }) => p.part)).toEqual(expect.arrayContaining(['sleep', 'regularity']));
+    expect(body.score.missing).toEqual(expect.arrayContaining(['mood', 'stress']));
+    expect(body.quick_stats.avg_score).toEqual(expect.any(Number));
   });
 });

@@ -669,7 +669,34 @@ quick_stats: {
 total_logs: number
 this_week: number
 logged_days: number
+avg_score: (number | null)
 }
+score: {
+score: (number | null)
+parts: {
+part: string
+value: number
+days: number
+explanation: string
+}[]
+missing: string[]
+}
+findings: {
+sentence: string
+outcome: string
+factor: string
+lag: (0 | 1)
+strength: ("weak" | "moderate" | "strong")
+rho: number
+q: number
+days: number
+days_with: (number | null)
+days_without: (number | null)
+difference: (number | null)
+factor_days: string[]
+}[]
+tested: number
+needs_more_days: string[]
 days: string[]
 series: {
 sleep_hours: (number | null)[]

@@ -1,0 +1,114 @@
+// "What affects you": every outcome (sleep, mood, stress, energy, symptoms) against every factor (each subject
+// logged on enough days, activity minutes, sleep the night before), same day and next day, through the statistics
+// module (docs/INSIGHTS.md); each finding as one plain sentence with its strength and the days behind it.
+import { everyPair, findFindings, toSeries, type Candidate, type Factor, type Finding, type Outcome } from './stats';
+import type { DailyValues, SeriesName } from './daily-values';
+
+/** Outcomes looked at, in the words a sentence uses. */
+const OUTCOMES: Partial<Record<SeriesName, string>> = {
+  sleep_hours: 'sleep',
+  sleep_quality: 'sleep quality',
+  mood: 'mood',
+  stress: 'stress',
+  energy: 'energy',
+  symptom_severity: 'symptom severity',
+};
+/** A subject logged on fewer days than this is not tried as a factor (it could not reach the minimum anyway). */
+const MIN_SUBJECT_DAYS = 5;
+/** At most this many hints of what needs more days. */
+const HINTS = 5;
+
+export interface FindingView {
+  sentence: string;
+  outcome: string;
+  factor: string;
+  lag: 0 | 1;
+  strength: 'weak' | 'moderate' | 'strong';
+  rho: number;
+  q: number;
+  days: number;
+  days_with: number | null;
+  days_without: number | null;
+  /** With the factor minus without, in the outcome's unit (hours for sleep); null for a numeric factor. */
+  difference: number | null;
+  /** The days the factor was logged (binary factors), to link to their entries. */
+  factor_days: string[];
+}
+
+export interface WhatAffectsYou {
+  findings: FindingView[];
+  /** How many pairs were tested together (the correction's m). */
+  tested: number;
+  /** What would need more days before it can be tested. */
+  needs_more_days: string[];
+}
+
+const strengthOf = (rho: number): FindingView['strength'] => (Math.abs(rho) >= 0.5 ? 'strong' : Math.abs(rho) >= 0.3 ? 'moderate' : 'weak');
+
+function hoursText(hours: number): string {
+  const minutes = Math.round(Math.abs(hours) * 60);
+  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** "On days after you had alcohol, sleep was 48 min shorter: 6 h 05 vs 6 h 53 (12 days vs 18)." */
+export function sentenceOf(finding: Finding, outcome: string, isSleep: boolean): string {
+  const factor = finding.factor;
+  if (!finding.comparison) {
+    const direction = finding.rho > 0 ? 'higher' : 'lower';
+    const when = finding.lag === 0 ? 'the same day' : 'the next day';
+    return `More ${factor} went with ${direction} ${outcome} ${when} (ρ ${round1(finding.rho).toFixed(1)}, ${finding.days} days).`;
+  }
+  const { difference, meanWith, meanWithout, daysWith, daysWithout } = finding.comparison;
+  const when = finding.lag === 0 ? `On days with ${factor}` : `On days after ${factor}`;
+  const counts = `(${daysWith} days vs ${daysWithout})`;
+  if (isSleep) {
+    const change = difference < 0 ? 'shorter' : 'longer';
+    return `${when}, ${outcome} was ${hoursText(difference)} ${change}: ${hoursText(meanWith)} vs ${hoursText(meanWithout)} ${counts}.`;
+  }
+  const change = difference < 0 ? 'lower' : 'higher';
+  return `${when}, ${outcome} was ${round1(Math.abs(difference))} points ${change}: ${round1(meanWith)} vs ${round1(meanWithout)} ${counts}.`;
+}
+
+export function whatAffectsYou(values: DailyValues): WhatAffectsYou {
+  const outcomes: Outcome[] = Object.entries(OUTCOMES)
+    .filter(([name]) => values.series[name as SeriesName].some((v) => v !== null))
+    .map(([name, words]) => ({ name: words!, series: toSeries(values.days, values.series[name as SeriesName]) }));
+  const subjects: Factor[] = Object.entries(values.subjects)
+    .filter(([, present]) => present.filter((p) => p === true).length >= MIN_SUBJECT_DAYS)
+    .map(([name, present]) => ({ name, kind: 'binary', series: toSeries(values.days, present) }));
+  const numeric: Factor[] = [
+    { name: 'activity minutes', kind: 'numeric', series: toSeries(values.days, values.series.activity_minutes) },
+    { name: 'sleep the night before', kind: 'numeric', series: toSeries(values.days, values.series.sleep_hours) },
+  ];
+  // Sleep against sleep says nothing: the night before is a factor only of the day's other outcomes.
+  const candidates: Candidate[] = everyPair(outcomes, [...subjects, ...numeric]).filter(
+    (c) => !(c.factor.name === 'sleep the night before' && (c.outcome.name.startsWith('sleep') || c.lag === 1)),
+  );
+  const report = findFindings(candidates);
+  const sleepOutcome = OUTCOMES.sleep_hours;
+  const findings = report.findings.map((finding): FindingView => {
+    const factorDays = values.subjects[finding.factor] ?? [];
+    return {
+      sentence: sentenceOf(finding, finding.outcome, finding.outcome === sleepOutcome),
+      outcome: finding.outcome,
+      factor: finding.factor,
+      lag: finding.lag,
+      strength: strengthOf(finding.rho),
+      rho: finding.rho,
+      q: finding.q,
+      days: finding.days,
+      days_with: finding.comparison?.daysWith ?? null,
+      days_without: finding.comparison?.daysWithout ?? null,
+      difference: finding.comparison?.difference ?? null,
+      factor_days: values.days.filter((_, i) => factorDays[i] === true),
+    };
+  });
+  const needs = report.notEnoughData
+    .slice()
+    .sort((a, b) => b.days - a.days)
+    .slice(0, HINTS)
+    .map((hint) => hint.explanation);
+  return { findings, tested: report.tested, needs_more_days: needs };
+}
