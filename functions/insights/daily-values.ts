@@ -2,7 +2,7 @@
 // series, or null when nothing of that kind was logged that day — a day without data is missing, never zero.
 import type { EntryCollection } from '../../shared/log-types';
 import type { Measures } from '../../shared/measures';
-import { toZonedIso } from '../../shared/time';
+import { offsetMinutes } from '../../shared/time';
 
 /** What the builder reads of a stored entry. */
 export interface DayEntry {
@@ -46,10 +46,30 @@ const HOUR = 3_600_000;
 /** A night's sleep logged in the evening (bedtime) belongs to the next day, the day one wakes up. */
 const EVENING_HOUR = 18;
 
-/** The zone's calendar day and hour of an instant. */
-function dayAndHour(ms: number, zone: string): { day: string; hour: number } {
-  const iso = toZonedIso(ms, zone);
-  return { day: iso.slice(0, 10), hour: Number(iso.slice(11, 13)) };
+const QUARTER_HOUR = 15 * 60_000;
+const MINUTE = 60_000;
+
+/**
+ * The zone's calendar day and hour of an instant. Asking the zone's rules (Intl) is the slow part, so its offset is
+ * asked once per UTC day when it is the same at both ends of that day, and per quarter hour only on a day it
+ * changes (every zone's offset is a whole number of quarter hours).
+ */
+function dayAndHourIn(zone: string): (ms: number) => { day: string; hour: number } {
+  const dayOffsets = new Map<number, number | null>();
+  const offsetAt = (ms: number): number => {
+    const utcDay = Math.floor(ms / (24 * 3_600_000));
+    let offset = dayOffsets.get(utcDay);
+    if (offset === undefined) {
+      const start = offsetMinutes(zone, utcDay * 24 * 3_600_000);
+      offset = start === offsetMinutes(zone, (utcDay + 1) * 24 * 3_600_000 - 1) ? start : null;
+      dayOffsets.set(utcDay, offset);
+    }
+    return offset ?? offsetMinutes(zone, Math.floor(ms / QUARTER_HOUR) * QUARTER_HOUR);
+  };
+  return (ms) => {
+    const wall = new Date(ms + offsetAt(ms) * MINUTE).toISOString();
+    return { day: wall.slice(0, 10), hour: Number(wall.slice(11, 13)) };
+  };
 }
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * HOUR).toISOString().slice(0, 10);
@@ -94,8 +114,8 @@ function combine(values: number[], how: typeof SUM | typeof MEAN | typeof MAX): 
 }
 
 /** The day an entry counts for: its own, except a sleep logged in the evening, which is the next morning's. */
-function dayOf(entry: DayEntry, zone: string): string {
-  const { day, hour } = dayAndHour(Date.parse(entry.utc_time), zone);
+function dayOf(entry: DayEntry, dayAndHour: ReturnType<typeof dayAndHourIn>): string {
+  const { day, hour } = dayAndHour(Date.parse(entry.utc_time));
   return entry.collection === 'sleep' && hour >= EVENING_HOUR ? nextDay(day) : day;
 }
 
@@ -107,8 +127,9 @@ export function dailyValues(entries: readonly DayEntry[], days: readonly string[
   >;
   const entriesPerDay = days.map(() => 0);
   const subjects: Record<string, (boolean | null)[]> = {};
+  const dayAndHour = dayAndHourIn(zone);
   for (const entry of entries) {
-    const i = index.get(dayOf(entry, zone));
+    const i = index.get(dayOf(entry, dayAndHour));
     if (i === undefined) continue;
     entriesPerDay[i] += 1;
     for (const [name, def] of Object.entries(SERIES) as [SeriesName, (typeof SERIES)[SeriesName]][]) {

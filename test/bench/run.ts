@@ -8,6 +8,7 @@ import { startLocalRuntime } from '../../local/runtime';
 import { measureBundles } from './bundles';
 import { EXPORT_SIZES, measureExport } from './export';
 import { initialJsGzipBytes } from './frontend-size';
+import { ENTRIES_A_DAY, INSIGHT_DAYS, measureInsights } from './insights';
 import { measureList } from './list';
 import { kb, ms, time } from './measure';
 
@@ -59,7 +60,8 @@ async function measureApi() {
         access,
       ),
     );
-    return { login, me, getItem, entries, extraction };
+    const insights = await measureInsights(runtime.url, runtime.endpoints.dynamodb, access, user.id);
+    return { login, me, getItem, entries, extraction, insights };
   } finally {
     await runtime.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -69,7 +71,7 @@ async function measureApi() {
 async function main() {
   process.env.LOG_LEVEL = 'error';
   console.log('Benchmark (2-core machine; ratios are the figures to compare across runs)\n');
-  const { login, me, getItem, entries, extraction } = await measureApi();
+  const { login, me, getItem, entries, extraction, insights } = await measureApi();
   console.log('API through the local runtime (HTTP → event → handler → dynalite)');
   console.log(`  login                 p50 ${ms(login.p50)}  p95 ${ms(login.p95)}  (${login.runs} runs; scrypt N=2^17 dominates)`);
   console.log(`  GET /api/auth/me/     p50 ${ms(me.p50)}  p95 ${ms(me.p95)}`);
@@ -79,6 +81,9 @@ async function main() {
   console.log(`  direct GSI1 Query     p50 ${ms(entries.query.p50)}  p95 ${ms(entries.query.p95)}`);
   console.log(`  list ÷ Query (p50)    ${(entries.list.p50 / entries.query.p50).toFixed(2)}×`);
   console.log(`  extraction (local)    p50 ${ms(extraction.p50)}  p95 ${ms(extraction.p95)}  (5 items: charge, extract, usage)`);
+  console.log(
+    `  insights, ${INSIGHT_DAYS} days   p50 ${ms(insights.p50)}  p95 ${ms(insights.p95)}  (${INSIGHT_DAYS * ENTRIES_A_DAY} entries: read, daily values, findings, score)`,
+  );
 
   const exports = measureExport();
   console.log(

@@ -67,4 +67,17 @@ describe('daily values', () => {
     };
     expect(dailyValues([weight, pulse], days, 'UTC').series.weight_kg).toEqual([null, null, 72.4]);
   });
+
+  it('keeps the day right on a day the clocks change and in a zone half an hour off the hour', () => {
+    const november = periodDays('2026-11-02', 4); // Oct 30 to Nov 2; New York falls back at 06:00 UTC on Nov 1
+    const entries = [
+      run('2026-10-31T03:30:00Z', 10),
+      run('2026-11-01T05:30:00Z', 20),
+      run('2026-11-01T06:30:00Z', 30),
+      run('2026-11-02T04:30:00Z', 40),
+    ];
+    // 23:30 on Oct 30 (EDT), 01:30 EDT and 01:30 EST on Nov 1, 23:30 EST on Nov 1
+    expect(dailyValues(entries, november, 'America/New_York').series.activity_minutes).toEqual([10, null, 90, null]);
+    expect(dailyValues([run('2026-11-20T18:40:00Z', 25)], days, 'Asia/Kolkata').series.activity_minutes).toEqual([null, null, 25]);
+  });
 });
