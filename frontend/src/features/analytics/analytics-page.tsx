@@ -1,9 +1,22 @@
-// The analytics page at /analytics: a placeholder for trends, stats and reports (SPEC.md §2).
+// The analytics page at /analytics (SPEC.md §2): the period's trends and quick stats from GET /api/insights/ in the
+// person's zone; the weekly report, health score, recommendations and the two buttons are still placeholders.
+import { useTimeZone } from '@/lib/time-zone';
+import { useInsights } from './api/get-insights';
+import { HealthTrends } from './components/health-trends';
+import { PeriodSelector } from './components/period-selector';
 import { PlaceholderCard } from './components/placeholder-card';
 import { QuickStats } from './components/quick-stats';
+import { periodText } from './day-labels';
+import { useAnalyticsQuery } from './use-analytics-query';
 import './analytics.css';
 
 export function AnalyticsPage() {
+  const { days, series, setDays, setSeries } = useAnalyticsQuery();
+  const { zone, locale } = useTimeZone();
+  const { data, error, isLoading, isValidating, mutate } = useInsights({ days, timezone: zone });
+  // While another period loads, the last one stays (dimmed); if that load fails, its failure shows instead.
+  const insights = error && data?.period.days !== days ? undefined : data;
+
   return (
     <div className="page analytics">
       <header className="page-header row row-between">
@@ -25,13 +38,24 @@ export function AnalyticsPage() {
           </p>
         </div>
       </header>
+      <div className="analytics-toolbar">
+        <PeriodSelector value={days} onSelect={setDays} />
+        <p className="analytics-period muted" aria-live="polite">
+          {insights ? periodText(insights.period.first_day, insights.period.last_day, locale) : '\u00a0'}
+        </p>
+      </div>
       <div className="analytics-grid">
-        <PlaceholderCard id="trends-title" title="Health Trends">
-          <div className="analytics-chart" role="img" aria-label="Chart placeholder: no trends to show yet">
-            <span>Your trends chart will appear here as you log.</span>
-          </div>
-        </PlaceholderCard>
-        <QuickStats />
+        <HealthTrends
+          insights={insights}
+          loading={isLoading}
+          failed={Boolean(error)}
+          retrying={isValidating}
+          retry={() => void mutate()}
+          seriesKey={series}
+          onSeries={setSeries}
+          locale={locale}
+        />
+        <QuickStats insights={insights} loading={isLoading} locale={locale} />
         <PlaceholderCard id="weekly-title" title="Weekly Report">
           <p className="muted">A summary of your week will appear here.</p>
         </PlaceholderCard>

@@ -1,33 +1,116 @@
-// Analytics placeholder: the sections, the '--' stats, and buttons that honestly do nothing yet (SPEC.md §2).
-import { render, screen, within } from '@testing-library/react';
+// The analytics page (SPEC.md §2): its sections, the period in the address and the query, Quick Stats from the
+// period's entries, an honest empty state and load failure, and the buttons that still do nothing.
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AnalyticsPage } from '../analytics-page';
+import { insightsAnswer, insightsServer, renderAnalytics, sleepWithGaps } from './render-analytics';
 
-test('shows every placeholder section', () => {
-  render(<AnalyticsPage />);
+jest.mock('uplot', () => ({
+  __esModule: true,
+  default: class FakePlot {
+    setSize() {}
+    destroy() {}
+  },
+}));
+
+const withSleep = (days: number) => ({
+  status: 200,
+  body: insightsAnswer(days, { sleep_hours: days === 30 ? sleepWithGaps() : Array(days).fill(8) }),
+});
+const statOf = (label: string) => within(screen.getByRole('region', { name: 'Quick Stats' })).getByText(label).nextElementSibling;
+const pressed = () => screen.getAllByRole('button', { pressed: true }).map((button) => button.textContent);
+
+test('shows every section', async () => {
+  insightsServer(withSleep);
+  await renderAnalytics();
   for (const title of ['Health Trends', 'Quick Stats', 'Weekly Report', 'Health Score', 'Recommendations']) {
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
   }
 });
 
-test('Quick Stats shows Total Logs, This Week and Avg. Score as --', () => {
-  render(<AnalyticsPage />);
-  const stats = screen.getByRole('region', { name: 'Quick Stats' });
-  for (const label of ['Total Logs', 'This Week', 'Avg. Score']) {
-    const term = within(stats).getByText(label);
-    expect(term.nextElementSibling).toHaveTextContent(/^--$/);
-  }
+test("asks for 30 days in the person's zone, and a period button asks for its period and keeps it in the address", async () => {
+  const { requests } = insightsServer(withSleep);
+  await renderAnalytics();
+  expect(requests.map((r) => r.url)).toEqual(['/api/insights/?days=30&timezone=Asia%2FTokyo']);
+  const periods = screen.getByRole('group', { name: 'Period' });
+  expect(
+    within(periods)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['7 days', '30 days', '90 days', '365 days']);
+  expect(pressed()).toEqual(['30 days']);
+  expect(await screen.findByText('Mar 1 – 30, 2026')).toBeInTheDocument();
+
+  await userEvent.click(within(periods).getByRole('button', { name: '90 days' }));
+  expect(requests.at(-1)!.url).toBe('/api/insights/?days=90&timezone=Asia%2FTokyo');
+  expect(pressed()).toEqual(['90 days']);
+  expect(screen.getByTestId('where')).toHaveTextContent('/analytics?days=90');
+  expect(await screen.findByText('Dec 31, 2025 – Mar 30, 2026')).toBeInTheDocument();
+  expect(await screen.findByText('Sleep: average 8 h over 90 of 90 days; no day missing.')).toBeInTheDocument();
+});
+
+test('a period in the address is the one asked for; an unknown one falls back to 30 days', async () => {
+  const { requests } = insightsServer(withSleep);
+  await renderAnalytics('/analytics?days=7');
+  expect(requests[0].url).toBe('/api/insights/?days=7&timezone=Asia%2FTokyo');
+  expect(pressed()).toEqual(['7 days']);
+
+  const second = insightsServer(withSleep);
+  await renderAnalytics('/analytics?days=14');
+  expect(second.requests[0].url).toBe('/api/insights/?days=30&timezone=Asia%2FTokyo');
+});
+
+test('Quick Stats shows Total Logs and This Week of the period, and Avg. Score as -- until the score exists', async () => {
+  insightsServer((days) => ({ status: 200, body: insightsAnswer(days, {}, { total_logs: 1234, this_week: 9 }) }));
+  await renderAnalytics();
+  await waitFor(() => expect(statOf('Total Logs')).toHaveTextContent(/^1,234$/));
+  expect(statOf('This Week')).toHaveTextContent(/^9$/);
+  expect(statOf('Avg. Score')).toHaveTextContent(/^--$/);
+  expect(screen.getByLabelText('Health score not available yet')).toHaveTextContent('--');
+});
+
+test('a new account sees that nothing was logged yet, with a way to the dashboard', async () => {
+  insightsServer((days) => ({ status: 200, body: insightsAnswer(days) }));
+  await renderAnalytics();
+  const trends = screen.getByRole('region', { name: 'Health Trends' });
+  expect(await within(trends).findByText(/^No entries in these 30 days yet\./)).toBeInTheDocument();
+  expect(within(trends).getByRole('link', { name: 'Go to the dashboard to log something' })).toHaveAttribute('href', '/dashboard');
+  expect(within(trends).queryByRole('table')).not.toBeInTheDocument();
+  expect(statOf('Total Logs')).toHaveTextContent(/^0$/);
+  expect(statOf('This Week')).toHaveTextContent(/^0$/);
+});
+
+test('while loading, the trends and stats hold their place; a failed load says so and Try again asks once more', async () => {
+  let fail = true;
+  const { requests } = insightsServer((days) => (fail ? { status: 400, body: { detail: 'Bad request.' } } : withSleep(days)));
+  await renderAnalytics();
+  const trends = screen.getByRole('region', { name: 'Health Trends' });
+  expect(await within(trends).findByRole('alert')).toHaveTextContent('Your trends could not be loaded.');
+  expect(statOf('Total Logs')).toHaveTextContent(/^--$/);
+  fail = false;
+  await userEvent.click(within(trends).getByRole('button', { name: 'Try again' }));
+  expect(await within(trends).findByText(/^Sleep: average/)).toBeInTheDocument();
+  expect(requests).toHaveLength(2);
+});
+
+test('shows a loading state first', async () => {
+  insightsServer(() => new Promise(() => {}) as never);
+  await renderAnalytics();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading your trends…');
+  expect(screen.getByRole('region', { name: 'Health Trends' })).toHaveAttribute('aria-busy', 'true');
 });
 
 test('Generate Report and Export Data are marked as coming soon and do nothing', async () => {
-  const user = userEvent.setup();
-  const { container } = render(<AnalyticsPage />);
-  const before = container.innerHTML;
+  insightsServer(withSleep);
+  await renderAnalytics();
+  await screen.findByText(/^Sleep: average/);
+  const header = screen.getByRole('banner');
+  const before = header.innerHTML;
   for (const name of ['Generate Report', 'Export Data']) {
     const button = screen.getByRole('button', { name });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAccessibleDescription('Coming soon');
-    await user.click(button);
+    await userEvent.click(button);
   }
-  expect(container.innerHTML).toBe(before);
+  expect(header.innerHTML).toBe(before);
+  expect(screen.getByTestId('where')).toHaveTextContent(/^\/analytics$/);
 });

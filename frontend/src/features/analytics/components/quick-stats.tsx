@@ -1,20 +1,39 @@
-// Quick Stats of the analytics placeholder: three figures, all '--' until analytics exist.
-const stats = ['Total Logs', 'This Week', 'Avg. Score'];
+// Quick Stats: Total Logs and This Week from the period's entries; Avg. Score stays '--' until the health score exists.
+import type { Insights } from '../api/get-insights';
 
-export function QuickStats() {
+type Stat = { label: string; value?: number };
+
+export function QuickStats({ insights, loading, locale }: { insights?: Insights; loading: boolean; locale: string }) {
+  const stats: Stat[] = [
+    { label: 'Total Logs', value: insights?.quick_stats.total_logs },
+    { label: 'This Week', value: insights?.quick_stats.this_week },
+    { label: 'Avg. Score' },
+  ];
+  const number = new Intl.NumberFormat(locale);
   return (
-    <section className="card" aria-labelledby="quick-stats-title">
+    <section className="card analytics-quick" aria-labelledby="quick-stats-title" aria-busy={loading}>
       <h2 id="quick-stats-title" className="card-title">
         Quick Stats
       </h2>
       <dl className="analytics-stats">
-        {stats.map((label) => (
+        {stats.map(({ label, value }) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>--</dd>
+            <dd>
+              {value !== undefined ? (
+                number.format(value)
+              ) : loading && label !== 'Avg. Score' ? (
+                <span className="skeleton analytics-stat-skeleton" />
+              ) : (
+                '--'
+              )}
+            </dd>
           </div>
         ))}
       </dl>
+      <p className="field-hint analytics-stats-hint">
+        {insights ? `Entries in these ${insights.period.days} days, and in the last 7.` : '\u00a0'}
+      </p>
     </section>
   );
 }

@@ -1,0 +1,81 @@
+// The analytics tests' fixtures: an insights answer for a period, a fake API that serves it, and the page rendered
+// at an address with a fresh SWR cache, in Tokyo.
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { TIME_ZONE_STORAGE_KEY } from '@/lib/time-zone';
+import { installFetch, type FakeAnswer } from '@/testing/fake-fetch';
+import type { Insights } from '../api/get-insights';
+import { AnalyticsPage } from '../analytics-page';
+
+export const ZONE = 'Asia/Tokyo';
+const DAY = 86_400_000;
+
+/** A period ending 2026-03-30: every series missing unless given, one entry on each day that has a value. */
+export function insightsAnswer(days: number, series: Partial<Insights['series']> = {}, stats?: Partial<Insights['quick_stats']>): Insights {
+  const last = Date.parse('2026-03-30T00:00:00Z');
+  const list = Array.from({ length: days }, (_, i) => new Date(last - (days - 1 - i) * DAY).toISOString().slice(0, 10));
+  const none = () => list.map(() => null);
+  const all = {
+    sleep_hours: none(),
+    sleep_quality: none(),
+    activity_minutes: none(),
+    mood: none(),
+    stress: none(),
+    energy: none(),
+    symptom_severity: none(),
+    weight_kg: none(),
+    ...series,
+  };
+  const perDay = list.map((_, i) => Object.values(all).filter((values) => values[i] !== null).length);
+  return {
+    period: { days, first_day: list[0], last_day: list[days - 1], timezone: ZONE },
+    quick_stats: {
+      total_logs: perDay.reduce((a, b) => a + b, 0),
+      this_week: perDay.slice(-7).reduce((a, b) => a + b, 0),
+      logged_days: perDay.filter((n) => n > 0).length,
+      avg_score: null,
+      ...stats,
+    },
+    // Score and findings: not shown on the page yet.
+    score: { score: null, parts: [], missing: [] },
+    findings: [],
+    tested: 0,
+    needs_more_days: [],
+    days: list,
+    series: all,
+    units: { sleep_hours: 'h', activity_minutes: 'min', weight_kg: 'kg' },
+    entries_per_day: perDay,
+  };
+}
+
+/** 30 days of sleep, 6 of them missing (every fifth from the 3rd), averaging 7.2 h. */
+export const sleepWithGaps = () => Array.from({ length: 30 }, (_, i) => (i % 5 === 2 ? null : i % 2 === 0 ? 7 : 7.4));
+
+/** Serves GET /api/insights/ with `answer(days)`; anything else is a 404. */
+export function insightsServer(answer: (days: number) => FakeAnswer) {
+  return installFetch((request) => {
+    const url = new URL(request.url, 'http://localhost');
+    if (url.pathname !== '/api/insights/') return { status: 404, body: { detail: 'Not found.' } };
+    return answer(Number(url.searchParams.get('days')));
+  });
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+export async function renderAnalytics(path = '/analytics') {
+  localStorage.setItem(TIME_ZONE_STORAGE_KEY, ZONE);
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <AnalyticsPage />
+        <Where />
+      </SWRConfig>
+    </MemoryRouter>,
+  );
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  return view;
+}

@@ -1,0 +1,21 @@
+// The person's daily series and quick stats of a period (operation insights), read in their zone's days.
+import useSWR from 'swr';
+import { callApi, pathOf, type AnswerOf } from '@/lib/call-api';
+import { withDataRetries } from '@/lib/data-fetcher';
+
+/** The answer as the server sends it (functions/insights/get-insights.ts): one value per day and series, null when none was logged. */
+export type Insights = AnswerOf<'insights'>;
+export type InsightsQuery = { days: number; timezone: string };
+
+export const getInsights = (query: InsightsQuery) => withDataRetries((opts) => callApi('insights', { query }, opts));
+
+/**
+ * The data fetchers' retries already apply (SPEC.md §8), so SWR's own error retry stays off. The previous period stays
+ * on screen (dimmed) while another loads, so switching periods does not flash the skeleton.
+ */
+export function useInsights(query: InsightsQuery) {
+  return useSWR<Insights>(pathOf('insights', {}, query), () => getInsights(query), {
+    shouldRetryOnError: false,
+    keepPreviousData: true,
+  });
+}

@@ -1,0 +1,39 @@
+// The uPlot canvas of one series, sized to its box (and resized with it). Decorative for screen readers: the summary
+// and the table beside it say the same. A pointer over it reads out the day under it.
+import { useEffect, useRef, useState } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { chartData, chartOptions, type ChartInput } from './chart-options';
+
+type Props = Omit<ChartInput, 'onHover'> & { readout(index: number): string };
+
+export function TrendChart({ series, system, labels, values, average, readout }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const [hover, setHover] = useState<number | null>(null);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const input = { series, system, labels, values, average, onHover: setHover };
+    const plot = new uPlot(chartOptions(input, element.clientWidth), chartData(values, average), element);
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            if (element.clientWidth !== plot.width) plot.setSize({ width: element.clientWidth, height: plot.height });
+          });
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      plot.destroy();
+      setHover(null);
+    };
+  }, [series, system, labels, values, average]);
+
+  return (
+    <div className="trend-chart" aria-hidden="true">
+      <div ref={box} className="trend-chart-plot" />
+      {hover !== null && <p className="trend-readout">{readout(hover)}</p>}
+    </div>
+  );
+}
