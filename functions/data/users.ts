@@ -23,7 +23,7 @@ export interface UserRecord {
   age: number | null;
   birth_year?: number | null;
   gender: Gender | null;
-  /** When the current paid plan started or last renewed: its monthly periods count from here (ai/plan-period.ts). */
+  /** When the current paid plan started or last renewed: its monthly periods count from here (domain/plan-period.ts). */
   plan_started_at?: string;
   stripe_customer_id?: string;
   stripe_subscription_id?: string;
