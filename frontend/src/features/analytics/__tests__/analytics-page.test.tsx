@@ -59,12 +59,12 @@ test('a period in the address is the one asked for; an unknown one falls back to
   expect(second.requests[0].url).toBe('/api/insights/?days=30&timezone=Asia%2FTokyo');
 });
 
-test('Quick Stats shows Total Logs and This Week of the period, and Avg. Score as -- until the score exists', async () => {
-  insightsServer((days) => ({ status: 200, body: insightsAnswer(days, {}, { total_logs: 1234, this_week: 9 }) }));
+test('Quick Stats shows Total Logs, This Week and Avg. Score of the period', async () => {
+  insightsServer((days) => ({ status: 200, body: insightsAnswer(days, {}, { total_logs: 1234, this_week: 9, avg_score: 72 }) }));
   await renderAnalytics();
   await waitFor(() => expect(statOf('Total Logs')).toHaveTextContent(/^1,234$/));
   expect(statOf('This Week')).toHaveTextContent(/^9$/);
-  expect(statOf('Avg. Score')).toHaveTextContent(/^--$/);
+  expect(statOf('Avg. Score')).toHaveTextContent(/^72$/);
   expect(screen.getByLabelText('Health score not available yet')).toHaveTextContent('--');
 });
 

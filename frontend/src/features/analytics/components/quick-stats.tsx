@@ -1,4 +1,5 @@
-// Quick Stats: Total Logs and This Week from the period's entries; Avg. Score stays '--' until the health score exists.
+// Quick Stats: Total Logs and This Week from the period's entries; Avg. Score, the mean of its weeks' health scores
+// ('--' when no week has data).
 import type { Insights } from '../api/get-insights';
 
 type Stat = { label: string; value?: number };
@@ -7,7 +8,7 @@ export function QuickStats({ insights, loading, locale }: { insights?: Insights;
   const stats: Stat[] = [
     { label: 'Total Logs', value: insights?.quick_stats.total_logs },
     { label: 'This Week', value: insights?.quick_stats.this_week },
-    { label: 'Avg. Score' },
+    { label: 'Avg. Score', value: insights?.quick_stats.avg_score ?? undefined },
   ];
   const number = new Intl.NumberFormat(locale);
   return (
