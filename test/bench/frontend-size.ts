@@ -1,5 +1,5 @@
 // The frontend's initial JavaScript: every script and modulepreload index.html loads before any route chunk, gzipped.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -12,4 +12,13 @@ export function initialJsGzipBytes(): { files: string[]; bytes: number } | undef
   const files = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1]);
   const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
   return { files, bytes };
+}
+
+/** A lazy page's own chunk (its JS and CSS, e.g. the analytics page with its chart library), gzipped. */
+export function pageChunkGzipBytes(page: string): number | undefined {
+  const assets = path.join(dist, 'assets');
+  if (!existsSync(assets)) return undefined;
+  const files = readdirSync(assets).filter((name) => name.startsWith(`${page}-`) && /\.(js|css)$/.test(name));
+  if (files.length === 0) return undefined;
+  return files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(assets, file)), { level: 9 }).length, 0);
 }

@@ -7,7 +7,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalRuntime } from '../../local/runtime';
 import { measureBundles } from './bundles';
 import { EXPORT_SIZES, measureExport } from './export';
-import { initialJsGzipBytes } from './frontend-size';
+import { initialJsGzipBytes, pageChunkGzipBytes } from './frontend-size';
 import { ENTRIES_A_DAY, INSIGHT_DAYS, measureInsights } from './insights';
 import { measureList } from './list';
 import { kb, ms, time } from './measure';
@@ -113,6 +113,8 @@ async function main() {
   console.log(
     web ? `  initial JS gzip       ${kb(web.bytes)}  (${web.files.length} files)` : '  initial JS gzip       (run npm run build:web first)',
   );
+  const analytics = pageChunkGzipBytes('analytics-page');
+  if (analytics !== undefined) console.log(`  analytics page gzip   ${kb(analytics)}  (its chunk with the chart library, JS and CSS)`);
 }
 
 main().then(
