@@ -82,6 +82,11 @@ describe('analytics journey', () => {
     expect(await stat('Total Logs').textContent()).toBe('8');
     expect(await stat('This Week').textContent()).toBe('8');
     expect(await stat('Avg. Score').textContent()).toMatch(/^\d+$/);
+    await page.getByRole('region', { name: 'Health Score' }).getByText('/ 100').waitFor();
+    await page
+      .getByRole('region', { name: 'What affects you' })
+      .getByText(/Nothing stands out yet/)
+      .waitFor();
     expect(await page.getByRole('button', { name: '30 days' }).getAttribute('aria-pressed')).toBe('true');
     expect(await scrollsSideways(page)).toBe(false);
     await shot(page, '30-days-360');

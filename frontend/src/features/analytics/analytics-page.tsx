@@ -1,11 +1,14 @@
 // The analytics page at /analytics (SPEC.md §2): the period's trends and quick stats from GET /api/insights/ in the
-// person's zone; the weekly report, health score, recommendations and the two buttons are still placeholders.
+// person's zone, the health score with its parts and what affects you; the weekly report, recommendations and the
+// two buttons are still placeholders.
 import { useTimeZone } from '@/lib/time-zone';
 import { useInsights } from './api/get-insights';
+import { HealthScore } from './components/health-score';
 import { HealthTrends } from './components/health-trends';
 import { PeriodSelector } from './components/period-selector';
 import { PlaceholderCard } from './components/placeholder-card';
 import { QuickStats } from './components/quick-stats';
+import { WhatAffectsYou } from './components/what-affects-you';
 import { periodText } from './day-labels';
 import { useAnalyticsQuery } from './use-analytics-query';
 import './analytics.css';
@@ -59,12 +62,8 @@ export function AnalyticsPage() {
         <PlaceholderCard id="weekly-title" title="Weekly Report">
           <p className="muted">A summary of your week will appear here.</p>
         </PlaceholderCard>
-        <PlaceholderCard id="score-title" title="Health Score">
-          <p className="analytics-score" aria-label="Health score not available yet">
-            --
-          </p>
-          <p className="muted">Your score will be calculated from your sleep, activity, food and mood logs.</p>
-        </PlaceholderCard>
+        <HealthScore insights={insights} loading={isLoading} />
+        <WhatAffectsYou insights={insights} loading={isLoading} />
         <PlaceholderCard id="recommendations-title" title="Recommendations">
           <p className="muted">Personal suggestions based on your data will appear here.</p>
         </PlaceholderCard>

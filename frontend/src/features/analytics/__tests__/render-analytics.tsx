@@ -37,7 +37,7 @@ export function insightsAnswer(days: number, series: Partial<Insights['series']>
       avg_score: null,
       ...stats,
     },
-    // Score and findings: not shown on the page yet.
+    // No score or findings unless a test adds them.
     score: { score: null, parts: [], missing: [] },
     findings: [],
     tested: 0,
