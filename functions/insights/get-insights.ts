@@ -8,6 +8,7 @@ import { parseBody } from '../core/validate';
 import { listLogs } from '../data/entries';
 import { zoneOf } from '../domain/entry-time';
 import { dailyValues, periodDays, SERIES_UNITS, type DayEntry } from './daily-values';
+import { recommendationsOf } from './recommendations';
 import { scoresOf } from './score-of';
 import { whatAffectsYou } from './what-affects-you';
 
@@ -43,6 +44,7 @@ export async function getInsights(request: ApiRequest): Promise<ApiResult> {
     findings: affects.findings,
     tested: affects.tested,
     needs_more_days: affects.needs_more_days,
+    recommendations: recommendationsOf(score, affects.findings, values),
     days: values.days,
     series: values.series,
     units: SERIES_UNITS,

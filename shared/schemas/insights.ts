@@ -51,6 +51,8 @@ export const insightsResponse = z.object({
   tested: z.number().int(),
   /** What would need more days before it can be tested. */
   needs_more_days: z.array(z.string()),
+  /** A few suggestions, each from a finding or a guideline shortfall, citing the data behind it. */
+  recommendations: z.array(z.object({ text: z.string(), source: z.string() })),
   /** The period's calendar days in the zone, oldest first; every series has one value per day (null: none logged). */
   days: z.array(z.string()),
   series: z.object({

@@ -109,5 +109,9 @@ describe('what affects you', () => {
     expect(body.score.parts.map((p: { part: string }) => p.part)).toEqual(expect.arrayContaining(['sleep', 'regularity']));
     expect(body.score.missing).toEqual(expect.arrayContaining(['mood', 'stress']));
     expect(body.quick_stats.avg_score).toEqual(expect.any(Number));
+    expect(body.recommendations).toContainEqual({
+      source: 'alcohol',
+      text: expect.stringMatching(/^Your sleep was worse on days after alcohol \(\d+ days with it, \d+ without\)/),
+    });
   });
 });

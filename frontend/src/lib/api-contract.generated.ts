@@ -697,6 +697,10 @@ factor_days: string[]
 }[]
 tested: number
 needs_more_days: string[]
+recommendations: {
+text: string
+source: string
+}[]
 days: string[]
 series: {
 sleep_hours: (number | null)[]

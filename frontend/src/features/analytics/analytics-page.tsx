@@ -1,5 +1,5 @@
 // The analytics page at /analytics (SPEC.md §2): the period's trends and quick stats from GET /api/insights/ in the
-// person's zone, the health score with its parts and what affects you; the weekly report, recommendations and the
+// person's zone, the health score with its parts, what affects you and recommendations; the weekly report and the
 // two buttons are still placeholders.
 import { useTimeZone } from '@/lib/time-zone';
 import { useInsights } from './api/get-insights';
@@ -8,6 +8,7 @@ import { HealthTrends } from './components/health-trends';
 import { PeriodSelector } from './components/period-selector';
 import { PlaceholderCard } from './components/placeholder-card';
 import { QuickStats } from './components/quick-stats';
+import { Recommendations } from './components/recommendations';
 import { WhatAffectsYou } from './components/what-affects-you';
 import { periodText } from './day-labels';
 import { useAnalyticsQuery } from './use-analytics-query';
@@ -64,9 +65,7 @@ export function AnalyticsPage() {
         </PlaceholderCard>
         <HealthScore insights={insights} loading={isLoading} />
         <WhatAffectsYou insights={insights} loading={isLoading} />
-        <PlaceholderCard id="recommendations-title" title="Recommendations">
-          <p className="muted">Personal suggestions based on your data will appear here.</p>
-        </PlaceholderCard>
+        <Recommendations insights={insights} loading={isLoading} />
       </div>
     </div>
   );

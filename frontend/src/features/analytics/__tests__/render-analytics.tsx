@@ -42,6 +42,7 @@ export function insightsAnswer(days: number, series: Partial<Insights['series']>
     findings: [],
     tested: 0,
     needs_more_days: [],
+    recommendations: [],
     days: list,
     series: all,
     units: { sleep_hours: 'h', activity_minutes: 'min', weight_kg: 'kg' },

@@ -39,6 +39,12 @@ const withScore = (days: number) => ({
     },
   ],
   tested: 24,
+  recommendations: [
+    {
+      source: 'alcohol',
+      text: 'Your sleep was worse on days after alcohol (12 days with it, 18 without): try a week or two with less of it and see whether that holds.',
+    },
+  ],
 });
 
 test('the score, its parts with their explanations, and the parts left out', async () => {
@@ -72,4 +78,12 @@ test('with nothing found, says so and what needs more days', async () => {
   expect(await within(card).findByText(/not enough days logged to compare/)).toBeInTheDocument();
   expect(card).toHaveTextContent('Needs 3 more days with coffee, with sleep logged the next day.');
   expect(screen.getByLabelText('Health score not available yet')).toHaveTextContent('--');
+});
+
+test('recommendations, each citing its data, with the reminder that the app is no doctor', async () => {
+  insightsServer((days) => ({ status: 200, body: withScore(days) }));
+  await renderAnalytics();
+  const card = await screen.findByRole('region', { name: 'Recommendations' });
+  expect(await within(card).findByText(/^Your sleep was worse on days after alcohol \(12 days with it, 18 without\)/)).toBeInTheDocument();
+  expect(card).toHaveTextContent('this app is not a substitute for a doctor');
 });
