@@ -40,6 +40,8 @@ export interface DailyValues {
    * but not it, null on days with no entry at all (nothing is known of a day the person did not log).
    */
   subjects: Record<string, (boolean | null)[]>;
+  /** Per symptom or condition (the subjects of symptom entries), its days in the same three states. */
+  symptoms: Record<string, (boolean | null)[]>;
 }
 
 const HOUR = 3_600_000;
@@ -127,6 +129,7 @@ export function dailyValues(entries: readonly DayEntry[], days: readonly string[
   >;
   const entriesPerDay = days.map(() => 0);
   const subjects: Record<string, (boolean | null)[]> = {};
+  const symptoms: Record<string, (boolean | null)[]> = {};
   const dayAndHour = dayAndHourIn(zone);
   for (const entry of entries) {
     const i = index.get(dayOf(entry, dayAndHour));
@@ -137,7 +140,10 @@ export function dailyValues(entries: readonly DayEntry[], days: readonly string[
       const value = def.pick(entry);
       if (value !== undefined && Number.isFinite(value)) collected[name][i].push(value);
     }
-    for (const subject of entry.subjects ?? []) (subjects[subject] ??= days.map(() => false))[i] = true;
+    for (const subject of entry.subjects ?? []) {
+      (subjects[subject] ??= days.map(() => false))[i] = true;
+      if (entry.collection === 'test-subjects') (symptoms[subject] ??= days.map(() => false))[i] = true;
+    }
   }
   const series = Object.fromEntries(
     (Object.keys(SERIES) as SeriesName[]).map((name) => [
@@ -145,8 +151,8 @@ export function dailyValues(entries: readonly DayEntry[], days: readonly string[
       collected[name].map((values) => (values.length ? Math.min(DAY_CAP[name] ?? Infinity, combine(values, SERIES[name].combine)) : null)),
     ]),
   ) as Record<SeriesName, (number | null)[]>;
-  for (const present of Object.values(subjects)) {
+  for (const present of [...Object.values(subjects), ...Object.values(symptoms)]) {
     for (let i = 0; i < days.length; i++) if (entriesPerDay[i] === 0) present[i] = null;
   }
-  return { days: [...days], series, entries: entriesPerDay, subjects };
+  return { days: [...days], series, entries: entriesPerDay, subjects, symptoms };
 }

@@ -53,7 +53,12 @@ function hoursText(hours: number): string {
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** "On days after you had alcohol, sleep was 48 min shorter: 6 h 05 vs 6 h 53 (12 days vs 18)." */
-export function sentenceOf(finding: Finding, outcome: string, isSleep: boolean): string {
+const percent = (share: number) => `${Math.round(Math.max(0, Math.min(1, share)) * 100)}%`;
+
+/** How an outcome reads: hours (sleep), a share of days (a symptom present or not), or points on its scale. */
+export type OutcomeKind = 'hours' | 'share' | 'points';
+
+export function sentenceOf(finding: Finding, outcome: string, kind: OutcomeKind): string {
   const factor = finding.factor;
   if (!finding.comparison) {
     const direction = finding.rho > 0 ? 'higher' : 'lower';
@@ -63,7 +68,11 @@ export function sentenceOf(finding: Finding, outcome: string, isSleep: boolean):
   const { difference, meanWith, meanWithout, daysWith, daysWithout } = finding.comparison;
   const when = finding.lag === 0 ? `On days with ${factor}` : `On days after ${factor}`;
   const counts = `(${daysWith} days vs ${daysWithout})`;
-  if (isSleep) {
+  if (kind === 'share') {
+    const change = difference < 0 ? 'less often' : 'more often';
+    return `${when}, ${outcome} came ${change}: on ${percent(meanWith)} of days vs ${percent(meanWithout)} ${counts}.`;
+  }
+  if (kind === 'hours') {
     const change = difference < 0 ? 'shorter' : 'longer';
     return `${when}, ${outcome} was ${hoursText(difference)} ${change}: ${hoursText(meanWith)} vs ${hoursText(meanWithout)} ${counts}.`;
   }
@@ -72,9 +81,13 @@ export function sentenceOf(finding: Finding, outcome: string, isSleep: boolean):
 }
 
 export function whatAffectsYou(values: DailyValues): WhatAffectsYou {
-  const outcomes: Outcome[] = Object.entries(OUTCOMES)
+  const measured: Outcome[] = Object.entries(OUTCOMES)
     .filter(([name]) => values.series[name as SeriesName].some((v) => v !== null))
     .map(([name, words]) => ({ name: words!, series: toSeries(values.days, values.series[name as SeriesName]) }));
+  // Each symptom logged on enough days is an outcome of its own: on which days it came, 1 or 0.
+  const symptoms = Object.entries(values.symptoms).filter(([, days]) => days.filter((d) => d === true).length >= MIN_SUBJECT_DAYS);
+  const outcomes = [...measured, ...symptoms.map(([name, days]) => ({ name, series: toSeries(values.days, days) }))];
+  const symptomNames = new Set(symptoms.map(([name]) => name));
   const subjects: Factor[] = Object.entries(values.subjects)
     .filter(([, present]) => present.filter((p) => p === true).length >= MIN_SUBJECT_DAYS)
     .map(([name, present]) => ({ name, kind: 'binary', series: toSeries(values.days, present) }));
@@ -83,7 +96,8 @@ export function whatAffectsYou(values: DailyValues): WhatAffectsYou {
     { name: 'sleep the night before', kind: 'numeric', series: toSeries(values.days, values.series.sleep_hours) },
   ];
   // Sleep against sleep says nothing: the night before is a factor only of the day's other outcomes.
-  const candidates: Candidate[] = everyPair(outcomes, [...subjects, ...numeric]).filter(
+  // A symptom is not its own factor, nor are other symptoms (they are outcomes).
+  const candidates: Candidate[] = everyPair(outcomes, [...subjects.filter((f) => !symptomNames.has(f.name)), ...numeric]).filter(
     (c) => !(c.factor.name === 'sleep the night before' && (c.outcome.name.startsWith('sleep') || c.lag === 1)),
   );
   const report = findFindings(candidates);
@@ -91,7 +105,11 @@ export function whatAffectsYou(values: DailyValues): WhatAffectsYou {
   const findings = report.findings.map((finding): FindingView => {
     const factorDays = values.subjects[finding.factor] ?? [];
     return {
-      sentence: sentenceOf(finding, finding.outcome, finding.outcome === sleepOutcome),
+      sentence: sentenceOf(
+        finding,
+        finding.outcome,
+        finding.outcome === sleepOutcome ? 'hours' : symptomNames.has(finding.outcome) ? 'share' : 'points',
+      ),
       outcome: finding.outcome,
       factor: finding.factor,
       lag: finding.lag,

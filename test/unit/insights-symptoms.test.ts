@@ -1,0 +1,35 @@
+// Each symptom logged on enough days is an outcome of its own: a planted "alcohol in the evening → a headache the
+// next day" is found and read as a share of days; the symptom is never its own factor.
+import { dailyValues, periodDays, type DayEntry } from '../../functions/insights/daily-values';
+import { whatAffectsYou } from '../../functions/insights/what-affects-you';
+
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+test('alcohol the evening before goes with headaches, found and said as a share of days', () => {
+  const next = random(3);
+  const days = periodDays('2026-11-21', 60);
+  const entries: DayEntry[] = [];
+  let drankBefore = false;
+  for (const day of days) {
+    const at = (hour: number) => new Date(Date.parse(`${day}T00:00:00Z`) + hour * 3_600_000).toISOString();
+    if (next() < (drankBefore ? 0.8 : 0.1))
+      entries.push({ collection: 'test-subjects', utc_time: at(10), subjects: ['headache'], measures: { severity: 2 } });
+    const drinks = next() < 0.35;
+    entries.push({ collection: 'food-drinks', utc_time: at(20), subjects: [drinks ? 'alcohol' : 'tea'] });
+    drankBefore = drinks;
+  }
+  const result = whatAffectsYou(dailyValues(entries, days, 'UTC'));
+  const headache = result.findings.find((f) => f.outcome === 'headache' && f.factor === 'alcohol');
+  expect(headache).toMatchObject({
+    lag: 1,
+    sentence: expect.stringMatching(/^On days after alcohol, headache came more often: on \d+% of days vs \d+% \(\d+ days vs \d+\)\.$/),
+  });
+  expect(result.findings.some((f) => f.factor === 'headache')).toBe(false);
+});
