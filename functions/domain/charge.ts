@@ -14,9 +14,13 @@ export const chargeTexts = {
   imagesExhausted: 'You have used all your image uploads for this period. Text input still works.',
 } as const;
 
-/** 403 with the reason the client shows; `code` lets it pick the right warning. */
-function refused(code: keyof typeof chargeTexts): HttpError {
-  return new HttpError(403, { detail: chargeTexts[code], code });
+/**
+ * 403 with the reason the client shows; `code` lets it pick the right warning, and `renews_on` (a paid plan's
+ * next period, ISO) says when credits and images come back; a trial's never do.
+ */
+function refused(code: keyof typeof chargeTexts, period: ReturnType<typeof currentPeriod>): HttpError {
+  const renewsOn = period.plan.id === 'trial' ? null : period.end.toISOString();
+  return new HttpError(403, { detail: chargeTexts[code], code, plan: period.plan.id, renews_on: renewsOn });
 }
 
 export interface Charge {
@@ -25,7 +29,7 @@ export interface Charge {
 
 export async function chargeAi(user: UserRecord, spend: Spend, now = new Date()): Promise<Charge> {
   const period = currentPeriod(user, now);
-  if (period.plan.id === 'trial' && now >= period.end) throw refused('trialEnded');
+  if (period.plan.id === 'trial' && now >= period.end) throw refused('trialEnded', period);
   const limits = { credits: period.plan.credits, images: period.plan.images };
   const expiresAt = nowSeconds(period.end.getTime() + KEEP_MS);
   if (!(await spendAllowance(user.userId, period.id, spend, limits, expiresAt))) {
@@ -33,9 +37,9 @@ export async function chargeAi(user: UserRecord, spend: Spend, now = new Date())
     const creditsOnly = await spendAllowance(user.userId, period.id, { credits: spend.credits, images: 0 }, limits, expiresAt);
     if (creditsOnly) {
       await refundAllowance(user.userId, period.id, { credits: spend.credits, images: 0 });
-      throw refused('imagesExhausted');
+      throw refused('imagesExhausted', period);
     }
-    throw refused('creditsExhausted');
+    throw refused('creditsExhausted', period);
   }
   return { refund: () => refundAllowance(user.userId, period.id, spend) };
 }

@@ -1,15 +1,19 @@
 // The conversation (SPEC.md §4 "Chat"): messages, the session, the analyze toggle, sending, New chat, opening a saved chat.
 import { useRef, useState } from 'react';
-import { useTimeZone } from '@/lib/time-zone';
+import { useDateTimeFormatter, useTimeZone } from '@/lib/time-zone';
 import { getChatSession } from './api/chat-sessions';
 import { deviceLocaleInfo, sendChatMessage, type ChatTurn } from './api/send-chat-message';
-import { CHAT_TEXT, chatErrorText } from './chat-texts';
+import { CHAT_TEXT, chatErrorText, usageRefusalText } from './chat-texts';
 
-/** A failed turn shows as the assistant's message but never goes back to the server as history. */
-export type ChatMessage = ChatTurn & { failed?: boolean };
+/**
+ * A failed turn shows as the assistant's message but never goes back to the server as history; one refused for
+ * used-up credits links to the plans.
+ */
+export type ChatMessage = ChatTurn & { failed?: boolean; plansLink?: boolean };
 
 export function useChat(userId: string) {
   const { zone, locale } = useTimeZone();
+  const formatDate = useDateTimeFormatter();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [analyze, setAnalyze] = useState(false);
@@ -41,7 +45,11 @@ export function useChat(userId: string) {
       setMessages((current) => [...current, { role: 'assistant', content: String(reply.response ?? '') }]);
     } catch (error) {
       if (conversation.current !== mine) return true;
-      setMessages((current) => [...current, { role: 'assistant', content: chatErrorText(error), failed: true }]);
+      const usage = usageRefusalText(error, formatDate);
+      const failed: ChatMessage = usage
+        ? { role: 'assistant', content: usage, failed: true, plansLink: true }
+        : { role: 'assistant', content: chatErrorText(error), failed: true };
+      setMessages((current) => [...current, failed]);
     } finally {
       if (conversation.current === mine) setAwaiting(false);
     }

@@ -2,6 +2,7 @@
 // toggle and its 120 s timeout, every error text, 'Authentication Required', and answers shown as text, never HTML.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { registerNavigator } from '@/lib/navigation';
 import { fixedAuth, FixedAuthProvider, sampleUser } from '@/testing/auth-fixtures';
 import { installFetch, installHangingFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
@@ -41,9 +42,11 @@ afterEach(() => {
 function renderChat(signedIn = true, fakeTimers = false) {
   const auth = fixedAuth({ user: signedIn ? sampleUser() : null });
   render(
-    <FixedAuthProvider state={auth}>
-      <ChatCard />
-    </FixedAuthProvider>,
+    <MemoryRouter>
+      <FixedAuthProvider state={auth}>
+        <ChatCard />
+      </FixedAuthProvider>
+    </MemoryRouter>,
   );
   return userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
 }
@@ -280,16 +283,50 @@ describe('errors appear as assistant messages', () => {
     expect(turns()).toHaveLength(1); // a turn spends a credit: never retried
   });
 
-  test('a 403 keeps the SPEC text and adds the server reason when there is one', async () => {
-    reply({ status: 403, body: { detail: 'Your free trial has ended.', code: 'trialEnded' } });
+  test('a real refusal keeps the SPEC text and adds the server reason when there is one', async () => {
+    reply({ status: 403, body: { detail: 'Admin privileges required.' } });
     const user = renderChat();
     await user.type(box(), 'Hi{Enter}');
     expect(
       await within(conversation()).findByText(
-        'Access denied. You may not have permission to use this feature. Your free trial has ended.',
-        { exact: false },
+        'Access denied. You may not have permission to use this feature. Admin privileges required.',
+        {
+          exact: false,
+        },
       ),
     ).toBeInTheDocument();
+  });
+
+  test.each<[string, Record<string, unknown>, RegExp]>([
+    [
+      "a trial's credits used up",
+      { detail: 'x', code: 'creditsExhausted', plan: 'trial', renews_on: null },
+      /^Assistant: You have used all of your trial's AI credits\. Choose a plan to keep going\. See the plans$/,
+    ],
+    [
+      "a plan's credits used up, back on a date",
+      { detail: 'x', code: 'creditsExhausted', plan: 'basic', renews_on: '2026-12-24T14:00:00.000Z' },
+      /^Assistant: You have used this period's AI credits; they come back on 12\/24\/26, 9:00 AM\. A bigger plan gives more\. See the plans$/,
+    ],
+    [
+      'an ended trial',
+      {
+        detail: 'Your free trial has ended. Choose a plan to keep using the AI features.',
+        code: 'trialEnded',
+        plan: 'trial',
+        renews_on: null,
+      },
+      /^Assistant: Your free trial has ended\. Choose a plan to keep using the AI features\. See the plans$/,
+    ],
+  ])('%s: one clear message and the way to the plans, not a permission error', async (_label, body, text) => {
+    localStorage.setItem('timeZone', 'America/New_York');
+    reply({ status: 403, body });
+    const user = renderChat();
+    await user.type(box(), 'Hi{Enter}');
+    const message = await within(conversation()).findByText(/See the plans|AI credits|trial/, { selector: 'li' });
+    expect(message.textContent).toMatch(text);
+    expect(within(message).getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/pricing');
+    expect(message).not.toHaveTextContent('Access denied');
   });
 
   test('a failed turn is not sent back as history', async () => {

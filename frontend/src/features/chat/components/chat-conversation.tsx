@@ -1,5 +1,7 @@
 // The messages as bubbles, in a polite live region, and the typing indicator while a reply is awaited.
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import type { ChatMessage } from '../use-chat';
 
 type Props = { messages: ChatMessage[]; awaiting: boolean; analyze: boolean };
@@ -24,6 +26,12 @@ export function ChatConversation({ messages, awaiting, analyze }: Props) {
           <li key={i} className={`chat-message chat-message-${message.role}${message.failed ? ' chat-message-failed' : ''}`}>
             <span className="sr-only">{message.role === 'user' ? 'You: ' : 'Assistant: '}</span>
             {message.content}
+            {message.plansLink && (
+              <>
+                {' '}
+                <Link to={paths.pricing}>See the plans</Link>
+              </>
+            )}
           </li>
         ))}
       </ol>
