@@ -2,6 +2,7 @@
 import { DataInputCard } from '@/features/ai-input';
 import { ChatCard } from '@/features/chat';
 import { DashboardPage, useRefreshDashboardLogs } from '@/features/dashboard';
+import { DashboardTrialWarnings } from '@/features/settings/components/trial-warnings';
 
 export function DashboardRoute() {
   const refreshLogs = useRefreshDashboardLogs();
@@ -12,6 +13,8 @@ export function DashboardRoute() {
           {/* Saved entries show in their panels without a reload. */}
           <DataInputCard onSaved={refreshLogs} />
           <ChatCard />
+          {/* SPEC.md's trial warnings where the AI is used, not only in Settings. */}
+          <DashboardTrialWarnings />
         </>
       }
     />

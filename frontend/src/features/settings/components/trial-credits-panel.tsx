@@ -1,9 +1,8 @@
 // The trial credits panel at the top of /settings (SPEC.md §2): status, credit and image bars, and the trial warnings.
-import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { useDateTimeFormatter } from '@/lib/time-zone';
 import { useTrialStatus, type TrialStatus } from '../api/get-trial-status';
-import { TRIAL_TEXTS, trialStatusText, trialWarnings, type TrialWarning } from './trial-notices';
+import { TRIAL_TEXTS, trialStatusText, trialWarnings } from './trial-notices';
+import { WarningList } from './trial-warnings';
 import { UsageMeter } from './usage-meter';
 import './trial-credits-panel.css';
 
@@ -26,20 +25,6 @@ function TrialSkeleton() {
         <span className="skeleton trial-skeleton-meter" />
       </div>
     </section>
-  );
-}
-
-function WarningNotice({ warning }: { warning: TrialWarning }) {
-  return (
-    <li className={`alert alert-${warning.severity} trial-warning`} data-warning={warning.id}>
-      <strong className="trial-warning-title">{warning.title}</strong>
-      <span>{warning.body}</span>
-      {warning.offerUpgrade && (
-        <Link to={paths.pricing} className="trial-warning-link">
-          See plans
-        </Link>
-      )}
-    </li>
   );
 }
 
@@ -74,13 +59,7 @@ function TrialDetails({ status }: { status: TrialStatus }) {
           percentage={status.images_progress_percentage}
         />
       </div>
-      {warnings.length > 0 && (
-        <ul className="trial-warnings" aria-label="Trial warnings">
-          {warnings.map((warning) => (
-            <WarningNotice key={warning.id} warning={warning} />
-          ))}
-        </ul>
-      )}
+      <WarningList warnings={warnings} />
     </section>
   );
 }
