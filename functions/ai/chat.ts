@@ -10,7 +10,7 @@ import { appendMessages, createSession, findSession, listMessages, listSessions,
 import { LOG_ID } from '../domain/entry-fields';
 import { zoneOf } from '../domain/entry-time';
 import type { AiProvider } from '../providers/ai/ai-port';
-import { callProvider } from './call-provider';
+import { callProvider } from '../domain/call-provider';
 import { contextEntries } from './context-entries';
 
 /** How much of a session the model sees again. */

@@ -4,7 +4,7 @@
 import type { ExtractionAnswer } from '../../shared/schemas/ai';
 import type { UserRecord } from '../data/users';
 import type { AiProvider, ExtractionRequest, TokenUsage } from '../providers/ai/ai-port';
-import { callProvider } from './call-provider';
+import { callProvider } from '../domain/call-provider';
 import { markDuplicates, proposedChanges, recentLogs, savedEntries } from './review-answer';
 
 export const givesNothing = (answer: ExtractionAnswer) => answer.items.length === 0 && answer.changes.length === 0;

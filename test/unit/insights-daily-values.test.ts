@@ -1,7 +1,7 @@
 // Daily values in the person's days: a day without data is missing (null), never zero; days follow the zone
 // (Tokyo and Los Angeles see the same instant on different days); a night's sleep logged at bedtime counts for the
 // morning after; subjects are known only on days with entries.
-import { dailyValues, periodDays, type DayEntry } from '../../functions/insights/daily-values';
+import { dailyValues, periodDays, type DayEntry } from '../../functions/domain/insights/daily-values';
 
 const days = periodDays('2026-11-21', 3); // 19, 20, 21 November
 const run = (utc_time: string, duration_min: number): DayEntry => ({

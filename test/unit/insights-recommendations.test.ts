@@ -1,9 +1,9 @@
 // Recommendations come from findings (better or worse, by the outcome's direction) and from guideline shortfalls,
 // each citing its data; at most four.
-import { dailyValues, periodDays } from '../../functions/insights/daily-values';
-import { recommendationsOf } from '../../functions/insights/recommendations';
-import type { HealthScore } from '../../functions/insights/stats';
-import type { FindingView } from '../../functions/insights/what-affects-you';
+import { dailyValues, periodDays } from '../../functions/domain/insights/daily-values';
+import { recommendationsOf } from '../../functions/domain/insights/recommendations';
+import type { HealthScore } from '../../functions/domain/insights/stats';
+import type { FindingView } from '../../functions/domain/insights/what-affects-you';
 
 const days = periodDays('2026-11-21', 7);
 const empty = dailyValues([], days, 'UTC');

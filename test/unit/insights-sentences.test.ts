@@ -1,7 +1,7 @@
 // A finding reads as one plain sentence: the factor, the outcome's change in its own unit, both averages and the
 // days behind each.
-import { sentenceOf } from '../../functions/insights/what-affects-you';
-import type { Finding } from '../../functions/insights/stats';
+import { sentenceOf } from '../../functions/domain/insights/what-affects-you';
+import type { Finding } from '../../functions/domain/insights/stats';
 
 const base = { status: 'tested' as const, days: 30, p: 0.001, q: 0.01 };
 

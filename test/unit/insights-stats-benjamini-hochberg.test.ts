@@ -1,5 +1,5 @@
 // The Benjamini–Hochberg correction against the worked example of Benjamini & Hochberg (1995).
-import { benjaminiHochberg } from '../../functions/insights/stats';
+import { benjaminiHochberg } from '../../functions/domain/insights/stats';
 
 // The 15 p-values of the paper's example (a study of myocardial infarction treatments); at q = 0.05 the paper rejects
 // the four smallest, where Bonferroni would keep only three.

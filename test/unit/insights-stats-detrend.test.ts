@@ -1,5 +1,5 @@
 // Drift removal: a steady drift cancels, a gap is not a value, and days without surroundings are left out.
-import { addDays, detrend, readSeries } from '../../functions/insights/stats';
+import { addDays, detrend, readSeries } from '../../functions/domain/insights/stats';
 
 const days = (count: number) => Array.from({ length: count }, (_, i) => addDays('2026-03-01', i));
 

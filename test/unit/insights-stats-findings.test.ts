@@ -10,7 +10,7 @@ import {
   testPair,
   type Factor,
   type Outcome,
-} from '../../functions/insights/stats';
+} from '../../functions/domain/insights/stats';
 
 /** mulberry32: a small seeded PRNG, uniform on [0, 1). */
 function mulberry32(seed: number): () => number {

@@ -1,5 +1,5 @@
 // The health score: each part's marks, parts without data left out, the score the mean of the parts present.
-import { addDays, healthScore } from '../../functions/insights/stats';
+import { addDays, healthScore } from '../../functions/domain/insights/stats';
 
 const week = Array.from({ length: 7 }, (_, i) => addDays('2026-06-01', i));
 const everyDay = (value: number) => week.map((day) => ({ day, value }));

@@ -1,5 +1,5 @@
 // Spearman's ρ with ties (against a hand computation) and its t-approximation p-value (against a t table).
-import { spearman, spearmanPValue } from '../../functions/insights/stats';
+import { spearman, spearmanPValue } from '../../functions/domain/insights/stats';
 
 describe("Spearman's rank correlation", () => {
   it('gives tied values their average rank (hand-computed: 29/38)', () => {

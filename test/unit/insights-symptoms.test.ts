@@ -1,7 +1,7 @@
 // Each symptom logged on enough days is an outcome of its own: a planted "alcohol in the evening → a headache the
 // next day" is found and read as a share of days; the symptom is never its own factor.
-import { dailyValues, periodDays, type DayEntry } from '../../functions/insights/daily-values';
-import { whatAffectsYou } from '../../functions/insights/what-affects-you';
+import { dailyValues, periodDays, type DayEntry } from '../../functions/domain/insights/daily-values';
+import { whatAffectsYou } from '../../functions/domain/insights/what-affects-you';
 
 function random(seed: number) {
   return () => {

@@ -6,7 +6,7 @@ import { logError } from '../core/log';
 import type { UserRecord } from '../data/users';
 import { recordUsage } from '../data/usage';
 import { AiProviderError, type TokenUsage } from '../providers/ai/ai-port';
-import { chargeAi } from '../domain/charge';
+import { chargeAi } from './charge';
 
 export const providerTexts = {
   timeout: 'The AI took too long to answer. Please try again in a moment.',

@@ -1,0 +1,49 @@
+// The Analytics figures of one person's period (docs/INSIGHTS.md): read in their zone's days from their own
+// entries only (every query is keyed by their user id). The insights group answers GET /api/insights/ with it;
+// the chat's analyze mode and the weekly report read the same figures.
+import { ENTRY_COLLECTIONS } from '../../../shared/log-types';
+import type { InsightsResponse } from '../../../shared/schemas/insights';
+import { dayBounds, toZonedIso } from '../../../shared/time';
+import { listLogs } from '../../data/entries';
+import { dailyValues, periodDays, SERIES_UNITS, type DayEntry } from './daily-values';
+import { recommendationsOf } from './recommendations';
+import { scoresOf } from './score-of';
+import { whatAffectsYou } from './what-affects-you';
+
+/** Enough for 365 days of heavy logging in one type; a longer history is read no further than the period. */
+const MAX_PER_TYPE = 20_000;
+const DAY_MS = 24 * 3_600_000;
+
+/** The period of `days` calendar days in `zone` ending today (the day of `now`). */
+export async function insightsOf(userId: string, days: number, zone: string, now = Date.now()): Promise<InsightsResponse> {
+  const today = toZonedIso(now, zone).slice(0, 10);
+  const period = periodDays(today, days);
+  // From the evening before the first day: a sleep logged at bedtime then counts for the first morning.
+  const from = new Date(dayBounds(period[0], zone)!.start - DAY_MS).toISOString();
+  const to = new Date(dayBounds(today, zone)!.end).toISOString();
+  const lists = await Promise.all(
+    ENTRY_COLLECTIONS.map((collection) => listLogs({ userId, collection, from, to, limit: MAX_PER_TYPE, newestFirst: false })),
+  );
+  const entries = lists.flatMap(({ logs }) => logs) as unknown as DayEntry[];
+  const values = dailyValues(entries, period, zone);
+  const { score, average } = scoresOf(values);
+  const affects = whatAffectsYou(values);
+  return {
+    period: { days, first_day: period[0], last_day: today, timezone: zone },
+    quick_stats: {
+      total_logs: values.entries.reduce((a, b) => a + b, 0),
+      this_week: values.entries.slice(-7).reduce((a, b) => a + b, 0),
+      logged_days: values.entries.filter((count) => count > 0).length,
+      avg_score: average,
+    },
+    score,
+    findings: affects.findings,
+    tested: affects.tested,
+    needs_more_days: affects.needs_more_days,
+    recommendations: recommendationsOf(score, affects.findings, values),
+    days: values.days,
+    series: values.series,
+    units: SERIES_UNITS,
+    entries_per_day: values.entries,
+  };
+}
