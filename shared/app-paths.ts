@@ -23,3 +23,11 @@ export const paths = {
 } as const;
 
 export const loginView = (view: 'register' | 'forgot') => `${paths.login}?view=${view}`;
+
+/** The Logs page on one type of entry between two of the person's days (inclusive): where a link to entries goes. */
+export function logsFor(collection: string, start?: string, end = start): string {
+  const query = new URLSearchParams({ type: collection });
+  if (start) query.set('start', start);
+  if (end) query.set('end', end);
+  return `${paths.logs}?${query}`;
+}

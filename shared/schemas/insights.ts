@@ -1,5 +1,6 @@
 // GET /api/insights/ (docs/INSIGHTS.md): the period asked for, and what the Analytics page shows of it.
 import * as z from 'zod';
+import { ENTRY_COLLECTIONS } from '../log-types';
 
 export const INSIGHT_PERIODS = [7, 30, 90, 365] as const;
 
@@ -44,7 +45,9 @@ export const insightsResponse = z.object({
       days_with: z.number().int().nullable(),
       days_without: z.number().int().nullable(),
       difference: z.number().nullable(),
+      /** The days behind the factor, and the type of entry to find them in (the finding's links). */
       factor_days: z.array(z.string()),
+      factor_collection: z.enum(ENTRY_COLLECTIONS).nullable(),
     }),
   ),
   /** How many pairs were tested together (the correction for testing many pairs counts them all). */

@@ -106,6 +106,10 @@ describe('what affects you', () => {
     expect(alcohol.difference).toBeGreaterThan(-1);
     expect(alcohol.difference).toBeLessThan(-0.5);
     expect(alcohol.q).toBeLessThanOrEqual(0.05);
+    expect(alcohol.factor_collection).toBe('food-drinks');
+    // The days alcohol was logged: each one before a night counted "with" it (the last may have no night after it yet).
+    expect(alcohol.factor_days.length - alcohol.days_with).toBeGreaterThanOrEqual(0);
+    expect(alcohol.factor_days.length - alcohol.days_with).toBeLessThanOrEqual(1);
     expect(body.score.parts.map((p: { part: string }) => p.part)).toEqual(expect.arrayContaining(['sleep', 'regularity']));
     expect(body.score.missing).toEqual(expect.arrayContaining(['mood', 'stress']));
     expect(body.quick_stats.avg_score).toEqual(expect.any(Number));

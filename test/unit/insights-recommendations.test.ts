@@ -20,6 +20,7 @@ const finding = (over: Partial<FindingView>): FindingView => ({
   days_without: 18,
   difference: -0.8,
   factor_days: [],
+  factor_collection: 'food-drinks',
   ...over,
 });
 const noScore: HealthScore = { score: null, parts: [], missing: [] };

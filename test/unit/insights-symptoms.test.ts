@@ -32,4 +32,8 @@ test('alcohol the evening before goes with headaches, found and said as a share 
     sentence: expect.stringMatching(/^On days after alcohol, headache came more often: on \d+% of days vs \d+% \(\d+ days vs \d+\)\.$/),
   });
   expect(result.findings.some((f) => f.factor === 'headache')).toBe(false);
+  // Its links: the days alcohol was logged, in the type of entry it was logged in.
+  const drinkingDays = days.filter((_, i) => entries.some((e) => e.subjects?.includes('alcohol') && e.utc_time.startsWith(days[i])));
+  expect(headache!.factor_days).toEqual(drinkingDays);
+  expect(headache!.factor_collection).toBe('food-drinks');
 });

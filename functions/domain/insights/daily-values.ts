@@ -42,6 +42,8 @@ export interface DailyValues {
   subjects: Record<string, (boolean | null)[]>;
   /** Per symptom or condition (the subjects of symptom entries), its days in the same three states. */
   symptoms: Record<string, (boolean | null)[]>;
+  /** Per subject, the type of entry it was logged in most often: where a finding's link finds its entries. */
+  subjectTypes: Record<string, EntryCollection>;
 }
 
 const HOUR = 3_600_000;
@@ -121,6 +123,12 @@ function dayOf(entry: DayEntry, dayAndHour: ReturnType<typeof dayAndHourIn>): st
   return entry.collection === 'sleep' && hour >= EVENING_HOUR ? nextDay(day) : day;
 }
 
+/** The calendar day in `zone` each entry counts for (a bedtime sleep: the next morning's), as dailyValues reads it. */
+export function dayOfIn(zone: string): (entry: DayEntry) => string {
+  const dayAndHour = dayAndHourIn(zone);
+  return (entry) => dayOf(entry, dayAndHour);
+}
+
 export function dailyValues(entries: readonly DayEntry[], days: readonly string[], zone: string): DailyValues {
   const index = new Map(days.map((day, i) => [day, i]));
   const collected = Object.fromEntries(Object.keys(SERIES).map((name) => [name, days.map(() => [] as number[])])) as Record<
@@ -130,6 +138,7 @@ export function dailyValues(entries: readonly DayEntry[], days: readonly string[
   const entriesPerDay = days.map(() => 0);
   const subjects: Record<string, (boolean | null)[]> = {};
   const symptoms: Record<string, (boolean | null)[]> = {};
+  const typeCounts: Record<string, Partial<Record<EntryCollection, number>>> = {};
   const dayAndHour = dayAndHourIn(zone);
   for (const entry of entries) {
     const i = index.get(dayOf(entry, dayAndHour));
@@ -142,6 +151,8 @@ export function dailyValues(entries: readonly DayEntry[], days: readonly string[
     }
     for (const subject of entry.subjects ?? []) {
       (subjects[subject] ??= days.map(() => false))[i] = true;
+      const counts = (typeCounts[subject] ??= {});
+      counts[entry.collection] = (counts[entry.collection] ?? 0) + 1;
       if (entry.collection === 'test-subjects') (symptoms[subject] ??= days.map(() => false))[i] = true;
     }
   }
@@ -154,5 +165,11 @@ export function dailyValues(entries: readonly DayEntry[], days: readonly string[
   for (const present of [...Object.values(subjects), ...Object.values(symptoms)]) {
     for (let i = 0; i < days.length; i++) if (entriesPerDay[i] === 0) present[i] = null;
   }
-  return { days: [...days], series, entries: entriesPerDay, subjects, symptoms };
+  const subjectTypes = Object.fromEntries(
+    Object.entries(typeCounts).map(([subject, counts]) => [
+      subject,
+      (Object.entries(counts) as [EntryCollection, number][]).reduce((a, b) => (b[1] > a[1] ? b : a))[0],
+    ]),
+  );
+  return { days: [...days], series, entries: entriesPerDay, subjects, symptoms, subjectTypes };
 }

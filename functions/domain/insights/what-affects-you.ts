@@ -2,6 +2,7 @@
 // logged on enough days, activity minutes, sleep the night before), same day and next day, through the statistics
 // module (docs/INSIGHTS.md); each finding as one plain sentence with its strength and the days behind it.
 import { everyPair, findFindings, toSeries, type Candidate, type Factor, type Finding, type Outcome } from './stats';
+import type { EntryCollection } from '../../../shared/log-types';
 import type { DailyValues, SeriesName } from './daily-values';
 
 /** Outcomes looked at, in the words a sentence uses. */
@@ -31,8 +32,10 @@ export interface FindingView {
   days_without: number | null;
   /** With the factor minus without, in the outcome's unit (hours for sleep); null for a numeric factor. */
   difference: number | null;
-  /** The days the factor was logged (binary factors), to link to their entries. */
+  /** The days behind the factor (a subject's days, or the days a number was logged), to link to their entries. */
   factor_days: string[];
+  /** The type of entry the factor's entries are (null when unknown): the link's tab. */
+  factor_collection: EntryCollection | null;
 }
 
 export interface WhatAffectsYou {
@@ -91,10 +94,15 @@ export function whatAffectsYou(values: DailyValues): WhatAffectsYou {
   const subjects: Factor[] = Object.entries(values.subjects)
     .filter(([, present]) => present.filter((p) => p === true).length >= MIN_SUBJECT_DAYS)
     .map(([name, present]) => ({ name, kind: 'binary', series: toSeries(values.days, present) }));
-  const numeric: Factor[] = [
-    { name: 'activity minutes', kind: 'numeric', series: toSeries(values.days, values.series.activity_minutes) },
-    { name: 'sleep the night before', kind: 'numeric', series: toSeries(values.days, values.series.sleep_hours) },
-  ];
+  const numericSeries: Record<string, { series: SeriesName; collection: EntryCollection }> = {
+    'activity minutes': { series: 'activity_minutes', collection: 'physical-activities' },
+    'sleep the night before': { series: 'sleep_hours', collection: 'sleep' },
+  };
+  const numeric: Factor[] = Object.entries(numericSeries).map(([name, { series }]) => ({
+    name,
+    kind: 'numeric',
+    series: toSeries(values.days, values.series[series]),
+  }));
   // Sleep against sleep says nothing: the night before is a factor only of the day's other outcomes.
   // A symptom is not its own factor, nor are other symptoms (they are outcomes).
   const candidates: Candidate[] = everyPair(outcomes, [...subjects.filter((f) => !symptomNames.has(f.name)), ...numeric]).filter(
@@ -103,7 +111,8 @@ export function whatAffectsYou(values: DailyValues): WhatAffectsYou {
   const report = findFindings(candidates);
   const sleepOutcome = OUTCOMES.sleep_hours;
   const findings = report.findings.map((finding): FindingView => {
-    const factorDays = values.subjects[finding.factor] ?? [];
+    const asNumber = numericSeries[finding.factor];
+    const factorDays = asNumber ? values.series[asNumber.series].map((v) => v !== null) : (values.subjects[finding.factor] ?? []);
     return {
       sentence: sentenceOf(
         finding,
@@ -121,6 +130,7 @@ export function whatAffectsYou(values: DailyValues): WhatAffectsYou {
       days_without: finding.comparison?.daysWithout ?? null,
       difference: finding.comparison?.difference ?? null,
       factor_days: values.days.filter((_, i) => factorDays[i] === true),
+      factor_collection: asNumber?.collection ?? values.subjectTypes[finding.factor] ?? null,
     };
   });
   const needs = report.notEnoughData

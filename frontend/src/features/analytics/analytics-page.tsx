@@ -64,7 +64,7 @@ export function AnalyticsPage() {
           <p className="muted">A summary of your week will appear here.</p>
         </PlaceholderCard>
         <HealthScore insights={insights} loading={isLoading} />
-        <WhatAffectsYou insights={insights} loading={isLoading} />
+        <WhatAffectsYou insights={insights} loading={isLoading} locale={locale} />
         <Recommendations insights={insights} loading={isLoading} />
       </div>
     </div>

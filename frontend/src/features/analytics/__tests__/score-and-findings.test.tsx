@@ -35,7 +35,8 @@ const withScore = (days: number) => ({
       days_with: 12,
       days_without: 18,
       difference: -0.8,
-      factor_days: ['2026-03-02'],
+      factor_days: ['2026-03-02', '2026-03-05'],
+      factor_collection: 'food-drinks' as const,
     },
   ],
   tested: 24,
@@ -66,6 +67,14 @@ test('each finding in one sentence with its strength and days', async () => {
     await within(card).findByText('On days after alcohol, sleep was 48 min shorter: 6 h 05 vs 6 h 53 (12 days vs 18).'),
   ).toBeInTheDocument();
   expect(card).toHaveTextContent('Strong link, 30 days behind it.');
+  // The days behind it, latest first, each a link to that day's entries of the factor's type.
+  expect(within(card).getByText('The 2 days with alcohol')).toBeInTheDocument();
+  const links = within(card).getAllByRole('link', { hidden: true });
+  expect(links.map((link) => link.getAttribute('href'))).toEqual([
+    '/logs?type=food-drinks&start=2026-03-05&end=2026-03-05',
+    '/logs?type=food-drinks&start=2026-03-02&end=2026-03-02',
+  ]);
+  expect(links[0]).toHaveTextContent('Thu, Mar 5');
 });
 
 test('with nothing found, says so and what needs more days', async () => {

@@ -1,8 +1,9 @@
 // What affects you: each finding as one sentence with its strength and the days behind it, or what is still
-// needed before anything can be said (docs/INSIGHTS.md "Findings").
+// needed before anything can be said; each finding links to the days behind it (docs/INSIGHTS.md "Findings").
 import type { Insights } from '../api/get-insights';
+import { FindingDays } from './finding-days';
 
-export function WhatAffectsYou({ insights, loading }: { insights?: Insights; loading: boolean }) {
+export function WhatAffectsYou({ insights, loading, locale }: { insights?: Insights; loading: boolean; locale: string }) {
   return (
     <section className="card analytics-findings" aria-labelledby="findings-title" aria-busy={loading}>
       <h2 id="findings-title" className="card-title">
@@ -18,6 +19,7 @@ export function WhatAffectsYou({ insights, loading }: { insights?: Insights; loa
               <p className="muted text-sm">
                 {finding.strength[0].toUpperCase() + finding.strength.slice(1)} link, {finding.days} days behind it.
               </p>
+              <FindingDays finding={finding} locale={locale} />
             </li>
           ))}
         </ul>

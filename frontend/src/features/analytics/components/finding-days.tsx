@@ -1,0 +1,41 @@
+// The days behind a finding, each a link to that day's entries of the factor's type on the Logs page; a long list
+// shows the latest days and links the whole period.
+import { Link } from 'react-router-dom';
+import { logTypeOf } from '@shared/log-types';
+import { logsFor } from '@shared/app-paths';
+import type { Insights } from '../api/get-insights';
+import { longDay } from '../day-labels';
+
+type Finding = Insights['findings'][number];
+
+/** More days than this: the latest ones, and one link to the period. */
+const SHOWN = 14;
+
+export function FindingDays({ finding, locale }: { finding: Finding; locale: string }) {
+  const { factor_days: days, factor_collection: collection } = finding;
+  if (!collection || days.length === 0) return null;
+  const label = longDay(locale);
+  const shown = days.slice(-SHOWN).reverse();
+  const type = logTypeOf(collection).title;
+  return (
+    <details className="analytics-finding-days">
+      <summary>
+        The {days.length} {days.length === 1 ? 'day' : 'days'} {finding.days_with === null ? 'behind it' : `with ${finding.factor}`}
+      </summary>
+      <ul>
+        {shown.map((day) => (
+          <li key={day}>
+            <Link to={logsFor(collection, day)}>{label(day)}</Link>
+          </li>
+        ))}
+      </ul>
+      {days.length > SHOWN && (
+        <p className="text-sm">
+          <Link to={logsFor(collection, days[0], days.at(-1))}>
+            All {days.length} days in {type}
+          </Link>
+        </p>
+      )}
+    </details>
+  );
+}
