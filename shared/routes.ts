@@ -34,6 +34,7 @@ import {
   tokenResponse,
 } from './schemas/auth';
 import { insightsQuery, insightsResponse } from './schemas/insights';
+import { insightsSummaryResponse } from './schemas/insights-summary';
 import { entryRequestSchema, listQuery, logEntrySchema, timezoneMappingsSchema, userInputRequest, userInputSchema } from './schemas/logs';
 import {
   checkoutRequest,
@@ -413,6 +414,16 @@ export const routes: readonly Route[] = [
     summary: "The period's daily series and quick stats, in the person's days",
     query: insightsQuery,
     responses: { 200: insightsResponse },
+  },
+  {
+    method: 'GET',
+    path: '/api/insights/summary/',
+    group: 'insights',
+    access: 'user',
+    name: 'insightsSummary',
+    summary: 'A one-page summary of the period for a doctor: averages, symptoms, medications and supplements, findings',
+    query: insightsQuery,
+    responses: { 200: insightsSummaryResponse },
   },
   {
     method: 'GET',

@@ -67,6 +67,7 @@ export const OPERATIONS = {
   localCheckoutPay: { method: 'POST', path: '/stripe/local-checkout/{session_id}/pay/' },
   localCheckoutCancel: { method: 'POST', path: '/stripe/local-checkout/{session_id}/cancel/' },
   insights: { method: 'GET', path: '/insights/' },
+  insightsSummary: { method: 'GET', path: '/insights/summary/' },
   openApiDocument: { method: 'GET', path: '/openapi.json' },
   apiDocs: { method: 'GET', path: '/docs/' },
 } as const;
@@ -135,6 +136,7 @@ export interface Operations {
   localCheckoutPay: { method: 'POST'; path: '/stripe/local-checkout/{session_id}/pay/'; params: { session_id: string }; query: never; body: never; response: void };
   localCheckoutCancel: { method: 'POST'; path: '/stripe/local-checkout/{session_id}/cancel/'; params: { session_id: string }; query: never; body: never; response: void };
   insights: { method: 'GET'; path: '/insights/'; params: never; query: InsightsQuery; body: never; response: InsightsResponse };
+  insightsSummary: { method: 'GET'; path: '/insights/summary/'; params: never; query: InsightsSummaryQuery; body: never; response: InsightsSummaryResponse };
   openApiDocument: { method: 'GET'; path: '/openapi.json'; params: never; query: never; body: never; response: OpenApiDocumentResponse };
   apiDocs: { method: 'GET'; path: '/docs/'; params: never; query: never; body: never; response: string };
 }
@@ -694,6 +696,7 @@ days_with: (number | null)
 days_without: (number | null)
 difference: (number | null)
 factor_days: string[]
+factor_collection: (("test-subjects" | "food-drinks" | "supplements" | "sleep" | "physical-activities" | "mood-stress" | "related-data") | null)
 }[]
 tested: number
 needs_more_days: string[]
@@ -716,6 +719,49 @@ units: {
 [k: string]: string
 }
 entries_per_day: number[]
+}
+
+export type InsightsSummaryQuery = InsightsQuery;
+
+export interface InsightsSummaryResponse {
+period: {
+days: number
+first_day: string
+last_day: string
+timezone: string
+}
+total_logs: number
+logged_days: number
+averages: {
+series: string
+unit: string
+mean: (number | null)
+min: (number | null)
+max: (number | null)
+days: number
+}[]
+symptoms: {
+name: string
+days: number
+first_day: string
+last_day: string
+severity_days: number
+mean_severity: (number | null)
+max_severity: (number | null)
+}[]
+medications: {
+name: string
+doses: string[]
+days: number
+times: number
+first_day: string
+last_day: string
+}[]
+findings: {
+sentence: string
+strength: ("weak" | "moderate" | "strong")
+days: number
+}[]
 }
 
 export type OpenApiDocumentResponse = StripeWebhookBody;

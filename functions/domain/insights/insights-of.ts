@@ -16,6 +16,17 @@ const DAY_MS = 24 * 3_600_000;
 
 /** The period of `days` calendar days in `zone` ending today (the day of `now`). */
 export async function insightsOf(userId: string, days: number, zone: string, now = Date.now()): Promise<InsightsResponse> {
+  const { period, entries } = await readPeriod(userId, days, zone, now);
+  return insightsOfEntries(entries, period, zone);
+}
+
+/** The period's days in `zone` ending today, and the person's entries that may count for them: one read per type. */
+export async function readPeriod(
+  userId: string,
+  days: number,
+  zone: string,
+  now = Date.now(),
+): Promise<{ period: string[]; entries: DayEntry[] }> {
   const today = toZonedIso(now, zone).slice(0, 10);
   const period = periodDays(today, days);
   // From the evening before the first day: a sleep logged at bedtime then counts for the first morning.
@@ -24,7 +35,13 @@ export async function insightsOf(userId: string, days: number, zone: string, now
   const lists = await Promise.all(
     ENTRY_COLLECTIONS.map((collection) => listLogs({ userId, collection, from, to, limit: MAX_PER_TYPE, newestFirst: false })),
   );
-  const entries = lists.flatMap(({ logs }) => logs) as unknown as DayEntry[];
+  return { period, entries: lists.flatMap(({ logs }) => logs) as unknown as DayEntry[] };
+}
+
+/** The figures of the period's days (oldest first) from entries already read. */
+export function insightsOfEntries(entries: readonly DayEntry[], period: string[], zone: string): InsightsResponse {
+  const days = period.length;
+  const today = period[days - 1];
   const values = dailyValues(entries, period, zone);
   const { score, average } = scoresOf(values);
   const affects = whatAffectsYou(values);

@@ -1,0 +1,20 @@
+// The doctor summary of one person's period (GET /api/insights/summary/): the same read and figures as
+// GET /api/insights/ (one read of the period), with the symptom and medication tables from those entries.
+import type { InsightsSummary } from '../../../shared/schemas/insights-summary';
+import { insightsOfEntries, readPeriod } from './insights-of';
+import { averagesOf, summaryTables, type SummaryEntry } from './summary-tables';
+
+export async function summaryOf(userId: string, days: number, zone: string, now = Date.now()): Promise<InsightsSummary> {
+  const { period, entries } = await readPeriod(userId, days, zone, now);
+  const insights = insightsOfEntries(entries, period, zone);
+  const { symptoms, medications } = summaryTables(entries as SummaryEntry[], period, zone);
+  return {
+    period: insights.period,
+    total_logs: insights.quick_stats.total_logs,
+    logged_days: insights.quick_stats.logged_days,
+    averages: averagesOf(insights.series, insights.units),
+    symptoms,
+    medications,
+    findings: insights.findings.map(({ sentence, strength, days }) => ({ sentence, strength, days })),
+  };
+}
