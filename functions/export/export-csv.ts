@@ -6,7 +6,7 @@ import type { StoredLog } from '../data/entries';
 import { objectKeys } from '../providers/storage/object-keys';
 import type { ObjectStorage } from '../providers/storage/storage-port';
 import { CSV_COLUMNS, csvValues } from './csv-columns';
-import { UTF8_BOM, csvLine } from './csv-format';
+import { UTF8_BOM, csvLine } from '../../shared/csv-format';
 import { ExportOutput } from './export-output';
 import { logsInTimeOrder } from './logs-in-time-order';
 

@@ -1,6 +1,6 @@
 // CSV cells and lines: RFC 4180 quoting and formula neutralisation (QUALITY.md S32), numbers left as numbers.
 import { CSV_COLUMNS, csvValues } from '../../functions/export/csv-columns';
-import { csvCell, csvLine } from '../../functions/export/csv-format';
+import { csvCell, csvLine } from '../../shared/csv-format';
 import type { StoredLog } from '../../functions/data/entries';
 
 describe('csvCell', () => {
