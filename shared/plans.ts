@@ -24,7 +24,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
 export const TRIAL_DAYS = 30;
 
 /** What one AI call costs in credits; an image also counts one image. */
-export const AI_COSTS = { extraction: 1, chat: 1, analyzeChat: 2 } as const;
+export const AI_COSTS = { extraction: 1, chat: 1, analyzeChat: 2, weeklyReport: 1 } as const;
 
 /** Pro wins over Basic when both groups are present. */
 export function planOfGroups(groups: readonly string[]): Plan {

@@ -35,6 +35,7 @@ import {
 } from './schemas/auth';
 import { insightsQuery, insightsResponse } from './schemas/insights';
 import { insightsSummaryResponse } from './schemas/insights-summary';
+import { reportRequest, reportSchema, reportSummarySchema } from './schemas/insights-reports';
 import { entryRequestSchema, listQuery, logEntrySchema, timezoneMappingsSchema, userInputRequest, userInputSchema } from './schemas/logs';
 import {
   checkoutRequest,
@@ -424,6 +425,34 @@ export const routes: readonly Route[] = [
     summary: 'A one-page summary of the period for a doctor: averages, symptoms, medications and supplements, findings',
     query: insightsQuery,
     responses: { 200: insightsSummaryResponse },
+  },
+  {
+    method: 'POST',
+    path: '/api/insights/reports/',
+    group: 'insights',
+    access: 'user',
+    name: 'generateWeeklyReport',
+    summary: 'Write and keep a weekly report: the last 7 days against the 4 weeks before (1 credit)',
+    request: { json: reportRequest },
+    responses: { 201: reportSchema },
+  },
+  {
+    method: 'GET',
+    path: '/api/insights/reports/',
+    group: 'insights',
+    access: 'user',
+    name: 'weeklyReports',
+    summary: "The person's weekly reports, newest first, without their texts",
+    responses: { 200: z.array(reportSummarySchema) },
+  },
+  {
+    method: 'GET',
+    path: '/api/insights/reports/{id}/',
+    group: 'insights',
+    access: 'user',
+    name: 'weeklyReport',
+    summary: 'One weekly report with its text and figures',
+    responses: { 200: reportSchema },
   },
   {
     method: 'GET',

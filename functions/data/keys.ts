@@ -30,6 +30,9 @@ export const keys = {
   chatMessages: (sessionId: string) => `CHAT#${sessionId}`,
   chatMessage: (sessionId: string, seq: string) => ({ PK: `CHAT#${sessionId}`, SK: `MSG#${seq}` }),
   usageIndexSort: (month: string, username: string) => `${month}#${username}`,
+  /** A weekly report, in the user's partition; its id (a ULID) sorts by time, so the newest lists first. */
+  weeklyReport: (userId: string, reportId: string) => ({ PK: userPartition(userId), SK: `REPORT#${reportId}` }),
+  weeklyReportPrefix: 'REPORT#',
   /** A Stripe event id once seen (TTL): processing, then done; makes each event apply once. */
   stripeEvent: (eventId: string) => ({ PK: `STRIPE_EVENT#${eventId}`, SK: 'EVENT' }),
   /** The newest known state of the user's Stripe (or local) subscription. */

@@ -68,6 +68,9 @@ export const OPERATIONS = {
   localCheckoutCancel: { method: 'POST', path: '/stripe/local-checkout/{session_id}/cancel/' },
   insights: { method: 'GET', path: '/insights/' },
   insightsSummary: { method: 'GET', path: '/insights/summary/' },
+  generateWeeklyReport: { method: 'POST', path: '/insights/reports/' },
+  weeklyReports: { method: 'GET', path: '/insights/reports/' },
+  weeklyReport: { method: 'GET', path: '/insights/reports/{id}/' },
   openApiDocument: { method: 'GET', path: '/openapi.json' },
   apiDocs: { method: 'GET', path: '/docs/' },
 } as const;
@@ -137,6 +140,9 @@ export interface Operations {
   localCheckoutCancel: { method: 'POST'; path: '/stripe/local-checkout/{session_id}/cancel/'; params: { session_id: string }; query: never; body: never; response: void };
   insights: { method: 'GET'; path: '/insights/'; params: never; query: InsightsQuery; body: never; response: InsightsResponse };
   insightsSummary: { method: 'GET'; path: '/insights/summary/'; params: never; query: InsightsSummaryQuery; body: never; response: InsightsSummaryResponse };
+  generateWeeklyReport: { method: 'POST'; path: '/insights/reports/'; params: never; query: never; body: GenerateWeeklyReportBody; response: GenerateWeeklyReportResponse };
+  weeklyReports: { method: 'GET'; path: '/insights/reports/'; params: never; query: never; body: never; response: WeeklyReportsResponse };
+  weeklyReport: { method: 'GET'; path: '/insights/reports/{id}/'; params: { id: string }; query: never; body: never; response: WeeklyReportResponse };
   openApiDocument: { method: 'GET'; path: '/openapi.json'; params: never; query: never; body: never; response: OpenApiDocumentResponse };
   apiDocs: { method: 'GET'; path: '/docs/'; params: never; query: never; body: never; response: string };
 }
@@ -763,5 +769,82 @@ strength: ("weak" | "moderate" | "strong")
 days: number
 }[]
 }
+
+export interface GenerateWeeklyReportBody {
+timezone?: string
+}
+
+export interface GenerateWeeklyReportResponse {
+id: string
+created_at: string
+period: {
+first_day: string
+last_day: string
+timezone: string
+}
+title: string
+text: string
+figures: {
+timezone: string
+week: {
+first_day: string
+last_day: string
+}
+before: {
+first_day: string
+last_day: string
+}
+series: {
+name: ("sleep_hours" | "activity_minutes" | "mood" | "stress" | "energy" | "symptom_severity" | "weight_kg")
+unit: string
+week: {
+mean: (number | null)
+days: number
+}
+before: {
+mean: (number | null)
+days: number
+}
+}[]
+activity_per_week: {
+week: (number | null)
+before: (number | null)
+}
+logging: {
+week_entries: number
+week_days: number
+before_entries: number
+before_days: number
+current_streak: number
+longest_streak: number
+}
+score: {
+score: (number | null)
+parts: {
+part: string
+value: number
+}[]
+missing: string[]
+}
+findings: {
+days: number
+sentences: string[]
+needs_more_days: string[]
+}
+}
+}
+
+export type WeeklyReportsResponse = {
+id: string
+created_at: string
+period: {
+first_day: string
+last_day: string
+timezone: string
+}
+title: string
+}[]
+
+export type WeeklyReportResponse = GenerateWeeklyReportResponse;
 
 export type OpenApiDocumentResponse = StripeWebhookBody;

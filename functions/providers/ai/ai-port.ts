@@ -1,6 +1,7 @@
 // The AI port: what use cases need from a model. Adapters: local (deterministic, the default) and Bedrock.
 import type { ExtractedItem } from '../../../shared/schemas/ai';
 import type { Measures } from '../../../shared/measures';
+import type { WeeklyFigures } from '../../../shared/schemas/insights-reports';
 
 export interface TokenUsage {
   inputTokens: number;
@@ -84,6 +85,19 @@ export interface ChatResult {
   usage: TokenUsage;
 }
 
+/** The weekly report is written from computed figures only: numbers, dates and the engine's own sentences, no entry text. */
+export interface ReportRequest {
+  figures: WeeklyFigures;
+}
+
+export interface ReportResult {
+  /** One line, no markup. */
+  title: string;
+  /** Plain text: "## " headings, "- " list lines and short paragraphs. */
+  text: string;
+  usage: TokenUsage;
+}
+
 export type AiFailure = 'timeout' | 'throttled' | 'unavailable' | 'invalid-output';
 
 /** What an adapter throws: use cases turn it into a clear 503/504 and give the credit back. */
@@ -100,4 +114,5 @@ export class AiProviderError extends Error {
 export interface AiProvider {
   extract(request: ExtractionRequest, signal?: AbortSignal): Promise<ExtractionResult>;
   chat(request: ChatRequest, signal?: AbortSignal): Promise<ChatResult>;
+  report(request: ReportRequest, signal?: AbortSignal): Promise<ReportResult>;
 }

@@ -1,8 +1,9 @@
-// The Bedrock adapter of the AI port: Converse API, extraction through the record_items tool, chat from the person's entries.
+// The Bedrock adapter of the AI port: Converse API, extraction through the record_items tool, chat from the person's entries,
+// the weekly report from computed figures.
 import { BedrockRuntimeClient, type ContentBlock, type ConverseCommandOutput, type Message } from '@aws-sdk/client-bedrock-runtime';
 import { AiProviderError, type AiProvider, type ChatMessage, type ExtractionRequest, type TokenUsage } from '../ai-port';
 import { extractionSchema } from '../../../../shared/schemas/ai';
-import { chatSystemPrompt, extractionSystemPrompt, extractionUserText } from './prompts';
+import { chatSystemPrompt, extractionSystemPrompt, extractionUserText, reportSystemPrompt, reportUserText, titleAndText } from './prompts';
 import { RECORD_ITEMS, recordItemsTool } from './record-items-tool';
 import { sendConverse, type SendLimits } from './send-converse';
 
@@ -113,6 +114,21 @@ export function bedrockAi(options: BedrockAiOptions): AiProvider {
         signal,
       );
       return { text: textOf(output), usage: usageOf(output) };
+    },
+
+    async report(request, signal) {
+      const output = await sendConverse(
+        client,
+        {
+          modelId: options.modelId,
+          system: [{ text: reportSystemPrompt() }],
+          messages: [{ role: 'user', content: [{ text: reportUserText(request.figures) }] }],
+          inferenceConfig: { temperature: 0.3, maxTokens: 1536 },
+        },
+        limits,
+        signal,
+      );
+      return { ...titleAndText(textOf(output)), usage: usageOf(output) };
     },
   };
 }

@@ -1,4 +1,4 @@
-// The local AI adapter (the default without a cloud): deterministic extraction and chat, no network.
+// The local AI adapter (the default without a cloud): deterministic extraction, chat and weekly reports, no network.
 // Token usage is an estimate (a token per 4 characters) so credits and usage reports work the same locally.
 import { AiProviderError, type AiProvider, type ChatRequest, type ExtractionRequest, type TokenUsage } from '../ai-port';
 import type { ExtractedItem } from '../../../../shared/schemas/ai';
@@ -6,6 +6,7 @@ import { isValidZone } from '../../../../shared/time';
 import { answerChat } from './answer-chat';
 import { extractItems } from './extract-items';
 import { proposeEdits } from './propose-edits';
+import { writeReport } from './write-report';
 import { findTimePhrase, nowIn } from './resolve-time';
 
 /** What an image "shows" locally: there is no vision here, so a photo is described, never recognised. */
@@ -60,6 +61,13 @@ export function localAi(): AiProvider {
       );
       checkAbort(signal);
       return { text, usage: { inputTokens: estimateTokens(String(prompt ?? '')), outputTokens: estimateTokens(text) } };
+    },
+    async report(request, signal) {
+      checkAbort(signal);
+      const { title, text } = writeReport(request.figures);
+      const usage = { inputTokens: estimateTokens(JSON.stringify(request.figures)), outputTokens: estimateTokens(title + text) };
+      checkAbort(signal);
+      return { title, text, usage };
     },
   };
 }

@@ -1,0 +1,62 @@
+// The weekly report (docs/INSIGHTS.md "Weekly report"): POST writes one from the figures of the last 7 days against
+// the 28 before (1 credit, given back if the AI fails) and stores it; GET lists them and reopens one, own ones only.
+import { ulid } from 'ulid';
+import { AI_COSTS } from '../../shared/plans';
+import { reportRequest, type WeeklyReport } from '../../shared/schemas/insights-reports';
+import { NotFound } from '../core/http-error';
+import type { ApiRequest, ApiResult } from '../core/http-handler';
+import { parseBody } from '../core/validate';
+import { findReport, listReports, putReport } from '../data/reports';
+import { callProvider } from '../domain/call-provider';
+import { LOG_ID } from '../domain/entry-fields';
+import { zoneOf } from '../domain/entry-time';
+import { insightsOf } from '../domain/insights/insights-of';
+import { WEEK_DAYS, weeklyFigures } from '../domain/insights/weekly-figures';
+import type { AiProvider } from '../providers/ai/ai-port';
+
+/** Findings come from 90 days (as the page's 90-day view): more days, fewer findings by chance than 35 would give. */
+const FINDINGS_DAYS = 90;
+
+export function generateReport(provider: () => AiProvider) {
+  return async (request: ApiRequest): Promise<ApiResult> => {
+    const user = request.user!;
+    const input = parseBody(reportRequest, request.body ?? {});
+    const zone = zoneOf(input.timezone, 'timezone');
+    const now = Date.now();
+    const [span, week] = await Promise.all([
+      insightsOf(user.userId, FINDINGS_DAYS, zone, now),
+      insightsOf(user.userId, WEEK_DAYS, zone, now),
+    ]);
+    const figures = weeklyFigures(span, week);
+    const written = await callProvider(
+      user,
+      { credits: AI_COSTS.weeklyReport, images: 0 },
+      request.requestId,
+      (signal) => provider().report({ figures }, signal),
+      // Stored either way, but a report of 35 days without a single entry gives nothing to pay for.
+      () => figures.logging.week_entries + figures.logging.before_entries > 0,
+    );
+    const report: WeeklyReport = {
+      id: ulid(now),
+      created_at: new Date(now).toISOString(),
+      period: { first_day: figures.week.first_day, last_day: figures.week.last_day, timezone: zone },
+      title: written.title,
+      text: written.text,
+      figures,
+    };
+    await putReport(user.userId, report);
+    return { statusCode: 201, body: report };
+  };
+}
+
+export async function listWeeklyReports(request: ApiRequest): Promise<ApiResult> {
+  return { statusCode: 200, body: await listReports(request.user!.userId) };
+}
+
+/** Own reports only: another person's id is a 404, like an unknown one. */
+export async function getWeeklyReport(request: ApiRequest): Promise<ApiResult> {
+  const id = request.params.id ?? '';
+  const report = LOG_ID.test(id) ? await findReport(request.user!.userId, id) : undefined;
+  if (!report) throw new NotFound();
+  return { statusCode: 200, body: report };
+}

@@ -1,0 +1,50 @@
+// How the local report writes its numbers: each series in its own unit (7 h 05, 45 min, 6.5/10, 70.2 kg), a change as
+// "25 min more" or "about the same", and a span of days as "Mar 24 – 30, 2026".
+import type { ReportSeries } from '../../../../shared/schemas/insights-reports';
+
+export const SERIES_LABELS: Record<ReportSeries, string> = {
+  sleep_hours: 'Sleep',
+  activity_minutes: 'Activity',
+  mood: 'Mood',
+  stress: 'Stress',
+  energy: 'Energy',
+  symptom_severity: 'Symptom severity',
+  weight_kg: 'Weight',
+};
+
+export function hoursText(hours: number): string {
+  const minutes = Math.round(hours * 60);
+  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
+}
+
+const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
+
+/** A value of the series in its unit. */
+export function valueText(name: ReportSeries, unit: string, value: number): string {
+  if (name === 'sleep_hours') return hoursText(value);
+  if (name === 'activity_minutes') return `${Math.round(value)} min`;
+  if (unit.startsWith('/')) return `${oneDecimal(value)}${unit}`;
+  return `${oneDecimal(value)} ${unit}`.trim();
+}
+
+/** The week's value against the one before, in the series' unit; "about the same" when it rounds to nothing. */
+export function changeText(name: ReportSeries, unit: string, week: number, before: number): string {
+  const difference = week - before;
+  const size = Math.abs(difference);
+  let amount: string;
+  if (name === 'sleep_hours') amount = Math.round(size * 60) === 0 ? '' : hoursText(size);
+  else if (name === 'activity_minutes') amount = Math.round(size) === 0 ? '' : `${Math.round(size)} min`;
+  else amount = oneDecimal(size) === '0.0' ? '' : unit.startsWith('/') ? oneDecimal(size) : `${oneDecimal(size)} ${unit}`.trim();
+  if (!amount) return 'about the same';
+  const scale = unit.startsWith('/');
+  return `${amount} ${difference > 0 ? (scale ? 'higher' : 'more') : scale ? 'lower' : 'less'}`;
+}
+
+export const daysText = (count: number) => `${count} day${count === 1 ? '' : 's'}`;
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** Two calendar days (YYYY-MM-DD) as one span: "Mar 24 – 30, 2026". */
+export function spanText(first: string, last: string): string {
+  return dayFormat.formatRange(Date.parse(`${first}T00:00:00Z`), Date.parse(`${last}T00:00:00Z`));
+}

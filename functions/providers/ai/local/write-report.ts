@@ -1,0 +1,76 @@
+// The local adapter's weekly report: a deterministic text from the figures alone (docs/INSIGHTS.md "Weekly report"):
+// what changed against the 4 weeks before, what affects you, and logging, with units, saying so where data is missing.
+import type { WeeklyFigures } from '../../../../shared/schemas/insights-reports';
+import { changeText, daysText, SERIES_LABELS, spanText, valueText } from './report-numbers';
+
+export const REPORT_CLOSING = 'Written from your own figures only; this is not medical advice.';
+
+type Series = WeeklyFigures['series'][number];
+
+function seriesLine(series: Series): string | undefined {
+  const { name, unit, week, before } = series;
+  const label = SERIES_LABELS[name];
+  if (week.mean === null && before.mean === null) return undefined;
+  const now = week.mean === null ? 'no data this week' : `${valueText(name, unit, week.mean)} on ${week.days} of 7 days`;
+  const then =
+    before.mean === null ? 'no data in the 4 weeks before' : `${valueText(name, unit, before.mean)} on ${before.days} of 28 days before`;
+  if (week.mean === null || before.mean === null) return `- ${label}: ${now}; ${then}.`;
+  return `- ${label}: ${now}, against ${then} (${changeText(name, unit, week.mean, before.mean)}).`;
+}
+
+function activityLine(figures: WeeklyFigures): string | undefined {
+  const { week, before } = figures.activity_per_week;
+  const activity = figures.series.find((series) => series.name === 'activity_minutes')!;
+  if (week === null && before === null) return undefined;
+  const now = week === null ? 'no activity logged this week' : `${Math.round(week)} min this week on ${daysText(activity.week.days)}`;
+  const then = before === null ? 'none logged in the 4 weeks before' : `${Math.round(before)} min a week on average before`;
+  if (week === null || before === null) return `- Activity: ${now}; ${then}.`;
+  return `- Activity: ${now}, against ${then} (${changeText('activity_minutes', 'min', week, before)}).`;
+}
+
+function scoreLine(score: WeeklyFigures['score']): string {
+  if (score.score === null) return 'No health score this week: nothing it is made of was logged.';
+  const parts = score.parts.map((part) => `${part.part} ${part.value}`).join(', ');
+  const missing = score.missing.length ? ` Left out for want of data: ${score.missing.join(', ')}.` : '';
+  return `Health score this week: ${score.score} of 100 (${parts}).${missing}`;
+}
+
+function whatChanged(figures: WeeklyFigures): string[] {
+  const lines = figures.series.map((series) => (series.name === 'activity_minutes' ? activityLine(figures) : seriesLine(series)));
+  const shown = lines.filter((line): line is string => line !== undefined);
+  const silent = figures.series.filter((_, i) => lines[i] === undefined).map((series) => SERIES_LABELS[series.name].toLowerCase());
+  const intro = `This week (${spanText(figures.week.first_day, figures.week.last_day)}) against the 4 weeks before (${spanText(figures.before.first_day, figures.before.last_day)}), each an average of the days with data.`;
+  const none = silent.length ? [`No data in either: ${silent.join(', ')}.`] : [];
+  return ['## What changed', intro, ...shown, ...none, scoreLine(figures.score)];
+}
+
+function whatAffectsYou(findings: WeeklyFigures['findings']): string[] {
+  const from = `From your last ${findings.days} days:`;
+  if (findings.sentences.length) return ['## What affects you', from, ...findings.sentences.map((sentence) => `- ${sentence}`)];
+  const needs = findings.needs_more_days.map((note) => `- ${note}`);
+  return ['## What affects you', `Nothing stands out in your last ${findings.days} days yet.`, ...needs];
+}
+
+function logging(figures: WeeklyFigures): string[] {
+  const { logging: log } = figures;
+  const perWeek = Math.round(log.before_entries / 4);
+  const average = perWeek >= 1 ? ` (about ${perWeek} a week)` : '';
+  const entries = (count: number) => `${count} entr${count === 1 ? 'y' : 'ies'}`;
+  return [
+    '## Logging',
+    `- This week: ${entries(log.week_entries)} on ${log.week_days} of 7 days.`,
+    `- The 4 weeks before: ${entries(log.before_entries)} on ${log.before_days} of 28 days${average}.`,
+    log.current_streak > 0
+      ? `- Current streak: ${daysText(log.current_streak)} in a row. Longest in these 35 days: ${daysText(log.longest_streak)}.`
+      : `- No current streak. Longest in these 35 days: ${daysText(log.longest_streak)}.`,
+  ];
+}
+
+export function writeReport(figures: WeeklyFigures): { title: string; text: string } {
+  const title = `Weekly report: ${spanText(figures.week.first_day, figures.week.last_day)}`;
+  const nothing = figures.logging.week_entries + figures.logging.before_entries === 0;
+  const sections = nothing
+    ? [['Nothing was logged in these 35 days, so there is nothing to compare yet. Log a few days and ask again.']]
+    : [whatChanged(figures), whatAffectsYou(figures.findings), logging(figures)];
+  return { title, text: [...sections.map((lines) => lines.join('\n')), REPORT_CLOSING].join('\n\n') };
+}
