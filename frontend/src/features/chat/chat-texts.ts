@@ -19,25 +19,6 @@ const field = (body: unknown, name: string): string | null => {
   return typeof value === 'string' && value ? value : null;
 };
 
-const USAGE_CODES = new Set(['trialEnded', 'creditsExhausted', 'imagesExhausted']);
-
-/**
- * Used-up credits or images, or an ended trial, are not a permission problem: one clear message, right for the plan
- * (a trial's credits never come back; a plan's come back on the date it names). Null for any other failure.
- */
-export function usageRefusalText(error: unknown, formatDate: (iso: string) => string): string | null {
-  if (!(error instanceof ApiError) || error.status !== 403) return null;
-  const code = field(error.body, 'code');
-  if (!code || !USAGE_CODES.has(code)) return null;
-  const renewsOn = field(error.body, 'renews_on');
-  if (code === 'trialEnded')
-    return field(error.body, 'detail') ?? 'Your free trial has ended. Choose a plan to keep using the AI features.';
-  const what = code === 'creditsExhausted' ? 'AI credits' : 'image uploads';
-  const textStill = code === 'imagesExhausted' ? ' Text still works.' : '';
-  if (!renewsOn) return `You have used all of your trial's ${what}.${textStill} Choose a plan to keep going.`;
-  return `You have used this period's ${what}; they come back on ${formatDate(renewsOn)}.${textStill} A bigger plan gives more.`;
-}
-
 /**
  * SPEC.md §8's chat texts. A 403 also carries the server's reason when it gives one (trial ended, credits used
  * up), so the person knows what to do about it.

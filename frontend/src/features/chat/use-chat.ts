@@ -3,7 +3,8 @@ import { useRef, useState } from 'react';
 import { useDateTimeFormatter, useTimeZone } from '@/lib/time-zone';
 import { getChatSession } from './api/chat-sessions';
 import { deviceLocaleInfo, sendChatMessage, type ChatTurn } from './api/send-chat-message';
-import { CHAT_TEXT, chatErrorText, usageRefusalText } from './chat-texts';
+import { usageRefusalText } from '@/lib/usage-refusal';
+import { CHAT_TEXT, chatErrorText } from './chat-texts';
 
 /**
  * A failed turn shows as the assistant's message but never goes back to the server as history; one refused for
