@@ -18,6 +18,8 @@ export const paths = {
   accountDelete: '/account/delete',
   logs: '/logs',
   analytics: '/analytics',
+  /** The doctor summary of a period (?days=7|30|90|365), to print. */
+  analyticsSummary: '/analytics/summary',
   adminUsageReports: '/admin/usage-reports',
   settings: '/settings',
 } as const;

@@ -37,6 +37,7 @@ export function AppRoutes() {
           <Route path={paths.accountDelete} element={page(pages.AccountDeletePage)} />
           <Route path={paths.logs} element={page(pages.LogsPage)} />
           <Route path={paths.analytics} element={page(pages.AnalyticsPage)} />
+          <Route path={paths.analyticsSummary} element={page(pages.AnalyticsSummaryPage)} />
           <Route path={paths.settings} element={page(pages.SettingsPage)} />
           <Route element={<StaffOnly />}>
             <Route path={paths.adminUsageReports} element={page(pages.UsageReportsPage)} />

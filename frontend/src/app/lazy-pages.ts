@@ -54,6 +54,10 @@ export const AnalyticsPage = lazyPage(
   () => import('@/features/analytics/analytics-page'),
   (m) => m.AnalyticsPage,
 );
+export const AnalyticsSummaryPage = lazyPage(
+  () => import('@/features/analytics/summary-page'),
+  (m) => m.SummaryPage,
+);
 export const SettingsPage = lazyPage(
   () => import('@/features/settings/settings-page'),
   (m) => m.SettingsPage,

@@ -1,8 +1,9 @@
 // The analytics page at /analytics (SPEC.md §2): the period's trends and quick stats from GET /api/insights/ in the
-// person's zone, the health score with its parts, what affects you and recommendations; the weekly report and the
-// two buttons are still placeholders.
+// person's zone, the health score with its parts, what affects you and recommendations, and Export Data (the doctor
+// summary to print, the daily series as CSV); the weekly report and Generate Report are still placeholders.
 import { useTimeZone } from '@/lib/time-zone';
 import { useInsights } from './api/get-insights';
+import { ExportMenu } from './components/export-menu';
 import { HealthScore } from './components/health-score';
 import { HealthTrends } from './components/health-trends';
 import { PeriodSelector } from './components/period-selector';
@@ -33,9 +34,7 @@ export function AnalyticsPage() {
             <button type="button" className="btn btn-secondary" aria-disabled="true" aria-describedby="analytics-soon">
               Generate Report
             </button>
-            <button type="button" className="btn btn-secondary" aria-disabled="true" aria-describedby="analytics-soon">
-              Export Data
-            </button>
+            <ExportMenu days={days} insights={insights?.period.days === days ? insights : undefined} />
           </div>
           <p id="analytics-soon" className="field-hint">
             Coming soon

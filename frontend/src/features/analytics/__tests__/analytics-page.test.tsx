@@ -1,5 +1,5 @@
 // The analytics page (SPEC.md §2): its sections, the period in the address and the query, Quick Stats from the
-// period's entries, an honest empty state and load failure, and the buttons that still do nothing.
+// period's entries, an honest empty state and load failure, and Generate Report, which still does nothing.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { insightsAnswer, insightsServer, renderAnalytics, sleepWithGaps } from './render-analytics';
@@ -99,13 +99,16 @@ test('shows a loading state first', async () => {
   expect(screen.getByRole('region', { name: 'Health Trends' })).toHaveAttribute('aria-busy', 'true');
 });
 
-test('Generate Report and Export Data are marked as coming soon and do nothing', async () => {
+test('Generate Report is marked as coming soon and does nothing; Export Data is not', async () => {
   insightsServer(withSleep);
   await renderAnalytics();
   await screen.findByText(/^Sleep: average/);
   const header = screen.getByRole('banner');
   const before = header.innerHTML;
-  for (const name of ['Generate Report', 'Export Data']) {
+  const exportData = screen.getByRole('button', { name: 'Export Data' });
+  expect(exportData).not.toHaveAttribute('aria-disabled');
+  expect(exportData).not.toHaveAccessibleDescription('Coming soon');
+  for (const name of ['Generate Report']) {
     const button = screen.getByRole('button', { name });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAccessibleDescription('Coming soon');

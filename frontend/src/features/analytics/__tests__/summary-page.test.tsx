@@ -1,0 +1,135 @@
+// The doctor summary page: the period of the address in the person's zone, who it is about, the averages, symptoms,
+// medications and findings as tables and sentences, honest empty lines for a new account, a failure to retry, the
+// reminder that the app is no doctor, Print and the way back.
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { TIME_ZONE_STORAGE_KEY } from '@/lib/time-zone';
+import { fixedAuth, FixedAuthProvider, sampleUser } from '@/testing/auth-fixtures';
+import { installFetch, type FakeAnswer } from '@/testing/fake-fetch';
+import type { Summary } from '../api/get-summary';
+import { SummaryPage } from '../summary-page';
+
+const SERIES = ['sleep_hours', 'sleep_quality', 'activity_minutes', 'mood', 'stress', 'energy', 'symptom_severity', 'weight_kg'];
+const UNITS: Record<string, string> = { sleep_hours: 'h', activity_minutes: 'min', weight_kg: 'kg', mood: '/10' };
+
+function summaryAnswer(days: number, filled = true): Summary {
+  const none = (series: string) => ({ series, unit: UNITS[series] ?? '', mean: null, min: null, max: null, days: 0 });
+  return {
+    period: { days, first_day: days === 90 ? '2025-12-31' : '2026-03-01', last_day: '2026-03-30', timezone: 'Asia/Tokyo' },
+    total_logs: filled ? 412 : 0,
+    logged_days: filled ? 60 : 0,
+    averages: SERIES.map((series) =>
+      !filled ? none(series) : series === 'sleep_hours' ? { series, unit: 'h', mean: 7.5, min: 6, max: 9, days: 60 } : none(series),
+    ),
+    symptoms: filled
+      ? [
+          {
+            name: 'headache',
+            days: 5,
+            first_day: '2026-01-04',
+            last_day: '2026-03-20',
+            severity_days: 4,
+            mean_severity: 2.5,
+            max_severity: 4,
+          },
+        ]
+      : [],
+    medications: filled
+      ? [{ name: 'magnesium', doses: ['400 mg', '200 mg'], days: 40, times: 41, first_day: '2026-01-01', last_day: '2026-03-30' }]
+      : [],
+    findings: filled
+      ? [{ sentence: 'On days after alcohol, sleep was 45 min shorter: 6 h 50 vs 7 h 35 (20 days vs 40).', strength: 'moderate', days: 60 }]
+      : [],
+  };
+}
+
+async function renderSummary(path: string, answer: (days: number) => FakeAnswer, user = sampleUser()) {
+  localStorage.setItem(TIME_ZONE_STORAGE_KEY, 'Asia/Tokyo');
+  const server = installFetch((request) => {
+    const url = new URL(request.url, 'http://localhost');
+    if (url.pathname !== '/api/insights/summary/') return { status: 404, body: { detail: 'Not found.' } };
+    return answer(Number(url.searchParams.get('days')));
+  });
+  render(
+    <FixedAuthProvider state={fixedAuth({ user })}>
+      <MemoryRouter initialEntries={[path]}>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <SummaryPage />
+        </SWRConfig>
+      </MemoryRouter>
+    </FixedAuthProvider>,
+  );
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  return server;
+}
+
+const rowsOf = (name: string) =>
+  within(screen.getByRole('region', { name }))
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent!.replace(/\s+/g, ' ')));
+
+test('the period of the address in the person’s zone: who, when, averages, symptoms, medications, findings', async () => {
+  const { requests } = await renderSummary('/analytics/summary?days=90', (days) => ({ status: 200, body: summaryAnswer(days) }));
+  expect(requests.map((r) => r.url)).toEqual(['/api/insights/summary/?days=90&timezone=Asia%2FTokyo']);
+  expect(screen.getByRole('heading', { level: 1, name: 'Health summary' })).toBeInTheDocument();
+  expect(screen.getByText('Ada Lovelace (ada)')).toBeInTheDocument();
+  expect(await screen.findByText('Dec 31, 2025 – Mar 30, 2026 (90 days)')).toBeInTheDocument();
+  expect(screen.getByText('Asia/Tokyo')).toBeInTheDocument();
+  expect(screen.getByText('Generated').nextElementSibling?.textContent).toMatch(/\d{4}/);
+  expect(screen.getByText('412 entries on 60 of 90 days')).toBeInTheDocument();
+
+  expect(rowsOf('Averages')).toEqual([
+    ['Measure', 'Average', 'Lowest – highest', 'Days logged'],
+    ['Sleep hours', '7 h 30 min', '6 h – 9 h', '60 of 90'],
+  ]);
+  expect(screen.getByText(/^Not logged in this period: Sleep quality, Activity minutes, Mood, /)).toBeInTheDocument();
+  expect(rowsOf('Symptoms and conditions')[1]).toEqual(['headache', '5', '2.5 (4 days rated)', '4', 'Jan 4 – Mar 20, 2026']);
+  expect(rowsOf('Medications and supplements')[1]).toEqual(['magnesium', '400 mg, 200 mg', '40', '41', 'Jan 1 – Mar 30, 2026']);
+  expect(screen.getByRole('heading', { name: 'Findings' }).nextElementSibling).toHaveTextContent(
+    'On days after alcohol, sleep was 45 min shorter: 6 h 50 vs 7 h 35 (20 days vs 40). (moderate, 60 days)',
+  );
+  expect(screen.getByText(/This app is not a substitute for professional medical diagnosis/)).toBeInTheDocument();
+});
+
+test('Print prints the page; Back to Analytics keeps the period', async () => {
+  const print = jest.fn();
+  window.print = print;
+  await renderSummary('/analytics/summary?days=7', (days) => ({ status: 200, body: summaryAnswer(days) }));
+  expect(screen.getByRole('link', { name: 'Back to Analytics' })).toHaveAttribute('href', '/analytics?days=7');
+  await screen.findByText('Averages');
+  await userEvent.click(screen.getByRole('button', { name: 'Print' }));
+  expect(print).toHaveBeenCalledTimes(1);
+});
+
+test('a new account sees honest empty lines, and only the username when no name is known', async () => {
+  await renderSummary(
+    '/analytics/summary',
+    (days) => ({ status: 200, body: summaryAnswer(days, false) }),
+    sampleUser({ first_name: '', last_name: '' }),
+  );
+  expect(await screen.findByText('Nothing measured was logged in this period.')).toBeInTheDocument();
+  expect(screen.getByText('ada')).toBeInTheDocument();
+  expect(screen.getByText('No symptoms or conditions were logged in this period.')).toBeInTheDocument();
+  expect(screen.getByText('No medications or supplements were logged in this period.')).toBeInTheDocument();
+  expect(screen.getByText('No pattern in these days was clear enough to report.')).toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
+
+test('while loading it says so and Print waits', async () => {
+  await renderSummary('/analytics/summary?days=30', () => new Promise(() => {}) as never);
+  expect(screen.getByRole('status')).toHaveTextContent('Loading the summary…');
+  expect(screen.getByRole('article')).toHaveAttribute('aria-busy', 'true');
+  expect(screen.getByRole('button', { name: 'Print' })).toBeDisabled();
+});
+
+test('a failed load says so, and Try again asks once more', async () => {
+  let answer: FakeAnswer = { status: 400, body: { detail: 'Bad request.' } };
+  const { requests } = await renderSummary('/analytics/summary?days=30', () => answer);
+  expect(await screen.findByRole('alert')).toHaveTextContent('The summary could not be loaded.');
+  answer = { status: 200, body: summaryAnswer(30) };
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('Mar 1 – 30, 2026 (30 days)')).toBeInTheDocument();
+  expect(requests).toHaveLength(2);
+});

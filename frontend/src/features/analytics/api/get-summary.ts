@@ -1,0 +1,16 @@
+// The doctor summary of a period (operation insightsSummary): averages, symptoms, medications and findings in the
+// person's zone's days.
+import useSWR from 'swr';
+import { callApi, pathOf, type AnswerOf } from '@/lib/call-api';
+import { withDataRetries } from '@/lib/data-fetcher';
+import type { InsightsQuery } from './get-insights';
+
+/** The answer as the server sends it (functions/insights/get-summary.ts). */
+export type Summary = AnswerOf<'insightsSummary'>;
+
+export const getSummary = (query: InsightsQuery) => withDataRetries((opts) => callApi('insightsSummary', { query }, opts));
+
+/** The data fetchers' retries already apply (SPEC.md §8), so SWR's own error retry stays off. */
+export function useSummary(query: InsightsQuery) {
+  return useSWR<Summary>(pathOf('insightsSummary', {}, query), () => getSummary(query), { shouldRetryOnError: false });
+}

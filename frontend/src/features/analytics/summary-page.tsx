@@ -1,0 +1,126 @@
+// The doctor summary at /analytics/summary?days=30: one printable page of the period from
+// GET /api/insights/summary/ — who, which days, the averages, symptoms, medications and supplements, and findings —
+// with SPEC.md's reminder that the app does not replace a doctor. summary.css holds its print style sheet.
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { APP_NAME } from '@/config/constants';
+import { useAuth } from '@/lib/auth';
+import { useTimeZone } from '@/lib/time-zone';
+import { unitSystemOf } from '@shared/measures';
+import { useSummary, type Summary } from './api/get-summary';
+import { PeriodSelector } from './components/period-selector';
+import { AveragesTable, MedicationsTable, SymptomsTable } from './components/summary-tables';
+import { periodText } from './day-labels';
+import { useAnalyticsQuery } from './use-analytics-query';
+import './summary.css';
+
+function Findings({ summary }: { summary: Summary }) {
+  if (summary.findings.length === 0) return <p>No pattern in these days was clear enough to report.</p>;
+  return (
+    <>
+      <ul className="summary-findings">
+        {summary.findings.map((finding) => (
+          <li key={finding.sentence}>
+            {finding.sentence}{' '}
+            <span className="summary-note">
+              ({finding.strength}, {finding.days} days)
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="summary-note">
+        Patterns in the person’s own entries, tested together so chance finds are few; they do not show a cause.
+      </p>
+    </>
+  );
+}
+
+export function SummaryPage() {
+  const { days, setDays } = useAnalyticsQuery();
+  const { zone, locale } = useTimeZone();
+  const { user } = useAuth();
+  const { data: summary, error, isLoading, isValidating, mutate } = useSummary({ days, timezone: zone });
+  const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
+  const generated = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(new Date());
+
+  return (
+    <div className="page doctor-summary">
+      <div className="summary-toolbar">
+        <Link className="btn btn-secondary" to={`${paths.analytics}?days=${days}`}>
+          Back to Analytics
+        </Link>
+        <PeriodSelector value={days} onSelect={setDays} />
+        <button type="button" className="btn btn-primary" onClick={() => window.print()} disabled={!summary}>
+          Print
+        </button>
+      </div>
+      <article className="summary-sheet card" aria-labelledby="summary-title" aria-busy={isLoading}>
+        <header className="summary-head">
+          <h1 id="summary-title">Health summary</h1>
+          {user && <p className="summary-person">{name ? `${name} (${user.username})` : user.username}</p>}
+          <dl className="summary-meta">
+            <div>
+              <dt>Period</dt>
+              <dd>
+                {summary ? `${periodText(summary.period.first_day, summary.period.last_day, locale)} (${days} days)` : `${days} days`}
+              </dd>
+            </div>
+            <div>
+              <dt>Time zone</dt>
+              <dd>{zone}</dd>
+            </div>
+            <div>
+              <dt>Generated</dt>
+              <dd>{generated}</dd>
+            </div>
+            {summary && (
+              <div>
+                <dt>Logged</dt>
+                <dd>
+                  {summary.total_logs} entries on {summary.logged_days} of {days} days
+                </dd>
+              </div>
+            )}
+          </dl>
+        </header>
+        {summary ? (
+          <>
+            <section>
+              <h2>Averages</h2>
+              <AveragesTable summary={summary} system={unitSystemOf(locale)} />
+            </section>
+            <section>
+              <h2>Symptoms and conditions</h2>
+              <SymptomsTable summary={summary} locale={locale} />
+            </section>
+            <section>
+              <h2>Medications and supplements</h2>
+              <MedicationsTable summary={summary} locale={locale} />
+            </section>
+            <section>
+              <h2>Findings</h2>
+              <Findings summary={summary} />
+            </section>
+          </>
+        ) : error ? (
+          <div className="alert alert-error summary-status" role="alert">
+            <p>The summary could not be loaded.</p>
+            <button type="button" className="btn btn-secondary" onClick={() => void mutate()} disabled={isValidating}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <p className="summary-status muted" role="status">
+            Loading the summary…
+          </p>
+        )}
+        <footer className="summary-disclaimer">
+          <p>
+            Made with {APP_NAME} from entries the person logged themselves. This app is not a substitute for professional medical diagnosis;
+            please discuss any health concerns with a doctor.
+          </p>
+        </footer>
+      </article>
+    </div>
+  );
+}
