@@ -1,0 +1,69 @@
+// Insights in Chromium on sixty days of a diary with a planted effect (wine in the evening, a shorter night after):
+// the finding in one sentence with links to its days, the trend charts, the score and its parts, on a 360 px phone
+// with no sideways scroll. E2E_SHOTS=dir saves screenshots of each step.
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { signedInAccount } from '../api/support/accounts';
+import { appUrl, axeViolations, launchBrowser, newPage, pageErrorsOf, signInPage } from './support/browser';
+import { dayIn, drinkingDays, seedSixtyDays } from './support/sixty-days';
+
+const ZONE = 'Asia/Tokyo';
+/** The zone's locale (the time zone list's map): how the app writes a day there. */
+const LOCALE = 'ja-JP';
+
+async function shot(page: Page, name: string) {
+  if (!process.env.E2E_SHOTS) return;
+  await page.screenshot({ path: path.join(process.env.E2E_SHOTS, `insights-${name}.png`), fullPage: true });
+}
+
+const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+describe('insights journey', () => {
+  let browser: Browser;
+  let page: Page;
+  const region = (name: string) => page.getByRole('region', { name });
+
+  beforeAll(async () => {
+    const account = await signedInAccount();
+    await seedSixtyDays(account.access, ZONE);
+    browser = await launchBrowser();
+    ({ page } = await newPage(browser, { width: 360, height: 800 }));
+    await signInPage(page, account, ZONE);
+  }, 60_000);
+  afterAll(async () => browser?.close());
+  afterEach(() => expect(pageErrorsOf(page)).toEqual([]));
+
+  it('says what affects sleep in one sentence, with the trends, the score and its parts', async () => {
+    await page.goto(appUrl('/analytics?days=90'));
+    const findings = region('What affects you');
+    const sentence = findings.getByText(/^On days after alcohol, sleep was \d+ min shorter: 6 h \d\d vs 7 h \d\d \(\d+ days vs \d+\)\.$/);
+    await sentence.waitFor();
+    await region('Health Trends').locator('canvas').first().waitFor();
+    await region('Health Trends')
+      .getByText(/^Sleep: average \d h( \d\d min)? over 60 of 90 days; missing 30 days\./)
+      .waitFor();
+    const score = region('Health Score');
+    await score.getByText('/ 100').waitFor();
+    for (const part of ['Sleep', 'Activity', 'Mood', 'Stress', 'Logging']) await score.getByText(part, { exact: true }).waitFor();
+    expect(await region('Quick Stats').locator('div', { hasText: 'Total Logs' }).locator('dd').textContent()).toBe('226');
+    expect(await scrollsSideways(page)).toBe(false);
+    await shot(page, 'finding-360');
+    expect(await axeViolations(page, 'main')).toEqual([]);
+  });
+
+  it("opens the days with alcohol, and a day's link shows that evening's wine on the Logs page", async () => {
+    const findings = region('What affects you');
+    await findings.getByText(`The ${drinkingDays().length} days with alcohol`).click();
+    const latest = drinkingDays()[0];
+    const label = new Intl.DateTimeFormat(LOCALE, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+      Date.parse(`${dayIn(ZONE, -latest)}T00:00:00Z`),
+    );
+    await findings.getByRole('link', { name: label }).first().click();
+    await page.waitForURL(/\/logs\?type=food-drinks/);
+    expect(new URL(page.url()).searchParams.get('start')).toBe(dayIn(ZONE, -latest));
+    await page.getByText('two glasses of wine').first().waitFor();
+    expect(await page.getByText('cup of tea').count()).toBe(0);
+    expect(await scrollsSideways(page)).toBe(false);
+    await shot(page, 'finding-day-logs-360');
+  });
+});
