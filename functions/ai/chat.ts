@@ -1,5 +1,6 @@
-// POST /api/ai/chat/: an answer from the person's own data; a new session when session_id is absent
-// (titled from the first message), and the exchange kept in the session's history.
+// POST /api/ai/chat/: an answer from the person's own data (the days its question names; in analyze mode the
+// insights of that period too) with the entries it cites; a new session when session_id is absent (titled from the
+// first message), and the exchange kept in the session's history, cites included.
 import { ulid } from 'ulid';
 import { AI_COSTS } from '../../shared/plans';
 import { chatRequest } from '../../shared/schemas/ai';
@@ -11,7 +12,12 @@ import { LOG_ID } from '../domain/entry-fields';
 import { zoneOf } from '../domain/entry-time';
 import type { AiProvider } from '../providers/ai/ai-port';
 import { callProvider } from '../domain/call-provider';
-import { contextEntries } from './context-entries';
+import { unitSystemOf } from '../../shared/measures';
+import { questionPeriod } from '../../shared/question-period';
+import { toZonedIso } from '../../shared/time';
+import { keptCites } from './chat-cites';
+import { contextEntries, firstContextDay } from './context-entries';
+import { analyzeDays, healthFigures } from './health-figures';
 
 /** How much of a session the model sees again. */
 const HISTORY_MESSAGES = 20;
@@ -35,23 +41,33 @@ export function chat(provider: () => AiProvider) {
     }
     // The stored history is the truth; a new chat may bring the client's copy of what was said.
     const history = session ? await listMessages(session.id, HISTORY_MESSAGES) : (input.history ?? []).slice(-HISTORY_MESSAGES);
-    const entries = await contextEntries(user.userId, analyze);
     const now = new Date();
+    const today = toZonedIso(now.getTime(), zone).slice(0, 10);
+    // The period the question names sets the days read; analyze mode reads the insights of the nearest period.
+    const period = questionPeriod(input.query, zone, now);
+    const days = analyze ? analyzeDays(period, today) : undefined;
+    const firstDay = firstContextDay(today, period, days);
+    const [entries, figures] = await Promise.all([
+      contextEntries(user.userId, firstDay, today, zone),
+      days ? healthFigures(user.userId, days, zone, now) : undefined,
+    ]);
+    const units = unitSystemOf(input.device_locale_info?.locale ?? '');
     const answer = await callProvider(
       user,
       { credits: analyze ? AI_COSTS.analyzeChat : AI_COSTS.chat, images: 0 },
       request.requestId,
-      (signal) => provider().chat({ query: input.query, history, zone, now, entries, analyze }, signal),
+      (signal) => provider().chat({ query: input.query, history, zone, now, entries, analyze, figures, units }, signal),
     );
+    const cites = keptCites(answer.cites, entries, zone, firstDay);
     if (!session) {
       session = { id: ulid(), title: titleOf(input.query), start_time: now.toISOString() };
       await createSession(user.userId, session);
     }
     await appendMessages(session.id, [
       { role: 'user', content: input.query },
-      { role: 'assistant', content: answer.text },
+      { role: 'assistant', content: answer.text, ...(cites.length ? { cites } : {}) },
     ]);
-    return { statusCode: 200, body: { response: answer.text, session_id: session.id } };
+    return { statusCode: 200, body: { response: answer.text, session_id: session.id, cites } };
   };
 }
 

@@ -1,21 +1,32 @@
-// The person's own recent entries a chat may use, as data for the model (S40: never instructions).
-import { ENTRY_COLLECTIONS } from '../../shared/log-types';
+// The person's own entries a chat may use, as data for the model (S40: never instructions), with their measures
+// and subjects: as many days as the question's period needs.
+import { ENTRY_COLLECTIONS, logTypeOf, type EntryCollection } from '../../shared/log-types';
+import type { Measures } from '../../shared/measures';
+import { addDays, daysBetween, type QuestionPeriod } from '../../shared/question-period';
+import { dayBounds } from '../../shared/time';
 import { listLogs, type StoredLog } from '../data/entries';
 import type { ContextEntry } from '../providers/ai/ai-port';
 
-const DAY = 24 * 60 * 60 * 1000;
-
-/** A normal chat looks at two weeks; analyze_my_health at two months and more of each type. */
-export const CONTEXT_WINDOWS = { normal: { days: 14, perType: 20 }, analyze: { days: 60, perType: 100 } } as const;
+/** Without a period a chat reads the last 30 days; never more than a year, and a bounded number of each type. */
+export const CONTEXT_WINDOWS = { defaultDays: 30, maxDays: 366, perDay: 2, minPerType: 20, maxPerType: 200 } as const;
 
 function textOf(log: StoredLog): string {
   return log.collection === 'related-data' ? `${log.item_name} (${log.item_type}): ${log.data_details}` : String(log.details);
 }
 
-export async function contextEntries(userId: string, analyze: boolean, now = new Date()): Promise<ContextEntry[]> {
-  const window = analyze ? CONTEXT_WINDOWS.analyze : CONTEXT_WINDOWS.normal;
-  const from = new Date(now.getTime() - window.days * DAY).toISOString();
-  const lists = await Promise.all(ENTRY_COLLECTIONS.map((collection) => listLogs({ userId, collection, from, limit: window.perType })));
+/** The first day to read: the period's (or analyze mode's days), and the evening before it for a night's sleep. */
+export function firstContextDay(today: string, period: QuestionPeriod | undefined, analyzeDays?: number): string {
+  const wanted = analyzeDays ?? (period ? daysBetween(period.first, today) : CONTEXT_WINDOWS.defaultDays);
+  return addDays(today, -Math.min(wanted, CONTEXT_WINDOWS.maxDays));
+}
+
+export async function contextEntries(userId: string, firstDay: string, today: string, zone: string): Promise<ContextEntry[]> {
+  const from = new Date(dayBounds(firstDay, zone)!.start).toISOString();
+  const limit = Math.min(
+    CONTEXT_WINDOWS.maxPerType,
+    Math.max(CONTEXT_WINDOWS.minPerType, daysBetween(firstDay, today) * CONTEXT_WINDOWS.perDay),
+  );
+  const lists = await Promise.all(ENTRY_COLLECTIONS.map((collection) => listLogs({ userId, collection, from, limit })));
   return lists
     .flatMap(({ logs }) => logs)
     .sort((a, b) => b.utc_time.localeCompare(a.utc_time))
@@ -25,5 +36,8 @@ export async function contextEntries(userId: string, analyze: boolean, now = new
       calculated_timestamp: String(log.calculated_timestamp),
       text: textOf(log),
       notes: String(log.notes ?? ''),
+      category: String((log.collection === 'related-data' ? log.item_type : logTypeOf(log.collection as EntryCollection).itemType) ?? ''),
+      measures: (log.measures ?? {}) as Measures,
+      subjects: Array.isArray(log.subjects) ? (log.subjects as string[]) : [],
     }));
 }

@@ -13,6 +13,8 @@ export interface ChatSession {
 export interface StoredMessage {
   role: 'user' | 'assistant';
   content: string;
+  /** An answer's cites (shared/schemas/ai.ts ChatCite). */
+  cites?: { collection: string; id?: string; date: string }[];
 }
 
 export async function createSession(userId: string, session: ChatSession): Promise<void> {
@@ -74,7 +76,12 @@ export async function listMessages(sessionId: string, limit?: number): Promise<S
         ExclusiveStartKey: startKey,
       }),
     );
-    messages.push(...(page.Items ?? []).map((item) => ({ role: item.role, content: item.content }) as StoredMessage));
+    messages.push(
+      ...(page.Items ?? []).map(
+        (item) =>
+          ({ role: item.role, content: item.content, ...(Array.isArray(item.cites) ? { cites: item.cites } : {}) }) as StoredMessage,
+      ),
+    );
     startKey = limit === undefined ? page.LastEvaluatedKey : undefined;
   } while (startKey);
   return limit === undefined ? messages : messages.reverse();

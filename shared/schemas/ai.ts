@@ -223,9 +223,22 @@ export const chatRequest = z.object({
   analyze_my_health: z.boolean().optional(),
 });
 
-export const chatAnswerSchema = z.object({ response: z.string(), session_id: z.string() });
+/**
+ * What an answer used: one entry (collection and id), or a day of one type (collection, no id). `date` is the
+ * entry's calendar day in the person's zone (YYYY-MM-DD): the client links it to the Logs page on that day and type.
+ */
+export const chatCiteSchema = z.object({ collection: z.string(), id: z.string().optional(), date: z.string() });
+export type ChatCite = z.infer<typeof chatCiteSchema>;
+
+/** `cites` is an addition to SPEC.md's answer: the entries (or days) the answer used, for links. */
+export const chatAnswerSchema = z.object({ response: z.string(), session_id: z.string(), cites: z.array(chatCiteSchema).optional() });
 export const chatSessionSchema = z.object({ id: z.string(), title: z.string(), start_time: z.string() });
-export const chatMessageSchema = z.object({ role: z.enum(['user', 'assistant']), content: z.string() });
+/** An assistant's stored message keeps the cites of its answer. */
+export const chatMessageSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  cites: z.array(chatCiteSchema).optional(),
+});
 
 /** GET /api/ai/trial-status/ (SPEC.md §3 "Trial status"). */
 export const trialStatusSchema = z.object({

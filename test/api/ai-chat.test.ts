@@ -46,7 +46,11 @@ describe('POST /api/ai/chat/', () => {
     await createEntry(access, 'sleep', { details: 'Slept 7 hours', calculated_timestamp: new Date(Date.now() - 3_600_000).toISOString() });
     const first = await request('POST', '/api/ai/chat/', { token: access, body: chatBody('How much did I sleep?') });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ response: expect.any(String), session_id: expect.stringMatching(/^[0-9A-Z]{26}$/) });
+    expect(first.body).toEqual({
+      response: expect.any(String),
+      session_id: expect.stringMatching(/^[0-9A-Z]{26}$/),
+      cites: expect.any(Array),
+    });
     expect(first.body.response).toMatch(/7/);
     const second = await request('POST', '/api/ai/chat/', {
       token: access,

@@ -528,6 +528,11 @@ analyze_my_health?: boolean
 export interface ChatResponse {
 response: string
 session_id: string
+cites?: {
+collection: string
+id?: string
+date: string
+}[]
 }
 
 export type ChatSessionsResponse = {
@@ -539,6 +544,11 @@ start_time: string
 export type ChatMessagesResponse = {
 role: ("user" | "assistant")
 content: string
+cites?: {
+collection: string
+id?: string
+date: string
+}[]
 }[]
 
 export interface TrialStatusResponse {

@@ -1,6 +1,6 @@
 // The AI port: what use cases need from a model. Adapters: local (deterministic, the default) and Bedrock.
-import type { ExtractedItem } from '../../../shared/schemas/ai';
-import type { Measures } from '../../../shared/measures';
+import type { ChatCite, ExtractedItem } from '../../../shared/schemas/ai';
+import type { Measures, UnitSystem } from '../../../shared/measures';
 import type { WeeklyFigures } from '../../../shared/schemas/insights-reports';
 
 export interface TokenUsage {
@@ -62,6 +62,30 @@ export interface ContextEntry {
   /** details, or for related data "item_name (item_type): data_details". */
   text: string;
   notes: string;
+  /** The item type (sleep, food_drinks, ... or related data's item_type: weight, blood_pressure). */
+  category?: string;
+  /** The numbers it carries, canonical metric units (shared/measures.ts). */
+  measures?: Measures;
+  /** What it is about: "coffee", "running", "headache". */
+  subjects?: string[];
+}
+
+/** analyze_my_health: the engine's figures of the period the question names (GET /api/insights/), given as data. */
+export interface HealthFigures {
+  days: number;
+  first_day: string;
+  last_day: string;
+  logged_days: number;
+  total_logs: number;
+  /** The health score (0–100) of the period's last week, its parts, and the parts left out for want of data. */
+  score: number | null;
+  parts: { part: string; value: number; days: number; explanation: string }[];
+  missing: string[];
+  /** Each series' mean over the days it was logged (weight in kg, sleep in hours, activity in minutes a day). */
+  averages: { series: string; label: string; average: number; unit: string; days: number }[];
+  /** The engine's sentences ("On days after you had alcohol you slept 48 min less…") with the days behind them. */
+  findings: { sentence: string; strength: string; days: number; collection?: string; factor_days: string[] }[];
+  needs_more_days: string[];
 }
 
 export interface ChatMessage {
@@ -78,10 +102,16 @@ export interface ChatRequest {
   entries: ContextEntry[];
   /** analyze_my_health: a wider window and more types, and a reflective answer. */
   analyze: boolean;
+  /** analyze_my_health: the computed figures of the period (data, never instructions). */
+  figures?: HealthFigures;
+  /** The person's units (from their locale, as the app shows measures); metric when absent. */
+  units?: UnitSystem;
 }
 
 export interface ChatResult {
   text: string;
+  /** The entries (or days of a type) the answer used; the use case keeps only the ones it gave. */
+  cites?: ChatCite[];
   usage: TokenUsage;
 }
 

@@ -5,7 +5,8 @@ import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import type { AiProvider, ContextEntry } from '../../../functions/providers/ai/ai-port';
 import type { Measures } from '../../../shared/measures';
-import { ANALYZE_MODE_LINE, ENTRIES_TAG, ENTRY_TEXT_TAG } from '../../../functions/providers/ai/bedrock/prompts';
+import { ANALYZE_MODE_LINE, SOURCES_PREFIX } from '../../../functions/providers/ai/bedrock/chat-prompt';
+import { ENTRIES_TAG, ENTRY_TEXT_TAG, FIGURES_TAG } from '../../../functions/providers/ai/bedrock/prompts';
 
 /** A Converse request as the fake received it (the JSON body the SDK serialised). */
 export interface ReceivedConverse {
@@ -210,12 +211,24 @@ export function delegateTo(provider: AiProvider): Responder {
       .split('\n')
       .filter(Boolean)
       .map((line) => {
-        const entry = JSON.parse(line) as { id: string; type: string; time: string; text: string; notes: string };
-        return { id: entry.id, collection: entry.type, calculated_timestamp: entry.time, text: entry.text, notes: entry.notes };
+        const entry = JSON.parse(line) as Omit<ContextEntry, 'collection' | 'calculated_timestamp'> & { type: string; time: string };
+        const { type, time, ...rest } = entry;
+        return { ...rest, collection: type, calculated_timestamp: time };
       });
+    const figures = between(system, FIGURES_TAG);
     const turns = body.messages.map((m) => ({ role: m.role, content: textOf(m.content) }));
     const query = turns.pop()!.content;
-    const { text, usage } = await provider.chat({ query, history: turns, zone, now, entries, analyze: system.includes(ANALYZE_MODE_LINE) });
-    return { kind: 'text', text, usage };
+    const { text, cites, usage } = await provider.chat({
+      query,
+      history: turns,
+      zone,
+      now,
+      entries,
+      analyze: system.includes(ANALYZE_MODE_LINE),
+      figures: figures ? JSON.parse(figures) : undefined,
+      units: system.includes('distances in miles') ? 'us' : 'metric',
+    });
+    const ids = (cites ?? []).flatMap((cite) => (cite.id ? [cite.id] : []));
+    return { kind: 'text', text: `${text}\n${SOURCES_PREFIX} ${ids.join(', ') || 'none'}`, usage };
   };
 }

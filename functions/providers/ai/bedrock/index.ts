@@ -3,7 +3,9 @@
 import { BedrockRuntimeClient, type ContentBlock, type ConverseCommandOutput, type Message } from '@aws-sdk/client-bedrock-runtime';
 import { AiProviderError, type AiProvider, type ChatMessage, type ExtractionRequest, type TokenUsage } from '../ai-port';
 import { extractionSchema } from '../../../../shared/schemas/ai';
-import { chatSystemPrompt, extractionSystemPrompt, extractionUserText, reportSystemPrompt, reportUserText, titleAndText } from './prompts';
+import { answerAndCites } from './chat-sources';
+import { chatSystemPrompt } from './chat-prompt';
+import { extractionSystemPrompt, extractionUserText, reportSystemPrompt, reportUserText, titleAndText } from './prompts';
 import { RECORD_ITEMS, recordItemsTool } from './record-items-tool';
 import { sendConverse, type SendLimits } from './send-converse';
 
@@ -106,14 +108,14 @@ export function bedrockAi(options: BedrockAiOptions): AiProvider {
         client,
         {
           modelId: options.modelId,
-          system: [{ text: chatSystemPrompt(request.now, request.zone, request.entries, request.analyze) }],
+          system: [{ text: chatSystemPrompt(request) }],
           messages: conversation(request.history, request.query),
           inferenceConfig: { temperature: request.analyze ? 0.5 : 0.2, maxTokens: request.analyze ? 2048 : 1024 },
         },
         limits,
         signal,
       );
-      return { text: textOf(output), usage: usageOf(output) };
+      return { ...answerAndCites(textOf(output), request.entries, request.zone), usage: usageOf(output) };
     },
 
     async report(request, signal) {

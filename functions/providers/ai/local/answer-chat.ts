@@ -1,15 +1,22 @@
-// The local chat: answers from the person's own entries only (what, when last, how much sleep, counts, averages),
-// naming the entries it used. Entry texts are quoted as data and never steer what the answer does (QUALITY.md S40).
+// The local chat: a direct answer from the person's own entries first (numbers with units, from measures before
+// words), then the entries behind it, and the cites of those entries. Entry texts are quoted as data and never steer
+// what the answer does (QUALITY.md S40).
+import { MORE_QUESTIONS, SUGGESTED_QUESTIONS } from '../../../../shared/chat-questions';
+import { questionPeriod } from '../../../../shared/question-period';
+import type { ChatCite } from '../../../../shared/schemas/ai';
 import type { ChatRequest } from '../ai-port';
-import { basedOn, datedEntries, periodOf, titleOf, whenOf, within, type DatedEntry, type Period } from './chat-entries';
+import { citesOf, datedEntries, within, type Answer, type DatedEntry } from './chat-entries';
+import { averageAnswer, countAnswer, didAnswer, lastAnswer, whatAnswer } from './chat-counts';
 import { withFollowUp } from './chat-follow-up';
+import { scoreAnswer, sleepAnswer, weightAnswer, type Score } from './chat-measures';
+import { overviewAnswer } from './chat-overview';
 import { summarise } from './chat-summary';
-import { firstNumber, kindOf, matching, round1, sleepHours, topicWords } from './chat-topics';
+import { kindOf, topicWords } from './chat-topics';
 
 export const HELP =
-  'I answer from your own entries. You can ask, for example: "What did I eat today?", ' +
-  '"When did I last run?", "How much did I sleep this week?", "How many times did I exercise this week?", ' +
-  '"What is my average weight this month?". Turn on analyze my health for a summary of patterns.';
+  'I answer from your own entries: how you slept, moved, ate and felt, on a day, a week, a month or the last N days. ' +
+  `You can ask, for example:\n${[...SUGGESTED_QUESTIONS, ...MORE_QUESTIONS].map((q) => `- ${q}`).join('\n')}\n\n` +
+  'Turn on Analyze my health for your health score, averages and what goes with what.';
 
 const WHAT_KINDS: readonly [RegExp, string | undefined][] = [
   [/\b(eat|ate|food|meals?|drinks?|drank|have for)\b/, 'food-drinks'],
@@ -20,78 +27,52 @@ const WHAT_KINDS: readonly [RegExp, string | undefined][] = [
   [/\b(log|logged|record|recorded|enter|entered)\b/, undefined],
 ];
 
-const during = (period?: Period) => (period ? ` ${period.label}` : ' in your recent entries');
+const SCORES: readonly [RegExp, Score][] = [
+  [/\b(mood|feel|felt|feeling|happy|sad)\b/, 'mood'],
+  [/\b(stress|stressed|stressful|anxious)\b/, 'stress'],
+  [/\b(energy|energetic|tired)\b/, 'energy'],
+];
 
-function sleepAnswer(entries: DatedEntry[], zone: string, period?: Period): string {
-  const sleeps = entries.filter((e) => e.collection === 'sleep' || /\b(slept|sleep|nap)/i.test(String(e.text ?? '')));
-  const timed = sleeps.map((e) => ({ e, hours: sleepHours(String(e.text ?? '')) })).filter((s) => s.hours !== undefined);
-  if (timed.length === 0)
-    return `I found no sleep entries with a duration${during(period)}.${sleeps.length ? `\n\n${basedOn(sleeps, zone)}` : ''}`;
-  const total = timed.reduce((sum, s) => sum + s.hours!, 0);
-  return (
-    `You slept ${round1(total)} hours in total over ${timed.length} ${timed.length === 1 ? 'night' : 'nights'}${during(period)}, ` +
-    `${round1(total / timed.length)} hours on average.\n\n${basedOn(
-      timed.map((s) => s.e),
-      zone,
-    )}`
-  );
-}
+/** The question as read: lower case, one space, "work out" as one word. */
+const normal = (query: string) =>
+  query
+    .toLowerCase()
+    .replace(/\bwork(ed|ing)? out\b/g, 'workout')
+    .replace(/\s+/g, ' ')
+    .trim();
 
-function lastAnswer(entries: DatedEntry[], words: string[], zone: string): string {
-  const found = matching(entries, words);
-  if (found.length === 0) return `I found no entry about "${words.join(' ')}" in your recent entries.`;
-  return `The last time was ${whenOf(found[0], zone)}: "${String(found[0].text ?? '').slice(0, 200)}".\n\n${basedOn([found[0]], zone)}`;
-}
-
-function countAnswer(entries: DatedEntry[], words: string[], zone: string, period?: Period): string {
-  const found = matching(entries, words);
-  const what = words.join(' ') || 'entries';
-  if (found.length === 0) return `I found no entries about "${what}"${during(period)}.`;
-  return `${found.length} ${found.length === 1 ? 'time' : 'times'}${during(period)} ("${what}").\n\n${basedOn(found, zone)}`;
-}
-
-function averageAnswer(entries: DatedEntry[], words: string[], zone: string, period?: Period): string {
-  if (kindOf(words) === 'sleep') return sleepAnswer(entries, zone, period);
-  const valued = matching(entries, words)
-    .map((e) => ({ e, value: firstNumber(String(e.text ?? '')) }))
-    .filter((v) => v.value !== undefined);
-  if (valued.length === 0) return `I found no entries about "${words.join(' ')}" with a number${during(period)}.`;
-  const values = valued.map((v) => v.value!);
-  const average = values.reduce((a, b) => a + b, 0) / values.length;
-  return (
-    `The average of ${values.length} ${values.length === 1 ? 'value' : 'values'} for "${words.join(' ')}"${during(period)} is ${round1(average)} ` +
-    `(lowest ${Math.min(...values)}, highest ${Math.max(...values)}).\n\n${basedOn(
-      valued.map((v) => v.e),
-      zone,
-    )}`
-  );
-}
-
-function whatAnswer(entries: DatedEntry[], query: string, zone: string, period?: Period): string {
-  const kind = WHAT_KINDS.find(([pattern]) => pattern.test(query));
-  const found = kind?.[1] ? entries.filter((e) => e.collection === kind[1]) : entries;
-  const label = kind?.[1] ? titleOf(kind[1]) : 'all kinds';
-  if (found.length === 0) return `I found no entries (${label})${during(period)}.`;
-  return `Here is what you logged${during(period)} (${label}).\n\n${basedOn(found, zone)}`;
-}
-
-export function answerChat(request: ChatRequest): string {
-  const query = withFollowUp(
-    String(request.query ?? '')
-      .toLowerCase()
-      .trim(),
-    request.history ?? [],
-  );
-  const period = periodOf(query, request.zone, request.now);
-  const entries = within(datedEntries(request.entries ?? [], request.zone), period);
-  if (request.analyze) return summarise(entries, request.zone, period);
-  if (!query) return HELP;
+function route(request: ChatRequest, query: string, entries: DatedEntry[]): Answer | undefined {
+  const { zone, now } = request;
+  const units = request.units ?? 'metric';
+  const named = questionPeriod(query, zone, now);
+  const orLast = (days: number) => named ?? questionPeriod(`last ${days} days`, zone, now)!;
+  const today = () => named ?? questionPeriod('today', zone, now)!;
   const words = topicWords(query);
-  if (/\b(sleep|slept)\b/.test(query) && /\b(how (much|long|many hours)|average|total|hours)\b/.test(query))
-    return sleepAnswer(entries, request.zone, period);
-  if (/\bwhen\b.*\blast\b|\blast time\b|\bwhen did i\b/.test(query)) return lastAnswer(entries, words, request.zone);
-  if (/\bhow (many|often)\b|\bnumber of\b|\bcount\b/.test(query)) return countAnswer(entries, words, request.zone, period);
-  if (/\b(average|avg|mean)\b/.test(query)) return averageAnswer(entries, words, request.zone, period);
-  if (/\b(what|which|list|show)\b/.test(query)) return whatAnswer(entries, query, request.zone, period);
-  return HELP;
+  if (/\bwhen\b.*\blast\b|\blast time\b|\bwhen did i\b/.test(query) && words.length) return lastAnswer(entries, words, zone);
+  if (/\b(sleep|slept|sleeping)\b/.test(query)) return sleepAnswer(entries, orLast(7), zone);
+  if (/\b(weight|weigh|weighed)\b/.test(query)) return weightAnswer(entries, named, units, zone);
+  if (/\bhow (many|often)\b|\bnumber of\b|\bcount\b/.test(query) && words.length) return countAnswer(entries, words, named, units, zone);
+  const score = SCORES.find(([pattern]) => pattern.test(query));
+  if (score && !/^(did|have) i\b/.test(query)) return scoreAnswer(entries, score[1], orLast(7), zone);
+  if (/\bhow (much|far|long)\b/.test(query) && words.length) return countAnswer(entries, words, orLast(7), units, zone);
+  if (/^(did|have) i\b/.test(query) && words.length) return didAnswer(entries, words, today(), units, zone);
+  if (/\b(average|avg|mean)\b/.test(query) && words.length) return averageAnswer(entries, words, named, zone);
+  if (/\b(what|which|list|show)\b/.test(query)) {
+    const kind = WHAT_KINDS.find(([pattern]) => pattern.test(query))?.[1] ?? kindOf(words);
+    return whatAnswer(within(entries, today(), true), kind, today(), zone);
+  }
+  if (named || /\bhow am i doing\b|\bhow (was|is) my (day|week|month)\b/.test(query))
+    return overviewAnswer(entries, orLast(7), units, zone);
+  return undefined;
+}
+
+export function answerChat(request: ChatRequest): { text: string; cites: ChatCite[] } {
+  const query = withFollowUp(normal(String(request.query ?? '')), request.history ?? []);
+  const entries = datedEntries(request.entries ?? [], request.zone);
+  const result = request.analyze
+    ? summarise(entries, request, questionPeriod(query, request.zone, request.now))
+    : query
+      ? route(request, query, entries)
+      : undefined;
+  return result ? { text: result.text, cites: citesOf(result) } : { text: HELP, cites: [] };
 }

@@ -1,56 +1,77 @@
-// Analyze mode: a short reflective summary of the entries given (sleep, activity, food, moods, symptoms).
-import { toZonedIso } from '../../../../shared/time';
-import { MOOD_WORDS } from '../lexicon/item-words';
-import { basedOn, titleOf, type DatedEntry, type Period } from './chat-entries';
-import { round1, sleepHours } from './chat-topics';
+// Analyze mode: the engine's figures of the period (health score and its parts, averages with their days, findings'
+// sentences, what needs more days), stated plainly, then the entries and days behind them.
+import { formatDuration, formatValue, type UnitSystem } from '../../../../shared/measures';
+import type { QuestionPeriod } from '../../../../shared/question-period';
+import type { ChatCite } from '../../../../shared/schemas/ai';
+import type { ChatRequest, HealthFigures } from '../ai-port';
+import { answer, bold, plural, titleOf, within, type Answer, type DatedEntry } from './chat-entries';
+import { round1 } from './chat-topics';
 
-const MOODS = new RegExp(`\\b(${[...MOOD_WORDS].sort((a, b) => b.length - a.length).join('|')})\\b`, 'gi');
+const NOT_ADVICE = 'This is a summary of what you logged, not medical advice.';
+const FINDINGS_SHOWN = 5;
+const DAYS_CITED = 30;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+function averageText(series: string, value: number, units: UnitSystem): string {
+  if (series === 'sleep_hours') return `${bold(formatDuration(value * 60))} a night`;
+  if (series === 'activity_minutes') return `${bold(formatDuration(value))} on active days`;
+  if (series === 'weight_kg') return bold(formatValue(value, 'kg', units));
+  if (series === 'sleep_quality') return bold(`${round1(value)}/5`);
+  if (series === 'symptom_severity') return bold(`${round1(value)}/4`);
+  return bold(`${round1(value)}/10`);
+}
 
-function moodMentions(entries: DatedEntry[]): string | undefined {
-  const counts = new Map<string, number>();
-  for (const entry of entries) {
-    for (const word of String(entry.text ?? '')
-      .toLowerCase()
-      .match(MOODS) ?? [])
-      counts.set(word, (counts.get(word) ?? 0) + 1);
+function figureLines(figures: HealthFigures, units: UnitSystem): string[] {
+  const lines = [
+    figures.score === null
+      ? `- Health score: not enough data yet${figures.missing.length ? ` (nothing logged for ${figures.missing.join(', ')})` : ''}.`
+      : `- Health score: ${bold(`${Math.round(figures.score)}/100`)} (${figures.parts.map((p) => `${p.part} ${Math.round(p.value)}`).join(', ')}).`,
+    ...figures.averages.map(
+      (a) => `- ${a.label}: ${averageText(a.series, a.average, units)} on average over ${bold(plural(a.days, 'day'))}.`,
+    ),
+  ];
+  const findings = figures.findings.slice(0, FINDINGS_SHOWN).map((f) => `- ${f.sentence} (${f.strength}, ${plural(f.days, 'day')})`);
+  lines.push('', findings.length ? 'What goes with what:' : 'No clear pattern between what you log and how you feel yet.', ...findings);
+  if (figures.needs_more_days.length) lines.push('', 'Needs more days:', ...figures.needs_more_days.slice(0, 4).map((n) => `- ${n}`));
+  return lines;
+}
+
+/** The days behind the findings shown, of the factor's type: links to those days' entries. */
+const findingDays = (figures: HealthFigures): ChatCite[] =>
+  figures.findings
+    .slice(0, FINDINGS_SHOWN)
+    .flatMap((f) => (f.collection ? f.factor_days.slice(-DAYS_CITED).map((date) => ({ collection: f.collection!, date })) : []));
+
+export function summarise(entries: DatedEntry[], request: ChatRequest, period?: QuestionPeriod): Answer {
+  const figures = request.figures;
+  if (!figures) return entriesSummary(within(entries, period), request.zone, period);
+  const range = { label: '', first: figures.first_day, last: figures.last_day, sleepFirst: figures.first_day, sleepLast: figures.last_day };
+  const used = within(entries, range);
+  if (figures.logged_days === 0) {
+    return answer(
+      `There are no entries in the last ${figures.days} days to look at yet. Log how you sleep, move and feel, and ask again.`,
+      [],
+      request.zone,
+    );
   }
-  const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 5);
-  return top.length ? `Mood words you used most: ${top.map(([w, n]) => `${w} (${n})`).join(', ')}.` : undefined;
+  const head =
+    `Your last ${figures.days} days, ${figures.first_day} to ${figures.last_day}: you logged on ` +
+    `${bold(`${figures.logged_days} of ${figures.days} days`)} (${plural(figures.total_logs, 'entry', 'entries')}).`;
+  const result = answer([head, ...figureLines(figures, request.units ?? 'metric'), '', NOT_ADVICE].join('\n'), used, request.zone);
+  return { ...result, days: findingDays(figures) };
 }
 
-function sleepLine(entries: DatedEntry[]): string | undefined {
-  const hours = entries
-    .filter((e) => e.collection === 'sleep')
-    .map((e) => sleepHours(String(e.text ?? '')))
-    .filter((h): h is number => h !== undefined);
-  if (hours.length === 0) return undefined;
-  const average = hours.reduce((a, b) => a + b, 0) / hours.length;
-  const advice = average < 7 ? ' That is below the 7 hours most adults need.' : '';
-  return `Sleep: ${round1(average)} hours on average over ${plural(hours.length, 'night', 'nights')}.${advice}`;
-}
-
-export function summarise(entries: DatedEntry[], zone: string, period?: Period): string {
+/** Without figures (an adapter called on its own): counts per type over the entries given. */
+function entriesSummary(entries: DatedEntry[], zone: string, period?: QuestionPeriod): Answer {
   const where = period ? ` ${period.label}` : '';
   if (entries.length === 0)
-    return `There are no entries${where} to look at yet. Log what you eat, how you sleep, move and feel, and ask again.`;
+    return answer(`There are no entries${where} to look at yet. Log what you eat, how you sleep, move and feel, and ask again.`, [], zone);
   const byKind = new Map<string, number>();
   for (const entry of entries) byKind.set(entry.collection, (byKind.get(entry.collection) ?? 0) + 1);
-  const days = new Set(entries.map((e) => toZonedIso(e.at, zone).slice(0, 10))).size;
-  const activities = byKind.get('physical-activities') ?? 0;
-  const symptoms = byKind.get('test-subjects') ?? 0;
-  const lines = [
-    `A look at ${plural(entries.length, 'entry', 'entries')}${where} across about ${plural(days, 'day', 'days')}: ` +
-      [...byKind].map(([kind, n]) => `${titleOf(kind)} ${n}`).join(', ') +
-      '.',
-    sleepLine(entries),
-    `Activity: ${plural(activities, 'session', 'sessions')} logged${activities === 0 ? '; even a short walk counts' : ''}.`,
-    moodMentions(entries),
-    symptoms
-      ? `Health notes: ${plural(symptoms, 'entry', 'entries')} about symptoms or tests; worth watching for a pattern with sleep or food.`
-      : undefined,
-    'This is a summary of what you logged, not medical advice.',
-  ].filter(Boolean);
-  return `${lines.join('\n')}\n\n${basedOn(entries, zone)}`;
+  const days = new Set(entries.map((e) => e.day)).size;
+  const kinds = [...byKind].map(([kind, n]) => `- ${titleOf(kind)}: ${n}`);
+  return answer(
+    [`A look at ${plural(entries.length, 'entry', 'entries')}${where} across ${plural(days, 'day')}:`, ...kinds, '', NOT_ADVICE].join('\n'),
+    entries,
+    zone,
+  );
 }

@@ -1,83 +1,16 @@
-// What a question is about ("run", "coffee", "exercise") and which entries match it; hours of sleep in an entry.
+// What a question is about ("run", "coffee", "exercise") and which entries match it (by their words, subjects or
+// type); hours of sleep written in an entry's words, for entries without measures.
 import type { DatedEntry } from './chat-entries';
 
-const QUESTION_WORDS = new Set([
-  'how',
-  'many',
-  'much',
-  'times',
-  'time',
-  'often',
-  'did',
-  'do',
-  'does',
-  'i',
-  'my',
-  'me',
-  'the',
-  'a',
-  'an',
-  'of',
-  'in',
-  'on',
-  'at',
-  'this',
-  'last',
-  'past',
-  'week',
-  'month',
-  'today',
-  'yesterday',
-  'days',
-  'day',
-  'when',
-  'what',
-  'was',
-  'is',
-  'were',
-  'have',
-  'has',
-  'had',
-  'been',
-  'number',
-  'count',
-  'average',
-  'avg',
-  'mean',
-  'per',
-  'and',
-  'or',
-  'for',
-  'to',
-  'go',
-  'went',
-  'get',
-  'got',
-  'take',
-  'took',
-  'log',
-  'logged',
-  'there',
-  'any',
-  'it',
-  'all',
-  'morning',
-  'night',
-  'tonight',
-  'show',
-  'list',
-  'tell',
-  'about',
-  'can',
-  'you',
-  'please',
-  'since',
-  'with',
-  'from',
-  'entries',
-  'entry',
-  'usually',
-]);
+const QUESTION_WORDS = new Set(
+  (
+    'how many much times time often did do does i my me the a an of in on at this last past week month today ' +
+    'yesterday days day when what was is were have has had been number count average avg mean per and or for to go ' +
+    'went get got take took log logged there any it all morning night tonight show list tell about can you please ' +
+    'since with from entries entry usually far long ago trend during over through so january february march april ' +
+    'june july august september october november december'
+  ).split(' '),
+);
 
 /** Words that name a whole kind of entry rather than one thing. */
 const KIND_WORDS: Readonly<Record<string, string>> = {
@@ -151,7 +84,11 @@ export function matching(entries: DatedEntry[], words: string[]): DatedEntry[] {
       ),
   );
   const kinds = new Set(words.map((w) => KIND_WORDS[w]).filter(Boolean));
-  return entries.filter((e) => kinds.has(e.collection) || patterns.some((p) => p.test(String(e.text ?? ''))));
+  return entries.filter(
+    (e) =>
+      kinds.has(e.collection) ||
+      patterns.some((p) => p.test(String(e.text ?? '')) || (e.subjects ?? []).some((subject) => p.test(subject))),
+  );
 }
 
 export const kindOf = (words: string[]): string | undefined => words.map((w) => KIND_WORDS[w]).find(Boolean);

@@ -55,12 +55,12 @@ export function localAi(): AiProvider {
     },
     async chat(request: ChatRequest, signal) {
       checkAbort(signal);
-      const text = answerChat({ ...request, zone: zoneOf(request.zone) });
+      const { text, cites } = answerChat({ ...request, zone: zoneOf(request.zone) });
       const prompt = [request.query, ...(request.history ?? []).map((m) => m.content), ...(request.entries ?? []).map((e) => e.text)].join(
         '\n',
       );
       checkAbort(signal);
-      return { text, usage: { inputTokens: estimateTokens(String(prompt ?? '')), outputTokens: estimateTokens(text) } };
+      return { text, cites, usage: { inputTokens: estimateTokens(String(prompt ?? '')), outputTokens: estimateTokens(text) } };
     },
     async report(request, signal) {
       checkAbort(signal);
