@@ -12,14 +12,20 @@ import { PeriodSelector } from './components/period-selector';
 import { AveragesTable, MedicationsTable, SymptomsTable } from './components/summary-tables';
 import { periodText } from './day-labels';
 import { useAnalyticsQuery } from './use-analytics-query';
+// The period buttons' styles live with the analytics page's.
+import './analytics.css';
 import './summary.css';
+
+/** The most certain findings (the engine sorts them so); more would not fit one page. */
+const FINDINGS_SHOWN = 8;
 
 function Findings({ summary }: { summary: Summary }) {
   if (summary.findings.length === 0) return <p>No pattern in these days was clear enough to report.</p>;
+  const more = summary.findings.length - FINDINGS_SHOWN;
   return (
     <>
       <ul className="summary-findings">
-        {summary.findings.map((finding) => (
+        {summary.findings.slice(0, FINDINGS_SHOWN).map((finding) => (
           <li key={finding.sentence}>
             {finding.sentence}{' '}
             <span className="summary-note">
@@ -29,6 +35,7 @@ function Findings({ summary }: { summary: Summary }) {
         ))}
       </ul>
       <p className="summary-note">
+        {more > 0 && `The ${FINDINGS_SHOWN} most certain of ${summary.findings.length}; the others are on the Analytics page. `}
         Patterns in the person’s own entries, tested together so chance finds are few; they do not show a cause.
       </p>
     </>

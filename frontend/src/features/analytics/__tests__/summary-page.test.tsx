@@ -133,3 +133,16 @@ test('a failed load says so, and Try again asks once more', async () => {
   expect(await screen.findByText('Mar 1 – 30, 2026 (30 days)')).toBeInTheDocument();
   expect(requests).toHaveLength(2);
 });
+
+test('at most the 8 most certain findings, so the page stays one page; it says where the others are', async () => {
+  const answer = summaryAnswer(30);
+  answer.findings = Array.from({ length: 11 }, (_, i) => ({ sentence: `Finding ${i + 1}.`, strength: 'weak' as const, days: 30 }));
+  await renderSummary('/analytics/summary', () => ({ status: 200, body: answer }));
+  const list = (await screen.findByText('Finding 1.')).closest('ul')!;
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.firstChild?.textContent),
+  ).toEqual(Array.from({ length: 8 }, (_, i) => `Finding ${i + 1}.`));
+  expect(screen.getByText(/^The 8 most certain of 11; the others are on the Analytics page\./)).toBeInTheDocument();
+});
