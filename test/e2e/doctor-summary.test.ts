@@ -91,7 +91,7 @@ describe('doctor summary', () => {
   let page: Page;
 
   beforeAll(async () => {
-    const account = await signedInAccount({ first_name: 'Robin', last_name: 'Meyer' });
+    const account = await signedInAccount({ first_name: 'Robin' });
     await seed(account.access);
     browser = await launchBrowser();
     ({ page } = await newPage(browser, { width: 1280, height: 900 }));
@@ -107,7 +107,7 @@ describe('doctor summary', () => {
     await page.getByRole('link', { name: 'Doctor summary (print)' }).click();
     await page.waitForURL(/\/analytics\/summary\?days=90$/);
     await page.getByText('On days after alcohol, sleep was').first().waitFor();
-    await page.getByText(/^Robin Meyer \(/).waitFor();
+    await page.getByText(/^Robin \(user_/).waitFor();
     const medications = page.getByRole('region', { name: 'Medications and supplements' });
     await medications.getByRole('row', { name: /magnesium 400 mg 36/ }).waitFor();
     await medications.getByRole('row', { name: new RegExp(`ibuprofen 2 tablets ${HEADACHE_DAYS} `) }).waitFor();

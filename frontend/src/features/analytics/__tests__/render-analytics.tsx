@@ -4,7 +4,7 @@ import { act, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { TIME_ZONE_STORAGE_KEY } from '@/lib/time-zone';
-import { installFetch, type FakeAnswer } from '@/testing/fake-fetch';
+import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
 import type { Insights } from '../api/get-insights';
 import { AnalyticsPage } from '../analytics-page';
 
