@@ -36,6 +36,20 @@ function shortFormatter(zone: string, locale: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar day (YYYY-MM-DD) in the same short date style as formatDateTime ('1/15/26' in en-US); unreadable as given. */
+export function formatDate(day: string, locale: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(day ?? ''));
+  if (!match) return String(day ?? '');
+  let formatter = dayFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(usableLocale(locale), { dateStyle: 'short', numberingSystem: 'latn', timeZone: 'UTC' });
+    dayFormatters.set(locale, formatter);
+  }
+  return formatter.format(Date.UTC(+match[1], +match[2] - 1, +match[3]));
+}
+
 /** The instant of an ISO text; one without an offset is a wall time in `zone`. Undefined if unreadable. */
 export function parseInstant(iso: string, zone: string): number | undefined {
   if (typeof iso !== 'string' || !iso.trim()) return undefined;

@@ -10,6 +10,7 @@ export {
 export {
   DEFAULT_LOCALE,
   dateInputToday,
+  formatDate,
   formatDateTime,
   fromDateTimeInputValue,
   nowInputValue,

@@ -106,13 +106,14 @@ describe('sending', () => {
     ]);
   });
 
-  test('the typing indicator shows while the reply is awaited, and Send is disabled meanwhile', async () => {
+  test('the typing indicator shows while the reply is awaited, and Stop takes the place of Send meanwhile', async () => {
     const reply = pendingReply();
     const user = renderChat();
     await user.type(box(), 'Hi{Enter}');
     expect(screen.getByRole('status')).toHaveTextContent('The assistant is typing…');
     await user.type(box(), 'more');
-    expect(sendButton()).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stop' })).toBeEnabled();
     await user.keyboard('{Enter}');
     expect(turns()).toHaveLength(1);
     await reply.answer({ response: 'Hello!', session_id: 's1' });

@@ -36,8 +36,11 @@ export function deviceLocaleInfo(locale: string, zone: string): DeviceLocaleInfo
   return { locale, timezone: zone, is_24h_format: is24HourLocale(locale) };
 }
 
-/** No automatic retry: a turn spends a credit, and a repeated question would be answered twice. */
-export function sendChatMessage(request: ChatRequest): Promise<ChatReply> {
+/**
+ * No automatic retry: a turn spends a credit, and a repeated question would be answered twice. `signal` stops the
+ * wait (Stop); the server may still finish, store and charge the answer.
+ */
+export function sendChatMessage(request: ChatRequest, signal?: AbortSignal): Promise<ChatReply> {
   const timeoutMs = request.analyze_my_health ? CHAT_ANALYZE_TIMEOUT_MS : CHAT_TIMEOUT_MS;
-  return callApi('chat', { body: request }, { timeoutMs, retries: 0 });
+  return callApi('chat', { body: request }, { timeoutMs, retries: 0, signal });
 }

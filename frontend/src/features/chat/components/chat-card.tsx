@@ -6,6 +6,7 @@ import { useChat } from '../use-chat';
 import { ChatComposer } from './chat-composer';
 import { ChatConversation } from './chat-conversation';
 import { ChatSessionsPanel } from './chat-sessions-panel';
+import { ChatSuggestions } from './chat-suggestions';
 import '../chat.css';
 
 export function ChatCard() {
@@ -85,7 +86,8 @@ function SignedInChat({ userId }: { userId: string }) {
         </p>
       )}
       <ChatConversation messages={chat.messages} awaiting={chat.awaiting} analyze={chat.analyze} />
-      <ChatComposer box={box} awaiting={chat.awaiting} onSend={chat.send} />
+      <ChatComposer box={box} awaiting={chat.awaiting} onSend={chat.send} onStop={chat.stop} />
+      <ChatSuggestions disabled={chat.awaiting} onAsk={(question) => void chat.send(question)} />
     </>
   );
 }

@@ -1,4 +1,5 @@
-// The message box: Enter sends, Shift+Enter breaks the line, it grows up to 120 px; Send waits for text and the reply.
+// The message box: Enter sends, Shift+Enter breaks the line, it grows up to 120 px; Send waits for text, and while a
+// reply is pending Stop takes its place.
 import { useId, useLayoutEffect, useState, type KeyboardEvent, type RefObject } from 'react';
 
 export const COMPOSER_MAX_HEIGHT_PX = 120;
@@ -8,9 +9,10 @@ type Props = {
   awaiting: boolean;
   /** Resolves true when the message was taken (the box then empties). */
   onSend(text: string): Promise<boolean>;
+  onStop(): void;
 };
 
-export function ChatComposer({ box, awaiting, onSend }: Props) {
+export function ChatComposer({ box, awaiting, onSend, onStop }: Props) {
   const [text, setText] = useState('');
   const id = useId();
   const canSend = text.trim() !== '' && !awaiting;
@@ -58,9 +60,15 @@ export function ChatComposer({ box, awaiting, onSend }: Props) {
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <button type="submit" className="btn btn-primary chat-send" disabled={!canSend}>
-        Send
-      </button>
+      {awaiting ? (
+        <button type="button" className="btn btn-secondary chat-send" onClick={onStop}>
+          Stop
+        </button>
+      ) : (
+        <button type="submit" className="btn btn-primary chat-send" disabled={!canSend}>
+          Send
+        </button>
+      )}
     </form>
   );
 }

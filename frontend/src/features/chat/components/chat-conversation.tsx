@@ -1,10 +1,16 @@
-// The messages as bubbles, in a polite live region, and the typing indicator while a reply is awaited.
+// The messages as bubbles, in a polite live region (an answer as structured text with links to the entries it used),
+// and the typing indicator while a reply is awaited.
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { ChatMessage } from '../use-chat';
+import { ChatAnswer } from './chat-answer';
+import { ChatCites } from './chat-cites';
 
 type Props = { messages: ChatMessage[]; awaiting: boolean; analyze: boolean };
+
+/** An assistant's answer (not a failed turn's text) is read as structured text. */
+const isAnswer = (message: ChatMessage) => message.role === 'assistant' && !message.failed;
 
 export function ChatConversation({ messages, awaiting, analyze }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -16,16 +22,19 @@ export function ChatConversation({ messages, awaiting, analyze }: Props) {
   return (
     <div ref={scroller} className="chat-conversation">
       {messages.length === 0 && !awaiting && (
-        <p className="chat-empty">
-          Ask about your own entries: &ldquo;How did I sleep this week?&rdquo; or &ldquo;What did I eat yesterday?&rdquo;
-        </p>
+        <p className="chat-empty">Ask about your own entries: how you slept, moved, ate and felt, on a day, a week or a month.</p>
       )}
       {/* Text only, never HTML: the model's answer may quote whatever a person wrote in an entry (QUALITY.md S40). */}
+      {/* An answer's **bold**, "- " lists and dates are read by ChatAnswer into elements, never into markup. */}
       <ol className="chat-messages" role="log" aria-live="polite" aria-label="Conversation">
         {messages.map((message, i) => (
-          <li key={i} className={`chat-message chat-message-${message.role}${message.failed ? ' chat-message-failed' : ''}`}>
+          <li
+            key={i}
+            className={`chat-message chat-message-${message.role}${message.failed ? ' chat-message-failed' : ''}${isAnswer(message) ? ' chat-message-answer' : ''}`}
+          >
             <span className="sr-only">{message.role === 'user' ? 'You: ' : 'Assistant: '}</span>
-            {message.content}
+            {isAnswer(message) ? <ChatAnswer text={message.content} /> : message.content}
+            {message.cites && message.cites.length > 0 && <ChatCites cites={message.cites} />}
             {message.plansLink && (
               <>
                 {' '}
