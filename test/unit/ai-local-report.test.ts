@@ -26,6 +26,8 @@ describe('the local weekly report', () => {
     expect(text).toContain('No data in either: energy.');
     expect(text).not.toMatch(/Energy: 0|Stress: 0/);
     expect(text).toContain('Health score this week: 72 of 100 (sleep 90, activity 100). Left out for want of data: stress.');
+    const logging = writeReport({ ...FIGURES, score: { score: 60, parts: [{ part: 'regularity', value: 60 }], missing: [] } }).text;
+    expect(logging).toContain('Health score this week: 60 of 100 (logging 60).');
   });
 
   it("quotes the engine's findings and counts logging and streaks", () => {

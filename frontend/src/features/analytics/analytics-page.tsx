@@ -1,18 +1,19 @@
 // The analytics page at /analytics (SPEC.md §2): the period's trends and quick stats from GET /api/insights/ in the
 // person's zone, the health score with its parts, what affects you and recommendations, and Export Data (the doctor
-// summary to print, the daily series as CSV); the weekly report and Generate Report are still placeholders.
+// summary to print, the daily series as CSV), and the weekly report (Generate Report writes one for 1 credit).
 import { useTimeZone } from '@/lib/time-zone';
 import { useInsights } from './api/get-insights';
 import { ExportMenu } from './components/export-menu';
 import { HealthScore } from './components/health-score';
 import { HealthTrends } from './components/health-trends';
 import { PeriodSelector } from './components/period-selector';
-import { PlaceholderCard } from './components/placeholder-card';
 import { QuickStats } from './components/quick-stats';
 import { Recommendations } from './components/recommendations';
+import { WeeklyReportCard } from './components/weekly-report';
 import { WhatAffectsYou } from './components/what-affects-you';
 import { periodText } from './day-labels';
 import { useAnalyticsQuery } from './use-analytics-query';
+import { useWeeklyReport } from './use-weekly-report';
 import './analytics.css';
 
 export function AnalyticsPage() {
@@ -21,6 +22,7 @@ export function AnalyticsPage() {
   const { data, error, isLoading, isValidating, mutate } = useInsights({ days, timezone: zone });
   // While another period loads, the last one stays (dimmed); if that load fails, its failure shows instead.
   const insights = error && data?.period.days !== days ? undefined : data;
+  const report = useWeeklyReport(zone);
 
   return (
     <div className="page analytics">
@@ -31,14 +33,12 @@ export function AnalyticsPage() {
         </div>
         <div className="analytics-actions">
           <div className="row">
-            <button type="button" className="btn btn-secondary" aria-disabled="true" aria-describedby="analytics-soon">
-              Generate Report
+            <button type="button" className="btn btn-secondary" aria-disabled={report.generating} onClick={() => void report.generate()}>
+              {report.generating && <span className="spinner" aria-hidden="true" />}
+              {report.generating ? 'Generating…' : 'Generate Report'}
             </button>
             <ExportMenu days={days} insights={insights?.period.days === days ? insights : undefined} />
           </div>
-          <p id="analytics-soon" className="field-hint">
-            Coming soon
-          </p>
         </div>
       </header>
       <div className="analytics-toolbar">
@@ -59,9 +59,7 @@ export function AnalyticsPage() {
           locale={locale}
         />
         <QuickStats insights={insights} loading={isLoading} locale={locale} />
-        <PlaceholderCard id="weekly-title" title="Weekly Report">
-          <p className="muted">A summary of your week will appear here.</p>
-        </PlaceholderCard>
+        <WeeklyReportCard state={report} locale={locale} />
         <HealthScore insights={insights} loading={isLoading} />
         <WhatAffectsYou insights={insights} loading={isLoading} locale={locale} />
         <Recommendations insights={insights} loading={isLoading} />

@@ -7,6 +7,9 @@ export const REPORT_CLOSING = 'Written from your own figures only; this is not m
 
 type Series = WeeklyFigures['series'][number];
 
+/** The score's parts as the Health Score card names them. */
+const partName = (part: string) => (part === 'regularity' ? 'logging' : part);
+
 function seriesLine(series: Series): string | undefined {
   const { name, unit, week, before } = series;
   const label = SERIES_LABELS[name];
@@ -30,8 +33,8 @@ function activityLine(figures: WeeklyFigures): string | undefined {
 
 function scoreLine(score: WeeklyFigures['score']): string {
   if (score.score === null) return 'No health score this week: nothing it is made of was logged.';
-  const parts = score.parts.map((part) => `${part.part} ${part.value}`).join(', ');
-  const missing = score.missing.length ? ` Left out for want of data: ${score.missing.join(', ')}.` : '';
+  const parts = score.parts.map((part) => `${partName(part.part)} ${part.value}`).join(', ');
+  const missing = score.missing.length ? ` Left out for want of data: ${score.missing.map(partName).join(', ')}.` : '';
   return `Health score this week: ${score.score} of 100 (${parts}).${missing}`;
 }
 

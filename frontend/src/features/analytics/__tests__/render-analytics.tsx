@@ -53,14 +53,29 @@ export function insightsAnswer(days: number, series: Partial<Insights['series']>
 /** 30 days of sleep, 6 of them missing (every fifth from the 3rd), averaging 7.2 h. */
 export const sleepWithGaps = () => Array.from({ length: 30 }, (_, i) => (i % 5 === 2 ? null : i % 2 === 0 ? 7 : 7.4));
 
-/** Serves GET /api/insights/ with `answer(days)`; anything else is a 404. */
-export function insightsServer(answer: (days: number) => FakeAnswer) {
-  return installFetch((request) => {
+/**
+ * Serves GET /api/insights/ with `answer(days)` and the weekly reports with `reports` (none written, by default);
+ * anything else is a 404. `requests` are the insights requests; `all` every request.
+ */
+export function insightsServer(
+  answer: (days: number) => FakeAnswer,
+  reports: (request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer> = noReports,
+) {
+  const requests: RecordedRequest[] = [];
+  const fake = installFetch((request) => {
     const url = new URL(request.url, 'http://localhost');
+    if (url.pathname.startsWith('/api/insights/reports/')) return reports(request);
     if (url.pathname !== '/api/insights/') return { status: 404, body: { detail: 'Not found.' } };
+    requests.push(request);
     return answer(Number(url.searchParams.get('days')));
   });
+  return { mock: fake.mock, requests, all: fake.requests };
 }
+
+const noReports = (request: RecordedRequest): FakeAnswer =>
+  request.method === 'GET' && new URL(request.url, 'http://localhost').pathname === '/api/insights/reports/'
+    ? { status: 200, body: [] }
+    : { status: 404, body: { detail: 'Not found.' } };
 
 function Where() {
   const location = useLocation();

@@ -1,0 +1,36 @@
+// Weekly reports (operations generateWeeklyReport, weeklyReports, weeklyReport): written by the AI from the last 7 days'
+// figures for 1 credit, kept, and reopened.
+import useSWR from 'swr';
+import { callApi, pathOf, type AnswerOf } from '@/lib/call-api';
+import { withDataRetries } from '@/lib/data-fetcher';
+
+export type WeeklyReport = AnswerOf<'weeklyReport'>;
+export type ReportSummary = AnswerOf<'weeklyReports'>[number];
+
+/** An AI call answers within API Gateway's 30 s; a little more covers the network. */
+export const REPORT_TIMEOUT_MS = 40_000;
+
+/** No automatic retry: a report spends a credit, and a repeated request would write (and charge) twice. */
+export const generateWeeklyReport = (timezone: string) =>
+  callApi('generateWeeklyReport', { body: { timezone } }, { timeoutMs: REPORT_TIMEOUT_MS, retries: 0 });
+
+export const reportKey = (id: string) => pathOf('weeklyReport', { id });
+
+export function useWeeklyReports() {
+  return useSWR<ReportSummary[]>(pathOf('weeklyReports'), () => withDataRetries((opts) => callApi('weeklyReports', {}, opts)), {
+    shouldRetryOnError: false,
+  });
+}
+
+/** A report never changes once written, so it is read once. */
+export function useWeeklyReportOf(id: string | null) {
+  return useSWR<WeeklyReport>(
+    id ? reportKey(id) : null,
+    () => withDataRetries((opts) => callApi('weeklyReport', { params: { id: id! } }, opts)),
+    {
+      shouldRetryOnError: false,
+      revalidateOnFocus: false,
+      revalidateIfStale: false,
+    },
+  );
+}
