@@ -13,6 +13,18 @@ export const insightsQuery = z.object({
 });
 
 const dailySeries = z.array(z.number().nullable());
+const SERIES_NAMES = [
+  'sleep_hours',
+  'sleep_quality',
+  'activity_minutes',
+  'mood',
+  'stress',
+  'energy',
+  'symptom_severity',
+  'weight_kg',
+] as const;
+const perSeries = <T extends z.ZodType>(value: T) =>
+  z.object(Object.fromEntries(SERIES_NAMES.map((name) => [name, value])) as Record<(typeof SERIES_NAMES)[number], T>);
 
 export const insightsResponse = z.object({
   period: z.object({ days: z.number().int(), first_day: z.string(), last_day: z.string(), timezone: z.string() }),
@@ -58,17 +70,17 @@ export const insightsResponse = z.object({
   recommendations: z.array(z.object({ text: z.string(), source: z.string() })),
   /** The period's calendar days in the zone, oldest first; every series has one value per day (null: none logged). */
   days: z.array(z.string()),
-  series: z.object({
-    sleep_hours: dailySeries,
-    sleep_quality: dailySeries,
-    activity_minutes: dailySeries,
-    mood: dailySeries,
-    stress: dailySeries,
-    energy: dailySeries,
-    symptom_severity: dailySeries,
-    weight_kg: dailySeries,
-  }),
+  series: perSeries(dailySeries),
   units: z.record(z.string(), z.string()),
   entries_per_day: z.array(z.number().int()),
+  /** The period of as many days before this one: each series' average over its logged days (null: none), for comparison. */
+  previous: z
+    .object({
+      first_day: z.string(),
+      last_day: z.string(),
+      averages: perSeries(z.number().nullable()),
+      days_logged: perSeries(z.number().int()),
+    })
+    .nullable(),
 });
 export type InsightsResponse = z.infer<typeof insightsResponse>;

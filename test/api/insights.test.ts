@@ -37,6 +37,25 @@ describe('insights', () => {
     }
   });
 
+  it('gives the period before for comparison: averages over its logged days, missing kinds missing', async () => {
+    const { access } = await signedInAccount();
+    const noonDaysAgo = (days: number) => `${dayIn(Date.now() - days * DAY, 'UTC')}T12:00:00Z`;
+    const sleep = (days: number, minutes: number) =>
+      request('POST', '/api/sleep/', {
+        token: access,
+        body: { calculated_timestamp: noonDaysAgo(days), details: 'slept', measures: { duration_min: minutes } },
+      });
+    // This week: one night of 8 h. The week before: 6 h and 7 h; 14 days ago is before both weeks.
+    const answers = await Promise.all([sleep(1, 480), sleep(8, 360), sleep(12, 420), sleep(14, 600)]);
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
+    const { body } = await insights(access, 'days=7&timezone=UTC');
+    expect(body.previous).toMatchObject({ first_day: dayIn(Date.now() - 13 * DAY, 'UTC'), last_day: dayIn(Date.now() - 7 * DAY, 'UTC') });
+    expect(body.previous.averages.sleep_hours).toBeCloseTo(6.5);
+    expect(body.previous.days_logged.sleep_hours).toBe(2);
+    expect(body.previous.averages.mood).toBeNull();
+    expect(body.previous.days_logged.mood).toBe(0);
+  });
+
   it("never shows another person's entries", async () => {
     const [mine, theirs] = await Promise.all([signedInAccount(), signedInAccount()]);
     await logRun(theirs.access, 45);

@@ -735,6 +735,30 @@ units: {
 [k: string]: string
 }
 entries_per_day: number[]
+previous: ({
+first_day: string
+last_day: string
+averages: {
+sleep_hours: (number | null)
+sleep_quality: (number | null)
+activity_minutes: (number | null)
+mood: (number | null)
+stress: (number | null)
+energy: (number | null)
+symptom_severity: (number | null)
+weight_kg: (number | null)
+}
+days_logged: {
+sleep_hours: number
+sleep_quality: number
+activity_minutes: number
+mood: number
+stress: number
+energy: number
+symptom_severity: number
+weight_kg: number
+}
+} | null)
 }
 
 export type InsightsSummaryQuery = InsightsQuery;

@@ -108,6 +108,9 @@ const SERIES: Record<SeriesName, { collection: EntryCollection; pick: Pick; comb
   },
 };
 
+/** The types of entry the daily series come from (a period's averages need no others). */
+export const SERIES_COLLECTIONS: readonly EntryCollection[] = [...new Set(Object.values(SERIES).map((def) => def.collection))];
+
 /** A day holds at most 24 hours (of sleep) or 1,440 minutes (of activity), however many entries repeat it. */
 const DAY_CAP: Partial<Record<SeriesName, number>> = { sleep_hours: 24, activity_minutes: 24 * 60 };
 

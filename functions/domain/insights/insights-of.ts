@@ -1,11 +1,12 @@
 // The Analytics figures of one person's period (docs/INSIGHTS.md): read in their zone's days from their own
 // entries only (every query is keyed by their user id). The insights group answers GET /api/insights/ with it;
 // the chat's analyze mode and the weekly report read the same figures.
-import { ENTRY_COLLECTIONS } from '../../../shared/log-types';
+import { ENTRY_COLLECTIONS, type EntryCollection } from '../../../shared/log-types';
 import type { InsightsResponse } from '../../../shared/schemas/insights';
 import { dayBounds, toZonedIso } from '../../../shared/time';
 import { listLogs } from '../../data/entries';
-import { dailyValues, periodDays, SERIES_UNITS, type DayEntry } from './daily-values';
+import { dailyValues, periodDays, SERIES_COLLECTIONS, SERIES_UNITS, type DayEntry } from './daily-values';
+import { previousPeriodOf } from './previous-period';
 import { recommendationsOf } from './recommendations';
 import { scoresOf } from './score-of';
 import { whatAffectsYou } from './what-affects-you';
@@ -16,8 +17,14 @@ const DAY_MS = 24 * 3_600_000;
 
 /** The period of `days` calendar days in `zone` ending today (the day of `now`). */
 export async function insightsOf(userId: string, days: number, zone: string, now = Date.now()): Promise<InsightsResponse> {
-  const { period, entries } = await readPeriod(userId, days, zone, now);
-  return insightsOfEntries(entries, period, zone);
+  const today = toZonedIso(now, zone).slice(0, 10);
+  const before = periodDays(today, 2 * days).slice(0, days);
+  // The period before only for its averages: the series' types are read, not the many meals and drinks.
+  const [{ period, entries }, earlier] = await Promise.all([
+    readPeriod(userId, days, zone, now),
+    readDays(userId, before, zone, SERIES_COLLECTIONS),
+  ]);
+  return { ...insightsOfEntries(entries, period, zone), previous: previousPeriodOf(earlier, before, zone) };
 }
 
 /** The period's days in `zone` ending today, and the person's entries that may count for them: one read per type. */
@@ -27,15 +34,24 @@ export async function readPeriod(
   zone: string,
   now = Date.now(),
 ): Promise<{ period: string[]; entries: DayEntry[] }> {
-  const today = toZonedIso(now, zone).slice(0, 10);
-  const period = periodDays(today, days);
+  const period = periodDays(toZonedIso(now, zone).slice(0, 10), days);
+  return { period, entries: await readDays(userId, period, zone) };
+}
+
+/** The person's entries of some types that may count for the days (oldest first): one read per type. */
+async function readDays(
+  userId: string,
+  period: string[],
+  zone: string,
+  collections: readonly EntryCollection[] = ENTRY_COLLECTIONS,
+): Promise<DayEntry[]> {
   // From the evening before the first day: a sleep logged at bedtime then counts for the first morning.
   const from = new Date(dayBounds(period[0], zone)!.start - DAY_MS).toISOString();
-  const to = new Date(dayBounds(today, zone)!.end).toISOString();
+  const to = new Date(dayBounds(period[period.length - 1], zone)!.end).toISOString();
   const lists = await Promise.all(
-    ENTRY_COLLECTIONS.map((collection) => listLogs({ userId, collection, from, to, limit: MAX_PER_TYPE, newestFirst: false })),
+    collections.map((collection) => listLogs({ userId, collection, from, to, limit: MAX_PER_TYPE, newestFirst: false })),
   );
-  return { period, entries: lists.flatMap(({ logs }) => logs) as unknown as DayEntry[] };
+  return lists.flatMap(({ logs }) => logs) as unknown as DayEntry[];
 }
 
 /** The figures of the period's days (oldest first) from entries already read. */
@@ -62,5 +78,6 @@ export function insightsOfEntries(entries: readonly DayEntry[], period: string[]
     series: values.series,
     units: SERIES_UNITS,
     entries_per_day: values.entries,
+    previous: null,
   };
 }

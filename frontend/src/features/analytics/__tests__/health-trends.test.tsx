@@ -53,6 +53,31 @@ test('hands missing days to the chart as gaps (null, never 0), with the periodâ€
   expect(within(trends()).getByText('Average of these 30 days')).toBeInTheDocument();
 });
 
+test('the period before: its average drawn as a third line and said in words; a kind it lacks is said as such', async () => {
+  const none = { sleep_hours: null, sleep_quality: null, activity_minutes: null, mood: null, stress: null, energy: null };
+  const zero = { sleep_hours: 0, sleep_quality: 0, activity_minutes: 0, mood: 0, stress: 0, energy: 0 };
+  insightsServer((days) => {
+    const body = insightsAnswer(days, { sleep_hours: sleepWithGaps(), weight_kg: weight });
+    const previous = {
+      first_day: '2026-01-30',
+      last_day: '2026-02-28',
+      averages: { ...none, sleep_hours: 6.5, symptom_severity: null, weight_kg: null },
+      days_logged: { ...zero, sleep_hours: 12, symptom_severity: 0, weight_kg: 0 },
+    };
+    return { status: 200, body: { ...body, previous } };
+  });
+  const user = userEvent.setup();
+  await renderAnalytics();
+  expect(await within(trends()).findByText('The 30 days before: average 6 h 30 min over 12 of 30 days.')).toBeInTheDocument();
+  const data = mockPlots.at(-1)!.data as (number | null)[][];
+  expect(data[3]).toEqual(Array.from({ length: 30 }, () => 6.5));
+  expect(within(trends()).getByText('Average of the 30 days before')).toBeInTheDocument();
+
+  await user.selectOptions(within(trends()).getByRole('combobox', { name: 'Show' }), 'weight_kg');
+  expect(await within(trends()).findByText(/The 30 days before: nothing logged\.$/)).toBeInTheDocument();
+  expect(within(trends()).queryByText('Average of the 30 days before')).toBeNull();
+});
+
 test('another measure is drawn when chosen, and kept in the address', async () => {
   serve();
   await renderAnalytics();

@@ -47,6 +47,7 @@ export function insightsAnswer(days: number, series: Partial<Insights['series']>
     series: all,
     units: { sleep_hours: 'h', activity_minutes: 'min', weight_kg: 'kg' },
     entries_per_day: perDay,
+    previous: null,
   };
 }
 

@@ -1,5 +1,6 @@
 // uPlot's options for one series over the period's days: days as x (0 … n-1, labelled in the person's locale), gaps
-// where nothing was logged (null is never joined or drawn as 0), a dashed line at the period's own average.
+// where nothing was logged (null is never joined or drawn as 0), a dashed line at the period's own average and a
+// dotted one at the period before's.
 import type uPlot from 'uplot';
 import type { UnitSystem } from '@shared/measures';
 import type { TrendSeries } from '../trend-series';
@@ -12,6 +13,8 @@ export interface ChartInput {
   /** The day values in the person's units; null: nothing logged. */
   values: (number | null)[];
   average: number;
+  /** The period before's average, drawn for comparison (null: nothing logged then). */
+  previous: number | null;
   /** Where the pointer is: a day's index, or null when it left the chart. */
   onHover(index: number | null): void;
 }
@@ -46,8 +49,8 @@ function axisSize(u: uPlot, values: string[] | null, axisIdx: number, cycle: num
   return Math.ceil(u.ctx.measureText(longest).width / devicePixelRatio + 14);
 }
 
-export function chartData(values: (number | null)[], average: number): uPlot.AlignedData {
-  return [values.map((_, i) => i), values, values.map(() => average)];
+export function chartData(values: (number | null)[], average: number, previous: number | null): uPlot.AlignedData {
+  return [values.map((_, i) => i), values, values.map(() => average), values.map(() => previous)];
 }
 
 export function chartOptions(input: ChartInput, width: number): uPlot.Options {
@@ -55,6 +58,7 @@ export function chartOptions(input: ChartInput, width: number): uPlot.Options {
   const accent = cssColor('--color-accent', '#0f766e');
   const muted = cssColor('--color-text-muted', '#53625b');
   const grid = cssColor('--color-border', '#dbe2de');
+  const previousColor = cssColor('--color-warning', '#9a6700');
   const font = `12px ${cssColor('--font-sans', 'system-ui, sans-serif')}`;
   const lonely = lonelyDays(values);
   const logged = values.filter((v) => v !== null).length;
@@ -107,6 +111,7 @@ export function chartOptions(input: ChartInput, width: number): uPlot.Options {
         },
       },
       { label: 'Average', stroke: muted, width: 1.5, dash: [6, 4], points: { show: false } },
+      { label: 'Average before', stroke: previousColor, width: 2, dash: [2, 4], points: { show: false } },
     ],
     hooks: { setCursor: [(u) => input.onHover(u.cursor.idx ?? null)] },
   };

@@ -53,6 +53,7 @@ function TrendsBody({ insights, loading, failed, retrying, retry, seriesKey, loc
       <div className="trend-summary">
         <span className="skeleton trend-summary-skeleton" />
       </div>
+      <p className="trend-previous" />
     </div>
   );
 }

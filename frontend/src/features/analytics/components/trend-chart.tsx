@@ -7,15 +7,15 @@ import { chartData, chartOptions, type ChartInput } from './chart-options';
 
 type Props = Omit<ChartInput, 'onHover'> & { readout(index: number): string };
 
-export function TrendChart({ series, system, labels, values, average, readout }: Props) {
+export function TrendChart({ series, system, labels, values, average, previous, readout }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [hover, setHover] = useState<number | null>(null);
 
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const input = { series, system, labels, values, average, onHover: setHover };
-    const plot = new uPlot(chartOptions(input, element.clientWidth), chartData(values, average), element);
+    const input = { series, system, labels, values, average, previous, onHover: setHover };
+    const plot = new uPlot(chartOptions(input, element.clientWidth), chartData(values, average, previous), element);
     const observer =
       typeof ResizeObserver === 'undefined'
         ? null
@@ -28,7 +28,7 @@ export function TrendChart({ series, system, labels, values, average, readout }:
       plot.destroy();
       setHover(null);
     };
-  }, [series, system, labels, values, average]);
+  }, [series, system, labels, values, average, previous]);
 
   return (
     <div className="trend-chart" aria-hidden="true">

@@ -1,15 +1,25 @@
-// One series of the period: the chart (or a note when nothing of it was logged), its legend, the summary in words,
-// and the same figures as a hidden table.
+// One series of the period: the chart (or a note when nothing of it was logged), its legend, the summary in words
+// with the period before's average for comparison, and the same figures as a hidden table.
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { unitSystemOf } from '@shared/measures';
+import { unitSystemOf, type UnitSystem } from '@shared/measures';
 import type { Insights } from '../api/get-insights';
 import { axisDay, longDay, periodText } from '../day-labels';
 import { localValues, type TrendSeries } from '../trend-series';
-import { averageOf, trendSummary } from '../trend-summary';
+import { averageOf, previousSummary, trendSummary, type PreviousAverage } from '../trend-summary';
 import { TrendChart } from './trend-chart';
 import { TrendTable } from './trend-table';
+
+/** The period before's average of this series in the person's units (undefined when the answer has none). */
+function previousOf(insights: Insights, series: TrendSeries, system: UnitSystem): PreviousAverage | undefined {
+  if (!insights.previous) return undefined;
+  const average = insights.previous.averages[series.key];
+  return {
+    average: average === null ? null : (localValues(series, [average], system)[0] as number),
+    logged: insights.previous.days_logged[series.key],
+  };
+}
 
 export function TrendFigure({ insights, series, locale }: { insights: Insights; series: TrendSeries; locale: string }) {
   const system = unitSystemOf(locale);
@@ -19,6 +29,7 @@ export function TrendFigure({ insights, series, locale }: { insights: Insights; 
   const labels = useMemo(() => days.map(axisDay(locale, days.length)), [days, locale]);
   const dayText = useMemo(() => days.map(longDay(locale)), [days, locale]);
   const average = averageOf(values);
+  const previous = previousOf(insights, series, system);
   const readout = (i: number) => {
     const value = values[i];
     return `${dayText[i]}: ${value === null ? 'not logged' : series.format(value, system)}`;
@@ -34,7 +45,15 @@ export function TrendFigure({ insights, series, locale }: { insights: Insights; 
           <Link to={paths.dashboard}>Log it on the dashboard</Link>
         </div>
       ) : (
-        <TrendChart series={series} system={system} labels={labels} values={values} average={average} readout={readout} />
+        <TrendChart
+          series={series}
+          system={system}
+          labels={labels}
+          values={values}
+          average={average}
+          previous={previous?.average ?? null}
+          readout={readout}
+        />
       )}
       <p className="trend-legend" aria-hidden="true">
         {average !== null && (
@@ -45,10 +64,16 @@ export function TrendFigure({ insights, series, locale }: { insights: Insights; 
             <span className="trend-key">
               <span className="trend-swatch trend-swatch-average" /> Average of these {days.length} days
             </span>
+            {previous?.average != null && (
+              <span className="trend-key">
+                <span className="trend-swatch trend-swatch-previous" /> Average of the {days.length} days before
+              </span>
+            )}
           </>
         )}
       </p>
       <figcaption className="trend-summary">{trendSummary(series, values, system)}</figcaption>
+      <p className="trend-previous">{previous && previousSummary(series, previous, days.length, system)}</p>
       <TrendTable
         series={series}
         system={system}
