@@ -1,6 +1,6 @@
 // Insights in Chromium on sixty days of a diary with a planted effect (wine in the evening, a shorter night after):
-// the finding in one sentence with links to its days, the trend charts, the score and its parts, on a 360 px phone
-// with no sideways scroll. E2E_SHOTS=dir saves screenshots of each step.
+// the finding in one sentence with links to its days, the trend charts, the score and its parts, a weekly report and
+// the doctor summary's print view that name it, on a 360 px phone with no sideways scroll. E2E_SHOTS=dir saves screenshots of each step.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { signedInAccount } from '../api/support/accounts';
@@ -65,5 +65,25 @@ describe('insights journey', () => {
     expect(await page.getByText('cup of tea').count()).toBe(0);
     expect(await scrollsSideways(page)).toBe(false);
     await shot(page, 'finding-day-logs-360');
+  });
+
+  it('writes a weekly report that names the finding, and prints a doctor summary with it', async () => {
+    await page.goto(appUrl('/analytics?days=90'));
+    await page.getByRole('button', { name: 'Generate Report' }).click();
+    const report = region('Weekly Report');
+    await report.getByRole('heading', { name: /^Weekly report: / }).waitFor();
+    await report.getByText(/On days after alcohol, sleep was \d+ min shorter/).waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+
+    await page.getByRole('button', { name: 'Export Data' }).click();
+    await page.getByRole('link', { name: 'Doctor summary (print)' }).click();
+    await page.waitForURL(/\/analytics\/summary\?days=90/);
+    await page.getByRole('article').getByText(/On days after alcohol, sleep was \d+ min shorter/).waitFor();
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    await shot(page, 'summary-print-360');
+    await page.emulateMedia({ media: 'screen' });
+    expect(await scrollsSideways(page)).toBe(false);
   });
 });
