@@ -37,3 +37,34 @@ test('alcohol the evening before goes with headaches, found and said as a share 
   expect(headache!.factor_days).toEqual(drinkingDays);
   expect(headache!.factor_collection).toBe('food-drinks');
 });
+
+test('a medicine taken on headache days is never read as causing headaches, and still counts for sleep', () => {
+  const next = random(5);
+  const days = periodDays('2026-11-21', 60);
+  const entries: DayEntry[] = [];
+  for (const day of days) {
+    const at = (hour: number) => new Date(Date.parse(`${day}T00:00:00Z`) + hour * 3_600_000).toISOString();
+    const headache = next() < 0.4;
+    const magnesium = next() < 0.5;
+    if (headache) {
+      entries.push({ collection: 'test-subjects', utc_time: at(9), subjects: ['headache'], measures: { severity: 3 } });
+      entries.push({ collection: 'supplements', utc_time: at(10), subjects: ['ibuprofen'] });
+    }
+    if (magnesium) entries.push({ collection: 'supplements', utc_time: at(21), subjects: ['magnesium'] });
+    // Magnesium in the evening: the next night is longer.
+    entries.push({ collection: 'sleep', utc_time: at(7), measures: { duration_min: 400 + next() * 30 } });
+    entries.push({ collection: 'food-drinks', utc_time: at(12), subjects: ['lunch'] });
+  }
+  // The night after magnesium: a sleep logged the next morning, 60 minutes longer.
+  for (let i = 1; i < days.length; i++) {
+    const took = entries.some((e) => e.subjects?.includes('magnesium') && e.utc_time.startsWith(days[i - 1]));
+    const sleep = entries.find((e) => e.collection === 'sleep' && e.utc_time.startsWith(days[i]))!;
+    if (took) sleep.measures = { duration_min: sleep.measures!.duration_min! + 60 };
+  }
+  const result = whatAffectsYou(dailyValues(entries, days, 'UTC'));
+  expect(result.findings.filter((f) => f.factor === 'ibuprofen' && /headache|symptom/.test(f.outcome))).toEqual([]);
+  expect(result.findings.find((f) => f.factor === 'magnesium' && f.outcome === 'sleep')).toMatchObject({
+    lag: 1,
+    factor_collection: 'supplements',
+  });
+});

@@ -105,8 +105,14 @@ export function whatAffectsYou(values: DailyValues): WhatAffectsYou {
   }));
   // Sleep against sleep says nothing: the night before is a factor only of the day's other outcomes.
   // A symptom is not its own factor, nor are other symptoms (they are outcomes).
+  // A medicine is taken because of a symptom: the two go together for that reason, the same day and (as symptoms
+  // last) the next, so a medication or supplement is never tested against symptoms (docs/INSIGHTS.md).
+  const isSymptom = (outcome: string) => symptomNames.has(outcome) || outcome === OUTCOMES.symptom_severity;
+  const taken = (factor: string) => values.subjectTypes[factor] === 'supplements';
   const candidates: Candidate[] = everyPair(outcomes, [...subjects.filter((f) => !symptomNames.has(f.name)), ...numeric]).filter(
-    (c) => !(c.factor.name === 'sleep the night before' && (c.outcome.name.startsWith('sleep') || c.lag === 1)),
+    (c) =>
+      !(c.factor.name === 'sleep the night before' && (c.outcome.name.startsWith('sleep') || c.lag === 1)) &&
+      !(taken(c.factor.name) && isSymptom(c.outcome.name)),
   );
   const report = findFindings(candidates);
   const sleepOutcome = OUTCOMES.sleep_hours;
