@@ -26,24 +26,27 @@ export function ChatConversation({ messages, awaiting, analyze }: Props) {
       )}
       {/* Text only, never HTML: the model's answer may quote whatever a person wrote in an entry (QUALITY.md S40). */}
       {/* An answer's **bold**, "- " lists and dates are read by ChatAnswer into elements, never into markup. */}
-      <ol className="chat-messages" role="log" aria-live="polite" aria-label="Conversation">
-        {messages.map((message, i) => (
-          <li
-            key={i}
-            className={`chat-message chat-message-${message.role}${message.failed ? ' chat-message-failed' : ''}${isAnswer(message) ? ' chat-message-answer' : ''}`}
-          >
-            <span className="sr-only">{message.role === 'user' ? 'You: ' : 'Assistant: '}</span>
-            {isAnswer(message) ? <ChatAnswer text={message.content} /> : message.content}
-            {message.cites && message.cites.length > 0 && <ChatCites cites={message.cites} />}
-            {message.plansLink && (
-              <>
-                {' '}
-                <Link to={paths.pricing}>See the plans</Link>
-              </>
-            )}
-          </li>
-        ))}
-      </ol>
+      {/* The log wraps the list, so the messages stay list items for assistive technology. */}
+      <div role="log" aria-live="polite" aria-label="Conversation">
+        <ol className="chat-messages">
+          {messages.map((message, i) => (
+            <li
+              key={i}
+              className={`chat-message chat-message-${message.role}${message.failed ? ' chat-message-failed' : ''}${isAnswer(message) ? ' chat-message-answer' : ''}`}
+            >
+              <span className="sr-only">{message.role === 'user' ? 'You: ' : 'Assistant: '}</span>
+              {isAnswer(message) ? <ChatAnswer text={message.content} /> : message.content}
+              {message.cites && message.cites.length > 0 && <ChatCites cites={message.cites} />}
+              {message.plansLink && (
+                <>
+                  {' '}
+                  <Link to={paths.pricing}>See the plans</Link>
+                </>
+              )}
+            </li>
+          ))}
+        </ol>
+      </div>
       <div role="status" className="chat-typing-status">
         {awaiting && (
           <span className="chat-typing">
