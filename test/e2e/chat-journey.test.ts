@@ -71,7 +71,9 @@ describe('chat journey', () => {
       .getByText(/^Health score:/)
       .waitFor();
     expect(await scrollsSideways(page)).toBe(false);
-    await conversation().getByText(/^Your last 30 days/).scrollIntoViewIfNeeded();
+    await conversation()
+      .getByText(/^Your last 30 days/)
+      .scrollIntoViewIfNeeded();
     await shot(page, 'analyze-1280');
   });
 });
