@@ -1,5 +1,6 @@
-// GET /api/insights/?days=365 through the whole local stack for a year of heavy logging: 365 days × 20 entries
-// (sleep, activity, mood, meals with subjects), written straight to the table through functions/data/keys.ts.
+// GET /api/insights/?days=365 through the whole local stack for two years of heavy logging, 20 entries a day (sleep,
+// activity, mood, meals with subjects), written straight to the table through functions/data/keys.ts: the period
+// read whole, and the year before it read for its series' averages (the period-before comparison).
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
@@ -72,7 +73,8 @@ export async function measureInsights(appUrl: string, dynamodbEndpoint: string, 
   let seed = 42;
   const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const today = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
-  const items = Array.from({ length: INSIGHT_DAYS }, (_, i) => dayOf(userId, today - (INSIGHT_DAYS - 1 - i) * DAY, random)).flat();
+  const logged = 2 * INSIGHT_DAYS;
+  const items = Array.from({ length: logged }, (_, i) => dayOf(userId, today - (logged - 1 - i) * DAY, random)).flat();
   for (let i = 0; i < items.length; i += 25) {
     let pending = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
     while (pending.length > 0) {

@@ -1,11 +1,12 @@
 // The doctor summary of one person's period (GET /api/insights/summary/): the same read and figures as
 // GET /api/insights/ (one read of the period), with the symptom and medication tables from those entries.
 import type { InsightsSummary } from '../../../shared/schemas/insights-summary';
-import { insightsOfEntries, readPeriod } from './insights-of';
+import { DAY_FIELDS, insightsOfEntries, readPeriod } from './insights-of';
 import { averagesOf, summaryTables, type SummaryEntry } from './summary-tables';
 
 export async function summaryOf(userId: string, days: number, zone: string, now = Date.now()): Promise<InsightsSummary> {
-  const { period, entries } = await readPeriod(userId, days, zone, now);
+  // The tables name an entry by its subject, or else by its own words.
+  const { period, entries } = await readPeriod(userId, days, zone, now, [...DAY_FIELDS, 'details']);
   const insights = insightsOfEntries(entries, period, zone);
   const { symptoms, medications } = summaryTables(entries as SummaryEntry[], period, zone);
   return {
