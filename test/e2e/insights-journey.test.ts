@@ -78,7 +78,10 @@ describe('insights journey', () => {
     await page.getByRole('button', { name: 'Export Data' }).click();
     await page.getByRole('link', { name: 'Doctor summary (print)' }).click();
     await page.waitForURL(/\/analytics\/summary\?days=90/);
-    await page.getByRole('article').getByText(/On days after alcohol, sleep was \d+ min shorter/).waitFor();
+    await page
+      .getByRole('article')
+      .getByText(/On days after alcohol, sleep was \d+ min shorter/)
+      .waitFor();
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);

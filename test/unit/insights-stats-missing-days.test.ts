@@ -1,5 +1,14 @@
 // A day without data stays missing all the way through: never a zero in a series, a baseline, a pair or a mean.
-import { addDays, detrend, healthScore, readSeries, testPair, toSeries, type Factor, type Outcome } from '../../functions/domain/insights/stats';
+import {
+  addDays,
+  detrend,
+  healthScore,
+  readSeries,
+  testPair,
+  toSeries,
+  type Factor,
+  type Outcome,
+} from '../../functions/domain/insights/stats';
 
 const days = (count: number) => Array.from({ length: count }, (_, i) => addDays('2026-05-01', i));
 
