@@ -2,6 +2,7 @@
 // states (score and parts, each series' average with its days, findings' sentences, what needs more days).
 import type { QuestionPeriod } from '../../shared/question-period';
 import { daysBetween } from '../../shared/question-period';
+import { SERIES_LABELS, type SeriesName } from '../../shared/insight-series';
 import type { InsightsResponse } from '../../shared/schemas/insights';
 import { insightsOf } from '../domain/insights/insights-of';
 import type { HealthFigures } from '../providers/ai/ai-port';
@@ -9,17 +10,6 @@ import type { HealthFigures } from '../providers/ai/ai-port';
 /** The insights periods analyze mode reads; 30 days unless the question names a period. */
 const ANALYZE_PERIODS = [7, 30, 90] as const;
 export const DEFAULT_ANALYZE_DAYS = 30;
-
-const LABELS: Record<string, string> = {
-  sleep_hours: 'Sleep',
-  sleep_quality: 'Sleep quality',
-  activity_minutes: 'Activity',
-  mood: 'Mood',
-  stress: 'Stress',
-  energy: 'Energy',
-  symptom_severity: 'Symptom severity',
-  weight_kg: 'Weight',
-};
 
 /** The insights period nearest the question's: "this week" → 7, "last month" → 30, "in the last 80 days" → 90. */
 export function analyzeDays(period: QuestionPeriod | undefined, today: string): number {
@@ -33,7 +23,9 @@ export function figuresOf(insights: InsightsResponse): HealthFigures {
     const logged = values.filter((v): v is number => v !== null);
     if (logged.length === 0) return [];
     const average = logged.reduce((a, b) => a + b, 0) / logged.length;
-    return [{ series, label: LABELS[series] ?? series, average, unit: insights.units[series] ?? '', days: logged.length }];
+    return [
+      { series, label: SERIES_LABELS[series as SeriesName] ?? series, average, unit: insights.units[series] ?? '', days: logged.length },
+    ];
   });
   return {
     days: insights.period.days,

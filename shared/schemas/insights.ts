@@ -1,5 +1,6 @@
 // GET /api/insights/ (docs/INSIGHTS.md): the period asked for, and what the Analytics page shows of it.
 import * as z from 'zod';
+import { SERIES_NAMES } from '../insight-series';
 import { ENTRY_COLLECTIONS } from '../log-types';
 
 export const INSIGHT_PERIODS = [7, 30, 90, 365] as const;
@@ -13,16 +14,6 @@ export const insightsQuery = z.object({
 });
 
 const dailySeries = z.array(z.number().nullable());
-const SERIES_NAMES = [
-  'sleep_hours',
-  'sleep_quality',
-  'activity_minutes',
-  'mood',
-  'stress',
-  'energy',
-  'symptom_severity',
-  'weight_kg',
-] as const;
 const perSeries = <T extends z.ZodType>(value: T) =>
   z.object(Object.fromEntries(SERIES_NAMES.map((name) => [name, value])) as Record<(typeof SERIES_NAMES)[number], T>);
 

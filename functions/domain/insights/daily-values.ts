@@ -14,8 +14,9 @@ export interface DayEntry {
   item_type?: string;
 }
 
-export type SeriesName =
-  'sleep_hours' | 'sleep_quality' | 'activity_minutes' | 'mood' | 'stress' | 'energy' | 'symptom_severity' | 'weight_kg';
+import type { SeriesName } from '../../../shared/insight-series';
+
+export type { SeriesName };
 
 export const SERIES_UNITS: Record<SeriesName, string> = {
   sleep_hours: 'h',

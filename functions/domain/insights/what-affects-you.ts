@@ -2,6 +2,7 @@
 // logged on enough days, activity minutes, sleep the night before), same day and next day, through the statistics
 // module (docs/INSIGHTS.md); each finding as one plain sentence with its strength and the days behind it.
 import { everyPair, findFindings, toSeries, type Candidate, type Factor, type Finding, type Outcome } from './stats';
+import { hoursText } from '../../../shared/insight-series';
 import type { EntryCollection } from '../../../shared/log-types';
 import type { DailyValues, SeriesName } from './daily-values';
 
@@ -47,11 +48,6 @@ export interface WhatAffectsYou {
 }
 
 const strengthOf = (rho: number): FindingView['strength'] => (Math.abs(rho) >= 0.5 ? 'strong' : Math.abs(rho) >= 0.3 ? 'moderate' : 'weak');
-
-function hoursText(hours: number): string {
-  const minutes = Math.round(Math.abs(hours) * 60);
-  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
-}
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 

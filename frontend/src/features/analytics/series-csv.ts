@@ -2,20 +2,10 @@
 // zone, a column per series in its stored unit (hours, minutes, kg …), an empty cell for a day with nothing logged
 // (never 0), and the day's number of entries.
 import { csvLine, UTF8_BOM } from '@shared/csv-format';
+import { SERIES_NAMES } from '@shared/insight-series';
 import type { Insights } from './api/get-insights';
 
-type SeriesKey = keyof Insights['series'];
-
-const SERIES: readonly SeriesKey[] = [
-  'sleep_hours',
-  'sleep_quality',
-  'activity_minutes',
-  'mood',
-  'stress',
-  'energy',
-  'symptom_severity',
-  'weight_kg',
-];
+const SERIES = SERIES_NAMES;
 export const SERIES_CSV_COLUMNS = ['date', ...SERIES, 'entries'] as const;
 
 /** Three decimals are ample for hours, minutes, scores and kilograms (7.2333… h reads 7.233). */

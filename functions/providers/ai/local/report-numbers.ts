@@ -1,21 +1,7 @@
 // How the local report writes its numbers: each series in its own unit (7 h 05, 45 min, 6.5/10, 70.2 kg), a change as
 // "25 min more" or "about the same", and a span of days as "Mar 24 – 30, 2026".
+import { hoursText } from '../../../../shared/insight-series';
 import type { ReportSeries } from '../../../../shared/schemas/insights-reports';
-
-export const SERIES_LABELS: Record<ReportSeries, string> = {
-  sleep_hours: 'Sleep',
-  activity_minutes: 'Activity',
-  mood: 'Mood',
-  stress: 'Stress',
-  energy: 'Energy',
-  symptom_severity: 'Symptom severity',
-  weight_kg: 'Weight',
-};
-
-export function hoursText(hours: number): string {
-  const minutes = Math.round(hours * 60);
-  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
-}
 
 const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
 

@@ -1,7 +1,8 @@
 // The local adapter's weekly report: a deterministic text from the figures alone (docs/INSIGHTS.md "Weekly report"):
 // what changed against the 4 weeks before, what affects you, and logging, with units, saying so where data is missing.
 import type { WeeklyFigures } from '../../../../shared/schemas/insights-reports';
-import { changeText, daysText, SERIES_LABELS, spanText, valueText } from './report-numbers';
+import { SERIES_LABELS } from '../../../../shared/insight-series';
+import { changeText, daysText, spanText, valueText } from './report-numbers';
 
 export const REPORT_CLOSING = 'Written from your own figures only; this is not medical advice.';
 
