@@ -10,7 +10,7 @@ import { findReport, listReports, putReport } from '../data/reports';
 import { callProvider } from '../domain/call-provider';
 import { LOG_ID } from '../domain/entry-fields';
 import { zoneOf } from '../domain/entry-time';
-import { insightsOf } from '../domain/insights/insights-of';
+import { insightsOfEntries, readPeriod } from '../domain/insights/insights-of';
 import { WEEK_DAYS, weeklyFigures } from '../domain/insights/weekly-figures';
 import type { AiProvider } from '../providers/ai/ai-port';
 
@@ -23,11 +23,9 @@ export function generateReport(provider: () => AiProvider) {
     const input = parseBody(reportRequest, request.body ?? {});
     const zone = zoneOf(input.timezone, 'timezone');
     const now = Date.now();
-    const [span, week] = await Promise.all([
-      insightsOf(user.userId, FINDINGS_DAYS, zone, now),
-      insightsOf(user.userId, WEEK_DAYS, zone, now),
-    ]);
-    const figures = weeklyFigures(span, week);
+    // One read of the 90 days: the week is its last 7.
+    const { period, entries } = await readPeriod(user.userId, FINDINGS_DAYS, zone, now);
+    const figures = weeklyFigures(insightsOfEntries(entries, period, zone), insightsOfEntries(entries, period.slice(-WEEK_DAYS), zone));
     const written = await callProvider(
       user,
       { credits: AI_COSTS.weeklyReport, images: 0 },

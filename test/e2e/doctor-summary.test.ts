@@ -124,8 +124,9 @@ describe('doctor summary', () => {
     // A4's width inside the print margins (186 mm at 96 px an inch): the screenshot reads as the sheet would.
     await page.setViewportSize({ width: 703, height: 1000 });
     await page.emulateMedia({ media: 'print' });
+    // The media change restyles the page a moment later: wait for the print style sheet to hide them.
     for (const hidden of [page.getByRole('navigation', { name: 'Main' }), page.getByRole('button', { name: 'Print' })]) {
-      expect(await hidden.isVisible()).toBe(false);
+      await hidden.waitFor({ state: 'hidden', timeout: 5_000 });
     }
     const colors = await page.locator('.summary-sheet').evaluate((sheet) => {
       const style = getComputedStyle(sheet);

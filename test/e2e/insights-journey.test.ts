@@ -83,8 +83,9 @@ describe('insights journey', () => {
       .getByText(/On days after alcohol, sleep was \d+ min shorter/)
       .waitFor();
     await page.emulateMedia({ media: 'print' });
-    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    // The media change restyles the page a moment later: wait for the print style sheet to hide them.
+    await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'hidden', timeout: 5_000 });
+    await page.getByRole('button', { name: 'Print' }).waitFor({ state: 'hidden', timeout: 5_000 });
     await shot(page, 'summary-print-360');
     await page.emulateMedia({ media: 'screen' });
     expect(await scrollsSideways(page)).toBe(false);
