@@ -90,4 +90,20 @@ describe('insights journey', () => {
     await page.emulateMedia({ media: 'screen' });
     expect(await scrollsSideways(page)).toBe(false);
   });
+
+  it('reads the same on a desktop: finding, trends with the period before, report', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(appUrl('/analytics?days=30'));
+    await region('What affects you')
+      .getByText(/^On days after alcohol, sleep was/)
+      .waitFor();
+    await region('Health Trends')
+      .getByText(/^The 30 days before: average \d h( \d+ min)? over \d+ of 30 days\.$/)
+      .waitFor();
+    await region('Weekly Report')
+      .getByRole('heading', { name: /^Weekly report: / })
+      .waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+    await shot(page, 'desktop-1280');
+  });
 });

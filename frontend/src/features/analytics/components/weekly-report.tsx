@@ -47,7 +47,18 @@ export function WeeklyReportCard({ state, locale }: { state: WeeklyReportState; 
   let body;
   if (state.listFailed) body = <Retry text="Your reports could not be loaded." retry={state.retryList} />;
   else if (!reports || (state.shownId && !report && !state.reportFailed)) body = <Skeleton />;
-  else if (reports.length === 0) body = <p className="muted">{EMPTY_REPORT_TEXT}</p>;
+  else if (reports.length === 0)
+    body = (
+      <>
+        <p className="muted">{EMPTY_REPORT_TEXT}</p>
+        <ul className="report-promise muted text-sm">
+          <li>What changed: each measure this week against the 4 weeks before, with the days behind it.</li>
+          <li>What affects you: the findings of your last 90 days, one sentence each.</li>
+          <li>Logging: days logged and your streaks.</li>
+        </ul>
+        <p className="muted text-sm">Written from your figures only; your notes are never sent to the AI.</p>
+      </>
+    );
   else if (!report) body = <Retry text="This report could not be opened." retry={state.retryReport} />;
   else
     body = (
