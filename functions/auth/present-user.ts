@@ -26,6 +26,9 @@ export function presentUser(user: UserRecord): CurrentUser {
       gender: user.gender ?? null,
       height_ft_in: user.height_cm != null ? cmToFeetInches(user.height_cm) : null,
       weight_lbs: user.weight_kg != null ? kgToLbs(user.weight_kg) : null,
+      time_zone: user.time_zone ?? null,
+      date_order: user.date_order ?? null,
+      clock: user.clock ?? null,
     },
   };
 }

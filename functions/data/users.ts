@@ -1,6 +1,6 @@
 // User accounts in the table: the profile item and the username / e-mail claims that keep both unique.
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Gender } from '../../shared/schemas/auth';
+import type { Clock, DateOrder, Gender } from '../../shared/schemas/auth';
 import { db, tableName } from './client';
 import { ifCondition } from './conditional';
 import { keys, type TableKey } from './keys';
@@ -23,6 +23,10 @@ export interface UserRecord {
   age: number | null;
   birth_year?: number | null;
   gender: Gender | null;
+  /** Display preferences (docs/DATES.md): 'default' or an IANA zone, and the date order and clock; absent until chosen. */
+  time_zone?: string | null;
+  date_order?: DateOrder | null;
+  clock?: Clock | null;
   /** When the current paid plan started or last renewed: its monthly periods count from here (domain/plan-period.ts). */
   plan_started_at?: string;
   stripe_customer_id?: string;
@@ -30,7 +34,21 @@ export interface UserRecord {
 }
 
 export type ProfileFields = Partial<
-  Pick<UserRecord, 'username' | 'email' | 'first_name' | 'last_name' | 'height_cm' | 'weight_kg' | 'age' | 'birth_year' | 'gender'>
+  Pick<
+    UserRecord,
+    | 'username'
+    | 'email'
+    | 'first_name'
+    | 'last_name'
+    | 'height_cm'
+    | 'weight_kg'
+    | 'age'
+    | 'birth_year'
+    | 'gender'
+    | 'time_zone'
+    | 'date_order'
+    | 'clock'
+  >
 >;
 
 /** Claims a key for a user; false when someone else holds it. Holding it already counts as success. */

@@ -1,6 +1,7 @@
 // Requests and responses of the account calls (SPEC.md §3, §7): the server validates with these, the client types with them.
 import * as z from 'zod';
 import { AGE_MAX, AGE_MIN, birthYearProblem, GENDERS, PASSWORD_MAX_LENGTH, type Gender } from '../account-rules';
+import { isValidZone } from '../time';
 
 export { AGE_MAX, AGE_MIN, GENDERS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Gender } from '../account-rules';
 
@@ -37,6 +38,21 @@ export const logoutRequest = z.object({ refresh: z.string().min(1).max(4096).opt
 
 export const genderSchema = z.enum(Object.keys(GENDERS) as [Gender, ...Gender[]], 'Select a valid choice.');
 
+/** How dates are written (docs/DATES.md): day/month/year, month/day/year or year-month-day; null = the zone's locale's. */
+export const DATE_ORDERS = ['DMY', 'MDY', 'YMD'] as const;
+export type DateOrder = (typeof DATE_ORDERS)[number];
+/** The clock times are written on; null = the zone's locale's. */
+export const CLOCKS = ['12h', '24h'] as const;
+export type Clock = (typeof CLOCKS)[number];
+
+const dateOrderSchema = z.enum(DATE_ORDERS, 'Date order must be one of DMY, MDY or YMD.');
+const clockSchema = z.enum(CLOCKS, 'Clock must be 12h or 24h.');
+/** The display zone the account keeps (SPEC.md §3's localStorage `timeZone` follows it): 'default' or an IANA name. */
+const timeZoneSchema = z
+  .string('Time zone must be text.')
+  .trim()
+  .refine((zone) => zone === 'default' || isValidZone(zone), 'Unknown time zone: use an IANA name such as Europe/Paris, or default.');
+
 export const profileUpdateRequest = z
   .object({
     username: usernameSchema.optional(),
@@ -65,6 +81,9 @@ export const profileUpdateRequest = z
     /** The year the person was born; when both are sent it wins over `age`. */
     birth_year: z.number('A valid integer is required.').int('A valid integer is required.').nullable().optional(),
     gender: genderSchema.nullable().optional(),
+    time_zone: timeZoneSchema.nullable().optional(),
+    date_order: dateOrderSchema.nullable().optional(),
+    clock: clockSchema.nullable().optional(),
   })
   .superRefine((input, context) => {
     const problem = input.birth_year != null ? birthYearProblem(input.birth_year) : undefined;
@@ -90,6 +109,10 @@ export const profileSchema = z.object({
   gender: genderSchema.nullable(),
   height_ft_in: z.object({ feet: z.number(), inches: z.number() }).nullable(),
   weight_lbs: z.number().nullable(),
+  /** The display preferences the account keeps; null until chosen. Optional so older fixtures still type-check. */
+  time_zone: z.string().nullable().optional(),
+  date_order: z.enum(DATE_ORDERS).nullable().optional(),
+  clock: z.enum(CLOCKS).nullable().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -28,6 +28,9 @@ describe('PUT /api/auth/profile/update/', () => {
       gender: 'F',
       height_ft_in: { feet: 5, inches: 11 },
       weight_lbs: 154,
+      time_zone: null,
+      date_order: null,
+      clock: null,
     });
     await update(account.access, { height_cm: null, weight_kg: null, age: null, gender: null });
     const cleared = (await request('GET', '/api/auth/me/', { token: account.access })).body.profile;
@@ -39,6 +42,9 @@ describe('PUT /api/auth/profile/update/', () => {
       gender: null,
       height_ft_in: null,
       weight_lbs: null,
+      time_zone: null,
+      date_order: null,
+      clock: null,
     });
   });
 
@@ -129,7 +135,7 @@ describe('POST /api/auth/password/change/', () => {
 describe('DELETE /api/auth/account/delete/', () => {
   it('removes the account: the login fails and the username and e-mail are free again', async () => {
     const account = await signedInAccount();
-    const response = await request('DELETE', '/api/auth/account/delete/', { token: account.access });
+    const response = await request('DELETE', '/api/auth/account/delete/', { token: account.access, body: { password: account.password } });
     expect(response.status).toBe(200);
     await expect(signIn(account.username, account.password)).rejects.toThrow(/401/);
     await expect(registerAccount({ username: account.username, email: account.email })).resolves.toBeDefined();

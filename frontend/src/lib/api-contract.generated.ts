@@ -208,6 +208,9 @@ feet: number
 inches: number
 } | null)
 weight_lbs: (number | null)
+time_zone?: (string | null)
+date_order?: (("DMY" | "MDY" | "YMD") | null)
+clock?: (("12h" | "24h") | null)
 }
 }
 
@@ -221,6 +224,9 @@ weight_kg?: (number | null)
 age?: (number | null)
 birth_year?: (number | null)
 gender?: (("M" | "F" | "O" | "P") | null)
+time_zone?: (string | null)
+date_order?: (("DMY" | "MDY" | "YMD") | null)
+clock?: (("12h" | "24h") | null)
 }
 
 export interface UpdateProfileResponse {
@@ -245,6 +251,9 @@ feet: number
 inches: number
 } | null)
 weight_lbs: (number | null)
+time_zone?: (string | null)
+date_order?: (("DMY" | "MDY" | "YMD") | null)
+clock?: (("12h" | "24h") | null)
 }
 }
 }

@@ -2,8 +2,8 @@
 import useSWRMutation from 'swr/mutation';
 import { callApi, pathOf, type BodyOf } from '@/lib/call-api';
 
-/** The form sends every field but age (its birth year stands for it). */
-export type ProfileUpdate = Required<Omit<BodyOf<'updateProfile'>, 'age'>>;
+/** The form sends every field but age (its birth year stands for it) and the display preferences (Settings keeps those). */
+export type ProfileUpdate = Required<Omit<BodyOf<'updateProfile'>, 'age' | 'time_zone' | 'date_order' | 'clock'>>;
 
 export const updateProfile = (body: ProfileUpdate) => callApi('updateProfile', { body });
 
