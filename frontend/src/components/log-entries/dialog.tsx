@@ -55,14 +55,14 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
         if (onBackdrop(event)) closeRef.current();
       }}
     >
-      <header className="dialog-header">
+      <div className="dialog-header">
         <h2 id={titleId} className="dialog-title">
           {title}
         </h2>
         <button type="button" className="btn btn-secondary btn-sm dialog-close" onClick={() => closeRef.current()}>
           Close
         </button>
-      </header>
+      </div>
       <div className="dialog-body">{children}</div>
     </dialog>,
     document.body,

@@ -9,14 +9,16 @@ export interface LogEditModalProps {
   onClose(): void;
   /** After a change, so the panel behind shows it at once. */
   onChanged?(): void;
+  /** Opened by a panel's Add: the new entry's first field takes focus instead of the dialog. */
+  adding?: boolean;
 }
 
 /** Mount to open. It loads the type's entries a page at a time (all of them, not only the panel's latest five). */
-export function LogEditModal({ logType, onClose, onChanged }: LogEditModalProps) {
+export function LogEditModal({ logType, onClose, onChanged, adding }: LogEditModalProps) {
   const list = useEntryPages(logType.collection);
   return (
     <Dialog title={`${logType.title} logs`} onClose={onClose} className="dialog-wide">
-      <LogManager logType={logType} list={list} onChanged={onChanged} idPrefix={`modal-${logType.collection}`} />
+      <LogManager logType={logType} list={list} onChanged={onChanged} idPrefix={`modal-${logType.collection}`} focusCreate={adding} />
     </Dialog>
   );
 }

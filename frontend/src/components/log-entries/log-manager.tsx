@@ -15,6 +15,8 @@ export interface LogManagerProps {
   onChanged?(): void;
   /** Unique on the page: form field ids derive from it. */
   idPrefix: string;
+  /** Focus the new entry's first field on mount (the panel's Add). */
+  focusCreate?: boolean;
 }
 
 function ListSkeleton() {
@@ -27,7 +29,7 @@ function ListSkeleton() {
   );
 }
 
-export function LogManager({ logType, list, onChanged, idPrefix }: LogManagerProps) {
+export function LogManager({ logType, list, onChanged, idPrefix, focusCreate }: LogManagerProps) {
   const { collection, title } = logType;
   const editor = useLogEditor(collection, list, onChanged);
   const { message, editing } = editor;
@@ -75,6 +77,7 @@ export function LogManager({ logType, list, onChanged, idPrefix }: LogManagerPro
           busy={editor.creating}
           idPrefix={`${idPrefix}-new`}
           label={`New ${title} entry`}
+          focusOnMount={focusCreate}
         />
       </section>
 

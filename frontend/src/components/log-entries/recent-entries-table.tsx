@@ -13,9 +13,12 @@ export interface RecentEntriesTableProps {
   loading: boolean;
   /** How many rows a full panel has; the skeleton shows as many so nothing jumps. */
   rows: number;
+  /** With no entries, an Add button (named by `addLabel`) offers the first one. */
+  onAdd?(): void;
+  addLabel?: string;
 }
 
-export function RecentEntriesTable({ collection, entries, caption, loading, rows }: RecentEntriesTableProps) {
+export function RecentEntriesTable({ collection, entries, caption, loading, rows, onAdd, addLabel }: RecentEntriesTableProps) {
   const format = useDateTimeFormatter();
   const system = unitSystemOf(useTimeZone().locale);
   const columns = [whenColumn(format), summaryColumn(collection, system, true), ...(hasImages(entries) ? [imageColumn] : [])];
@@ -33,6 +36,11 @@ export function RecentEntriesTable({ collection, entries, caption, loading, rows
     return (
       <div className="recent-entries recent-entries-empty">
         <p className="muted">No entries yet.</p>
+        {onAdd && (
+          <button type="button" className="btn btn-primary btn-sm" onClick={onAdd} aria-label={addLabel}>
+            Add
+          </button>
+        )}
       </div>
     );
   }

@@ -46,3 +46,13 @@ test('a press on the backdrop closes it; a press on the panel or its scrollbar d
   fireEvent.mouseDown(dialog, { clientX: 50, clientY: 200 });
   expect(onClose).toHaveBeenCalledTimes(1);
 });
+
+test('adds no banner landmark: the page has its own (axe: landmark-no-duplicate-banner)', () => {
+  render(
+    <Dialog title="Image" onClose={jest.fn()}>
+      <p>photo</p>
+    </Dialog>,
+  );
+  expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Image' }).querySelector('header')).toBeNull();
+});

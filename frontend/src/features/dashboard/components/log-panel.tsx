@@ -1,4 +1,5 @@
-// One log type's card on the dashboard: its title, the latest entries, and Edit opening the type's modal (SPEC.md §2).
+// One log type's card on the dashboard: its title, the latest entries, Edit opening the type's modal (SPEC.md §2), and
+// Add when it has none yet, opening the modal at its new-entry form.
 import type { LogType } from '@shared/log-types';
 import type { LogEntry } from '@shared/schemas/logs';
 import { RecentEntriesTable } from '@/components/log-entries';
@@ -10,9 +11,10 @@ export interface LogPanelProps {
   loading: boolean;
   failed: boolean;
   onEdit(): void;
+  onAdd(): void;
 }
 
-export function LogPanel({ logType, entries, loading, failed, onEdit }: LogPanelProps) {
+export function LogPanel({ logType, entries, loading, failed, onEdit, onAdd }: LogPanelProps) {
   const titleId = `panel-${logType.collection}-title`;
   return (
     <section className="card log-panel" aria-labelledby={titleId} data-collection={logType.collection}>
@@ -35,6 +37,8 @@ export function LogPanel({ logType, entries, loading, failed, onEdit }: LogPanel
           caption={`Latest ${logType.title} entries`}
           loading={loading}
           rows={RECENT_ENTRIES}
+          onAdd={onAdd}
+          addLabel={`Add a ${logType.title} entry`}
         />
       )}
     </section>

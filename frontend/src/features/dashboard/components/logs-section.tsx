@@ -4,7 +4,7 @@ import { LOG_TYPES, type LogType } from '@shared/log-types';
 import { LogEditModal } from '@/components/log-entries';
 import { useDateTimeFormatter } from '@/lib/time-zone';
 import { useDashboardLogs } from '../api/get-dashboard-logs';
-import { bannerText, connectionState, loadFailureText } from '../connection-state';
+import { bannerText, connectionState, isConnectionFailure, loadFailureText } from '../connection-state';
 import { ConnectionBanner } from './connection-banner';
 import { LogPanel } from './log-panel';
 
@@ -15,11 +15,14 @@ const CONNECTION_LABEL = { idle: '', connecting: 'Connecting…', connected: 'Co
 export function LogsSection() {
   const { data, isLoading, isValidating, mutate } = useDashboardLogs();
   const format = useDateTimeFormatter();
-  const [openType, setOpenType] = useState<LogType | null>(null);
+  const [open, setOpen] = useState<{ type: LogType; adding: boolean } | null>(null);
 
   const loads = data ? LOG_TYPES.map((type) => data.byType[type.collection]) : [];
   const errors = loads.filter((load) => load.error !== undefined).map((load) => load.error);
-  const state = connectionState({ loading: isValidating, loaded: data !== undefined, errors });
+  // A reload after a save happens behind the panels: the pill says 'Connecting…' only on the first load and
+  // while a failed connection is retried, not after every change.
+  const lastFailed = errors.some(isConnectionFailure);
+  const state = connectionState({ loading: isLoading || (isValidating && lastFailed), loaded: data !== undefined, errors });
   const failureTitle = loadFailureText(errors.length, LOG_TYPES.length);
   const reloadAll = () => void mutate();
 
@@ -55,13 +58,14 @@ export function LogsSection() {
               entries={load?.entries ?? []}
               loading={isLoading}
               failed={load?.error !== undefined}
-              onEdit={() => setOpenType(type)}
+              onEdit={() => setOpen({ type, adding: false })}
+              onAdd={() => setOpen({ type, adding: true })}
             />
           );
         })}
       </div>
 
-      {openType && <LogEditModal logType={openType} onClose={() => setOpenType(null)} onChanged={reloadAll} />}
+      {open && <LogEditModal logType={open.type} adding={open.adding} onClose={() => setOpen(null)} onChanged={reloadAll} />}
     </section>
   );
 }

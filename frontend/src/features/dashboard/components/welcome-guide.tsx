@@ -1,4 +1,5 @@
-// The collapsible Instructions guide (SPEC.md §2, §4 "Welcome guide"): greeting, getting-started steps, time zone, account notes.
+// The collapsible Instructions guide (SPEC.md §2, §4 "Welcome guide"): greeting, getting-started steps (the two main features
+// first: Your Data and the chat; then the panels, the profile and the time zone), time zone, account notes.
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -21,7 +22,10 @@ export function WelcomeGuide({ initiallyExpanded = false }: { initiallyExpanded?
           <h1 id="welcome-guide-title" className="welcome-guide-greeting">
             {name ? `Welcome, ${name}` : 'Welcome'}
           </h1>
-          <p className="welcome-guide-intro">Your personal health assistant: log your days, then look back at them.</p>
+          <p className="welcome-guide-intro">
+            Your personal health assistant: type or photograph what you ate, took, did or felt into Your Data, then ask the chat about your
+            days.
+          </p>
         </div>
         <button
           type="button"
@@ -40,19 +44,25 @@ export function WelcomeGuide({ initiallyExpanded = false }: { initiallyExpanded?
           <h2 className="welcome-guide-heading">Getting started</h2>
           <ol className="welcome-guide-steps">
             <li>
+              <strong>Tell it what happened.</strong> In <strong>Your Data</strong>, type it in your own words (&ldquo;two eggs and coffee
+              at 8, ran 5 km yesterday evening&rdquo;) or add a photo of a meal or a label, then press <strong>Process Information</strong>.
+              Check the items it found, change anything, and <strong>Confirm &amp; Save</strong>.
+            </li>
+            <li>
+              <strong>Ask about your days.</strong> In the <strong>AI Chat Assistant</strong>, ask &ldquo;How did I sleep this week?&rdquo;
+              or &ldquo;What did I eat today?&rdquo;; tick <strong>Analyze my health</strong> for a deeper look.
+            </li>
+            <li>
+              The panels below show your latest entries of each kind: <strong>Add</strong> one by hand, or <strong>Edit</strong> to correct
+              or delete them. Browse, filter by dates and correct everything on the <Link to={paths.logs}>Logs</Link> page.
+            </li>
+            <li>
               Complete your <Link to={paths.user}>profile</Link>: birth year, height and weight help the assistant understand your entries.
             </li>
             <li>
               Check your time zone. Yours is <strong>{preference}</strong>
               {isDefaultZone && <> (this device&rsquo;s zone, {zone})</>}; change it in <Link to={paths.settings}>Settings</Link> so every
               time you log and see is right.
-            </li>
-            <li>
-              Log what you eat and drink, the supplements you take, your sleep, activity, mood and stress: open a panel below with{' '}
-              <strong>Edit</strong> and add an entry.
-            </li>
-            <li>
-              Browse, filter by dates and correct everything on the <Link to={paths.logs}>Logs</Link> page.
             </li>
           </ol>
         </div>
