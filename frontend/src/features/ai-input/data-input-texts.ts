@@ -8,6 +8,9 @@ export const DATA_INPUT_TEXT = {
   noItems: 'No structured data could be extracted.',
   saved: 'Information successfully saved!',
   unexpected: 'An unexpected error occurred',
+  keyboardHint: 'Enter processes it; Shift+Enter starts a new line.',
+  /** A screen keyboard has no Shift+Enter. */
+  touchHint: 'The Enter (return) key processes it.',
 } as const;
 
 /** The review editor's own texts (docs/FRONTEND.md "Review"); SPEC.md's stay in DATA_INPUT_TEXT. */

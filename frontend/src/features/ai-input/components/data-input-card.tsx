@@ -2,6 +2,7 @@
 import { useId, type KeyboardEvent } from 'react';
 import { DATA_INPUT_TEXT } from '../data-input-texts';
 import { useDataInput } from '../use-data-input';
+import { useTouchKeyboard } from '../use-touch-keyboard';
 import { ExtractedItemsReview } from './extracted-items-review';
 import { ImagePicker, useObjectUrl } from './image-picker';
 import '../ai-input.css';
@@ -19,6 +20,7 @@ export function DataInputCard({ onSaved }: DataInputCardProps) {
   const attached = flow.image.status === 'attached' ? flow.image.file : null;
   const previewUrl = useObjectUrl(attached);
   const locked = flow.busy !== null || flow.reviewing;
+  const touchKeyboard = useTouchKeyboard();
 
   // Enter processes; Shift+Enter keeps its new line, and Ctrl/Cmd+Enter does nothing special.
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -47,18 +49,20 @@ export function DataInputCard({ onSaved }: DataInputCardProps) {
           rows={3}
         />
         <p id={hintId} className="field-hint">
-          Enter processes it; Shift+Enter starts a new line.
+          {touchKeyboard ? DATA_INPUT_TEXT.touchHint : DATA_INPUT_TEXT.keyboardHint}
         </p>
       </div>
 
       <div className="data-input-actions">
-        <ImagePicker
-          image={flow.image}
-          previewUrl={previewUrl}
-          disabled={locked}
-          onPick={(file) => void flow.pickImage(file)}
-          onRemove={flow.removeImage}
-        />
+        <div className="data-input-image-slot">
+          <ImagePicker
+            image={flow.image}
+            previewUrl={previewUrl}
+            disabled={locked}
+            onPick={(file) => void flow.pickImage(file)}
+            onRemove={flow.removeImage}
+          />
+        </div>
         {!flow.reviewing && (
           <button
             type="button"

@@ -1,6 +1,6 @@
 // The confirmation (SPEC.md §4) as an editor: each extracted item can be changed or removed, one can be added,
 // proposed changes to saved entries are shown before → after, and Confirm & Save saves what is shown.
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { REVIEW_TEXT } from '../data-input-texts';
 import type { Review } from '../use-review';
 import { ProposedChangeCard } from './proposed-change';
@@ -44,14 +44,26 @@ export function ExtractedItemsReview({ review, imageUrl, saving, onConfirm, onCa
   const add = () => {
     focusNext.current = itemFieldId(idPrefix, review.addItem(), 'type');
   };
-  const onKeyDown = (event: KeyboardEvent) => {
+  // Escape is Cancel wherever focus is in the card, or when nothing has focus (a click on the review's text): not
+  // from another card's field, and not when a modal dialog has it (its own cancel comes first).
+  const section = useRef<HTMLElement>(null);
+  const escape = useRef<(event: KeyboardEvent) => void>(() => undefined);
+  escape.current = (event) => {
     if (event.key !== 'Escape' || event.defaultPrevented || saving) return;
+    const target = event.target instanceof Node ? event.target : null;
+    const card = section.current?.closest('.data-input-card');
+    if (target !== document.body && !card?.contains(target)) return;
     event.preventDefault();
     if (!state.edited || window.confirm(REVIEW_TEXT.discard)) onCancel();
   };
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => escape.current(event);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   return (
-    <section className="data-input-review" aria-labelledby={headingId} onKeyDown={onKeyDown}>
+    <section ref={section} className="data-input-review" aria-labelledby={headingId}>
       <h3 id={headingId} ref={heading} tabIndex={-1} className="data-input-review-title">
         Review before saving
       </h3>

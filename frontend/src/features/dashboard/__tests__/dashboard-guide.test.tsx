@@ -69,13 +69,13 @@ function serveHeldLists() {
   installApi(
     ({ method, path }) => (method === 'POST' && path === '/api/user-inputs/' ? { status: 201, body: { id: 'UI' } } : undefined),
     ({ method, path }) => (method === 'POST' && path === '/api/sleep/' ? { status: 201, body: entry({ details: 'Nap' }) } : undefined),
-    async ({ method }) => {
-      if (method !== 'GET') return undefined;
-      if (control.gate) await control.gate;
-      if (control.failing) throw new TypeError('Failed to fetch');
-      return { status: 200, body: [] };
-    },
+    ({ method }) => (method === 'GET' ? answerList() : undefined),
   );
+  async function answerList() {
+    if (control.gate) await control.gate;
+    if (control.failing) throw new TypeError('Failed to fetch');
+    return { status: 200, body: [] };
+  }
   return control;
 }
 
