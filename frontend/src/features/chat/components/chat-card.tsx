@@ -34,6 +34,7 @@ function SignedInChat({ userId }: { userId: string }) {
   const [showSessions, setShowSessions] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
   const sessionsId = useId();
+  const sessionsButton = useRef<HTMLButtonElement>(null);
   const analyzeId = useId();
   const analyzeHintId = useId();
 
@@ -57,6 +58,7 @@ function SignedInChat({ userId }: { userId: string }) {
           New chat
         </button>
         <button
+          ref={sessionsButton}
           type="button"
           className="btn btn-secondary btn-sm"
           aria-expanded={showSessions}
@@ -79,7 +81,17 @@ function SignedInChat({ userId }: { userId: string }) {
           </span>
         </div>
       </div>
-      {showSessions && <ChatSessionsPanel id={sessionsId} currentId={chat.sessionId} onOpen={(id) => void open(id)} />}
+      {showSessions && (
+        <ChatSessionsPanel
+          id={sessionsId}
+          currentId={chat.sessionId}
+          onOpen={(id) => void open(id)}
+          onClose={() => {
+            setShowSessions(false);
+            sessionsButton.current?.focus();
+          }}
+        />
+      )}
       {chat.openError && (
         <p className="alert alert-error" role="alert">
           {chat.openError}

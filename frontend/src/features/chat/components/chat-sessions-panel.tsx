@@ -1,14 +1,21 @@
-// All Chats: the person's saved chats with their titles and start times in the chosen zone; choosing one opens it.
-import { useEffect, useState } from 'react';
+// All Chats: the person's saved chats with their titles and start times in the chosen zone; choosing one opens it,
+// Escape closes it.
+import { useEffect, useRef, useState } from 'react';
 import { useDateTimeFormatter } from '@/lib/time-zone';
 import { listChatSessions, type ChatSession } from '../api/chat-sessions';
 import { CHAT_TEXT } from '../chat-texts';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; sessions: ChatSession[] };
 
-type Props = { id: string; currentId: string | null; onOpen(id: string): void };
+type Props = {
+  id: string;
+  currentId: string | null;
+  onOpen(id: string): void;
+  /** Escape: from anywhere in the chat card, or with nothing focused. */
+  onClose(): void;
+};
 
-export function ChatSessionsPanel({ id, currentId, onOpen }: Props) {
+export function ChatSessionsPanel({ id, currentId, onOpen, onClose }: Props) {
   const formatDateTime = useDateTimeFormatter();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -25,8 +32,23 @@ export function ChatSessionsPanel({ id, currentId, onOpen }: Props) {
     };
   }, [attempt]);
 
+  const panel = useRef<HTMLElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const target = event.target instanceof Node ? event.target : null;
+      if (target !== document.body && !panel.current?.closest('.chat-card')?.contains(target)) return;
+      event.preventDefault();
+      close.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
   return (
-    <section id={id} className="chat-sessions" aria-label="All Chats">
+    <section ref={panel} id={id} className="chat-sessions" aria-label="All Chats">
       {load.state === 'loading' && (
         <p className="muted text-sm" role="status">
           <span className="spinner" aria-hidden="true" /> Loading your chats…
