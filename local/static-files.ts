@@ -1,8 +1,9 @@
-// Plays CloudFront + S3 for the built frontend: content types, caching, and the SPA fallback.
+// Plays CloudFront + S3 for the built frontend: content types, caching, compression, and the SPA fallback.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { compressedFile, compressible, encodingFor } from './compression';
 import { sendJson, sendText } from './respond';
 
 const contentTypes: Record<string, string> = {
@@ -73,12 +74,21 @@ export function createStaticFiles(root: string) {
     const found = await fileAt(file);
     if (!found) return sendText(res, 503, 'The frontend is not built yet: run `npm run build:web` (or use `npm run dev`).');
     const etag = `W/"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;
-    res.setHeader('content-type', contentTypeOf(file));
+    const contentType = contentTypeOf(file);
+    const encoding = encodingFor(req.headers['accept-encoding'], contentType, found.size);
+    res.setHeader('content-type', contentType);
     res.setHeader('cache-control', urlPath.startsWith('/assets/') ? immutableCache : revalidateCache);
     res.setHeader('etag', etag);
+    if (compressible(contentType, found.size)) res.setHeader('vary', 'accept-encoding');
     if (req.headers['if-none-match'] === etag) {
       res.statusCode = 304;
       return void res.end();
+    }
+    if (encoding) {
+      const body = await compressedFile(file, etag, encoding);
+      res.setHeader('content-encoding', encoding);
+      res.setHeader('content-length', body.length);
+      return void res.end(req.method === 'HEAD' ? undefined : body);
     }
     res.setHeader('content-length', found.size);
     if (req.method === 'HEAD') return void res.end();

@@ -1,9 +1,13 @@
-// The local runtime over real HTTP, as the browser meets it: JSON errors under /api, headers, SPA fallback.
-import { existsSync } from 'node:fs';
+// The local runtime over real HTTP, as the browser meets it: JSON errors under /api, headers, SPA fallback,
+// CloudFront's compression and robots.txt.
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { apiUrl, request } from './support/runtime';
 
-const distBuilt = existsSync(path.resolve(__dirname, '..', '..', 'frontend', 'dist', 'index.html'));
+const dist = path.resolve(__dirname, '..', '..', 'frontend', 'dist');
+const distBuilt = existsSync(path.join(dist, 'index.html'));
 
 describe('local runtime', () => {
   it('answers an unknown /api path with a JSON 404, never the app', async () => {
@@ -59,6 +63,51 @@ describe('local runtime', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toMatch(/<!doctype html>/i);
+  });
+
+  /** A raw GET (fetch would undo the encoding): status, headers and the bytes as sent. */
+  function rawGet(url: string, acceptEncoding?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+      http
+        .get(apiUrl(url), { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+  }
+
+  (distBuilt ? it : it.skip)('compresses the app as CloudFront does: brotli first, then gzip, never an API answer', async () => {
+    const script = readFileSync(path.join(dist, 'index.html'), 'utf8').match(/src="(\/assets\/[^"]+\.js)"/)![1];
+    const plain = await rawGet(script);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const br = await rawGet(script, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    const gzip = await rawGet(script, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    expect((await rawGet(script, 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    // index.html for a route: revalidated, and compressed only from 1,000 bytes, as CloudFront does.
+    const page = await rawGet('/dashboard', 'br');
+    const indexSize = readFileSync(path.join(dist, 'index.html')).length;
+    expect([page.headers['content-encoding'], page.headers['cache-control']]).toEqual([indexSize >= 1_000 ? 'br' : undefined, 'no-cache']);
+    // An API answer is not (CloudFront does not compress a CachingDisabled behaviour).
+    expect((await rawGet('/api/no-such-thing/', 'br, gzip')).headers['content-encoding']).toBeUndefined();
+  });
+
+  (distBuilt ? it : it.skip)('serves a real robots.txt, not the app', async () => {
+    const response = await fetch(apiUrl('/robots.txt'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await response.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/api\/$/m);
   });
 
   if (!distBuilt) {
