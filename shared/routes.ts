@@ -19,6 +19,7 @@ import {
 } from './schemas/ai';
 import {
   currentUserResponse,
+  deleteAccountRequest,
   forgotPasswordRequest,
   logoutRequest,
   messageResponse,
@@ -118,8 +119,17 @@ export const routes: readonly Route[] = [
     group: 'auth',
     access: 'public',
     name: 'logOut',
-    summary: 'End the session of a refresh token',
+    summary: "End this device's session (the session of the refresh and / or bearer token sent)",
     request: { json: logoutRequest },
+    responses: message,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/logout/all/',
+    group: 'auth',
+    access: 'user',
+    name: 'logOutEverywhere',
+    summary: 'End every session of the signed-in person, on all devices',
     responses: message,
   },
   {
@@ -157,7 +167,8 @@ export const routes: readonly Route[] = [
     group: 'auth',
     access: 'user',
     name: 'deleteAccount',
-    summary: 'Delete the account and everything in it',
+    summary: 'Delete the account and everything in it (asks for the password)',
+    request: { json: deleteAccountRequest },
     responses: message,
   },
   {

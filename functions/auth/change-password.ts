@@ -4,10 +4,9 @@ import { passwordChangeRequest } from '../../shared/schemas/auth';
 import { ValidationError } from '../core/http-error';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
-import { updateUser } from '../data/users';
 import { passwordProblems } from './password-rules';
 import { hashPassword, verifyPassword } from './passwords';
-import { startSession } from './sessions';
+import { endEverySession, startSession } from './sessions';
 
 export async function changePassword(request: ApiRequest): Promise<ApiResult> {
   const user = request.user!;
@@ -20,7 +19,7 @@ export async function changePassword(request: ApiRequest): Promise<ApiResult> {
   if (problems.length > 0) throw new ValidationError({ new_password: problems });
 
   const now = Date.now();
-  await updateUser(user.userId, { password_hash: await hashPassword(input.new_password), tokens_valid_after: now });
+  await endEverySession(user.userId, now, { password_hash: await hashPassword(input.new_password) });
   const tokens = await startSession(user.userId, now + 1);
   return { statusCode: 200, body: { message: apiMessages.passwordChanged, ...tokens } };
 }

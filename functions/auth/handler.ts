@@ -5,7 +5,7 @@ import { changePassword } from './change-password';
 import { deleteAccount } from './delete-account';
 import { forgotPassword } from './forgot-password';
 import { login } from './login';
-import { logout } from './logout';
+import { logout, logoutEverywhere } from './logout';
 import { me } from './me';
 import { refresh } from './refresh';
 import { register } from './register';
@@ -17,6 +17,7 @@ export const actions = {
   'POST /api/auth/register/': register,
   'POST /api/auth/token/refresh/': refresh,
   'POST /api/auth/logout/': logout,
+  'POST /api/auth/logout/all/': logoutEverywhere,
   'GET /api/auth/me/': me,
   'PUT /api/auth/profile/update/': updateProfile,
   'POST /api/auth/password/change/': changePassword,

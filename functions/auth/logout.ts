@@ -1,20 +1,30 @@
-// Logout: every token of the user issued so far stops working (tokens-valid-after), even if the access token expired.
+// Logout ends this device's session only: the session of the tokens presented (access and / or refresh), at once.
+// Sign-out everywhere ends every session of the person (tokens-valid-after), as a password change or reset does.
 import { apiMessages } from '../../shared/messages';
 import { logoutRequest } from '../../shared/schemas/auth';
-import { bearerToken, userOfToken } from '../core/authenticate';
+import { bearerToken, userOfClaims } from '../core/authenticate';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
+import { verifyToken } from '../core/tokens';
 import { parseBody } from '../core/validate';
-import { updateUser } from '../data/users';
-import { endSession } from './sessions';
+import { endEverySession, endSession } from './sessions';
 
 export async function logout(request: ApiRequest): Promise<ApiResult> {
   const { refresh } = request.body === undefined ? { refresh: undefined } : parseBody(logoutRequest, request.body);
   const access = bearerToken(request.headers);
-  const user = (access && (await userOfToken(access, 'access'))) || (refresh && (await userOfToken(refresh, 'refresh'))) || undefined;
-  if (user) {
-    await updateUser(user.userId, { tokens_valid_after: Date.now() });
-    if (refresh) await endSession(refresh);
+  // The refresh token works after the access token expired; either names the session. One by one: once the first
+  // has ended the session, the second (of the same session) is already refused and skipped.
+  for (const claims of [access && (await verifyToken(access, 'access')), refresh && (await verifyToken(refresh, 'refresh'))]) {
+    const user = claims ? await userOfClaims(claims) : undefined;
+    if (!claims || !user) continue;
+    // An access token from before sessions carried their family cannot be told apart: every session ends, as logout used to.
+    if (claims.fam) await endSession(user, claims.fam);
+    else await endEverySession(user.userId);
   }
   // The same answer either way: the client clears its storage regardless.
   return { statusCode: 200, body: { message: apiMessages.loggedOut } };
+}
+
+export async function logoutEverywhere(request: ApiRequest): Promise<ApiResult> {
+  await endEverySession(request.user!.userId);
+  return { statusCode: 200, body: { message: apiMessages.signedOutEverywhere } };
 }

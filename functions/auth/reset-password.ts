@@ -4,10 +4,11 @@ import { resetPasswordRequest } from '../../shared/schemas/auth';
 import { BadRequest, ValidationError } from '../core/http-error';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
-import { getUser, updateUser } from '../data/users';
+import { getUser } from '../data/users';
 import { passwordProblems } from './password-rules';
 import { hashPassword } from './passwords';
 import { decodeUid, isResetTokenValid } from './reset-tokens';
+import { endEverySession } from './sessions';
 
 export async function resetPassword(request: ApiRequest): Promise<ApiResult> {
   const input = parseBody(resetPasswordRequest, request.body);
@@ -18,6 +19,6 @@ export async function resetPassword(request: ApiRequest): Promise<ApiResult> {
   const problems = await passwordProblems(input.password, user);
   if (problems.length > 0) throw new ValidationError({ password: problems });
 
-  await updateUser(user.userId, { password_hash: await hashPassword(input.password), tokens_valid_after: Date.now() });
+  await endEverySession(user.userId, Date.now(), { password_hash: await hashPassword(input.password) });
   return { statusCode: 200, body: { message: apiMessages.passwordReset } };
 }

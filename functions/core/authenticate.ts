@@ -1,5 +1,7 @@
-// Who is calling: a bearer access token, checked for signature, type, expiry and the user's tokens-valid-after.
+// Who is calling: a bearer access token, checked for signature, type, expiry, the user's tokens-valid-after and that
+// its session was not ended on its own (both read from the one user item, so no extra round trip).
 import type { Access } from '../../shared/routes';
+import { isFamilyRevoked } from '../data/ended-sessions';
 import { getUser, type UserRecord } from '../data/users';
 import { Forbidden, Unauthorized } from './http-error';
 import { verifyToken, type TokenClaims } from './tokens';
@@ -11,11 +13,11 @@ export function bearerToken(headers: Record<string, string | undefined>): string
   return match?.[1];
 }
 
-/** The user a verified token speaks for, unless the user is gone or revoked tokens issued before. */
+/** The user a verified token speaks for, unless the user is gone, revoked tokens issued before, or ended its session. */
 export async function userOfClaims(claims: TokenClaims | undefined): Promise<UserRecord | undefined> {
   if (!claims) return undefined;
   const user = await getUser(claims.sub);
-  if (!user || claims.ims <= user.tokens_valid_after) return undefined;
+  if (!user || claims.ims <= user.tokens_valid_after || isFamilyRevoked(user, claims.fam)) return undefined;
   return user;
 }
 

@@ -18,12 +18,14 @@ export interface TokenClaims {
   /** Issue time in ms, compared with the user's tokens-valid-after. */
   ims: number;
   jti?: string;
+  /** The session (refresh-token family) the token belongs to; absent in access tokens from before issue 11. */
   fam?: string;
   exp?: number;
 }
 
-export async function signAccessToken(userId: string, nowMs = Date.now()): Promise<string> {
-  const payload = { typ: 'access', ims: nowMs, iat: Math.floor(nowMs / 1000) };
+/** An access token carries its session's family (`fam`), so ending that one session refuses it at once. */
+export async function signAccessToken(userId: string, family: string, nowMs = Date.now()): Promise<string> {
+  const payload = { typ: 'access', ims: nowMs, fam: family, iat: Math.floor(nowMs / 1000) };
   return jwt.sign(payload, await signingSecret(), {
     algorithm: ALGORITHM,
     subject: userId,

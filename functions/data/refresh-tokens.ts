@@ -54,8 +54,8 @@ export async function deleteRefreshSession(userId: string, jti: string): Promise
   await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.refreshToken(userId, jti) }));
 }
 
-/** Revokes every token of one family (a replayed token means the family may be stolen). */
-export async function revokeFamily(userId: string, family: string): Promise<void> {
+/** Deletes every refresh token of one family (a logout, or a replayed token: the family may be stolen). */
+export async function deleteFamily(userId: string, family: string): Promise<void> {
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await db().send(
@@ -66,6 +66,8 @@ export async function revokeFamily(userId: string, family: string): Promise<void
         ExpressionAttributeNames: { '#family': 'family' },
         ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.refreshTokenPrefix, ':family': family },
         ProjectionExpression: 'jti',
+        // Strongly consistent: a token a racing rotation just saved is found and deleted too (auth/sessions.ts).
+        ConsistentRead: true,
         ExclusiveStartKey: startKey,
       }),
     );

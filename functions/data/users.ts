@@ -15,8 +15,10 @@ export interface UserRecord {
   groups: string[];
   date_joined: string;
   password_hash: string;
-  /** Epoch ms: tokens issued at or before it are refused (logout, password change, reset, deletion). */
+  /** Epoch ms: tokens issued at or before it are refused (sign-out everywhere, password change, reset, deletion). */
   tokens_valid_after: number;
+  /** Sessions ended one by one (logout on one device): family id → epoch ms until which its tokens are refused. */
+  revoked_families?: Record<string, number>;
   height_cm: number | null;
   weight_kg: number | null;
   /** Accounts from before birth years: the age as entered then. New writes store birth_year and clear it. */

@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { AGE_MAX, AGE_MIN, birthYearProblem, GENDERS, PASSWORD_MAX_LENGTH, type Gender } from '../account-rules';
 import { isValidZone } from '../time';
+import { apiMessages } from '../messages';
 
 export { AGE_MAX, AGE_MIN, GENDERS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Gender } from '../account-rules';
 
@@ -35,6 +36,14 @@ export type TokenResponse = z.infer<typeof tokenResponse>;
 
 export const refreshRequest = z.object({ refresh: z.string().min(1).max(4096) });
 export const logoutRequest = z.object({ refresh: z.string().min(1).max(4096).optional() });
+
+/** Deleting the account asks for the password: a deleted account cannot be restored. */
+export const deleteAccountRequest = z.object({
+  password: z
+    .string(apiMessages.deletePasswordRequired)
+    .min(1, apiMessages.deletePasswordRequired)
+    .max(PASSWORD_MAX_LENGTH, `Ensure this field has no more than ${PASSWORD_MAX_LENGTH} characters.`),
+});
 
 export const genderSchema = z.enum(Object.keys(GENDERS) as [Gender, ...Gender[]], 'Select a valid choice.');
 

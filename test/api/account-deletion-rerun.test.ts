@@ -33,7 +33,9 @@ describe('account deletion interrupted, then rerun', () => {
     await expect(deleteEverythingOf((await getUser(userId))!, [failingBucket as never])).rejects.toThrow('S3 unavailable');
     expect((await request('GET', '/api/auth/me/', { token: account.access })).status).toBe(200);
 
-    expect((await request('DELETE', '/api/auth/account/delete/', { token: account.access })).status).toBe(200);
+    expect(
+      (await request('DELETE', '/api/auth/account/delete/', { token: account.access, body: { password: account.password } })).status,
+    ).toBe(200);
     const rows = await table().send(
       new QueryCommand({
         TableName: TABLE_NAME,

@@ -95,10 +95,10 @@ describe('POST /api/ai/chat/', () => {
 
 describe('account deletion', () => {
   it('removes chat sessions, their messages and the usage records', async () => {
-    const { access } = await signedInAccount();
+    const { access, password } = await signedInAccount();
     const { session_id } = (await request('POST', '/api/ai/chat/', { token: access, body: chatBody('Hello there') })).body;
     const userId = decodeJwt(access).sub as string;
-    expect((await request('DELETE', '/api/auth/account/delete/', { token: access })).status).toBe(200);
+    expect((await request('DELETE', '/api/auth/account/delete/', { token: access, body: { password } })).status).toBe(200);
     for (const pk of [`USER#${userId}`, `CHAT#${session_id}`]) {
       const rows = await table().send(
         new QueryCommand({ TableName: TABLE_NAME, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk } }),

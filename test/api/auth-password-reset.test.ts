@@ -61,12 +61,15 @@ describe('reset password', () => {
     await expect(signIn(account.username, 'fresh spring morning 7')).resolves.toHaveProperty('access');
   });
 
-  it('S13: a reset refuses tokens issued before it', async () => {
+  it('S13: a reset ends every session: the access and refresh tokens of each device are refused', async () => {
     const account = await registerAccount();
-    const tokens = await signIn(account.username, account.password);
+    const devices = [await signIn(account.username, account.password), await signIn(account.username, account.password)];
     await forgot(account.email);
     await reset((await resetLinkFor(account.email)).path, 'fresh spring morning 8');
-    expect((await request('GET', '/api/auth/me/', { token: tokens.access })).status).toBe(401);
+    for (const tokens of devices) {
+      expect((await request('GET', '/api/auth/me/', { token: tokens.access })).status).toBe(401);
+      expect((await request('POST', '/api/auth/token/refresh/', { body: { refresh: tokens.refresh } })).status).toBe(401);
+    }
   });
 
   it('S16: a link used twice, a swapped uid, and a link after a password change answer 400', async () => {

@@ -138,7 +138,9 @@ describe('S13: ending a session refuses old tokens at once', () => {
 
   it('account deletion', async () => {
     const account = await signedInAccount();
-    expect((await request('DELETE', '/api/auth/account/delete/', { token: account.access })).status).toBe(200);
+    expect(
+      (await request('DELETE', '/api/auth/account/delete/', { token: account.access, body: { password: account.password } })).status,
+    ).toBe(200);
     await expectRevoked(account);
   });
 

@@ -127,7 +127,7 @@ describe('account deletion', () => {
     await putObject(EXPORTS_BUCKET, `exports/${leaving.id}/${ulid()}.csv`, Buffer.from('a,b\r\n'), 'text/csv');
     const kept = await storeImage(staying, PNG, 'image/png');
 
-    const response = await request('DELETE', '/api/auth/account/delete/', { token: leaving.access });
+    const response = await request('DELETE', '/api/auth/account/delete/', { token: leaving.access, body: { password: leaving.password } });
     expect(response.status).toBe(200);
     expect(await keysUnder(IMAGES_BUCKET, `images/${leaving.id}/`)).toEqual([]);
     expect(await keysUnder(EXPORTS_BUCKET, `exports/${leaving.id}/`)).toEqual([]);

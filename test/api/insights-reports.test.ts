@@ -138,7 +138,9 @@ describe('account deletion', () => {
     await seedWeek(user.access);
     expect((await generate(user.access)).status).toBe(201);
     expect(await reportRows(user.userId)).toHaveLength(1);
-    expect((await request('DELETE', '/api/auth/account/delete/', { token: user.access })).status).toBe(200);
+    expect((await request('DELETE', '/api/auth/account/delete/', { token: user.access, body: { password: user.password } })).status).toBe(
+      200,
+    );
     expect(await reportRows(user.userId)).toEqual([]);
   });
 });

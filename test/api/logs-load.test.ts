@@ -58,7 +58,9 @@ describe('account deletion', () => {
       await request('POST', '/api/sleep/', { token: person.access, body: entryBody('sleep') });
     }
     const { sub } = JSON.parse(Buffer.from(leaving.access.split('.')[1], 'base64url').toString());
-    expect((await request('DELETE', '/api/auth/account/delete/', { token: leaving.access })).status).toBe(200);
+    expect(
+      (await request('DELETE', '/api/auth/account/delete/', { token: leaving.access, body: { password: leaving.password } })).status,
+    ).toBe(200);
     const rows = await table().send(
       new QueryCommand({ TableName: TABLE_NAME, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `USER#${sub}` } }),
     );

@@ -339,7 +339,7 @@ describe('account deletion', () => {
       await fake.close();
     }
     // The local runtime's deletion (local provider, the state already canceled) completes.
-    const deleted = await request('DELETE', '/api/auth/account/delete/', { token: user.access });
+    const deleted = await request('DELETE', '/api/auth/account/delete/', { token: user.access, body: { password: user.password } });
     expect(deleted.status).toBe(200);
   });
 });

@@ -88,5 +88,6 @@ export const api = {
   get: <T = unknown>(path: string, opts?: RequestOptions) => request<T>('GET', path, undefined, opts),
   post: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, body, opts),
   put: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, body, opts),
-  delete: <T = unknown>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, undefined, opts),
+  /** A body is rare on DELETE but allowed: account deletion sends the password. */
+  delete: <T = unknown>(path: string, opts?: RequestOptions, body?: unknown) => request<T>('DELETE', path, body, opts),
 };

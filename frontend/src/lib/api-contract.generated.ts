@@ -9,6 +9,7 @@ export const OPERATIONS = {
   register: { method: 'POST', path: '/auth/register/' },
   refreshTokens: { method: 'POST', path: '/auth/token/refresh/' },
   logOut: { method: 'POST', path: '/auth/logout/' },
+  logOutEverywhere: { method: 'POST', path: '/auth/logout/all/' },
   currentUser: { method: 'GET', path: '/auth/me/' },
   updateProfile: { method: 'PUT', path: '/auth/profile/update/' },
   changePassword: { method: 'POST', path: '/auth/password/change/' },
@@ -81,10 +82,11 @@ export interface Operations {
   register: { method: 'POST'; path: '/auth/register/'; params: never; query: never; body: RegisterBody; response: RegisterResponse };
   refreshTokens: { method: 'POST'; path: '/auth/token/refresh/'; params: never; query: never; body: RefreshTokensBody; response: RefreshTokensResponse };
   logOut: { method: 'POST'; path: '/auth/logout/'; params: never; query: never; body: LogOutBody; response: LogOutResponse };
+  logOutEverywhere: { method: 'POST'; path: '/auth/logout/all/'; params: never; query: never; body: never; response: LogOutEverywhereResponse };
   currentUser: { method: 'GET'; path: '/auth/me/'; params: never; query: never; body: never; response: CurrentUserResponse };
   updateProfile: { method: 'PUT'; path: '/auth/profile/update/'; params: never; query: never; body: UpdateProfileBody; response: UpdateProfileResponse };
   changePassword: { method: 'POST'; path: '/auth/password/change/'; params: never; query: never; body: ChangePasswordBody; response: ChangePasswordResponse };
-  deleteAccount: { method: 'DELETE'; path: '/auth/account/delete/'; params: never; query: never; body: never; response: DeleteAccountResponse };
+  deleteAccount: { method: 'DELETE'; path: '/auth/account/delete/'; params: never; query: never; body: DeleteAccountBody; response: DeleteAccountResponse };
   forgotPassword: { method: 'POST'; path: '/auth/password/forgot/'; params: never; query: never; body: ForgotPasswordBody; response: ForgotPasswordResponse };
   resetPassword: { method: 'POST'; path: '/auth/password/reset/{uidb64}/{token}/'; params: { uidb64: string; token: string }; query: never; body: ResetPasswordBody; response: ResetPasswordResponse };
   listUserInputs: { method: 'GET'; path: '/user-inputs/'; params: never; query: ListUserInputsQuery; body: never; response: ListUserInputsResponse };
@@ -188,6 +190,8 @@ export interface LogOutResponse {
 message: string
 }
 
+export type LogOutEverywhereResponse = LogOutResponse;
+
 export interface CurrentUserResponse {
 id: string
 username: string
@@ -268,6 +272,10 @@ export interface ChangePasswordResponse {
 message: string
 access: string
 refresh: string
+}
+
+export interface DeleteAccountBody {
+password: string
 }
 
 export type DeleteAccountResponse = LogOutResponse;

@@ -36,7 +36,7 @@ export function callApi<K extends OperationName>(
   const path = pathOf(name, params, query);
   const method = OPERATIONS[name].method as string;
   if (method === 'GET') return api.get<AnswerOf<K>>(path, opts);
-  if (method === 'DELETE') return api.delete<AnswerOf<K>>(path, opts);
+  if (method === 'DELETE') return api.delete<AnswerOf<K>>(path, opts, body);
   if (method === 'PUT') return api.put<AnswerOf<K>>(path, body, opts);
   return api.post<AnswerOf<K>>(path, body, opts);
 }
