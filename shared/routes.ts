@@ -39,8 +39,10 @@ import { insightsSummaryResponse } from './schemas/insights-summary';
 import { reportRequest, reportSchema, reportSummarySchema } from './schemas/insights-reports';
 import { entryRequestSchema, listQuery, logEntrySchema, timezoneMappingsSchema, userInputRequest, userInputSchema } from './schemas/logs';
 import {
+  billingPortalResponse,
   checkoutRequest,
   checkoutResponse,
+  subscriptionDetailsResponse,
   subscriptionStatusResponse,
   verifySessionRequest,
   verifySessionResponse,
@@ -380,6 +382,24 @@ export const routes: readonly Route[] = [
     responses: { 200: subscriptionStatusResponse },
   },
   {
+    method: 'GET',
+    path: '/api/stripe/subscription/',
+    group: 'payments',
+    access: 'user',
+    name: 'subscriptionDetails',
+    summary: "The person's own plan, when it renews or ends, and whether Manage billing can open",
+    responses: { 200: subscriptionDetailsResponse },
+  },
+  {
+    method: 'POST',
+    path: '/api/stripe/billing-portal/',
+    group: 'payments',
+    access: 'user',
+    name: 'openBillingPortal',
+    summary: "Manage billing: Stripe's Customer Portal (local: the local billing page) for the person's own subscription",
+    responses: { 200: billingPortalResponse },
+  },
+  {
     method: 'POST',
     path: '/api/stripe/webhook/',
     group: 'payments',
@@ -415,6 +435,34 @@ export const routes: readonly Route[] = [
     access: 'public',
     name: 'localCheckoutCancel',
     summary: 'Cancel the local test checkout',
+    responses: { 303: 'empty' },
+  },
+  // The local billing page (docs/PAYMENTS.md): 404 whenever Stripe is configured; the session id is the capability.
+  {
+    method: 'GET',
+    path: '/api/stripe/local-billing/{session_id}/',
+    group: 'payments',
+    access: 'public',
+    name: 'localBillingPage',
+    summary: 'The local billing page',
+    responses: { 200: 'html' },
+  },
+  {
+    method: 'POST',
+    path: '/api/stripe/local-billing/{session_id}/cancel/',
+    group: 'payments',
+    access: 'public',
+    name: 'localBillingCancel',
+    summary: 'Cancel the local subscription at period end',
+    responses: { 303: 'empty' },
+  },
+  {
+    method: 'POST',
+    path: '/api/stripe/local-billing/{session_id}/resume/',
+    group: 'payments',
+    access: 'public',
+    name: 'localBillingResume',
+    summary: 'Resume a local subscription set to end',
     responses: { 303: 'empty' },
   },
   {

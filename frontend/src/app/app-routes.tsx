@@ -29,6 +29,7 @@ export function AppRoutes() {
         <Route path={paths.pricing} element={page(pages.PricingPage)} />
         <Route path={paths.subscriptionSuccess} element={page(pages.SubscriptionSuccessPage)} />
         <Route path={paths.privacyPolicy} element={page(pages.PrivacyPolicyPage)} />
+        <Route path={paths.termsOfService} element={page(pages.TermsOfServicePage)} />
         <Route path={paths.resetPassword} element={page(pages.ResetPasswordPage)} />
         <Route path={paths.debugAuth} element={page(pages.DebugAuthPage)} />
         <Route element={<RequireSignIn />}>
@@ -43,7 +44,6 @@ export function AppRoutes() {
             <Route path={paths.adminUsageReports} element={page(pages.UsageReportsPage)} />
           </Route>
         </Route>
-        {/* /terms-of-service is linked from the footer but has no page: like any unknown path it leads home. */}
         <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Route>
     </Routes>

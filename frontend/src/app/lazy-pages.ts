@@ -26,6 +26,10 @@ export const PrivacyPolicyPage = lazyPage(
   () => import('@/features/privacy/privacy-policy-page'),
   (m) => m.PrivacyPolicyPage,
 );
+export const TermsOfServicePage = lazyPage(
+  () => import('@/features/privacy/terms-of-service-page'),
+  (m) => m.TermsOfServicePage,
+);
 export const PricingPage = lazyPage(
   () => import('@/features/pricing/pricing-page'),
   (m) => m.PricingPage,

@@ -23,6 +23,7 @@ jest.mock('@/app/lazy-pages', () => {
     'ResetPassword',
     'DebugAuth',
     'PrivacyPolicy',
+    'TermsOfService',
     'Pricing',
     'SubscriptionSuccess',
     'Dashboard',
@@ -64,15 +65,20 @@ test('while the stored session is being checked, a guarded page waits instead of
   expect(screen.queryByRole('heading', { name: 'Login' })).not.toBeInTheDocument();
 });
 
-test.each(['/pricing', '/privacy-policy', '/subscription-success?session_id=cs_1', '/reset-password/MQ/abc-123', '/debug/auth', '/login'])(
-  '%s is public',
-  async (path) => {
-    renderAt(path);
-    expect(await screen.findByTestId('where')).toHaveTextContent(path);
-  },
-);
+test.each([
+  '/pricing',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/subscription-success?session_id=cs_1',
+  '/reset-password/MQ/abc-123',
+  '/debug/auth',
+  '/login',
+])('%s is public', async (path) => {
+  renderAt(path);
+  expect(await screen.findByTestId('where')).toHaveTextContent(path);
+});
 
-test.each(['/nowhere', '/terms-of-service', '/dashboard/extra'])('%s redirects to /', async (path) => {
+test.each(['/nowhere', '/terms', '/dashboard/extra'])('%s redirects to /', async (path) => {
   renderAt(path, signedIn());
   expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
   expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
@@ -86,6 +92,7 @@ test('a signed-in user reaches a guarded page', async () => {
 test('usage reports are staff only: others see the access-denied text', async () => {
   renderAt('/admin/usage-reports', signedIn({ is_staff: false }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Access denied. Admin privileges required.');
+  expect(screen.getByRole('heading', { level: 1, name: 'Staff only' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'UsageReports' })).not.toBeInTheDocument();
 });
 

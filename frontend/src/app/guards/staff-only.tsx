@@ -1,4 +1,4 @@
-// The staff-only route (SPEC.md §6): other signed-in users see the access-denied text instead of the page.
+// The staff-only route (SPEC.md §6): other signed-in users see the access-denied text (under a page heading) instead of the page.
 import { Outlet } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
 
@@ -9,6 +9,7 @@ export function StaffOnly() {
   if (user?.is_staff) return <Outlet />;
   return (
     <div className="page page-narrow">
+      <h1>Staff only</h1>
       <p className="alert alert-error" role="alert">
         {STAFF_ONLY_TEXT}
       </p>

@@ -1,4 +1,5 @@
 // The account screens' user-facing texts, verbatim from SPEC.md §2, §4, §5 and §8.
+import { MEDICAL_AGREEMENT } from '@/config/legal';
 
 export const AUTH_TEXT = {
   loginFailed: 'Login failed. Please check your credentials and try again.',
@@ -11,6 +12,5 @@ export const AUTH_TEXT = {
   sendAnotherEmail: 'Send Another Email',
   backToSignIn: 'Back to Sign In',
   resetFailed: 'Failed to reset password. Please try again or request a new reset link.',
-  agreement:
-    'I understand that this app is not a substitute for professional medical diagnosis, and I agree to consult a doctor about any health concerns.',
+  agreement: MEDICAL_AGREEMENT,
 } as const;

@@ -1,2 +1,3 @@
-// The date the policy was last updated, as the page states it.
+// The dates the legal pages were last updated, as the pages state them.
 export const POLICY_UPDATED = 'November 21, 2026';
+export const TERMS_UPDATED = 'November 22, 2026';

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { APP_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { LegalDocument } from './components/legal-document';
 import { policySections } from './components/policy-sections';
 import { POLICY_UPDATED } from './policy-date';
 import './privacy.css';
@@ -18,21 +19,12 @@ export function PrivacyPolicyPage() {
           {APP_NAME}
         </Link>
       )}
-      <header className="page-header">
-        <h1>Privacy Policy</h1>
-        <p className="page-subtitle">Last updated: {POLICY_UPDATED}</p>
-      </header>
-      <article className="card privacy-body">
-        <p>
-          This policy explains what {APP_NAME} collects when you use it, why, who helps us process it, and how you stay in control of it.
-        </p>
-        {policySections.map((section) => (
-          <section key={section.title}>
-            <h2>{section.title}</h2>
-            {section.body}
-          </section>
-        ))}
-      </article>
+      <LegalDocument
+        title="Privacy Policy"
+        updated={POLICY_UPDATED}
+        intro={`This policy explains what ${APP_NAME} collects when you use it, why, who helps us process it, and how you stay in control of it.`}
+        sections={policySections}
+      />
     </div>
   );
 }
