@@ -39,6 +39,8 @@ export const keys = {
   subscription: (userId: string) => ({ PK: userPartition(userId), SK: 'SUBSCRIPTION' }),
   /** A checkout session (local or Stripe) and who started it: verify-session grants only its owner. */
   checkoutSession: (sessionId: string) => ({ PK: `CHECKOUT#${sessionId}`, SK: 'SESSION' }),
+  /** A local billing page session (the local stand-in for Stripe's Customer Portal) and whose it is. */
+  billingSession: (sessionId: string) => ({ PK: `BILLING#${sessionId}`, SK: 'SESSION' }),
   /** Which user a Stripe customer is (subscription and invoice events name only the customer). */
   stripeCustomer: (customerId: string) => ({ PK: `STRIPE_CUSTOMER#${customerId}`, SK: 'USER' }),
 } as const;

@@ -79,6 +79,8 @@ export interface SubscriptionState {
   plan: 'basic' | 'pro' | null;
   current_period_start?: number;
   current_period_end?: number;
+  /** Epoch seconds: the subscription ends then (cancelled at period end); absent while it renews. */
+  cancel_at?: number;
   /** The `created` (epoch seconds) of the event this state came from: newer wins. */
   event_created: number;
   event_id: string;
@@ -197,4 +199,29 @@ export async function userOfCustomer(customerId: string): Promise<string | undef
 
 export async function deleteCustomerLink(customerId: string): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.stripeCustomer(customerId) }));
+}
+
+/** A local billing page session: its id is the capability to manage that user's local subscription, until it expires. */
+export interface BillingSession {
+  session_id: string;
+  userId: string;
+  /** Epoch seconds; checked on read (no TTL deletion locally). */
+  expires_at: number;
+}
+
+export async function putBillingSession(session: BillingSession): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.billingSession(session.session_id), entity: 'billingSession', ...session, ttl: session.expires_at },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+/** The session while it is valid; undefined when unknown or expired. */
+export async function getBillingSession(sessionId: string, nowMs = Date.now()): Promise<BillingSession | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.billingSession(sessionId), ConsistentRead: true }));
+  if (!Item || (Item.expires_at as number) <= nowSeconds(nowMs)) return undefined;
+  return { session_id: Item.session_id as string, userId: Item.userId as string, expires_at: Item.expires_at as number };
 }

@@ -1,6 +1,7 @@
-// The one use case that turns a subscription state into a plan: the webhook, verify-session and local checkout use it.
+// The one use case that turns a subscription state into a plan: the webhook, verify-session, the local checkout and
+// the local billing page (cancel, resume, period end) all use it.
 import { PLANS, planOfGroups } from '../../shared/plans';
-import { getSubscriptionState, putSubscriptionStateIfNewer, rememberCustomer } from '../data/subscriptions';
+import { getSubscriptionState, putSubscriptionStateIfNewer, rememberCustomer, type SubscriptionState } from '../data/subscriptions';
 import { getUser, updateUser, type UserRecord } from '../data/users';
 import type { SubscriptionSnapshot } from '../providers/payments/payments-port';
 
@@ -34,6 +35,7 @@ export async function applySubscription(
     plan: snapshot.plan,
     current_period_start: snapshot.periodStart,
     current_period_end: snapshot.periodEnd,
+    cancel_at: snapshot.cancelAt,
     event_created: source.created,
     event_id: source.id,
   });
@@ -68,4 +70,18 @@ export async function applyInvoicePaid(userId: string, subscriptionId: string | 
   const start = new Date(periodStart * 1000);
   if (user.plan_started_at && new Date(user.plan_started_at) >= start) return;
   await updateUser(userId, { plan_started_at: start.toISOString() });
+}
+
+/** A stored state as the provider would report it: the local billing page and the local period end re-apply it. */
+export function snapshotOfState(state: SubscriptionState): SubscriptionSnapshot {
+  return {
+    subscriptionId: state.subscription_id,
+    customerId: state.customer_id,
+    status: state.sub_status,
+    priceId: state.price_id,
+    plan: state.plan,
+    periodStart: state.current_period_start,
+    periodEnd: state.current_period_end,
+    cancelAt: state.cancel_at,
+  };
 }

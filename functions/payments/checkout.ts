@@ -8,6 +8,8 @@ import { getUser, type UserRecord } from '../data/users';
 import { paymentsProvider } from '../providers/payments/choose-provider';
 import { newLocalSessionId } from '../providers/payments/local-payments';
 import { applySubscription } from './apply-subscription';
+import { settleLocalPeriodEnd } from './period-end';
+import { returnOrigin } from './return-origin';
 import type { PaidPlan } from '../providers/payments/settings';
 import { paymentsSettings } from '../providers/payments/settings';
 
@@ -22,9 +24,10 @@ function planType(body: unknown): PaidPlan {
 
 /** New subscribers go to checkout; a subscriber changing plan has it changed at once on the existing subscription. */
 export async function createCheckoutSession(request: ApiRequest): Promise<ApiResult> {
-  const user = request.user as UserRecord;
+  const user = (await settleLocalPeriodEnd(request.user as UserRecord)) ?? (request.user as UserRecord);
   const plan = planType(request.body);
   const provider = await paymentsProvider();
+  const origin = returnOrigin(request, (await paymentsSettings()).appUrl);
   const state = await getSubscriptionState(user.userId);
   const now = new Date().toISOString();
   if (state && CHANGEABLE.has(state.sub_status) && planOfGroups(user.groups ?? []).id !== 'trial') {
@@ -41,10 +44,15 @@ export async function createCheckoutSession(request: ApiRequest): Promise<ApiRes
       provider: provider.kind,
       created_at: now,
     });
-    const { appUrl } = await paymentsSettings();
-    return { statusCode: 200, body: { checkout_url: `${appUrl}/subscription-success?session_id=${sessionId}` } };
+    return { statusCode: 200, body: { checkout_url: `${origin}/subscription-success?session_id=${sessionId}` } };
   }
-  const start = await provider.startCheckout({ userId: user.userId, email: user.email, customerId: user.stripe_customer_id, plan });
+  const start = await provider.startCheckout({
+    userId: user.userId,
+    email: user.email,
+    customerId: user.stripe_customer_id,
+    plan,
+    returnOrigin: origin,
+  });
   await putCheckoutSession({
     session_id: start.sessionId,
     userId: user.userId,
@@ -88,6 +96,6 @@ export async function verifySession(request: ApiRequest): Promise<ApiResult> {
 }
 
 export async function subscriptionStatus(request: ApiRequest): Promise<ApiResult> {
-  const user = request.user as UserRecord;
+  const user = (await settleLocalPeriodEnd(request.user as UserRecord)) ?? (request.user as UserRecord);
   return { statusCode: 200, body: { is_subscribed: planOfGroups(user.groups ?? []).id !== 'trial', user_groups: user.groups ?? [] } };
 }

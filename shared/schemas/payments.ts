@@ -1,5 +1,5 @@
 // Requests and responses of the payment calls (SPEC.md §7 "Stripe"): checkout, its verification, the
-// subscription status and the webhook's acknowledgement.
+// subscription status, the webhook's acknowledgement, the subscription's details and Manage billing.
 import * as z from 'zod';
 
 export const checkoutRequest = z.object({ plan_type: z.enum(['basic', 'pro']) });
@@ -13,3 +13,14 @@ export const verifySessionResponse = z.object({
 });
 export const subscriptionStatusResponse = z.object({ is_subscribed: z.boolean(), user_groups: z.array(z.string()) });
 export const webhookResponse = z.object({ received: z.boolean(), duplicate: z.boolean() });
+
+/** The caller's own subscription for Settings: dates are ISO 8601 instants; renews_at and ends_at never both. */
+export const subscriptionDetailsResponse = z.object({
+  plan: z.enum(['basic', 'pro']).nullable(),
+  status: z.string().nullable(),
+  renews_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  can_manage_billing: z.boolean(),
+});
+/** Manage billing: Stripe's Customer Portal, or the local billing page. */
+export const billingPortalResponse = z.object({ url: z.string() });

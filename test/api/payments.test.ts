@@ -288,6 +288,7 @@ describe('POST /api/stripe/webhook/', () => {
     });
 
     const now = Math.floor(Date.now() / 1000);
+    const subscriptionId = (await getUser(user.userId))!.stripe_subscription_id;
     const invoice = {
       id: 'in_test',
       object: 'invoice',
@@ -296,7 +297,7 @@ describe('POST /api/stripe/webhook/', () => {
       period_end: now,
       parent: {
         type: 'subscription_details',
-        subscription_details: { subscription: `sub_local_${user.userId}`, metadata: { user_id: user.userId } },
+        subscription_details: { subscription: subscriptionId, metadata: { user_id: user.userId } },
       },
       lines: { object: 'list', data: [{ id: 'il_1', period: { start: now, end: now + 30 * 86400 } }] },
     };

@@ -1,6 +1,7 @@
 // The Stripe adapter with the real stripe SDK against a local fake of Stripe's HTTP API.
 import type { PaymentsSettings } from '../../functions/providers/payments/settings';
-import { StripePayments } from '../../functions/providers/payments/stripe-payments';
+import Stripe from 'stripe';
+import { snapshotOf, StripePayments } from '../../functions/providers/payments/stripe-payments';
 import { startFakeStripe, subscriptionObject, type FakeStripe } from './support/fake-stripe';
 
 const settings: PaymentsSettings & { secretKey: string } = {
@@ -25,7 +26,7 @@ beforeEach(() => {
 
 describe('StripePayments', () => {
   it("starts a subscription-mode Checkout Session for the plan's price, the user as client_reference_id", async () => {
-    const start = await payments.startCheckout({ userId: 'u1', email: 'robin@example.com', plan: 'pro' });
+    const start = await payments.startCheckout({ userId: 'u1', email: 'robin@example.com', plan: 'pro', returnOrigin: settings.appUrl });
     expect(start.checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\//);
     const [sent] = fake.requests;
     expect(sent).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions' });
@@ -44,13 +45,19 @@ describe('StripePayments', () => {
   });
 
   it("reuses the user's Stripe customer", async () => {
-    await payments.startCheckout({ userId: 'u2', email: 'x@example.com', customerId: 'cus_known', plan: 'basic' });
+    await payments.startCheckout({
+      userId: 'u2',
+      email: 'x@example.com',
+      customerId: 'cus_known',
+      plan: 'basic',
+      returnOrigin: settings.appUrl,
+    });
     expect(fake.requests[0].form).toMatchObject({ customer: 'cus_known', 'line_items[0][price]': 'price_basic_1' });
     expect(fake.requests[0].form.customer_email).toBeUndefined();
   });
 
   it('reads a paid session with its subscription', async () => {
-    const start = await payments.startCheckout({ userId: 'u3', email: 'y@example.com', plan: 'basic' });
+    const start = await payments.startCheckout({ userId: 'u3', email: 'y@example.com', plan: 'basic', returnOrigin: settings.appUrl });
     fake.subscriptions.set('sub_3', subscriptionObject('sub_3', 'price_basic_1'));
     Object.assign(fake.sessions.get(start.sessionId)!, {
       status: 'complete',
@@ -82,6 +89,41 @@ describe('StripePayments', () => {
       'metadata[plan]': 'pro',
       'metadata[user_id]': 'u4',
     });
+  });
+
+  it('returns checkout to the origin the person uses', async () => {
+    await payments.startCheckout({ userId: 'u6', email: 'z@example.com', plan: 'pro', returnOrigin: 'http://127.0.0.1:3000' });
+    expect(fake.requests[0].form).toMatchObject({
+      success_url: 'http://127.0.0.1:3000/subscription-success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://127.0.0.1:3000/pricing',
+    });
+  });
+
+  it('a plan change drops a cancellation scheduled in the portal', async () => {
+    fake.subscriptions.set('sub_7', { ...subscriptionObject('sub_7', 'price_basic_1'), cancel_at_period_end: true });
+    await payments.changePlan('sub_7', 'pro');
+    const update = fake.requests.find((r) => r.method === 'POST' && r.path === '/v1/subscriptions/sub_7')!;
+    expect(update.form).toMatchObject({ cancel_at_period_end: 'false' });
+  });
+
+  it('reads a cancellation at period end as the date the plan ends', () => {
+    const subscription = { ...subscriptionObject('sub_8', 'price_pro_1'), cancel_at: null, cancel_at_period_end: true };
+    const snapshot = snapshotOf(settings, subscription as unknown as Stripe.Subscription);
+    expect(snapshot.cancelAt).toBe(snapshot.periodEnd);
+    const scheduled = { ...subscription, cancel_at: 1_900_000_000, cancel_at_period_end: false };
+    expect(snapshotOf(settings, scheduled as unknown as Stripe.Subscription).cancelAt).toBe(1_900_000_000);
+    expect(snapshotOf(settings, subscriptionObject('sub_9', 'price_pro_1') as unknown as Stripe.Subscription).cancelAt).toBeUndefined();
+  });
+
+  it("opens the Customer Portal for the person's customer, returning to Settings on their origin", async () => {
+    const { url } = await payments.openBilling({ userId: 'u10', customerId: 'cus_10', returnOrigin: 'https://app.example.com' });
+    expect(url).toMatch(/^https:\/\/billing\.stripe\.test\//);
+    expect(fake.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/v1/billing_portal/sessions',
+      form: { customer: 'cus_10', return_url: 'https://app.example.com/settings' },
+    });
+    await expect(payments.openBilling({ userId: 'u11', returnOrigin: 'https://app.example.com' })).rejects.toThrow(/customer/);
   });
 
   it('cancels a subscription', async () => {

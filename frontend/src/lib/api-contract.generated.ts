@@ -63,10 +63,15 @@ export const OPERATIONS = {
   startCheckout: { method: 'POST', path: '/stripe/create-checkout-session/' },
   verifyCheckout: { method: 'POST', path: '/stripe/verify-session/' },
   subscriptionStatus: { method: 'GET', path: '/stripe/subscription-status/' },
+  subscriptionDetails: { method: 'GET', path: '/stripe/subscription/' },
+  openBillingPortal: { method: 'POST', path: '/stripe/billing-portal/' },
   stripeWebhook: { method: 'POST', path: '/stripe/webhook/' },
   localCheckoutPage: { method: 'GET', path: '/stripe/local-checkout/{session_id}/' },
   localCheckoutPay: { method: 'POST', path: '/stripe/local-checkout/{session_id}/pay/' },
   localCheckoutCancel: { method: 'POST', path: '/stripe/local-checkout/{session_id}/cancel/' },
+  localBillingPage: { method: 'GET', path: '/stripe/local-billing/{session_id}/' },
+  localBillingCancel: { method: 'POST', path: '/stripe/local-billing/{session_id}/cancel/' },
+  localBillingResume: { method: 'POST', path: '/stripe/local-billing/{session_id}/resume/' },
   insights: { method: 'GET', path: '/insights/' },
   insightsSummary: { method: 'GET', path: '/insights/summary/' },
   generateWeeklyReport: { method: 'POST', path: '/insights/reports/' },
@@ -136,10 +141,15 @@ export interface Operations {
   startCheckout: { method: 'POST'; path: '/stripe/create-checkout-session/'; params: never; query: never; body: StartCheckoutBody; response: StartCheckoutResponse };
   verifyCheckout: { method: 'POST'; path: '/stripe/verify-session/'; params: never; query: never; body: VerifyCheckoutBody; response: VerifyCheckoutResponse };
   subscriptionStatus: { method: 'GET'; path: '/stripe/subscription-status/'; params: never; query: never; body: never; response: SubscriptionStatusResponse };
+  subscriptionDetails: { method: 'GET'; path: '/stripe/subscription/'; params: never; query: never; body: never; response: SubscriptionDetailsResponse };
+  openBillingPortal: { method: 'POST'; path: '/stripe/billing-portal/'; params: never; query: never; body: never; response: OpenBillingPortalResponse };
   stripeWebhook: { method: 'POST'; path: '/stripe/webhook/'; params: never; query: never; body: StripeWebhookBody; response: StripeWebhookResponse };
   localCheckoutPage: { method: 'GET'; path: '/stripe/local-checkout/{session_id}/'; params: { session_id: string }; query: never; body: never; response: string };
   localCheckoutPay: { method: 'POST'; path: '/stripe/local-checkout/{session_id}/pay/'; params: { session_id: string }; query: never; body: never; response: void };
   localCheckoutCancel: { method: 'POST'; path: '/stripe/local-checkout/{session_id}/cancel/'; params: { session_id: string }; query: never; body: never; response: void };
+  localBillingPage: { method: 'GET'; path: '/stripe/local-billing/{session_id}/'; params: { session_id: string }; query: never; body: never; response: string };
+  localBillingCancel: { method: 'POST'; path: '/stripe/local-billing/{session_id}/cancel/'; params: { session_id: string }; query: never; body: never; response: void };
+  localBillingResume: { method: 'POST'; path: '/stripe/local-billing/{session_id}/resume/'; params: { session_id: string }; query: never; body: never; response: void };
   insights: { method: 'GET'; path: '/insights/'; params: never; query: InsightsQuery; body: never; response: InsightsResponse };
   insightsSummary: { method: 'GET'; path: '/insights/summary/'; params: never; query: InsightsSummaryQuery; body: never; response: InsightsSummaryResponse };
   generateWeeklyReport: { method: 'POST'; path: '/insights/reports/'; params: never; query: never; body: GenerateWeeklyReportBody; response: GenerateWeeklyReportResponse };
@@ -677,6 +687,18 @@ user_groups: string[]
 export interface SubscriptionStatusResponse {
 is_subscribed: boolean
 user_groups: string[]
+}
+
+export interface SubscriptionDetailsResponse {
+plan: (("basic" | "pro") | null)
+status: (string | null)
+renews_at: (string | null)
+ends_at: (string | null)
+can_manage_billing: boolean
+}
+
+export interface OpenBillingPortalResponse {
+url: string
 }
 
 export interface StripeWebhookBody {

@@ -11,7 +11,7 @@ export async function paymentsProvider(): Promise<PaymentsProvider> {
   if (chosen) return chosen;
   const settings = await paymentsSettings();
   if (settings.mode === 'stripe' && settings.secretKey) chosen = new StripePayments({ ...settings, secretKey: settings.secretKey });
-  else if (settings.mode === 'local') chosen = new LocalPayments(settings.appUrl, settings.prices);
+  else if (settings.mode === 'local') chosen = new LocalPayments(settings.prices);
   else throw new HttpError(503, { error: 'Payments are not configured' });
   return chosen;
 }

@@ -11,6 +11,8 @@ export interface SubscriptionSnapshot {
   /** Epoch seconds. */
   periodStart?: number;
   periodEnd?: number;
+  /** Epoch seconds: when a subscription cancelled at period end stops; absent while it renews. */
+  cancelAt?: number;
 }
 
 export interface CheckoutStart {
@@ -34,6 +36,15 @@ export interface CheckoutRequest {
   email: string;
   customerId?: string;
   plan: PaidPlan;
+  /** The app origin the person uses (allowed already): checkout returns there. */
+  returnOrigin: string;
+}
+
+export interface BillingRequest {
+  userId: string;
+  customerId?: string;
+  /** The app origin the person uses (allowed already): the billing page leads back to its /settings. */
+  returnOrigin: string;
 }
 
 export interface PaymentsProvider {
@@ -43,4 +54,6 @@ export interface PaymentsProvider {
   /** Plan change on the existing subscription: effective now, proration invoiced, billing cycle restarting now. */
   changePlan(subscriptionId: string, plan: PaidPlan): Promise<SubscriptionSnapshot>;
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /** A page where the person sees invoices, changes the card and cancels at period end (Stripe's Customer Portal). */
+  openBilling(request: BillingRequest): Promise<{ url: string }>;
 }

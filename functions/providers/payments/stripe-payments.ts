@@ -1,7 +1,7 @@
 // The Stripe adapter: hosted Checkout in subscription mode, plan changes on the subscription, cancellation.
 import Stripe from 'stripe';
 import { planOfPrice, type PaidPlan, type PaymentsSettings } from './settings';
-import type { CheckoutInfo, CheckoutRequest, CheckoutStart, PaymentsProvider, SubscriptionSnapshot } from './payments-port';
+import type { BillingRequest, CheckoutInfo, CheckoutRequest, CheckoutStart, PaymentsProvider, SubscriptionSnapshot } from './payments-port';
 
 /** Where the client reaches Stripe; tests point it at a local fake. */
 export interface StripeEndpoint {
@@ -25,6 +25,9 @@ export function snapshotOf(settings: PaymentsSettings, subscription: Stripe.Subs
     plan: planOfPrice(settings, priceId) ?? (metadataPlan === 'basic' || metadataPlan === 'pro' ? metadataPlan : null),
     periodStart: item?.current_period_start ?? legacy.current_period_start,
     periodEnd: item?.current_period_end ?? legacy.current_period_end,
+    // Cancelled at period end (the Customer Portal): Stripe sets cancel_at too, older versions only the flag.
+    cancelAt:
+      subscription.cancel_at ?? (subscription.cancel_at_period_end ? (item?.current_period_end ?? legacy.current_period_end) : undefined),
   };
 }
 
@@ -46,8 +49,8 @@ export class StripePayments implements PaymentsProvider {
       line_items: [{ price: this.settings.prices[request.plan], quantity: 1 }],
       client_reference_id: request.userId,
       ...(request.customerId ? { customer: request.customerId } : { customer_email: request.email }),
-      success_url: `${this.settings.appUrl}/subscription-success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${this.settings.appUrl}/pricing`,
+      success_url: `${request.returnOrigin}/subscription-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${request.returnOrigin}/pricing`,
       metadata,
       subscription_data: { metadata },
     });
@@ -78,11 +81,23 @@ export class StripePayments implements PaymentsProvider {
       proration_behavior: 'always_invoice',
       billing_cycle_anchor: { type: 'now' },
       metadata: { ...current.metadata, plan },
+      // Choosing a plan keeps the subscription: a cancellation scheduled in the portal is dropped.
+      ...(current.cancel_at_period_end ? { cancel_at_period_end: false } : current.cancel_at ? { cancel_at: '' as const } : {}),
     });
     return snapshotOf(this.settings, updated);
   }
 
   async cancelSubscription(subscriptionId: string): Promise<void> {
     await this.stripe.subscriptions.cancel(subscriptionId);
+  }
+
+  /** Stripe's Customer Portal (its features are set in the Stripe dashboard, docs/PAYMENTS.md). */
+  async openBilling(request: BillingRequest): Promise<{ url: string }> {
+    if (!request.customerId) throw new Error('A Stripe customer is needed for the billing portal');
+    const session = await this.stripe.billingPortal.sessions.create({
+      customer: request.customerId,
+      return_url: `${request.returnOrigin}/settings`,
+    });
+    return { url: session.url };
   }
 }

@@ -80,6 +80,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         sessions.set(id, session);
         return send(200, session);
       }
+      if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
+        const id = `bps_test_fake_${++seq}`;
+        return send(200, {
+          id,
+          object: 'billing_portal.session',
+          customer: form.customer,
+          return_url: form.return_url ?? null,
+          url: `https://billing.stripe.test/p/session/${id}`,
+        });
+      }
       if (req.method === 'GET' && parts[1] === 'checkout' && parts[2] === 'sessions' && parts[3]) {
         const session = sessions.get(parts[3]);
         if (!session)

@@ -1,0 +1,81 @@
+// The local stand-in for Stripe's Customer Portal (local stage without Stripe keys): the plan, its renewal or end,
+// Cancel at period end and Resume. The session id in the path is the capability (unguessable, one user, one hour);
+// the actions change the subscription through the same use case as the webhook and the local checkout.
+import { PLANS } from '../../shared/plans';
+import { PRODUCT_NAME } from '../../shared/brand';
+import { NotFound } from '../core/http-error';
+import type { ApiRequest, ApiResult } from '../core/http-handler';
+import { getBillingSession, getSubscriptionState, type BillingSession, type SubscriptionState } from '../data/subscriptions';
+import { getUser } from '../data/users';
+import { paymentsSettings } from '../providers/payments/settings';
+import { applySubscription, snapshotOfState } from './apply-subscription';
+import { escapeHtml, htmlPage, seeOther } from './local-page';
+import { settleLocalPeriodEnd } from './period-end';
+
+const SESSION_ID = /^bps_local_[0-9A-Za-z]{26}[0-9a-f]{32}$/;
+const RENEWING = new Set(['active', 'trialing', 'past_due']);
+
+async function billingSession(request: ApiRequest): Promise<BillingSession> {
+  if ((await paymentsSettings()).mode !== 'local') throw new NotFound();
+  const sessionId = request.params.session_id ?? '';
+  const session = SESSION_ID.test(sessionId) ? await getBillingSession(sessionId) : undefined;
+  if (!session) throw new NotFound();
+  return session;
+}
+
+/** The subscription after any period end that has passed (404 once the account is gone). */
+async function currentState(userId: string): Promise<SubscriptionState | undefined> {
+  const user = await getUser(userId);
+  if (!user) throw new NotFound();
+  await settleLocalPeriodEnd(user);
+  return getSubscriptionState(userId);
+}
+
+const day = (seconds: number) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(seconds * 1000) + ' UTC';
+
+function describe(state: SubscriptionState | undefined, base: string): string {
+  const plan = state?.plan ? PLANS[state.plan] : undefined;
+  if (!state || !plan || !RENEWING.has(state.sub_status)) {
+    return '<h1>No active plan</h1><p>Your subscription has ended. Choose a plan on the pricing page to subscribe again.</p>';
+  }
+  const head = `<h1>${escapeHtml(plan.name)}</h1><p>$${plan.priceUsdPerMonth}/month</p>`;
+  if (state.cancel_at) {
+    return `${head}<p><strong>Ends on ${day(state.cancel_at)}.</strong> It will not renew; you keep the plan until then.</p>
+<form method="post" action="${base}/resume/"><button type="submit">Resume</button></form>`;
+  }
+  const renews = state.current_period_end ? `<p>Renews on ${day(state.current_period_end)}.</p>` : '';
+  return `${head}${renews}
+<form method="post" action="${base}/cancel/"><button type="submit">Cancel at period end</button></form>`;
+}
+
+export async function showLocalBilling(request: ApiRequest): Promise<ApiResult> {
+  const session = await billingSession(request);
+  const state = await currentState(session.userId);
+  const base = `/api/stripe/local-billing/${session.session_id}`;
+  return htmlPage(
+    'Local billing',
+    `<p class="banner"><strong>Local billing</strong> — this is not Stripe and no card is charged.</p>
+<p>${escapeHtml(PRODUCT_NAME)}</p>${describe(state, base)}
+<h2>Invoices</h2><p>The local provider keeps no invoices; in the cloud, Stripe's billing page lists them.</p>
+<p><a href="/settings">Back to Settings</a></p>`,
+  );
+}
+
+/** Sets or clears the end of a renewing subscription, then shows the page again. */
+async function setEnd(request: ApiRequest, end: 'period-end' | 'none'): Promise<ApiResult> {
+  const session = await billingSession(request);
+  const state = await currentState(session.userId);
+  const back = seeOther(`/api/stripe/local-billing/${session.session_id}/`);
+  if (!state?.plan || !RENEWING.has(state.sub_status) || Boolean(state.cancel_at) === (end === 'period-end')) return back;
+  const now = Date.now();
+  await applySubscription(
+    session.userId,
+    { ...snapshotOfState(state), cancelAt: end === 'period-end' ? state.current_period_end : undefined },
+    { id: `local_${end}_${session.session_id}_${now}`, created: now / 1000 },
+  );
+  return back;
+}
+
+export const cancelLocalBilling = (request: ApiRequest) => setEnd(request, 'period-end');
+export const resumeLocalBilling = (request: ApiRequest) => setEnd(request, 'none');
