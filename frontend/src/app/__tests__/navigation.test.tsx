@@ -17,6 +17,7 @@ jest.mock('@/app/lazy-pages', () => {
     'ResetPassword',
     'DebugAuth',
     'PrivacyPolicy',
+    'TermsOfService',
     'Pricing',
     'SubscriptionSuccess',
     'Dashboard',
@@ -60,6 +61,20 @@ test('signed in: the four sections, a logo to /, the profile circle and Logout',
   expect(profile).toHaveAttribute('href', '/user');
   expect(profile).toHaveTextContent(/^AAdaProfile$/);
   expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+});
+
+test('staff also see Usage reports, in the bar and in the phone menu; others do not', async () => {
+  renderAt('/dashboard', signedIn({ is_staff: true }));
+  const nav = await screen.findByRole('navigation', { name: 'Main' });
+  expect(within(nav).getByRole('link', { name: 'Usage reports' })).toHaveAttribute('href', '/admin/usage-reports');
+  const menu = document.getElementById('app-menu') as HTMLElement;
+  expect(within(menu).getByRole('link', { name: 'Usage reports', hidden: true })).toHaveAttribute('href', '/admin/usage-reports');
+});
+
+test('a person who is not staff has no Usage reports link', async () => {
+  renderAt('/dashboard', signedIn({ is_staff: false }));
+  await screen.findByRole('navigation', { name: 'Main' });
+  expect(screen.queryByRole('link', { name: 'Usage reports', hidden: true })).not.toBeInTheDocument();
 });
 
 test.each([

@@ -1,4 +1,4 @@
-// The four app sections, as links that mark the current one (used in the bar and in the phone menu).
+// The four app sections, and for staff the usage reports, as links that mark the current one (in the bar and the phone menu).
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
@@ -8,11 +8,12 @@ const sections = [
   { to: paths.analytics, label: 'Analytics' },
   { to: paths.settings, label: 'Settings' },
 ] as const;
+const staffSections = [{ to: paths.adminUsageReports, label: 'Usage reports' }] as const;
 
-export function NavLinks({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
+export function NavLinks({ className, onNavigate, staff = false }: { className: string; onNavigate?: () => void; staff?: boolean }) {
   return (
     <ul className={className}>
-      {sections.map(({ to, label }) => (
+      {[...sections, ...(staff ? staffSections : [])].map(({ to, label }) => (
         <li key={to}>
           <NavLink to={to} className="nav-link" onClick={onNavigate}>
             {label}

@@ -32,7 +32,7 @@ export function SignedInNav() {
     <header className="topbar">
       <nav className="topbar-inner" aria-label="Main">
         <AppLogo />
-        <NavLinks className="nav-sections" />
+        <NavLinks className="nav-sections" staff={user?.is_staff} />
         <div className="topbar-actions">
           <CurrentTime className="topbar-clock" />
           <ProfileButton user={user} />
@@ -53,7 +53,7 @@ export function SignedInNav() {
       </nav>
       <div id="app-menu" className="app-menu" hidden={!menuOpen}>
         <CurrentTime className="app-menu-clock" />
-        <NavLinks className="app-menu-links" onNavigate={() => setMenuOpen(false)} />
+        <NavLinks className="app-menu-links" staff={user?.is_staff} onNavigate={() => setMenuOpen(false)} />
         <button type="button" className="btn btn-secondary btn-block" onClick={signOut}>
           Logout
         </button>
