@@ -30,6 +30,8 @@ export function fixedAuth(overrides: Partial<AuthState> = {}): AuthState {
     logout: jest.fn(async () => undefined),
     refreshUser: jest.fn(async () => undefined),
     clearSession: jest.fn(),
+    accountDeleted: false,
+    endDeletedAccount: jest.fn(),
     ...overrides,
   };
 }

@@ -1,57 +1,62 @@
-// Account deletion at /account/delete: confirm, delete, end the session, then say goodbye (SPEC.md §4).
-import { useEffect, useState } from 'react';
+// Account deletion at /account/delete: confirm with the password, delete, end the session, then say goodbye (SPEC.md §4).
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
+import { ApiError, firstFieldError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { useDeleteAccount } from './api/delete-account';
 import './account.css';
 
 const DELETE_FAILED = 'Failed to delete account. Please try again.';
 
-export function AccountDeletePage() {
-  const { clearSession } = useAuth();
-  const { trigger, isMutating } = useDeleteAccount();
-  const [deleted, setDeleted] = useState(false);
-  const [error, setError] = useState('');
+/** The server's word on the password (missing or wrong), shown at the field; other failures get SPEC.md's text. */
+const passwordProblem = (failure: unknown) =>
+  failure instanceof ApiError && failure.status === 400 ? firstFieldError(failure.body, 'password') : null;
 
-  const confirmDelete = async () => {
+function AccountDeleted() {
+  return (
+    <div className="page page-narrow account-delete">
+      <section className="card account-card" aria-labelledby="deleted-title">
+        <h1 id="deleted-title">Account Deleted</h1>
+        <p className="muted" role="status">
+          Your account and all of its data have been permanently removed. Thank you for having used the app.
+        </p>
+        <Link to={paths.home} className="btn btn-primary">
+          Back to home
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+export function AccountDeletePage() {
+  const { endDeletedAccount } = useAuth();
+  const { trigger, isMutating } = useDeleteAccount();
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [error, setError] = useState('');
+  const [deleted, setDeleted] = useState(false);
+
+  if (deleted) return <AccountDeleted />;
+
+  const confirmDelete = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password || isMutating) return;
     setError('');
+    setPasswordError(null);
     try {
-      await trigger();
-    } catch {
-      setError(DELETE_FAILED);
+      await trigger(password);
+    } catch (failure) {
+      const problem = passwordProblem(failure);
+      if (problem) setPasswordError(problem);
+      else setError(DELETE_FAILED);
       return;
     }
+    // The server has ended every session: sign out here at once, so the navigation is the visitor's, and stay to say goodbye.
+    endDeletedAccount();
     setDeleted(true);
   };
-
-  // The server has revoked the tokens; the local session is cleared as the user leaves this page (or the tab),
-  // because clearing it at once would make the sign-in guard swap this page for /login before it is read.
-  useEffect(() => {
-    if (!deleted) return;
-    const leave = () => clearSession();
-    window.addEventListener('pagehide', leave);
-    return () => {
-      window.removeEventListener('pagehide', leave);
-      leave();
-    };
-  }, [deleted, clearSession]);
-
-  if (deleted) {
-    return (
-      <div className="page page-narrow account-delete">
-        <section className="card account-card" aria-labelledby="deleted-title">
-          <h1 id="deleted-title">Account Deleted</h1>
-          <p className="muted" role="status">
-            Your account and all of its data have been permanently removed. Thank you for having used the app.
-          </p>
-          <Link to={paths.home} className="btn btn-primary">
-            Back to home
-          </Link>
-        </section>
-      </div>
-    );
-  }
 
   return (
     <div className="page page-narrow account-delete">
@@ -71,15 +76,30 @@ export function AccountDeletePage() {
             {error}
           </p>
         )}
-        <div className="row">
-          <button type="button" className="btn btn-danger" onClick={confirmDelete} disabled={isMutating}>
-            {isMutating && <span className="spinner" aria-hidden="true" />}
-            Confirm Delete
-          </button>
-          <Link to={paths.user} className="btn btn-secondary">
-            Cancel
-          </Link>
-        </div>
+        <form className="account-delete-form" onSubmit={confirmDelete} noValidate aria-label="Delete account">
+          <TextField
+            id="delete-password"
+            label="Password"
+            hint="Enter your password to confirm that you want to delete your account."
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            error={passwordError}
+            onValue={(value) => {
+              setPassword(value);
+              setPasswordError(null);
+            }}
+          />
+          <div className="row">
+            <button type="submit" className="btn btn-danger" disabled={!password || isMutating}>
+              {isMutating && <span className="spinner" aria-hidden="true" />}
+              Confirm Delete
+            </button>
+            <Link to={paths.user} className="btn btn-secondary">
+              Cancel
+            </Link>
+          </div>
+        </form>
       </section>
     </div>
   );

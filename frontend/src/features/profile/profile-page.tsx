@@ -1,7 +1,9 @@
-// The profile page at /user: view and edit the account and body measurements, change the password, delete the account.
+// The profile page at /user: view and edit the account and body measurements, change the password, sign out of all
+// devices, delete the account.
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useAuth } from '@/lib/auth';
 import { DangerZone } from './components/danger-zone';
+import { DevicesSection } from './components/devices-section';
 import { PasswordSection } from './components/password-section';
 import { PersonalFields } from './components/personal-fields';
 import { PhysicalFields } from './components/physical-fields';
@@ -73,6 +75,7 @@ export function ProfilePage() {
           <ProfileView user={user} />
         )}
         <PasswordSection />
+        <DevicesSection />
         <DangerZone />
       </div>
     </div>

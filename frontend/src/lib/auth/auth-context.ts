@@ -13,6 +13,10 @@ export type AuthState = {
   logout(): Promise<void>;
   refreshUser(): Promise<void>;
   clearSession(message?: string): void;
+  /** True once the account was deleted here, until the next login: the deletion page stays to say goodbye. */
+  accountDeleted: boolean;
+  /** Signs out after the account was deleted: the navigation becomes the visitor's at once (issue 11). */
+  endDeletedAccount(): void;
 };
 
 /** Exported so tests can provide a fixed state; the app uses AuthProvider. */

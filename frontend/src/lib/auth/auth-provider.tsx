@@ -18,6 +18,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<CurrentUser | null>(null);
   const [isLoading, setIsLoading] = useState(hasStoredSession);
   const [authMessage, setAuthMessage] = useState<string | null>(null);
+  const [accountDeleted, setAccountDeleted] = useState(false);
 
   useEffect(() => {
     if (!hasStoredSession()) return;
@@ -60,10 +61,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       throw error;
     }
     setAuthMessage(null);
+    setAccountDeleted(false);
     setIsLoading(false);
     renewIfNearExpiry();
   }, []);
 
+  // Ends this device's session only (the server ends the session of this refresh token); other devices stay signed in.
   const logout = useCallback(async () => {
     const refresh = getRefreshToken();
     if (refresh) {
@@ -85,9 +88,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setAuthMessage(message ?? null);
   }, []);
 
+  const endDeletedAccount = useCallback(() => {
+    clearSession();
+    setAccountDeleted(true);
+  }, [clearSession]);
+
   const state = useMemo<AuthState>(
-    () => ({ user, isAuthenticated, isLoading, authMessage, login, logout, refreshUser, clearSession }),
-    [user, isAuthenticated, isLoading, authMessage, login, logout, refreshUser, clearSession],
+    () => ({ user, isAuthenticated, isLoading, authMessage, login, logout, refreshUser, clearSession, accountDeleted, endDeletedAccount }),
+    [user, isAuthenticated, isLoading, authMessage, login, logout, refreshUser, clearSession, accountDeleted, endDeletedAccount],
   );
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
 }

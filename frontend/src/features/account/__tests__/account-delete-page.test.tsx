@@ -1,77 +1,92 @@
-// Account deletion: confirm, delete, 'Account Deleted', and the local session ends on leaving (SPEC.md §2, §4, §8).
+// Account deletion: the password confirms it, a wrong one deletes nothing, and once deleted the session ends at once
+// and 'Account Deleted' shows (SPEC.md §2, §4, §8).
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
+import { fixedAuth, FixedAuthProvider, sampleUser } from '@/testing/auth-fixtures';
 import { AccountDeletePage } from '../account-delete-page';
 
-const mockClearSession = jest.fn();
-jest.mock('@/lib/auth', () => ({ useAuth: () => ({ clearSession: mockClearSession }) }));
+const WRONG = 'The password is incorrect. Your account has not been deleted.';
 
 let requests: RecordedRequest[];
 function answerWith(answer: FakeAnswer) {
   requests = installFetch(() => answer).requests;
 }
 
-beforeEach(() => {
-  answerWith({ status: 200, body: { message: 'Account deleted.' } });
-  mockClearSession.mockClear();
-});
+beforeEach(() => answerWith({ status: 200, body: { message: 'Account deleted successfully' } }));
 
 function renderPage() {
+  const auth = fixedAuth({ user: sampleUser() });
   render(
-    <MemoryRouter initialEntries={['/account/delete']}>
-      <Routes>
-        <Route path="/account/delete" element={<AccountDeletePage />} />
-        <Route path="/" element={<h1>Landing</h1>} />
-      </Routes>
-    </MemoryRouter>,
+    <FixedAuthProvider state={auth}>
+      <MemoryRouter initialEntries={['/account/delete']}>
+        <Routes>
+          <Route path="/account/delete" element={<AccountDeletePage />} />
+          <Route path="/" element={<h1>Landing</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </FixedAuthProvider>,
   );
-  return userEvent.setup();
+  return { user: userEvent.setup(), auth };
 }
+const confirmButton = () => screen.getByRole('button', { name: 'Confirm Delete' });
 
-test('asks for confirmation with a permanent-removal warning and a way back', () => {
+test('asks for confirmation with a permanent-removal warning, the password and a way back', () => {
   renderPage();
   expect(screen.getByRole('heading', { level: 1, name: 'Sorry to see you leave' })).toBeInTheDocument();
   expect(screen.getByText(/permanently removes all of your data/)).toBeInTheDocument();
   expect(screen.getByText(/cannot be restored/)).toBeInTheDocument();
+  expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
   expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/user');
   expect(requests).toHaveLength(0);
 });
 
-test('Confirm Delete deletes the account and shows Account Deleted with a link home', async () => {
-  const user = renderPage();
-  await user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
-  expect(await screen.findByRole('heading', { name: 'Account Deleted' })).toBeInTheDocument();
-  expect(requests).toHaveLength(1);
-  expect(requests[0]).toMatchObject({ url: '/api/auth/account/delete/', method: 'DELETE', body: undefined });
-  expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+test('Confirm Delete waits for the password', async () => {
+  const { user } = renderPage();
+  expect(confirmButton()).toBeDisabled();
+  await user.type(screen.getByLabelText('Password'), 'my secret phrase');
+  expect(confirmButton()).toBeEnabled();
 });
 
-test('the session is cleared once the user leaves the goodbye page', async () => {
-  answerWith({ status: 204 });
-  const user = renderPage();
-  await user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
-  await screen.findByRole('heading', { name: 'Account Deleted' });
+test('with the password: deletes, ends the session at once and shows Account Deleted with a link home', async () => {
+  const { user, auth } = renderPage();
+  await user.type(screen.getByLabelText('Password'), 'my secret phrase');
+  await user.click(confirmButton());
+  expect(await screen.findByRole('heading', { name: 'Account Deleted' })).toBeInTheDocument();
+  expect(requests).toEqual([
+    expect.objectContaining({ url: '/api/auth/account/delete/', method: 'DELETE', body: { password: 'my secret phrase' } }),
+  ]);
+  expect(auth.endDeletedAccount).toHaveBeenCalledTimes(1);
   await user.click(screen.getByRole('link', { name: 'Back to home' }));
   expect(screen.getByRole('heading', { name: 'Landing' })).toBeInTheDocument();
-  expect(mockClearSession).toHaveBeenCalledTimes(1);
 });
 
-test('closing the tab on the goodbye page clears the session too', async () => {
-  answerWith({ status: 204 });
-  const user = renderPage();
-  await user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
-  await screen.findByRole('heading', { name: 'Account Deleted' });
-  window.dispatchEvent(new Event('pagehide'));
-  expect(mockClearSession).toHaveBeenCalled();
+test('Enter in the password field submits too', async () => {
+  const { user } = renderPage();
+  await user.type(screen.getByLabelText('Password'), 'my secret phrase{Enter}');
+  expect(await screen.findByRole('heading', { name: 'Account Deleted' })).toBeInTheDocument();
 });
 
-test('a failed delete keeps the session and says so', async () => {
+test('a wrong password says so at the field, keeps the session and the page', async () => {
+  answerWith({ status: 400, body: { password: [WRONG] } });
+  const { user, auth } = renderPage();
+  await user.type(screen.getByLabelText('Password'), 'not my password');
+  await user.click(confirmButton());
+  expect(await screen.findByRole('alert')).toHaveTextContent(WRONG);
+  expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+  expect(auth.endDeletedAccount).not.toHaveBeenCalled();
+  // Typing again clears the complaint.
+  await user.type(screen.getByLabelText('Password'), 'x');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('any other failure keeps the session and shows SPEC.md text', async () => {
   answerWith({ status: 500 });
-  const user = renderPage();
-  await user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
+  const { user, auth } = renderPage();
+  await user.type(screen.getByLabelText('Password'), 'my secret phrase');
+  await user.click(confirmButton());
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete account. Please try again.');
-  expect(mockClearSession).not.toHaveBeenCalled();
-  expect(screen.getByRole('button', { name: 'Confirm Delete' })).toBeEnabled();
+  expect(auth.endDeletedAccount).not.toHaveBeenCalled();
+  expect(confirmButton()).toBeEnabled();
 });

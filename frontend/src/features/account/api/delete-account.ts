@@ -1,9 +1,10 @@
-// DELETE /auth/account/delete/: removes the account and all its data (SPEC.md §7); the server revokes the tokens.
+// DELETE /auth/account/delete/ with the password: removes the account and all its data (SPEC.md §7); the server
+// ends every session, a wrong password answers 400 {password: [...]} and deletes nothing.
 import useSWRMutation from 'swr/mutation';
 import { callApi, pathOf } from '@/lib/call-api';
 
-export const deleteAccount = () => callApi('deleteAccount');
+export const deleteAccount = (password: string) => callApi('deleteAccount', { body: { password } });
 
 export function useDeleteAccount() {
-  return useSWRMutation(pathOf('deleteAccount'), () => deleteAccount());
+  return useSWRMutation(pathOf('deleteAccount'), (_path: string, { arg }: { arg: string }) => deleteAccount(arg));
 }

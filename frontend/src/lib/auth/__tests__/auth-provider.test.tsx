@@ -102,3 +102,17 @@ test('refreshUser reloads the current user', async () => {
   await act(() => auth.refreshUser());
   expect(requests.filter((r) => r.url === '/api/auth/me/')).toHaveLength(2);
 });
+
+test('endDeletedAccount signs out at once and marks the account deleted until the next login', async () => {
+  server();
+  localStorage.setItem('token', tokenExpiringIn(HOUR));
+  localStorage.setItem('refreshToken', 'r1');
+  renderProvider();
+  await screen.findByText('ada');
+  act(() => auth.endDeletedAccount());
+  expect(screen.getByTestId('who')).toHaveTextContent('anonymous');
+  expect([auth.accountDeleted, auth.authMessage]).toEqual([true, null]);
+  expect([localStorage.getItem('token'), localStorage.getItem('refreshToken')]).toEqual([null, null]);
+  await act(() => auth.login('ada', 'pw'));
+  expect(auth.accountDeleted).toBe(false);
+});
