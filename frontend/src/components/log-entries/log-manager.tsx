@@ -17,6 +17,8 @@ export interface LogManagerProps {
   idPrefix: string;
   /** Focus the new entry's first field on mount (the panel's Add). */
   focusCreate?: boolean;
+  /** What an empty list says instead of 'No entries yet.' (the Logs page names its dates). */
+  emptyText?: string;
 }
 
 function ListSkeleton() {
@@ -29,7 +31,7 @@ function ListSkeleton() {
   );
 }
 
-export function LogManager({ logType, list, onChanged, idPrefix, focusCreate }: LogManagerProps) {
+export function LogManager({ logType, list, onChanged, idPrefix, focusCreate, emptyText = 'No entries yet.' }: LogManagerProps) {
   const { collection, title } = logType;
   const editor = useLogEditor(collection, list, onChanged);
   const { message, editing } = editor;
@@ -95,7 +97,7 @@ export function LogManager({ logType, list, onChanged, idPrefix, focusCreate }: 
             </button>
           </div>
         ) : list.entries.length === 0 ? (
-          <p className="muted">No entries yet.</p>
+          <p className="muted">{emptyText}</p>
         ) : (
           <EntryTable
             collection={collection}

@@ -6,7 +6,7 @@ import { LogManager } from '@/components/log-entries';
 import { useEntryPages } from '@/lib/logs-api/list-entries';
 import { useTimeZone } from '@/lib/time-zone';
 import { DateFilter, type DateRange } from './components/date-filter';
-import { rangeText } from './range-text';
+import { emptyRangeText, rangeText } from './range-text';
 import { PANEL_ID, tabId, TypeTabs } from './components/type-tabs';
 import './logs.css';
 
@@ -63,7 +63,7 @@ export function LogsPage() {
 
       <section id={PANEL_ID} className="card logs-panel" role="tabpanel" aria-labelledby={tabId(collection)}>
         <h2 className="logs-panel-title">{logType.title}</h2>
-        <LogManager key={collection} logType={logType} list={list} idPrefix="logs" />
+        <LogManager key={collection} logType={logType} list={list} idPrefix="logs" emptyText={emptyRangeText(range, locale)} />
       </section>
     </div>
   );

@@ -17,3 +17,12 @@ export function rangeText({ start, end }: { start: string; end: string }, zone: 
     start && end ? (start === end ? `on ${from}` : `from ${from} through ${to}`) : start ? `from ${from} on` : `up to and including ${to}`;
   return `Showing entries ${days} (${zone} time), newest first.`;
 }
+
+/** What the list says when the chosen days hold no entry of the type (with no dates chosen, the list's own 'No entries yet.'). */
+export function emptyRangeText({ start, end }: { start: string; end: string }, locale: string): string | undefined {
+  if (!start && !end) return undefined;
+  const from = start && formatDay(start, locale);
+  const to = end && formatDay(end, locale);
+  if (start && end) return start === end ? `No entries on ${from}.` : `No entries between ${from} and ${to}.`;
+  return start ? `No entries from ${from} on.` : `No entries up to and including ${to}.`;
+}

@@ -89,7 +89,7 @@ test('the date filter sends start and end as inclusive days in the chosen zone',
 test('one day is start and end of the same date', async () => {
   const { requests } = installApi(() => ({ status: 200, body: [] }));
   renderPage('/logs?type=sleep&start=2026-03-08&end=2026-03-08');
-  await screen.findByText('No entries yet.');
+  await screen.findByText('No entries on Mar 8, 2026.');
   expect(Object.fromEntries(gets(requests)[0].searchParams)).toEqual({
     start: '2026-03-08',
     end: '2026-03-08',

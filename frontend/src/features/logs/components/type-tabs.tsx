@@ -1,5 +1,6 @@
 // The seven log types as tabs (WAI-ARIA tabs: arrow keys, Home and End move between them; the selected one is in the tab order).
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+// On a phone they scroll sideways: a fade with an arrow marks each side that has more tabs.
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { LOG_TYPES, type EntryCollection } from '@shared/log-types';
 
 export const tabId = (collection: EntryCollection) => `logs-tab-${collection}`;
@@ -7,6 +8,7 @@ export const PANEL_ID = 'logs-type-panel';
 
 export function TypeTabs({ selected, onSelect }: { selected: EntryCollection; onSelect(collection: EntryCollection): void }) {
   const list = useRef<HTMLDivElement>(null);
+  const more = useScrollEdges(list);
 
   // On a phone the tabs scroll sideways: keep the selected one in the middle, its neighbours peeking in.
   useEffect(() => {
@@ -28,25 +30,49 @@ export function TypeTabs({ selected, onSelect }: { selected: EntryCollection; on
   };
 
   return (
-    <div ref={list} className="type-tabs" role="tablist" aria-label="Log type" onKeyDown={onKeyDown}>
-      {LOG_TYPES.map((type) => {
-        const active = type.collection === selected;
-        return (
-          <button
-            key={type.collection}
-            id={tabId(type.collection)}
-            type="button"
-            role="tab"
-            className="type-tab"
-            aria-selected={active}
-            aria-controls={PANEL_ID}
-            tabIndex={active ? 0 : -1}
-            onClick={() => onSelect(type.collection)}
-          >
-            {type.title}
-          </button>
-        );
-      })}
+    <div className="type-tabs-frame" data-more-start={more.start || undefined} data-more-end={more.end || undefined}>
+      <div ref={list} className="type-tabs" role="tablist" aria-label="Log type" onKeyDown={onKeyDown}>
+        {LOG_TYPES.map((type) => {
+          const active = type.collection === selected;
+          return (
+            <button
+              key={type.collection}
+              id={tabId(type.collection)}
+              type="button"
+              role="tab"
+              className="type-tab"
+              aria-selected={active}
+              aria-controls={PANEL_ID}
+              tabIndex={active ? 0 : -1}
+              onClick={() => onSelect(type.collection)}
+            >
+              {type.title}
+            </button>
+          );
+        })}
+      </div>
     </div>
   );
+}
+
+/** Which sides of a sideways-scrolling box have more to show, kept up to date as it scrolls or resizes. */
+function useScrollEdges(box: RefObject<HTMLElement | null>) {
+  const [edges, setEdges] = useState({ start: false, end: false });
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const measure = () => {
+      const start = el.scrollLeft > 1;
+      const end = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      setEdges((now) => (now.start === start && now.end === end ? now : { start, end }));
+    };
+    measure();
+    el.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      el.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, [box]);
+  return edges;
 }
