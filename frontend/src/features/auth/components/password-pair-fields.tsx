@@ -1,4 +1,5 @@
-// A new password and its confirmation, showing "Passwords don't match" while they differ (register and reset).
+// A new password and its confirmation, showing "Passwords don't match" while they differ (register and reset). The
+// message has its room kept under the confirmation, so it never pushes what follows (the agreement) away from a click.
 import { TextField } from '@/components/text-field';
 import { AUTH_TEXT } from '../auth-texts';
 import type { PasswordPair } from '../use-password-pair';
@@ -20,17 +21,19 @@ export function PasswordPairFields({ pair, labels }: PasswordPairFieldsProps) {
         value={pair.password}
         onValue={pair.changePassword}
       />
-      <TextField
-        label={labels.confirm}
-        name="password2"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={pair.confirm}
-        onValue={pair.changeConfirm}
-        onBlur={pair.onConfirmBlur}
-        error={pair.mismatch ? AUTH_TEXT.passwordsDontMatch : null}
-      />
+      <div className="password-confirm">
+        <TextField
+          label={labels.confirm}
+          name="password2"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={pair.confirm}
+          onValue={pair.changeConfirm}
+          onBlur={pair.onConfirmBlur}
+          error={pair.mismatch ? AUTH_TEXT.passwordsDontMatch : null}
+        />
+      </div>
     </>
   );
 }

@@ -1,8 +1,10 @@
-// Sign in (SPEC.md §2, §5, §8): username and password, both required; failure shows the server's detail.
+// Sign in (SPEC.md §2, §5, §8): username and password, both required; failure shows the server's detail; success
+// focuses the next page's heading.
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '@/lib/auth';
 import { TextField } from '@/components/text-field';
 import { loginErrorText } from '../api/account-errors';
+import { focusNextPageHeading } from '../focus-next-heading';
 import { FormAlert } from './form-alert';
 
 type Props = { initialUsername?: string; onForgot: () => void; onRegister: () => void };
@@ -19,9 +21,11 @@ export function SignInForm({ initialUsername = '', onForgot, onRegister }: Props
     if (!username.trim() || !password || busy) return;
     setBusy(true);
     setError(null);
+    const arrival = focusNextPageHeading();
     try {
       await login(username.trim(), password);
     } catch (failure) {
+      arrival.cancel();
       setError(loginErrorText(failure));
       setBusy(false);
     }
