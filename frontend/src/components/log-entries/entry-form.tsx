@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { RELATED_TYPE_SUGGESTIONS, typeLabel, type EntryCollection } from '@shared/log-types';
 import { ITEM_NAME_MAX, ITEM_TYPE_MAX, NOTES_MAX, TEXT_MAX } from '@shared/log-limits';
 import { MEASURES_OF, type UnitSystem } from '@shared/measures';
+import { InputValueText } from '@/lib/time-zone';
 import { MeasureFields, measuresFromDraft, SubjectsField, type MeasureDraft, type MeasureProblems } from '@/components/measure-fields';
 import { isRelated, missingFields, type DraftField, type EntryDraft } from './entry-draft';
 import { LOG_TEXT } from './log-texts';
@@ -84,6 +85,7 @@ export function EntryForm(props: EntryFormProps) {
         <div className="field">
           <label htmlFor={id('when')}>Date and time</label>
           <input type="datetime-local" {...fieldProps('when')} />
+          <InputValueText value={draft.when} />
         </div>
         {related && (
           <div className="field">

@@ -18,7 +18,7 @@ import './analytics.css';
 
 export function AnalyticsPage() {
   const { days, series, setDays, setSeries } = useAnalyticsQuery();
-  const { zone, locale } = useTimeZone();
+  const { zone, locale, format } = useTimeZone();
   const { data, error, isLoading, isValidating, mutate } = useInsights({ days, timezone: zone });
   // While another period loads, the last one stays (dimmed); if that load fails, its failure shows instead.
   const insights = error && data?.period.days !== days ? undefined : data;
@@ -44,7 +44,7 @@ export function AnalyticsPage() {
       <div className="analytics-toolbar">
         <PeriodSelector value={days} onSelect={setDays} />
         <p className="analytics-period muted" aria-live="polite">
-          {insights ? periodText(insights.period.first_day, insights.period.last_day, locale) : '\u00a0'}
+          {insights ? periodText(insights.period.first_day, insights.period.last_day, format) : '\u00a0'}
         </p>
       </div>
       <div className="analytics-grid">
@@ -59,9 +59,9 @@ export function AnalyticsPage() {
           locale={locale}
         />
         <QuickStats insights={insights} loading={isLoading} locale={locale} />
-        <WeeklyReportCard state={report} locale={locale} />
+        <WeeklyReportCard state={report} />
         <HealthScore insights={insights} loading={isLoading} />
-        <WhatAffectsYou insights={insights} loading={isLoading} locale={locale} />
+        <WhatAffectsYou insights={insights} loading={isLoading} />
         <Recommendations insights={insights} loading={isLoading} />
       </div>
     </div>

@@ -1,21 +1,24 @@
 // The period's days as the person reads them. A day is a calendar date already in their zone ('2026-03-14'), so it is
-// formatted as that date (read at UTC midnight), never shifted by the device's zone.
+// formatted as that date (read at UTC midnight), never shifted by the device's zone. Month names are English and in
+// the person's date order (docs/DATES.md): '14 Mar' for day-month-year, 'Mar 14' otherwise.
+import { textLocale, type DateFormat } from '@/lib/time-zone';
+
 const at = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
-function formatter(locale: string, options: Intl.DateTimeFormatOptions) {
-  const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-  return (day: string) => format.format(at(day));
+function formatter(format: DateFormat, options: Intl.DateTimeFormatOptions) {
+  const intl = new Intl.DateTimeFormat(textLocale(format), { ...options, timeZone: 'UTC' });
+  return (day: string) => intl.format(at(day));
 }
 
 /** An axis label: "Mar 14" for a short period, "Mar 2026" across a year. */
-export const axisDay = (locale: string, periodDays: number) =>
-  formatter(locale, periodDays > 90 ? { month: 'short', year: 'numeric' } : { month: 'short', day: 'numeric' });
+export const axisDay = (format: DateFormat, periodDays: number) =>
+  formatter(format, periodDays > 90 ? { month: 'short', year: 'numeric' } : { month: 'short', day: 'numeric' });
 
-/** A table row or the chart's readout: "Sat, Mar 14". */
-export const longDay = (locale: string) => formatter(locale, { weekday: 'short', month: 'short', day: 'numeric' });
+/** A table row or the chart's readout: "Sat, Mar 14" ("Sat 14 Mar"). */
+export const longDay = (format: DateFormat) => formatter(format, { weekday: 'short', month: 'short', day: 'numeric' });
 
-/** "Feb 13 – Mar 14, 2026". */
-export function periodText(first: string, last: string, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-  return format.formatRange(at(first), at(last));
+/** "Feb 13 – Mar 14, 2026" ("13 Feb – 14 Mar 2026"). */
+export function periodText(first: string, last: string, format: DateFormat): string {
+  const intl = new Intl.DateTimeFormat(textLocale(format), { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return intl.formatRange(at(first), at(last));
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { APP_NAME } from '@/config/constants';
 import { useAuth } from '@/lib/auth';
-import { useTimeZone } from '@/lib/time-zone';
+import { formatDateTime, useTimeZone } from '@/lib/time-zone';
 import { unitSystemOf } from '@shared/measures';
 import { useSummary, type Summary } from './api/get-summary';
 import { PeriodSelector } from './components/period-selector';
@@ -44,11 +44,11 @@ function Findings({ summary }: { summary: Summary }) {
 
 export function SummaryPage() {
   const { days, setDays } = useAnalyticsQuery();
-  const { zone, locale } = useTimeZone();
+  const { zone, locale, format } = useTimeZone();
   const { user } = useAuth();
   const { data: summary, error, isLoading, isValidating, mutate } = useSummary({ days, timezone: zone });
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
-  const generated = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(new Date());
+  const generated = formatDateTime(new Date().toISOString(), zone, format);
 
   return (
     <div className="page doctor-summary">
@@ -69,7 +69,7 @@ export function SummaryPage() {
             <div>
               <dt>Period</dt>
               <dd>
-                {summary ? `${periodText(summary.period.first_day, summary.period.last_day, locale)} (${days} days)` : `${days} days`}
+                {summary ? `${periodText(summary.period.first_day, summary.period.last_day, format)} (${days} days)` : `${days} days`}
               </dd>
             </div>
             <div>
@@ -98,11 +98,11 @@ export function SummaryPage() {
             </section>
             <section>
               <h2>Symptoms and conditions</h2>
-              <SymptomsTable summary={summary} locale={locale} />
+              <SymptomsTable summary={summary} />
             </section>
             <section>
               <h2>Medications and supplements</h2>
-              <MedicationsTable summary={summary} locale={locale} />
+              <MedicationsTable summary={summary} />
             </section>
             <section>
               <h2>Findings</h2>

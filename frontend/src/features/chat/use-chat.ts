@@ -18,7 +18,7 @@ export type ChatCite = NonNullable<ChatTurn['cites']>[number];
 export const STOPPED_TEXT = 'Stopped.';
 
 export function useChat(userId: string) {
-  const { zone, locale } = useTimeZone();
+  const { zone, locale, format } = useTimeZone();
   const formatDate = useDateTimeFormatter();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [sessionId, setSessionId] = useState<string | null>(null);
@@ -47,7 +47,7 @@ export function useChat(userId: string) {
           session_id: sessionId,
           user_id: userId,
           timezone: zone,
-          device_locale_info: deviceLocaleInfo(locale, zone),
+          device_locale_info: deviceLocaleInfo(locale, zone, format.clock === '24h'),
           analyze_my_health: analyze,
         },
         controller.signal,

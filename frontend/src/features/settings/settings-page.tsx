@@ -3,6 +3,7 @@ import { DataExportSection } from './components/data-export-section';
 import { SubscriptionSection } from './components/subscription-section';
 import { TrialCreditsPanel } from './components/trial-credits-panel';
 import { TimeZoneSection } from './components/time-zone-section';
+import { DateFormatSection } from './components/date-format-section';
 import './settings.css';
 
 export function SettingsPage() {
@@ -16,6 +17,7 @@ export function SettingsPage() {
         <TrialCreditsPanel />
         <SubscriptionSection />
         <TimeZoneSection />
+        <DateFormatSection />
         <DataExportSection />
       </div>
     </div>

@@ -1,6 +1,10 @@
-// The time zone selector's options (SPEC.md §2): grouped by region, labelled with city and country, searchable.
+// The time zone selector's options (SPEC.md §2): grouped by region, labelled with city, country and current UTC offset,
+// searchable (zone-search.ts).
 import { FALLBACK_TIME_ZONE_COUNTRIES, FALLBACK_TIME_ZONES } from '@/config/constants';
-import { DEFAULT_TIME_ZONE_PREFERENCE, mappedZoneName, type TimezoneMappings } from '@/lib/time-zone';
+import { DEFAULT_TIME_ZONE_PREFERENCE, mappedZoneName, zoneOffsetMinutes, type TimezoneMappings } from '@/lib/time-zone';
+import { normalizeQuery, offsetText } from './zone-search';
+
+export { searchZoneOptions } from './zone-search';
 
 export const ZONE_GROUPS = ['Default', 'Americas', 'Europe', 'Asia', 'Australia & Pacific', 'Africa', 'Other'] as const;
 export type ZoneGroup = (typeof ZONE_GROUPS)[number];
@@ -16,6 +20,9 @@ export type ZoneOption = {
   group: ZoneGroup;
   /** Lower-cased text a search is matched against. */
   searchText: string;
+  /** The zone's offset from UTC now, in minutes east, and as the list shows it ('UTC+5:30'). */
+  offsetMinutes: number;
+  offset: string;
 };
 
 const REGION_GROUPS: Record<string, ZoneGroup> = {
@@ -67,6 +74,11 @@ export function zoneLabel(zone: string, country?: string): string {
   return name ? `${places} (${name})` : places;
 }
 
+function offsetNow(zone: string): Pick<ZoneOption, 'offsetMinutes' | 'offset'> {
+  const minutes = zoneOffsetMinutes(zone);
+  return { offsetMinutes: minutes, offset: offsetText(minutes) };
+}
+
 function zoneOption(zone: string, country: string | undefined): ZoneOption {
   const label = zoneLabel(zone, country);
   return {
@@ -74,7 +86,8 @@ function zoneOption(zone: string, country: string | undefined): ZoneOption {
     label,
     chosenText: zonePlaces(zone),
     group: groupOfZone(zone),
-    searchText: [zone, ...zoneParts(zone), label].join(' ').toLowerCase(),
+    searchText: normalizeQuery([zone, ...zoneParts(zone), label].join(' ')),
+    ...offsetNow(zone),
   };
 }
 
@@ -94,19 +107,13 @@ export function zoneOptions(mappings: TimezoneMappings | undefined, deviceZone: 
     detail: `Your device: ${deviceLabel}`,
     chosenText: 'Default',
     group: 'Default',
-    searchText: ['default', 'device', deviceZone, ...zoneParts(deviceZone), deviceLabel].join(' ').toLowerCase(),
+    searchText: normalizeQuery(['default', 'device', deviceZone, ...zoneParts(deviceZone), deviceLabel].join(' ')),
+    ...offsetNow(deviceZone),
   };
   const order = (option: ZoneOption) => ZONE_GROUPS.indexOf(option.group);
   const zoned = [...zones].map((zone) => zoneOption(zone, countries[zone]));
   zoned.sort((a, b) => order(a) - order(b) || a.label.localeCompare(b.label, 'en'));
   return [defaultOption, ...zoned];
-}
-
-/** Case-insensitive: every word of the query appears in the zone name, one of its region parts or its label. */
-export function searchZoneOptions(options: readonly ZoneOption[], query: string): ZoneOption[] {
-  const words = query.toLowerCase().replace(/_/g, ' ').split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...options];
-  return options.filter((option) => words.every((word) => option.searchText.includes(word)));
 }
 
 /** Consecutive options of one group, for rendering under the group's heading. */

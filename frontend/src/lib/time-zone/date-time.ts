@@ -1,53 +1,14 @@
-// Instants shown and entered in a zone: short date and time in a locale, and <input type="datetime-local"> values.
+// Instants shown and entered in a zone: the app's one date format (date-format.ts), and <input type="datetime-local"> values.
 import { offsetMinutes, parseTimestamp, toZonedIso } from '@shared/time';
+import { dateText, timeText, type DateFormat } from './date-format';
 
 export const DEFAULT_LOCALE = 'en-US';
 const MINUTE = 60_000;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** A locale this browser formats dates in; en-US for one it lacks (it would otherwise use the browser's own). */
-function usableLocale(locale: string): string {
-  try {
-    return Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0 ? locale : DEFAULT_LOCALE;
-  } catch {
-    return DEFAULT_LOCALE;
-  }
-}
-
-/**
- * Lists render hundreds of dates: one formatter per zone and locale. The locale sets order, separators and
- * the 12/24-hour clock; digits stay Latin so dates read alongside the app's English text. An unknown zone
- * falls back to the device's.
- */
-function shortFormatter(zone: string, locale: string): Intl.DateTimeFormat {
-  const key = `${zone}|${locale}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    const style = { dateStyle: 'short', timeStyle: 'short', numberingSystem: 'latn' } as const;
-    const tag = usableLocale(locale);
-    try {
-      formatter = new Intl.DateTimeFormat(tag, { ...style, timeZone: zone });
-    } catch {
-      formatter = new Intl.DateTimeFormat(tag, style);
-    }
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** A calendar day (YYYY-MM-DD) in the same short date style as formatDateTime ('1/15/26' in en-US); unreadable as given. */
-export function formatDate(day: string, locale: string): string {
+/** A calendar day (YYYY-MM-DD) in the app's date format ('22/11/2026', '11/22/2026', '2026-11-22'); unreadable as given. */
+export function formatDate(day: string, format: DateFormat): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(day ?? ''));
-  if (!match) return String(day ?? '');
-  let formatter = dayFormatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(usableLocale(locale), { dateStyle: 'short', numberingSystem: 'latn', timeZone: 'UTC' });
-    dayFormatters.set(locale, formatter);
-  }
-  return formatter.format(Date.UTC(+match[1], +match[2] - 1, +match[3]));
+  return match ? dateText(+match[1], +match[2], +match[3], format.order) : String(day ?? '');
 }
 
 /** The instant of an ISO text; one without an offset is a wall time in `zone`. Undefined if unreadable. */
@@ -59,10 +20,25 @@ export function parseInstant(iso: string, zone: string): number | undefined {
   return Number.isNaN(loose) ? undefined : loose;
 }
 
-/** Short date and short time in the zone and locale (en-US in New York: '1/15/26, 8:30 AM'); unreadable input as given. */
-export function formatDateTime(iso: string, zone: string, locale: string): string {
+/**
+ * The app's one date-time format: the instant's wall time in the zone as short date and short time with a four-digit
+ * year ('01/15/2026, 8:30 AM', '15/01/2026, 13:30', '2026-01-15, 13:30'); unreadable input as given. An unknown zone
+ * is the device's.
+ */
+export function formatDateTime(iso: string, zone: string, format: DateFormat): string {
   const ms = parseInstant(iso, zone);
-  return ms === undefined ? String(iso ?? '') : shortFormatter(zone, locale).format(ms);
+  if (ms === undefined) return String(iso ?? '');
+  const wall = new Date(ms + safeOffset(zone, ms) * MINUTE);
+  const date = dateText(wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate(), format.order);
+  return `${date}, ${timeText(wall.getUTCHours(), wall.getUTCMinutes(), format.clock)}`;
+}
+
+function safeOffset(zone: string, ms: number): number {
+  try {
+    return offsetMinutes(zone, ms);
+  } catch {
+    return -new Date(ms).getTimezoneOffset();
+  }
 }
 
 /** The zone's offset in minutes east of UTC at that instant (now when none is given). */

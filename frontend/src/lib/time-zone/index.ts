@@ -1,4 +1,5 @@
-// The user's time zone (SPEC.md §3, §9): the stored preference, its zone and locale, and dates shown and entered in it.
+// The user's time zone (SPEC.md §3, §9): the stored preference, its zone and locale, the app's one date format, and
+// dates shown and entered in them (docs/DATES.md).
 export {
   DEFAULT_TIME_ZONE_PREFERENCE,
   TIME_ZONE_STORAGE_KEY,
@@ -18,5 +19,27 @@ export {
   toDateTimeInputValue,
   zoneOffsetMinutes,
 } from './date-time';
+export { InputValueText } from './input-value-text';
 export { localeForZone, mappedZoneName, useTimezoneMappings, type TimezoneMappings } from './mappings';
-export { TimeZoneProvider, useDateTimeFormatter, useTimeZone, type TimeZoneState } from './time-zone-provider';
+export {
+  CLOCKS,
+  DATE_ORDERS,
+  DATE_ORDER_LABELS,
+  dateText,
+  hour12Of,
+  localeDateFormat,
+  resolveDateFormat,
+  textLocale,
+  timeText,
+  type Clock,
+  type DateFormat,
+  type DateOrder,
+} from './date-format';
+export {
+  TimeZoneProvider,
+  useDateTimeFormatter,
+  useTimeZone,
+  type AccountSave,
+  type DateChoices,
+  type TimeZoneState,
+} from './time-zone-provider';

@@ -1,9 +1,14 @@
-// The chosen time zone for the whole app: preference, resolved zone and locale, shared by context so a change shows everywhere at once.
+// The chosen time zone and date format for the whole app, shared by context so a change shows everywhere at once.
+// Both follow the account: its profile's values apply at sign-in, and a change here is saved to it (docs/DATES.md).
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { AuthContext } from '@/lib/auth';
+import { resolveDateFormat, type DateFormat } from './date-format';
 import { formatDateTime } from './date-time';
 import { localeForZone, useTimezoneMappings } from './mappings';
 import { readTimeZonePreference, resolveTimeZone, subscribeToTimeZonePreference, writeTimeZonePreference } from './preference';
+import { useAccountPreferences, type AccountSave, type DateChoices } from './use-account-preferences';
+
+export type { AccountSave, DateChoices } from './use-account-preferences';
 
 export type TimeZoneState = {
   /** 'default' (the device's zone) or an IANA name, as stored in localStorage `timeZone`. */
@@ -12,41 +17,65 @@ export type TimeZoneState = {
   zone: string;
   /** The zone's locale from the mappings; en-US until they arrive or when they fail. */
   locale: string;
+  /** The date order and clock dates are written in: the person's choices, else the locale's. */
+  format: DateFormat;
+  /** What the person chose (null: the locale's). */
+  choices: DateChoices;
+  /** How saving the last change to the account went ('idle' when signed out or nothing changed). */
+  accountSave: AccountSave;
   setPreference(value: string): void;
+  setDateChoices(choices: Partial<DateChoices>): void;
 };
 
 const TimeZoneContext = createContext<TimeZoneState | null>(null);
 
 const serverPreference = () => 'default';
 
-/** The state itself; `withMappings: false` skips the mapping call (locale stays en-US). */
-function useTimeZoneState(withMappings: boolean): TimeZoneState {
+/**
+ * The state itself; `withMappings: false` skips the mapping call (locale stays en-US). Only the app's provider
+ * (`withAccount`) reads and saves the account's preferences, so a late consumer never applies a stale profile.
+ */
+function useTimeZoneState(withMappings: boolean, withAccount: boolean): TimeZoneState {
+  const auth = useContext(AuthContext);
   const preference = useSyncExternalStore(subscribeToTimeZonePreference, readTimeZonePreference, serverPreference);
   const { mappings } = useTimezoneMappings(withMappings);
+  const account = useAccountPreferences(auth, withAccount);
   const zone = resolveTimeZone(preference);
   const locale = localeForZone(mappings, zone);
-  return useMemo(() => ({ preference, zone, locale, setPreference: writeTimeZonePreference }), [preference, zone, locale]);
+  const { choices, accountSave, saveZone, setDateChoices } = account;
+  const format = useMemo(() => resolveDateFormat(locale, choices), [locale, choices]);
+  const setPreference = useCallback(
+    (value: string) => {
+      writeTimeZonePreference(value);
+      saveZone(readTimeZonePreference());
+    },
+    [saveZone],
+  );
+  return useMemo(
+    () => ({ preference, zone, locale, format, choices, accountSave, setPreference, setDateChoices }),
+    [preference, zone, locale, format, choices, accountSave, setPreference, setDateChoices],
+  );
 }
 
 /** Mounted once in the app's providers; it fetches the mappings for the locale once someone is signed in (dates are only shown then). */
 export function TimeZoneProvider({ children }: { children: ReactNode }) {
   const auth = useContext(AuthContext);
-  const state = useTimeZoneState(auth ? auth.isAuthenticated : true);
+  const state = useTimeZoneState(auth ? auth.isAuthenticated : true, true);
   return <TimeZoneContext.Provider value={state}>{children}</TimeZoneContext.Provider>;
 }
 
 /**
- * The chosen zone and its locale. Outside a TimeZoneProvider (isolated component tests) it still reads and
- * writes the stored preference, but makes no mapping call, so the locale is en-US.
+ * The chosen zone, its locale and the date format. Outside a TimeZoneProvider (isolated component tests) it still
+ * reads and writes the stored preference, but makes no mapping call, so the locale is en-US.
  */
 export function useTimeZone(): TimeZoneState {
   const provided = useContext(TimeZoneContext);
-  const own = useTimeZoneState(false);
+  const own = useTimeZoneState(false, false);
   return provided ?? own;
 }
 
-/** `(iso) => text` in the chosen zone and locale, short date and short time; unreadable input comes back as is. */
+/** `(iso) => text` in the chosen zone and the app's one date format; unreadable input comes back as is. */
 export function useDateTimeFormatter(): (iso: string) => string {
-  const { zone, locale } = useTimeZone();
-  return useCallback((iso: string) => formatDateTime(iso, zone, locale), [zone, locale]);
+  const { zone, format } = useTimeZone();
+  return useCallback((iso: string) => formatDateTime(iso, zone, format), [zone, format]);
 }

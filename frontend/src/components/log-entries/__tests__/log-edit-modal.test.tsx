@@ -52,7 +52,7 @@ test('is a labelled modal dialog listing the entries with times in the chosen zo
   const { u, dialog } = await openModal();
   expect(dialog).toBeInstanceOf(HTMLDialogElement);
   expect(await within(dialog).findByText('Slept 7 hours')).toBeInTheDocument();
-  expect(within(dialog).getByText('1/15/26, 8:30 AM')).toBeInTheDocument();
+  expect(within(dialog).getByText('01/15/2026, 8:30 AM')).toBeInTheDocument();
   await u.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
@@ -227,7 +227,7 @@ test('another tab saved first (409): shows the detail, refreshes the row, keeps 
 
   expect(await within(dialog).findByText(/This entry was changed in another window\./)).toBeInTheDocument();
   expect(form().getByLabelText('Details')).toHaveValue('Mine');
-  expect(form().getByRole('alert')).toHaveTextContent('Saved version: 1/');
+  expect(form().getByRole('alert')).toHaveTextContent('Saved version: 01/');
   expect(form().getByRole('alert')).toHaveTextContent('Slept 9 hours (other tab)');
   expect(screen.queryByText('Log updated successfully!')).not.toBeInTheDocument();
 

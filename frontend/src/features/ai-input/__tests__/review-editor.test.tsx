@@ -141,7 +141,7 @@ test('a duplicate names the saved entry and "Skip this one" leaves it out', asyn
   const user = await reviewOf({ items: [coffee, run], changes: [], unmatched: [] });
   answerNext(saved);
   const note = within(item(1)).getByRole('note');
-  expect(note).toHaveTextContent('Looks like one you already saved: “coffee” (11/21/26, 8:00 AM).');
+  expect(note).toHaveTextContent('Looks like one you already saved: “coffee” (11/21/2026, 8:00 AM).');
   await user.click(within(note).getByRole('button', { name: 'Skip this one: item 1' }));
   await confirm(user);
   expect(sentBody().items).toEqual([expect.objectContaining({ details: 'ran 5 km' })]);
@@ -151,7 +151,7 @@ test('a proposed change shows before → after, and is sent with its version unl
   const user = await reviewOf({ items: [], changes: [change], unmatched: [] });
   answerNext(saved);
   const changes = screen.getByRole('region', { name: 'Changes to saved entries' });
-  expect(changes).toHaveTextContent('Change: Physical Activities, “ran 5 km” (11/20/26, 7:00 AM)');
+  expect(changes).toHaveTextContent('Change: Physical Activities, “ran 5 km” (11/20/2026, 7:00 AM)');
   expect(changes).toHaveTextContent('ran 5 km → changes to ran 6 km');
   expect(changes).toHaveTextContent('3.11 mi → changes to 3.73 mi');
   await confirm(user);

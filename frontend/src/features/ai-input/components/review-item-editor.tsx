@@ -4,7 +4,7 @@ import { ITEM_TYPE_LABELS, RELATED_TYPE_SUGGESTIONS } from '@shared/log-types';
 import type { UnitSystem } from '@shared/measures';
 import { NOTES_MAX, TEXT_MAX } from '@shared/log-limits';
 import { MeasureFields, SubjectsField } from '@/components/measure-fields';
-import { nowInputValue, useDateTimeFormatter, useTimeZone } from '@/lib/time-zone';
+import { InputValueText, nowInputValue, useDateTimeFormatter, useTimeZone } from '@/lib/time-zone';
 import { REVIEW_TEXT } from '../data-input-texts';
 import { collectionOfDraft, RELATED, TIME_MARK_TEXT, timeMark, type ItemDraft, type ItemField, type ItemProblems } from '../review-draft';
 
@@ -109,6 +109,7 @@ export function ReviewItemEditor({ draft, position, count, system, problems, idP
         <div className="field">
           <label htmlFor={id('when')}>{draft.dayOnly ? 'Date' : 'Date and time'}</label>
           <input type={draft.dayOnly ? 'date' : 'datetime-local'} {...fieldProps('when')} value={draft.when} onChange={set('when')} />
+          <InputValueText value={draft.when} dayOnly={draft.dayOnly} />
           {draft.dayOnly && (
             <button
               type="button"

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { logTypeOf } from '@shared/log-types';
 import { logsFor } from '@shared/app-paths';
 import type { Insights } from '../api/get-insights';
+import { useTimeZone } from '@/lib/time-zone';
 import { longDay } from '../day-labels';
 
 type Finding = Insights['findings'][number];
@@ -11,10 +12,11 @@ type Finding = Insights['findings'][number];
 /** More days than this: the latest ones, and one link to the period. */
 const SHOWN = 14;
 
-export function FindingDays({ finding, locale }: { finding: Finding; locale: string }) {
+export function FindingDays({ finding }: { finding: Finding }) {
+  const { format } = useTimeZone();
   const { factor_days: days, factor_collection: collection } = finding;
   if (!collection || days.length === 0) return null;
-  const label = longDay(locale);
+  const label = longDay(format);
   const shown = days.slice(-SHOWN).reverse();
   const type = logTypeOf(collection).title;
   return (

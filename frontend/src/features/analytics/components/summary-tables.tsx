@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { UnitSystem } from '@shared/measures';
 import type { Summary } from '../api/get-summary';
+import { useTimeZone } from '@/lib/time-zone';
 import { periodText } from '../day-labels';
 import { trendSeriesOf } from '../trend-series';
 
@@ -63,7 +64,8 @@ export function AveragesTable({ summary, system }: { summary: Summary; system: U
   );
 }
 
-export function SymptomsTable({ summary, locale }: { summary: Summary; locale: string }) {
+export function SymptomsTable({ summary }: { summary: Summary; locale?: string }) {
+  const { format } = useTimeZone();
   if (summary.symptoms.length === 0) return <p>No symptoms or conditions were logged in this period.</p>;
   return (
     <Table label="Symptoms and conditions" head={['Symptom or condition', 'Days', 'Severity, mean (0–4)', 'Highest', 'First – last day']}>
@@ -73,14 +75,15 @@ export function SymptomsTable({ summary, locale }: { summary: Summary; locale: s
           <td>{row.days}</td>
           <td>{row.mean_severity === null ? 'Not rated' : `${oneDecimal(row.mean_severity)} (${daysText(row.severity_days)} rated)`}</td>
           <td>{row.max_severity ?? '–'}</td>
-          <td>{periodText(row.first_day, row.last_day, locale)}</td>
+          <td>{periodText(row.first_day, row.last_day, format)}</td>
         </tr>
       ))}
     </Table>
   );
 }
 
-export function MedicationsTable({ summary, locale }: { summary: Summary; locale: string }) {
+export function MedicationsTable({ summary }: { summary: Summary; locale?: string }) {
+  const { format } = useTimeZone();
   if (summary.medications.length === 0) return <p>No medications or supplements were logged in this period.</p>;
   return (
     <Table label="Medications and supplements" head={['Medication or supplement', 'Dose', 'Days taken', 'Times', 'First – last day']}>
@@ -90,7 +93,7 @@ export function MedicationsTable({ summary, locale }: { summary: Summary; locale
           <td>{row.doses.length ? row.doses.join(', ') : 'Not given'}</td>
           <td>{row.days}</td>
           <td>{row.times}</td>
-          <td>{periodText(row.first_day, row.last_day, locale)}</td>
+          <td>{periodText(row.first_day, row.last_day, format)}</td>
         </tr>
       ))}
     </Table>

@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useTimeZone } from '@/lib/time-zone';
 import { unitSystemOf, type UnitSystem } from '@shared/measures';
 import type { Insights } from '../api/get-insights';
 import { axisDay, longDay, periodText } from '../day-labels';
@@ -23,11 +24,12 @@ function previousOf(insights: Insights, series: TrendSeries, system: UnitSystem)
 
 export function TrendFigure({ insights, series, locale }: { insights: Insights; series: TrendSeries; locale: string }) {
   const system = unitSystemOf(locale);
+  const { format } = useTimeZone();
   const { days, period } = insights;
   const raw = insights.series[series.key];
   const values = useMemo(() => localValues(series, raw, system), [series, raw, system]);
-  const labels = useMemo(() => days.map(axisDay(locale, days.length)), [days, locale]);
-  const dayText = useMemo(() => days.map(longDay(locale)), [days, locale]);
+  const labels = useMemo(() => days.map(axisDay(format, days.length)), [days, format]);
+  const dayText = useMemo(() => days.map(longDay(format)), [days, format]);
   const average = averageOf(values);
   const previous = previousOf(insights, series, system);
   const readout = (i: number) => {
@@ -80,7 +82,7 @@ export function TrendFigure({ insights, series, locale }: { insights: Insights; 
         days={days}
         dayText={dayText}
         values={values}
-        period={periodText(period.first_day, period.last_day, locale)}
+        period={periodText(period.first_day, period.last_day, format)}
       />
     </figure>
   );

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { AI_COSTS } from '@shared/plans';
 import { paths } from '@/config/paths';
-import { useDateTimeFormatter } from '@/lib/time-zone';
+import { useDateTimeFormatter, useTimeZone } from '@/lib/time-zone';
 import { periodText } from '../day-labels';
 import type { WeeklyReportState } from '../use-weekly-report';
 import { ReportText } from './report-text';
@@ -35,7 +35,8 @@ function Retry({ text, retry }: { text: string; retry: () => void }) {
   );
 }
 
-export function WeeklyReportCard({ state, locale }: { state: WeeklyReportState; locale: string }) {
+export function WeeklyReportCard({ state }: { state: WeeklyReportState }) {
+  const { format } = useTimeZone();
   const formatDate = useDateTimeFormatter();
   const { reports, report, failure } = state;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -83,7 +84,7 @@ export function WeeklyReportCard({ state, locale }: { state: WeeklyReportState; 
             <select value={state.shownId ?? ''} onChange={(event) => state.choose(event.target.value)}>
               {reports.map((summary) => (
                 <option key={summary.id} value={summary.id}>
-                  {periodText(summary.period.first_day, summary.period.last_day, locale)} · written {formatDate(summary.created_at)}
+                  {periodText(summary.period.first_day, summary.period.last_day, format)} · written {formatDate(summary.created_at)}
                 </option>
               ))}
             </select>

@@ -3,7 +3,7 @@
 import type { Insights } from '../api/get-insights';
 import { FindingDays } from './finding-days';
 
-export function WhatAffectsYou({ insights, loading, locale }: { insights?: Insights; loading: boolean; locale: string }) {
+export function WhatAffectsYou({ insights, loading }: { insights?: Insights; loading: boolean }) {
   return (
     <section className="card analytics-findings" aria-labelledby="findings-title" aria-busy={loading}>
       <h2 id="findings-title" className="card-title">
@@ -19,7 +19,7 @@ export function WhatAffectsYou({ insights, loading, locale }: { insights?: Insig
               <p className="muted text-sm">
                 {finding.strength[0].toUpperCase() + finding.strength.slice(1)} link, {finding.days} days behind it.
               </p>
-              <FindingDays finding={finding} locale={locale} />
+              <FindingDays finding={finding} />
             </li>
           ))}
         </ul>

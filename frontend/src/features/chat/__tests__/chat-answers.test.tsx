@@ -48,9 +48,12 @@ test('an answer reads as paragraphs, a list and bold figures, its times and days
   expect(within(answer).getByText('7 h 20 min').tagName).toBe('STRONG');
   expect(within(answer).getByText('3 nights').tagName).toBe('STRONG');
   const items = within(answer).getAllByRole('listitem');
-  expect(items.map((item) => item.textContent)).toEqual(['12/1/26, 10:30 PM · Sleep: "slept well"', '11/30/26, 11:00 PM · Sleep: "late"']);
+  expect(items.map((item) => item.textContent)).toEqual([
+    '12/01/2026, 10:30 PM · Sleep: "slept well"',
+    '11/30/2026, 11:00 PM · Sleep: "late"',
+  ]);
   expect(items[0].querySelector('time')).toHaveAttribute('dateTime', '2026-12-01T22:30:00-05:00');
-  expect(answer).toHaveTextContent('Your weight was 72 kg on 11/12/26.');
+  expect(answer).toHaveTextContent('Your weight was 72 kg on 11/12/2026.');
   expect(answer.querySelectorAll('p')).toHaveLength(3);
 });
 
@@ -67,9 +70,9 @@ test('the entries an answer used link to their type and day on the Logs page, on
   await user.type(box(), 'How many days did I run in November?{Enter}');
   const links = await within(conversation()).findAllByRole('link');
   expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-    ['Physical Activities, 11/10/26', '/logs?type=physical-activities&start=2026-11-10&end=2026-11-10'],
-    ['Sleep, 11/30/26', '/logs?type=sleep&start=2026-11-30&end=2026-11-30'],
-    ['Food & Drinks, 11/3/26', '/logs?type=food-drinks&start=2026-11-03&end=2026-11-03'],
+    ['Physical Activities, 11/10/2026', '/logs?type=physical-activities&start=2026-11-10&end=2026-11-10'],
+    ['Sleep, 11/30/2026', '/logs?type=sleep&start=2026-11-30&end=2026-11-30'],
+    ['Food & Drinks, 11/03/2026', '/logs?type=food-drinks&start=2026-11-03&end=2026-11-03'],
   ]);
 });
 

@@ -220,8 +220,8 @@ describe('All Chats', () => {
     await user.click(screen.getByRole('button', { name: 'All Chats' }));
     const list = screen.getByRole('region', { name: 'All Chats' });
     const sleep = await within(list).findByRole('button', { name: /Sleep questions/ });
-    expect(sleep).toHaveTextContent('11/20/26, 9:30 AM');
-    expect(within(list).getByRole('button', { name: /Breakfast/ })).toHaveTextContent('11/18/26, 8:00 AM');
+    expect(sleep).toHaveTextContent('11/20/2026, 9:30 AM');
+    expect(within(list).getByRole('button', { name: /Breakfast/ })).toHaveTextContent('11/18/2026, 8:00 AM');
 
     await user.click(sleep);
     expect(await within(conversation()).findByText('Seven hours.')).toBeInTheDocument();
@@ -307,7 +307,7 @@ describe('errors appear as assistant messages', () => {
     [
       "a plan's credits used up, back on a date",
       { detail: 'x', code: 'creditsExhausted', plan: 'basic', renews_on: '2026-12-24T14:00:00.000Z' },
-      /^Assistant: You have used this period's AI credits; they come back on 12\/24\/26, 9:00 AM\. A bigger plan gives more\. See the plans$/,
+      /^Assistant: You have used this period's AI credits; they come back on 12\/24\/2026, 9:00 AM\. A bigger plan gives more\. See the plans$/,
     ],
     [
       'an ended trial',

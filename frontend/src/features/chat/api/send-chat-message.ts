@@ -32,8 +32,9 @@ export function is24HourLocale(locale: string): boolean {
   }
 }
 
-export function deviceLocaleInfo(locale: string, zone: string): DeviceLocaleInfo {
-  return { locale, timezone: zone, is_24h_format: is24HourLocale(locale) };
+/** `is24h`: the clock the person chose in Settings (docs/DATES.md), else the locale's. */
+export function deviceLocaleInfo(locale: string, zone: string, is24h = is24HourLocale(locale)): DeviceLocaleInfo {
+  return { locale, timezone: zone, is_24h_format: is24h };
 }
 
 /**

@@ -5,20 +5,20 @@ import { formatDate, formatDateTime, useTimeZone } from '@/lib/time-zone';
 import { answerBlocks, type Inline } from '../answer-blocks';
 
 function Parts({ parts }: { parts: Inline[] }) {
-  const { zone, locale } = useTimeZone();
+  const { zone, format } = useTimeZone();
   return parts.map((part, i) => {
     if (part.kind === 'bold') return <strong key={i}>{part.text}</strong>;
     if (part.kind === 'time') {
       return (
         <time key={i} dateTime={part.text}>
-          {formatDateTime(part.text, zone, locale)}
+          {formatDateTime(part.text, zone, format)}
         </time>
       );
     }
     if (part.kind === 'day') {
       return (
         <time key={i} dateTime={part.text}>
-          {formatDate(part.text, locale)}
+          {formatDate(part.text, format)}
         </time>
       );
     }

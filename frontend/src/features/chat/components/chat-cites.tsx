@@ -10,7 +10,7 @@ import type { ChatCite } from '../use-chat';
 export const CITES_SHOWN = 8;
 
 export function ChatCites({ cites }: { cites: ChatCite[] }) {
-  const { locale } = useTimeZone();
+  const { format } = useTimeZone();
   const typed = cites.flatMap(({ collection, date }) => (isEntryCollection(collection) ? [{ collection, date }] : []));
   const links = [...new Map(typed.map((link) => [`${link.collection}@${link.date}`, link])).values()];
   if (links.length === 0) return null;
@@ -22,7 +22,7 @@ export function ChatCites({ cites }: { cites: ChatCite[] }) {
         {shown.map((cite) => (
           <li key={`${cite.collection}@${cite.date}`}>
             <Link to={logsFor(cite.collection, cite.date)}>
-              {logTypeOf(cite.collection).title}, {formatDate(cite.date, locale)}
+              {logTypeOf(cite.collection).title}, {formatDate(cite.date, format)}
             </Link>
           </li>
         ))}

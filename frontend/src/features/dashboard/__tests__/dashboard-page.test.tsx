@@ -97,7 +97,7 @@ describe('logs section', () => {
     expect(section()).toHaveAttribute('data-connection', 'connecting');
     expect(section().querySelectorAll('.skeleton').length).toBeGreaterThan(0);
     act(() => release());
-    expect(await within(section()).findByText(/Last updated/)).toHaveTextContent('Last updated 1/15/26, 8:30 AM');
+    expect(await within(section()).findByText(/Last updated/)).toHaveTextContent('Last updated 01/15/2026, 8:30 AM');
     expect(within(section()).queryByText('Loading your health data...')).not.toBeInTheDocument();
     expect(section()).toHaveAttribute('data-connection', 'connected');
   });

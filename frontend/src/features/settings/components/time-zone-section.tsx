@@ -1,17 +1,20 @@
-// Timezone Settings: choose the zone every date is shown and entered in; 'Default' follows the device.
+// Timezone Settings: choose the zone every date is shown and entered in; 'Default' follows the device. The choice is
+// kept on this device (SPEC.md §3) and in the account, so a sign-in elsewhere picks it up (docs/DATES.md).
 import { useMemo } from 'react';
-import { deviceTimeZone, formatDateTime, useTimeZone, useTimezoneMappings } from '@/lib/time-zone';
+import { deviceTimeZone, formatDateTime, useTimeZone, useTimezoneMappings, zoneOffsetMinutes } from '@/lib/time-zone';
 import { zoneLabel, zoneOptions } from '../zone-options';
+import { offsetText } from '../zone-search';
+import { AccountSaveNote } from './account-save-note';
 import { TimeZoneSelect } from './time-zone-select';
 
 export function TimeZoneSection() {
-  const { preference, zone, locale, setPreference } = useTimeZone();
+  const { preference, zone, format, accountSave, setPreference } = useTimeZone();
   const { mappings, error } = useTimezoneMappings();
   const device = deviceTimeZone();
   const options = useMemo(() => zoneOptions(mappings, device, preference), [mappings, device, preference]);
-  const now = formatDateTime(new Date().toISOString(), zone, locale);
+  const now = formatDateTime(new Date().toISOString(), zone, format);
   const countries = mappings?.timezone_country_map;
-  const place = zoneLabel(zone, countries?.[zone]);
+  const place = `${zoneLabel(zone, countries?.[zone])}, ${offsetText(zoneOffsetMinutes(zone))}`;
 
   return (
     <section className="card" aria-labelledby="settings-timezone">
@@ -30,6 +33,7 @@ export function TimeZoneSection() {
         Showing times in {place}
         {preference === 'default' ? ', your device’s zone' : ''}. Now: <strong>{now}</strong>
       </p>
+      <AccountSaveNote state={accountSave} subject="zone" />
     </section>
   );
 }

@@ -1,6 +1,8 @@
-// The searchable, grouped time zone dropdown: an editable combobox with a listbox (WAI-ARIA combobox pattern).
+// The searchable, grouped time zone dropdown: an editable combobox with a listbox (WAI-ARIA combobox pattern); each
+// option shows its current UTC offset.
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { byGroup, searchZoneOptions, type ZoneOption } from '../zone-options';
+import './time-zone-select.css';
 
 type Props = {
   label: string;
@@ -166,7 +168,9 @@ export function TimeZoneSelect({ label, options, value, onChange, hint }: Props)
                     onMouseMove={() => option.value !== active && setActive(option.value)}
                     onClick={() => choose(option)}
                   >
-                    <span>{option.label}</span>
+                    <span className="tz-select-main">
+                      <span>{option.label}</span> <span className="tz-select-offset">{option.offset}</span>
+                    </span>
                     {option.detail && <span className="tz-select-detail">{option.detail}</span>}
                   </div>
                 ))}

@@ -59,7 +59,7 @@ test('the stored zone and its locale from the mappings show dates; the call carr
   const { requests } = installFetch(() => ({ status: 200, body: mappings }));
   renderApp();
   expect(screen.getByTestId('a')).toHaveTextContent('Europe/Paris|Europe/Paris|en-US|');
-  await waitFor(() => expect(screen.getByTestId('a')).toHaveTextContent('Europe/Paris|Europe/Paris|fr-FR|15/01/2026 14:30'));
+  await waitFor(() => expect(screen.getByTestId('a')).toHaveTextContent('Europe/Paris|Europe/Paris|fr-FR|15/01/2026, 14:30'));
   expect(requests).toHaveLength(1);
   expect(requests[0].url).toBe('/api/logs/timezone-mappings/');
   expect(requests[0].headers.Authorization).toBeUndefined();
@@ -69,7 +69,7 @@ test('changing the zone updates every consumer at once and is stored', async () 
   installFetch(() => ({ status: 200, body: mappings }));
   renderApp();
   await userEvent.click(screen.getByRole('button', { name: 'tokyo a' }));
-  await waitFor(() => expect(screen.getByTestId('b')).toHaveTextContent('Asia/Tokyo|Asia/Tokyo|ja-JP|2026/01/15 22:30'));
+  await waitFor(() => expect(screen.getByTestId('b')).toHaveTextContent('Asia/Tokyo|Asia/Tokyo|ja-JP|2026-01-15, 22:30'));
   expect(screen.getByTestId('a')).toHaveTextContent('Asia/Tokyo|Asia/Tokyo|ja-JP|');
   expect(localStorage.getItem(TIME_ZONE_STORAGE_KEY)).toBe('Asia/Tokyo');
 });
@@ -79,7 +79,7 @@ test('when the mapping call fails the locale is en-US', async () => {
   const { mock } = installFetch(() => ({ status: 404, body: { detail: 'Not found.' } }));
   renderApp();
   await waitFor(() => expect(mock).toHaveBeenCalled());
-  expect(screen.getByTestId('a')).toHaveTextContent('Asia/Tokyo|Asia/Tokyo|en-US|1/15/26, 10:30');
+  expect(screen.getByTestId('a')).toHaveTextContent('Asia/Tokyo|Asia/Tokyo|en-US|01/15/2026, 10:30');
 });
 
 test('a change made in another tab is followed', async () => {
@@ -89,13 +89,13 @@ test('a change made in another tab is followed', async () => {
     localStorage.setItem(TIME_ZONE_STORAGE_KEY, 'America/New_York');
     window.dispatchEvent(new StorageEvent('storage', { key: TIME_ZONE_STORAGE_KEY }));
   });
-  await waitFor(() => expect(screen.getByTestId('a')).toHaveTextContent('America/New_York|America/New_York|en-US|1/15/26, 8:30'));
+  await waitFor(() => expect(screen.getByTestId('a')).toHaveTextContent('America/New_York|America/New_York|en-US|01/15/2026, 8:30'));
 });
 
 test('without a provider it reads the stored zone, makes no call and uses en-US', () => {
   localStorage.setItem(TIME_ZONE_STORAGE_KEY, 'Europe/Paris');
   const { mock } = installFetch(() => ({ status: 200, body: mappings }));
   render(<Shown label="alone" />);
-  expect(screen.getByTestId('alone')).toHaveTextContent('Europe/Paris|Europe/Paris|en-US|1/15/26, 2:30');
+  expect(screen.getByTestId('alone')).toHaveTextContent('Europe/Paris|Europe/Paris|en-US|01/15/2026, 2:30');
   expect(mock).not.toHaveBeenCalled();
 });
