@@ -132,6 +132,7 @@ describe('account journey', () => {
     await page.getByRole('link', { name: 'Delete Account' }).click();
     await page.waitForURL('**/account/delete');
     await page.getByText('Sorry to see you leave').waitFor();
+    await page.getByLabel('Password', { exact: true }).fill(passwords.reset);
     await page.getByRole('button', { name: 'Confirm Delete' }).click();
     await page.getByText('Account Deleted').waitFor();
 
