@@ -42,7 +42,7 @@ function useLogsQuery() {
 
 export function LogsPage() {
   const { collection, range, update } = useLogsQuery();
-  const { zone, locale } = useTimeZone();
+  const { zone, format } = useTimeZone();
   const logType = logTypeOf(collection);
   const list = useEntryPages(collection, { ...range, timezone: zone });
 
@@ -57,13 +57,13 @@ export function LogsPage() {
         <TypeTabs selected={collection} onSelect={(next) => update({ collection: next })} />
         <DateFilter value={range} onApply={(next) => update({ range: next })} />
         <p className="logs-range muted" role="status">
-          {rangeText(range, zone, locale)}
+          {rangeText(range, zone, format)}
         </p>
       </div>
 
       <section id={PANEL_ID} className="card logs-panel" role="tabpanel" aria-labelledby={tabId(collection)}>
         <h2 className="logs-panel-title">{logType.title}</h2>
-        <LogManager key={collection} logType={logType} list={list} idPrefix="logs" emptyText={emptyRangeText(range, locale)} />
+        <LogManager key={collection} logType={logType} list={list} idPrefix="logs" emptyText={emptyRangeText(range, format)} />
       </section>
     </div>
   );

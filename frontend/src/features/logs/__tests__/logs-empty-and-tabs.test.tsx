@@ -27,10 +27,10 @@ const panel = () => screen.getByRole('tabpanel');
 
 describe('an empty list names the chosen dates', () => {
   test.each([
-    ['?type=sleep&start=2026-01-01&end=2026-01-31', 'No entries between Jan 1, 2026 and Jan 31, 2026.'],
-    ['?type=sleep&start=2026-01-05&end=2026-01-05', 'No entries on Jan 5, 2026.'],
-    ['?type=sleep&start=2026-01-05', 'No entries from Jan 5, 2026 on.'],
-    ['?type=sleep&end=2026-01-05', 'No entries up to and including Jan 5, 2026.'],
+    ['?type=sleep&start=2026-01-01&end=2026-01-31', 'No entries between 01/01/2026 and 01/31/2026.'],
+    ['?type=sleep&start=2026-01-05&end=2026-01-05', 'No entries on 01/05/2026.'],
+    ['?type=sleep&start=2026-01-05', 'No entries from 01/05/2026 on.'],
+    ['?type=sleep&end=2026-01-05', 'No entries up to and including 01/05/2026.'],
     ['?type=sleep', 'No entries yet.'],
   ])('%s: %s', async (query, text) => {
     installApi(() => ({ status: 200, body: [] }));

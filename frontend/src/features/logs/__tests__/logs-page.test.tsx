@@ -78,7 +78,7 @@ test('the date filter sends start and end as inclusive days in the chosen zone',
   expect(last.pathname).toBe('/api/sleep/');
   expect(Object.fromEntries(last.searchParams)).toEqual({ start: '2026-01-01', end: '2026-01-31', timezone: ZONE, limit: '50' });
   expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
-    `Showing entries from Jan 1, 2026 through Jan 31, 2026 (${ZONE} time), newest first.`,
+    `Showing entries from 01/01/2026 through 01/31/2026 (${ZONE} time), newest first.`,
   );
 
   await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
@@ -89,7 +89,7 @@ test('the date filter sends start and end as inclusive days in the chosen zone',
 test('one day is start and end of the same date', async () => {
   const { requests } = installApi(() => ({ status: 200, body: [] }));
   renderPage('/logs?type=sleep&start=2026-03-08&end=2026-03-08');
-  await screen.findByText('No entries on Mar 8, 2026.');
+  await screen.findByText('No entries on 03/08/2026.');
   expect(Object.fromEntries(gets(requests)[0].searchParams)).toEqual({
     start: '2026-03-08',
     end: '2026-03-08',
