@@ -3,20 +3,20 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = path.resolve(__dirname, '..', '..', 'frontend', 'dist');
+export const DIST = path.resolve(__dirname, '..', '..', 'frontend', 'dist');
 
 export function initialJsGzipBytes(): { files: string[]; bytes: number } | undefined {
-  const index = path.join(dist, 'index.html');
+  const index = path.join(DIST, 'index.html');
   if (!existsSync(index)) return undefined;
   const html = readFileSync(index, 'utf8');
   const files = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1]);
-  const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
+  const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length, 0);
   return { files, bytes };
 }
 
 /** A lazy page's own chunk (its JS and CSS, e.g. the analytics page with its chart library), gzipped. */
 export function pageChunkGzipBytes(page: string): number | undefined {
-  const assets = path.join(dist, 'assets');
+  const assets = path.join(DIST, 'assets');
   if (!existsSync(assets)) return undefined;
   const files = readdirSync(assets).filter((name) => name.startsWith(`${page}-`) && /\.(js|css)$/.test(name));
   if (files.length === 0) return undefined;

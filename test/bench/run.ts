@@ -1,5 +1,5 @@
 // `npm run bench`: the performance figures of docs/PERFORMANCE.md, measured in one run on this machine.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -7,7 +7,8 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalRuntime } from '../../local/runtime';
 import { measureBundles } from './bundles';
 import { EXPORT_SIZES, measureExport } from './export';
-import { initialJsGzipBytes, pageChunkGzipBytes } from './frontend-size';
+import { DIST, initialJsGzipBytes, pageChunkGzipBytes } from './frontend-size';
+import { measureLighthouse } from './lighthouse';
 import { ENTRIES_A_DAY, INSIGHT_DAYS, measureInsights } from './insights';
 import { measureList } from './list';
 import { kb, ms, time } from './measure';
@@ -36,7 +37,8 @@ async function measureApi() {
     };
     const user = await post(api('/auth/register/'), account);
     const login = await time(15, () => post(api('/auth/token/'), { username: account.username, password: account.password }), 1);
-    const { access } = await post(api('/auth/token/'), { username: account.username, password: account.password });
+    const tokens = await post(api('/auth/token/'), { username: account.username, password: account.password });
+    const { access } = tokens;
     const me = await time(200, async () => (await fetch(api('/auth/me/'), { headers: { authorization: `Bearer ${access}` } })).json());
     const table = DynamoDBDocumentClient.from(
       new DynamoDBClient({
@@ -61,7 +63,9 @@ async function measureApi() {
       ),
     );
     const insights = await measureInsights(runtime.url, runtime.endpoints.dynamodb, access, user.id);
-    return { login, me, getItem, entries, extraction, insights };
+    // The signed-in pages with the account the figures above filled (two years of entries).
+    const pages = existsSync(path.join(DIST, 'index.html')) ? await measureLighthouse(runtime.url, tokens, 'Europe/Paris') : undefined;
+    return { login, me, getItem, entries, extraction, insights, pages };
   } finally {
     await runtime.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -71,7 +75,7 @@ async function measureApi() {
 async function main() {
   process.env.LOG_LEVEL = 'error';
   console.log('Benchmark (2-core machine; ratios are the figures to compare across runs)\n');
-  const { login, me, getItem, entries, extraction, insights } = await measureApi();
+  const { login, me, getItem, entries, extraction, insights, pages } = await measureApi();
   console.log('API through the local runtime (HTTP → event → handler → dynalite)');
   console.log(`  login                 p50 ${ms(login.p50)}  p95 ${ms(login.p95)}  (${login.runs} runs; scrypt N=2^17 dominates)`);
   console.log(`  GET /api/auth/me/     p50 ${ms(me.p50)}  p95 ${ms(me.p95)}`);
@@ -116,6 +120,16 @@ async function main() {
   // analytics-*: the page's chunk and the one it shares with the doctor summary.
   const analytics = pageChunkGzipBytes('analytics');
   if (analytics !== undefined) console.log(`  analytics page gzip   ${kb(analytics)}  (its chunks with the chart library, JS and CSS)`);
+
+  console.log('\nLighthouse 12 (Debian Chromium, local runtime; signed-in pages with the filled account above)');
+  if (!pages) console.log('  (run npm run build:web first)');
+  for (const p of pages ?? []) {
+    const bar = p.performance >= 95 && p.cls <= 0.02 ? '' : '   below the bar (performance ≥ 95, CLS ≤ 0.02)';
+    console.log(
+      `  ${p.page.padEnd(11)} ${p.preset.padEnd(8)} performance ${String(p.performance).padStart(3)}  accessibility ${String(p.accessibility).padStart(3)}` +
+        `  best practices ${String(p.bestPractices).padStart(3)}  CLS ${p.cls.toFixed(3)}${bar}`,
+    );
+  }
 }
 
 main().then(

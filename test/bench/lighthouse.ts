@@ -1,0 +1,84 @@
+// Lighthouse 12 (Debian Chromium) on the pages of SPEC.md's table, mobile and desktop presets, against the local
+// runtime: performance, accessibility, best practices and CLS per page. Signed-in pages run in a browser profile
+// that holds a filled account's tokens (Lighthouse keeps its storage: disableStorageReset).
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+export const LIGHTHOUSE_PAGES = [
+  { path: '/', signedIn: false },
+  { path: '/login', signedIn: false },
+  { path: '/pricing', signedIn: false },
+  { path: '/dashboard', signedIn: true },
+  { path: '/logs', signedIn: true },
+  { path: '/analytics', signedIn: true },
+  { path: '/settings', signedIn: true },
+] as const;
+
+export interface PageScores {
+  page: string;
+  preset: 'mobile' | 'desktop';
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  cls: number;
+}
+
+type LighthouseResult = {
+  lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number }> };
+};
+type RunLighthouse = (url: string, flags: Record<string, unknown>, config?: unknown) => Promise<LighthouseResult | undefined>;
+
+/** A browser Lighthouse can drive (over a debugging port), with localStorage set for the app's origin. */
+async function openBrowser(appUrl: string, storage: Record<string, string>, port: number) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-profile-'));
+  const context: BrowserContext = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', `--remote-debugging-port=${port}`],
+    headless: true,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(appUrl);
+  await page.evaluate((items) => Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value)), storage);
+  return {
+    close: async () => {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const score = (result: LighthouseResult, category: string) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
+
+export async function measureLighthouse(appUrl: string, tokens: { access: string; refresh: string }, zone: string): Promise<PageScores[]> {
+  // ESM only: loaded here, and only by the bench.
+  const lighthouse = (await import('lighthouse')).default as unknown as RunLighthouse;
+  const desktop = (await import('lighthouse/core/config/desktop-config.js')).default;
+  const results: PageScores[] = [];
+  for (const signedIn of [false, true]) {
+    const port = 9300 + Number(signedIn);
+    const storage: Record<string, string> = signedIn ? { token: tokens.access, refreshToken: tokens.refresh, timeZone: zone } : {};
+    const browser = await openBrowser(appUrl, storage, port);
+    try {
+      for (const { path: page } of LIGHTHOUSE_PAGES.filter((p) => p.signedIn === signedIn)) {
+        for (const preset of ['mobile', 'desktop'] as const) {
+          const flags = { port, output: 'json', logLevel: 'error', disableStorageReset: true };
+          const result = await lighthouse(`${appUrl}${page}`, flags, preset === 'desktop' ? desktop : undefined);
+          if (!result) throw new Error(`Lighthouse gave no result for ${page} (${preset})`);
+          results.push({
+            page,
+            preset,
+            performance: score(result, 'performance'),
+            accessibility: score(result, 'accessibility'),
+            bestPractices: score(result, 'best-practices'),
+            cls: result.lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+          });
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  }
+  return results;
+}
