@@ -2,6 +2,7 @@
 // the backdrop ask the owner to close it, and focus goes back to the opener.
 import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import './dialog.css';
 
 export interface DialogProps {
   title: string;

@@ -1,7 +1,12 @@
 // The public pricing page at /pricing: three plans (Basic and Pro start checkout), an FAQ and a call to action (SPEC.md §2).
+// A signed-in person's plan is marked; a paying person switching plans confirms the change first (SPEC.md §9).
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { planOfGroups } from '@shared/plans';
+import { PlanChangeDialog } from '@/components/plan-change/plan-change-dialog';
 import { loginView, paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import type { PendingPlan } from '@/lib/pending-subscription';
 import { PlanCard } from './components/plan-card';
 import { PricingFaq } from './components/pricing-faq';
 import { plans } from './plans';
@@ -9,8 +14,18 @@ import { useCheckout } from './use-checkout';
 import './pricing.css';
 
 export function PricingPage() {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user } = useAuth();
   const { startCheckout, openingPlan } = useCheckout();
+  const [confirming, setConfirming] = useState<PendingPlan | null>(null);
+  const current = isAuthenticated && user ? planOfGroups(user.groups ?? []).id : null;
+  const paying = current === 'basic' || current === 'pro' ? current : null;
+
+  const choose = (plan: PendingPlan) => (paying ? setConfirming(plan) : void startCheckout(plan));
+  async function confirm(plan: PendingPlan) {
+    // On success the browser leaves for the return page; a failure has been said (alert), so the dialog closes.
+    if (!(await startCheckout(plan))) setConfirming(null);
+  }
+
   return (
     <div className="page pricing">
       <header className="page-header pricing-header">
@@ -19,7 +34,7 @@ export function PricingPage() {
       </header>
       <ul className="pricing-plans" aria-label="Plans">
         {plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} opening={openingPlan === plan.id} onChoose={(id) => void startCheckout(id)} />
+          <PlanCard key={plan.id} plan={plan} current={plan.id === current} opening={openingPlan === plan.id} onChoose={choose} />
         ))}
       </ul>
       <PricingFaq />
@@ -30,6 +45,15 @@ export function PricingPage() {
           {isAuthenticated ? 'Go to dashboard' : 'Create free account'}
         </Link>
       </section>
+      {paying && confirming && (
+        <PlanChangeDialog
+          from={paying}
+          to={confirming}
+          busy={openingPlan === confirming}
+          onConfirm={() => void confirm(confirming)}
+          onClose={() => setConfirming(null)}
+        />
+      )}
     </div>
   );
 }

@@ -28,17 +28,23 @@ export function useCheckout() {
     [navigate],
   );
 
+  /** True when the browser is on its way to the checkout (or the return page of a plan change). */
   const startCheckout = useCallback(
-    async (plan: PendingPlan) => {
-      if (!getAccessToken()) return sendToLogin(plan);
+    async (plan: PendingPlan): Promise<boolean> => {
+      if (!getAccessToken()) {
+        sendToLogin(plan);
+        return false;
+      }
       setOpeningPlan(plan);
       try {
         const { checkout_url } = await createCheckoutSession(plan);
         openCheckout(checkout_url);
+        return true;
       } catch (error) {
         setOpeningPlan(null);
-        if (error instanceof ApiError && error.status === 401) return sendToLogin(plan);
-        window.alert(CHECKOUT_TEXTS.setupFailed + checkoutFailureText(error));
+        if (error instanceof ApiError && error.status === 401) sendToLogin(plan);
+        else window.alert(CHECKOUT_TEXTS.setupFailed + checkoutFailureText(error));
+        return false;
       }
     },
     [sendToLogin],

@@ -39,8 +39,11 @@ function Outcome({ state }: { state: CheckoutReturnState }) {
         <span className="subscription-return-mark is-success" aria-hidden="true">
           ✓
         </span>
-        <h1 id="subscription-return-title">You’re subscribed</h1>
-        <p className="muted">Thank you. Your new plan is active now, with its full monthly limits.</p>
+        <h1 id="subscription-return-title">You’re subscribed to the {state.plan.name}</h1>
+        <p className="muted">
+          Thank you. Your {state.plan.name} (${state.plan.priceUsdPerMonth}/month) is active now, with its full monthly limits:{' '}
+          {state.plan.credits.toLocaleString('en-US')} AI credits and {state.plan.images.toLocaleString('en-US')} photo uploads.
+        </p>
         <Link to={SUBSCRIPTION_SUCCESS_DESTINATION} className="btn btn-primary">
           Go to Settings
         </Link>

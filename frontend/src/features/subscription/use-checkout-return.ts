@@ -1,5 +1,6 @@
 // The checkout return (SPEC.md §4 Checkout return, §9): 3 s wait, verify, then status checks every 2 s, at most 10.
 import { useEffect, useRef, useState } from 'react';
+import { planOfGroups, type Plan } from '@shared/plans';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { getAccessToken } from '@/lib/token-storage';
@@ -7,7 +8,8 @@ import { getSubscriptionStatus, verifySession } from './api/check-subscription';
 
 export const CHECKOUT_RETURN = { initialWaitMs: 3000, retryMs: 2000, maxAttempts: 10 } as const;
 
-export type CheckoutReturnState = { kind: 'loading' } | { kind: 'processing'; attempt: number } | { kind: 'success' } | { kind: 'error' };
+export type CheckoutReturnState =
+  { kind: 'loading' } | { kind: 'processing'; attempt: number } | { kind: 'success'; plan: Plan } | { kind: 'error' };
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
@@ -24,8 +26,9 @@ export function useCheckoutReturn(sessionId: string | null): CheckoutReturnState
     let timer: ReturnType<typeof setTimeout> | undefined;
     const wait = (ms: number) => new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
     const show = (next: CheckoutReturnState) => !stopped && setState(next);
-    const succeed = () => {
-      show({ kind: 'success' });
+    /** The plan bought, as the server now has it. */
+    const succeed = (groups: string[]) => {
+      show({ kind: 'success', plan: planOfGroups(groups) });
       void refreshUserRef.current().catch(() => undefined);
     };
 
@@ -33,14 +36,16 @@ export function useCheckoutReturn(sessionId: string | null): CheckoutReturnState
       await wait(CHECKOUT_RETURN.initialWaitMs);
       if (stopped) return;
       try {
-        if ((await verifySession(id)).is_subscribed) return succeed();
+        const verified = await verifySession(id);
+        if (verified.is_subscribed) return succeed(verified.user_groups);
       } catch (error) {
         if (isUnauthorized(error)) return show({ kind: 'error' });
       }
       for (let attempt = 1; attempt <= CHECKOUT_RETURN.maxAttempts && !stopped; attempt += 1) {
         show({ kind: 'processing', attempt });
         try {
-          if ((await getSubscriptionStatus()).is_subscribed) return succeed();
+          const status = await getSubscriptionStatus();
+          if (status.is_subscribed) return succeed(status.user_groups);
         } catch (error) {
           if (isUnauthorized(error)) return show({ kind: 'error' });
         }

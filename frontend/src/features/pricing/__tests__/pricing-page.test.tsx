@@ -1,4 +1,5 @@
-// Pricing: the three plan cards, the beta FAQ, and choosing a paid plan (SPEC.md §2, §4 Pending subscription, §8 Checkout).
+// Pricing: the three plan cards, the beta FAQ, and choosing a paid plan (SPEC.md §2, §4 Pending subscription, §8 Checkout);
+// a signed-in person's plan is marked, and a paying person confirms a plan change first (SPEC.md §9).
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -9,7 +10,10 @@ import { openCheckout } from '@/lib/checkout';
 import { PricingPage } from '../pricing-page';
 
 let mockSignedIn = false;
-jest.mock('@/lib/auth', () => ({ useAuth: () => ({ isAuthenticated: mockSignedIn }) }));
+let mockGroups: string[] = [];
+jest.mock('@/lib/auth', () => ({
+  useAuth: () => ({ isAuthenticated: mockSignedIn, user: mockSignedIn ? { groups: mockGroups } : null }),
+}));
 jest.mock('@/lib/checkout', () => ({
   ...jest.requireActual('@/lib/checkout'),
   openCheckout: jest.fn(),
@@ -26,8 +30,9 @@ function LoginStub() {
   return <p data-testid="login-note">{(state as { message?: string } | null)?.message}</p>;
 }
 
-function renderPage(signedIn = false) {
+function renderPage(signedIn = false, groups: string[] = []) {
   mockSignedIn = signedIn;
+  mockGroups = groups;
   render(
     <MemoryRouter initialEntries={['/pricing']}>
       <Routes>
@@ -164,4 +169,58 @@ test('a pending plan waits while there is no token', async () => {
   await act(async () => jest.advanceTimersByTime(500));
   expect(requests).toHaveLength(0);
   expect(sessionStorage.getItem(PENDING_SUBSCRIPTION_KEY)).toBe('basic');
+});
+
+describe('a signed-in person', () => {
+  test('sees the Free Trial marked as their plan (still Coming Soon), and Basic starts checkout at once', async () => {
+    signIn();
+    answerCheckout({ status: 200, body: { checkout_url: 'https://pay.example/cs_basic' } });
+    renderPage(true, []);
+    expect(within(card('Free Trial')).getByText('Current plan')).toBeInTheDocument();
+    expect(card('Free Trial')).toHaveAttribute('aria-current', 'true');
+    expect(within(card('Free Trial')).getByRole('button', { name: 'Coming Soon' })).toBeInTheDocument();
+    expect(within(card('Basic')).queryByText('Current plan')).not.toBeInTheDocument();
+    await userEvent.click(within(card('Basic')).getByRole('button', { name: 'Choose Basic' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests).toEqual([expect.objectContaining(checkoutRequest('basic'))]);
+    expect(openCheckout).toHaveBeenCalledWith('https://pay.example/cs_basic');
+  });
+
+  test('on Basic: Basic is marked and not offered again; Choose Pro asks first, with what changes', async () => {
+    signIn();
+    answerCheckout({ status: 200, body: { checkout_url: 'http://localhost/subscription-success?session_id=cs_change_1' } });
+    renderPage(true, ['regular']);
+    expect(within(card('Basic')).getByText('Current plan')).toBeInTheDocument();
+    expect(within(card('Basic')).getByRole('button', { name: 'Your current plan' })).toBeDisabled();
+    expect(within(card('Free Trial')).queryByText('Current plan')).not.toBeInTheDocument();
+    await userEvent.click(within(card('Pro')).getByRole('button', { name: 'Choose Pro' }));
+    const dialog = screen.getByRole('dialog', { name: 'Switch to the Pro Plan?' });
+    expect(requests).toHaveLength(0);
+    expect(within(dialog).getByRole('row', { name: /Price/ })).toHaveTextContent('$5.9/month$9.9/month');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep Basic Plan' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+    await userEvent.click(within(card('Pro')).getByRole('button', { name: 'Choose Pro' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to Pro Plan' }));
+    expect(requests).toEqual([expect.objectContaining(checkoutRequest('pro'))]);
+    expect(openCheckout).toHaveBeenCalledWith('http://localhost/subscription-success?session_id=cs_change_1');
+  });
+
+  test('on Pro: a failed switch to Basic is said and the dialog closes', async () => {
+    signIn();
+    answerCheckout({ status: 400, body: { error: 'You are already subscribed to this plan.' } });
+    renderPage(true, ['pro']);
+    expect(within(card('Pro')).getByRole('button', { name: 'Your current plan' })).toBeDisabled();
+    await userEvent.click(within(card('Basic')).getByRole('button', { name: 'Choose Basic' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to Basic Plan' }));
+    await waitFor(() =>
+      expect(alertSpy).toHaveBeenCalledWith('There was an error setting up your subscription: You are already subscribed to this plan.'),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+test('no plan is marked for an anonymous visitor', () => {
+  renderPage();
+  expect(screen.queryByText('Current plan')).not.toBeInTheDocument();
 });

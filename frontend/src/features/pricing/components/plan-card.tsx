@@ -2,9 +2,16 @@
 import type { PendingPlan } from '@/lib/pending-subscription';
 import type { PlanCardContent } from '../plans';
 
-type ActionProps = { plan: PlanCardContent; opening: boolean; onChoose(plan: PendingPlan): void };
+type ActionProps = { plan: PlanCardContent; opening: boolean; current: boolean; onChoose(plan: PendingPlan): void };
 
-function PlanAction({ plan, opening, onChoose }: ActionProps) {
+function PlanAction({ plan, opening, current, onChoose }: ActionProps) {
+  if (plan.id !== 'trial' && current) {
+    return (
+      <button type="button" className="btn btn-secondary btn-block" disabled>
+        Your current plan
+      </button>
+    );
+  }
   if (plan.id === 'trial') {
     return (
       <button type="button" className="btn btn-secondary btn-block" aria-disabled="true">
@@ -24,15 +31,22 @@ function PlanAction({ plan, opening, onChoose }: ActionProps) {
 export function PlanCard({
   plan,
   opening = false,
+  current = false,
   onChoose,
 }: {
   plan: PlanCardContent;
   opening?: boolean;
+  /** The signed-in person's plan: marked, and not offered again. */
+  current?: boolean;
   onChoose(plan: PendingPlan): void;
 }) {
+  const classes = ['card', 'plan-card', plan.popular && 'is-popular', current && 'is-current'].filter(Boolean).join(' ');
   return (
-    <li className={plan.popular ? 'card plan-card is-popular' : 'card plan-card'} aria-labelledby={`plan-${plan.id}`}>
-      {plan.popular && <span className="badge plan-badge">Most Popular</span>}
+    <li className={classes} aria-labelledby={`plan-${plan.id}`} aria-current={current || undefined}>
+      <div className="plan-badges">
+        {current && <span className="badge plan-badge-current">Current plan</span>}
+        {plan.popular && <span className="badge plan-badge">Most Popular</span>}
+      </div>
       <h2 id={`plan-${plan.id}`} className="plan-name">
         {plan.name}
       </h2>
@@ -47,7 +61,7 @@ export function PlanCard({
         ))}
       </ul>
       <div className="plan-action">
-        <PlanAction plan={plan} opening={opening} onChoose={onChoose} />
+        <PlanAction plan={plan} opening={opening} current={current} onChoose={onChoose} />
       </div>
     </li>
   );

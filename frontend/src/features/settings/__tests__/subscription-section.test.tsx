@@ -1,7 +1,9 @@
-// Subscription Management (SPEC.md §2, §4 Plan derived from groups, §8 Checkout, §9 plan changes).
-import { render, screen, waitFor } from '@testing-library/react';
+// Subscription Management (SPEC.md §2, §4 Plan derived from groups, §8 Checkout, §9 plan changes): a plan change is
+// confirmed first, the renewal or end date shows, and Manage billing opens the billing page.
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { registerNavigator } from '@/lib/navigation';
 import { PENDING_SUBSCRIPTION_KEY } from '@/lib/pending-subscription';
 import { fixedAuth, FixedAuthProvider, sampleUser } from '@/testing/auth-fixtures';
@@ -15,8 +17,26 @@ jest.mock('@/lib/checkout', () => ({
 }));
 
 let requests: RecordedRequest[] = [];
-/** What the server answers to the checkout call. */
-const answerCheckout = (answer: FakeAnswer) => ({ requests } = installFetch(() => answer));
+const DETAILS = '/api/stripe/subscription/';
+const BILLING = '/api/stripe/billing-portal/';
+type Details = {
+  plan: string | null;
+  status: string | null;
+  renews_at: string | null;
+  ends_at: string | null;
+  can_manage_billing: boolean;
+};
+const noDetails: Details = { plan: null, status: null, renews_at: null, ends_at: null, can_manage_billing: false };
+let details: Details = noDetails;
+let billing: FakeAnswer = { status: 500 };
+/** What the server answers to the checkout call (the details and billing calls answer `details` and `billing`). */
+const answerCheckout = (answer: FakeAnswer) =>
+  ({ requests } = installFetch((request) => {
+    if (request.url.endsWith(DETAILS)) return { status: 200, body: details };
+    if (request.url.endsWith(BILLING)) return billing;
+    return answer;
+  }));
+const sent = () => requests.filter((r) => !r.url.endsWith(DETAILS));
 const checkoutRequest = (plan: string) => ({ url: '/api/stripe/create-checkout-session/', method: 'POST', body: { plan_type: plan } });
 let alertSpy: jest.SpyInstance;
 
@@ -33,29 +53,35 @@ function Where() {
 }
 
 function renderSection(groups: string[], url = '/settings') {
+  // Unless a test says otherwise, the server knows the same plan as the user's groups.
+  if (details === noDetails) details = { ...noDetails, plan: groups.includes('pro') ? 'pro' : groups.includes('regular') ? 'basic' : null };
   const auth = fixedAuth({ user: sampleUser({ groups }) });
   render(
-    <FixedAuthProvider state={auth}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route
-            path="/settings"
-            element={
-              <>
-                <SubscriptionSection />
-                <Where />
-              </>
-            }
-          />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </FixedAuthProvider>,
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <FixedAuthProvider state={auth}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route
+              path="/settings"
+              element={
+                <>
+                  <SubscriptionSection />
+                  <Where />
+                </>
+              }
+            />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </FixedAuthProvider>
+    </SWRConfig>,
   );
   return auth;
 }
 
 beforeEach(() => {
+  details = noDetails;
+  billing = { status: 500 };
   answerCheckout({ status: 500 });
   (openCheckout as jest.Mock).mockReset();
   alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
@@ -67,7 +93,8 @@ test('no group: Free Trial, whose Upgrade goes to /pricing', async () => {
   expect(screen.getByText('Free Trial')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('link', { name: 'Upgrade' }));
   expect(screen.getByTestId('where')).toHaveTextContent('/pricing');
-  expect(requests).toHaveLength(0);
+  expect(sent()).toHaveLength(0);
+  expect(screen.queryByRole('button', { name: 'Manage billing' })).not.toBeInTheDocument();
 });
 
 test('regular: Basic Plan, whose Upgrade to Pro opens checkout for pro', async () => {
@@ -75,8 +102,36 @@ test('regular: Basic Plan, whose Upgrade to Pro opens checkout for pro', async (
   renderSection(['regular']);
   expect(screen.getByText('Basic Plan')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
-  expect(requests).toEqual([expect.objectContaining(checkoutRequest('pro'))]);
+  // Nothing changes before the person confirms what changes.
+  const dialog = screen.getByRole('dialog', { name: 'Switch to the Pro Plan?' });
+  expect(sent()).toHaveLength(0);
+  const price = within(dialog).getByRole('row', { name: /Price/ });
+  expect(price).toHaveTextContent('$5.9/month');
+  expect(price).toHaveTextContent('$9.9/month');
+  expect(within(dialog).getByRole('row', { name: /AI credits/ })).toHaveTextContent('1,000 a month5,000 a month');
+  expect(within(dialog).getByRole('row', { name: /Photo uploads/ })).toHaveTextContent('30 a month100 a month');
+  expect(dialog).toHaveTextContent(
+    'Plan changes take effect immediately, monthly limits reset immediately and the billing cycle starts at the change.',
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Switch to Pro Plan' }));
+  expect(sent()).toEqual([expect.objectContaining(checkoutRequest('pro'))]);
   expect(openCheckout).toHaveBeenCalledWith('https://pay.example/cs_pro');
+});
+
+test('Keep, Close or Escape leave the plan as it is', async () => {
+  renderSection(['regular']);
+  for (const leave of [
+    () => userEvent.click(screen.getByRole('button', { name: 'Keep Basic Plan' })),
+    () => userEvent.click(screen.getByRole('button', { name: 'Close' })),
+    () => userEvent.keyboard('{Escape}'),
+  ]) {
+    await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await leave();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  }
+  expect(sent()).toHaveLength(0);
+  expect(screen.getByRole('button', { name: 'Upgrade to Pro' })).toHaveFocus();
 });
 
 test('pro: Pro Plan, whose Downgrade to Basic opens checkout for basic', async () => {
@@ -85,7 +140,8 @@ test('pro: Pro Plan, whose Downgrade to Basic opens checkout for basic', async (
   expect(screen.getByText('Pro Plan')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Upgrade to Pro' })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Downgrade to Basic' }));
-  expect(requests).toEqual([expect.objectContaining(checkoutRequest('basic'))]);
+  await userEvent.click(screen.getByRole('button', { name: 'Switch to Basic Plan' }));
+  expect(sent()).toEqual([expect.objectContaining(checkoutRequest('basic'))]);
   expect(openCheckout).toHaveBeenCalledWith('https://pay.example/cs_basic');
 });
 
@@ -93,6 +149,7 @@ test("a failed upgrade alerts 'Failed to initiate upgrade: ' with the response's
   answerCheckout({ status: 400, body: { error: 'Already on this plan' } });
   renderSection(['regular']);
   await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Switch to Pro Plan' }));
   expect(alertSpy).toHaveBeenCalledWith('Failed to initiate upgrade: Already on this plan');
   expect(screen.getByRole('button', { name: 'Upgrade to Pro' })).toBeEnabled();
 });
@@ -101,6 +158,7 @@ test("a failed downgrade without an error field alerts 'Failed to initiate downg
   answerCheckout({ status: 500 });
   renderSection(['pro']);
   await userEvent.click(screen.getByRole('button', { name: 'Downgrade to Basic' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Switch to Basic Plan' }));
   await waitFor(() => expect(alertSpy).toHaveBeenCalled());
   expect(alertSpy).toHaveBeenCalledWith('Failed to initiate downgrade: Failed to create checkout session (500)');
 });
@@ -110,6 +168,7 @@ test('a 401 keeps the chosen plan pending and goes to /login with the message', 
   const unregister = registerNavigator(jest.fn()); // the API client's own way to /login, which the section's replaces
   renderSection(['regular']);
   await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Switch to Pro Plan' }));
   await waitFor(() => expect(sessionStorage.getItem(PENDING_SUBSCRIPTION_KEY)).toBe('pro'));
   unregister();
   expect(screen.getByTestId('where')).toHaveTextContent('/login');
@@ -136,8 +195,49 @@ test('?subscription_success=true refreshes the user and clears the query, replac
   expect(screen.getByTestId('how')).toHaveTextContent('REPLACE');
 });
 
-test('without the query the user is not reloaded', () => {
+test('without the query the user is not reloaded', async () => {
   const auth = renderSection(['pro']);
+  // The details (the same plan) have arrived.
+  await waitFor(() => expect(requests.map((r) => r.url)).toContain(DETAILS));
   expect(auth.refreshUser).not.toHaveBeenCalled();
   expect(screen.getByTestId('how')).toHaveTextContent('POP');
+});
+
+test('a paid plan says when it renews, and Manage billing opens the billing page', async () => {
+  details = { plan: 'basic', status: 'active', renews_at: '2026-12-24T10:00:00Z', ends_at: null, can_manage_billing: true };
+  billing = { status: 200, body: { url: 'https://billing.example/p/1' } };
+  answerCheckout({ status: 500 });
+  renderSection(['regular']);
+  expect(await screen.findByText(/^Renews on 12\/24\/(20)?26/)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Manage billing' }));
+  expect(sent()).toEqual([expect.objectContaining({ url: BILLING, method: 'POST' })]);
+  expect(openCheckout).toHaveBeenCalledWith('https://billing.example/p/1');
+});
+
+test('a plan cancelled at period end says when it ends', async () => {
+  details = { plan: 'pro', status: 'active', renews_at: null, ends_at: '2026-12-24T10:00:00Z', can_manage_billing: true };
+  answerCheckout({ status: 500 });
+  renderSection(['pro']);
+  expect(await screen.findByText(/^Ends on 12\/24\/(20)?26/)).toBeInTheDocument();
+  expect(screen.getByText(/You keep the Pro Plan until then; it will not renew/)).toBeInTheDocument();
+  expect(screen.queryByText(/Renews on/)).not.toBeInTheDocument();
+});
+
+test('Manage billing that cannot open says why', async () => {
+  details = { plan: 'pro', status: 'active', renews_at: '2026-12-24T10:00:00Z', ends_at: null, can_manage_billing: true };
+  billing = { status: 400, body: { error: 'You have no subscription to manage. Choose a plan on the pricing page first.' } };
+  answerCheckout({ status: 500 });
+  renderSection(['pro']);
+  await userEvent.click(await screen.findByRole('button', { name: 'Manage billing' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Billing could not open: You have no subscription to manage. Choose a plan on the pricing page first.',
+  );
+  expect(openCheckout).not.toHaveBeenCalled();
+});
+
+test('a plan the server has ended (its period is over) reloads the user', async () => {
+  details = { plan: null, status: 'canceled', renews_at: null, ends_at: null, can_manage_billing: true };
+  answerCheckout({ status: 500 });
+  const auth = renderSection(['pro']);
+  await waitFor(() => expect(auth.refreshUser).toHaveBeenCalledTimes(1));
 });

@@ -1,27 +1,16 @@
-// Subscription Management: the plan named from the user's groups and the one change it offers (SPEC.md §4, §8).
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+// Subscription Management: the plan named from the user's groups, when it renews or ends, the one plan change it
+// offers (confirmed first) and Manage billing (SPEC.md §4, §8, §9).
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PLANS, planOfGroups } from '@shared/plans';
+import { PlanChangeDialog } from '@/components/plan-change/plan-change-dialog';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { savePendingSubscription, type PendingPlan } from '@/lib/pending-subscription';
-import { checkoutFailureText, createCheckoutSession, openCheckout } from '@/lib/checkout';
+import { useSubscriptionDetails } from '../api/subscription';
+import { ManageBillingButton, RenewalLine } from './billing-status';
 import { PlanChangeInfo } from './plan-change-info';
-
-/** SPEC.md §8 writes the first two as one: 'Failed to initiate upgrade/downgrade: ...'. */
-export const SUBSCRIPTION_TEXTS = {
-  upgradeFailed: 'Failed to initiate upgrade: ',
-  downgradeFailed: 'Failed to initiate downgrade: ',
-  loginToSubscribe: 'Please login to subscribe to a plan',
-} as const;
-
-type Change = { label: string; plan: PendingPlan; failure: string };
-
-const CHANGES: Partial<Record<string, Change>> = {
-  basic: { label: 'Upgrade to Pro', plan: 'pro', failure: SUBSCRIPTION_TEXTS.upgradeFailed },
-  pro: { label: 'Downgrade to Basic', plan: 'basic', failure: SUBSCRIPTION_TEXTS.downgradeFailed },
-};
+import { CHANGES, usePlanChange } from './use-plan-change';
+import './subscription-section.css';
 
 /** Back from a successful checkout (?subscription_success=true): reload the user, then drop the query without a history entry. */
 function useSubscriptionReturn(refreshUser: () => Promise<void>) {
@@ -43,26 +32,16 @@ function useSubscriptionReturn(refreshUser: () => Promise<void>) {
 
 export function SubscriptionSection() {
   const { user, refreshUser } = useAuth();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   useSubscriptionReturn(refreshUser);
   const plan = planOfGroups(user?.groups ?? []);
+  const { data: details } = useSubscriptionDetails();
+  const { asking, busy, ask, close, confirm } = usePlanChange();
   const change = CHANGES[plan.id];
-
-  async function changePlan({ plan: target, failure }: Change) {
-    setBusy(true);
-    try {
-      openCheckout((await createCheckoutSession(target)).checkout_url);
-    } catch (error) {
-      setBusy(false);
-      if (error instanceof ApiError && error.status === 401) {
-        savePendingSubscription(target);
-        navigate(paths.login, { state: { message: SUBSCRIPTION_TEXTS.loginToSubscribe } });
-        return;
-      }
-      window.alert(failure + checkoutFailureText(error));
-    }
-  }
+  // The server ended the plan (its period is over): the user's groups follow.
+  const serverPlan = details ? (details.plan ?? 'trial') : plan.id;
+  useEffect(() => {
+    if (serverPlan !== plan.id) void refreshUser().catch(() => undefined);
+  }, [serverPlan, plan.id, refreshUser]);
 
   return (
     <section className="card" aria-labelledby="settings-subscription">
@@ -77,20 +56,25 @@ export function SubscriptionSection() {
         <strong>{plan.name}</strong>
         {plan.id !== 'trial' && <span className="muted text-sm">${plan.priceUsdPerMonth}/month</span>}
       </p>
-      {change ? (
-        <button type="button" className="btn btn-primary" disabled={busy} aria-busy={busy} onClick={() => void changePlan(change)}>
-          {busy ? 'Opening checkout…' : change.label}
-        </button>
-      ) : (
-        <Link to={paths.pricing} className="btn btn-primary">
-          Upgrade
-        </Link>
-      )}
+      {plan.id !== 'trial' && <RenewalLine details={details} planName={plan.name} />}
+      <div className="subscription-actions">
+        {change ? (
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => ask(change)}>
+            {change.label}
+          </button>
+        ) : (
+          <Link to={paths.pricing} className="btn btn-primary">
+            Upgrade
+          </Link>
+        )}
+        {details?.can_manage_billing && <ManageBillingButton />}
+      </div>
       {plan.id === 'trial' && (
         <p className="muted text-sm subscription-hint">
           Basic is ${PLANS.basic.priceUsdPerMonth}/month, Pro ${PLANS.pro.priceUsdPerMonth}/month.
         </p>
       )}
+      {asking && <PlanChangeDialog from={asking.from} to={asking.plan} busy={busy} onConfirm={confirm} onClose={close} />}
     </section>
   );
 }

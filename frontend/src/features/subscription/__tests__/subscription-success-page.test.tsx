@@ -67,7 +67,9 @@ test('loads, waits 3 s, verifies the session, then shows success, refreshes the 
   await advance(1);
   expect(requests).toEqual([expect.objectContaining({ url: VERIFY, method: 'POST', body: { session_id: 'cs_test_1' } })]);
   expect(requests[0].headers.Authorization).toBe('Bearer access-1');
-  expect(heading()).toHaveTextContent('You’re subscribed');
+  // The plan bought is named, with its price and limits.
+  expect(heading()).toHaveTextContent('You’re subscribed to the Pro Plan');
+  expect(screen.getByText(/Your Pro Plan \(\$9\.9\/month\) is active now/)).toHaveTextContent('5,000 AI credits and 100 photo uploads');
   expect(auth.refreshUser).toHaveBeenCalledTimes(1);
   expect(callsTo(STATUS)).toHaveLength(0);
   expect(screen.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute('href', '/settings?subscription_success=true');
@@ -78,7 +80,7 @@ test('when verification fails, the subscription status decides: subscribed means
   const auth = renderPage();
   await advance(3000);
   expect(callsTo(STATUS)).toEqual([expect.objectContaining({ method: 'GET' })]);
-  expect(heading()).toHaveTextContent('You’re subscribed');
+  expect(heading()).toHaveTextContent('You’re subscribed to the Basic Plan');
   expect(auth.refreshUser).toHaveBeenCalled();
 });
 
