@@ -20,3 +20,10 @@ export function birthYearProblem(birthYear: number, now = new Date()): string | 
 
 export const GENDERS = { M: 'Male', F: 'Female', O: 'Other', P: 'Prefer not to say' } as const;
 export type Gender = keyof typeof GENDERS;
+
+/** How dates are written (docs/DATES.md): day/month/year, month/day/year or year-month-day; null = the zone's locale's. */
+export const DATE_ORDERS = ['DMY', 'MDY', 'YMD'] as const;
+export type DateOrder = (typeof DATE_ORDERS)[number];
+/** The clock times are written on; null = the zone's locale's. */
+export const CLOCKS = ['12h', '24h'] as const;
+export type Clock = (typeof CLOCKS)[number];

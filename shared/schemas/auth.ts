@@ -1,10 +1,21 @@
 // Requests and responses of the account calls (SPEC.md §3, §7): the server validates with these, the client types with them.
 import * as z from 'zod';
-import { AGE_MAX, AGE_MIN, birthYearProblem, GENDERS, PASSWORD_MAX_LENGTH, type Gender } from '../account-rules';
+import { AGE_MAX, AGE_MIN, birthYearProblem, CLOCKS, DATE_ORDERS, GENDERS, PASSWORD_MAX_LENGTH, type Gender } from '../account-rules';
 import { isValidZone } from '../time';
 import { apiMessages } from '../messages';
 
-export { AGE_MAX, AGE_MIN, GENDERS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Gender } from '../account-rules';
+export {
+  AGE_MAX,
+  AGE_MIN,
+  CLOCKS,
+  DATE_ORDERS,
+  GENDERS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type Clock,
+  type DateOrder,
+  type Gender,
+} from '../account-rules';
 
 const trimmed = (max: number) => z.string().trim().max(max, `Ensure this field has no more than ${max} characters.`);
 
@@ -46,13 +57,6 @@ export const deleteAccountRequest = z.object({
 });
 
 export const genderSchema = z.enum(Object.keys(GENDERS) as [Gender, ...Gender[]], 'Select a valid choice.');
-
-/** How dates are written (docs/DATES.md): day/month/year, month/day/year or year-month-day; null = the zone's locale's. */
-export const DATE_ORDERS = ['DMY', 'MDY', 'YMD'] as const;
-export type DateOrder = (typeof DATE_ORDERS)[number];
-/** The clock times are written on; null = the zone's locale's. */
-export const CLOCKS = ['12h', '24h'] as const;
-export type Clock = (typeof CLOCKS)[number];
 
 const dateOrderSchema = z.enum(DATE_ORDERS, 'Date order must be one of DMY, MDY or YMD.');
 const clockSchema = z.enum(CLOCKS, 'Clock must be 12h or 24h.');

@@ -2,7 +2,7 @@
 // time on their clock. Their choice comes from the profile; without one, the zone's locale decides (SPEC.md §9).
 import type { Clock, DateOrder } from '@shared/schemas/auth';
 
-export { CLOCKS, DATE_ORDERS, type Clock, type DateOrder } from '@shared/schemas/auth';
+export { CLOCKS, DATE_ORDERS, type Clock, type DateOrder } from '@shared/account-rules';
 
 export type DateFormat = { order: DateOrder; clock: Clock };
 
