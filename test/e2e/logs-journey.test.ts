@@ -10,8 +10,25 @@ import { request } from '../api/support/runtime';
 import { appUrl, launchBrowser, newPage, pageErrorsOf } from './support/browser';
 
 const detailsOf = (title: string) => `${title.split(' ')[0]} entry ${process.pid}`;
-const shown = (iso: string, zone: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: zone }).format(new Date(iso));
+/** The app's one date format (docs/DATES.md) with the locale's defaults: en-US month/day/year on a 12-hour clock, ja-JP year-month-day on 24. */
+function shown(iso: string, zone: string, locale: 'en-US' | 'ja-JP'): string {
+  const hourCycle = locale === 'ja-JP' ? 'h23' : 'h12';
+  const options = {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle,
+    timeZone: zone,
+  } as const;
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', options).formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+  );
+  return locale === 'ja-JP'
+    ? `${p.year}-${p.month}-${p.day}, ${p.hour.padStart(2, '0')}:${p.minute}`
+    : `${p.month}/${p.day}/${p.year}, ${p.hour}:${p.minute} ${p.dayPeriod}`;
+}
 
 describe('logs journey', () => {
   let browser: Browser;
