@@ -50,6 +50,7 @@ describe('dates and zones', () => {
     await page.getByRole('button', { name: 'Confirm & Save' }).waitFor();
     await page.getByLabel('Date and time').first().fill(`${day}T18:59`);
     expect(await page.getByTestId('input-value-text').first().textContent()).toBe(`${text} (Asia/Kolkata)`);
+    await shot(page, `review-${text.slice(0, 2)}`);
 
     await page.goto(appUrl('/logs?type=physical-activities'));
     await page.getByRole('tabpanel').getByText(text).first().waitFor();
