@@ -46,15 +46,27 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** axe-core's WCAG 2 A/AA rules on what the page shows now (or one part of it): the violations, for a test to expect none. */
-export async function axeViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
+/**
+ * axe-core's WCAG 2 A/AA rules on what the page shows now (or one part of it): the violations, for a test to expect none.
+ * `bestPractice` adds axe's best-practice rules (one banner, one h1 per page, landmarks…).
+ */
+export async function axeViolations(page: Page, selector?: string, { bestPractice = false } = {}): Promise<AxeViolation[]> {
   // Through the DevTools protocol: the app's CSP (script-src 'self') rightly refuses an inline script tag.
   await page.evaluate(axeSource);
-  return page.evaluate(async (context) => {
-    type Result = { violations: AxeViolation[]; passes: unknown[] };
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<Result> } }).axe;
-    const result = await axe.run(context ?? document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    if (result.passes.length === 0) throw new Error(`axe checked nothing in ${context ?? 'the page'}`);
-    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((n) => ({ target: n.target })) }));
-  }, selector);
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...(bestPractice ? ['best-practice'] : [])];
+  return page.evaluate(
+    async ({ context, tags }) => {
+      type Result = { violations: AxeViolation[]; passes: unknown[] };
+      const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<Result> } }).axe;
+      const result = await axe.run(context ?? document, { runOnly: { type: 'tag', values: tags } });
+      if (result.passes.length === 0) throw new Error(`axe checked nothing in ${context ?? 'the page'}`);
+      return result.violations.map(({ id, impact, help, nodes }) => ({
+        id,
+        impact,
+        help,
+        nodes: nodes.map((n) => ({ target: n.target })),
+      }));
+    },
+    { context: selector, tags },
+  );
 }

@@ -39,7 +39,7 @@ function UsageReport() {
             <h2 id={`usage-user-${i}`} className="card-title">
               {usage.user}
             </h2>
-            <UsageReportTable usage={usage} headingId={`usage-user-${i}`} />
+            <UsageReportTable usage={usage} />
           </section>
         ))}
       </div>

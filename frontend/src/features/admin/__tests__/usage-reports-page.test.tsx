@@ -98,3 +98,11 @@ test('anyone else is refused without calling the API', () => {
   expect(screen.queryByRole('button', { name: 'Refresh Data' })).not.toBeInTheDocument();
   expect(requests).toHaveLength(0);
 });
+test("each user's card and its scrolling table are regions with different names (axe: landmark-unique)", async () => {
+  answerWith({ status: 200, body: rows });
+  renderPage();
+  await screen.findByRole('heading', { level: 2, name: 'zoe' });
+  expect(screen.getByRole('region', { name: 'zoe' })).toContainElement(screen.getByRole('region', { name: 'zoe: usage by month' }));
+  expect(screen.getByRole('region', { name: 'adam: usage by month' })).toBeInTheDocument();
+  expect(screen.getAllByRole('region', { name: 'zoe' })).toHaveLength(1);
+});

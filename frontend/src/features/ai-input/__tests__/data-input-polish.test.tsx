@@ -67,13 +67,13 @@ describe('Escape cancels the review', () => {
   async function openReview() {
     const user = userEvent.setup();
     render(
-      <>
+      <main tabIndex={-1}>
         <DataInputCard />
         <label>
           Another card&apos;s box
           <input />
         </label>
-      </>,
+      </main>,
     );
     await user.type(textBox(), 'ran 5 km{Enter}');
     await screen.findByRole('region', { name: 'Review before saving' });
@@ -88,6 +88,13 @@ describe('Escape cancels the review', () => {
     await user.keyboard('{Escape}');
     expect(review()).not.toBeInTheDocument();
     await waitFor(() => expect(textBox()).toHaveFocus());
+  });
+
+  test('with focus on the <main> holding the card (a click on plain text there)', async () => {
+    const user = await openReview();
+    screen.getByRole('main').focus();
+    await user.keyboard('{Escape}');
+    expect(review()).not.toBeInTheDocument();
   });
 
   test('from the text box above it', async () => {

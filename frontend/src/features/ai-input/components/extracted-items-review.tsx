@@ -44,15 +44,16 @@ export function ExtractedItemsReview({ review, imageUrl, saving, onConfirm, onCa
   const add = () => {
     focusNext.current = itemFieldId(idPrefix, review.addItem(), 'type');
   };
-  // Escape is Cancel wherever focus is in the card, or when nothing has focus (a click on the review's text): not
-  // from another card's field, and not when a modal dialog has it (its own cancel comes first).
+  // Escape is Cancel wherever focus is in the card, or when nothing in particular has focus (a click on the review's
+  // text): not from another card's field, and not when a modal dialog has it (its own cancel comes first).
   const section = useRef<HTMLElement>(null);
   const escape = useRef<(event: KeyboardEvent) => void>(() => undefined);
   escape.current = (event) => {
     if (event.key !== 'Escape' || event.defaultPrevented || saving) return;
     const target = event.target instanceof Node ? event.target : null;
     const card = section.current?.closest('.data-input-card');
-    if (target !== document.body && !card?.contains(target)) return;
+    // In the card, or on what holds it (the page, or <main> after a click on plain text): not on another card's field.
+    if (!card || !target || !(card.contains(target) || target.contains(card))) return;
     event.preventDefault();
     if (!state.edited || window.confirm(REVIEW_TEXT.discard)) onCancel();
   };

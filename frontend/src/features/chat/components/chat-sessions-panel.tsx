@@ -39,7 +39,9 @@ export function ChatSessionsPanel({ id, currentId, onOpen, onClose }: Props) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       const target = event.target instanceof Node ? event.target : null;
-      if (target !== document.body && !panel.current?.closest('.chat-card')?.contains(target)) return;
+      const card = panel.current?.closest('.chat-card');
+      // In the chat card, or on what holds it (the page, or <main> after a click on plain text).
+      if (!card || !target || !(card.contains(target) || target.contains(card))) return;
       event.preventDefault();
       close.current();
     };
