@@ -8,6 +8,7 @@ import path from 'node:path';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, Page } from 'playwright-core';
 import { decodeJwt, registerAccount, table, TABLE_NAME, type TestAccount } from '../api/support/accounts';
+import { request } from '../api/support/runtime';
 import { appUrl, axeViolations, launchBrowser, newPage, pageErrorsOf } from './support/browser';
 
 const ZONE = 'America/New_York';
@@ -34,6 +35,27 @@ async function photo(page: Page): Promise<Buffer> {
     return btoa(String.fromCharCode(...bytes));
   });
   return Buffer.from(base64, 'base64');
+}
+
+/** A few days of entries of every type, over HTTP: the filled account the screenshots show. */
+async function fill(token: string) {
+  const day = (daysAgo: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: ZONE }).format(Date.now() - daysAgo * 86_400_000);
+  const entries: [string, object][] = [];
+  for (let daysAgo = 0; daysAgo < 6; daysAgo++) {
+    entries.push(['sleep', { details: `Slept ${7 + (daysAgo % 2)} hours`, measures: { duration_min: 420 + (daysAgo % 2) * 60 } }]);
+    entries.push(['physical-activities', { details: 'Walked to work', measures: { duration_min: 25 } }]);
+    entries.push(['mood-stress', { details: 'Calm, a little tired', measures: { mood: 7, stress: 3, energy: 5 } }]);
+    entries.push(['supplements', { details: 'Vitamin D', measures: { dose_amount: 1, dose_unit: 'tablet' } }]);
+  }
+  entries.push(['test-subjects', { details: 'Mild headache', measures: { severity: 2 } }]);
+  entries.push(['related-data', { item_name: 'Weight', item_type: 'weight', data_details: '72 kg', measures: { value: 72, unit: 'kg' } }]);
+  await Promise.all(
+    entries.map(async ([collection, fields], i) => {
+      const body = { calculated_timestamp: `${day(Math.floor(i / 4))}T0${6 + (i % 4)}:30:00`, device_timezone: ZONE, ...fields };
+      const response = await request('POST', `/api/${collection}/`, { token, body });
+      if (response.status !== 201) throw new Error(`seeding ${collection}: ${response.status} ${JSON.stringify(response.body)}`);
+    }),
+  );
 }
 
 async function makeStaff(account: TestAccount & { access: string }) {
@@ -203,7 +225,10 @@ describe('polish journey', () => {
   });
 
   it('a filled account at 1280 and 375 px', async () => {
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await fill(account.access);
+    await page.reload();
+    await page.getByRole('region', { name: 'Related Data' }).getByText('Weight').waitFor();
+    await page.getByRole('region', { name: 'Sleep' }).getByRole('row').nth(5).waitFor();
     await shot(page, 'dashboard-filled-1280');
     await page.setViewportSize(PHONE);
     await shot(page, 'dashboard-filled-375');
