@@ -109,7 +109,7 @@ test('the menu button opens the same links plus the current date-time', async ()
       .getAllByRole('link')
       .map((link) => link.textContent),
   ).toEqual(['Dashboard', 'Logs', 'Analytics', 'Settings']);
-  expect(within(menu).getByText(/\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}\s?[AP]M/)).toBeInTheDocument();
+  expect(within(menu).getByText(/\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}\s?[AP]M/)).toBeInTheDocument();
   await user.click(within(menu).getByRole('link', { name: 'Logs' }));
   expect(menu).not.toBeVisible();
 });
