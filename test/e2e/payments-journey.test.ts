@@ -62,7 +62,8 @@ describe('payments journey', () => {
 
   it('downgrades to Basic', async () => {
     await page.getByRole('button', { name: 'Downgrade to Basic' }).click();
-    // The plan changes at once on the existing subscription; the return page confirms it.
+    // Asked first (what changes), then the plan changes at once on the existing subscription; the return page confirms it.
+    await page.getByRole('dialog', { name: 'Switch to the Basic Plan?' }).getByRole('button', { name: 'Switch to Basic Plan' }).click();
     await page.getByRole('heading', { name: 'You’re subscribed' }).waitFor({ timeout: 15_000 });
     await page
       .getByRole('link', { name: 'Go to Settings' })

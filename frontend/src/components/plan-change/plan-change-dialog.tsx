@@ -17,11 +17,13 @@ export interface PlanChangeDialogProps {
   to: PendingPlan;
   /** True while the change is being made: the buttons wait. */
   busy: boolean;
+  /** The current plan is set to end (cancelled at period end): switching keeps the subscription going. */
+  ending?: boolean;
   onConfirm(): void;
   onClose(): void;
 }
 
-export function PlanChangeDialog({ from, to, busy, onConfirm, onClose }: PlanChangeDialogProps) {
+export function PlanChangeDialog({ from, to, busy, ending = false, onConfirm, onClose }: PlanChangeDialogProps) {
   const now = PLANS[from];
   const next = PLANS[to];
   const rows = [
@@ -57,6 +59,7 @@ export function PlanChangeDialog({ from, to, busy, onConfirm, onClose }: PlanCha
           <li>{PLAN_CHANGE_TEXTS.rule}</li>
           <li>Your usage counts start again from zero today, and the next renewal is a month from today.</li>
           <li>{PLAN_CHANGE_TEXTS.invoice}</li>
+          {ending && <li>Your plan is set to end; switching keeps your subscription going, and it renews a month from today.</li>}
         </ul>
         <div className="plan-change-actions">
           <button type="button" className="btn btn-primary" onClick={onConfirm} disabled={busy} aria-busy={busy}>

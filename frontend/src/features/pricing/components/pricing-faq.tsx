@@ -14,7 +14,7 @@ const questions = [
   },
   {
     q: 'Can I change or cancel my plan?',
-    a: 'Yes, at any time from Settings. Plan changes take effect immediately, monthly limits reset immediately and the billing cycle starts at the change.',
+    a: 'Yes, at any time from Settings. Plan changes take effect immediately, monthly limits reset immediately and the billing cycle starts at the change. To cancel, open Manage billing in Settings: your plan stays until the end of the month you paid for, then it ends.',
   },
   {
     q: 'How is my payment handled?',

@@ -221,6 +221,9 @@ test('a plan cancelled at period end says when it ends', async () => {
   expect(await screen.findByText(/^Ends on 12\/24\/(20)?26/)).toBeInTheDocument();
   expect(screen.getByText(/You keep the Pro Plan until then; it will not renew/)).toBeInTheDocument();
   expect(screen.queryByText(/Renews on/)).not.toBeInTheDocument();
+  // Switching plans keeps the subscription going, and the confirmation says so.
+  await userEvent.click(screen.getByRole('button', { name: 'Downgrade to Basic' }));
+  expect(screen.getByRole('dialog')).toHaveTextContent('Your plan is set to end; switching keeps your subscription going');
 });
 
 test('Manage billing that cannot open says why', async () => {

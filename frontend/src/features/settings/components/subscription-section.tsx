@@ -74,7 +74,16 @@ export function SubscriptionSection() {
           Basic is ${PLANS.basic.priceUsdPerMonth}/month, Pro ${PLANS.pro.priceUsdPerMonth}/month.
         </p>
       )}
-      {asking && <PlanChangeDialog from={asking.from} to={asking.plan} busy={busy} onConfirm={confirm} onClose={close} />}
+      {asking && (
+        <PlanChangeDialog
+          from={asking.from}
+          to={asking.plan}
+          busy={busy}
+          ending={Boolean(details?.ends_at)}
+          onConfirm={confirm}
+          onClose={close}
+        />
+      )}
     </section>
   );
 }
