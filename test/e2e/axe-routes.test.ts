@@ -97,6 +97,15 @@ describe('axe on every route and dialog', () => {
   });
   afterAll(async () => browser?.close());
 
+  it('axe sees a barrier when there is one (so 0 below means 0)', async () => {
+    await visitor.goto(appUrl('/'));
+    await settle(visitor);
+    await visitor.evaluate(() =>
+      document.querySelector('main')!.append(Object.assign(document.createElement('img'), { src: '/favicon.ico' })),
+    );
+    expect((await check(visitor, 'planted')).join('\n')).toContain('image-alt');
+  });
+
   it.each(ROUTES)('%s, signed out and signed in, at 1280 and 375 px', async (route) => {
     const found: string[] = [];
     for (const [who, page] of [

@@ -102,6 +102,13 @@ describe('keyboard-only journeys', () => {
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label')?.includes('woke once'));
     expect(await isFocused(edited)).toBe(true);
 
+    // Delete asks first (the browser's own confirm, which has focus and takes Enter); then focus is on the list.
+    page.once('dialog', (confirm) => void confirm.accept());
+    await tabTo(page, dialog.getByRole('button', { name: /^Delete entry: .*woke once/ }), { max: 5 });
+    await page.keyboard.press('Enter');
+    await edited.waitFor({ state: 'detached' });
+    expect(await isFocused(dialog.getByRole('heading', { name: 'Entries' }))).toBe(true);
+
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await isFocused(opener)).toBe(true);
