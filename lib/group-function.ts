@@ -6,11 +6,13 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { bundleSettings, separatePackageCommand, separatePackages } from './bundling';
 import { repoRoot } from './settings';
+import type { ResourceGroup } from '../shared/routes';
 
 export interface GroupFunctionProps {
   /** The resource group; its code is functions/<group>/handler.ts exporting `handler`. */
-  group: string;
+  group: ResourceGroup;
   environment: Record<string, string>;
   memoryMb?: number;
   timeoutSeconds?: number;
@@ -31,6 +33,7 @@ export class GroupFunction extends NodejsFunction {
     });
     // An own role instead of AWSLambdaBasicExecutionRole: it may write to this log group only.
     const role = new Role(scope, `${id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    const separate = separatePackages[props.group] ?? [];
     super(scope, id, {
       description: `API routes of the ${props.group} group (functions/${props.group}/handler.ts)`,
       entry: path.join(repoRoot, 'functions', props.group, 'handler.ts'),
@@ -48,14 +51,21 @@ export class GroupFunction extends NodejsFunction {
       bundling: {
         // esbuild is a devDependency, so bundling runs locally and never needs Docker.
         forceDockerBundling: false,
-        minify: true,
+        minify: bundleSettings.minify,
         sourceMap: true,
         sourcesContent: false,
-        target: 'node22',
-        // CJS: esbuild turns the ESM-only middy into CJS, so no createRequire banner is needed.
+        target: bundleSettings.target,
         format: OutputFormat.CJS,
-        // ESM entry points first: zod and others tree-shake only from their ESM builds (~370 KB less).
-        mainFields: ['module', 'main'],
+        mainFields: [...bundleSettings.mainFields],
+        // The runtime provides @aws-sdk/*; the group's separate packages are built beside the bundle (lib/bundling.ts).
+        externalModules: ['@aws-sdk/*', ...separate],
+        esbuildArgs: { '--supported:dynamic-import': String(bundleSettings.supported['dynamic-import']) },
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (inputDir, outputDir) =>
+            separate.map((name) => `cd "${inputDir}" && ${separatePackageCommand('node_modules/.bin/esbuild', outputDir, name)}`),
+        },
       },
     });
     logGroup.grantWrite(role);

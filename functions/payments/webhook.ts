@@ -1,9 +1,9 @@
 // POST /api/stripe/webhook/: the signature checked on the raw body, each event applied once, newest state wins.
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { BadRequest, HttpError } from '../core/http-error';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { claimEvent, closeCheckoutSession, markEventDone, releaseEvent, userOfCustomer } from '../data/subscriptions';
-import { snapshotOf } from '../providers/payments/stripe-payments';
+import { loadStripe, snapshotOf } from '../providers/payments/stripe-payments';
 import { applyInvoicePaid, applySubscription } from './apply-subscription';
 import { paymentsSettings, type PaymentsSettings } from '../providers/payments/settings';
 
@@ -11,12 +11,14 @@ import { paymentsSettings, type PaymentsSettings } from '../providers/payments/s
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 // Only the offline helpers (signature checks) are used from this instance; it never calls Stripe.
-const offline = new Stripe('sk_offline_signature_checks_only');
+let offline: Promise<Stripe> | undefined;
 
-export function verifiedEvent(rawBody: Buffer, signature: string | undefined, secret: string): Stripe.Event {
+export async function verifiedEvent(rawBody: Buffer, signature: string | undefined, secret: string): Promise<Stripe.Event> {
   if (!signature) throw new BadRequest('Missing Stripe signature', 'error');
+  offline ??= loadStripe().then((StripeSdk) => new StripeSdk('sk_offline_signature_checks_only'));
+  const stripe = await offline;
   try {
-    return offline.webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
+    return stripe.webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
   } catch {
     throw new BadRequest('Invalid Stripe signature', 'error');
   }
@@ -107,7 +109,7 @@ export function applyEvent(settings: PaymentsSettings) {
 export async function stripeWebhook(request: ApiRequest): Promise<ApiResult> {
   const settings = await paymentsSettings();
   if (!settings.webhookSecret) throw new HttpError(503, { error: 'Webhook secret is not configured' });
-  const event = verifiedEvent(request.rawBody, request.headers['stripe-signature'], settings.webhookSecret);
+  const event = await verifiedEvent(request.rawBody, request.headers['stripe-signature'], settings.webhookSecret);
   const outcome = await processEvent(event, applyEvent(settings));
   return { statusCode: 200, body: { received: true, duplicate: outcome === 'duplicate' } };
 }

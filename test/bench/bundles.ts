@@ -1,27 +1,30 @@
 // Lambda bundle sizes (built like the CDK stack builds them) and handler import time against an empty handler's.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync, execSync } from 'node:child_process';
+import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
+import { bundleSettings, separatePackageCommand, separatePackageFile, separatePackages } from '../../lib/bundling';
 import { resourceGroups } from '../../shared/routes';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
-function bundle(entry: string, outfile: string): number {
-  // The settings of lib/group-function.ts; the Node 22 Lambda runtime provides @aws-sdk/*.
-  buildSync({
+/** Bundles as lib/group-function.ts does; answers the size and the AWS SDK packages the bundle requires as it loads. */
+function bundle(entry: string, outfile: string, external: readonly string[] = []): { bytes: number; sdkClients: string[] } {
+  const result = buildSync({
+    ...bundleSettings,
+    mainFields: [...bundleSettings.mainFields],
+    supported: { ...bundleSettings.supported },
     entryPoints: [entry],
     outfile,
     bundle: true,
-    minify: true,
     platform: 'node',
-    target: 'node22',
-    format: 'cjs',
-    mainFields: ['module', 'main'],
-    external: ['@aws-sdk/*'],
+    external: ['@aws-sdk/*', ...external],
+    metafile: true,
     logLevel: 'error',
   });
-  return statSync(outfile).size;
+  const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports);
+  const loaded = imports.filter((i) => i.external && i.kind !== 'dynamic-import' && i.path.startsWith('@aws-sdk/'));
+  return { bytes: statSync(outfile).size, sdkClients: [...new Set(loaded.map((i) => i.path))].sort() };
 }
 
 /** What a deployed function finds in its environment: handlers may read it while loading. */
@@ -41,30 +44,44 @@ const lambdaEnvironment = {
 function importMs(file: string): number {
   const script = `const t=process.hrtime.bigint();require(${JSON.stringify(file)});console.log(Number(process.hrtime.bigint()-t)/1e6)`;
   const run = () => execFileSync(process.execPath, ['-e', script], { encoding: 'utf8', env: { ...process.env, ...lambdaEnvironment } });
-  const samples = Array.from({ length: 7 }, () => Number(run().trim()));
-  return samples.sort((a, b) => a - b)[3];
+  const samples = Array.from({ length: 9 }, () => Number(run().trim()));
+  return samples.sort((a, b) => a - b)[4];
 }
 
 export interface BundleFigures {
   group: string;
   bytes: number;
+  /** Packages built beside the bundle and read only on the paths that use them (lib/bundling.ts). */
+  separate: { name: string; bytes: number }[];
+  /** The AWS SDK packages the handler requires while loading; the empty handler requires the same. */
+  sdkClients: string[];
   importMs: number;
+  emptyMs: number;
   importRatio: number;
 }
 
 export function measureBundles(): BundleFigures[] {
   // Inside the repo, so the bundles resolve @aws-sdk/* from node_modules as Lambda resolves its own copy.
   const out = path.join(repoRoot, 'node_modules', '.cache', 'bench-bundles');
-  mkdirSync(out, { recursive: true });
-  const empty = path.join(out, 'empty-handler.js');
-  const emptySource = path.join(out, 'empty-source.js');
-  writeFileSync(emptySource, 'exports.handler = async () => ({ statusCode: 200 });\n');
-  bundle(emptySource, empty);
-  const emptyMs = importMs(empty);
+  rmSync(out, { recursive: true, force: true });
   return resourceGroups.map((group) => {
-    const file = path.join(out, `${group}.js`);
-    const bytes = bundle(path.join(repoRoot, 'functions', group, 'handler.ts'), file);
+    // One directory per group, as Lambda unpacks it: the bundle, and its separate packages in node_modules.
+    const dir = path.join(out, group);
+    mkdirSync(dir, { recursive: true });
+    const names = separatePackages[group] ?? [];
+    const file = path.join(dir, 'index.js');
+    const { bytes, sdkClients } = bundle(path.join(repoRoot, 'functions', group, 'handler.ts'), file, names);
+    const separate = names.map((name) => {
+      execSync(separatePackageCommand(path.join('node_modules', '.bin', 'esbuild'), dir, name), { cwd: repoRoot });
+      return { name, bytes: statSync(path.join(dir, separatePackageFile(name))).size };
+    });
+    const emptySource = path.join(dir, 'empty-source.js');
+    const requires = sdkClients.map((name) => `require(${JSON.stringify(name)});\n`).join('');
+    writeFileSync(emptySource, `${requires}exports.handler = async () => ({ statusCode: 200 });\n`);
+    const empty = path.join(dir, 'empty.js');
+    bundle(emptySource, empty);
     const ms = importMs(file);
-    return { group, bytes, importMs: ms, importRatio: ms / Math.max(emptyMs, 0.01) };
+    const emptyMs = importMs(empty);
+    return { group, bytes, separate, sdkClients, importMs: ms, emptyMs, importRatio: ms / Math.max(emptyMs, 0.01) };
   });
 }

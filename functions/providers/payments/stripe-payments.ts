@@ -1,5 +1,5 @@
 // The Stripe adapter: hosted Checkout in subscription mode, plan changes on the subscription, cancellation.
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { planOfPrice, type PaidPlan, type PaymentsSettings } from './settings';
 import type { BillingRequest, CheckoutInfo, CheckoutRequest, CheckoutStart, PaymentsProvider, SubscriptionSnapshot } from './payments-port';
 
@@ -31,20 +31,32 @@ export function snapshotOf(settings: PaymentsSettings, subscription: Stripe.Subs
   };
 }
 
+/**
+ * The Stripe SDK (a quarter of a megabyte) is loaded by the first call that needs it, not when the group starts:
+ * in the cloud it is a file of its own beside the group's bundle (lib/bundling.ts), read only on these paths.
+ */
+export const loadStripe = async (): Promise<typeof Stripe> => (await import('stripe')).default;
+
 export class StripePayments implements PaymentsProvider {
   readonly kind = 'stripe';
-  private readonly stripe: Stripe;
+  private client: Promise<Stripe> | undefined;
 
   constructor(
     private readonly settings: PaymentsSettings & { secretKey: string },
-    endpoint?: StripeEndpoint,
-  ) {
-    this.stripe = new Stripe(settings.secretKey, { maxNetworkRetries: endpoint ? 0 : 2, ...endpoint });
+    private readonly endpoint?: StripeEndpoint,
+  ) {}
+
+  private stripe(): Promise<Stripe> {
+    this.client ??= loadStripe().then(
+      (StripeSdk) => new StripeSdk(this.settings.secretKey, { maxNetworkRetries: this.endpoint ? 0 : 2, ...this.endpoint }),
+    );
+    return this.client;
   }
 
   async startCheckout(request: CheckoutRequest): Promise<CheckoutStart> {
     const metadata = { user_id: request.userId, plan: request.plan };
-    const session = await this.stripe.checkout.sessions.create({
+    const stripe = await this.stripe();
+    const session = await stripe.checkout.sessions.create({
       mode: 'subscription',
       line_items: [{ price: this.settings.prices[request.plan], quantity: 1 }],
       client_reference_id: request.userId,
@@ -59,7 +71,8 @@ export class StripePayments implements PaymentsProvider {
   }
 
   async getCheckout(sessionId: string): Promise<CheckoutInfo> {
-    const session = await this.stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] });
+    const stripe = await this.stripe();
+    const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] });
     const subscription =
       session.subscription && typeof session.subscription !== 'string' ? snapshotOf(this.settings, session.subscription) : undefined;
     return {
@@ -73,9 +86,10 @@ export class StripePayments implements PaymentsProvider {
   }
 
   async changePlan(subscriptionId: string, plan: PaidPlan): Promise<SubscriptionSnapshot> {
-    const current = await this.stripe.subscriptions.retrieve(subscriptionId);
+    const stripe = await this.stripe();
+    const current = await stripe.subscriptions.retrieve(subscriptionId);
     const item = current.items.data[0];
-    const updated = await this.stripe.subscriptions.update(subscriptionId, {
+    const updated = await stripe.subscriptions.update(subscriptionId, {
       items: [{ id: item.id, price: this.settings.prices[plan] }],
       // SPEC.md §9: effective at once, the difference invoiced now, the billing cycle starting at the change.
       proration_behavior: 'always_invoice',
@@ -88,13 +102,15 @@ export class StripePayments implements PaymentsProvider {
   }
 
   async cancelSubscription(subscriptionId: string): Promise<void> {
-    await this.stripe.subscriptions.cancel(subscriptionId);
+    const stripe = await this.stripe();
+    await stripe.subscriptions.cancel(subscriptionId);
   }
 
   /** Stripe's Customer Portal (its features are set in the Stripe dashboard, docs/PAYMENTS.md). */
   async openBilling(request: BillingRequest): Promise<{ url: string }> {
     if (!request.customerId) throw new Error('A Stripe customer is needed for the billing portal');
-    const session = await this.stripe.billingPortal.sessions.create({
+    const stripe = await this.stripe();
+    const session = await stripe.billingPortal.sessions.create({
       customer: request.customerId,
       return_url: `${request.returnOrigin}/settings`,
     });

@@ -1,0 +1,43 @@
+// How a group's Lambda code is bundled, in one place: lib/group-function.ts builds it, test/bench/bundles.ts measures it.
+import type { ResourceGroup } from '../shared/routes';
+
+/** esbuild settings of every group's bundle (the Node 22 Lambda runtime provides @aws-sdk/*). */
+export const bundleSettings = {
+  minify: true,
+  target: 'node22',
+  // CJS: esbuild turns the ESM-only middy into CJS, so no createRequire banner is needed.
+  format: 'cjs',
+  // ESM entry points first: zod and others tree-shake only from their ESM builds (~370 KB less).
+  mainFields: ['module', 'main'],
+  // import() becomes require() with esbuild's interop, so a separate package's exports read as they do bundled.
+  supported: { 'dynamic-import': false },
+} as const;
+
+/**
+ * Large packages a group loads with import() on a few paths only. Each is left out of the group's bundle and built,
+ * minified, into a file of its own beside it (node_modules/<name>/index.js, where require finds it): a cold start
+ * never reads it, and groups that never use it do not carry it.
+ */
+export const separatePackages: Partial<Record<ResourceGroup, readonly string[]>> = {
+  // The common-password list where a password is set; Stripe where account deletion cancels a subscription.
+  auth: ['@zxcvbn-ts/language-common', 'stripe'],
+  // Stripe for checkout, plan changes, the billing portal and webhook signatures; status reads never load it.
+  payments: ['stripe'],
+};
+
+/** Where a separate package goes in a bundle's directory. */
+export const separatePackageFile = (name: string) => `node_modules/${name}/index.js`;
+
+/** The shell command that builds a separate package into outputDir (run from the repository, where it is installed). */
+export function separatePackageCommand(esbuild: string, outputDir: string, name: string): string {
+  const args = [
+    '--bundle',
+    '--platform=node',
+    `--target=${bundleSettings.target}`,
+    `--format=${bundleSettings.format}`,
+    '--minify',
+    '--log-level=error',
+    `--outfile=${outputDir}/${separatePackageFile(name)}`,
+  ];
+  return `echo "module.exports = require('${name}');" | ${esbuild} ${args.join(' ')}`;
+}
