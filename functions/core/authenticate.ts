@@ -1,5 +1,6 @@
-// Who is calling: a bearer access token, checked for signature, type, expiry, the user's tokens-valid-after and that
-// its session was not ended on its own (both read from the one user item, so no extra round trip).
+// Who is calling: a bearer access token, checked for signature, type and expiry (verifyCaller), then the user's
+// tokens-valid-after and that its session was not ended on its own (callerOf: both from the one user item).
+// http-handler.ts decides whether the action waits for callerOf or runs alongside it.
 import type { Access } from '../../shared/routes';
 import { isFamilyRevoked } from '../data/ended-sessions';
 import { getUser, type UserRecord } from '../data/users';
@@ -26,11 +27,19 @@ export async function userOfToken(token: string, type: 'access' | 'refresh'): Pr
   return userOfClaims(await verifyToken(token, type));
 }
 
-export async function authenticate(headers: Record<string, string | undefined>, access: Access): Promise<UserRecord | undefined> {
+/** Step one, pure CPU: the claims of the request's access token, or undefined for a route anyone may call. */
+export async function verifyCaller(headers: Record<string, string | undefined>, access: Access): Promise<TokenClaims | undefined> {
   if (access === 'public' || access === 'stripe-signature') return undefined;
   const token = bearerToken(headers);
   if (!token) throw new Unauthorized();
-  const user = await userOfToken(token, 'access');
+  const claims = await verifyToken(token, 'access');
+  if (!claims) throw new Unauthorized(INVALID_TOKEN);
+  return claims;
+}
+
+/** Step two, one GetItem: the user the claims speak for, refused if gone, revoked or its session ended (S13). */
+export async function callerOf(claims: TokenClaims, access: Access): Promise<UserRecord> {
+  const user = await userOfClaims(claims);
   if (!user) throw new Unauthorized(INVALID_TOKEN);
   if (access === 'staff' && !user.is_staff) throw new Forbidden();
   return user;

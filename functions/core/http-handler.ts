@@ -4,11 +4,11 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { matchRoute } from '../../shared/match-route';
 import { FALLBACK_ROUTE_KEY, routeKey, routesOf, type ResourceGroup, type Route } from '../../shared/routes';
 import type { UserRecord } from '../data/users';
-import { authenticate } from './authenticate';
 import { config } from './config';
 import { MethodNotAllowed, NotFound, PayloadTooLarge } from './http-error';
 import { errorResponses, requestLog, responseHeaders } from './middleware';
 import { readBody, type BodyKind } from './request-body';
+import { runForCaller } from './run-for-caller';
 
 export interface ApiRequest {
   route: Route;
@@ -19,7 +19,10 @@ export interface ApiRequest {
   body: unknown;
   /** The exact bytes received, for 'raw' routes (signatures) and 'multipart' routes. */
   rawBody: Buffer;
+  /** The caller's user item; absent on public routes and for `readsOnly` actions (they start before it is read). */
   user?: UserRecord;
+  /** The caller's id (from the verified token) on every signed-in route. */
+  userId?: string;
   requestId: string;
   event: APIGatewayProxyEventV2;
 }
@@ -36,6 +39,11 @@ export interface RouteAction {
   run: (request: ApiRequest) => Promise<ApiResult>;
   body?: BodyKind;
   maxBodyBytes?: number;
+  /**
+   * The action writes nothing (no table item, no object, no charge) and needs only `request.userId`: it runs
+   * alongside the caller's user read instead of after it (run-for-caller.ts). Never set it on an action that writes.
+   */
+  readsOnly?: boolean;
 }
 
 /** Keyed `METHOD /path/` exactly as in shared/routes.ts; a test checks every group covers its routes. */
@@ -60,19 +68,16 @@ export function createApiHandler(group: ResourceGroup, actions: RouteActions) {
     const rawBody = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
     const limit = action.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     if (rawBody.length > limit) throw new PayloadTooLarge(limit);
-    const user = await authenticate(headers, route.access);
-    const body = readBody(action.body ?? 'json', rawBody, headers['content-type']);
-    const result = await action.run({
+    const request = {
       route,
       params: (event.pathParameters as Record<string, string>) ?? {},
       query: (event.queryStringParameters as Record<string, string>) ?? {},
       headers,
-      body,
       rawBody,
-      user,
       requestId: context.awsRequestId,
       event,
-    });
+    };
+    const result = await runForCaller(route, action, request, () => readBody(action.body ?? 'json', rawBody, headers['content-type']));
     return toResponse(result);
   }
 

@@ -1,4 +1,5 @@
 // JSON Web Tokens: HS256 pinned, typed (access / refresh), with issuer and audience (DESIGN.md "Tokens").
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { signingSecret } from './secrets';
 
@@ -11,6 +12,21 @@ const AUDIENCE = 'health-tracker-api';
 const ALGORITHM = 'HS256';
 
 export type TokenType = 'access' | 'refresh';
+
+let signingKey: Promise<KeyObject> | undefined;
+
+/** The secret as a KeyObject, made once: given a string, jsonwebtoken first tries (and fails) to parse it as a
+ * public key on every call, which cost more than the HMAC itself. */
+function key(): Promise<KeyObject> {
+  signingKey ??= signingSecret().then(
+    (secret) => createSecretKey(Buffer.from(secret)),
+    (error: unknown) => {
+      signingKey = undefined;
+      throw error;
+    },
+  );
+  return signingKey;
+}
 
 export interface TokenClaims {
   sub: string;
@@ -26,7 +42,7 @@ export interface TokenClaims {
 /** An access token carries its session's family (`fam`), so ending that one session refuses it at once. */
 export async function signAccessToken(userId: string, family: string, nowMs = Date.now()): Promise<string> {
   const payload = { typ: 'access', ims: nowMs, fam: family, iat: Math.floor(nowMs / 1000) };
-  return jwt.sign(payload, await signingSecret(), {
+  return jwt.sign(payload, await key(), {
     algorithm: ALGORITHM,
     subject: userId,
     issuer: ISSUER,
@@ -50,7 +66,7 @@ export async function signRefreshToken(claims: {
     iat: Math.floor(claims.issuedAtMs / 1000),
     exp: Math.floor(claims.expiresAtMs / 1000),
   };
-  return jwt.sign(payload, await signingSecret(), {
+  return jwt.sign(payload, await key(), {
     algorithm: ALGORITHM,
     subject: claims.userId,
     issuer: ISSUER,
@@ -62,13 +78,14 @@ export async function signRefreshToken(claims: {
 /** Returns the claims of a valid token of the expected type, or undefined for anything else. */
 export async function verifyToken(token: string, expected: TokenType): Promise<TokenClaims | undefined> {
   try {
-    const claims = jwt.verify(token, await signingSecret(), {
+    const verified = jwt.verify(token, await key(), {
       algorithms: [ALGORITHM],
       issuer: ISSUER,
       audience: AUDIENCE,
-      complete: false,
-    }) as jwt.JwtPayload;
-    const header = jwt.decode(token, { complete: true })?.header as unknown as Record<string, unknown> | undefined;
+      complete: true,
+    });
+    const claims = verified.payload as jwt.JwtPayload;
+    const header = verified.header as unknown as Record<string, unknown> | undefined;
     // Key-selection headers are never used by this server; a token carrying them was not made by it.
     if (!header || 'kid' in header || 'jku' in header || 'jwk' in header || 'x5u' in header) return undefined;
     if (claims.typ !== expected || typeof claims.sub !== 'string' || typeof claims.ims !== 'number') return undefined;

@@ -8,7 +8,7 @@ import { updateLog } from './update-log';
 
 export function collectionActions(collection: Collection): RouteActions {
   return {
-    [`GET /api/${collection}/`]: listCollection(collection),
+    [`GET /api/${collection}/`]: { run: listCollection(collection), readsOnly: true },
     [`POST /api/${collection}/`]: createLog(collection),
     [`PUT /api/${collection}/{id}/`]: updateLog(collection),
     [`DELETE /api/${collection}/{id}/`]: deleteLog(collection),

@@ -22,7 +22,7 @@ function bounds(date: string | undefined, zone: string, field: 'start' | 'end') 
 
 export function listCollection(collection: Collection) {
   return async (request: ApiRequest): Promise<ApiResult> => {
-    const userId = request.user!.userId;
+    const userId = request.userId!;
     const query = parseBody(listQuery, request.query);
     const zone = zoneOf(query.timezone, 'timezone');
     const start = bounds(query.start, zone, 'start');

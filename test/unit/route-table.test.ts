@@ -31,4 +31,15 @@ describe('route table', () => {
     expect(Object.keys(module.actions).sort()).toEqual(routesOf(group).map(actionKey).sort());
     expect(typeof module.handler).toBe('function');
   });
+
+  it.each(resourceGroups)(
+    'the %s handler marks only signed-in GET actions readsOnly (they run before the token is known to count)',
+    async (group) => {
+      const module = await import(`../../functions/${group}/handler`);
+      for (const route of routesOf(group)) {
+        const action = module.actions[actionKey(route)];
+        if (typeof action === 'object' && action.readsOnly) expect([route.method, route.access]).toEqual(['GET', 'user']);
+      }
+    },
+  );
 });
