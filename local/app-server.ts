@@ -22,15 +22,16 @@ export function appRequestListener({ api, frontend, headers, quiet }: AppServerP
   return (req, res) => {
     const started = performance.now();
     const url = req.url ?? '/';
-    const logged = `${req.method} ${loggablePath(url)}`;
+    // Only when a line is written: it matches the path against every route.
+    const logged = () => `${req.method} ${loggablePath(url)}`;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (noReferrerPathPrefixes.some((prefix) => url.startsWith(prefix))) res.setHeader('referrer-policy', noReferrerPolicy);
     if (!quiet) {
-      res.once('finish', () => console.log(`${logged} ${res.statusCode} ${Math.round(performance.now() - started)}ms`));
+      res.once('finish', () => console.log(`${logged()} ${res.statusCode} ${Math.round(performance.now() - started)}ms`));
     }
     const serve = isApiPath(url) ? api : frontend();
     Promise.resolve(serve(req, res)).catch((error: unknown) => {
-      console.error(`${logged} failed:`, error);
+      console.error(`${logged()} failed:`, error);
       if (res.headersSent) res.destroy();
       else sendJson(res, 500, { detail: 'Internal Server Error' }, { 'cache-control': 'no-store' });
     });

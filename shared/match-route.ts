@@ -12,9 +12,16 @@ function segmentsOf(path: string): string[] {
   return trimmed.split('/').slice(1);
 }
 
-/** Matches one route path against request segments; undefined when it does not match. */
-function parametersOf(routePath: string, requestSegments: string[]): Record<string, string> | undefined {
-  const pattern = segmentsOf(routePath);
+/** A route's gateway-path segments, split once per route (every API request runs through every route). */
+const patterns = new WeakMap<RoutePath, string[]>();
+function patternOf(route: RoutePath): string[] {
+  let pattern = patterns.get(route);
+  if (!pattern) patterns.set(route, (pattern = segmentsOf(gatewayPath(route))));
+  return pattern;
+}
+
+/** Matches one route's segments against request segments; undefined when it does not match. */
+function parametersOf(pattern: string[], requestSegments: string[]): Record<string, string> | undefined {
   const parameters: Record<string, string> = {};
   for (let i = 0; i < pattern.length; i += 1) {
     const part = pattern[i];
@@ -51,7 +58,7 @@ function decode(value: string): string | undefined {
 
 /** API Gateway prefers the most specific route: literal segments before parameters before greedy ones. */
 function specificity(route: RoutePath): number {
-  return segmentsOf(gatewayPath(route)).reduce((score, part) => {
+  return patternOf(route).reduce((score, part) => {
     if (part.endsWith('+}')) return score;
     return score + (part.startsWith('{') ? 1 : 2);
   }, 0);
@@ -64,7 +71,7 @@ export function matchRoute<R extends RoutePath = Route>(
 ): RouteMatch<R> {
   const requestSegments = segmentsOf(path);
   const hits = routes
-    .map((route) => ({ route, pathParameters: parametersOf(gatewayPath(route), requestSegments) }))
+    .map((route) => ({ route, pathParameters: parametersOf(patternOf(route), requestSegments) }))
     .filter((hit): hit is { route: R; pathParameters: Record<string, string> } => hit.pathParameters !== undefined)
     .sort((a, b) => specificity(b.route) - specificity(a.route));
   if (hits.length === 0) return { kind: 'not-found' };
