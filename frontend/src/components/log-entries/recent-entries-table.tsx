@@ -1,4 +1,5 @@
 // A dashboard panel's table: the latest entries (SPEC.md §9: 5, newest first by utc_time), skeleton rows while loading.
+// Every row is one height (two lines of text at most, or a thumbnail), so the skeleton of n rows is the table of n rows.
 import type { EntryCollection } from '@shared/log-types';
 import { unitSystemOf } from '@shared/measures';
 import type { LogEntry } from '@shared/schemas/logs';
@@ -11,14 +12,11 @@ export interface RecentEntriesTableProps {
   entries: readonly LogEntry[];
   caption: string;
   loading: boolean;
-  /** How many rows a full panel has; the skeleton shows as many so nothing jumps. */
+  /** While loading, how many rows to reserve (the panel's count last time), so nothing jumps when they arrive. */
   rows: number;
-  /** With no entries, an Add button (named by `addLabel`) offers the first one. */
-  onAdd?(): void;
-  addLabel?: string;
 }
 
-export function RecentEntriesTable({ collection, entries, caption, loading, rows, onAdd, addLabel }: RecentEntriesTableProps) {
+export function RecentEntriesTable({ collection, entries, caption, loading, rows }: RecentEntriesTableProps) {
   const format = useDateTimeFormatter();
   const system = unitSystemOf(useTimeZone().locale);
   const columns = [whenColumn(format), summaryColumn(collection, system, true), ...(hasImages(entries) ? [imageColumn] : [])];
@@ -29,18 +27,6 @@ export function RecentEntriesTable({ collection, entries, caption, loading, rows
         {Array.from({ length: rows }, (_, i) => (
           <span key={i} className="skeleton recent-entries-skeleton-row" />
         ))}
-      </div>
-    );
-  }
-  if (entries.length === 0) {
-    return (
-      <div className="recent-entries recent-entries-empty">
-        <p className="muted">No entries yet.</p>
-        {onAdd && (
-          <button type="button" className="btn btn-primary btn-sm" onClick={onAdd} aria-label={addLabel}>
-            Add
-          </button>
-        )}
       </div>
     );
   }

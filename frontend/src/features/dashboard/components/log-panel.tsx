@@ -1,44 +1,64 @@
 // One log type's card on the dashboard: its title, the latest entries, Edit opening the type's modal (SPEC.md §2), and
-// Add when it has none yet, opening the modal at its new-entry form.
+// Add when it has none yet, opening the modal at its new-entry form. An empty panel is one compact block (title,
+// 'No entries yet.', Add and Edit); a filled one is as tall as its rows. While loading, a panel reserves the rows it
+// had last time (`reservedRows`), so what arrives takes exactly the room kept for it.
 import type { LogType } from '@shared/log-types';
 import type { LogEntry } from '@shared/schemas/logs';
 import { RecentEntriesTable } from '@/components/log-entries';
-import { RECENT_ENTRIES } from '../api/get-dashboard-logs';
 
 export interface LogPanelProps {
   logType: LogType;
   entries: LogEntry[];
   loading: boolean;
   failed: boolean;
+  /** Rows to reserve while loading: the count this panel showed last time in this browser (0: the compact panel). */
+  reservedRows: number;
   onEdit(): void;
   onAdd(): void;
 }
 
-export function LogPanel({ logType, entries, loading, failed, onEdit, onAdd }: LogPanelProps) {
+export function LogPanel({ logType, entries, loading, failed, reservedRows, onEdit, onAdd }: LogPanelProps) {
   const titleId = `panel-${logType.collection}-title`;
+  const rows = loading ? reservedRows : failed ? 0 : entries.length;
+  // Add stays in place while an empty panel loads, so the title beside it never rewraps when the answer comes.
+  const offersAdd = rows === 0 && !failed;
   return (
-    <section className="card log-panel" aria-labelledby={titleId} data-collection={logType.collection}>
+    <section className="card log-panel" aria-labelledby={titleId} data-collection={logType.collection} data-rows={rows}>
       <header className="log-panel-header">
-        <h3 id={titleId} className="log-panel-title">
-          {logType.title}
-        </h3>
-        <button type="button" className="btn btn-secondary btn-sm" onClick={onEdit} aria-label={`Edit ${logType.title} logs`}>
-          Edit
-        </button>
-      </header>
-      {failed ? (
-        <div className="recent-entries recent-entries-empty">
-          <p className="muted">These entries could not be loaded.</p>
+        <div className="log-panel-heading">
+          <h3 id={titleId} className="log-panel-title">
+            {logType.title}
+          </h3>
+          {rows === 0 && (
+            <p className="muted log-panel-note">
+              {loading ? (
+                <span className="skeleton log-panel-note-skeleton" aria-hidden="true" />
+              ) : failed ? (
+                'These entries could not be loaded.'
+              ) : (
+                'No entries yet.'
+              )}
+            </p>
+          )}
         </div>
-      ) : (
+        <div className="log-panel-actions">
+          {offersAdd && (
+            <button type="button" className="btn btn-primary btn-sm" onClick={onAdd} aria-label={`Add a ${logType.title} entry`}>
+              Add
+            </button>
+          )}
+          <button type="button" className="btn btn-secondary btn-sm" onClick={onEdit} aria-label={`Edit ${logType.title} logs`}>
+            Edit
+          </button>
+        </div>
+      </header>
+      {rows > 0 && (
         <RecentEntriesTable
           collection={logType.collection}
           entries={entries}
           caption={`Latest ${logType.title} entries`}
           loading={loading}
-          rows={RECENT_ENTRIES}
-          onAdd={onAdd}
-          addLabel={`Add a ${logType.title} entry`}
+          rows={rows}
         />
       )}
     </section>

@@ -1,10 +1,11 @@
 // The dashboard's logs: loading and 'Last updated', the connection banner with Retry, the seven panels and their edit modals (SPEC.md §2, §4).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LOG_TYPES, type LogType } from '@shared/log-types';
 import { LogEditModal } from '@/components/log-entries';
 import { useDateTimeFormatter } from '@/lib/time-zone';
-import { useDashboardLogs } from '../api/get-dashboard-logs';
+import { RECENT_ENTRIES, useDashboardLogs } from '../api/get-dashboard-logs';
 import { bannerText, connectionState, isConnectionFailure, loadFailureText } from '../connection-state';
+import { rememberedPanelRows, rememberPanelRows, type PanelRows } from '../panel-rows';
 import { ConnectionBanner } from './connection-banner';
 import { LogPanel } from './log-panel';
 
@@ -16,6 +17,17 @@ export function LogsSection() {
   const { data, isLoading, isValidating, mutate } = useDashboardLogs();
   const format = useDateTimeFormatter();
   const [open, setOpen] = useState<{ type: LogType; adding: boolean } | null>(null);
+  // Read once: while loading, each panel keeps the room of the rows it showed last time.
+  const [reserved] = useState(() => rememberedPanelRows(RECENT_ENTRIES));
+  useEffect(() => {
+    if (!data) return;
+    const counts: PanelRows = {};
+    for (const type of LOG_TYPES) {
+      const entries = data.byType[type.collection].entries;
+      if (entries) counts[type.collection] = entries.length;
+    }
+    rememberPanelRows(counts);
+  }, [data]);
 
   const loads = data ? LOG_TYPES.map((type) => data.byType[type.collection]) : [];
   const errors = loads.filter((load) => load.error !== undefined).map((load) => load.error);
@@ -58,6 +70,7 @@ export function LogsSection() {
               entries={load?.entries ?? []}
               loading={isLoading}
               failed={load?.error !== undefined}
+              reservedRows={reserved[type.collection] ?? 0}
               onEdit={() => setOpen({ type, adding: false })}
               onAdd={() => setOpen({ type, adding: true })}
             />

@@ -17,16 +17,15 @@ export function WelcomeGuide({ initiallyExpanded = false }: { initiallyExpanded?
 
   return (
     <section className="card welcome-guide" aria-labelledby="welcome-guide-title">
+      {/* The greeting, the line under it and the toggle are one grid: on a phone the toggle sits beside the greeting. */}
       <div className="welcome-guide-top">
-        <div>
-          <h1 id="welcome-guide-title" className="welcome-guide-greeting">
-            {name ? `Welcome, ${name}` : 'Welcome'}
-          </h1>
-          <p className="welcome-guide-intro">
-            Your personal health assistant: type or photograph what you ate, took, did or felt into Your Data, then ask the chat about your
-            days.
-          </p>
-        </div>
+        <h1 id="welcome-guide-title" className="welcome-guide-greeting">
+          {name ? `Welcome, ${name}` : 'Welcome'}
+        </h1>
+        <p className="welcome-guide-intro">
+          Your personal health assistant: type or photograph what you ate, took, did or felt into Your Data, then ask the chat about your
+          days.
+        </p>
         <button
           type="button"
           className="btn btn-secondary welcome-guide-toggle"
