@@ -11,6 +11,7 @@ export const paths = {
   subscriptionSuccess: '/subscription-success',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
+  accessibility: '/accessibility',
   resetPassword: '/reset-password/:uidb64/:token',
   debugAuth: '/debug/auth',
   dashboard: '/dashboard',

@@ -6,7 +6,7 @@ import { paths } from '../../shared/app-paths';
 
 const robots = readFileSync(path.resolve(__dirname, '..', '..', 'frontend', 'public', 'robots.txt'), 'utf8');
 const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((m) => m[1]);
-const PUBLIC = new Set<string>([paths.home, paths.login, paths.pricing, paths.privacyPolicy, paths.termsOfService]);
+const PUBLIC = new Set<string>([paths.home, paths.login, paths.pricing, paths.privacyPolicy, paths.termsOfService, paths.accessibility]);
 
 test('every page that is not public, and the API, is disallowed', () => {
   const blocked = (page: string) => disallowed.some((prefix) => page.startsWith(prefix));

@@ -30,6 +30,7 @@ export function AppRoutes() {
         <Route path={paths.subscriptionSuccess} element={page(pages.SubscriptionSuccessPage)} />
         <Route path={paths.privacyPolicy} element={page(pages.PrivacyPolicyPage)} />
         <Route path={paths.termsOfService} element={page(pages.TermsOfServicePage)} />
+        <Route path={paths.accessibility} element={page(pages.AccessibilityStatementPage)} />
         <Route path={paths.resetPassword} element={page(pages.ResetPasswordPage)} />
         <Route path={paths.debugAuth} element={page(pages.DebugAuthPage)} />
         <Route element={<RequireSignIn />}>

@@ -30,6 +30,10 @@ export const TermsOfServicePage = lazyPage(
   () => import('@/features/privacy/terms-of-service-page'),
   (m) => m.TermsOfServicePage,
 );
+export const AccessibilityStatementPage = lazyPage(
+  () => import('@/features/privacy/accessibility-statement-page'),
+  (m) => m.AccessibilityStatementPage,
+);
 export const PricingPage = lazyPage(
   () => import('@/features/pricing/pricing-page'),
   (m) => m.PricingPage,

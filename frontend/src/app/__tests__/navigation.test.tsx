@@ -18,6 +18,7 @@ jest.mock('@/app/lazy-pages', () => {
     'DebugAuth',
     'PrivacyPolicy',
     'TermsOfService',
+    'AccessibilityStatement',
     'Pricing',
     'SubscriptionSuccess',
     'Dashboard',
@@ -129,10 +130,11 @@ test('visitors see the logo with Sign in and Sign up instead', async () => {
   expect(within(account).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/login?view=register');
 });
 
-test('the footer carries the copyright line and the policy links', async () => {
+test('the footer carries the copyright line, the policy links and the accessibility statement', async () => {
   renderAt('/', fixedAuth());
   const footer = screen.getByRole('contentinfo');
   expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Tend`);
   expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
   expect(within(footer).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
+  expect(within(footer).getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/accessibility');
 });

@@ -1,4 +1,4 @@
-// The footer on every page: the copyright line and the policy links.
+// The footer on every page: the copyright line, the policy links and the accessibility statement.
 import { Link } from 'react-router-dom';
 import { APP_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -13,6 +13,7 @@ export function SiteFooter() {
         <nav aria-label="Legal" className="site-footer-links">
           <Link to={paths.privacyPolicy}>Privacy Policy</Link>
           <Link to={paths.termsOfService}>Terms of Service</Link>
+          <Link to={paths.accessibility}>Accessibility</Link>
         </nav>
       </div>
     </footer>
