@@ -92,12 +92,12 @@ export const accessibilitySections: { title: string; body: ReactNode }[] = [
         <ul>
           <li>
             axe-core&rsquo;s WCAG 2.0 and 2.1 level A and AA rules on every page, signed out and signed in, at a desktop width (1280 px) and
-            a phone width (375 px), and on what opens over a page: the log editor, the delete confirmation, All Chats, the time zone list
+            a phone width (375 px), and on what opens over a page: the log editor with an entry being edited, All Chats, the time zone list
             and the review of what the AI found before it is saved. The bar is no violations.
           </li>
           <li>
-            Keyboard-only journeys: describing a day and saving it after the review, editing a log entry, chatting with the assistant, and
-            choosing a time zone.
+            Keyboard-only journeys: describing a day and saving it after the review, editing and deleting a log entry (deleting asks with
+            your browser&rsquo;s own confirmation), chatting with the assistant, and choosing a time zone.
           </li>
           <li>The main pages at phone widths (360 and 375 px), with nothing that scrolls sideways.</li>
         </ul>
