@@ -20,6 +20,7 @@ const ROUTES = [
   '/subscription-success?session_id=cs_test_unknown',
   '/privacy-policy',
   '/terms-of-service',
+  '/accessibility',
   '/reset-password/MQ/not-a-real-token',
   '/debug/auth',
   '/dashboard',
