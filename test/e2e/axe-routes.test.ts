@@ -33,11 +33,18 @@ const ROUTES = [
   '/admin/usage-reports',
 ];
 
-/** The page has its heading and no longer shows the loading skeleton; a part still loading gets a moment. */
+/** The page has its heading and no longer shows the loading skeleton; a part still loading (dimmed, aria-busy) gets up to 10 s, as a loaded machine needs. */
 async function settle(page: Page) {
   await page.waitForFunction(() => document.querySelector('main h1, h1') && !document.querySelector('.page-skeleton'));
   await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"]:not(button), .skeleton'), null, { timeout: 3000 })
+    // …and its fade back from dimmed has finished: axe reads colours mid-transition as they are painted.
+    .waitForFunction(
+      () =>
+        !document.querySelector('[aria-busy="true"]:not(button), .skeleton') &&
+        document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+      null,
+      { timeout: 10_000 },
+    )
     .catch(() => {});
 }
 

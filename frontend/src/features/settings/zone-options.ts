@@ -116,13 +116,14 @@ export function zoneOptions(mappings: TimezoneMappings | undefined, deviceZone: 
   return [defaultOption, ...zoned];
 }
 
-/** Consecutive options of one group, for rendering under the group's heading. */
+/** The options under their groups' headings, each group once (a search may interleave them). */
 export function byGroup(options: readonly ZoneOption[]): { group: ZoneGroup; options: ZoneOption[] }[] {
-  const groups: { group: ZoneGroup; options: ZoneOption[] }[] = [];
+  // Each group once, in the order of its first (best-ranked) option: a search's ranking interleaves regions.
+  const groups = new Map<ZoneGroup, ZoneOption[]>();
   for (const option of options) {
-    const last = groups.at(-1);
-    if (last?.group === option.group) last.options.push(option);
-    else groups.push({ group: option.group, options: [option] });
+    const members = groups.get(option.group);
+    if (members) members.push(option);
+    else groups.set(option.group, [option]);
   }
-  return groups;
+  return [...groups].map(([group, members]) => ({ group, options: members }));
 }

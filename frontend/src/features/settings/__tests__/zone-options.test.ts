@@ -120,3 +120,15 @@ describe('search', () => {
     expect(search('atlantis')).toEqual([]);
   });
 });
+
+test('a ranking that interleaves regions still shows each region once, in the order of its best option', () => {
+  const all = zoneOptions(undefined, 'Europe/Paris');
+  const groupsSeen = [...new Set(all.map((option) => option.group))];
+  const [a, b] = groupsSeen.slice(-2);
+  const first = all.filter((option) => option.group === a).slice(0, 2);
+  const second = all.find((option) => option.group === b)!;
+  // Ranked: a, b, a (as a search's ranking may put them).
+  const grouped = byGroup([first[0], second, first[1]]);
+  expect(grouped.map(({ group }) => group)).toEqual([a, b]);
+  expect(values(grouped[0].options)).toEqual(values(first));
+});

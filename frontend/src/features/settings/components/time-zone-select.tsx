@@ -22,7 +22,11 @@ export function TimeZoneSelect({ label, options, value, onChange, hint }: Props)
   const listRef = useRef<HTMLDivElement>(null);
 
   const chosen = options.find((option) => option.value === value);
-  const shown = useMemo(() => (open ? searchZoneOptions(options, query) : []), [open, options, query]);
+  // In the order the list shows them (grouped by region, best match first), so the arrow keys follow the screen.
+  const shown = useMemo(
+    () => (open ? byGroup(searchZoneOptions(options, query)).flatMap((group) => group.options) : []),
+    [open, options, query],
+  );
   const optionId = useCallback((option: string) => `${id}-option-${option.replace(/[^\w-]/g, '_')}`, [id]);
   const activeIndex = shown.findIndex((option) => option.value === active);
 
