@@ -1,11 +1,9 @@
 // The dashboard guides (issue 11): the Instructions teach Your Data and the chat first, an empty panel offers Add
 // (its modal opens at the new-entry form), and a reload after a save never flashes 'Connecting…'.
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { fixedAuth, FixedAuthProvider, sampleUser } from '@/testing/auth-fixtures';
-import { entry, FreshSwr, installApi } from '@/components/log-entries/__tests__/fixtures';
-import { DashboardPage } from '../dashboard-page';
+import { entry, installApi } from '@/components/log-entries/__tests__/fixtures';
+import { renderDashboard, signedInStorage } from './render-dashboard';
 
 jest.mock('@/lib/data-fetcher', () => ({
   ...jest.requireActual('@/lib/data-fetcher'),
@@ -13,22 +11,7 @@ jest.mock('@/lib/data-fetcher', () => ({
 }));
 jest.mock('@/lib/navigation', () => ({ goToLogin: jest.fn() }));
 
-beforeEach(() => {
-  localStorage.setItem('token', 'access-token');
-  localStorage.setItem('timeZone', 'America/New_York');
-});
-
-function renderDashboard() {
-  return render(
-    <MemoryRouter>
-      <FixedAuthProvider state={fixedAuth({ user: sampleUser({ first_name: 'Ada' }) })}>
-        <FreshSwr>
-          <DashboardPage />
-        </FreshSwr>
-      </FixedAuthProvider>
-    </MemoryRouter>,
-  );
-}
+beforeEach(signedInStorage);
 
 const logs = () => screen.getByRole('region', { name: 'Your health logs' });
 

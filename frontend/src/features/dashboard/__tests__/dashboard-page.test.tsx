@@ -1,13 +1,11 @@
 // The dashboard (SPEC.md §2, §4, §8, §9): the Instructions guide, loading and 'Last updated', the connection banner with
 // Retry reloading all seven loads, the two load-failure texts, and seven panels with their latest 5 entries.
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { LOG_TYPES } from '@shared/log-types';
 import type { FakeAnswer } from '@/testing/fake-fetch';
-import { fixedAuth, FixedAuthProvider, sampleUser } from '@/testing/auth-fixtures';
-import { entry, FreshSwr, installApi, pathOf } from '@/components/log-entries/__tests__/fixtures';
-import { DashboardPage } from '../dashboard-page';
+import { entry, installApi, pathOf } from '@/components/log-entries/__tests__/fixtures';
+import { renderDashboard, signedInStorage } from './render-dashboard';
 
 // One attempt per load here; the policy itself is tested in lib/__tests__/data-fetcher.test.ts.
 jest.mock('@/lib/data-fetcher', () => ({
@@ -16,24 +14,8 @@ jest.mock('@/lib/data-fetcher', () => ({
 }));
 jest.mock('@/lib/navigation', () => ({ goToLogin: jest.fn() }));
 
-beforeEach(() => {
-  localStorage.setItem('token', 'access-token');
-  localStorage.setItem('timeZone', 'America/New_York');
-});
+beforeEach(signedInStorage);
 afterEach(() => jest.useRealTimers());
-
-function renderDashboard(firstName = 'Ada') {
-  const auth = fixedAuth({ user: sampleUser({ first_name: firstName }) });
-  return render(
-    <MemoryRouter>
-      <FixedAuthProvider state={auth}>
-        <FreshSwr>
-          <DashboardPage />
-        </FreshSwr>
-      </FixedAuthProvider>
-    </MemoryRouter>,
-  );
-}
 
 const listCalls = (requests: { url: string; method: string }[]) =>
   requests.filter((r) => r.method === 'GET' && !pathOf(r).startsWith('/api/user-inputs'));

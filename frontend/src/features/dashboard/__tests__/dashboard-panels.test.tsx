@@ -1,12 +1,10 @@
 // The dashboard's panels (issue 12): an empty panel is one compact block (title, 'No entries yet.', Add and Edit, no
 // table); a filled one has exactly its rows; while loading, each panel reserves the rows it showed last time in this
 // browser (localStorage 'dashboardPanelRows'), and a load updates them (a failed type keeps its count).
-import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen, within } from '@testing-library/react';
 import { LOG_TYPES } from '@shared/log-types';
-import { fixedAuth, FixedAuthProvider, sampleUser } from '@/testing/auth-fixtures';
-import { entry, FreshSwr, installApi } from '@/components/log-entries/__tests__/fixtures';
-import { DashboardPage } from '../dashboard-page';
+import { entry, installApi } from '@/components/log-entries/__tests__/fixtures';
+import { renderDashboard, signedInStorage } from './render-dashboard';
 import { PANEL_ROWS_KEY } from '../panel-rows';
 
 jest.mock('@/lib/data-fetcher', () => ({
@@ -15,22 +13,7 @@ jest.mock('@/lib/data-fetcher', () => ({
 }));
 jest.mock('@/lib/navigation', () => ({ goToLogin: jest.fn() }));
 
-beforeEach(() => {
-  localStorage.setItem('token', 'access-token');
-  localStorage.setItem('timeZone', 'America/New_York');
-});
-
-function renderDashboard() {
-  return render(
-    <MemoryRouter>
-      <FixedAuthProvider state={fixedAuth({ user: sampleUser({ first_name: 'Ada' }) })}>
-        <FreshSwr>
-          <DashboardPage />
-        </FreshSwr>
-      </FixedAuthProvider>
-    </MemoryRouter>,
-  );
-}
+beforeEach(signedInStorage);
 
 const panel = (name: string) => screen.getByRole('region', { name });
 const skeletonRows = (name: string) => panel(name).querySelectorAll('.recent-entries-skeleton-row').length;
