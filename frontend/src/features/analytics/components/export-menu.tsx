@@ -1,8 +1,9 @@
 // Export Data: a disclosure button with two choices for the chosen period — the doctor summary to print, and the
 // daily series as a CSV file built from the figures already loaded. Escape or a click elsewhere closes it.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useDismiss } from '@/lib/use-dismiss';
 import type { Insights } from '../api/get-insights';
 import { seriesCsv } from '../series-csv';
 import './export-menu.css';
@@ -28,23 +29,13 @@ export function ExportMenu({ days, insights }: { days: number; insights?: Insigh
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+  useDismiss(open, box, {
+    escape: () => {
       setOpen(false);
       button.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!box.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+    },
+    outside: () => setOpen(false),
+  });
 
   const downloadCsv = () => {
     if (!insights) return;

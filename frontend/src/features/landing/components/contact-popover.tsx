@@ -1,6 +1,7 @@
 // A "Contact" button opening a small dialog with the support address and a Copy button.
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { CONTACT_EMAIL } from '@/config/constants';
+import { useDismiss } from '@/lib/use-dismiss';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -29,19 +30,9 @@ export function ContactPopover({ className = 'btn btn-link' }: { className?: str
   }, [open]);
 
   useEffect(() => {
-    if (!open) return;
-    copyRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) close(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
+    if (open) copyRef.current?.focus();
   }, [open]);
+  useDismiss(open, rootRef, { escape: () => close(), outside: () => close(false) });
 
   const copyAddress = async () => {
     try {
