@@ -1,8 +1,8 @@
 // The local provider's lexicon: the words that put an item into one of the six item types.
 // Lower case, singular; plurals (-s, -es) match too. Multi-word phrases win over their parts.
 
-export const FOOD_DRINK_WORDS = [
-  // meals and verbs
+/** Meals and the verbs of eating: they say an item is food or drink, not what was had. */
+export const MEAL_WORDS = [
   'ate',
   'eat',
   'eating',
@@ -16,6 +16,10 @@ export const FOOD_DRINK_WORDS = [
   'snack',
   'meal',
   'dessert',
+];
+
+export const FOOD_DRINK_WORDS = [
+  ...MEAL_WORDS,
   // foods
   'egg',
   'bacon',

@@ -1,5 +1,6 @@
 // Subjects: the canonical name (lower case, singular, a noun) each lexicon word stands for, so "ran", "jogging"
 // and "5k run" group as `running`, "eggs" as `egg`. A word not listed here is its own subject once singular.
+import { MEAL_WORDS } from './item-words';
 
 export const SUBJECT_OF: Readonly<Record<string, string>> = {
   // food and drink
@@ -146,19 +147,7 @@ export const SUBJECT_OF: Readonly<Record<string, string>> = {
 
 /** Lexicon words that say how or when, not what: they give no subject. */
 export const NOT_SUBJECTS: ReadonlySet<string> = new Set([
-  'ate',
-  'eat',
-  'eating',
-  'drank',
-  'drink',
-  'breakfast',
-  'brunch',
-  'lunch',
-  'dinner',
-  'supper',
-  'snack',
-  'meal',
-  'dessert',
+  ...MEAL_WORDS,
   'supplement',
   'medication',
   'medicine',
