@@ -4,7 +4,7 @@ import type { QuestionPeriod } from '../../shared/question-period';
 import { daysBetween } from '../../shared/question-period';
 import { SERIES_LABELS, type SeriesName } from '../../shared/insight-series';
 import type { InsightsResponse } from '../../shared/schemas/insights';
-import { insightsOf } from '../domain/insights/insights-of';
+import { insightsOfEntries, readPeriod } from '../domain/insights/insights-of';
 import type { HealthFigures } from '../providers/ai/ai-port';
 
 /** The insights periods analyze mode reads; 30 days unless the question names a period. */
@@ -48,6 +48,8 @@ export function figuresOf(insights: InsightsResponse): HealthFigures {
   };
 }
 
+/** The period's figures from one read (not the period before's, which an answer does not state). */
 export async function healthFigures(userId: string, days: number, zone: string, now: Date): Promise<HealthFigures> {
-  return figuresOf(await insightsOf(userId, days, zone, now.getTime()));
+  const { period, entries } = await readPeriod(userId, days, zone, now.getTime());
+  return figuresOf(insightsOfEntries(entries, period, zone));
 }
