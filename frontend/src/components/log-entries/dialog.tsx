@@ -1,6 +1,6 @@
 // An accessible modal dialog on the native <dialog>: showModal() keeps focus inside and the page inert, Escape and
 // the backdrop ask the owner to close it, and focus goes back to the opener.
-import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import './dialog.css';
 
@@ -10,6 +10,14 @@ export interface DialogProps {
   children: ReactNode;
   /** Extra class on the panel (e.g. a wider size). */
   className?: string;
+  /** What takes focus on open instead of the panel (a confirmation's safe choice). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** 'alertdialog' for a question that needs an answer (a confirmation). */
+  role?: 'dialog' | 'alertdialog';
+  /** The id of the text that describes it (a confirmation's detail). */
+  describedBy?: string;
+  /** False when the body has its own way out (a confirmation's Cancel): no Close in the header. */
+  closeButton?: boolean;
 }
 
 /** A press on the ::backdrop targets the dialog itself, outside its box (a press on its scrollbar is inside). */
@@ -20,11 +28,12 @@ function onBackdrop(event: MouseEvent<HTMLDialogElement>) {
 }
 
 /** Mount it to open it, unmount it to close it. */
-export function Dialog({ title, onClose, children, className }: DialogProps) {
+export function Dialog({ title, onClose, children, className, initialFocus, role, describedBy, closeButton = true }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDialogElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  const start = useRef(initialFocus);
 
   useLayoutEffect(() => {
     const self = panel.current!;
@@ -37,8 +46,8 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
     };
     self.addEventListener('cancel', onCancel);
     self.showModal();
-    // Start on the panel itself: the title is read first and no field is jumped into.
-    self.focus();
+    // Start on the panel itself: the title is read first and no field is jumped into (unless the owner names a start).
+    (start.current?.current ?? self).focus();
     return () => {
       self.removeEventListener('cancel', onCancel);
       self.close();
@@ -50,7 +59,9 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
     <dialog
       ref={panel}
       className={`dialog${className ? ` ${className}` : ''}`}
+      role={role}
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       tabIndex={-1}
       onMouseDown={(event) => {
         if (onBackdrop(event)) closeRef.current();
@@ -60,9 +71,11 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
         <h2 id={titleId} className="dialog-title">
           {title}
         </h2>
-        <button type="button" className="btn btn-secondary btn-sm dialog-close" onClick={() => closeRef.current()}>
-          Close
-        </button>
+        {closeButton && (
+          <button type="button" className="btn btn-secondary btn-sm dialog-close" onClick={() => closeRef.current()}>
+            Close
+          </button>
+        )}
       </div>
       <div className="dialog-body">{children}</div>
     </dialog>,

@@ -1,11 +1,14 @@
 // A type's entries to manage: the create form, the list with row edit and delete, Load more, and the 3 s messages (SPEC.md §4, §5, §8).
 import { useEffect, useRef } from 'react';
 import type { LogType } from '@shared/log-types';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import type { EntryPages } from '@/lib/logs-api/list-entries';
+import { useDateTimeFormatter } from '@/lib/time-zone';
 import { ConflictNotice } from './conflict-notice';
 import { EntryForm } from './entry-form';
 import { EntryTable } from './entry-table';
-import { LOG_LOAD_FAILED } from './log-texts';
+import { entrySummary } from './entry-draft';
+import { LOG_LOAD_FAILED, LOG_TEXT } from './log-texts';
 import { useLogEditor } from './use-log-editor';
 
 export interface LogManagerProps {
@@ -50,9 +53,11 @@ export function LogManager({ logType, list, onChanged, idPrefix, focusCreate, em
     (button ?? listHeading.current)?.focus();
   }, [editing]);
 
-  const remove = async (entry: Parameters<typeof editor.remove>[0]) => {
+  const format = useDateTimeFormatter();
+  const asked = editor.deleteAsked;
+  const remove = async () => {
     // The row and its Delete button go away: focus the list instead of leaving it on the page's body.
-    if (await editor.remove(entry)) listHeading.current?.focus();
+    if (await editor.remove()) listHeading.current?.focus();
   };
 
   return (
@@ -105,7 +110,7 @@ export function LogManager({ logType, list, onChanged, idPrefix, focusCreate, em
             caption={`${title} entries, newest first`}
             editingId={editing?.id ?? null}
             onEdit={editor.startEdit}
-            onDelete={(entry) => void remove(entry)}
+            onDelete={editor.askDelete}
             deletingId={editor.deletingId}
             renderEditor={(entry) =>
               editing && (
@@ -141,6 +146,15 @@ export function LogManager({ logType, list, onChanged, idPrefix, focusCreate, em
           </div>
         )}
       </section>
+      {asked && (
+        <ConfirmDialog
+          question={LOG_TEXT.confirmDelete}
+          detail={[entrySummary(asked), format(asked.utc_time)].filter(Boolean).join(' · ')}
+          confirmLabel="Delete"
+          onConfirm={() => void remove()}
+          onCancel={editor.cancelDelete}
+        />
+      )}
     </div>
   );
 }

@@ -32,6 +32,8 @@ export function useLogEditor(collection: EntryCollection, list: EntryList, onCha
   const [createDraft, setCreateDraft] = useState<EntryDraft>(() => emptyDraft(zone));
   const [editing, setEditing] = useState<EditingRow | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
+  /** The entry whose Delete was pressed: the confirmation asks about it until answered. */
+  const [deleteAsked, setDeleteAsked] = useState<LogEntry | null>(null);
   const creation = useCreateLog(collection);
   const update = useUpdateEntry(collection);
   const removal = useDeleteEntry(collection);
@@ -83,9 +85,17 @@ export function useLogEditor(collection: EntryCollection, list: EntryList, onCha
     changed();
   };
 
-  /** True once the entry is gone. */
-  const remove = async (entry: LogEntry): Promise<boolean> => {
-    if (!window.confirm(LOG_TEXT.confirmDelete)) return false;
+  // Delete asks first (LOG_TEXT.confirmDelete, in the page's ConfirmDialog); only the confirmed entry is deleted.
+  const askDelete = (entry: LogEntry) => {
+    if (deletingId !== entry.id) setDeleteAsked(entry);
+  };
+  const cancelDelete = () => setDeleteAsked(null);
+
+  /** Deletes the entry the confirmation asked about; true once it is gone. */
+  const remove = async (): Promise<boolean> => {
+    const entry = deleteAsked;
+    setDeleteAsked(null);
+    if (!entry) return false;
     setDeletingId(entry.id);
     try {
       await removal.trigger(entry.id);
@@ -116,6 +126,9 @@ export function useLogEditor(collection: EntryCollection, list: EntryList, onCha
     setEditDraft,
     saveEdit,
     saving: update.isMutating,
+    deleteAsked,
+    askDelete,
+    cancelDelete,
     remove,
     deletingId,
   };

@@ -259,18 +259,42 @@ test('a failed update says so and keeps the form', async () => {
   expect(within(dialog).getByRole('form', { name: 'Edit entry' })).toBeInTheDocument();
 });
 
-test('delete asks first; declining sends nothing', async () => {
-  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+/** The in-page question a row's Delete opens (not window.confirm: axe checks it, SPEC.md's text is its name). */
+const question = () => screen.findByRole('alertdialog', { name: 'Are you sure you want to delete this log?' });
+/** Presses the row's Delete, then the question's Delete. */
+async function deleteRow(u: ReturnType<typeof user>, dialog: HTMLElement, name: string) {
+  await u.click(await within(dialog).findByRole('button', { name: `Delete entry: ${name}` }));
+  await u.click(within(await question()).getByRole('button', { name: 'Delete' }));
+}
+
+test('delete asks in the page first, Cancel focused; Cancel sends nothing, keeps the log and gives focus back to Delete', async () => {
+  const { requests } = serve([entry({ details: 'Nap', utc_time: '2026-01-15T13:30:00Z' })]);
+  const { u, dialog } = await openModal();
+  const remove = await within(dialog).findByRole('button', { name: 'Delete entry: Nap' });
+  await u.click(remove);
+  const asking = await question();
+  expect(asking).toHaveAccessibleDescription('Nap · 01/15/2026, 8:30 AM');
+  expect(within(asking).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  await u.click(within(asking).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+  expect(within(dialog).getByText('Nap')).toBeInTheDocument();
+  expect(remove).toHaveFocus();
+});
+
+test('Escape on the question cancels only the question: nothing sent, the log editor stays open', async () => {
   const { requests } = serve([entry({ details: 'Nap' })]);
   const { u, dialog } = await openModal();
   await u.click(await within(dialog).findByRole('button', { name: 'Delete entry: Nap' }));
-  expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this log?');
+  await question();
+  await u.keyboard('{Escape}');
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Sleep logs' })).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Delete entry: Nap' })).toHaveFocus();
   expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
-  expect(within(dialog).getByText('Nap')).toBeInTheDocument();
 });
 
 test('delete after confirming removes the row and says so for 3 s', async () => {
-  jest.spyOn(window, 'confirm').mockReturnValue(true);
   const rows = [entry({ id: 'A', details: 'Nap' })];
   const onChanged = jest.fn();
   const { requests } = serve(rows, ({ method }) => {
@@ -279,7 +303,8 @@ test('delete after confirming removes the row and says so for 3 s', async () => 
     return { status: 204 };
   });
   const { u, dialog } = await openModal('sleep', onChanged);
-  await u.click(await within(dialog).findByRole('button', { name: 'Delete entry: Nap' }));
+  await deleteRow(u, dialog, 'Nap');
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   expect(await screen.findByText('Log deleted successfully!')).toBeInTheDocument();
   expect(pathOf(requests.find((r) => r.method === 'DELETE')!)).toBe('/api/sleep/A/');
   await waitFor(() => expect(within(dialog).queryByText('Nap')).not.toBeInTheDocument());
@@ -289,16 +314,14 @@ test('delete after confirming removes the row and says so for 3 s', async () => 
 });
 
 test('a failed delete says so and keeps the row', async () => {
-  jest.spyOn(window, 'confirm').mockReturnValue(true);
   serve([entry({ details: 'Nap' })], ({ method }) => (method === 'DELETE' ? { status: 500 } : undefined));
   const { u, dialog } = await openModal();
-  await u.click(await within(dialog).findByRole('button', { name: 'Delete entry: Nap' }));
+  await deleteRow(u, dialog, 'Nap');
   expect(await screen.findByText('Failed to delete log. Please try again.')).toBeInTheDocument();
   expect(within(dialog).getByText('Nap')).toBeInTheDocument();
 });
 
 test('keyboard focus follows: into the row form on Edit, back to its Edit button on Cancel, to the list after a delete', async () => {
-  jest.spyOn(window, 'confirm').mockReturnValue(true);
   const rows = [entry({ id: 'A', details: 'Nap' }), entry({ id: 'B', details: 'Night' })];
   serve(rows, ({ method }) => {
     if (method !== 'DELETE') return undefined;
@@ -311,7 +334,7 @@ test('keyboard focus follows: into the row form on Edit, back to its Edit button
   await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   expect(within(dialog).getByRole('button', { name: 'Edit entry: Nap' })).toHaveFocus();
 
-  await u.click(within(dialog).getByRole('button', { name: 'Delete entry: Nap' }));
+  await deleteRow(u, dialog, 'Nap');
   await screen.findByText('Log deleted successfully!');
   expect(within(dialog).getByRole('heading', { name: 'Entries' })).toHaveFocus();
 });

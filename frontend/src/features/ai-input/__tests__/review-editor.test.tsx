@@ -42,7 +42,6 @@ beforeEach(() => {
   localStorage.setItem('timeZone', ZONE);
   queue = [];
   ({ requests } = installFetch(() => queue.shift() ?? { status: 500 }));
-  jest.spyOn(window, 'confirm').mockReturnValue(true);
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -181,18 +180,30 @@ test('words that only asked for a change matching nothing say so, and open no re
   expect(screen.queryByRole('region', { name: 'Review before saving' })).not.toBeInTheDocument();
 });
 
-test('Escape cancels at once when nothing was edited, and asks first when something was', async () => {
+test('Escape cancels at once when nothing was edited, and asks in the page first when something was', async () => {
   const user = await reviewOf({ items: [run], changes: [], unmatched: [] });
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('region', { name: 'Review before saving' })).not.toBeInTheDocument();
-  expect(window.confirm).not.toHaveBeenCalled();
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
   answerNext({ items: [run], changes: [], unmatched: [] });
   await user.type(screen.getByRole('textbox', { name: 'What happened?' }), 'again{Enter}');
   await screen.findByRole('region', { name: 'Review before saving' });
-  await user.type(within(item(1)).getByLabelText('Details'), '!');
-  (window.confirm as jest.Mock).mockReturnValueOnce(false);
+  const details = within(item(1)).getByLabelText('Details');
+  await user.type(details, '!');
   await user.keyboard('{Escape}');
-  expect(window.confirm).toHaveBeenCalledWith('Discard your changes to these items?');
+  const asking = screen.getByRole('alertdialog', { name: 'Discard your changes to these items?' });
+  expect(within(asking).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+  // Escape again answers the question (keep editing), not the review under it.
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Review before saving' })).toBeInTheDocument();
+  expect(details).toHaveFocus();
+  expect(details).toHaveValue('ran 5 km!');
+
+  await user.keyboard('{Escape}');
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Discard' }));
+  expect(screen.queryByRole('region', { name: 'Review before saving' })).not.toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'What happened?' })).toHaveFocus();
 });
+

@@ -1,6 +1,7 @@
 // The confirmation (SPEC.md §4) as an editor: each extracted item can be changed or removed, one can be added,
 // proposed changes to saved entries are shown before → after, and Confirm & Save saves what is shown.
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { REVIEW_TEXT } from '../data-input-texts';
 import type { Review } from '../use-review';
 import { ProposedChangeCard } from './proposed-change';
@@ -48,6 +49,8 @@ export function ExtractedItemsReview({ review, imageUrl, saving, onConfirm, onCa
   // text): not from another card's field, and not when a modal dialog has it (its own cancel comes first).
   const section = useRef<HTMLElement>(null);
   const escape = useRef<(event: KeyboardEvent) => void>(() => undefined);
+  // After an edit, Escape asks in the page first (REVIEW_TEXT.discard); "Keep editing" returns focus where it was.
+  const [askingDiscard, setAskingDiscard] = useState(false);
   escape.current = (event) => {
     if (event.key !== 'Escape' || event.defaultPrevented || saving) return;
     const target = event.target instanceof Node ? event.target : null;
@@ -55,7 +58,8 @@ export function ExtractedItemsReview({ review, imageUrl, saving, onConfirm, onCa
     // In the card, or on what holds it (the page, or <main> after a click on plain text): not on another card's field.
     if (!card || !target || !(card.contains(target) || target.contains(card))) return;
     event.preventDefault();
-    if (!state.edited || window.confirm(REVIEW_TEXT.discard)) onCancel();
+    if (state.edited) setAskingDiscard(true);
+    else onCancel();
   };
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => escape.current(event);
@@ -125,6 +129,15 @@ export function ExtractedItemsReview({ review, imageUrl, saving, onConfirm, onCa
           Cancel
         </button>
       </div>
+      {askingDiscard && (
+        <ConfirmDialog
+          question={REVIEW_TEXT.discard}
+          confirmLabel="Discard"
+          cancelLabel="Keep editing"
+          onConfirm={onCancel}
+          onCancel={() => setAskingDiscard(false)}
+        />
+      )}
     </section>
   );
 }

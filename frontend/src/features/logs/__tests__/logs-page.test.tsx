@@ -126,7 +126,6 @@ test('Load more fetches the next page by its cursor and adds it below', async ()
 });
 
 test('creates, edits and deletes on the page too', async () => {
-  jest.spyOn(window, 'confirm').mockReturnValue(true);
   const rows = [entry({ id: 'A', details: 'Vitamin D', version: 2 })];
   const { requests } = installApi(
     ({ method, path }) => (method === 'POST' && path === '/api/user-inputs/' ? { status: 201, body: { id: 'UI' } } : undefined),
@@ -167,6 +166,8 @@ test('creates, edits and deletes on the page too', async () => {
   expect(requests.find((r) => r.method === 'PUT')!.body).toMatchObject({ details: 'Vitamin D3', version: 2 });
 
   await userEvent.click(within(panel).getByRole('button', { name: 'Delete entry: Magnesium' }));
+  const asking = await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete this log?' });
+  await userEvent.click(within(asking).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Log deleted successfully!')).toBeInTheDocument();
   expect(pathOf(requests.find((r) => r.method === 'DELETE')!)).toBe('/api/supplements/B/');
 });
