@@ -206,4 +206,3 @@ test('Escape cancels at once when nothing was edited, and asks in the page first
   expect(screen.queryByRole('region', { name: 'Review before saving' })).not.toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'What happened?' })).toHaveFocus();
 });
-
