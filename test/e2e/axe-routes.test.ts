@@ -1,6 +1,6 @@
 // axe-core (WCAG 2 A/AA) on every route of SPEC.md's table, signed out and signed in (as staff, so the usage page shows),
-// at 1280 px and 375 px, and on what opens over a page: the log editor with a row in edit mode, the review before saving,
-// All Chats and the time zone list. The bar is 0 violations (issue 12, docs/FRONTEND.md).
+// at 1280 px and 375 px, and on what opens over a page: the log editor with a row in edit mode, the delete confirmation,
+// the review before saving and its discard confirmation, All Chats and the time zone list. The bar is 0 violations (issue 12, docs/FRONTEND.md).
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, Page } from 'playwright-core';
 import { decodeJwt, signedInAccount, table, TABLE_NAME } from '../api/support/accounts';
@@ -131,7 +131,7 @@ describe('axe on every route and dialog', () => {
     expect([...pageErrorsOf(visitor), ...pageErrorsOf(member)]).toEqual([]);
   });
 
-  it('the log editor, a row in edit mode, the review and All Chats on the dashboard', async () => {
+  it('the log editor, its delete confirmation, a row in edit mode, the review, its discard confirmation and All Chats on the dashboard', async () => {
     const page = member;
     const found: string[] = [];
     await page.goto(appUrl('/dashboard'));
@@ -140,6 +140,12 @@ describe('axe on every route and dialog', () => {
     const editor = page.getByRole('dialog', { name: 'Food & Drinks logs' });
     await editor.getByRole('button', { name: /^Edit entry/ }).waitFor();
     found.push(...(await atBothSizes(page, 'log editor')));
+    await editor.getByRole('button', { name: /^Delete entry/ }).click();
+    const deleting = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this log?' });
+    await deleting.waitFor();
+    found.push(...(await atBothSizes(page, 'delete confirmation')));
+    await deleting.getByRole('button', { name: 'Cancel' }).click();
+    await deleting.waitFor({ state: 'detached' });
     await editor.getByRole('button', { name: /^Edit entry/ }).click();
     await editor.getByRole('button', { name: 'Save' }).waitFor();
     found.push(...(await atBothSizes(page, 'log editor, a row in edit mode')));
@@ -151,7 +157,15 @@ describe('axe on every route and dialog', () => {
     await yourData.getByRole('button', { name: 'Process Information' }).click();
     await yourData.getByRole('region', { name: 'Review before saving' }).waitFor();
     found.push(...(await atBothSizes(page, 'review before saving')));
-    await yourData.getByRole('button', { name: 'Cancel' }).click();
+    // After an edit, Escape asks before discarding it.
+    await yourData.getByLabel('Details').first().press('End');
+    await page.keyboard.type('!');
+    await page.keyboard.press('Escape');
+    const discarding = page.getByRole('alertdialog', { name: 'Discard your changes to these items?' });
+    await discarding.waitFor();
+    found.push(...(await atBothSizes(page, 'review discard confirmation')));
+    await discarding.getByRole('button', { name: 'Discard' }).click();
+    await yourData.getByRole('region', { name: 'Review before saving' }).waitFor({ state: 'detached' });
 
     const chat = page.getByRole('region', { name: 'AI Chat Assistant' });
     await chat.getByRole('button', { name: 'All Chats' }).click();

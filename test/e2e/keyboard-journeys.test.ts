@@ -1,4 +1,4 @@
-// Keyboard-only journeys in Chromium (issue 12): capture → review → save, a log edit in the panel's dialog, a chat and
+// Keyboard-only journeys in Chromium (issue 12): capture → review → save, a log edit and delete in the panel's dialog, a chat and
 // its saved sessions, and a time zone choice — with Tab, Shift+Tab, Enter, Space, Escape, the arrows and typing only,
 // checking at each step that focus lands where a person expects it and never leaves an open dialog behind it.
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -64,7 +64,7 @@ describe('keyboard-only journeys', () => {
     await page.getByRole('region', { name: 'Sleep' }).getByText('7 hours', { exact: false }).first().waitFor();
   });
 
-  it('log edit: the dialog opens with focus inside, keeps it there, edits a row and gives focus back to its button', async () => {
+  it('log edit: the dialog opens with focus inside, keeps it there, edits a row, deletes one after the in-page question and gives focus back to its button', async () => {
     const opener = page.getByRole('button', { name: 'Edit Sleep logs' });
     await tabTo(page, opener, { max: 120 });
     await page.keyboard.press('Enter');
@@ -102,9 +102,21 @@ describe('keyboard-only journeys', () => {
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label')?.includes('woke once'));
     expect(await isFocused(edited)).toBe(true);
 
-    // Delete asks first (the browser's own confirm, which has focus and takes Enter); then focus is on the list.
-    page.once('dialog', (confirm) => void confirm.accept());
-    await tabTo(page, dialog.getByRole('button', { name: /^Delete entry: .*woke once/ }), { max: 5 });
+    // Delete asks first, in the page, with focus on Cancel: Escape cancels back onto the row's Delete; Tab, Enter
+    // on the question's Delete deletes, and focus is then on the list.
+    const remove = dialog.getByRole('button', { name: /^Delete entry: .*woke once/ });
+    const asking = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this log?' });
+    await tabTo(page, remove, { max: 5 });
+    await page.keyboard.press('Enter');
+    await asking.waitFor();
+    expect(await isFocused(asking.getByRole('button', { name: 'Cancel' }))).toBe(true);
+    await page.keyboard.press('Escape');
+    await asking.waitFor({ state: 'detached' });
+    expect(await isFocused(remove)).toBe(true);
+    await page.keyboard.press('Enter');
+    await asking.waitFor();
+    expect(await isFocused(asking.getByRole('button', { name: 'Cancel' }))).toBe(true);
+    await tabTo(page, asking.getByRole('button', { name: 'Delete', exact: true }), { max: 1 });
     await page.keyboard.press('Enter');
     await edited.waitFor({ state: 'detached' });
     expect(await isFocused(dialog.getByRole('heading', { name: 'Entries' }))).toBe(true);
