@@ -1,9 +1,9 @@
 // Who is calling: a bearer access token, checked for signature, type and expiry (verifyCaller), then the user's
 // tokens-valid-after and that its session was not ended on its own (callerOf: both from the one user item).
 // http-handler.ts decides whether the action waits for callerOf or runs alongside it.
-import type { Access } from '../../shared/routes';
+import type { Access } from '../../shared/route-paths';
 import { isFamilyRevoked } from '../data/ended-sessions';
-import { getUser, type UserRecord } from '../data/users';
+import { getUser, getUserStanding, type UserRecord, type UserStanding } from '../data/users';
 import { Forbidden, Unauthorized } from './http-error';
 import { verifyToken, type TokenClaims } from './tokens';
 
@@ -14,12 +14,15 @@ export function bearerToken(headers: Record<string, string | undefined>): string
   return match?.[1];
 }
 
+/** Whether a verified token still counts for a user (or its standing): not gone, not revoked, session not ended. */
+const stillCounts = (claims: TokenClaims, user: UserStanding | undefined): user is UserStanding =>
+  user !== undefined && claims.ims > user.tokens_valid_after && !isFamilyRevoked(user, claims.fam);
+
 /** The user a verified token speaks for, unless the user is gone, revoked tokens issued before, or ended its session. */
 export async function userOfClaims(claims: TokenClaims | undefined): Promise<UserRecord | undefined> {
   if (!claims) return undefined;
   const user = await getUser(claims.sub);
-  if (!user || claims.ims <= user.tokens_valid_after || isFamilyRevoked(user, claims.fam)) return undefined;
-  return user;
+  return stillCounts(claims, user) ? user : undefined;
 }
 
 /** The user of a still-valid token of the given type, or undefined. */
@@ -43,4 +46,9 @@ export async function callerOf(claims: TokenClaims, access: Access): Promise<Use
   if (!user) throw new Unauthorized(INVALID_TOKEN);
   if (access === 'staff' && !user.is_staff) throw new Forbidden();
   return user;
+}
+
+/** callerOf's checks for a signed-in user's route, on the user's standing alone (a smaller read than the user). */
+export async function confirmCaller(claims: TokenClaims): Promise<void> {
+  if (!stillCounts(claims, await getUserStanding(claims.sub))) throw new Unauthorized(INVALID_TOKEN);
 }

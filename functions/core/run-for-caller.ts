@@ -1,10 +1,11 @@
 // Runs a route's action for its caller, after the token's signature check (pure CPU). An action that may write (the
 // default) starts only once the caller's user read says the token still counts, so a revoked token never writes. An
-// action marked `readsOnly` starts at once with the token's user id, alongside that read: the read costs no round trip
-// in series, and when it refuses the token (revoked, session ended, user gone) the action's answer is dropped for the
-// 401, so nothing it read leaves the function (S13; docs/PERFORMANCE.md "Authentication alongside reads").
+// action marked `readsOnly` starts at once with the token's user id, alongside that read (which then asks for the
+// user's standing alone, a projection): the read costs no round trip in series, and when it refuses the token
+// (revoked, session ended, user gone) the action's answer is dropped for the 401, so nothing it read leaves the
+// function (S13; docs/PERFORMANCE.md "Authentication alongside reads").
 import type { Route } from '../../shared/routes';
-import { callerOf, verifyCaller } from './authenticate';
+import { callerOf, confirmCaller, verifyCaller } from './authenticate';
 import type { ApiRequest, ApiResult, RouteAction } from './http-handler';
 
 type Caller = 'user' | 'userId';
@@ -22,7 +23,7 @@ export async function runForCaller(
     return action.run({ ...request, body: parseBody(), user, userId: user.userId });
   }
   const [caller, answer] = await Promise.allSettled([
-    callerOf(claims, route.access),
+    confirmCaller(claims),
     (async () => action.run({ ...request, body: parseBody(), userId: claims.sub }))(),
   ]);
   if (caller.status === 'rejected') throw caller.reason;

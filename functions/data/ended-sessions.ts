@@ -43,5 +43,5 @@ export async function revokeFamilyOf(user: UserRecord, family: string, untilMs: 
 }
 
 /** True when the token's session was ended on its own (tokens from before families carry none). */
-export const isFamilyRevoked = (user: UserRecord, family: string | undefined): boolean =>
+export const isFamilyRevoked = (user: Pick<UserRecord, 'revoked_families'>, family: string | undefined): boolean =>
   family !== undefined && user.revoked_families?.[family] !== undefined;

@@ -110,6 +110,24 @@ export async function getUser(userId: string): Promise<UserRecord | undefined> {
   return user as UserRecord;
 }
 
+/** What authentication checks on every request: whether the user's tokens still count. */
+export type UserStanding = Pick<UserRecord, 'tokens_valid_after' | 'revoked_families'>;
+
+/**
+ * The user's standing alone (a projection): what an action that starts alongside the user read needs from it. The
+ * smaller item costs the table and the SDK less to read and decode on every list call than the whole profile.
+ */
+export async function getUserStanding(userId: string): Promise<UserStanding | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.user(userId),
+      ProjectionExpression: 'tokens_valid_after, revoked_families',
+    }),
+  );
+  return Item as UserStanding | undefined;
+}
+
 /** Sets the given attributes (null clears a value) on an existing user. */
 export async function updateUser(userId: string, fields: Partial<UserRecord>): Promise<void> {
   const entries = Object.entries(fields).filter(([, value]) => value !== undefined);

@@ -1,6 +1,7 @@
 // A list call through the whole local stack against a direct GSI1 Query of the same rows.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { getJson } from './http-get';
 import { time, type Timing } from './measure';
 
 const ROWS = 50;
@@ -22,7 +23,7 @@ export async function measureList(
     const response = await fetch(`${appUrl}/api/food-drinks/`, { method: 'POST', headers, body });
     if (response.status !== 201) throw new Error(`creating entries answered ${response.status}`);
   }
-  const list = await time(200, async () => (await fetch(`${appUrl}/api/food-drinks/?limit=${ROWS}`, { headers })).json(), WARM);
+  const list = await time(200, () => getJson(`${appUrl}/api/food-drinks/?limit=${ROWS}`, { authorization: `Bearer ${access}` }), WARM);
   const table = DynamoDBDocumentClient.from(
     new DynamoDBClient({
       endpoint: dynamodbEndpoint,

@@ -6,6 +6,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalRuntime } from '../../local/runtime';
 import { measureBundles } from './bundles';
+import { getJson } from './http-get';
 import { EXPORT_SIZES, measureExport } from './export';
 import { DIST, initialJsGzipBytes, pageChunkGzipBytes } from './frontend-size';
 import { measureLighthouse } from './lighthouse';
@@ -40,11 +41,7 @@ async function measureApi() {
     const tokens = await post(api('/auth/token/'), { username: account.username, password: account.password });
     const { access } = tokens;
     // p50 of warm calls: 50 warm-up calls each, so neither side pays JIT compilation the other already paid.
-    const me = await time(
-      200,
-      async () => (await fetch(api('/auth/me/'), { headers: { authorization: `Bearer ${access}` } })).json(),
-      WARM,
-    );
+    const me = await time(200, () => getJson(api('/auth/me/'), { authorization: `Bearer ${access}` }), WARM);
     const table = DynamoDBDocumentClient.from(
       new DynamoDBClient({
         endpoint: runtime.endpoints.dynamodb,
