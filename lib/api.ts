@@ -1,11 +1,11 @@
-// The HTTP API: one function per resource group and one route per entry of shared/routes.ts, nothing restated.
+// The HTTP API: one function per resource group and one route per entry of shared/route-paths.ts, nothing restated.
 import { RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { fallbackGroup, gatewayPath, resourceGroups, routes, type ResourceGroup } from '../shared/routes';
+import { fallbackGroup, gatewayPath, resourceGroups, routePaths, type ResourceGroup } from '../shared/route-paths';
 import { grantNeeds, type Resources } from './grants';
 import type { FunctionNeeds } from './function-needs';
 import { GroupFunction } from './group-function';
@@ -76,7 +76,7 @@ export class Api extends Construct {
     const integrations = new Map(
       [...this.functions].map(([group, fn]) => [group, new HttpLambdaIntegration(`${pascalCase(group)}Integration`, fn)]),
     );
-    const created = routes.map(
+    const created = routePaths.map(
       (route) =>
         this.httpApi.addRoutes({
           path: gatewayPath(route),
@@ -96,7 +96,7 @@ export class Api extends Construct {
       Validations.of(route).acknowledge({
         id: 'AwsSolutions-APIG4',
         reason:
-          "Authorization is in the function: it verifies the app's own HS256 tokens (API Gateway JWT authorizers need a JWKS) and the route's access level from shared/routes.ts; public routes are public by design.",
+          "Authorization is in the function: it verifies the app's own HS256 tokens (API Gateway JWT authorizers need a JWKS) and the route's access level from shared/route-paths.ts; public routes are public by design.",
       });
     }
   }

@@ -1,5 +1,5 @@
-// What each resource group's Lambda may touch: the one file to edit when shared/routes.ts gains a group.
-import type { ResourceGroup } from '../shared/routes';
+// What each resource group's Lambda may touch: the one file to edit when shared/route-paths.ts gains a group.
+import type { ResourceGroup } from '../shared/route-paths';
 
 /**
  * Every function gets the base environment functions/core/config.ts requires (TABLE_NAME, APP_URL,

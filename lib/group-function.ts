@@ -8,7 +8,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { bundleSettings, separatePackageCommand, separatePackages } from './bundling';
 import { repoRoot } from './settings';
-import type { ResourceGroup } from '../shared/routes';
+import type { ResourceGroup } from '../shared/route-paths';
 
 export interface GroupFunctionProps {
   /** The resource group; its code is functions/<group>/handler.ts exporting `handler`. */

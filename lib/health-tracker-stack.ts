@@ -1,10 +1,10 @@
-// The whole app in one stack: data, secrets, the API built from shared/routes.ts, and the CloudFront front door.
+// The whole app in one stack: data, secrets, the API built from shared/route-paths.ts, and the CloudFront front door.
 import { Annotations, CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { originOf } from '../shared/download-cors';
-import type { ResourceGroup } from '../shared/routes';
+import type { ResourceGroup } from '../shared/route-paths';
 import { Api } from './api';
 import { Data } from './data';
 import { functionNeeds, type FunctionNeeds } from './function-needs';

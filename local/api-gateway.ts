@@ -1,6 +1,6 @@
 // Plays API Gateway for /api/*: route matching, body limit, payload-v2 event, handler call, response mapping.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { routes as allRoutes, type RoutePath } from '../shared/routes';
+import { routePaths as allRoutes, type RoutePath } from '../shared/route-paths';
 import { fromResult, type HttpResponse } from './from-result';
 import { invokeHandler, gatewayTimeoutMs, type HandlerLoader } from './invoke-handler';
 import { matchRoute } from '../shared/match-route';

@@ -1,6 +1,6 @@
 // The path a request log line shows: route templates instead of values, so reset tokens never reach a log.
 import { paths } from '../shared/app-paths';
-import { routes } from '../shared/routes';
+import { routePaths as routes } from '../shared/route-paths';
 import { matchRoute } from '../shared/match-route';
 
 const pagesWithParameters = Object.values(paths)

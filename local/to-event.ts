@@ -1,7 +1,7 @@
 // Turns an HTTP request into the API Gateway HTTP API payload-v2 event its Lambda would receive.
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { routeKey, type Route } from '../shared/routes';
+import { routeKey, type RoutePath } from '../shared/route-paths';
 
 export interface ApiRequest {
   method: string;
@@ -45,7 +45,7 @@ function queryParameters(rawQueryString: string): Record<string, string> | undef
 
 export function toEvent(
   request: ApiRequest,
-  route: Pick<Route, 'method' | 'path'>,
+  route: Pick<RoutePath, 'method' | 'path'>,
   pathParameters: Record<string, string>,
   now: Date = new Date(),
 ): APIGatewayProxyEventV2 {

@@ -1,7 +1,7 @@
 // Every route path of the web app (SPEC.md §2) and the API's prefix, in one place: the web app, the local
 // runtime (which serves the app's paths) and the stack read them.
 
-/** Every API route is under it (shared/routes.ts); the web client's operation paths come after it. */
+/** Every API route is under it (shared/route-paths.ts); the web client's operation paths come after it. */
 export const API_PREFIX = '/api';
 
 export const paths = {

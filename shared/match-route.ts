@@ -1,7 +1,7 @@
 // Finds the route of the route table a request path and method hit, the way API Gateway matches routes.
-import { gatewayPath, routes as allRoutes, type Route, type RoutePath } from './routes';
+import { gatewayPath, routePaths as allRoutes, type NamedRoute, type RoutePath } from './route-paths';
 
-export type RouteMatch<R extends RoutePath = Route> =
+export type RouteMatch<R extends RoutePath = NamedRoute> =
   | { kind: 'route'; route: R; pathParameters: Record<string, string> }
   | { kind: 'method-not-allowed'; allow: string[] }
   | { kind: 'not-found' };
@@ -64,7 +64,7 @@ function specificity(route: RoutePath): number {
   }, 0);
 }
 
-export function matchRoute<R extends RoutePath = Route>(
+export function matchRoute<R extends RoutePath = NamedRoute>(
   method: string,
   path: string,
   routes: readonly R[] = allRoutes as readonly RoutePath[] as readonly R[],

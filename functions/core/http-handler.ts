@@ -2,7 +2,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { matchRoute } from '../../shared/match-route';
-import { FALLBACK_ROUTE_KEY, routeKey, routesOf, type ResourceGroup, type Route } from '../../shared/routes';
+import { FALLBACK_ROUTE_KEY, routeId, routeKey, routesOf, type NamedRoute, type ResourceGroup } from '../../shared/route-paths';
 import type { UserRecord } from '../data/users';
 import { config } from './config';
 import { MethodNotAllowed, NotFound, PayloadTooLarge } from './http-error';
@@ -11,7 +11,7 @@ import { readBody, type BodyKind } from './request-body';
 import { runForCaller } from './run-for-caller';
 
 export interface ApiRequest {
-  route: Route;
+  route: NamedRoute;
   params: Record<string, string>;
   query: Record<string, string>;
   headers: Record<string, string | undefined>;
@@ -46,10 +46,10 @@ export interface RouteAction {
   readsOnly?: boolean;
 }
 
-/** Keyed `METHOD /path/` exactly as in shared/routes.ts; a test checks every group covers its routes. */
+/** Keyed `METHOD /path/` exactly as in shared/route-paths.ts; a test checks every group covers its routes. */
 export type RouteActions = Record<string, RouteAction | RouteAction['run']>;
 
-export const actionKey = (route: Pick<Route, 'method' | 'path'>) => `${route.method} ${route.path}`;
+export const actionKey = routeId;
 
 const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024;
 

@@ -4,14 +4,14 @@
 // user's standing alone, a projection): the read costs no round trip in series, and when it refuses the token
 // (revoked, session ended, user gone) the action's answer is dropped for the 401, so nothing it read leaves the
 // function (S13; docs/PERFORMANCE.md "Authentication alongside reads").
-import type { Route } from '../../shared/routes';
+import type { RoutePath } from '../../shared/route-paths';
 import { callerOf, confirmCaller, verifyCaller } from './authenticate';
 import type { ApiRequest, ApiResult, RouteAction } from './http-handler';
 
 type Caller = 'user' | 'userId';
 
 export async function runForCaller(
-  route: Route,
+  route: RoutePath,
   action: RouteAction,
   request: Omit<ApiRequest, Caller | 'body'>,
   parseBody: () => unknown,

@@ -3,7 +3,8 @@
 // client can be generated from.
 import * as z from 'zod';
 import { PRODUCT_NAME } from '../../shared/brand';
-import { routes, type OtherBody, type Route } from '../../shared/routes';
+import type { OtherBody } from '../../shared/contracts/contract';
+import { routes, type Route } from '../../shared/routes';
 
 type JsonSchema = Record<string, unknown>;
 export type OpenApiDocument = {

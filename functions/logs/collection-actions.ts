@@ -1,4 +1,4 @@
-// The four routes of one collection, keyed as in shared/routes.ts.
+// The four routes of one collection, keyed as in shared/route-paths.ts.
 import type { Collection } from '../../shared/log-types';
 import type { RouteActions } from '../core/http-handler';
 import { createLog } from './create-log';

@@ -4,7 +4,7 @@ import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 import { bundleSettings, separatePackageCommand, separatePackageFile, separatePackages } from '../../lib/bundling';
-import { resourceGroups } from '../../shared/routes';
+import { resourceGroups } from '../../shared/route-paths';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 

@@ -2,7 +2,7 @@
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { AllowedMethods, CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { FALLBACK_ROUTE_KEY, fallbackGroup, resourceGroups, routeKey, routes, routesOf } from '../../shared/routes';
+import { FALLBACK_ROUTE_KEY, fallbackGroup, resourceGroups, routeKey, routePaths as routes, routesOf } from '../../shared/route-paths';
 import { functionNeeds } from '../../lib/function-needs';
 import { synthStack, templateText, type Synthesized } from './synth-stack';
 

@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { App, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
-import type { ResourceGroup } from '../../shared/routes';
+import type { ResourceGroup } from '../../shared/route-paths';
 import type { FunctionNeeds } from '../../lib/function-needs';
 import { HealthTrackerStack } from '../../lib/health-tracker-stack';
 import { repoRoot } from '../../lib/settings';

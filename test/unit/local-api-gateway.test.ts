@@ -1,7 +1,7 @@
 // The local API Gateway over real HTTP: errors as JSON, limits, headers, and the handler's response mapped back.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RoutePath } from '../../shared/routes';
+import type { RoutePath } from '../../shared/route-paths';
 import { createApiGateway } from '../../local/api-gateway';
 import { maxBodyBytes } from '../../local/request-body';
 import { appRequestListener } from '../../local/app-server';

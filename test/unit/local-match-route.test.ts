@@ -1,5 +1,5 @@
 // Route matching in the local runtime follows API Gateway: one trailing slash ignored, {param} and {param+}.
-import type { RoutePath } from '../../shared/routes';
+import type { RoutePath } from '../../shared/route-paths';
 import { matchRoute } from '../../shared/match-route';
 
 const routes: RoutePath[] = [

@@ -1,5 +1,7 @@
-// The route table is the one source of routes: every group's handler serves exactly its routes.
-import { gatewayPath, resourceGroups, routeKey, routes, routesOf } from '../../shared/routes';
+// The route table is the one source of routes: every group's handler serves exactly its routes, and every route has
+// exactly one contract, in its own group's module.
+import { gatewayPath, resourceGroups, routeId, routeKey, routePaths as routes, routesOf } from '../../shared/route-paths';
+import { contracts } from '../../shared/routes';
 import { actionKey } from '../../functions/core/http-handler';
 import { restoreEnv, setEnv, validEnv } from './support/config-env';
 
@@ -42,4 +44,8 @@ describe('route table', () => {
       }
     },
   );
+
+  it.each(resourceGroups)('the %s contracts name exactly its routes, and each route has one', (group) => {
+    expect(Object.keys(contracts[group]).sort()).toEqual(routesOf(group).map(routeId).sort());
+  });
 });

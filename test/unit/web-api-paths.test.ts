@@ -1,8 +1,8 @@
 // The web app names API calls by operation (frontend/src/lib/call-api.ts): no API path is written out in its
-// sources outside the generated contract, so a path that drifts from shared/routes.ts cannot hide in a string.
+// sources outside the generated contract, so a path that drifts from shared/route-paths.ts cannot hide in a string.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { routes } from '../../shared/routes';
+import { routePaths as routes } from '../../shared/route-paths';
 import { API_PREFIX } from '../../shared/app-paths';
 
 const SRC = path.join(__dirname, '..', '..', 'frontend', 'src');

@@ -4,6 +4,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { errorSchema, jsonSchemaOf } from '../../../functions/docs/openapi';
 import { matchRoute } from '../../../shared/match-route';
+import { routes } from '../../../shared/routes';
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 addFormats(ajv);
@@ -17,7 +18,7 @@ const validatorOf = (key: unknown, schema: () => object) => {
 /** Throws, naming the route and what differs, when a JSON answer does not match the contract. */
 export function checkAnswer(method: string, url: string, status: number, body: unknown, isJson: boolean): void {
   if (!isJson) return;
-  const match = matchRoute(method, new URL(url).pathname);
+  const match = matchRoute(method, new URL(url).pathname, routes);
   if (status >= 400) {
     const validate = validatorOf('error', () => errorSchema);
     if (!validate(body))

@@ -1,0 +1,6 @@
+// The export group's contract: the CSV, or a redirect to its file.
+import type { GroupContract } from './contract';
+
+export const exportContract: GroupContract = {
+  'GET /api/export/csv/': { responses: { 200: 'csv', 303: 'empty' } },
+};

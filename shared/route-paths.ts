@@ -1,0 +1,397 @@
+// The one table of API routes without their schemas: where each route is, its group, who may call it, its name and
+// summary. The CDK stack, the local runtime and every group's handler read it; no zod is loaded here, so a handler
+// builds only the schemas its own code uses. Each group's request and response schemas: shared/contracts/<group>.ts,
+// joined to these routes in shared/routes.ts.
+import { NEXT_CURSOR_HEADER } from './log-limits';
+import { COLLECTIONS } from './log-types';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A resource group is deployed as one Lambda function: functions/<group>/handler.ts. */
+export type ResourceGroup = 'auth' | 'logs' | 'images' | 'export' | 'ai' | 'structured-data' | 'payments' | 'docs' | 'insights';
+
+/** Who may call a route: anyone, a signed-in user, a staff user, or Stripe (signed webhook). */
+export type Access = 'public' | 'user' | 'staff' | 'stripe-signature';
+
+/** Where a route is and who may call it: what matching, the stack and the local runtime need. */
+export interface RoutePath {
+  method: HttpMethod;
+  /** The path as the client calls it (SPEC.md keeps Django's trailing slash). */
+  path: string;
+  group: ResourceGroup;
+  access: Access;
+}
+
+/** A route with its name and summary: what the OpenAPI document and the typed web client call it. */
+export interface NamedRoute extends RoutePath {
+  /** The operation's id and the typed client's function name. */
+  name: string;
+  summary: string;
+}
+
+const pascal = (collection: string) => collection.replace(/(^|-)(\w)/g, (_, _dash, c: string) => c.toUpperCase());
+
+export const routePaths: readonly NamedRoute[] = [
+  { method: 'POST', path: '/api/auth/token/', group: 'auth', access: 'public', name: 'signIn', summary: 'Sign in: a token pair' },
+  { method: 'POST', path: '/api/auth/register/', group: 'auth', access: 'public', name: 'register', summary: 'Create an account' },
+  {
+    method: 'POST',
+    path: '/api/auth/token/refresh/',
+    group: 'auth',
+    access: 'public',
+    name: 'refreshTokens',
+    summary: 'A new token pair for a refresh token (rotated)',
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/logout/',
+    group: 'auth',
+    access: 'public',
+    name: 'logOut',
+    summary: "End this device's session (the session of the refresh and / or bearer token sent)",
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/logout/all/',
+    group: 'auth',
+    access: 'user',
+    name: 'logOutEverywhere',
+    summary: 'End every session of the signed-in person, on all devices',
+  },
+  { method: 'GET', path: '/api/auth/me/', group: 'auth', access: 'user', name: 'currentUser', summary: 'The signed-in person' },
+  { method: 'PUT', path: '/api/auth/profile/update/', group: 'auth', access: 'user', name: 'updateProfile', summary: 'Change the profile' },
+  {
+    method: 'POST',
+    path: '/api/auth/password/change/',
+    group: 'auth',
+    access: 'user',
+    name: 'changePassword',
+    summary: 'Change the password (other sessions end)',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/auth/account/delete/',
+    group: 'auth',
+    access: 'user',
+    name: 'deleteAccount',
+    summary: 'Delete the account and everything in it (asks for the password)',
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/password/forgot/',
+    group: 'auth',
+    access: 'public',
+    name: 'forgotPassword',
+    summary: 'Mail a password reset link',
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/password/reset/{uidb64}/{token}/',
+    group: 'auth',
+    access: 'public',
+    name: 'resetPassword',
+    summary: 'Set a new password from a reset link',
+  },
+  ...COLLECTIONS.flatMap((collection): NamedRoute[] => {
+    const type = pascal(collection);
+    return [
+      {
+        method: 'GET',
+        path: `/api/${collection}/`,
+        group: 'logs',
+        access: 'user',
+        name: `list${type}`,
+        summary: `List ${collection}, newest first (next page: the ${NEXT_CURSOR_HEADER} header)`,
+      },
+      {
+        method: 'POST',
+        path: `/api/${collection}/`,
+        group: 'logs',
+        access: 'user',
+        name: `create${type}`,
+        summary: `Create one of ${collection}`,
+      },
+      {
+        method: 'PUT',
+        path: `/api/${collection}/{id}/`,
+        group: 'logs',
+        access: 'user',
+        name: `update${type}`,
+        summary: `Change one of ${collection} (409 on a stale version)`,
+      },
+      {
+        method: 'DELETE',
+        path: `/api/${collection}/{id}/`,
+        group: 'logs',
+        access: 'user',
+        name: `delete${type}`,
+        summary: `Delete one of ${collection}`,
+      },
+    ];
+  }),
+  {
+    method: 'GET',
+    path: '/api/logs/timezone-mappings/',
+    group: 'logs',
+    access: 'public',
+    name: 'timezoneMappings',
+    summary: 'Locale and country of each time zone',
+  },
+  {
+    method: 'GET',
+    path: '/api/images/{path+}',
+    group: 'images',
+    access: 'user',
+    name: 'image',
+    summary: "One of the person's photos (or a redirect to it)",
+  },
+  {
+    method: 'GET',
+    path: '/api/export/csv/',
+    group: 'export',
+    access: 'user',
+    name: 'exportCsv',
+    summary: 'Every entry as CSV (or a redirect to the file)',
+  },
+  {
+    method: 'POST',
+    path: '/api/ai/process-input/',
+    group: 'ai',
+    access: 'user',
+    name: 'processInput',
+    summary: 'Items and proposed changes from text, to review',
+  },
+  {
+    method: 'POST',
+    path: '/api/ai/process-input-with-image/',
+    group: 'ai',
+    access: 'user',
+    name: 'processPhotoInput',
+    summary: 'Items from a photo and its text, to review',
+  },
+  { method: 'POST', path: '/api/ai/chat/', group: 'ai', access: 'user', name: 'chat', summary: "An answer from the person's own entries" },
+  {
+    method: 'GET',
+    path: '/api/ai/chat/sessions/',
+    group: 'ai',
+    access: 'user',
+    name: 'chatSessions',
+    summary: "The person's chats, newest first",
+  },
+  {
+    method: 'GET',
+    path: '/api/ai/chat/sessions/{id}/',
+    group: 'ai',
+    access: 'user',
+    name: 'chatMessages',
+    summary: 'The messages of one chat',
+  },
+  {
+    method: 'GET',
+    path: '/api/ai/trial-status/',
+    group: 'ai',
+    access: 'user',
+    name: 'trialStatus',
+    summary: 'Credits and images used and left in this period',
+  },
+  {
+    method: 'GET',
+    path: '/api/ai/usage-report/',
+    group: 'ai',
+    access: 'staff',
+    name: 'usageReport',
+    summary: 'Tokens and images by person and month (staff)',
+  },
+  {
+    method: 'POST',
+    path: '/api/structured-data/save/',
+    group: 'structured-data',
+    access: 'user',
+    name: 'saveItems',
+    summary: 'Save reviewed items and kept changes',
+  },
+  {
+    method: 'POST',
+    path: '/api/structured-data/save-with-image/',
+    group: 'structured-data',
+    access: 'user',
+    name: 'savePhotoItems',
+    summary: 'Save reviewed items with their photo',
+  },
+  {
+    method: 'POST',
+    path: '/api/stripe/create-checkout-session/',
+    group: 'payments',
+    access: 'user',
+    name: 'startCheckout',
+    summary: "Start a checkout, or change a subscriber's plan",
+  },
+  {
+    method: 'POST',
+    path: '/api/stripe/verify-session/',
+    group: 'payments',
+    access: 'user',
+    name: 'verifyCheckout',
+    summary: 'Whether a checkout was paid',
+  },
+  {
+    method: 'GET',
+    path: '/api/stripe/subscription-status/',
+    group: 'payments',
+    access: 'user',
+    name: 'subscriptionStatus',
+    summary: 'Whether the person subscribes',
+  },
+  {
+    method: 'GET',
+    path: '/api/stripe/subscription/',
+    group: 'payments',
+    access: 'user',
+    name: 'subscriptionDetails',
+    summary: "The person's own plan, when it renews or ends, and whether Manage billing can open",
+  },
+  {
+    method: 'POST',
+    path: '/api/stripe/billing-portal/',
+    group: 'payments',
+    access: 'user',
+    name: 'openBillingPortal',
+    summary: "Manage billing: Stripe's Customer Portal (local: the local billing page) for the person's own subscription",
+  },
+  {
+    method: 'POST',
+    path: '/api/stripe/webhook/',
+    group: 'payments',
+    access: 'stripe-signature',
+    name: 'stripeWebhook',
+    summary: "Stripe's signed events",
+  },
+  // The local test checkout (docs/PAYMENTS.md): 404 whenever Stripe is configured; the session id is the capability.
+  {
+    method: 'GET',
+    path: '/api/stripe/local-checkout/{session_id}/',
+    group: 'payments',
+    access: 'public',
+    name: 'localCheckoutPage',
+    summary: 'The local test checkout page',
+  },
+  {
+    method: 'POST',
+    path: '/api/stripe/local-checkout/{session_id}/pay/',
+    group: 'payments',
+    access: 'public',
+    name: 'localCheckoutPay',
+    summary: 'Pay the local test checkout',
+  },
+  {
+    method: 'POST',
+    path: '/api/stripe/local-checkout/{session_id}/cancel/',
+    group: 'payments',
+    access: 'public',
+    name: 'localCheckoutCancel',
+    summary: 'Cancel the local test checkout',
+  },
+  // The local billing page (docs/PAYMENTS.md): 404 whenever Stripe is configured; the session id is the capability.
+  {
+    method: 'GET',
+    path: '/api/stripe/local-billing/{session_id}/',
+    group: 'payments',
+    access: 'public',
+    name: 'localBillingPage',
+    summary: 'The local billing page',
+  },
+  {
+    method: 'POST',
+    path: '/api/stripe/local-billing/{session_id}/cancel/',
+    group: 'payments',
+    access: 'public',
+    name: 'localBillingCancel',
+    summary: 'Cancel the local subscription at period end',
+  },
+  {
+    method: 'POST',
+    path: '/api/stripe/local-billing/{session_id}/resume/',
+    group: 'payments',
+    access: 'public',
+    name: 'localBillingResume',
+    summary: 'Resume a local subscription set to end',
+  },
+  {
+    method: 'GET',
+    path: '/api/insights/',
+    group: 'insights',
+    access: 'user',
+    name: 'insights',
+    summary: "The period's daily series and quick stats, in the person's days",
+  },
+  {
+    method: 'GET',
+    path: '/api/insights/summary/',
+    group: 'insights',
+    access: 'user',
+    name: 'insightsSummary',
+    summary: 'A one-page summary of the period for a doctor: averages, symptoms, medications and supplements, findings',
+  },
+  {
+    method: 'POST',
+    path: '/api/insights/reports/',
+    group: 'insights',
+    access: 'user',
+    name: 'generateWeeklyReport',
+    summary: 'Write and keep a weekly report: the last 7 days against the 4 weeks before (1 credit)',
+  },
+  {
+    method: 'GET',
+    path: '/api/insights/reports/',
+    group: 'insights',
+    access: 'user',
+    name: 'weeklyReports',
+    summary: "The person's weekly reports, newest first, without their texts",
+  },
+  {
+    method: 'GET',
+    path: '/api/insights/reports/{id}/',
+    group: 'insights',
+    access: 'user',
+    name: 'weeklyReport',
+    summary: 'One weekly report with its text and figures',
+  },
+  {
+    method: 'GET',
+    path: '/api/openapi.json',
+    group: 'docs',
+    access: 'public',
+    name: 'openApiDocument',
+    summary: 'This document: OpenAPI 3.1, generated from the route table',
+  },
+  { method: 'GET', path: '/api/docs/', group: 'docs', access: 'public', name: 'apiDocs', summary: 'This document as a readable page' },
+];
+
+export const resourceGroups: readonly ResourceGroup[] = [...new Set(routePaths.map((r) => r.group))];
+
+/**
+ * API Gateway HTTP API route paths may not end in '/', and API Gateway routes `/x/` to the route `/x`,
+ * so the deployed route key is the client path without its trailing slash.
+ */
+export function gatewayPath(route: Pick<RoutePath, 'path'>): string {
+  return route.path.length > 1 ? route.path.replace(/\/$/, '') : route.path;
+}
+
+/** The `routeKey` API Gateway puts in a payload-v2 event for this route. */
+export function routeKey(route: Pick<RoutePath, 'method' | 'path'>): string {
+  return `${route.method} ${gatewayPath(route)}`;
+}
+
+export function routesOf(group: ResourceGroup): NamedRoute[] {
+  return routePaths.filter((r) => r.group === group);
+}
+
+/** `METHOD /path/` as the client calls it: how a group's actions and its contract name a route. */
+export const routeId = (route: Pick<RoutePath, 'method' | 'path'>) => `${route.method} ${route.path}`;
+
+/**
+ * API Gateway's catch-all route: requests no route matches go to this group's function, which answers
+ * the same JSON 404 / 405 the local runtime gives, instead of API Gateway's own `{"message":"Not Found"}`.
+ */
+export const FALLBACK_ROUTE_KEY = '$default';
+export const fallbackGroup: ResourceGroup = 'auth';
