@@ -6,9 +6,13 @@ import { requiredEnv } from '../core/config';
 let documentClient: DynamoDBDocumentClient | undefined;
 
 export function db(): DynamoDBDocumentClient {
-  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({ maxAttempts: 4 }), {
-    marshallOptions: { removeUndefinedValues: true },
-  });
+  if (!documentClient) {
+    const client = new DynamoDBClient({ maxAttempts: 4 });
+    // No SDK logger is configured, yet its middleware copied every answer (each item) through the schema's
+    // redaction on every call: a tenth of a large read's CPU (the export's, docs/PERFORMANCE.md).
+    client.middlewareStack.remove('loggerMiddleware');
+    documentClient = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+  }
   return documentClient;
 }
 

@@ -122,9 +122,9 @@ export async function listLogs(request: LogPageRequest): Promise<{ logs: StoredL
   else if (request.from !== undefined) condition += ' AND GSI1SK >= :from';
   else if (request.to !== undefined) condition += ' AND GSI1SK <= :to';
   const names = request.fields?.map((field, i) => [`#f${i}`, field] as const);
-  // The keys always come too: a page's last key must be read to continue from it.
+  // LastEvaluatedKey comes from the item read, not the projection: the keys need not be read to continue.
   const projection = names && {
-    ProjectionExpression: [...names.map(([name]) => name), 'PK', 'SK', 'GSI1PK', 'GSI1SK'].join(', '),
+    ProjectionExpression: names.map(([name]) => name).join(', '),
     ExpressionAttributeNames: Object.fromEntries(names),
   };
   const logs: StoredLog[] = [];
@@ -142,7 +142,8 @@ export async function listLogs(request: LogPageRequest): Promise<{ logs: StoredL
         ...projection,
       }),
     );
-    logs.push(...(page.Items ?? []).map(withoutKeys));
+    // A projection holds no keys (nothing to take out: copying every item cost a large read a tenth of its CPU).
+    for (const item of page.Items ?? []) logs.push(projection ? (item as StoredLog) : withoutKeys(item));
     startKey = page.LastEvaluatedKey as PageKey | undefined;
   } while (startKey && logs.length < request.limit);
   return { logs, next: startKey };

@@ -26,8 +26,11 @@ const LOG_COLUMNS = [
 /** Then what an entry is about ("coffee; oat milk"), and one column per measure in canonical units (docs/MEASURES.md). */
 export const CSV_COLUMNS = [...LOG_COLUMNS, 'subjects', ...MEASURE_NAMES] as const;
 export const SUBJECT_SEPARATOR = '; ';
+/** The stored attributes the columns are made from: an export reads these alone from the table. */
+export const CSV_FIELDS = [...LOG_COLUMNS, 'timezone', 'subjects', 'measures'] as const;
 
 export type CsvColumn = (typeof LOG_COLUMNS)[number] | 'subjects' | MeasureName;
+const MEASURE_COLUMNS: ReadonlySet<string> = new Set(MEASURE_NAMES);
 
 /**
  * A log as the API shows it (so nothing internal can reach the file), in the export's columns. A user
@@ -35,9 +38,12 @@ export type CsvColumn = (typeof LOG_COLUMNS)[number] | 'subjects' | MeasureName;
  */
 export function csvValues(log: StoredLog): unknown[] {
   const shown = presentLog(log) as unknown as Record<string, unknown>;
-  const row: Record<string, unknown> = { ...shown, collection: log.collection };
-  if (log.collection === 'user-inputs') row.device_timezone = shown.timezone;
   const measures = (shown.measures ?? {}) as Record<string, unknown>;
-  if (Array.isArray(shown.subjects)) row.subjects = shown.subjects.join(SUBJECT_SEPARATOR);
-  return CSV_COLUMNS.map((column) => ((MEASURE_NAMES as readonly string[]).includes(column) ? measures[column] : row[column]));
+  return CSV_COLUMNS.map((column) => {
+    if (MEASURE_COLUMNS.has(column)) return measures[column];
+    if (column === 'collection') return log.collection;
+    if (column === 'device_timezone' && log.collection === 'user-inputs') return shown.timezone;
+    if (column === 'subjects' && Array.isArray(shown.subjects)) return shown.subjects.join(SUBJECT_SEPARATOR);
+    return shown[column];
+  });
 }

@@ -2,6 +2,7 @@
 import { COLLECTIONS, type Collection } from '../../shared/log-types';
 import { listLogs, type PageKey, type StoredLog } from '../data/entries';
 import { keys } from '../data/keys';
+import { CSV_FIELDS } from './csv-columns';
 
 /** Items per Query: a few hundred KB, so eight collections with one page prefetched stay within a few MB. */
 const PAGE_SIZE = 500;
@@ -12,7 +13,7 @@ export type ReadPage = (collection: Collection, after?: PageKey) => Promise<Page
 const readFromTable =
   (userId: string): ReadPage =>
   (collection, after) =>
-    listLogs({ userId, collection, limit: PAGE_SIZE, newestFirst: false, after });
+    listLogs({ userId, collection, limit: PAGE_SIZE, newestFirst: false, after, fields: CSV_FIELDS });
 
 /** One collection read page by page, the next page fetched while this one is consumed. */
 class CollectionCursor {
