@@ -57,6 +57,7 @@ export class GroupFunction extends NodejsFunction {
         target: bundleSettings.target,
         format: OutputFormat.CJS,
         mainFields: [...bundleSettings.mainFields],
+        define: { ...bundleSettings.define },
         // The runtime provides @aws-sdk/*; the group's separate packages are built beside the bundle (lib/bundling.ts).
         externalModules: ['@aws-sdk/*', ...separate],
         esbuildArgs: { '--supported:dynamic-import': String(bundleSettings.supported['dynamic-import']) },

@@ -1,6 +1,20 @@
 // Backend configuration: every variable the handlers read, parsed once at cold start; a bad value fails, naming it.
 import * as z from 'zod';
 
+declare global {
+  /**
+   * false in the cloud's Lambda bundles, which hold no local adapter (the local AI provider, the local payments
+   * stand-in): lib/bundling.ts defines it at build time, so esbuild drops every branch that tests
+   * `globalThis.LOCAL_ADAPTERS !== false` first. Unset under tsx (npm start, the tests): both adapters are there.
+   */
+  var LOCAL_ADAPTERS: false | undefined;
+}
+
+/** Whether this build holds the local adapters (see LOCAL_ADAPTERS above). */
+const localAdapters = globalThis.LOCAL_ADAPTERS !== false;
+const notInCloudBundle = (value: string) =>
+  `must not be '${value}' in the cloud's Lambda bundle, which leaves the local adapters out (docs/CONFIG.md)`;
+
 const text = z.string().min(1);
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (issue) => `must be ${values.map((v) => `'${v}'`).join(' or ')}, not '${String(issue.input)}'` });
@@ -16,14 +30,19 @@ const schema = z
     JWT_SECRET: z.string().min(32).optional(),
     JWT_SECRET_ARN: text.optional(),
     /** 'local' lets payments use the local test checkout when no Stripe key is set; never set in the cloud. */
-    STAGE: oneOf(['local', 'cloud']).default('cloud'),
+    STAGE: oneOf(['local', 'cloud'])
+      .refine((stage) => localAdapters || stage !== 'local', { error: notInCloudBundle('local') })
+      .default('cloud'),
     /**
      * A CSV export larger than this (bytes of the response body as Lambda serialises it) goes to the exports
      * bucket and is answered with a redirect: a Lambda response holds at most 6 MB (docs/EXPORT.md).
      */
     EXPORT_INLINE_MAX_BYTES: z.coerce.number().int().min(0).max(6_000_000).default(5_000_000),
     LOG_LEVEL: oneOf(['info', 'error', 'silent']).default('info'),
-    AI_PROVIDER: oneOf(['local', 'bedrock']).default('local'),
+    /** Unset means local; the cloud stack sets bedrock on every function that calls the AI (lib/grants.ts). */
+    AI_PROVIDER: oneOf(['local', 'bedrock'])
+      .refine((provider) => localAdapters || provider !== 'local', { error: notInCloudBundle('local') })
+      .default('local'),
     /** Required when AI_PROVIDER is bedrock. */
     BEDROCK_MODEL_ID: text.optional(),
     BEDROCK_REGION: text.optional(),

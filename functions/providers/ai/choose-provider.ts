@@ -1,7 +1,8 @@
 // Picks the AI adapter from configuration: AI_PROVIDER = 'local' (the default, no cloud) or 'bedrock'.
+// The cloud's Lambda bundles hold Bedrock only: LOCAL_ADAPTERS is false there (functions/core/config.ts), so esbuild
+// leaves the local adapter out.
 import type { AiProvider } from './ai-port';
 import { bedrockAi } from './bedrock';
-import { localAi } from './local';
 import { config } from '../../core/config';
 
 export type AiProviderSettings = { provider: 'local' } | { provider: 'bedrock'; modelId: string; region?: string };
@@ -20,7 +21,19 @@ let cached: AiProvider | undefined;
 export function chooseAiProvider(): AiProvider {
   if (cached) return cached;
   const settings = aiProviderSettings();
-  cached = settings.provider === 'bedrock' ? bedrockAi({ modelId: settings.modelId, region: settings.region }) : localAi();
+  if (settings.provider === 'bedrock') {
+    cached = bedrockAi({ modelId: settings.modelId, region: settings.region });
+  } else if (globalThis.LOCAL_ADAPTERS !== false && settings.provider === 'local') {
+    // Required here, not imported: the cloud build folds the condition to false and so never bundles ./local (its
+    // word lists and chrono-node), and a local process loads it on the first AI call.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { localAi } = require('./local') as typeof import('./local');
+    cached = localAi();
+  } else {
+    // Only a cloud function without AI_PROVIDER gets here (config() refuses 'local' there): the stack sets it wherever
+    // the AI is called (lib/grants.ts).
+    throw new Error("Invalid configuration: AI_PROVIDER must be 'bedrock' in the cloud's Lambda bundle (docs/CONFIG.md)");
+  }
   return cached;
 }
 

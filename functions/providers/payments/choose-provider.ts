@@ -1,4 +1,5 @@
-// Stripe when keys are configured; the local stand-in only on the local stage without them.
+// Stripe when keys are configured; the local stand-in only on the local stage without them, which the cloud's
+// Lambda bundle does not hold (config() refuses STAGE=local there; LOCAL_ADAPTERS lets esbuild drop the branch).
 import { HttpError } from '../../core/http-error';
 import { paymentsSettings } from './settings';
 import { LocalPayments } from './local-payments';
@@ -11,7 +12,7 @@ export async function paymentsProvider(): Promise<PaymentsProvider> {
   if (chosen) return chosen;
   const settings = await paymentsSettings();
   if (settings.mode === 'stripe' && settings.secretKey) chosen = new StripePayments({ ...settings, secretKey: settings.secretKey });
-  else if (settings.mode === 'local') chosen = new LocalPayments(settings.prices);
+  else if (globalThis.LOCAL_ADAPTERS !== false && settings.mode === 'local') chosen = new LocalPayments(settings.prices);
   else throw new HttpError(503, { error: 'Payments are not configured' });
   return chosen;
 }
