@@ -3,12 +3,12 @@
 // first message), and the exchange kept in the session's history, cites included.
 import { ulid } from 'ulid';
 import { AI_COSTS } from '../../shared/plans';
-import { chatRequest } from '../../shared/schemas/ai';
+import { chatRequest } from '../../shared/schemas/ai-routes';
 import { NotFound } from '../core/http-error';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
 import { appendMessages, createSession, findSession, listMessages, listSessions, type ChatSession } from '../data/chat-sessions';
-import { LOG_ID } from '../domain/entry-fields';
+import { LOG_ID } from '../domain/log-id';
 import { zoneOf } from '../domain/entry-time';
 import type { AiProvider } from '../providers/ai/ai-port';
 import { callProvider } from '../domain/call-provider';

@@ -1,6 +1,6 @@
 // POST /api/ai/process-input/: turns free text into items and proposed changes to review (nothing is saved here).
 import { AI_COSTS } from '../../shared/plans';
-import { processInputRequest } from '../../shared/schemas/ai';
+import { processInputRequest } from '../../shared/schemas/ai-routes';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
 import type { AiProvider } from '../providers/ai/ai-port';

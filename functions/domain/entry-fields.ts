@@ -6,8 +6,7 @@ import { ValidationError } from '../core/http-error';
 import { parseBody } from '../core/validate';
 import { findLog } from '../data/entries';
 import { resolveEntryTime, type EntryTime } from './entry-time';
-
-export const LOG_ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+import { LOG_ID } from './log-id';
 
 export interface EntryFields {
   fields: EntryTime & Record<string, unknown>;

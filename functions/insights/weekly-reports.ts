@@ -8,7 +8,7 @@ import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
 import { findReport, listReports, putReport } from '../data/reports';
 import { callProvider } from '../domain/call-provider';
-import { LOG_ID } from '../domain/entry-fields';
+import { LOG_ID } from '../domain/log-id';
 import { zoneOf } from '../domain/entry-time';
 import { insightsOfEntries, readPeriod } from '../domain/insights/insights-of';
 import { WEEK_DAYS, weeklyFigures } from '../domain/insights/weekly-figures';

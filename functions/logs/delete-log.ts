@@ -3,7 +3,7 @@ import type { Collection } from '../../shared/log-types';
 import { NotFound } from '../core/http-error';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { removeLog } from '../data/entries';
-import { LOG_ID } from '../domain/entry-fields';
+import { LOG_ID } from '../domain/log-id';
 
 export function deleteLog(collection: Collection) {
   return async (request: ApiRequest): Promise<ApiResult> => {

@@ -6,7 +6,8 @@ import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
 import { findLog, replaceLog, type StoredLog } from '../data/entries';
 import { versionConflict } from '../domain/entry-conflict';
-import { entryFields, LOG_ID } from '../domain/entry-fields';
+import { entryFields } from '../domain/entry-fields';
+import { LOG_ID } from '../domain/log-id';
 import { zoneOf } from '../domain/entry-time';
 import { presentLog } from '../domain/present-log';
 

@@ -3,7 +3,8 @@
 import type { ChangeRequest } from '../../shared/schemas/ai';
 import { NotFound, ValidationError } from '../core/http-error';
 import { findLog, insertLog, removeLogAt, replaceLog, type StoredLog } from '../data/entries';
-import { entryFields, LOG_ID } from '../domain/entry-fields';
+import { entryFields } from '../domain/entry-fields';
+import { LOG_ID } from '../domain/log-id';
 import { presentLog } from '../domain/present-log';
 import { versionConflict } from '../domain/entry-conflict';
 

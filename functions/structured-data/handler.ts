@@ -2,7 +2,7 @@
 import { createApiHandler, type RouteActions } from '../core/http-handler';
 import { parseBody } from '../core/validate';
 import { photoRoute } from '../domain/uploaded-photo';
-import { saveRequest } from '../../shared/schemas/ai';
+import { saveRequest } from '../../shared/schemas/save';
 import { saveItems } from './save-items';
 import { savePhotoItems } from './save-photo-items';
 

@@ -4,7 +4,8 @@
 import { ulid } from 'ulid';
 import { collectionOfCategory, typeLabel } from '../../shared/log-types';
 import { ITEM_NAME_MAX } from '../../shared/log-limits';
-import type { ExtractedItem, SaveRequest } from '../../shared/schemas/ai';
+import type { ExtractedItem } from '../../shared/schemas/ai';
+import type { SaveRequest } from '../../shared/schemas/save';
 import { ValidationError } from '../core/http-error';
 import { insertLogs, type StoredLog } from '../data/entries';
 import type { UserRecord } from '../data/users';

@@ -10,7 +10,7 @@ import { EXTENSIONS, readPhotoForm } from '../domain/uploaded-photo';
 import { recordUsage } from '../data/usage';
 import { imagesStorage } from '../providers/storage/buckets';
 import { objectKeys } from '../providers/storage/object-keys';
-import { saveRequest } from '../../shared/schemas/ai';
+import { saveRequest } from '../../shared/schemas/save';
 import { saveItems } from './save-items';
 
 /** A list sent as a JSON string field. */

@@ -10,7 +10,7 @@ import {
   processPhotoInputForm,
   trialStatusSchema,
   usageRowSchema,
-} from '../schemas/ai';
+} from '../schemas/ai-routes';
 import type { GroupContract } from './contract';
 
 export const aiContract: GroupContract = {

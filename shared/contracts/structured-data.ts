@@ -1,5 +1,5 @@
 // The structured-data group's contracts: saving reviewed items, with or without their photo.
-import { saveAnswerSchema, savePhotoItemsForm, saveRequest } from '../schemas/ai';
+import { saveAnswerSchema, savePhotoItemsForm, saveRequest } from '../schemas/save';
 import type { GroupContract } from './contract';
 
 export const structuredDataContract: GroupContract = {

@@ -1,7 +1,7 @@
 // The AI's extracted items (SPEC.md §3 "Extracted item"): the schema the providers must answer with and the
-// review screen shows; the Bedrock tool's input schema is generated from it.
+// review screen shows; the Bedrock tool's input schema is generated from it. The AI group's route schemas are in
+// ai-routes.ts, saving's in save.ts: a group that only calls a provider builds neither.
 import * as z from 'zod';
-import { RAW_TEXT_MAX } from '../log-limits';
 import { collectionOfCategory, ENTRY_COLLECTIONS, ITEM_TYPE_LABELS } from '../log-types';
 import { foreignMeasures } from '../measures';
 import { measuresSchema, subjectsSchema } from './measures';
@@ -126,143 +126,9 @@ export interface ExtractionAnswer {
   unmatched: string[];
 }
 
-/** POST /api/ai/process-input/ (the image variant sends the same fields as multipart, with `image`). */
-export const processInputRequest = z.object({
-  text: z.string('This field is required.').trim().min(1, 'Please enter some text or select an image').max(RAW_TEXT_MAX),
-  timezone: z.string().max(64).nullable().optional(),
-});
-
-/** The image variant's multipart fields; `image` is the photo's bytes (JPEG, PNG, WebP, GIF or HEIC). */
-export const processPhotoInputForm = z.object({
-  text: z.string().max(RAW_TEXT_MAX).optional(),
-  timezone: z.string().max(64).optional(),
-  image: z.string().describe('The photo (binary).'),
-});
-
-const duplicateOfSchema = z.object({
-  collection: z.string(),
-  id: z.string(),
-  text: z.string(),
-  calculated_timestamp: z.string(),
-});
-
-/** What the extraction calls answer: items to review, proposed changes to saved entries, and what matched nothing. */
-export const extractionAnswerSchema = z.object({
-  items: z.array(
-    z.object({
-      category: z.string(),
-      details: z.string(),
-      calculated_time: z.string(),
-      notes: z.string(),
-      measures: measuresSchema.optional(),
-      subjects: z.array(z.string()).optional(),
-      duplicate_of: duplicateOfSchema.nullable().optional(),
-    }),
-  ),
-  changes: z.array(
-    z.object({
-      action: z.enum(['update', 'delete']),
-      collection: z.string(),
-      id: z.string(),
-      version: z.number().int(),
-      before: z.record(z.string(), z.unknown()),
-      set: z.record(z.string(), z.unknown()).optional(),
-    }),
-  ),
-  unmatched: z.array(z.string()),
-});
-
-/** POST /api/structured-data/save/ (the image variant sends items and changes as JSON strings in multipart). */
-export const saveRequest = z
-  .object({
-    /** May be empty only when a photo is saved with the items (SPEC.md §5: text or an image). */
-    raw_text: z.string('This field is required.').trim().max(RAW_TEXT_MAX),
-    items: z.array(extractedItemSchema, 'Expected a list of items.').max(50),
-    changes: z.array(changeRequestSchema, 'Expected a list of changes.').max(50).default([]),
-    timezone: z.string().max(64).nullable().optional(),
-  })
-  .superRefine((input, context) => {
-    if (input.items.length + input.changes.length === 0)
-      context.addIssue({ code: 'custom', path: ['items'], message: 'There is nothing to save.' });
-  });
-export type SaveRequest = z.infer<typeof saveRequest>;
-
-export const savePhotoItemsForm = z.object({
-  raw_text: z.string().max(RAW_TEXT_MAX).optional(),
-  items: z.string().describe('The items as a JSON list.'),
-  changes: z.string().optional().describe('The kept changes as a JSON list.'),
-  timezone: z.string().max(64).optional(),
-  image: z.string().describe('The photo (binary).'),
-});
-
-export const saveAnswerSchema = z.object({
-  user_input_id: z.string(),
-  entries: z.array(z.object({ collection: z.string(), id: z.string() })),
-  changed: z.array(z.object({ collection: z.string(), id: z.string(), action: z.enum(['update', 'delete']) })),
-  image_url: z.string().nullable(),
-});
-
-/** POST /api/ai/chat/ (SPEC.md §7). */
-export const chatRequest = z.object({
-  query: z.string('This field is required.').trim().min(1, 'This field may not be blank.').max(4000),
-  history: z
-    .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(8000) }))
-    .max(100)
-    .optional(),
-  session_id: z.string().max(40).nullable().optional(),
-  user_id: z.unknown().optional(),
-  timezone: z.string().max(64).nullable().optional(),
-  device_locale_info: z
-    .object({
-      locale: z.string().max(40).optional(),
-      timezone: z.string().max(64).optional(),
-      is_24h_format: z.boolean().optional(),
-    })
-    .nullable()
-    .optional(),
-  analyze_my_health: z.boolean().optional(),
-});
-
 /**
  * What an answer used: one entry (collection and id), or a day of one type (collection, no id). `date` is the
  * entry's calendar day in the person's zone (YYYY-MM-DD): the client links it to the Logs page on that day and type.
  */
 export const chatCiteSchema = z.object({ collection: z.string(), id: z.string().optional(), date: z.string() });
 export type ChatCite = z.infer<typeof chatCiteSchema>;
-
-/** `cites` is an addition to SPEC.md's answer: the entries (or days) the answer used, for links. */
-export const chatAnswerSchema = z.object({ response: z.string(), session_id: z.string(), cites: z.array(chatCiteSchema).optional() });
-export const chatSessionSchema = z.object({ id: z.string(), title: z.string(), start_time: z.string() });
-/** An assistant's stored message keeps the cites of its answer. */
-export const chatMessageSchema = z.object({
-  role: z.enum(['user', 'assistant']),
-  content: z.string(),
-  cites: z.array(chatCiteSchema).optional(),
-});
-
-/** GET /api/ai/trial-status/ (SPEC.md §3 "Trial status"). */
-export const trialStatusSchema = z.object({
-  is_trial_user: z.boolean(),
-  credits_used: z.number(),
-  credits_limit: z.number(),
-  credits_remaining: z.number(),
-  usage_progress_percentage: z.number(),
-  images_used: z.number(),
-  images_limit: z.number(),
-  images_progress_percentage: z.number(),
-  can_use_ai: z.boolean(),
-  can_upload_images: z.boolean(),
-  is_subscribed: z.boolean(),
-  is_trial_expired: z.boolean(),
-  days_remaining: z.number(),
-  time_remaining_formatted: z.string(),
-  trial_end_date: z.string().nullable(),
-});
-
-export const usageRowSchema = z.object({
-  user: z.string(),
-  month: z.string(),
-  input_tokens: z.number(),
-  output_tokens: z.number(),
-  images: z.number(),
-});

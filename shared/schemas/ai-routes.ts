@@ -1,0 +1,110 @@
+// The AI group's routes: what extraction and chat take and answer, trial status and the staff usage report. Apart
+// from ai.ts (what the providers answer), so the groups that only call a provider build none of these.
+import * as z from 'zod';
+import { RAW_TEXT_MAX } from '../log-limits';
+import { chatCiteSchema } from './ai';
+import { measuresSchema } from './measures';
+
+/** POST /api/ai/process-input/ (the image variant sends the same fields as multipart, with `image`). */
+export const processInputRequest = z.object({
+  text: z.string('This field is required.').trim().min(1, 'Please enter some text or select an image').max(RAW_TEXT_MAX),
+  timezone: z.string().max(64).nullable().optional(),
+});
+
+/** The image variant's multipart fields; `image` is the photo's bytes (JPEG, PNG, WebP, GIF or HEIC). */
+export const processPhotoInputForm = z.object({
+  text: z.string().max(RAW_TEXT_MAX).optional(),
+  timezone: z.string().max(64).optional(),
+  image: z.string().describe('The photo (binary).'),
+});
+
+const duplicateOfSchema = z.object({
+  collection: z.string(),
+  id: z.string(),
+  text: z.string(),
+  calculated_timestamp: z.string(),
+});
+
+/** What the extraction calls answer: items to review, proposed changes to saved entries, and what matched nothing. */
+export const extractionAnswerSchema = z.object({
+  items: z.array(
+    z.object({
+      category: z.string(),
+      details: z.string(),
+      calculated_time: z.string(),
+      notes: z.string(),
+      measures: measuresSchema.optional(),
+      subjects: z.array(z.string()).optional(),
+      duplicate_of: duplicateOfSchema.nullable().optional(),
+    }),
+  ),
+  changes: z.array(
+    z.object({
+      action: z.enum(['update', 'delete']),
+      collection: z.string(),
+      id: z.string(),
+      version: z.number().int(),
+      before: z.record(z.string(), z.unknown()),
+      set: z.record(z.string(), z.unknown()).optional(),
+    }),
+  ),
+  unmatched: z.array(z.string()),
+});
+
+/** POST /api/ai/chat/ (SPEC.md §7). */
+export const chatRequest = z.object({
+  query: z.string('This field is required.').trim().min(1, 'This field may not be blank.').max(4000),
+  history: z
+    .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(8000) }))
+    .max(100)
+    .optional(),
+  session_id: z.string().max(40).nullable().optional(),
+  user_id: z.unknown().optional(),
+  timezone: z.string().max(64).nullable().optional(),
+  device_locale_info: z
+    .object({
+      locale: z.string().max(40).optional(),
+      timezone: z.string().max(64).optional(),
+      is_24h_format: z.boolean().optional(),
+    })
+    .nullable()
+    .optional(),
+  analyze_my_health: z.boolean().optional(),
+});
+
+/** `cites` is an addition to SPEC.md's answer: the entries (or days) the answer used, for links. */
+export const chatAnswerSchema = z.object({ response: z.string(), session_id: z.string(), cites: z.array(chatCiteSchema).optional() });
+export const chatSessionSchema = z.object({ id: z.string(), title: z.string(), start_time: z.string() });
+/** An assistant's stored message keeps the cites of its answer. */
+export const chatMessageSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  cites: z.array(chatCiteSchema).optional(),
+});
+
+/** GET /api/ai/trial-status/ (SPEC.md §3 "Trial status"). */
+export const trialStatusSchema = z.object({
+  is_trial_user: z.boolean(),
+  credits_used: z.number(),
+  credits_limit: z.number(),
+  credits_remaining: z.number(),
+  usage_progress_percentage: z.number(),
+  images_used: z.number(),
+  images_limit: z.number(),
+  images_progress_percentage: z.number(),
+  can_use_ai: z.boolean(),
+  can_upload_images: z.boolean(),
+  is_subscribed: z.boolean(),
+  is_trial_expired: z.boolean(),
+  days_remaining: z.number(),
+  time_remaining_formatted: z.string(),
+  trial_end_date: z.string().nullable(),
+});
+
+export const usageRowSchema = z.object({
+  user: z.string(),
+  month: z.string(),
+  input_tokens: z.number(),
+  output_tokens: z.number(),
+  images: z.number(),
+});
