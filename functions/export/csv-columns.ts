@@ -39,11 +39,14 @@ const MEASURE_COLUMNS: ReadonlySet<string> = new Set(MEASURE_NAMES);
 export function csvValues(log: StoredLog): unknown[] {
   const shown = presentLog(log) as unknown as Record<string, unknown>;
   const measures = (shown.measures ?? {}) as Record<string, unknown>;
-  return CSV_COLUMNS.map((column) => {
-    if (MEASURE_COLUMNS.has(column)) return measures[column];
-    if (column === 'collection') return log.collection;
-    if (column === 'device_timezone' && log.collection === 'user-inputs') return shown.timezone;
-    if (column === 'subjects' && Array.isArray(shown.subjects)) return shown.subjects.join(SUBJECT_SEPARATOR);
-    return shown[column];
-  });
+  const values = new Array<unknown>(CSV_COLUMNS.length);
+  for (let i = 0; i < CSV_COLUMNS.length; i++) {
+    const column = CSV_COLUMNS[i];
+    if (MEASURE_COLUMNS.has(column)) values[i] = measures[column];
+    else if (column === 'collection') values[i] = log.collection;
+    else if (column === 'device_timezone' && log.collection === 'user-inputs') values[i] = shown.timezone;
+    else if (column === 'subjects' && Array.isArray(shown.subjects)) values[i] = shown.subjects.join(SUBJECT_SEPARATOR);
+    else values[i] = shown[column];
+  }
+  return values;
 }

@@ -43,7 +43,7 @@ export function exportCsv(ports: ExportPorts) {
     });
     let result;
     try {
-      await writeCsv(output, logsInTimeOrder(userId));
+      await writeCsv(output, logsInTimeOrder(userId, csvRow));
       result = await output.finish();
     } catch (error) {
       await output.abort();
@@ -63,13 +63,18 @@ export function exportCsv(ports: ExportPorts) {
   };
 }
 
-async function writeCsv(output: ExportOutput, logs: AsyncIterable<StoredLog>): Promise<void> {
+/** A log's CSV line, made as its page arrives: pages wait in memory as lines, not as items. */
+const csvRow = (log: StoredLog) => csvLine(csvValues(log));
+
+async function writeCsv(output: ExportOutput, batches: AsyncIterable<string[]>): Promise<void> {
   let chunk = UTF8_BOM + csvLine(CSV_COLUMNS);
-  for await (const log of logs) {
-    chunk += csvLine(csvValues(log));
-    if (chunk.length >= CHUNK_CHARS) {
-      await output.write(chunk);
-      chunk = '';
+  for await (const lines of batches) {
+    for (const line of lines) {
+      chunk += line;
+      if (chunk.length >= CHUNK_CHARS) {
+        await output.write(chunk);
+        chunk = '';
+      }
     }
   }
   await output.write(chunk);

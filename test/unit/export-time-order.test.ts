@@ -24,11 +24,13 @@ function pagedReader(byCollection: Partial<Record<Collection, StoredLog[]>>, siz
   return { read, reads };
 }
 
-async function collect(iterable: AsyncIterable<StoredLog>): Promise<string[]> {
+/** The rows as one list, each log as `hh:mm collection id`. */
+async function collect(batches: AsyncIterable<string[]>): Promise<string[]> {
   const out: string[] = [];
-  for await (const item of iterable) out.push(`${item.utc_time.slice(11, 16)} ${item.collection} ${item.id}`);
+  for await (const batch of batches) out.push(...batch);
   return out;
 }
+const asText = (item: StoredLog) => `${item.utc_time.slice(11, 16)} ${item.collection} ${item.id}`;
 
 describe('logsInTimeOrder', () => {
   it('merges every collection into one chronological list, across page boundaries', async () => {
@@ -44,7 +46,7 @@ describe('logsInTimeOrder', () => {
       },
       2,
     );
-    expect(await collect(logsInTimeOrder('U1', ['user-inputs', 'sleep', 'food-drinks'], read))).toEqual([
+    expect(await collect(logsInTimeOrder('U1', asText, ['user-inputs', 'sleep', 'food-drinks'], read))).toEqual([
       '00:30 user-inputs F',
       '01:00 sleep A',
       '02:00 food-drinks D',
@@ -62,16 +64,27 @@ describe('logsInTimeOrder', () => {
       { sleep: [log('sleep', at, 'B')], 'mood-stress': [log('mood-stress', at, 'A'), log('mood-stress', at, 'B')] },
       10,
     );
-    expect(await collect(logsInTimeOrder('U1', ['sleep', 'mood-stress'], read))).toEqual([
+    expect(await collect(logsInTimeOrder('U1', asText, ['sleep', 'mood-stress'], read))).toEqual([
       '07:00 mood-stress A',
       '07:00 mood-stress B',
       '07:00 sleep B',
     ]);
   });
 
+  it('keeps the order over many pages and batches, making each row once', async () => {
+    const minute = (i: number) => new Date(Date.UTC(2026, 2, 1) + i * 60_000).toISOString();
+    const sleep = Array.from({ length: 600 }, (_, i) => log('sleep', minute(2 * i), `S${String(i).padStart(4, '0')}`));
+    const moods = Array.from({ length: 300 }, (_, i) => log('mood-stress', minute(4 * i + 1), `M${String(i).padStart(4, '0')}`));
+    const { read } = pagedReader({ sleep, 'mood-stress': moods }, 70);
+    let made = 0;
+    const rows = await collect(logsInTimeOrder('U1', (item) => (made++, item.utc_time + item.id), ['sleep', 'mood-stress'], read));
+    expect(made).toBe(900);
+    expect(rows).toEqual([...sleep, ...moods].map((item) => item.utc_time + item.id).sort());
+  });
+
   it('ends at once for a user with no logs', async () => {
     const { read } = pagedReader({}, 10);
-    expect(await collect(logsInTimeOrder('U1', undefined, read))).toEqual([]);
+    expect(await collect(logsInTimeOrder('U1', asText, undefined, read))).toEqual([]);
   });
 
   it('fails the export when a later page cannot be read, without an unhandled rejection', async () => {
@@ -79,6 +92,6 @@ describe('logsInTimeOrder', () => {
       if (after) throw new Error('throttled');
       return { logs: [log(collection, '2026-03-01T01:00:00.000Z', collection === 'sleep' ? 'A' : 'B')], next: { offset: '1' } };
     };
-    await expect(collect(logsInTimeOrder('U1', ['sleep', 'supplements'], read))).rejects.toThrow('throttled');
+    await expect(collect(logsInTimeOrder('U1', asText, ['sleep', 'supplements'], read))).rejects.toThrow('throttled');
   });
 });
