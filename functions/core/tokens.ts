@@ -1,6 +1,6 @@
 // JSON Web Tokens: HS256 pinned, typed (access / refresh), with issuer and audience (DESIGN.md "Tokens").
-import { createSecretKey, type KeyObject } from 'node:crypto';
-import jwt from 'jsonwebtoken';
+// jose, not jsonwebtoken: no dependencies, ~18 KB and ~2 ms of every group's cold start against ~59 KB and 6–9 ms.
+import { jwtVerify, SignJWT } from 'jose';
 import { signingSecret } from './secrets';
 
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
@@ -10,16 +10,17 @@ export const REFRESH_ABSOLUTE_SECONDS = 30 * 24 * 60 * 60;
 const ISSUER = 'health-tracker';
 const AUDIENCE = 'health-tracker-api';
 const ALGORITHM = 'HS256';
+/** The header the tokens have always carried (jsonwebtoken wrote it too), so a token's bytes do not depend on the library. */
+const HEADER = { alg: ALGORITHM, typ: 'JWT' };
 
 export type TokenType = 'access' | 'refresh';
 
-let signingKey: Promise<KeyObject> | undefined;
+let signingKey: Promise<CryptoKey> | undefined;
 
-/** The secret as a KeyObject, made once: given a string, jsonwebtoken first tries (and fails) to parse it as a
- * public key on every call, which cost more than the HMAC itself. */
-function key(): Promise<KeyObject> {
+/** The secret as an HMAC-SHA-256 key, made once per cold start; jose checks the key's hash matches the algorithm too. */
+function key(): Promise<CryptoKey> {
   signingKey ??= signingSecret().then(
-    (secret) => createSecretKey(Buffer.from(secret)),
+    (secret) => crypto.subtle.importKey('raw', Buffer.from(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']),
     (error: unknown) => {
       signingKey = undefined;
       throw error;
@@ -39,57 +40,41 @@ export interface TokenClaims {
   exp?: number;
 }
 
+/** Claims in the order jsonwebtoken wrote them, so the same inputs still make the same token as before the change. */
+async function sign(claims: { typ: TokenType; ims: number; fam: string; iat: number; exp: number; sub: string; jti?: string }) {
+  const { typ, ims, fam, iat, exp, sub, jti } = claims;
+  const payload = { typ, ims, fam, iat, exp, aud: AUDIENCE, iss: ISSUER, sub, ...(jti === undefined ? {} : { jti }) };
+  return new SignJWT(payload).setProtectedHeader(HEADER).sign(await key());
+}
+
 /** An access token carries its session's family (`fam`), so ending that one session refuses it at once. */
-export async function signAccessToken(userId: string, family: string, nowMs = Date.now()): Promise<string> {
-  const payload = { typ: 'access', ims: nowMs, fam: family, iat: Math.floor(nowMs / 1000) };
-  return jwt.sign(payload, await key(), {
-    algorithm: ALGORITHM,
-    subject: userId,
-    issuer: ISSUER,
-    audience: AUDIENCE,
-    expiresIn: ACCESS_TOKEN_SECONDS,
-  });
+export function signAccessToken(userId: string, family: string, nowMs = Date.now()): Promise<string> {
+  const iat = Math.floor(nowMs / 1000);
+  return sign({ typ: 'access', ims: nowMs, fam: family, iat, exp: iat + ACCESS_TOKEN_SECONDS, sub: userId });
 }
 
 /** Deterministic for the same inputs, so a rotation repeated within the grace period returns the same token. */
-export async function signRefreshToken(claims: {
-  userId: string;
-  jti: string;
-  family: string;
-  issuedAtMs: number;
-  expiresAtMs: number;
-}): Promise<string> {
-  const payload = {
-    typ: 'refresh',
-    ims: claims.issuedAtMs,
-    fam: claims.family,
-    iat: Math.floor(claims.issuedAtMs / 1000),
-    exp: Math.floor(claims.expiresAtMs / 1000),
-  };
-  return jwt.sign(payload, await key(), {
-    algorithm: ALGORITHM,
-    subject: claims.userId,
-    issuer: ISSUER,
-    audience: AUDIENCE,
-    jwtid: claims.jti,
-  });
+export function signRefreshToken(claims: { userId: string; jti: string; family: string; issuedAtMs: number; expiresAtMs: number }) {
+  const iat = Math.floor(claims.issuedAtMs / 1000);
+  const exp = Math.floor(claims.expiresAtMs / 1000);
+  return sign({ typ: 'refresh', ims: claims.issuedAtMs, fam: claims.family, iat, exp, sub: claims.userId, jti: claims.jti });
 }
 
 /** Returns the claims of a valid token of the expected type, or undefined for anything else. */
-export async function verifyToken(token: string, expected: TokenType): Promise<TokenClaims | undefined> {
+export async function verifyToken(token: string, expected: TokenType, nowMs = Date.now()): Promise<TokenClaims | undefined> {
   try {
-    const verified = jwt.verify(token, await key(), {
+    const { payload: claims, protectedHeader: header } = await jwtVerify(token, await key(), {
       algorithms: [ALGORITHM],
       issuer: ISSUER,
       audience: AUDIENCE,
-      complete: true,
+      requiredClaims: ['exp'],
+      currentDate: new Date(nowMs),
     });
-    const claims = verified.payload as jwt.JwtPayload;
-    const header = verified.header as unknown as Record<string, unknown> | undefined;
     // Key-selection headers are never used by this server; a token carrying them was not made by it.
-    if (!header || 'kid' in header || 'jku' in header || 'jwk' in header || 'x5u' in header) return undefined;
+    if ('kid' in header || 'jku' in header || 'jwk' in header || 'x5u' in header) return undefined;
     if (claims.typ !== expected || typeof claims.sub !== 'string' || typeof claims.ims !== 'number') return undefined;
-    return { sub: claims.sub, typ: expected, ims: claims.ims, jti: claims.jti, fam: claims.fam, exp: claims.exp };
+    const { jti, fam, exp } = claims;
+    return { sub: claims.sub, typ: expected, ims: claims.ims, jti, fam: typeof fam === 'string' ? fam : undefined, exp };
   } catch {
     return undefined;
   }

@@ -1,12 +1,17 @@
 // Bearer tokens over HTTP: forged and misused tokens are refused (S07–S11), refresh rotates with replay detection
 // and a grace for parallel calls (S12), and every way of ending a session ends it at once (S13).
-import jwt from 'jsonwebtoken';
+import { createHmac } from 'node:crypto';
 import { decodeJwt, registerAccount, signedInAccount, signIn, signingSecret } from './support/accounts';
 import { request } from './support/runtime';
 
 const me = (token: string) => request('GET', '/api/auth/me/', { token });
 const refresh = (token: string) => request('POST', '/api/auth/token/refresh/', { body: { refresh: token } });
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** An HS256 token made by hand, as an attacker would: any header and claims, signed with the given secret. */
+function forge(claims: object, secret: string, header: object = {}): string {
+  const input = `${b64({ alg: 'HS256', typ: 'JWT', ...header })}.${b64(claims)}`;
+  return `${input}.${createHmac('sha256', secret).update(input).digest('base64url')}`;
+}
 
 describe('access tokens', () => {
   it('a fresh access token reads the current user, without secrets', async () => {
@@ -31,10 +36,10 @@ describe('access tokens', () => {
     const account = await signedInAccount();
     const claims = decodeJwt(account.access);
     for (const header of [{ kid: 'other' }, { jku: 'http://127.0.0.1/keys' }, { jwk: { kty: 'oct', k: 'eA' } }]) {
-      const forged = jwt.sign(claims, signingSecret(), { algorithm: 'HS256', header: { alg: 'HS256', ...header } as jwt.JwtHeader });
-      expect((await me(forged)).status).toBe(401);
+      expect((await me(forge(claims, signingSecret(), header))).status).toBe(401);
     }
-    expect((await me(jwt.sign(claims, 'another-key-of-plenty-length-0123456789', { algorithm: 'HS256' }))).status).toBe(401);
+    expect((await me(forge(claims, 'another-key-of-plenty-length-0123456789'))).status).toBe(401);
+    expect((await me(forge(claims, signingSecret()))).status).toBe(200);
   });
 
   it('S09: a changed subject or an added staff flag breaks the signature', async () => {
@@ -58,7 +63,7 @@ describe('access tokens', () => {
       { ...base, iss: 'someone-else', aud, iat: now, exp: now + 3600 },
       { ...base, iss, aud: 'another-api', iat: now, exp: now + 3600 },
     ];
-    for (const claims of variants) expect((await me(jwt.sign(claims, signingSecret(), { algorithm: 'HS256' }))).status).toBe(401);
+    for (const claims of variants) expect((await me(forge(claims, signingSecret()))).status).toBe(401);
   });
 
   it('S11: a refresh token is no bearer token, and an access token cannot refresh', async () => {
