@@ -19,7 +19,16 @@ function forge(header: object, claims: object, { hash = 'sha256', secret = SECRE
   const input = `${b64(header)}.${b64(claims)}`;
   return `${input}.${createHmac(hash, secret).update(input).digest('base64url')}`;
 }
-const validClaims = { typ: 'access', ims: NOW, fam: '01FAMILY', iat, exp: iat + 3600, aud: 'health-tracker-api', iss: 'health-tracker', sub: '01USER' };
+const validClaims = {
+  typ: 'access',
+  ims: NOW,
+  fam: '01FAMILY',
+  iat,
+  exp: iat + 3600,
+  aud: 'health-tracker-api',
+  iss: 'health-tracker',
+  sub: '01USER',
+};
 const hs256 = { alg: 'HS256', typ: 'JWT' };
 
 beforeAll(() => setEnv({ ...validEnv, JWT_SECRET: SECRET }));
@@ -27,7 +36,13 @@ afterAll(restoreEnv);
 
 describe('tokens signed before the move to jose', () => {
   it('still verify, with the same claims', async () => {
-    expect(await verifyToken(OLD_ACCESS, 'access', NOW)).toEqual({ sub: '01USER', typ: 'access', ims: NOW, fam: '01FAMILY', exp: iat + 3600 });
+    expect(await verifyToken(OLD_ACCESS, 'access', NOW)).toEqual({
+      sub: '01USER',
+      typ: 'access',
+      ims: NOW,
+      fam: '01FAMILY',
+      exp: iat + 3600,
+    });
     expect(await verifyToken(OLD_REFRESH, 'refresh', NOW + 1000)).toEqual({
       sub: '01USER',
       typ: 'refresh',
@@ -63,7 +78,9 @@ describe('refused', () => {
   });
 
   it('S08: an HS256 token signed with another secret, or with a changed claim', async () => {
-    expect(await verifyToken(forge(hs256, validClaims, { secret: 'another-key-of-plenty-length-0123456789' }), 'access', NOW)).toBeUndefined();
+    expect(
+      await verifyToken(forge(hs256, validClaims, { secret: 'another-key-of-plenty-length-0123456789' }), 'access', NOW),
+    ).toBeUndefined();
     const [header, , signature] = OLD_ACCESS.split('.');
     expect(await verifyToken(`${header}.${b64({ ...validClaims, sub: '01OTHER' })}.${signature}`, 'access', NOW)).toBeUndefined();
   });
@@ -96,7 +113,11 @@ describe('refused', () => {
   });
 
   it('claims of the wrong type, and what is not a token', async () => {
-    for (const claims of [{ ...validClaims, sub: 7 }, { ...validClaims, ims: '1' }, { ...validClaims, typ: undefined }])
+    for (const claims of [
+      { ...validClaims, sub: 7 },
+      { ...validClaims, ims: '1' },
+      { ...validClaims, typ: undefined },
+    ])
       expect(await verifyToken(forge(hs256, claims), 'access', NOW)).toBeUndefined();
     for (const token of ['', 'a.b', 'a.b.c', `${OLD_ACCESS}.x`]) expect(await verifyToken(token, 'access', NOW)).toBeUndefined();
   });
