@@ -1,14 +1,16 @@
 // `npm run generate:client`: writes the web app's typed API contract (frontend/src/lib/api-contract.generated.ts)
 // from the route table: each operation's method and path, and the TypeScript types of its path parameters,
-// query, body and answer, converted from the same JSON Schema the OpenAPI document carries. `--check` only
-// compares, failing when the file is stale (npm test runs it).
-import { readFileSync, writeFileSync } from 'node:fs';
+// query, body and answer, converted from the same JSON Schema the OpenAPI document carries; and the JSON files
+// the Lambdas serve instead of converting schemas at cold start (bin/generated-json.ts). `--check` only
+// compares, failing when a file is stale (npm test runs it).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import { jsonSchemaOf } from '../functions/docs/openapi';
 import { measuresSchema } from '../shared/schemas/measures';
 import { routes, type Route } from '../shared/routes';
 import { API_PREFIX } from '../shared/app-paths';
+import { generatedJson } from './generated-json';
 
 export const CLIENT_FILE = path.join(__dirname, '..', 'frontend', 'src', 'lib', 'api-contract.generated.ts');
 
@@ -108,17 +110,21 @@ export async function clientSource(): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const source = await clientSource();
-  if (process.argv.includes('--check')) {
-    const current = readFileSync(CLIENT_FILE, 'utf8');
-    if (current !== source) {
-      console.error(`${path.relative(process.cwd(), CLIENT_FILE)} is stale: run npm run generate:client`);
-      process.exit(1);
+  const files = [
+    { file: CLIENT_FILE, source: await clientSource() },
+    ...generatedJson.map(({ file, source }) => ({ file, source: source() })),
+  ];
+  const check = process.argv.includes('--check');
+  for (const { file, source } of files) {
+    const name = path.relative(process.cwd(), file);
+    if (!check) {
+      writeFileSync(file, source);
+      console.log(`wrote ${name}`);
+    } else if (!existsSync(file) || readFileSync(file, 'utf8') !== source) {
+      console.error(`${name} is stale: run npm run generate:client`);
+      process.exitCode = 1;
     }
-    return;
   }
-  writeFileSync(CLIENT_FILE, source);
-  console.log(`wrote ${path.relative(process.cwd(), CLIENT_FILE)}`);
 }
 
 if (require.main === module) void main();

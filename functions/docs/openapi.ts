@@ -1,10 +1,12 @@
 // The OpenAPI 3.1 document of the API, generated from the route table and its zod schemas (shared/routes.ts):
 // what GET /api/openapi.json answers, what the API tests check real responses against, and what a mobile
-// client can be generated from.
+// client can be generated from. `npm run generate:client` writes it to openapi.generated.json, which the docs
+// Lambda serves: this builder runs at build time only.
 import * as z from 'zod';
 import { PRODUCT_NAME } from '../../shared/brand';
 import type { OtherBody } from '../../shared/contracts/contract';
 import { routes, type Route } from '../../shared/routes';
+import { measuresSchema } from '../../shared/schemas/measures';
 
 type JsonSchema = Record<string, unknown>;
 export type OpenApiDocument = {
@@ -39,6 +41,18 @@ export const errorSchema: JsonSchema = {
     },
   ],
 };
+
+/** Schemas many operations carry, named once in `components` (the measures object, 2 KB, is in 38 places). */
+const NAMED = { Measures: measuresSchema };
+
+/** The schema with each subschema equal to a named one replaced by a reference to it. */
+function withReferences(schema: unknown, named: Map<string, string>): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => withReferences(item, named));
+  if (!schema || typeof schema !== 'object') return schema;
+  const name = named.get(JSON.stringify(schema));
+  if (name) return { $ref: `#/components/schemas/${name}` };
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, withReferences(value, named)]));
+}
 
 /** The OpenAPI path: API Gateway's greedy `{path+}` is a plain parameter there. */
 export const openApiPath = (path: string) => path.replace(/\{(\w+)\+\}/g, '{$1}');
@@ -106,7 +120,21 @@ let built: OpenApiDocument | undefined;
 export function openApiDocument(): OpenApiDocument {
   if (built) return built;
   const paths: OpenApiDocument['paths'] = {};
-  for (const route of routes) (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation(route);
+  const schemas: Record<string, JsonSchema> = { Error: errorSchema };
+  const named = new Map<string, string>();
+  for (const [name, schema] of Object.entries(NAMED)) {
+    // One name when the schema reads the same sent and answered (the measures do), else <name>Input for the sent one.
+    const [output, input] = [jsonSchemaOf(schema, 'output'), jsonSchemaOf(schema, 'input')];
+    schemas[name] = output;
+    named.set(JSON.stringify(output), name);
+    if (!named.has(JSON.stringify(input))) {
+      schemas[`${name}Input`] = input;
+      named.set(JSON.stringify(input), `${name}Input`);
+    }
+  }
+  for (const route of routes) {
+    (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = withReferences(operation(route), named) as JsonSchema;
+  }
   built = {
     openapi: '3.1.0',
     info: {
@@ -116,7 +144,7 @@ export function openApiDocument(): OpenApiDocument {
     },
     paths,
     components: {
-      schemas: { Error: errorSchema },
+      schemas,
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
     },
   };

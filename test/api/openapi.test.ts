@@ -1,7 +1,7 @@
 // GET /api/openapi.json: a valid OpenAPI 3.1 document generated from the route table, covering every route with
 // its schemas; GET /api/docs/ shows it as a page. (Every API test's answers are checked against it: support/contract-check.ts.)
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { openApiPath } from '../../functions/docs/openapi';
+import { openApiDocument, openApiPath } from '../../functions/docs/openapi';
 import { routes } from '../../shared/routes';
 import { apiUrl, request } from './support/runtime';
 
@@ -25,6 +25,12 @@ describe('the OpenAPI document', () => {
     expect(result.valid).toBe(true);
   });
 
+  it('is the document the route table builds now (served from the file npm run generate:client writes)', async () => {
+    const { body } = await request('GET', '/api/openapi.json');
+    expect(body).toEqual(openApiDocument());
+    expect(body.components.schemas.Measures).toBeDefined();
+  });
+
   it('covers every route with its operation, and every route names its schemas', async () => {
     const { body } = await request('GET', '/api/openapi.json');
     for (const route of routes) {
@@ -43,5 +49,6 @@ describe('the OpenAPI document', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await response.text();
     for (const route of routes) expect(html).toContain(`id="${route.name}"`);
+    expect(html).toContain('id="schema-Measures"');
   });
 });
