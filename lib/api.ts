@@ -107,6 +107,7 @@ export class Api extends Construct {
   }
 }
 
-function pascalCase(group: string): string {
+/** `structured-data` → `StructuredData`: construct ids of a group's resources. */
+export function pascalCase(group: string): string {
   return group.replace(/(^|-)([a-z])/g, (_m, _dash: string, letter: string) => letter.toUpperCase());
 }

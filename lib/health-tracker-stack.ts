@@ -8,6 +8,8 @@ import type { ResourceGroup } from '../shared/route-paths';
 import { Api } from './api';
 import { Data } from './data';
 import { functionNeeds, type FunctionNeeds } from './function-needs';
+import { Monitoring } from './monitoring';
+import { opsFigures } from './ops-figures';
 import { assertWebBuild, defaultSettings, readSettings, type StackSettings } from './settings';
 import { Web } from './web';
 
@@ -23,6 +25,7 @@ export class HealthTrackerStack extends Stack {
   readonly api: Api;
   readonly web: Web;
   readonly jwtSecret: Secret;
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: HealthTrackerStackProps = {}) {
     super(scope, id, props);
@@ -74,6 +77,11 @@ export class HealthTrackerStack extends Stack {
     this.api.addEnvironment('APP_URL', appUrl);
     this.data.allowDownloadsFrom(settings.appUrl ? originOf(settings.appUrl) : appUrl);
 
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      figures: opsFigures(this.api.httpApi, this.api.functions, this.data.table),
+      alarmEmail: settings.alarmEmail,
+    });
+
     this.outputs({
       AppUrl: [appUrl, 'The app: open it in a browser (CloudFront unless appUrl was given)'],
       DistributionUrl: [`https://${this.web.distribution.distributionDomainName}`, 'CloudFront domain of the app'],
@@ -82,6 +90,11 @@ export class HealthTrackerStack extends Stack {
       ImagesBucketName: [this.data.imagesBucket.bucketName, 'Private bucket of meal images'],
       ExportsBucketName: [this.data.exportsBucket.bucketName, 'Private bucket of short-lived downloads (large CSV exports)'],
       JwtSecretArn: [this.jwtSecret.secretArn, 'Secrets Manager secret that signs tokens'],
+      AlarmTopicArn: [this.monitoring.topic.topicArn, 'SNS topic of the alarms (docs/OPERATIONS.md)'],
+      DashboardUrl: [
+        `https://console.aws.amazon.com/cloudwatch/home?region=${this.region}#dashboards:name=${this.monitoring.dashboard.dashboardName}`,
+        'CloudWatch dashboard of the app',
+      ],
     });
   }
 

@@ -24,6 +24,8 @@ export interface StackSettings {
   retainData: boolean;
   /** Bedrock model (or inference profile) id the AI group calls. */
   bedrockModelId: string;
+  /** Subscribed by e-mail to the alarm topic (lib/monitoring.ts); none when absent. */
+  alarmEmail?: string;
 }
 
 export const defaultSettings = {
@@ -56,6 +58,7 @@ export function readSettings(node: Node): StackSettings {
     webAssetPath: path.resolve(repoRoot, text('webAssetPath') ?? defaultSettings.webAssetPath),
     retainData: flag('retainData', true),
     bedrockModelId: text('bedrockModelId') ?? defaultSettings.bedrockModelId,
+    alarmEmail: optionalAddress('alarmEmail', text('alarmEmail')),
   };
 }
 
@@ -70,6 +73,10 @@ function parseAppUrl(value: string | undefined): string | undefined {
   if (url.protocol !== 'https:') throw new Error(`Context value appUrl must use https, got "${value}"`);
   // Links are built as `${APP_URL}/reset-password/...`, so no trailing slash.
   return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
+function optionalAddress(key: string, value: string | undefined): string | undefined {
+  return value === undefined ? undefined : parseAddress(key, value);
 }
 
 function parseAddress(key: string, value: string): string {
