@@ -2,7 +2,6 @@
 // the weekly report from computed figures.
 import { BedrockRuntimeClient, type ContentBlock, type ConverseCommandOutput, type Message } from '@aws-sdk/client-bedrock-runtime';
 import { AiProviderError, type AiProvider, type ChatMessage, type ExtractionRequest, type TokenUsage } from '../ai-port';
-import { extractionSchema } from '../../../../shared/schemas/ai';
 import { answerAndCites } from './chat-sources';
 import { chatSystemPrompt } from './chat-prompt';
 import { extractionSystemPrompt, extractionUserText, reportSystemPrompt, reportUserText, titleAndText } from './prompts';
@@ -84,23 +83,15 @@ export function bedrockAi(options: BedrockAiOptions): AiProvider {
           modelId: options.modelId,
           system: [{ text: extractionSystemPrompt(request.now, request.zone, request.recent) }],
           messages: [{ role: 'user', content: userContent(request) }],
-          toolConfig: recordItemsTool(),
+          toolConfig: recordItemsTool,
           inferenceConfig: { temperature: 0, maxTokens: 4096 },
         },
         limits,
         signal,
       );
-      const parsed = extractionSchema.safeParse(toolInputOf(output));
-      if (!parsed.success) {
-        throw new AiProviderError(
-          'invalid-output',
-          `Bedrock's ${RECORD_ITEMS} input does not match the item schema: ${parsed.error.message}`,
-        );
-      }
-      // Only entries the request listed can be changed: an id the model made up is dropped.
-      const listed = new Set((request.recent ?? []).map((entry) => `${entry.collection}#${entry.id}`));
-      const changes = parsed.data.changes.filter((change) => listed.has(`${change.collection}#${change.id}`));
-      return { items: parsed.data.items, changes, unmatched: parsed.data.unmatched, usage: usageOf(output) };
+      // Imported on use: the extraction schemas are built by the first extraction, never by a group that only writes reports.
+      const { extractionOf } = await import('./extraction-of');
+      return { ...extractionOf(toolInputOf(output), request), usage: usageOf(output) };
     },
 
     async chat(request, signal) {

@@ -1,33 +1,23 @@
-// The record_items tool: its input schema is generated from the zod item schema, so the model and the review screen agree.
-import * as z from 'zod';
+// The record_items tool. Its input schema is the zod extraction schema (shared/schemas/ai.ts) as JSON Schema, written beside
+// this file by `npm run generate:client` (bin/generated-json.ts): the model and the review screen agree, and no Lambda
+// converts the schema while it runs.
 import type { ToolConfiguration, ToolInputSchema } from '@aws-sdk/client-bedrock-runtime';
-import { extractionSchema } from '../../../../shared/schemas/ai';
+import inputSchema from './record-items-schema.generated.json';
 
 export const RECORD_ITEMS = 'record_items';
 
 type JsonDocument = ToolInputSchema.JsonMember['json'];
 
-/** Draft 2020-12 JSON Schema of the items, without `$schema` (Bedrock wants the schema object only). */
-export function recordItemsInputSchema(): { [key: string]: JsonDocument } {
-  const { $schema: _ignored, ...schema } = z.toJSONSchema(extractionSchema, { io: 'input' }) as { [key: string]: JsonDocument };
-  return schema;
-}
-
-let cached: ToolConfiguration | undefined;
-
 /** One tool, and the model must call it: extraction never answers in free text. */
-export function recordItemsTool(): ToolConfiguration {
-  cached ??= {
-    tools: [
-      {
-        toolSpec: {
-          name: RECORD_ITEMS,
-          description: "Record the health items found in the person's entry, each with its category, details and time.",
-          inputSchema: { json: recordItemsInputSchema() },
-        },
+export const recordItemsTool: ToolConfiguration = {
+  tools: [
+    {
+      toolSpec: {
+        name: RECORD_ITEMS,
+        description: "Record the health items found in the person's entry, each with its category, details and time.",
+        inputSchema: { json: inputSchema as JsonDocument },
       },
-    ],
-    toolChoice: { tool: { name: RECORD_ITEMS } },
-  };
-  return cached;
-}
+    },
+  ],
+  toolChoice: { tool: { name: RECORD_ITEMS } },
+};
