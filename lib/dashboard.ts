@@ -4,10 +4,9 @@ import { Stack } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { Figure, FunctionFigures, OpsFigures } from './ops-figures';
 
-const width = 8;
 const height = 6;
 
-function graph(title: string, left: IMetric[], right: IMetric[] = []): GraphWidget {
+function graph(title: string, left: IMetric[], right: IMetric[] = [], width = 8): GraphWidget {
   return new GraphWidget({ title, left, right, width, height });
 }
 

@@ -4,6 +4,7 @@ import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { originOf } from '../shared/download-cors';
+import { ORIGIN_VERIFY_ENV } from '../shared/origin-verify';
 import type { ResourceGroup } from '../shared/route-paths';
 import { Api } from './api';
 import { Data } from './data';
@@ -25,6 +26,7 @@ export class HealthTrackerStack extends Stack {
   readonly api: Api;
   readonly web: Web;
   readonly jwtSecret: Secret;
+  readonly originSecret: Secret;
   readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: HealthTrackerStackProps = {}) {
@@ -34,6 +36,10 @@ export class HealthTrackerStack extends Stack {
     assertWebBuild(settings.webAssetPath);
     this.data = new Data(this, 'Data', { retainData: settings.retainData });
     this.jwtSecret = this.secret('JwtSecret', 'Signs the access and refresh tokens of the health tracker', true);
+    // CloudFront sends this value to the API, which refuses calls without it (shared/origin-verify.ts). Both read it
+    // as a CloudFormation dynamic reference: the template holds the reference, never the value.
+    this.originSecret = this.secret('OriginVerify', 'Header value CloudFront sends to the health tracker API', true);
+    const originVerify = this.originSecret.secretValue.unsafeUnwrap();
     if (settings.mailFrom === defaultSettings.mailFrom) {
       Annotations.of(this).addWarningV2(
         'health-tracker:mailFrom',
@@ -62,11 +68,13 @@ export class HealthTrackerStack extends Stack {
         TABLE_NAME: this.data.table.tableName,
         MAIL_FROM: settings.mailFrom,
         JWT_SECRET_ARN: this.jwtSecret.secretArn,
+        [ORIGIN_VERIFY_ENV]: originVerify,
       },
     });
 
     this.web = new Web(this, 'Web', {
       apiEndpoint: this.api.httpApi.apiEndpoint,
+      originVerify,
       webAssetPath: settings.webAssetPath,
       logBucket: this.data.logBucket,
       retainData: settings.retainData,
@@ -106,7 +114,7 @@ export class HealthTrackerStack extends Stack {
     Validations.of(secret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason: generated
-        ? 'Rotating the signing key signs every user out; rotate by hand when needed (docs/DEPLOY.md).'
+        ? 'Rotated by hand (docs/OPERATIONS.md): a new signing key signs every user out, a new origin value must reach CloudFront and the functions in one deploy.'
         : 'Stripe keys are rotated in the Stripe dashboard and then pasted here; AWS cannot rotate them.',
     });
     return secret;

@@ -19,6 +19,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../shared/origin-verify';
 import { privateBucketProps } from './data';
 import { securityHeadersPolicy } from './security-headers';
 import { spaFallbackSource } from './spa-fallback';
@@ -27,6 +28,8 @@ import { WebDeployment } from './web-deployment';
 export interface WebProps {
   /** The HTTP API's endpoint URL (https://<id>.execute-api.<region>.amazonaws.com). */
   apiEndpoint: string;
+  /** The value CloudFront sends to the API in shared/origin-verify.ts's header (a dynamic reference to a secret). */
+  originVerify: string;
   /** Directory of the built frontend. */
   webAssetPath: string;
   logBucket: IBucket;
@@ -77,6 +80,8 @@ export class Web extends Construct {
           origin: new HttpOrigin(Fn.select(2, Fn.split('/', props.apiEndpoint)), {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+            // Replaces any viewer header of that name; without it the functions answer 403 (functions/core/origin-check.ts).
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerify },
           }),
           // A POST must not be redirected, so the API refuses plain HTTP instead.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

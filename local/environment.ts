@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PRODUCT_NAME } from '../shared/brand';
+import { ORIGIN_VERIFY_ENV } from '../shared/origin-verify';
 import type { EmulatorEndpoints } from './emulators';
 
 export const tableName = 'health-tracker';
@@ -50,9 +51,11 @@ export function lambdaEnvironment(appUrl: string, secret: string, endpoints: Emu
   };
 }
 
-/** Sets the handlers' environment for this process; a real session token or profile must not leak in. */
+/** Sets the handlers' environment for this process; a real session token, profile or origin secret must not leak in. */
 export function applyEnvironment(values: Record<string, string>): void {
   delete process.env.AWS_SESSION_TOKEN;
   delete process.env.AWS_PROFILE;
+  // No CloudFront stands in front locally, so no origin header is checked (functions/core/origin-check.ts).
+  delete process.env[ORIGIN_VERIFY_ENV];
   Object.assign(process.env, values);
 }

@@ -59,6 +59,8 @@ const schema = z
     STRIPE_PRICE_BASIC: text.optional(),
     STRIPE_PRICE_PRO: text.optional(),
     STRIPE_SECRET_ARN: text.optional(),
+    /** CloudFront's secret origin header value (shared/origin-verify.ts); set by the stack, unset locally: no check. */
+    ORIGIN_VERIFY_SECRET: z.string().min(32).optional(),
   })
   .superRefine((env, context) => {
     const missing = (name: keyof typeof env, why: string) => {

@@ -7,6 +7,7 @@ import type { UserRecord } from '../data/users';
 import { config } from './config';
 import { MethodNotAllowed, NotFound, PayloadTooLarge } from './http-error';
 import { errorResponses, requestLog, responseHeaders } from './middleware';
+import { checkOrigin } from './origin-check';
 import { readBody, type BodyKind } from './request-body';
 import { runForCaller } from './run-for-caller';
 
@@ -59,6 +60,8 @@ export function createApiHandler(group: ResourceGroup, actions: RouteActions) {
   const byRouteKey = new Map(routesOf(group).map((route) => [routeKey(route), route]));
 
   async function dispatch(event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> {
+    // Only CloudFront may call: the execute-api URL would go around its WAF (origin-check.ts).
+    checkOrigin(event.headers ?? {});
     if (event.routeKey === FALLBACK_ROUTE_KEY) throw unmatched(event);
     const route = byRouteKey.get(event.routeKey);
     const entry = route && actions[actionKey(route)];
