@@ -1,11 +1,12 @@
-// The CDK app (`npx cdk synth|deploy`): one stack, checked by cdk-nag's AwsSolutions rules on every synth.
+// The CDK app (`npx cdk synth|deploy`): the app's stack and its web ACL's stack (lib/app-stacks.ts), checked by
+// cdk-nag's AwsSolutions rules on every synth.
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { HealthTrackerStack } from '../lib/health-tracker-stack';
+import { appStacks } from '../lib/app-stacks';
 
 const app = new App();
-new HealthTrackerStack(app, String(app.node.tryGetContext('stackName') ?? 'HealthTracker'), {
-  description: 'Health tracker: CloudFront, HTTP API, Lambda, DynamoDB, S3, SES',
+appStacks(app, {
+  stackName: String(app.node.tryGetContext('stackName') ?? 'HealthTracker'),
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
 });
 // A finding fails the synth; acknowledgements live beside the constructs they concern, each with its reason.

@@ -9,6 +9,7 @@ import { fallbackGroup, gatewayPath, resourceGroups, routePaths, type ResourceGr
 import { grantNeeds, type Resources } from './grants';
 import type { FunctionNeeds } from './function-needs';
 import { GroupFunction } from './group-function';
+import { trafficLimits } from './settings';
 
 export interface ApiProps {
   needs: Record<ResourceGroup, FunctionNeeds>;
@@ -17,8 +18,8 @@ export interface ApiProps {
   environment: Record<string, string>;
 }
 
-/** Steady and burst requests per second for the whole stage: generous for people, a ceiling for scripts. */
-export const stageThrottle = { rateLimit: 50, burstLimit: 100 };
+/** Steady and burst requests per second for the whole stage (why these values: lib/settings.ts). */
+export const stageThrottle = { rateLimit: trafficLimits.stageRateLimit, burstLimit: trafficLimits.stageBurstLimit };
 
 /**
  * HTTP API variables only. The route key, never the path: reset links carry their token in the path,

@@ -19,6 +19,8 @@ export interface HealthTrackerStackProps extends StackProps {
   settings?: StackSettings;
   /** Defaults to lib/function-needs.ts; tests widen it to check every permission a group may declare. */
   needs?: Record<ResourceGroup, FunctionNeeds>;
+  /** The CloudFront-scope web ACL (lib/waf-stack.ts, in us-east-1). */
+  webAclArn: string;
 }
 
 export class HealthTrackerStack extends Stack {
@@ -29,7 +31,7 @@ export class HealthTrackerStack extends Stack {
   readonly originSecret: Secret;
   readonly monitoring: Monitoring;
 
-  constructor(scope: Construct, id: string, props: HealthTrackerStackProps = {}) {
+  constructor(scope: Construct, id: string, props: HealthTrackerStackProps) {
     super(scope, id, props);
     const settings = props.settings ?? readSettings(this.node);
     // Before anything bundles: a missing build is the most likely mistake and should fail first.
@@ -75,6 +77,7 @@ export class HealthTrackerStack extends Stack {
     this.web = new Web(this, 'Web', {
       apiEndpoint: this.api.httpApi.apiEndpoint,
       originVerify,
+      webAclArn: props.webAclArn,
       webAssetPath: settings.webAssetPath,
       logBucket: this.data.logBucket,
       retainData: settings.retainData,

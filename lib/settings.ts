@@ -28,6 +28,21 @@ export interface StackSettings {
   alarmEmail?: string;
 }
 
+/**
+ * Request ceilings, fixed in code (not context): generous for people, a wall for scripts.
+ * - The API stage (lib/api.ts): 50 requests per second steady, bursts of 100, for everyone together. A person
+ *   makes a few requests per screen; a higher ceiling would only let a runaway client run up the Lambda and
+ *   DynamoDB bill before anyone notices.
+ * - The web ACL (lib/waf-stack.ts): 2,000 requests per IP in any 5 minutes (~7 a second, all pages and API calls
+ *   together), so one address cannot take the whole stage ceiling while a household behind one NAT still fits.
+ */
+export const trafficLimits = {
+  stageRateLimit: 50,
+  stageBurstLimit: 100,
+  wafRequestsPerIp: 2000,
+  wafWindowSeconds: 300,
+} as const;
+
 export const defaultSettings = {
   mailFrom: 'no-reply@example.com',
   webAssetPath: path.join(repoRoot, 'frontend', 'dist'),

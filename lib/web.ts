@@ -30,6 +30,8 @@ export interface WebProps {
   apiEndpoint: string;
   /** The value CloudFront sends to the API in shared/origin-verify.ts's header (a dynamic reference to a secret). */
   originVerify: string;
+  /** The web ACL of the distribution (rate limit, common rule set). */
+  webAclArn: string;
   /** Directory of the built frontend. */
   webAssetPath: string;
   logBucket: IBucket;
@@ -73,6 +75,7 @@ export class Web extends Construct {
       comment: 'Health tracker: web app and /api',
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
+      webAclId: props.webAclArn,
       defaultBehavior: siteBehavior(undefined, 'SiteHeaders'),
       additionalBehaviors: {
         '/api/*': {
@@ -109,10 +112,6 @@ export class Web extends Construct {
           'CloudFront standard logs record every URL, and reset links carry their token in the path: no log may hold one (QUALITY.md S14). API calls are logged by API Gateway by route key.',
       },
       { id: 'AwsSolutions-CFR1', reason: 'A personal health tracker serves its users wherever they travel; no geo restriction.' },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason: 'No WAF for now (cost): the API throttles at the stage and rate-limits sign-in and reset per account in the app.',
-      },
     );
 
     new WebDeployment(this, 'Deployment', {

@@ -1,4 +1,4 @@
-// Builds the stack in-process for assertions: cdk.json's feature flags, no bundling, a stand-in web build.
+// Builds the stacks in-process for assertions: cdk.json's feature flags, no bundling, a stand-in web build.
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -7,19 +7,23 @@ import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import type { ResourceGroup } from '../../shared/route-paths';
 import type { FunctionNeeds } from '../../lib/function-needs';
-import { HealthTrackerStack } from '../../lib/health-tracker-stack';
+import { appStacks } from '../../lib/app-stacks';
+import type { HealthTrackerStack } from '../../lib/health-tracker-stack';
+import type { WafStack } from '../../lib/waf-stack';
 import { repoRoot } from '../../lib/settings';
 
 export interface SynthOptions {
   context?: Record<string, string>;
   needs?: Record<ResourceGroup, FunctionNeeds>;
-  /** Omitted: an environment-agnostic stack, as `cdk synth` makes without credentials. */
-  env?: { account: string; region: string };
+  /** Omitted: us-east-1 with no account, as `cdk synth` makes without credentials (the CLI defaults the region). */
+  env?: { account?: string; region: string };
 }
 
 export interface Synthesized {
   stack: HealthTrackerStack;
   template: Template;
+  /** The web ACL's own stack (us-east-1). */
+  waf: WafStack;
   /** The logical id CloudFormation knows a construct's resource by. */
   logicalId: (construct: IConstruct) => string;
 }
@@ -44,9 +48,10 @@ export function synthStack(options: SynthOptions = {}): Synthesized {
       ...options.context,
     },
   });
-  const stack = new HealthTrackerStack(app, 'TestStack', { needs: options.needs, env: options.env });
+  const { stack, waf } = appStacks(app, { stackName: 'TestStack', needs: options.needs, env: options.env ?? { region: 'us-east-1' } });
   return {
     stack,
+    waf,
     template: Template.fromStack(stack),
     logicalId: (construct) => stack.getLogicalId(construct.node.defaultChild as CfnElement),
   };
