@@ -1,5 +1,5 @@
 // The whole app in one stack: data, secrets, the API built from shared/route-paths.ts, and the CloudFront front door.
-import { Annotations, CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -39,9 +39,12 @@ export class HealthTrackerStack extends Stack {
     this.data = new Data(this, 'Data', { retainData: settings.retainData });
     this.jwtSecret = this.secret('JwtSecret', 'Signs the access and refresh tokens of the health tracker', true);
     // CloudFront sends this value to the API, which refuses calls without it (shared/origin-verify.ts). Both read it
-    // as a CloudFormation dynamic reference: the template holds the reference, never the value.
+    // as a CloudFormation dynamic reference: the template holds the reference, never the value. A reference is
+    // resolved only when it changes, so a rotation names the new version (originVerifyVersion, docs/OPERATIONS.md).
     this.originSecret = this.secret('OriginVerify', 'Header value CloudFront sends to the health tracker API', true);
-    const originVerify = this.originSecret.secretValue.unsafeUnwrap();
+    const originVerify = SecretValue.secretsManager(this.originSecret.secretArn, {
+      versionId: settings.originVerifyVersion,
+    }).unsafeUnwrap();
     if (settings.mailFrom === defaultSettings.mailFrom) {
       Annotations.of(this).addWarningV2(
         'health-tracker:mailFrom',
@@ -101,6 +104,7 @@ export class HealthTrackerStack extends Stack {
       ImagesBucketName: [this.data.imagesBucket.bucketName, 'Private bucket of meal images'],
       ExportsBucketName: [this.data.exportsBucket.bucketName, 'Private bucket of short-lived downloads (large CSV exports)'],
       JwtSecretArn: [this.jwtSecret.secretArn, 'Secrets Manager secret that signs tokens'],
+      OriginSecretArn: [this.originSecret.secretArn, 'Secrets Manager secret CloudFront sends to the API (x-origin-verify)'],
       AlarmTopicArn: [this.monitoring.topic.topicArn, 'SNS topic of the alarms (docs/OPERATIONS.md)'],
       DashboardUrl: [
         `https://console.aws.amazon.com/cloudwatch/home?region=${this.region}#dashboards:name=${this.monitoring.dashboard.dashboardName}`,

@@ -26,6 +26,8 @@ export interface StackSettings {
   bedrockModelId: string;
   /** Subscribed by e-mail to the alarm topic (lib/monitoring.ts); none when absent. */
   alarmEmail?: string;
+  /** Version id of the origin header secret to deploy after a rotation; unset means its current version. */
+  originVerifyVersion?: string;
 }
 
 /**
@@ -74,6 +76,7 @@ export function readSettings(node: Node): StackSettings {
     retainData: flag('retainData', true),
     bedrockModelId: text('bedrockModelId') ?? defaultSettings.bedrockModelId,
     alarmEmail: optionalAddress('alarmEmail', text('alarmEmail')),
+    originVerifyVersion: text('originVerifyVersion'),
   };
 }
 

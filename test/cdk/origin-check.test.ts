@@ -24,6 +24,14 @@ const secretReference = () => {
 };
 
 describe('origin check', () => {
+  it('pins the version a rotation names (originVerifyVersion), in CloudFront and every function alike', () => {
+    const rotated = synthStack({ context: { mailFrom: 'no-reply@health.example', originVerifyVersion: 'v-2026-11-25' } });
+    const template = JSON.stringify(rotated.template.toJSON());
+    const pinned = template.split(':SecretString:::v-2026-11-25}}').length - 1;
+    expect(pinned).toBe(rotated.stack.api.functions.size + 1);
+    expect(template).not.toContain(':SecretString:::}}');
+  });
+
   it('keeps the value in a generated secret', () => {
     synth.template.hasResourceProperties('AWS::SecretsManager::Secret', {
       GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true },
