@@ -112,6 +112,15 @@ describe('refused', () => {
     expect(await verifyToken(OLD_ACCESS, 'refresh', NOW)).toBeUndefined();
   });
 
+  it('a token verified once (kept to skip the HMAC on repeats), once it expires or as the other type', async () => {
+    const token = await signAccessToken('01REPEAT', '01FAMILY', NOW);
+    expect(await verifyToken(token, 'access', NOW)).toMatchObject({ sub: '01REPEAT' });
+    expect(await verifyToken(token, 'access', NOW + 1000)).toMatchObject({ sub: '01REPEAT' });
+    expect(await verifyToken(token, 'refresh', NOW + 1000)).toBeUndefined();
+    expect(await verifyToken(token, 'access', NOW + 3_600_000)).toBeUndefined();
+    expect(await verifyToken(token, 'access', NOW + 1000)).toMatchObject({ sub: '01REPEAT' });
+  });
+
   it('claims of the wrong type, and what is not a token', async () => {
     for (const claims of [
       { ...validClaims, sub: 7 },
