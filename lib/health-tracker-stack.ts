@@ -1,4 +1,5 @@
-// The whole app in one stack: data, secrets, the API built from shared/route-paths.ts, and the CloudFront front door.
+// The whole app in one stack (its web ACL apart, lib/waf-stack.ts): data, secrets, the API built from shared/route-paths.ts,
+// the CloudFront front door and the alarms.
 import { Annotations, CfnOutput, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
