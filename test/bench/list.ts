@@ -2,11 +2,14 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { getJson } from './http-get';
-import { time, type Timing } from './measure';
+import { timePair, type Timing } from './measure';
 
 const ROWS = 50;
-/** Warm-up calls before each timed series: the p50 of a warm function, not of JIT compilation. */
-export const WARM = 50;
+/** Warm-up rounds before a timed pair: the p50 of a warm function, not of JIT compilation (50 left the first pair
+ * measured ~30% slower than later ones). */
+export const WARM = 300;
+/** Timed rounds of a pair (each round one call of each). */
+export const RUNS = 400;
 
 export async function measureList(
   appUrl: string,
@@ -23,7 +26,6 @@ export async function measureList(
     const response = await fetch(`${appUrl}/api/food-drinks/`, { method: 'POST', headers, body });
     if (response.status !== 201) throw new Error(`creating entries answered ${response.status}`);
   }
-  const list = await time(200, () => getJson(`${appUrl}/api/food-drinks/?limit=${ROWS}`, { authorization: `Bearer ${access}` }), WARM);
   const table = DynamoDBDocumentClient.from(
     new DynamoDBClient({
       endpoint: dynamodbEndpoint,
@@ -31,8 +33,9 @@ export async function measureList(
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     }),
   );
-  const query = await time(
-    200,
+  const { a: list, b: query } = await timePair(
+    RUNS,
+    () => getJson(`${appUrl}/api/food-drinks/?limit=${ROWS}`, { authorization: `Bearer ${access}` }),
     () =>
       table.send(
         new QueryCommand({
