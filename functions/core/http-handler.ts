@@ -5,6 +5,7 @@ import { matchRoute } from '../../shared/match-route';
 import { FALLBACK_ROUTE_KEY, routeId, routeKey, routesOf, type NamedRoute, type ResourceGroup } from '../../shared/route-paths';
 import type { UserRecord } from '../data/users';
 import { config } from './config';
+import { inInvocation } from './invocation';
 import { MethodNotAllowed, NotFound, PayloadTooLarge } from './http-error';
 import { errorResponses, requestLog, responseHeaders } from './middleware';
 import { checkOrigin } from './origin-check';
@@ -84,10 +85,17 @@ export function createApiHandler(group: ResourceGroup, actions: RouteActions) {
     return toResponse(result);
   }
 
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(dispatch)
+  const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(dispatch)
     .use(requestLog())
     .use(responseHeaders())
     .use(errorResponses());
+  // Each invocation in its own scope (invocation.ts), for its log line and metrics; the first one is the cold start.
+  let coldStart = true;
+  return (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+    const first = coldStart;
+    coldStart = false;
+    return inInvocation({ group, coldStart: first }, () => handler(event, context));
+  };
 }
 
 /** What API Gateway's catch-all route answers: 405 for a known path with another method, else 404. */

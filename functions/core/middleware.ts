@@ -2,7 +2,10 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { HttpError, ServiceUnavailable } from './http-error';
-import { logError, logInfo } from './log';
+import { OPS_DIMENSIONS, OPS_METRICS } from '../../shared/ops-metrics';
+import { currentInvocation } from './invocation';
+import { hashedUserId, logError, logInfo } from './log';
+import { recordMetric, writeMetrics } from './metrics';
 
 type Middleware = MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>;
 
@@ -13,23 +16,34 @@ const THROTTLED = new Set([
   'TooManyRequestsException',
 ]);
 
-/** One line per request, without query strings, bodies or headers (they can hold tokens). */
+/**
+ * One line per request, without query strings, bodies or headers (they can hold tokens), and the invocation's metrics
+ * (metrics.ts) with its Requests and Errors. Runs last, after errorResponses has answered an error.
+ */
 export function requestLog(): Middleware {
-  let started = 0;
-  const log = (request: Parameters<NonNullable<Middleware['after']>>[0]) => {
+  const close = (request: Parameters<NonNullable<Middleware['after']>>[0]) => {
+    const invocation = currentInvocation();
+    const route = request.event.routeKey;
+    const status = request.response?.statusCode ?? 500;
+    const ms = invocation ? Date.now() - invocation.started : undefined;
     logInfo({
       requestId: request.context.awsRequestId,
-      route: request.event.routeKey,
-      status: request.response?.statusCode,
-      ms: Date.now() - started,
+      apiRequestId: request.event.requestContext?.requestId,
+      group: invocation?.group,
+      route,
+      method: request.event.requestContext?.http?.method,
+      status,
+      ms,
+      user: invocation?.userId && hashedUserId(invocation.userId),
+      coldStart: invocation?.coldStart,
+      error: (request.error as Error | undefined)?.name,
     });
+    if (!invocation) return;
+    recordMetric(OPS_METRICS.requests);
+    if (status >= 500) recordMetric(OPS_METRICS.errors);
+    writeMetrics(invocation.metrics, { [OPS_DIMENSIONS.route]: route }, { requestId: request.context.awsRequestId });
   };
-  return {
-    before: () => {
-      started = Date.now();
-    },
-    after: log,
-  };
+  return { after: close, onError: close };
 }
 
 export function responseHeaders(): Middleware {
@@ -65,7 +79,6 @@ export function errorResponses(): Middleware {
         },
         body: JSON.stringify(body),
       };
-      logInfo({ requestId, route: request.event.routeKey, status });
     },
   };
 }

@@ -6,6 +6,7 @@
 // function (S13; docs/PERFORMANCE.md "Authentication alongside reads").
 import type { RoutePath } from '../../shared/route-paths';
 import { callerOf, confirmCaller, verifyCaller } from './authenticate';
+import { noteCaller } from './invocation';
 import type { ApiRequest, ApiResult, RouteAction } from './http-handler';
 
 type Caller = 'user' | 'userId';
@@ -18,6 +19,7 @@ export async function runForCaller(
 ): Promise<ApiResult> {
   const claims = await verifyCaller(request.headers, route.access);
   if (!claims) return action.run({ ...request, body: parseBody() });
+  noteCaller(claims.sub);
   if (!action.readsOnly || route.access !== 'user') {
     const user = await callerOf(claims, route.access);
     return action.run({ ...request, body: parseBody(), user, userId: user.userId });

@@ -1,8 +1,10 @@
 // Runs one provider call inside the budget API Gateway allows, charged first and refunded on failure,
-// with its token use recorded for the staff report.
+// with its token use recorded for the staff report and its calls, failures and latency as metrics (docs/OPERATIONS.md).
+import { OPS_METRICS } from '../../shared/ops-metrics';
 import { AI_CALL_BUDGET_MS } from '../../shared/plans';
 import { HttpError, ServiceUnavailable } from '../core/http-error';
 import { logError } from '../core/log';
+import { recordMetric } from '../core/metrics';
 import type { UserRecord } from '../data/users';
 import { recordUsage } from '../data/usage';
 import { AiProviderError, type TokenUsage } from '../providers/ai/ai-port';
@@ -32,13 +34,17 @@ export async function callProvider<T extends { usage: TokenUsage }>(
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), AI_CALL_BUDGET_MS);
   let result: T;
+  const started = Date.now();
+  recordMetric(OPS_METRICS.aiProviderCalls);
   try {
     result = await call(deadline.signal);
   } catch (error) {
+    recordMetric(OPS_METRICS.aiProviderFailures);
     await charge.refund();
     throw providerFailure(error, requestId);
   } finally {
     clearTimeout(timer);
+    recordMetric(OPS_METRICS.aiProviderLatency, Date.now() - started, 'Milliseconds');
   }
   const charged = worthCharging(result);
   if (!charged) await charge.refund();

@@ -1,5 +1,7 @@
 // Charges an AI call before it runs and gives it back if it fails (DESIGN.md "Plans and credits").
+import { OPS_METRICS } from '../../shared/ops-metrics';
 import { HttpError } from '../core/http-error';
+import { recordMetric } from '../core/metrics';
 import { nowSeconds } from '../data/client';
 import { refundAllowance, spendAllowance, type Spend } from '../data/allowances';
 import type { UserRecord } from '../data/users';
@@ -15,10 +17,11 @@ export const chargeTexts = {
 } as const;
 
 /**
- * 403 with the reason the client shows; `code` lets it pick the right warning, and `renews_on` (a paid plan's
+ * 403 with the reason the client shows (and a CreditsRefused metric); `code` lets it pick the right warning, and `renews_on` (a paid plan's
  * next period, ISO) says when credits and images come back; a trial's never do.
  */
 function refused(code: keyof typeof chargeTexts, period: ReturnType<typeof currentPeriod>): HttpError {
+  recordMetric(OPS_METRICS.creditsRefused);
   const renewsOn = period.plan.id === 'trial' ? null : period.end.toISOString();
   return new HttpError(403, { detail: chargeTexts[code], code, plan: period.plan.id, renews_on: renewsOn });
 }

@@ -1,7 +1,9 @@
 // POST /api/stripe/webhook/: the signature checked on the raw body, each event applied once, newest state wins.
 import type Stripe from 'stripe';
+import { OPS_METRICS } from '../../shared/ops-metrics';
 import { BadRequest, HttpError } from '../core/http-error';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
+import { recordMetric } from '../core/metrics';
 import { claimEvent, closeCheckoutSession, markEventDone, releaseEvent, userOfCustomer } from '../data/subscriptions';
 import { loadStripe, snapshotOf } from '../providers/payments/stripe-payments';
 import { applyInvoicePaid, applySubscription } from './apply-subscription';
@@ -52,7 +54,10 @@ async function userOf(
 ): Promise<string | undefined> {
   if (metadata?.user_id) return metadata.user_id;
   const customerId = idOf(customer);
-  return customerId ? userOfCustomer(customerId) : undefined;
+  const userId = customerId ? await userOfCustomer(customerId) : undefined;
+  // Acknowledged (Stripe would only retry it), but counted: payments that reach no account need a look.
+  if (!userId) recordMetric(OPS_METRICS.webhookFailures);
+  return userId;
 }
 
 /** What each handled event type does; others are acknowledged and ignored. */
@@ -106,10 +111,16 @@ export function applyEvent(settings: PaymentsSettings) {
   };
 }
 
+/** A WebhookFailures metric for every event not applied (shared/ops-metrics.ts), except a copy already being applied (409). */
 export async function stripeWebhook(request: ApiRequest): Promise<ApiResult> {
-  const settings = await paymentsSettings();
-  if (!settings.webhookSecret) throw new HttpError(503, { error: 'Webhook secret is not configured' });
-  const event = await verifiedEvent(request.rawBody, request.headers['stripe-signature'], settings.webhookSecret);
-  const outcome = await processEvent(event, applyEvent(settings));
-  return { statusCode: 200, body: { received: true, duplicate: outcome === 'duplicate' } };
+  try {
+    const settings = await paymentsSettings();
+    if (!settings.webhookSecret) throw new HttpError(503, { error: 'Webhook secret is not configured' });
+    const event = await verifiedEvent(request.rawBody, request.headers['stripe-signature'], settings.webhookSecret);
+    const outcome = await processEvent(event, applyEvent(settings));
+    return { statusCode: 200, body: { received: true, duplicate: outcome === 'duplicate' } };
+  } catch (error) {
+    if (!(error instanceof HttpError && error.statusCode === 409)) recordMetric(OPS_METRICS.webhookFailures);
+    throw error;
+  }
 }

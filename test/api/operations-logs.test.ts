@@ -1,0 +1,80 @@
+// S14 for every kind of secret and personal text, and the structured request lines operators read
+// (docs/OPERATIONS.md "Logs and metrics"): over HTTP, then the local runtime's log file searched.
+import { readFileSync } from 'node:fs';
+import { hashedUserId } from '../../functions/core/log';
+import { OPS_NAMESPACE } from '../../shared/ops-metrics';
+import { decodeJwt, signedInAccount, uniqueName } from './support/accounts';
+import { createEntry } from './support/logs';
+import { request, runtimeState } from './support/runtime';
+
+const chatBody = (query: string) => ({
+  query,
+  history: [],
+  session_id: null,
+  user_id: 1,
+  timezone: 'America/New_York',
+  device_locale_info: { locale: 'en-US', timezone: 'America/New_York', is_24h_format: false },
+  analyze_my_health: false,
+});
+
+const logLines = () =>
+  readFileSync(runtimeState().logFile, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+describe('operations logs', () => {
+  it('S14: no token, password, e-mail address, note or chat text in the log; each request a line with a hashed user id', async () => {
+    const username = uniqueName('s14');
+    const email = `${username}.private@example.com`;
+    const account = await signedInAccount({ username, email, password: 'velvet harbour crane 81' });
+    const userId = String(decodeJwt(account.access).sub);
+    const newPassword = 'copper orchard whistle 27';
+    const changed = await request('POST', '/api/auth/password/change/', {
+      token: account.access,
+      body: { current_password: account.password, new_password: newPassword, confirm_password: newPassword },
+    });
+    expect(changed.status).toBe(200);
+    const signedIn = await request('POST', '/api/auth/token/', { body: { username, password: newPassword } });
+    const access: string = signedIn.body.access;
+    const note = `s14 note ${username} about a rash on the left elbow`;
+    const details = `s14 details ${username} ate grapefruit`;
+    await createEntry(access, 'food-drinks', { details, notes: note });
+    const chatText = `s14 chat ${username} what did I eat`;
+    const chat = await request('POST', '/api/ai/chat/', { token: access, body: chatBody(chatText) });
+    expect(chat.status).toBe(200);
+    expect((await request('POST', '/api/auth/password/forgot/', { body: { email } })).status).toBe(200);
+
+    const log = readFileSync(runtimeState().logFile, 'utf8');
+    const secrets = [
+      account.password,
+      newPassword,
+      account.access,
+      account.refresh,
+      access,
+      signedIn.body.refresh,
+      email,
+      note,
+      details,
+      chatText,
+    ];
+    for (const secret of secrets) expect(log).not.toContain(secret);
+    expect(log).not.toContain(userId);
+
+    const user = hashedUserId(userId);
+    const mine = logLines().filter((line) => line.user === user);
+    expect(mine.map((line) => line.route)).toEqual(
+      expect.arrayContaining(['POST /api/auth/password/change', 'POST /api/food-drinks', 'POST /api/ai/chat']),
+    );
+    const chatLine = mine.find((line) => line.route === 'POST /api/ai/chat');
+    expect(chatLine).toEqual(
+      expect.objectContaining({ level: 'info', group: 'ai', method: 'POST', status: 200, requestId: expect.any(String) }),
+    );
+    expect(chatLine?.ms).toEqual(expect.any(Number));
+    expect(typeof chatLine?.coldStart).toBe('boolean');
+    // The same request's metrics line (EMF): Requests and the AI call, by route and app-wide.
+    const metrics = logLines().find((line) => line.requestId === chatLine?.requestId && line._aws);
+    expect(metrics).toEqual(expect.objectContaining({ Route: 'POST /api/ai/chat', Requests: 1, AiProviderCalls: 1 }));
+    expect(JSON.stringify(metrics?._aws)).toContain(`"Namespace":"${OPS_NAMESPACE}"`);
+  });
+});
