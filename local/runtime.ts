@@ -29,6 +29,9 @@ export interface LocalRuntimeOptions {
   quiet?: boolean;
   /** Tests swap in their own handler modules. */
   loadHandler?: HandlerLoader;
+  /** Tests put a fault-injecting proxy (local/fault-proxy.ts) between the handlers and the emulators: given the
+   * emulators' URLs, the ones the handlers use. `endpoints` stays the emulators' own. */
+  handlerEndpoints?: (emulators: EmulatorEndpoints) => Promise<EmulatorEndpoints>;
 }
 
 export interface LocalRuntime {
@@ -86,7 +89,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const loopback = ['127.0.0.1', 'localhost', '::1', '0.0.0.0', '::'].includes(host);
     const url = `http://${loopback ? 'localhost' : host}:${(server.address() as AddressInfo).port}`;
     // Before any request reaches a handler module, so the SDK clients it builds see the emulators.
-    applyEnvironment(lambdaEnvironment(url, secret, emulators.endpoints));
+    const handlerEndpoints = options.handlerEndpoints ? await options.handlerEndpoints(emulators.endpoints) : emulators.endpoints;
+    applyEnvironment(lambdaEnvironment(url, secret, handlerEndpoints));
     await allowDownloadsFrom(emulators.endpoints.s3, exportsBucket, url);
     if (options.dev) devFrontend = await startDevFrontend(repoRoot, server);
     writeRuntimeFile(dataDir, emulators.endpoints);

@@ -18,11 +18,8 @@ export async function register(request: ApiRequest): Promise<ApiResult> {
   const userId = ulid();
   const passwordHash = await hashPassword(input.password);
   if (!(await claimUsername(input.username, userId))) throw ValidationError.field('username', apiMessages.usernameTaken);
-  if (!(await claimEmail(input.email, userId))) {
-    await releaseUsername(input.username, userId);
-    throw ValidationError.field('email', apiMessages.emailTaken);
-  }
   try {
+    if (!(await claimEmail(input.email, userId))) throw ValidationError.field('email', apiMessages.emailTaken);
     await createUser({
       userId,
       username: input.username,
@@ -40,7 +37,9 @@ export async function register(request: ApiRequest): Promise<ApiResult> {
       gender: null,
     });
   } catch (error) {
-    await Promise.all([releaseUsername(input.username, userId), releaseEmail(input.email, userId)]);
+    // A taken e-mail, or a failed (throttled) write: no claim of this sign-up stays, so the name can sign up again.
+    // Each release is conditional on this sign-up's id, so someone else's e-mail is never freed.
+    await Promise.allSettled([releaseUsername(input.username, userId), releaseEmail(input.email, userId)]);
     throw error;
   }
   return {
