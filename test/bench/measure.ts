@@ -38,7 +38,7 @@ export async function timePair(runs: number, a: () => Promise<unknown>, b: () =>
   return { a: timing(samples[0]), b: timing(samples[1]) };
 }
 
-function timing(samples: number[]): Timing {
+export function timing(samples: number[]): Timing {
   samples.sort((x, y) => x - y);
   const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
   return { p50: at(0.5), p95: at(0.95), runs: samples.length };

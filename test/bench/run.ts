@@ -12,6 +12,7 @@ import { DIST, initialJsGzipBytes, pageChunkGzipBytes } from './frontend-size';
 import { measureLighthouse } from './lighthouse';
 import { ENTRIES_A_DAY, INSIGHT_DAYS, measureInsights } from './insights';
 import { measureList, RUNS, WARM } from './list';
+import { loadOptions, loadReport, measureLoad } from './load';
 import { kb, ms, time, timePair } from './measure';
 
 async function post(url: string, body: unknown, token?: string) {
@@ -78,6 +79,13 @@ async function measureApi() {
 
 async function main() {
   process.env.LOG_LEVEL = 'error';
+  if (process.argv.includes('--load')) {
+    // `npm run bench -- --load`: the load run alone (issue 13); the figures above are not measured.
+    const result = await measureLoad(loadOptions(process.argv));
+    for (const line of loadReport(result)) console.log(line);
+    if (result.errors.length > 0 || result.check.problems.length > 0) throw new Error('The load run had errors or lost entries.');
+    return;
+  }
   console.log('Benchmark (2-core machine; ratios are the figures to compare across runs)\n');
   const { login, me, getItem, entries, extraction, insights, pages } = await measureApi();
   console.log('API through the local runtime (HTTP → event → handler → dynalite)');
