@@ -14,11 +14,12 @@ export interface MetricValue {
   value: number;
 }
 
-/** Adds a value to the running invocation's metrics; outside an invocation it is written at once, without dimension. */
+/**
+ * Adds a value to the running invocation's metrics. Outside an invocation (tests and operator CLIs calling domain code
+ * directly, with only TABLE_NAME set) nothing is recorded: every deployed caller is an API invocation.
+ */
 export function recordMetric(name: OpsMetricName, value = 1, unit: MetricUnit = 'Count'): void {
-  const invocation = currentInvocation();
-  if (invocation) invocation.metrics.push({ name, unit, value });
-  else writeMetrics([{ name, unit, value }], {});
+  currentInvocation()?.metrics.push({ name, unit, value });
 }
 
 /**
