@@ -8,7 +8,7 @@ import { recordMetric } from '../core/metrics';
 import type { UserRecord } from '../data/users';
 import { recordUsage } from '../data/usage';
 import { AiProviderError, type TokenUsage } from '../providers/ai/ai-port';
-import { chargeAi } from './charge';
+import { chargeAi, type Charge } from './charge';
 
 export const providerTexts = {
   timeout: 'The AI took too long to answer. Please try again in a moment.',
@@ -40,18 +40,34 @@ export async function callProvider<T extends { usage: TokenUsage }>(
     result = await call(deadline.signal);
   } catch (error) {
     recordMetric(OPS_METRICS.aiProviderFailures);
-    await charge.refund();
+    await refund(charge, requestId);
     throw providerFailure(error, requestId);
   } finally {
     clearTimeout(timer);
     recordMetric(OPS_METRICS.aiProviderLatency, Date.now() - started, 'Milliseconds');
   }
   const charged = worthCharging(result);
-  if (!charged) await charge.refund();
-  await recordUsage(user, new Date().toISOString().slice(0, 7), {
-    input_tokens: result.usage.inputTokens,
-    output_tokens: result.usage.outputTokens,
-    images: charged ? spend.images : 0,
-  });
+  try {
+    if (!charged) await refund(charge, requestId);
+    await recordUsage(user, new Date().toISOString().slice(0, 7), {
+      input_tokens: result.usage.inputTokens,
+      output_tokens: result.usage.outputTokens,
+      images: charged ? spend.images : 0,
+    });
+  } catch (error) {
+    // The usage write failed (a throttled table): the person gets a 503, not the answer, so nothing stays charged.
+    if (charged) await refund(charge, requestId).catch(() => undefined);
+    throw error;
+  }
   return result;
+}
+
+/** A refund the table still refuses after the SDK's retries leaves a credit spent: logged for the people who run it. */
+async function refund(charge: Charge, requestId: string): Promise<void> {
+  try {
+    await charge.refund();
+  } catch (error) {
+    logError({ requestId, event: 'ai-refund-failed', error: (error as Error)?.name });
+    throw error;
+  }
 }
