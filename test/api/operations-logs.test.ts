@@ -77,4 +77,17 @@ describe('operations logs', () => {
     expect(metrics).toEqual(expect.objectContaining({ Route: 'POST /api/ai/chat', Requests: 1, AiProviderCalls: 1 }));
     expect(JSON.stringify(metrics?._aws)).toContain(`"Namespace":"${OPS_NAMESPACE}"`);
   });
+
+  it('counts a Stripe webhook that could not be applied (a forged signature) as a WebhookFailures metric', async () => {
+    const response = await request('POST', '/api/stripe/webhook/', {
+      rawBody: '{"id":"evt_forged"}',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=forged' },
+    });
+    expect(response.status).toBe(400);
+    const requestId = logLines()
+      .filter((line) => line.route === 'POST /api/stripe/webhook' && line.status === 400 && line.error)
+      .at(-1)?.requestId;
+    const metrics = logLines().filter((line) => line._aws && line.requestId === requestId);
+    expect(metrics).toEqual([expect.objectContaining({ Route: 'POST /api/stripe/webhook', Requests: 1, WebhookFailures: 1 })]);
+  });
 });
