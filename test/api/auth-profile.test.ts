@@ -6,6 +6,14 @@ import { request } from './support/runtime';
 const update = (token: string, body: unknown) => request('PUT', '/api/auth/profile/update/', { token, body });
 
 describe('PUT /api/auth/profile/update/', () => {
+  it('refuses a number DynamoDB cannot store with a 400 naming the field, not a 500 (found by R14 fuzzing)', async () => {
+    const account = await signedInAccount();
+    const response = await update(account.access, { weight_kg: 6.64779312648524e-217, height_cm: 1e-131 });
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body).sort()).toEqual(['height_cm', 'weight_kg']);
+    expect((await update(account.access, { weight_kg: 1e-130 })).status).toBe(200);
+  });
+
   it('stores the profile and answers it with derived units; nulls clear values', async () => {
     const account = await signedInAccount();
     const response = await update(account.access, {

@@ -10,6 +10,14 @@ beforeAll(async () => {
 });
 
 describe('measures and subjects on log entries', () => {
+  it('refuses a measure DynamoDB cannot store (1e-200 minutes) with a 400 naming it, not a 500 (R14)', async () => {
+    const input = await request('POST', '/api/user-inputs/', { token, body: { raw_text: 'Manual entry: test', timezone: 'UTC' } });
+    const body = entryBody('sleep', { user_input_log: input.body.id, measures: { duration_min: 1e-200 } });
+    const response = await request('POST', '/api/sleep/', { token, body });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ 'measures.duration_min': [expect.any(String)] });
+  });
+
   it('round-trips through create, list and update', async () => {
     const created = await createEntry(token, 'physical-activities', {
       details: 'ran 5 km in 28 min',
