@@ -44,10 +44,13 @@ export async function insertLogs(logs: StoredLog[]): Promise<void> {
   try {
     await putItems(logs.map(itemOf));
   } catch (error) {
-    await deleteKeys(logs.map((log) => keys.logItem(log.userId, log.collection, log.id))).catch(() => undefined);
+    await removeLogs(logs).catch(() => undefined);
     throw error;
   }
 }
+
+/** Deletes several logs whatever their version (a save taken back). */
+export const removeLogs = (logs: StoredLog[]) => deleteKeys(logs.map((log) => keys.logItem(log.userId, log.collection, log.id)));
 
 export async function findLog(userId: string, collection: Collection, id: string): Promise<StoredLog | undefined> {
   const { Item } = await db().send(

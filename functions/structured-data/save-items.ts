@@ -7,7 +7,7 @@ import { ITEM_NAME_MAX } from '../../shared/log-limits';
 import type { ExtractedItem } from '../../shared/schemas/ai';
 import type { SaveRequest } from '../../shared/schemas/save';
 import { ValidationError } from '../core/http-error';
-import { insertLogs, type StoredLog } from '../data/entries';
+import { insertLogs, removeLogs, type StoredLog } from '../data/entries';
 import type { UserRecord } from '../data/users';
 import { resolveEntryTime, zoneOf } from '../domain/entry-time';
 import { applyChanges, planChanges, undoChanges } from './apply-changes';
@@ -31,7 +31,11 @@ function entryFieldsOf(item: ExtractedItem, zone: string, position: number) {
   return { collection, fields: { ...time, notes: item.notes ?? '', ...own, ...numbers } };
 }
 
-export async function saveItems(user: UserRecord, input: SaveRequest, imageUrl: string | null) {
+/**
+ * `settle` runs once everything is written (the photo save's counting); should it fail, the save is taken back
+ * like a failed write, so a save is never half-visible.
+ */
+export async function saveItems(user: UserRecord, input: SaveRequest, imageUrl: string | null, settle = async () => undefined) {
   if (!input.raw_text && !imageUrl) throw ValidationError.field('raw_text', 'This field may not be blank.');
   const zone = zoneOf(input.timezone, 'timezone');
   const entries = input.items.map((item, i) => entryFieldsOf(item, zone, i));
@@ -59,6 +63,10 @@ export async function saveItems(user: UserRecord, input: SaveRequest, imageUrl: 
   const applied = await applyChanges(planned);
   try {
     await insertLogs([userInput, ...logs]);
+    await settle().catch(async (error: unknown) => {
+      await removeLogs([userInput, ...logs]).catch(() => undefined);
+      throw error;
+    });
   } catch (error) {
     await undoChanges(applied);
     throw error;

@@ -39,10 +39,13 @@ export async function savePhotoItems(request: ApiRequest): Promise<ApiResult> {
   const images = imagesStorage();
   try {
     await images.putObject(key, photo.bytes, photo.mediaType);
-    const body = await saveItems(user, input, key);
-    await count.remember();
-    if (count.images)
-      await recordUsage(user, new Date().toISOString().slice(0, 7), { input_tokens: 0, output_tokens: 0, images: count.images });
+    // Counted inside the save: a count that fails takes the entries back too, not just the photo they point at.
+    // The photo's mark goes last, so a failed save never leaves the photo counted (and free the next time).
+    const body = await saveItems(user, input, key, async () => {
+      if (count.images)
+        await recordUsage(user, new Date().toISOString().slice(0, 7), { input_tokens: 0, output_tokens: 0, images: count.images });
+      await count.remember();
+    });
     return { statusCode: 201, body };
   } catch (error) {
     // Nothing half-saved: an image no entry points at is removed again, and a failed save counts no image.
