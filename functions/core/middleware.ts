@@ -14,6 +14,7 @@ const THROTTLED = new Set([
   'ProvisionedThroughputExceededException',
   'RequestLimitExceeded',
   'TooManyRequestsException',
+  'SlowDown', // S3's
 ]);
 
 /**

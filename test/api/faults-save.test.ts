@@ -31,7 +31,7 @@ const saveWithPhoto = (token: string) =>
 type Step = [string, (faults: FaultRuntime) => FaultProxy, string, (userId: string) => (call: ProxiedCall) => boolean, Fault];
 const within = (userId: string, call: ProxiedCall, ...parts: string[]) => [userId, ...parts].every((part) => call.body.includes(part));
 const steps: Step[] = [
-  ['the photo into S3', (f) => f.s3, 'PUT', (userId) => (call) => call.path.includes(`/images/${userId}/`), { kind: 'server-error' }],
+  ['the photo into S3', (f) => f.s3, 'PUT', (userId) => (call) => call.path.includes(`/images/${userId}/`), { kind: 'throttle' }],
   [
     'the image charged',
     (f) => f.dynamodb,
@@ -64,7 +64,8 @@ it.concurrent.each(steps)('a fault at %s: an error, and nothing of the save stay
   const failed = await saveWithPhoto(account.access);
   injected.remove();
   expect(injected.hits).toBeGreaterThan(0);
-  expect([500, 503]).toContain(failed.status);
+  // Throttled past the SDK's retries: DESIGN.md's 503; broken: the generic 500.
+  expect(failed.status).toBe(fault.kind === 'throttle' ? 503 : 500);
   expect(failed.body).toEqual(expect.objectContaining({ detail: expect.any(String) }));
   expect((await sortKeysOf(userId)).filter((key) => key.startsWith('LOG#'))).toEqual([]);
   expect(await keysUnder(IMAGES_BUCKET, `images/${userId}/`)).toEqual([]);
