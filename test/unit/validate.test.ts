@@ -1,4 +1,5 @@
 // Bad input becomes DESIGN.md's field-error shape, first offending field first, never an exception of another kind.
+import * as z from 'zod';
 import { registerRequest, profileUpdateRequest } from '../../shared/schemas/auth';
 import { ValidationError } from '../../functions/core/http-error';
 import { parseBody } from '../../functions/core/validate';
@@ -34,6 +35,16 @@ describe('parseBody', () => {
     const parsed = parseBody(profileUpdateRequest, JSON.parse('{"first_name":"Ann","is_staff":true,"__proto__":{"is_staff":true}}'));
     expect(parsed).toEqual({ first_name: 'Ann' });
     expect(({} as Record<string, unknown>).is_staff).toBeUndefined();
+  });
+
+  it('refuses numbers DynamoDB cannot store, once per field, however deep an open field nests (R14)', () => {
+    expect(fieldErrors(() => parseBody(profileUpdateRequest, { weight_kg: 1e-200 }))).toEqual({ weight_kg: [expect.any(String)] });
+    expect(parseBody(profileUpdateRequest, { weight_kg: 1e-130 })).toEqual({ weight_kg: 1e-130 });
+    const open = z.object({ extra: z.unknown() });
+    const depth = 200_000;
+    const deep = JSON.parse(`${'{"a":'.repeat(depth)}1e-200${'}'.repeat(depth)}`);
+    expect(Object.keys(fieldErrors(() => parseBody(open, { extra: deep })))).toEqual([`extra${'.a'.repeat(depth)}`]);
+    expect(fieldErrors(() => parseBody(open, { extra: Array(1000).fill(-1e-300) }))).toEqual({ extra: [expect.any(String)] });
   });
 
   it('reports wrong types and ranges as field errors', () => {
