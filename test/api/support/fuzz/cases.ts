@@ -6,19 +6,13 @@ import { jsonSchemaOf } from '../../../../functions/docs/openapi';
 import { routeId } from '../../../../shared/route-paths';
 import { routes, type Route } from '../../../../shared/routes';
 import { brokenJson, jsonText, mutated } from './junk';
+import { imagePath, pathValue, queryOf, type Targets } from './url';
 import { multipartBody, type RawBody } from './multipart';
 import { arbitraryOf, Pairs } from './schema-arbitrary';
 
 type JsonSchema = Record<string, unknown>;
 
-/** Ids the fuzzer aims at: the canary's (another user's) and the fuzz account's own. */
-export interface Targets {
-  foreignUserId: string;
-  foreignIds: string[];
-  foreignImagePath: string;
-  ownUserId: string;
-  ownIds: string[];
-}
+export type { Targets } from './url';
 
 export interface FuzzCase {
   route: string;
@@ -31,72 +25,6 @@ export interface FuzzCase {
 
 /** Routes that hash a password when their payload is valid (~0.3 s each): a tenth of the weight of the others. */
 const SLOW = new Set(['/api/auth/token/', '/api/auth/register/', '/api/auth/password/change/', '/api/auth/account/delete/']);
-const URL_CAP = 4_000; // Node answers longer request lines with its own bare 431 before the app sees them.
-
-const enc = (value: string) => encodeURIComponent(value).slice(0, URL_CAP);
-const text = (value: unknown) => (typeof value === 'string' ? value : jsonText(value));
-
-function pathValue(targets: Targets): fc.Arbitrary<string> {
-  return fc.oneof(
-    { weight: 4, arbitrary: fc.constantFrom(...targets.foreignIds, ...targets.ownIds) },
-    fc.constantFrom('..', '.', '%2F', '..%2F..%2Fauth%2Fme', '%2e%2e', '%00', '%ZZ', '%', 'USER%23other', '%23x', '%3Av', '%20'),
-    fc.constantFrom(`USER%23${targets.foreignUserId}`, enc(`${targets.foreignUserId}/../x`), 'x'.repeat(3_000)),
-    fc.string({ unit: 'grapheme', maxLength: 30 }).map(enc),
-    fc.ulid(),
-  );
-}
-
-function imagePath(targets: Targets): fc.Arbitrary<string> {
-  return fc.oneof(
-    fc.constant(targets.foreignImagePath),
-    fc.constant(`images/${targets.ownUserId}/..%2F${targets.foreignImagePath.split('/').slice(1).join('%2F')}`),
-    fc.constant(`images/${targets.ownUserId}/../../${targets.foreignImagePath}`),
-    pathValue(targets).map((value) => `images/${value}`),
-    pathValue(targets),
-  );
-}
-
-function cursorFor(targets: Targets): fc.Arbitrary<string> {
-  const forged = (key: object) => Buffer.from(JSON.stringify(key)).toString('base64url');
-  return fc.oneof(
-    fc.constant(forged({ PK: `USER#${targets.foreignUserId}`, SK: 'LOG#x', GSI1PK: `USER#${targets.foreignUserId}#sleep`, GSI1SK: 'x' })),
-    fc.constant(forged({ PK: { S: 'x' } })),
-    fc.string({ maxLength: 40 }).map((s) => Buffer.from(s).toString('base64url')),
-    fc.string({ maxLength: 40 }),
-  );
-}
-
-function queryOf(route: Route, targets: Targets): fc.Arbitrary<string> {
-  const junkQuery = fc.constantFrom(
-    '',
-    '?',
-    '?&&',
-    '?=',
-    '?%',
-    '?a=%ZZ',
-    '?limit=1&limit=2',
-    '?days=7&days=x',
-    '?__proto__[x]=1',
-    '?limit[]=1',
-  );
-  if (!route.query) return fc.oneof({ weight: 4, arbitrary: fc.constant('') }, junkQuery);
-  const valid = arbitraryOf(jsonSchemaOf(route.query, 'input'));
-  const broken = valid.chain((value) => fc.oneof(fc.constant(value), mutated(value)));
-  const serialised = fc.tuple(broken, cursorFor(targets)).map(([value, cursor]) => {
-    if (!(value instanceof Pairs)) return `?q=${enc(text(value))}`;
-    const pairs = value.pairs.map(([key, item]) => `${enc(key)}=${enc(key === 'cursor' ? cursor : text(item))}`);
-    return pairs.length ? `?${pairs.join('&')}` : '';
-  });
-  const numbers = fc.tuple(
-    fc.constantFrom('limit', 'days'),
-    fc.constantFrom('-1', '0', '-0', '1e3', '99999999999999999999', 'NaN', '1.5', '0x10', ''),
-  );
-  return fc.oneof(
-    serialised,
-    numbers.map(([key, value]) => `?${key}=${value}`),
-    junkQuery,
-  );
-}
 
 const CONTENT_TYPES = [
   'text/plain',
@@ -107,13 +35,16 @@ const CONTENT_TYPES = [
   'multipart/form-data',
 ];
 
-/** The value with one field set to another user's id (S20, S21, S26): a user input, a chat, an entry of theirs. */
-function withForeignId(value: unknown, targets: Targets): fc.Arbitrary<unknown> {
+/**
+ * The value with one field set to a known id: another user's (S20, S21, S26: their user input, chat or entry), or the
+ * fuzz account's own, so that some cases get past the references and into the saves.
+ */
+function withKnownId(value: unknown, targets: Targets): fc.Arbitrary<unknown> {
   if (!(value instanceof Pairs) || value.pairs.length === 0) return fc.constant(value);
-  const ids = fc.constantFrom(...targets.foreignIds, `USER#${targets.foreignUserId}`, targets.foreignImagePath);
-  return fc
-    .tuple(fc.nat(value.pairs.length - 1), ids)
-    .map(([at, id]) => new Pairs(value.pairs.map((pair, i): [string, unknown] => (i === at ? [pair[0], id] : pair))));
+  const ids = fc.constantFrom(...targets.foreignIds, ...targets.ownIds, `USER#${targets.foreignUserId}`, targets.foreignImagePath);
+  const references = value.pairs.flatMap(([key], i) => (/(^id|_id|_log)$/.test(key) ? [i] : []));
+  const at = references.length ? fc.constantFrom(...references) : fc.nat(value.pairs.length - 1);
+  return fc.tuple(at, ids).map(([at, id]) => new Pairs(value.pairs.map((pair, i): [string, unknown] => (i === at ? [pair[0], id] : pair))));
 }
 
 function jsonBody(schema: JsonSchema, targets: Targets): fc.Arbitrary<RawBody | undefined> {
@@ -126,7 +57,7 @@ function jsonBody(schema: JsonSchema, targets: Targets): fc.Arbitrary<RawBody | 
   return fc.oneof(
     { weight: 3, arbitrary: valid.map((value) => asBody(jsonText(value))) },
     { weight: 6, arbitrary: valid.chain(mutated).map((value) => asBody(jsonText(value))) },
-    { weight: 2, arbitrary: valid.chain((value) => withForeignId(value, targets)).map((value) => asBody(jsonText(value))) },
+    { weight: 2, arbitrary: valid.chain((value) => withKnownId(value, targets)).map((value) => asBody(jsonText(value))) },
     { weight: 2, arbitrary: valid.chain((value) => brokenJson(jsonText(value))).map((body) => asBody(body)) },
     valid.chain((value) => fc.constantFrom(...CONTENT_TYPES, undefined).map((type) => asBody(jsonText(value), type))),
     fc.constant(undefined),

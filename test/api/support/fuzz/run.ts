@@ -8,7 +8,7 @@ const { values } = parseArgs({
   options: { runs: { type: 'string', default: '10000' }, seed: { type: 'string' }, path: { type: 'string' } },
 });
 if (!/^\d+$/.test(values.runs)) throw new Error(`--runs takes a number of cases, not ${values.runs}`);
-const env = { ...process.env, FUZZ_RUNS: values.runs };
+const env: NodeJS.ProcessEnv = { ...process.env, FUZZ_RUNS: values.runs };
 if (values.seed !== undefined) env.FUZZ_SEED = values.seed;
 if (values.path !== undefined) env.FUZZ_PATH = values.path;
 
