@@ -11,7 +11,7 @@ import { fuzzCase } from './support/fuzz/cases';
 import { checkProperties, send } from './support/fuzz/send';
 import { request } from './support/runtime';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2_000);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 3_000);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 const PATH = process.env.FUZZ_PATH;
 /** Routes after which the fuzz account signs in again: a session ended, or a username changed. */
