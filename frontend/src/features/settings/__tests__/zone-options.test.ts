@@ -1,6 +1,6 @@
 // The selector's options: SPEC.md's groups, labels with the country, the fallback zones, and search.
 import { FALLBACK_TIME_ZONES } from '@/config/constants';
-import { byGroup, groupOfZone, searchZoneOptions, zoneLabel, zoneOptions } from '../zone-options';
+import { byGroup, chosenZoneOptions, groupOfZone, searchZoneOptions, zoneLabel, zoneOptions } from '../zone-options';
 
 const mappings = {
   timezone_locale_map: {
@@ -131,4 +131,17 @@ test('a ranking that interleaves regions still shows each region once, in the or
   const grouped = byGroup([first[0], second, first[1]]);
   expect(grouped.map(({ group }) => group)).toEqual([a, b]);
   expect(values(grouped[0].options)).toEqual(values(first));
+});
+
+test('the closed field builds the chosen option alone, the same option the whole list holds', () => {
+  for (const [given, chosen] of [
+    [mappings, 'default'],
+    [mappings, 'Asia/Kolkata'],
+    [mappings, 'Asia/Calcutta'],
+    [undefined, 'Asia/Kolkata'],
+    [undefined, 'Europe/Paris'],
+  ] as const) {
+    const whole = zoneOptions(given, 'Europe/Paris', chosen).filter((option) => option.value === chosen);
+    expect(chosenZoneOptions(given, 'Europe/Paris', chosen)).toEqual(whole);
+  }
 });

@@ -1,8 +1,8 @@
 // Timezone Settings: choose the zone every date is shown and entered in; 'Default' follows the device. The choice is
 // kept on this device (SPEC.md §3) and in the account, so a sign-in elsewhere picks it up (docs/DATES.md).
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { deviceTimeZone, formatDateTime, useTimeZone, useTimezoneMappings, zoneOffsetMinutes } from '@/lib/time-zone';
-import { zoneLabel, zoneOptions } from '../zone-options';
+import { chosenZoneOptions, zoneLabel, zoneOptions } from '../zone-options';
 import { offsetText } from '../zone-search';
 import { AccountSaveNote } from './account-save-note';
 import { TimeZoneSelect } from './time-zone-select';
@@ -11,7 +11,12 @@ export function TimeZoneSection() {
   const { preference, zone, format, accountSave, setPreference } = useTimeZone();
   const { mappings, error } = useTimezoneMappings();
   const device = deviceTimeZone();
-  const options = useMemo(() => zoneOptions(mappings, device, preference), [mappings, device, preference]);
+  // The whole list (a formatter per zone) only once the field is used; until then, the chosen option alone.
+  const [listWanted, setListWanted] = useState(false);
+  const options = useMemo(
+    () => (listWanted ? zoneOptions : chosenZoneOptions)(mappings, device, preference),
+    [listWanted, mappings, device, preference],
+  );
   const now = formatDateTime(new Date().toISOString(), zone, format);
   const countries = mappings?.timezone_country_map;
   const place = `${zoneLabel(zone, countries?.[zone])}, ${offsetText(zoneOffsetMinutes(zone))}`;
@@ -27,6 +32,7 @@ export function TimeZoneSection() {
         options={options}
         value={preference}
         onChange={setPreference}
+        onFirstUse={() => setListWanted(true)}
         hint={error ? 'The full list could not be loaded, so the major time zones are offered.' : undefined}
       />
       <p className="settings-now text-sm" aria-live="polite">

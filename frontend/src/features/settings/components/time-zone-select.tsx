@@ -11,9 +11,11 @@ type Props = {
   value: string;
   onChange(value: string): void;
   hint?: string;
+  /** Called when the field is first focused or pressed, before its list can open: the moment to build every option. */
+  onFirstUse?: () => void;
 };
 
-export function TimeZoneSelect({ label, options, value, onChange, hint }: Props) {
+export function TimeZoneSelect({ label, options, value, onChange, hint, onFirstUse }: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -98,6 +100,8 @@ export function TimeZoneSelect({ label, options, value, onChange, hint }: Props)
       <label htmlFor={`${id}-input`}>{label}</label>
       <div
         className="tz-select-control"
+        onFocus={onFirstUse}
+        onPointerDown={onFirstUse}
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
         }}
