@@ -1,0 +1,20 @@
+// What every importer (Apple Health, CSV, full backup: issue 14, docs/IMPORT.md) turns a file into: an entry as the
+// logs API would take it for its collection (shared/schemas/logs.ts entryRequestSchema), plus where it came from.
+// `source` and `sourceKey` make an import idempotent: the same file imported twice writes each entry once.
+import type { DetailEntryRequest, RelatedEntryRequest } from '../schemas/logs';
+import type { EntryCollection } from '../log-types';
+
+export const IMPORT_SOURCES = ['apple-health', 'csv', 'backup'] as const;
+export type ImportSource = (typeof IMPORT_SOURCES)[number];
+
+export interface ImportedEntry {
+  collection: EntryCollection;
+  /** The body the logs API would accept for `collection` (calculated_timestamp with its offset, device_timezone, …). */
+  entry: DetailEntryRequest | RelatedEntryRequest;
+  source: ImportSource;
+  /**
+   * Stable for the same fact in the same source, whatever the file it came in: e.g. `steps/2026-03-01` for a day's
+   * steps, `workout/<start ISO>/<type>`, a CSV row's date, type and text, a backup's entry id.
+   */
+  sourceKey: string;
+}
