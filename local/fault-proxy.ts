@@ -1,9 +1,11 @@
 // A fault-injecting HTTP proxy for the emulators (test support, docs/FAULTS.md): it forwards every request to its
 // target unchanged, unless a rule the test set matches it; then it answers as an overloaded or broken AWS would:
-// a throttling error, an internal error, a dropped connection, or the real answer after a delay.
+// a throttling error, an internal error, a dropped connection, the real answer after a delay, or a BatchWriteItem
+// that leaves items unprocessed.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { closeServer } from './emulators';
+import { dynamoJson, leaveUnprocessed } from './fault-unprocessed';
 
 /** One request as the proxy saw it. */
 export interface ProxiedCall {
@@ -23,7 +25,12 @@ export type Fault =
   /** The socket is destroyed before anything is forwarded or answered. */
   | { kind: 'drop' }
   /** Forwarded after a pause. */
-  | { kind: 'delay'; ms: number };
+  | { kind: 'delay'; ms: number }
+  /**
+   * DynamoDB's BatchWriteItem only: the first `processed` write requests (0 when absent) are forwarded and written,
+   * the rest come back as `UnprocessedItems` in a 200, as a table short of capacity answers.
+   */
+  | { kind: 'unprocessed'; processed?: number };
 
 export interface FaultRule {
   /** DynamoDB operation ('PutItem') or, for S3, the HTTP method ('PUT'); any when absent. */
@@ -50,8 +57,6 @@ export interface FaultProxy {
   clear(): void;
   close(): Promise<void>;
 }
-
-const dynamoJson = 'application/x-amz-json-1.0';
 
 function matches(rule: FaultRule, call: ProxiedCall): boolean {
   if (rule.operation !== undefined && rule.operation !== (call.operation || call.method)) return false;
@@ -109,6 +114,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       const fault = active.rule.fault;
       if (fault.kind === 'drop') return req.socket.destroy();
       if (fault.kind === 'delay') return void setTimeout(() => forward(req, res, body), fault.ms);
+      if (fault.kind === 'unprocessed') return leaveUnprocessed(upstream, req, res, body, fault.processed ?? 0);
       const answer = errorAnswer(fault, call);
       res.writeHead(answer.status, {
         'content-type': answer.type,

@@ -1,5 +1,6 @@
 // Batch writes (puts and deletes) in chunks of 25, retrying unprocessed items with backoff until every one is done.
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ServiceUnavailable } from '../core/http-error';
 import { withRetry, type RetryPolicy } from '../core/retry';
 import { db, tableName } from './client';
 import type { TableKey } from './keys';
@@ -8,8 +9,13 @@ export type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | {
 
 const CHUNK = 25;
 
-/** What the table left unprocessed after the last attempt. */
-class UnprocessedWrites extends Error {}
+/** What the table left unprocessed after the last attempt: a table short of capacity, so a 503 like its throttling (R04). */
+class UnprocessedWrites extends ServiceUnavailable {
+  constructor(message: string) {
+    super();
+    this.message = message; // for the log; the person gets the 503's detail
+  }
+}
 
 /** 8 attempts a chunk, waiting 100 ms, 200 ms, ... up to 1 s between them (about 4.5 s in all). */
 const POLICY: RetryPolicy = { attempts: 8, baseMs: 50, maxMs: 1000, retryable: (error) => error instanceof UnprocessedWrites };
