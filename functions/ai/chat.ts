@@ -7,7 +7,7 @@ import { chatRequest } from '../../shared/schemas/ai-routes';
 import { NotFound } from '../core/http-error';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
-import { appendMessages, createSession, findSession, listMessages, listSessions, type ChatSession } from '../data/chat-sessions';
+import { findSession, listMessages, listSessions, storeExchange, type ChatSession } from '../data/chat-sessions';
 import { LOG_ID } from '../domain/log-id';
 import { zoneOf } from '../domain/entry-time';
 import type { AiProvider } from '../providers/ai/ai-port';
@@ -52,22 +52,26 @@ export function chat(provider: () => AiProvider) {
       days ? healthFigures(user.userId, days, zone, now) : undefined,
     ]);
     const units = unitSystemOf(input.device_locale_info?.locale ?? '');
+    const isNew = !session;
+    const stored = session ?? { id: ulid(), title: titleOf(input.query), start_time: now.toISOString() };
+    // The exchange is written inside the call's refund scope: should the table refuse it, the credit comes back.
     const answer = await callProvider(
       user,
       { credits: analyze ? AI_COSTS.analyzeChat : AI_COSTS.chat, images: 0 },
       request.requestId,
-      (signal) => provider().chat({ query: input.query, history, zone, now, entries, analyze, figures, units }, signal),
+      async (signal) => {
+        const said = await provider().chat({ query: input.query, history, zone, now, entries, analyze, figures, units }, signal);
+        return { ...said, cites: keptCites(said.cites, entries, zone, firstDay) };
+      },
+      {
+        thenStore: ({ text, cites }) =>
+          storeExchange(user.userId, stored, isNew, [
+            { role: 'user', content: input.query },
+            { role: 'assistant', content: text, ...(cites.length ? { cites } : {}) },
+          ]),
+      },
     );
-    const cites = keptCites(answer.cites, entries, zone, firstDay);
-    if (!session) {
-      session = { id: ulid(), title: titleOf(input.query), start_time: now.toISOString() };
-      await createSession(user.userId, session);
-    }
-    await appendMessages(session.id, [
-      { role: 'user', content: input.query },
-      { role: 'assistant', content: answer.text, ...(cites.length ? { cites } : {}) },
-    ]);
-    return { statusCode: 200, body: { response: answer.text, session_id: session.id, cites } };
+    return { statusCode: 200, body: { response: answer.text, session_id: stored.id, cites: answer.cites } };
   };
 }
 

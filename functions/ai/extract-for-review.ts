@@ -30,7 +30,7 @@ export async function extractForReview(
         usage: result.usage,
       };
     },
-    (answer) => !givesNothing(answer),
+    { worthCharging: (answer) => !givesNothing(answer) },
   );
   return answer;
 }

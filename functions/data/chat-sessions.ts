@@ -57,8 +57,27 @@ export async function listSessions(userId: string): Promise<ChatSession[]> {
  * are retried; a message the table still refuses fails the append rather than going missing.
  */
 export async function appendMessages(sessionId: string, messages: StoredMessage[], nowMs = Date.now()): Promise<void> {
-  const stamp = String(nowMs).padStart(15, '0');
-  await putItems(messages.map((message, i) => ({ ...keys.chatMessage(sessionId, `${stamp}#${i}`), entity: 'chat-message', ...message })));
+  await putItems(
+    messages.map((message, i) => ({ ...keys.chatMessage(sessionId, sequenceOf(nowMs, i)), entity: 'chat-message', ...message })),
+  );
+}
+
+const sequenceOf = (nowMs: number, position: number) => `${String(nowMs).padStart(15, '0')}#${position}`;
+
+/**
+ * Stores one exchange (the question and its answer) all or none: both messages or neither, and a new session only
+ * with its first exchange. A failed write takes back what was written (best effort) and is thrown.
+ */
+export async function storeExchange(userId: string, session: ChatSession, isNew: boolean, messages: StoredMessage[]): Promise<void> {
+  const nowMs = Date.now();
+  if (isNew) await createSession(userId, session);
+  try {
+    await appendMessages(session.id, messages, nowMs);
+  } catch (error) {
+    const written = messages.map((_, i) => keys.chatMessage(session.id, sequenceOf(nowMs, i)));
+    await deleteKeys([...written, ...(isNew ? [keys.chatSession(userId, session.id)] : [])]).catch(() => undefined);
+    throw error;
+  }
 }
 
 /** The session's messages in order, the most recent `limit` when given. */

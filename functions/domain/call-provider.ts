@@ -1,5 +1,5 @@
-// Runs one provider call inside the budget API Gateway allows, charged first and refunded on failure,
-// with its token use recorded for the staff report and its calls, failures and latency as metrics (docs/OPERATIONS.md).
+// Runs one provider call inside the budget API Gateway allows, charged first and refunded on failure (its own, or
+// that of the caller's writes of the answer, run as `thenStore`), with its token use recorded for the staff report and its calls, failures and latency as metrics (docs/OPERATIONS.md).
 import { OPS_METRICS } from '../../shared/ops-metrics';
 import { AI_CALL_BUDGET_MS } from '../../shared/plans';
 import { HttpError, ServiceUnavailable } from '../core/http-error';
@@ -27,8 +27,12 @@ export async function callProvider<T extends { usage: TokenUsage }>(
   spend: { credits: number; images: number },
   requestId: string,
   call: (signal: AbortSignal) => Promise<T>,
-  /** False for an answer that gives the person nothing (no items, no changes): it is not charged. */
-  worthCharging: (result: T) => boolean = () => true,
+  options: {
+    /** False for an answer that gives the person nothing (no items, no changes): it is not charged. */
+    worthCharging?: (result: T) => boolean;
+    /** The caller's writes of the answer (all or none): should they fail, the person gets no answer and the credit back. */
+    thenStore?: (result: T) => Promise<void>;
+  } = {},
 ): Promise<T> {
   const charge = await chargeAi(user, spend);
   const deadline = new AbortController();
@@ -46,7 +50,7 @@ export async function callProvider<T extends { usage: TokenUsage }>(
     clearTimeout(timer);
     recordMetric(OPS_METRICS.aiProviderLatency, Date.now() - started, 'Milliseconds');
   }
-  const charged = worthCharging(result);
+  const charged = options.worthCharging?.(result) ?? true;
   try {
     if (!charged) await refund(charge, requestId);
     await recordUsage(user, new Date().toISOString().slice(0, 7), {
@@ -54,8 +58,10 @@ export async function callProvider<T extends { usage: TokenUsage }>(
       output_tokens: result.usage.outputTokens,
       images: charged ? spend.images : 0,
     });
+    await options.thenStore?.(result);
   } catch (error) {
-    // The usage write failed (a throttled table): the person gets a 503, not the answer, so nothing stays charged.
+    // The usage write or the answer's own failed (a throttled table): the person gets a 503, not the answer, so nothing
+    // stays charged. The tokens the provider used stay in the usage report: they were spent.
     if (charged) await refund(charge, requestId).catch(() => undefined);
     throw error;
   }

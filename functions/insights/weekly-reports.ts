@@ -32,7 +32,7 @@ export function generateReport(provider: () => AiProvider) {
       request.requestId,
       (signal) => provider().report({ figures }, signal),
       // Stored either way, but a report of 35 days without a single entry gives nothing to pay for.
-      () => figures.logging.week_entries + figures.logging.before_entries > 0,
+      { worthCharging: () => figures.logging.week_entries + figures.logging.before_entries > 0 },
     );
     const report: WeeklyReport = {
       id: ulid(now),
