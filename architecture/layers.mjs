@@ -41,6 +41,7 @@ export const LAYERS = [
       'functions/payments',
       'functions/structured-data',
       'functions/backfill',
+      'functions/imports',
     ],
     units: true,
     rule: 'One resource group each (one Lambda): its routes and use cases; never another group.',

@@ -1,0 +1,115 @@
+// A CSV file as a stream of ImportedEntry (docs/IMPORT.md "CSV"): the header decides between this app's own export
+// and a generic file read through a mapping; every row becomes an entry the logs API accepts
+// (entryRequestSchema), a problem naming the row, or a skipped user input. Preview and import both read this.
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { DateOrder } from '../../../shared/account-rules';
+import type { ImportedEntry } from '../../../shared/imports/imported-entry';
+import { entryRequestSchema } from '../../../shared/schemas/logs';
+import { isValidZone } from '../../../shared/time';
+import { ordersOf } from './csv-dates';
+import { MAPPED_FIELDS, suggestMapping, type CsvMapping } from './csv-mapping';
+import { CsvImportError, csvRows, type CsvRow } from './csv-rows';
+import { genericRow, type GenericContext, type RowResult } from './generic-row';
+import { isOwnExport, ownExportRow } from './own-export-row';
+
+export interface CsvOptions {
+  /** The person's IANA zone: a generic file's dates are read in it. */
+  zone: string;
+  /** Which header is which (a generic file); without it the one suggested from the headers. */
+  mapping?: CsvMapping;
+  now?: Date;
+}
+
+export type CsvItem = { row: number } & ({ entry: ImportedEntry } | { problem: string } | { userInput: true });
+
+export interface OpenedCsv {
+  kind: 'app-export' | 'generic';
+  headers: string[];
+  /** The mapping used (generic files), with the date order found in the first rows when none was given. */
+  mapping?: CsvMapping;
+  items: AsyncGenerator<CsvItem>;
+}
+
+/** Rows read ahead to find the date order when the mapping has none. */
+const ORDER_HEAD_ROWS = 1000;
+
+export async function openCsv(input: Readable, options: CsvOptions): Promise<OpenedCsv> {
+  if (!isValidZone(options.zone)) throw new CsvImportError(`“${options.zone}” is not a time zone.`);
+  const rows = csvRows(input);
+  const first = await rows.next();
+  if (first.done) throw new CsvImportError('The file is empty.');
+  const headers = first.value.cells.map((h) => h.trim());
+  const index = new Map(headers.map((h, i) => [h, i] as const));
+  if (isOwnExport(headers)) return { kind: 'app-export', headers, items: ownItems(rows, index) };
+  const mapping = { ...suggestMapping(headers), ...options.mapping } as CsvMapping;
+  if (!mapping.date) throw new CsvImportError(`The file has no date column: name one of its columns (${headers.join(', ')}) as the date.`);
+  for (const field of MAPPED_FIELDS) {
+    const header = mapping[field];
+    if (header !== undefined && !index.has(header)) {
+      throw new CsvImportError(`The file has no column “${header}”.`);
+    }
+  }
+  const head: CsvRow[] = [];
+  if (!mapping.dateOrder) {
+    while (head.length < ORDER_HEAD_ROWS) {
+      const next = await rows.next();
+      if (next.done) break;
+      head.push(next.value);
+    }
+    const order = orderOf(head.map((row) => row.cells[index.get(mapping.date)!] ?? ''));
+    if (order) mapping.dateOrder = order;
+  }
+  const context: GenericContext = { mapping, index, zone: options.zone, now: (options.now ?? new Date()).getTime() };
+  return { kind: 'generic', headers, mapping, items: genericItems(head, rows, context) };
+}
+
+/** The one order the cells that read only one way agree on, or undefined. */
+function orderOf(cells: string[]): DateOrder | undefined {
+  const seen = new Set(
+    cells
+      .map((cell) => ordersOf(cell.trim().split(/[ T]/)[0]))
+      .filter((orders) => orders.length === 1)
+      .map((o) => o[0]),
+  );
+  seen.delete('YMD');
+  return seen.size === 1 ? [...seen][0] : undefined;
+}
+
+async function* ownItems(rows: AsyncGenerator<CsvRow>, index: ReadonlyMap<string, number>): AsyncGenerator<CsvItem> {
+  for await (const { row, cells } of rows) {
+    const result = ownExportRow(row, cells, index);
+    if ('userInput' in result) yield { row, userInput: true };
+    else yield checked(row, result, result.id ? `export/${result.id}` : rowKey(cells));
+  }
+}
+
+async function* genericItems(head: CsvRow[], rows: AsyncGenerator<CsvRow>, context: GenericContext): AsyncGenerator<CsvItem> {
+  const seen = new Map<number, number>();
+  const mapped = [context.mapping.date, context.mapping.time, context.mapping.type, context.mapping.details];
+  const fields = [...mapped, context.mapping.value, context.mapping.unit].map((h) => (h === undefined ? -1 : context.index.get(h)!));
+  const convert = ({ row, cells }: CsvRow): CsvItem => {
+    const key = rowKey(fields.map((i) => (i < 0 ? '' : (cells[i] ?? '').trim())));
+    // The same row twice in a file is two entries (two coffees that day): the n-th copy gets `#n`.
+    const slot = parseInt(key.slice(-7), 16);
+    const count = (seen.get(slot) ?? 0) + 1;
+    seen.set(slot, count);
+    return checked(row, genericRow(row, cells, context), count > 1 ? `${key}#${count}` : key);
+  };
+  for (const row of head) yield convert(row);
+  for await (const row of rows) yield convert(row);
+}
+
+/** A row's content as a key: the same cells give the same key in any file. */
+const rowKey = (cells: readonly string[]) => `row/${createHash('sha256').update(cells.join('\u0000')).digest('hex').slice(0, 32)}`;
+
+function checked(row: number, result: RowResult, sourceKey: string): CsvItem {
+  if ('problem' in result) return { row, problem: result.problem };
+  const parsed = entryRequestSchema(result.collection).safeParse(result.entry);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue.path.filter((p) => p !== 'measures').join('.');
+    return { row, problem: `Row ${row}: ${issue.message.startsWith(field) ? '' : `${field}: `}${issue.message}` };
+  }
+  return { row, entry: { collection: result.collection, entry: result.entry, source: 'csv', sourceKey } };
+}
