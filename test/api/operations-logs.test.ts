@@ -1,9 +1,10 @@
 // S14 for every kind of secret and personal text, and the structured request lines operators read
 // (docs/OPERATIONS.md "Logs and metrics"): over HTTP, then the local runtime's log file searched.
 import { readFileSync } from 'node:fs';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { hashedUserId } from '../../functions/core/log';
 import { OPS_NAMESPACE } from '../../shared/ops-metrics';
-import { decodeJwt, signedInAccount, uniqueName } from './support/accounts';
+import { decodeJwt, signedInAccount, table, TABLE_NAME, uniqueName } from './support/accounts';
 import { createEntry } from './support/logs';
 import { request, runtimeState } from './support/runtime';
 
@@ -76,6 +77,26 @@ describe('operations logs', () => {
     const metrics = logLines().find((line) => line.requestId === chatLine?.requestId && line._aws);
     expect(metrics).toEqual(expect.objectContaining({ Route: 'POST /api/ai/chat', Requests: 1, AiProviderCalls: 1 }));
     expect(JSON.stringify(metrics?._aws)).toContain(`"Namespace":"${OPS_NAMESPACE}"`);
+  });
+
+  it('counts an AI call refused for want of credits (a trial that has ended) as a CreditsRefused metric', async () => {
+    const account = await signedInAccount();
+    const userId = String(decodeJwt(account.access).sub);
+    await table().send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: { PK: `USER#${userId}`, SK: 'PROFILE' },
+        UpdateExpression: 'SET date_joined = :old',
+        ExpressionAttributeValues: { ':old': '2026-01-01T00:00:00.000Z' },
+      }),
+    );
+    const refused = await request('POST', '/api/ai/chat/', { token: account.access, body: chatBody('How did I sleep?') });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'trialEnded' });
+    const requestId = logLines().find((line) => line.user === hashedUserId(userId) && line.route === 'POST /api/ai/chat')?.requestId;
+    const metrics = logLines().filter((line) => line._aws && line.requestId === requestId);
+    expect(metrics).toEqual([expect.objectContaining({ Route: 'POST /api/ai/chat', Requests: 1, CreditsRefused: 1 })]);
+    expect(metrics[0]).not.toHaveProperty('AiProviderCalls');
   });
 
   it('counts a Stripe webhook that could not be applied (a forged signature) as a WebhookFailures metric', async () => {
