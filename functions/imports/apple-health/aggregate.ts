@@ -1,0 +1,122 @@
+// Samples to entries (docs/IMPORT.md "Apple Health"). Point samples (workouts, weight, blood pressure, resting heart
+// rate, glucose, mindful sessions, State of Mind) become entries at once; daily totals (steps and distance, water,
+// caffeine) and nights of sleep are kept as small per-day sums and come out at the end. Duplicates of one fact
+// (several sources, a blood pressure listed both inside its <Correlation> and alone) are written once.
+import type { ImportedEntry } from '../../../shared/imports/imported-entry';
+import { canonicalValue } from '../../../shared/measures';
+import { wallTimeToInstant } from '../../../shared/time';
+import { DayTotals } from './day-totals';
+import * as build from './entries';
+import type { RecordSample, Sample, WorkoutSample } from './read-samples';
+import { isAsleep, SleepNights } from './sleep-nights';
+import { glucoseUnit, toKcal, toKm, toMg, toMinutes, toMl } from './units';
+import type { ZoneClock } from './zone-clock';
+import { stateOfMind } from './state-of-mind';
+
+const Q = 'HKQuantityTypeIdentifier';
+const RELATED: Readonly<Record<string, { name: string; type: string; unit?: string }>> = {
+  [`${Q}BodyMass`]: { name: 'Weight', type: 'weight' },
+  [`${Q}RestingHeartRate`]: { name: 'Resting heart rate', type: 'resting_heart_rate', unit: 'bpm' },
+  [`${Q}BloodGlucose`]: { name: 'Blood glucose', type: 'blood_glucose' },
+};
+
+export class Aggregator {
+  private readonly steps = new DayTotals();
+  private readonly distance = new DayTotals();
+  private readonly water = new DayTotals();
+  private readonly caffeine = new DayTotals();
+  private readonly sleep = new SleepNights();
+  private readonly written = new Set<string>();
+  private readonly pressure = new Map<string, { systolic?: number; diastolic?: number }>();
+
+  constructor(private readonly clock: ZoneClock) {}
+
+  /** The entries this sample completes (most samples complete none until the end). */
+  add(sample: Sample): ImportedEntry[] {
+    const entry = sample.kind === 'workout' ? this.workout(sample) : this.record(sample);
+    if (!entry || this.written.has(entry.sourceKey)) return [];
+    this.written.add(entry.sourceKey);
+    return [entry];
+  }
+
+  private record(r: RecordSample): ImportedEntry | undefined {
+    const value = Number(r.value);
+    const { clock } = this;
+    switch (r.type) {
+      case `${Q}StepCount`:
+        return void this.steps.add(clock.day(r.start), clock.hour(r.start), r.source, value);
+      case `${Q}DistanceWalkingRunning`:
+        return void this.distance.add(clock.day(r.start), clock.hour(r.start), r.source, toKm(value, r.unit) ?? 0);
+      case `${Q}DietaryWater`:
+        return void this.water.add(clock.day(r.start), 0, r.source, toMl(value, r.unit) ?? 0);
+      case `${Q}DietaryCaffeine`:
+        return void this.caffeine.add(clock.day(r.start), 0, r.source, toMg(value, r.unit) ?? 0);
+      case 'HKCategoryTypeIdentifierSleepAnalysis':
+        return void (isAsleep(r.value) && this.sleep.add(clock.night(r.start), r.source, r.start, r.end));
+      case `${Q}BloodPressureSystolic`:
+      case `${Q}BloodPressureDiastolic`:
+        return this.bloodPressure(r, value);
+      case 'HKCategoryTypeIdentifierMindfulSession': {
+        const minutes = (r.end - r.start) / 60_000;
+        return build.mood(clock, 'mindful', r.start, `Mindful session, ${Math.max(1, Math.round(minutes))} min`, {}, ['mindfulness']);
+      }
+    }
+    if (/StateOfMind/i.test(r.type)) return stateOfMind(clock, r);
+    const related = RELATED[r.type];
+    if (!related || !Number.isFinite(value)) return undefined;
+    const unit = related.unit ?? (r.type.endsWith('BloodGlucose') ? glucoseUnit(r.unit) : r.unit);
+    const canonical = canonicalValue(value, unit);
+    const shown = { value: Math.round(canonical.value * 100) / 100, unit: canonical.unit };
+    return build.related(clock, r.start, related.name, related.type, `${shown.value} ${shown.unit}`, shown);
+  }
+
+  /** Systolic and diastolic of one reading (same start and source) make one entry, whichever comes first. */
+  private bloodPressure(r: RecordSample, value: number): ImportedEntry | undefined {
+    if (!Number.isFinite(value)) return undefined;
+    const key = `${r.start}|${r.source}`;
+    const reading = this.pressure.get(key) ?? {};
+    if (r.type.endsWith('Systolic')) reading.systolic = Math.round(value);
+    else reading.diastolic = Math.round(value);
+    if (reading.systolic === undefined || reading.diastolic === undefined) return void this.pressure.set(key, reading);
+    this.pressure.delete(key);
+    const { systolic, diastolic } = reading;
+    return build.related(this.clock, r.start, 'Blood pressure', 'blood_pressure', `${systolic}/${diastolic} mmHg`, { systolic, diastolic });
+  }
+
+  private workout(w: WorkoutSample): ImportedEntry | undefined {
+    const a = w.attributes;
+    const minutes = toMinutes(Number(a.duration), a.durationUnit ?? 'min') ?? (w.end - w.start) / 60_000;
+    const stat = (pattern: RegExp) => w.statistics.find((s) => pattern.test(s.type) && s.sum !== undefined);
+    const distanceStat = stat(/Distance/);
+    const energyStat = stat(/ActiveEnergyBurned/);
+    const km = a.totalDistance
+      ? toKm(Number(a.totalDistance), a.totalDistanceUnit)
+      : distanceStat && toKm(distanceStat.sum!, distanceStat.unit);
+    const kcal = a.totalEnergyBurned
+      ? toKcal(Number(a.totalEnergyBurned), a.totalEnergyBurnedUnit)
+      : energyStat && toKcal(energyStat.sum!, energyStat.unit);
+    return build.workout(this.clock, w.activity, w.start, minutes, km, kcal);
+  }
+
+  /** The daily entries and the nights, once every sample is read. */
+  *finish(): Generator<ImportedEntry> {
+    const clock = this.clock;
+    const endOfDay = (day: string) => {
+      const [y, m, d] = day.split('-').map(Number);
+      return wallTimeToInstant(Date.UTC(y, m - 1, d, 23, 59), clock.zone);
+    };
+    const steps = this.steps.totals();
+    const distance = this.distance.totals();
+    for (const day of new Set([...steps.keys(), ...distance.keys()])) {
+      yield build.dayActivity(clock, day, endOfDay(day), steps.get(day) ?? 0, distance.get(day) ?? 0);
+    }
+    for (const night of this.sleep.result()) yield build.sleep(clock, night);
+    for (const [day, ml] of this.water.totals()) {
+      const volume = Math.min(Math.round(ml), 10_000);
+      yield build.dayDrink(clock, 'water', day, endOfDay(day), `Water ${volume.toLocaleString('en-US')} ml`, { volume_ml: volume });
+    }
+    for (const [day, mg] of this.caffeine.totals()) {
+      yield build.dayDrink(clock, 'caffeine', day, endOfDay(day), `Caffeine ${Math.round(mg)} mg`, { caffeine: true });
+    }
+  }
+}

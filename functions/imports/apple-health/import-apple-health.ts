@@ -1,0 +1,77 @@
+// Reads an Apple Health export.zip into entries (docs/IMPORT.md "Apple Health"): an async iterator of batches, each
+// with progress counts, that reads the zip by byte ranges (S3 ranged GETs in the import job) and parses export.xml
+// as it inflates. Memory stays bounded: one XML element, one batch and per-day sums, whatever the file's size.
+// Pure: it writes nothing; the caller stores each batch (and may stop between them).
+import type { ImportedEntry } from '../../../shared/imports/imported-entry';
+import { isValidZone } from '../../../shared/time';
+import { Aggregator } from './aggregate';
+import { AppleHealthImportError } from './errors';
+import { openExport } from './open-export';
+import { SampleReader } from './read-samples';
+import type { ZipSource } from './zip-source';
+import { ZoneClock } from './zone-clock';
+
+export interface ImportProgress {
+  /** <Record> and <Workout> elements read from export.xml. */
+  records: number;
+  /** Compressed bytes of export.xml read, of `totalBytes` (its compressed size): the fraction done. */
+  bytesRead: number;
+  totalBytes: number;
+  /** Entries produced so far (this batch included). */
+  entries: number;
+}
+
+export interface ImportBatch {
+  entries: ImportedEntry[];
+  progress: ImportProgress;
+}
+
+export interface ImportOptions {
+  /** The person's IANA zone: days, nights and clock times are theirs. */
+  zone: string;
+  /** Entries per batch (default 100). */
+  batchSize?: number;
+}
+
+export async function* importAppleHealth(source: ZipSource, options: ImportOptions): AsyncGenerator<ImportBatch> {
+  if (!isValidZone(options.zone)) throw new AppleHealthImportError('bad-zone', options.zone);
+  const batchSize = options.batchSize ?? 100;
+  const aggregator = new Aggregator(new ZoneClock(options.zone));
+  let pending: ImportedEntry[] = [];
+  let produced = 0;
+  const reader = new SampleReader((sample) => {
+    for (const entry of aggregator.add(sample)) pending.push(entry);
+  });
+  const opened = await openExport(source);
+  const progress = (): ImportProgress => ({
+    records: reader.records,
+    bytesRead: opened.bytesRead(),
+    totalBytes: opened.compressedSize,
+    entries: produced,
+  });
+  const take = (all: boolean): ImportBatch | undefined => {
+    if (pending.length === 0 || (!all && pending.length < batchSize)) return undefined;
+    const entries = pending.slice(0, batchSize);
+    pending = pending.slice(entries.length);
+    produced += entries.length;
+    return { entries, progress: progress() };
+  };
+  try {
+    for await (const chunk of opened.xml) {
+      reader.write(chunk as string);
+      for (let batch = take(false); batch; batch = take(false)) yield batch;
+    }
+    reader.end();
+  } catch (error) {
+    if (error instanceof AppleHealthImportError) throw error;
+    throw new AppleHealthImportError('not-zip', (error as Error).message);
+  } finally {
+    opened.xml.destroy();
+  }
+  for (const entry of aggregator.finish()) {
+    pending.push(entry);
+    const batch = take(false);
+    if (batch) yield batch;
+  }
+  for (let batch = take(true); batch; batch = take(true)) yield batch;
+}

@@ -1,0 +1,56 @@
+// Sleep-analysis samples as nights (docs/IMPORT.md "Apple Health"). Only asleep stages count (Core, Deep, REM,
+// Unspecified and the pre-iOS 16 "Asleep"); InBed and Awake do not. A night runs from noon to noon and is named by
+// the day the person wakes on. An iPhone and a Watch often both record a night: each source's asleep intervals are
+// merged (overlaps counted once) and the source with the most asleep time that night is the night, so nothing is
+// counted twice and the Watch's awake gaps are not papered over by the iPhone's coarser estimate. Gaps of 5
+// minutes or more between its intervals are awakenings.
+
+const MINUTE = 60_000;
+const AWAKENING_GAP = 5 * MINUTE;
+
+export const isAsleep = (value: string) => value.startsWith('HKCategoryValueSleepAnalysisAsleep');
+
+export interface Night {
+  night: string;
+  start: number;
+  end: number;
+  asleepMinutes: number;
+  awakenings: number;
+}
+
+function merge(night: string, intervals: [number, number][]): Night {
+  intervals.sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const [start, end] of intervals) {
+    const last = merged[merged.length - 1];
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  let asleep = 0;
+  let awakenings = 0;
+  merged.forEach(([start, end], i) => {
+    asleep += end - start;
+    if (i > 0 && start - merged[i - 1][1] >= AWAKENING_GAP) awakenings += 1;
+  });
+  return { night, start: merged[0][0], end: merged[merged.length - 1][1], asleepMinutes: asleep / MINUTE, awakenings };
+}
+
+export class SleepNights {
+  private readonly nights = new Map<string, Map<string, [number, number][]>>();
+
+  add(night: string, source: string, start: number, end: number): void {
+    if (!(end > start)) return;
+    let sources = this.nights.get(night);
+    if (!sources) this.nights.set(night, (sources = new Map()));
+    let intervals = sources.get(source);
+    if (!intervals) sources.set(source, (intervals = []));
+    intervals.push([start, end]);
+  }
+
+  *result(): Generator<Night> {
+    for (const [night, sources] of this.nights) {
+      const candidates = [...sources.values()].map((intervals) => merge(night, intervals));
+      yield candidates.reduce((best, next) => (next.asleepMinutes > best.asleepMinutes ? next : best));
+    }
+  }
+}
