@@ -26,23 +26,29 @@ export function generateReport(provider: () => AiProvider) {
     // One read of the 90 days: the week is its last 7.
     const { period, entries } = await readPeriod(user.userId, FINDINGS_DAYS, zone, now);
     const figures = weeklyFigures(insightsOfEntries(entries, period, zone), insightsOfEntries(entries, period.slice(-WEEK_DAYS), zone));
-    const written = await callProvider(
-      user,
-      { credits: AI_COSTS.weeklyReport, images: 0 },
-      request.requestId,
-      (signal) => provider().report({ figures }, signal),
-      // Stored either way, but a report of 35 days without a single entry gives nothing to pay for.
-      { worthCharging: () => figures.logging.week_entries + figures.logging.before_entries > 0 },
-    );
-    const report: WeeklyReport = {
-      id: ulid(now),
+    const id = ulid(now);
+    const reportOf = (written: { title: string; text: string }): WeeklyReport => ({
+      id,
       created_at: new Date(now).toISOString(),
       period: { first_day: figures.week.first_day, last_day: figures.week.last_day, timezone: zone },
       title: written.title,
       text: written.text,
       figures,
-    };
-    await putReport(user.userId, report);
+    });
+    const report = reportOf(
+      await callProvider(
+        user,
+        { credits: AI_COSTS.weeklyReport, images: 0 },
+        request.requestId,
+        (signal) => provider().report({ figures }, signal),
+        {
+          // Stored either way, but a report of 35 days without a single entry gives nothing to pay for.
+          worthCharging: () => figures.logging.week_entries + figures.logging.before_entries > 0,
+          // Stored inside the call: should the write fail, the person gets a 503 and the credit back.
+          thenStore: (written) => putReport(user.userId, reportOf(written)),
+        },
+      ),
+    );
     return { statusCode: 201, body: report };
   };
 }

@@ -65,7 +65,7 @@ it.concurrent(
     expect(await creditsUsed(user.access)).toBe(0);
     expect(await sessionsOf(user.userId)).toEqual([]);
     expect(triedSessionId(user.userId)).toMatch(/^[0-9A-Z]{26}$/);
-  expect(await messagesOf(triedSessionId(user.userId))).toEqual([]);
+    expect(await messagesOf(triedSessionId(user.userId))).toEqual([]);
 
     const answered = await chat(user.access, 'How did I sleep this week?');
     expect(answered.status).toBe(200);
@@ -98,7 +98,7 @@ it.concurrent(
     expect(await creditsUsed(user.access)).toBe(0);
     expect(await sessionsOf(user.userId)).toEqual([]);
     expect(triedSessionId(user.userId)).toMatch(/^[0-9A-Z]{26}$/);
-  expect(await messagesOf(triedSessionId(user.userId))).toEqual([]);
+    expect(await messagesOf(triedSessionId(user.userId))).toEqual([]);
   },
 );
 
