@@ -14,7 +14,7 @@ export class AppleHealthImportError extends Error {
   readonly kind: AppleHealthErrorKind;
 
   constructor(kind: AppleHealthErrorKind, detail?: string) {
-    super(detail ? `${MESSAGES[kind]} (${detail}).` : MESSAGES[kind]);
+    super(detail ? `${MESSAGES[kind]} (${detail.replace(/\.$/, '')}).` : MESSAGES[kind]);
     this.name = 'AppleHealthImportError';
     this.kind = kind;
   }

@@ -1,0 +1,49 @@
+// A file the Apple Health import cannot read gets a typed error with a message a person can read, before any entry
+// (docs/IMPORT.md "Apple Health"): not a zip, a zip without export.xml, XML that is not Apple's or is broken.
+import { AppleHealthImportError } from '../../functions/imports/apple-health/errors';
+import { importAppleHealth } from '../../functions/imports/apple-health/import-apple-health';
+import { bufferZipSource } from '../../functions/imports/apple-health/zip-source';
+import { FOOTER, HEADER, zipBuffer } from '../support/apple-health-xml';
+
+async function failure(zip: Buffer, zone = 'Europe/Berlin'): Promise<AppleHealthImportError> {
+  try {
+    for await (const batch of importAppleHealth(bufferZipSource(zip), { zone })) expect(batch).toBeUndefined();
+  } catch (error) {
+    expect(error).toBeInstanceOf(AppleHealthImportError);
+    return error as AppleHealthImportError;
+  }
+  throw new Error('the import did not fail');
+}
+
+test('a file that is not a zip', async () => {
+  const error = await failure(Buffer.from('name,date\nsteps,2026-03-01\n'));
+  expect(error.kind).toBe('not-zip');
+  expect(error.message).toMatch(/^This file is not a zip archive\. Choose the export\.zip that the Health app made/);
+});
+
+test('a zip without apple_health_export/export.xml', async () => {
+  const error = await failure(await zipBuffer({ 'photos/cat.txt': 'meow', 'apple_health_export/export_cda.xml': '<x/>' }));
+  expect(error.kind).toBe('not-apple-health');
+  expect(error.message).toBe('This zip is not an Apple Health export: it has no apple_health_export/export.xml.');
+});
+
+test('an export.xml that is some other XML', async () => {
+  const error = await failure(await zipBuffer({ 'apple_health_export/export.xml': '<?xml version="1.0"?><gpx version="1.1"></gpx>' }));
+  expect(error.kind).toBe('not-apple-health');
+  expect(error.message).toMatch(/starts with <gpx>/);
+});
+
+test('an export.xml cut short or broken names where', async () => {
+  const broken = await failure(await zipBuffer({ 'apple_health_export/export.xml': `${HEADER} <Record type="x" startDate=>\n${FOOTER}` }));
+  expect(broken.kind).toBe('malformed-xml');
+  expect(broken.message).toMatch(/^The Apple Health export is damaged: its export\.xml could not be read \(.*\d+:\d+/);
+  const cut = await failure(await zipBuffer({ 'apple_health_export/export.xml': HEADER }));
+  expect(cut.kind).toBe('malformed-xml');
+  const empty = await failure(await zipBuffer({ 'apple_health_export/export.xml': '' }));
+  expect(empty.kind).toBe('malformed-xml');
+});
+
+test('a zone that is not one', async () => {
+  const error = await failure(await zipBuffer({ 'apple_health_export/export.xml': HEADER + FOOTER }), 'Mars/Olympus');
+  expect(error.kind).toBe('bad-zone');
+});
