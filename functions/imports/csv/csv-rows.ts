@@ -10,6 +10,8 @@ export const CSV_MAX_BYTES = 2 * 1024 ** 3;
 /** One record (a row with its quoted line breaks) may not pass this many characters: an unclosed quote stops here. */
 const MAX_RECORD_CHARS = 1_000_000;
 
+const sizeOf = (bytes: number) => (bytes >= 1024 ** 3 ? `${bytes / 1024 ** 3} GB` : `${bytes.toLocaleString('en-US')} bytes`);
+
 /** Bad input: the message is for the person and names the row when there is one. */
 export class CsvImportError extends Error {}
 
@@ -34,7 +36,13 @@ export function sniffDelimiter(head: string): ',' | ';' {
 }
 
 /** The header (row 1) then every non-empty row, cells trimmed of nothing: the converters decide. */
-export async function* csvRows(input: Readable): AsyncGenerator<CsvRow> {
+export interface CsvLimits {
+  maxRows: number;
+  maxBytes: number;
+}
+export const CSV_LIMITS: CsvLimits = { maxRows: CSV_MAX_ROWS, maxBytes: CSV_MAX_BYTES };
+
+export async function* csvRows(input: Readable, limits: CsvLimits = CSV_LIMITS): AsyncGenerator<CsvRow> {
   const chunks = input[Symbol.asyncIterator]();
   const first = await chunks.next();
   if (first.done) throw new CsvImportError('The file is empty.');
@@ -44,7 +52,7 @@ export async function* csvRows(input: Readable): AsyncGenerator<CsvRow> {
     (async function* () {
       for (let chunk = head; ;) {
         bytes += chunk.length;
-        if (bytes > CSV_MAX_BYTES) throw new CsvImportError(`The file is larger than ${CSV_MAX_BYTES / 1024 ** 3} GB.`);
+        if (bytes > limits.maxBytes) throw new CsvImportError(`The file is larger than ${sizeOf(limits.maxBytes)}.`);
         yield chunk;
         const next = await chunks.next();
         if (next.done) return;
@@ -65,8 +73,9 @@ export async function* csvRows(input: Readable): AsyncGenerator<CsvRow> {
   let count = 0;
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
-      if (++count - 1 > CSV_MAX_ROWS)
-        throw new CsvImportError(`The file has more than ${CSV_MAX_ROWS.toLocaleString('en-US')} rows: split it.`);
+      if (++count - 1 > limits.maxRows) {
+        throw new CsvImportError(`The file has more than ${limits.maxRows.toLocaleString('en-US')} rows: split it.`);
+      }
       yield { row: count, cells: record };
     }
   } catch (error) {
