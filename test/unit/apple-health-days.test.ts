@@ -39,7 +39,7 @@ test("Berlin's spring-forward day: samples on either side of the gap and of UTC 
     'steps/2026-03-30': { steps: 7 },
   });
   expect(entries.find((e) => e.sourceKey === 'steps/2026-03-29')!.entry).toMatchObject({
-    calculated_timestamp: '2026-03-29T23:59:00+02:00',
+    calculated_timestamp: '2026-03-29T12:00:00+02:00',
     device_timezone: 'Europe/Berlin',
     device_offset_minutes: 120,
   });

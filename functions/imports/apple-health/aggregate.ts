@@ -101,22 +101,24 @@ export class Aggregator {
   /** The daily entries and the nights, once every sample is read. */
   *finish(): Generator<ImportedEntry> {
     const clock = this.clock;
-    const endOfDay = (day: string) => {
+    // A day's total at noon, as the CSV import puts a date without a time: read later in a zone a few hours
+    // away it stays on its day, where 00:00 or 23:59 would move to the next or the day before.
+    const noon = (day: string) => {
       const [y, m, d] = day.split('-').map(Number);
-      return wallTimeToInstant(Date.UTC(y, m - 1, d, 23, 59), clock.zone);
+      return wallTimeToInstant(Date.UTC(y, m - 1, d, 12, 0), clock.zone);
     };
     const steps = this.steps.totals();
     const distance = this.distance.totals();
     for (const day of new Set([...steps.keys(), ...distance.keys()])) {
-      yield build.dayActivity(clock, day, endOfDay(day), steps.get(day) ?? 0, distance.get(day) ?? 0);
+      yield build.dayActivity(clock, day, noon(day), steps.get(day) ?? 0, distance.get(day) ?? 0);
     }
     for (const night of this.sleep.result()) yield build.sleep(clock, night);
     for (const [day, ml] of this.water.totals()) {
       const volume = Math.min(Math.round(ml), 10_000);
-      yield build.dayDrink(clock, 'water', day, endOfDay(day), `Water ${volume.toLocaleString('en-US')} ml`, { volume_ml: volume });
+      yield build.dayDrink(clock, 'water', day, noon(day), `Water ${volume.toLocaleString('en-US')} ml`, { volume_ml: volume });
     }
     for (const [day, mg] of this.caffeine.totals()) {
-      yield build.dayDrink(clock, 'caffeine', day, endOfDay(day), `Caffeine ${Math.round(mg)} mg`, { caffeine: true });
+      yield build.dayDrink(clock, 'caffeine', day, noon(day), `Caffeine ${Math.round(mg)} mg`, { caffeine: true });
     }
   }
 }

@@ -11,7 +11,7 @@ import type { ZoneClock } from './zone-clock';
 const round = (n: number, places = 0) => Math.round(n * 10 ** places) / 10 ** places;
 const clamp = (n: number, max: number) => Math.min(Math.max(n, 0), max);
 
-function at(clock: ZoneClock, ms: number) {
+function entryTime(clock: ZoneClock, ms: number) {
   return { calculated_timestamp: clock.iso(ms), device_timezone: clock.zone, device_offset_minutes: clock.offset(ms) };
 }
 
@@ -19,8 +19,8 @@ function detail(collection: EntryCollection, sourceKey: string, body: DetailEntr
   return { collection, entry: body, source: 'apple-health', sourceKey };
 }
 
-/** A day's steps and walking/running distance, at 23:59 of that day (its total is known by then). */
-export function dayActivity(clock: ZoneClock, day: string, at2359: number, steps: number, distanceKm: number): ImportedEntry {
+/** A day's steps and walking/running distance, at noon of that day. */
+export function dayActivity(clock: ZoneClock, day: string, at: number, steps: number, distanceKm: number): ImportedEntry {
   const measures: Measures = {};
   const parts: string[] = [];
   if (steps > 0) {
@@ -32,7 +32,7 @@ export function dayActivity(clock: ZoneClock, day: string, at2359: number, steps
     parts.push(`${round(distanceKm, 1)} km`);
   }
   const details = `Walked ${parts.join(', ')}`;
-  return detail('physical-activities', `steps/${day}`, { ...at(clock, at2359), details, measures, subjects: ['walking'] });
+  return detail('physical-activities', `steps/${day}`, { ...entryTime(clock, at), details, measures, subjects: ['walking'] });
 }
 
 /** "HKWorkoutActivityTypeTraditionalStrengthTraining" → "Traditional strength training". */
@@ -55,7 +55,12 @@ export function workout(clock: ZoneClock, activity: string, start: number, minut
   }
   if (kcal !== undefined && kcal > 0) parts.push(`${Math.round(kcal)} kcal`);
   const key = `workout/${new Date(start).toISOString()}/${activity}`;
-  return detail('physical-activities', key, { ...at(clock, start), details: parts.join(', '), measures, subjects: [label.toLowerCase()] });
+  return detail('physical-activities', key, {
+    ...entryTime(clock, start),
+    details: parts.join(', '),
+    measures,
+    subjects: [label.toLowerCase()],
+  });
 }
 
 /** One night's sleep, at the time the person woke. */
@@ -67,18 +72,18 @@ export function sleep(clock: ZoneClock, night: Night): ImportedEntry {
     awakenings: clamp(night.awakenings, 50),
   };
   const details = `Slept ${formatDuration(night.asleepMinutes)}`;
-  return detail('sleep', `sleep/${night.night}`, { ...at(clock, night.end), details, measures, subjects: ['sleep'] });
+  return detail('sleep', `sleep/${night.night}`, { ...entryTime(clock, night.end), details, measures, subjects: ['sleep'] });
 }
 
 export function related(clock: ZoneClock, ms: number, name: string, type: string, text: string, measures: Measures): ImportedEntry {
-  const entry: RelatedEntryRequest = { ...at(clock, ms), item_name: name, item_type: type, data_details: text, measures };
+  const entry: RelatedEntryRequest = { ...entryTime(clock, ms), item_name: name, item_type: type, data_details: text, measures };
   return { collection: 'related-data', entry, source: 'apple-health', sourceKey: `${type}/${new Date(ms).toISOString()}` };
 }
 
 export function mood(clock: ZoneClock, key: string, ms: number, details: string, measures: Measures, subjects: string[]): ImportedEntry {
-  return detail('mood-stress', `${key}/${new Date(ms).toISOString()}`, { ...at(clock, ms), details, measures, subjects });
+  return detail('mood-stress', `${key}/${new Date(ms).toISOString()}`, { ...entryTime(clock, ms), details, measures, subjects });
 }
 
 export function dayDrink(clock: ZoneClock, key: string, day: string, ms: number, details: string, measures: Measures): ImportedEntry {
-  return detail('food-drinks', `${key}/${day}`, { ...at(clock, ms), details, measures, subjects: [key] });
+  return detail('food-drinks', `${key}/${day}`, { ...entryTime(clock, ms), details, measures, subjects: [key] });
 }
