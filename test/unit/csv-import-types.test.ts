@@ -79,7 +79,7 @@ test('without a type column the default type is used; a semicolon file with deci
     entry: { calculated_timestamp: '2026-03-01T12:00:00+00:00', measures: { value: 72.5, unit: 'kg' } },
   });
   const food = await entriesOf('day,text\n2026-03-01,Porridge\n', { defaultType: 'food-drinks' });
-  expect(food.map((e) => [e.collection, e.entry.details])).toEqual([['food-drinks', 'Porridge']]);
+  expect(food.map((e) => [e.collection, (e.entry as { details?: string }).details])).toEqual([['food-drinks', 'Porridge']]);
 });
 
 test('a measure out of range is a problem naming its row', async () => {
