@@ -84,6 +84,11 @@ describe('the file', () => {
     );
   });
 
+  it('that csv-parse cannot read (an unclosed quote) is refused with a clear message, not a crash', async () => {
+    const preview = previewCsv(stream('date,details\n2026-01-01,"never closed\n2026-01-02,x\n'), { zone: 'UTC', now: NOW });
+    await expect(preview).rejects.toThrow(/^The file is not a readable CSV: /);
+  });
+
   it('that is empty is refused', async () => {
     await expect(previewCsv(Readable.from([]), { zone: 'UTC' })).rejects.toThrow('The file is empty.');
   });
