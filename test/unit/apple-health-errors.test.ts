@@ -21,6 +21,11 @@ test('a file that is not a zip', async () => {
   expect(error.message).toMatch(/^This file is not a zip archive\. Choose the export\.zip that the Health app made/);
 });
 
+test('a zip cut short (an interrupted upload)', async () => {
+  const zip = await zipBuffer({ 'apple_health_export/export.xml': HEADER + FOOTER });
+  expect((await failure(zip.subarray(0, zip.length - 40))).kind).toBe('not-zip');
+});
+
 test('a zip without apple_health_export/export.xml', async () => {
   const error = await failure(await zipBuffer({ 'photos/cat.txt': 'meow', 'apple_health_export/export_cda.xml': '<x/>' }));
   expect(error.kind).toBe('not-apple-health');
