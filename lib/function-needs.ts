@@ -47,7 +47,8 @@ export const functionNeeds: Record<ResourceGroup, FunctionNeeds> = {
   ai: { table: true, jwtSecret: true, bedrock: true, imagesBucket: 'readWrite', memoryMb: 1024 },
   // Saving reviewed items writes entries; with an image it stores the photo (save-with-image).
   'structured-data': { table: true, jwtSecret: true, imagesBucket: 'readWrite' },
-  export: { table: true, jwtSecret: true, exportsBucket: 'write', memoryMb: 1024 },
+  // The full backup also reads the caller's images (one at a time) into the file.
+  export: { table: true, jwtSecret: true, imagesBucket: 'read', exportsBucket: 'write', memoryMb: 1024 },
   // Checkout, plan changes and the webhook: the Stripe keys secret.
   payments: { table: true, jwtSecret: true, stripe: true },
 };

@@ -154,6 +154,14 @@ export const routePaths: readonly NamedRoute[] = [
     summary: 'Every entry as CSV (or a redirect to the file)',
   },
   {
+    method: 'GET',
+    path: '/api/export/backup/',
+    group: 'export',
+    access: 'user',
+    name: 'exportBackup',
+    summary: 'A full backup as JSON: entries, inputs, chats, reports, settings and images (a redirect to the file)',
+  },
+  {
     method: 'POST',
     path: '/api/ai/process-input/',
     group: 'ai',

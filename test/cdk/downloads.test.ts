@@ -102,10 +102,12 @@ describe('exports bucket', () => {
 });
 
 describe('grants around images and downloads', () => {
-  it('gives the export function the exports bucket and nothing else of S3', () => {
+  it('gives the export function the exports bucket, and only reading of images (the full backup holds them)', () => {
     const exportsId = arnOf(synth, 'exportsBucket');
+    const imagesId = arnOf(synth, 'imagesBucket');
     expect(s3GrantsOf(synth, 'export')).toEqual({
-      's3:GetObject': [`${exportsId}/*`],
+      's3:GetObject': [`${exportsId}/*`, `${imagesId}/*`].sort(),
+      's3:ListBucket': [imagesId],
       's3:PutObject': [`${exportsId}/*`],
       's3:AbortMultipartUpload': [`${exportsId}/*`],
     });
@@ -115,7 +117,7 @@ describe('grants around images and downloads', () => {
       }
     ).Variables;
     expect(env.EXPORTS_BUCKET).toEqual({ Ref: exportsId });
-    expect(env.IMAGES_BUCKET).toBeUndefined();
+    expect(env.IMAGES_BUCKET).toEqual({ Ref: imagesId });
   });
 
   it('lets the images function only read images (and write the short-lived copies of large ones)', () => {

@@ -51,6 +51,7 @@ export const OPERATIONS = {
   timezoneMappings: { method: 'GET', path: '/logs/timezone-mappings/' },
   image: { method: 'GET', path: '/images/{path+}' },
   exportCsv: { method: 'GET', path: '/export/csv/' },
+  exportBackup: { method: 'GET', path: '/export/backup/' },
   processInput: { method: 'POST', path: '/ai/process-input/' },
   processPhotoInput: { method: 'POST', path: '/ai/process-input-with-image/' },
   chat: { method: 'POST', path: '/ai/chat/' },
@@ -129,6 +130,7 @@ export interface Operations {
   timezoneMappings: { method: 'GET'; path: '/logs/timezone-mappings/'; params: never; query: never; body: never; response: TimezoneMappingsResponse };
   image: { method: 'GET'; path: '/images/{path+}'; params: { path: string }; query: never; body: never; response: BlobResponse };
   exportCsv: { method: 'GET'; path: '/export/csv/'; params: never; query: never; body: never; response: BlobResponse };
+  exportBackup: { method: 'GET'; path: '/export/backup/'; params: never; query: never; body: never; response: void };
   processInput: { method: 'POST'; path: '/ai/process-input/'; params: never; query: never; body: ProcessInputBody; response: ProcessInputResponse };
   processPhotoInput: { method: 'POST'; path: '/ai/process-input-with-image/'; params: never; query: never; body: FormData; response: ProcessPhotoInputResponse };
   chat: { method: 'POST'; path: '/ai/chat/'; params: never; query: never; body: ChatBody; response: ChatResponse };

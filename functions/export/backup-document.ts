@@ -1,0 +1,114 @@
+// The full backup's JSON (shared/schemas/backup.ts), written piece by piece: each collection page by page, each chat
+// and report one at a time, each image read from storage one at a time, so memory holds one page or one image.
+import { BACKUP_FORMAT, BACKUP_VERSION, type BackupProfile } from '../../shared/schemas/backup';
+import { COLLECTIONS, USER_INPUTS, type Collection } from '../../shared/log-types';
+import { listMessages, listSessions } from '../data/chat-sessions';
+import { listLogs, type PageKey } from '../data/entries';
+import { findReport, listReports } from '../data/reports';
+import { getUser, type UserRecord } from '../data/users';
+import { presentLog } from '../domain/present-log';
+import { objectKeys } from '../providers/storage/object-keys';
+import type { ObjectStorage } from '../providers/storage/storage-port';
+
+const PAGE_SIZE = 500;
+/** Pieces are handed to the output in chunks of about this many characters. */
+const CHUNK_CHARS = 64 * 1024;
+
+/** Only the settings a person chose, named one by one: nothing secret can ride along. */
+export const backupProfile = (user: UserRecord): BackupProfile => ({
+  username: user.username,
+  email: user.email,
+  first_name: user.first_name,
+  last_name: user.last_name,
+  height_cm: user.height_cm ?? null,
+  weight_kg: user.weight_kg ?? null,
+  age: user.age ?? null,
+  birth_year: user.birth_year ?? null,
+  gender: user.gender ?? null,
+  time_zone: user.time_zone ?? null,
+  date_order: user.date_order ?? null,
+  clock: user.clock ?? null,
+});
+
+/** Collects small pieces into chunks of about CHUNK_CHARS before they go to the output. */
+class Chunks {
+  private chunk = '';
+  constructor(private readonly write: (text: string) => Promise<void>) {}
+  async add(text: string): Promise<void> {
+    this.chunk += text;
+    if (this.chunk.length >= CHUNK_CHARS) await this.flush();
+  }
+  async flush(): Promise<void> {
+    if (this.chunk) await this.write(this.chunk);
+    this.chunk = '';
+  }
+}
+
+/** `"name":[a,b,…]` from items arriving in batches. */
+async function array<T>(out: Chunks, name: string, batches: AsyncIterable<T[]>): Promise<void> {
+  await out.add(`${JSON.stringify(name)}:[`);
+  let first = true;
+  for await (const batch of batches) {
+    for (const item of batch) {
+      await out.add((first ? '' : ',') + JSON.stringify(item));
+      first = false;
+    }
+  }
+  await out.add(']');
+}
+
+/** A collection's logs as the API answers them, oldest first, noting the images they point at. */
+async function* logsOf(userId: string, collection: Collection, images: Set<string>) {
+  let after: PageKey | undefined;
+  do {
+    const page = await listLogs({ userId, collection, limit: PAGE_SIZE, newestFirst: false, after });
+    for (const log of page.logs) if (typeof log.image_url === 'string' && log.image_url) images.add(log.image_url);
+    yield page.logs.map(presentLog);
+    after = page.next;
+  } while (after);
+}
+
+async function* chatsOf(userId: string) {
+  for (const session of await listSessions(userId)) yield [{ session, messages: await listMessages(session.id) }];
+}
+
+async function* reportsOf(userId: string) {
+  for (const summary of await listReports(userId)) {
+    const report = await findReport(userId, summary.id);
+    if (report) yield [report];
+  }
+}
+
+/** Each image read whole, one at a time; only the caller's own prefix is read, a missing object is left out. */
+async function* imagesOf(userId: string, paths: Set<string>, images: ObjectStorage) {
+  for (const path of [...paths].sort()) {
+    if (!path.startsWith(objectKeys.imagePrefix(userId))) continue;
+    const object = await images.getObject(path);
+    if (!object) continue;
+    yield [{ path, content_type: object.contentType ?? 'application/octet-stream', data_base64: object.bytes.toString('base64') }];
+  }
+}
+
+export async function writeBackup(userId: string, images: ObjectStorage, now: Date, write: (text: string) => Promise<void>) {
+  const user = await getUser(userId);
+  if (!user) throw new Error('The signed-in user has no record');
+  const out = new Chunks(write);
+  const head = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exported_at: now.toISOString(), profile: backupProfile(user) };
+  await out.add(JSON.stringify(head).slice(0, -1) + ',"entries":{');
+  const imagePaths = new Set<string>();
+  const entryCollections = COLLECTIONS.filter((collection) => collection !== USER_INPUTS);
+  for (const [i, collection] of entryCollections.entries()) {
+    if (i > 0) await out.add(',');
+    await array(out, collection, logsOf(userId, collection, imagePaths));
+  }
+  await out.add('},');
+  await array(out, 'user_inputs', logsOf(userId, USER_INPUTS, imagePaths));
+  await out.add(',');
+  await array(out, 'chat_sessions', chatsOf(userId));
+  await out.add(',');
+  await array(out, 'weekly_reports', reportsOf(userId));
+  await out.add(',');
+  await array(out, 'images', imagesOf(userId, imagePaths, images));
+  await out.add('}');
+  await out.flush();
+}

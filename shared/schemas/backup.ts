@@ -1,0 +1,54 @@
+// The full backup's document (GET /api/export/backup/, docs/EXPORT.md): every entry, user input, chat, weekly report,
+// profile setting and image of one person. One schema, so the export and a later restore agree on what a backup is.
+import * as z from 'zod';
+import { CLOCKS, DATE_ORDERS } from '../account-rules';
+import { ENTRY_COLLECTIONS } from '../log-types';
+import { genderSchema } from './auth';
+import { reportSchema } from './insights-reports';
+import { logEntrySchema, userInputSchema } from './logs';
+
+export const BACKUP_FORMAT = 'health-tracker-backup';
+export const BACKUP_VERSION = 1;
+
+/** The settings a person chose: never a password hash, token cut-off, plan or payment id. */
+export const backupProfileSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  height_cm: z.number().nullable(),
+  weight_kg: z.number().nullable(),
+  age: z.number().nullable(),
+  birth_year: z.number().nullable(),
+  gender: genderSchema.nullable(),
+  time_zone: z.string().nullable(),
+  date_order: z.enum(DATE_ORDERS).nullable(),
+  clock: z.enum(CLOCKS).nullable(),
+});
+
+export const backupMessageSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  cites: z.array(z.object({ collection: z.string(), id: z.string().optional(), date: z.string() })).optional(),
+});
+
+export const backupSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.literal(BACKUP_VERSION),
+  exported_at: z.string(),
+  profile: backupProfileSchema,
+  /** Each entry collection's entries as the logs API answers them, oldest first. */
+  entries: z.object(Object.fromEntries(ENTRY_COLLECTIONS.map((collection) => [collection, z.array(logEntrySchema)]))),
+  user_inputs: z.array(userInputSchema),
+  chat_sessions: z.array(
+    z.object({
+      session: z.object({ id: z.string(), title: z.string(), start_time: z.string() }),
+      messages: z.array(backupMessageSchema),
+    }),
+  ),
+  weekly_reports: z.array(reportSchema),
+  /** Every image an entry or input points at: its storage path (the entries' image_url) and its bytes. */
+  images: z.array(z.object({ path: z.string(), content_type: z.string(), data_base64: z.string() })),
+});
+export type Backup = z.infer<typeof backupSchema>;
+export type BackupProfile = z.infer<typeof backupProfileSchema>;
