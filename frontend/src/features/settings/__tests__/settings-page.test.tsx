@@ -238,4 +238,31 @@ describe('data export', () => {
     expect(clicked).toEqual([]);
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
   });
+
+  test('"Full backup (JSON)" downloads the backup under its own name, as the CSV button does', async () => {
+    const { requests } = server({
+      '/api/export/backup/': {
+        status: 200,
+        body: { format: 'health-tracker-backup', version: 1 },
+        headers: { 'Content-Type': 'application/json', 'Content-Disposition': 'attachment; filename="health-backup-2026-01-15.json"' },
+      },
+    });
+    localStorage.setItem('token', 'access-1');
+    await renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Full backup (JSON)' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Successfully downloaded health-backup-2026-01-15.json');
+    expect(clicked).toEqual([{ href: 'blob:export-1', download: 'health-backup-2026-01-15.json' }]);
+    expect(requests.find((request) => request.url === '/api/export/backup/')!.headers.Authorization).toBe('Bearer access-1');
+    expect(requests.some((request) => request.url === '/api/export/csv/')).toBe(false);
+  });
+
+  test('a failed backup says so, saves nothing and leaves both buttons usable', async () => {
+    server({ '/api/export/backup/': { status: 500, body: { detail: 'boom' } } });
+    await renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Full backup (JSON)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to download data. Please try again.');
+    expect(clicked).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Full backup (JSON)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+  });
 });

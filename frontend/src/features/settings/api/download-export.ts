@@ -1,7 +1,17 @@
-// The CSV export (operation exportCsv, SPEC.md §7): the CSV as a blob, saved as a download under the name the server gives.
+// The CSV export (operation exportCsv, SPEC.md §7) and the full backup (exportBackup, docs/EXPORT.md): the file as a
+// blob, saved as a download under the name the server gives.
+import type { BlobResponse } from '@/lib/api-client';
 import { callApi } from '@/lib/call-api';
 
 export const DEFAULT_EXPORT_FILENAME = 'user_data_export.csv';
+export const DEFAULT_BACKUP_FILENAME = 'health-backup.json';
+
+/** What each download calls, what it accepts and its name when the answer gives none. */
+const DOWNLOADS = {
+  csv: { operation: 'exportCsv', accept: 'text/csv, application/json', fallback: DEFAULT_EXPORT_FILENAME },
+  backup: { operation: 'exportBackup', accept: 'application/json', fallback: DEFAULT_BACKUP_FILENAME },
+} as const;
+export type DownloadKind = keyof typeof DOWNLOADS;
 /** Some browsers cancel a download whose object URL is revoked at once; a minute is ample to hand it over. */
 export const REVOKE_DELAY_MS = 60_000;
 
@@ -62,16 +72,15 @@ export function saveBlob(blob: Blob, filename: string): void {
  * storage URL: fetch follows it, the browser drops our Authorization header on that cross-origin hop
  * (the signature in the URL is the credential), and blob and headers are those of the final answer.
  */
-export async function downloadExport(): Promise<string> {
-  const { blob, headers } = await callApi(
-    'exportCsv',
-    {},
-    {
-      responseType: 'blob',
-      headers: { Accept: 'text/csv, application/json' },
-    },
-  );
-  const filename = filenameFromContentDisposition(headers.get('Content-Disposition')) ?? DEFAULT_EXPORT_FILENAME;
+export async function downloadExport(kind: DownloadKind = 'csv'): Promise<string> {
+  const { operation, accept, fallback } = DOWNLOADS[kind];
+  const options = { responseType: 'blob', headers: { Accept: accept } } as const;
+  // The backup's only answer is the 303 (its contract types it void); fetch follows it, so what arrives is the file.
+  const { blob, headers } =
+    operation === 'exportCsv'
+      ? await callApi(operation, {}, options)
+      : ((await callApi(operation, {}, options)) as unknown as BlobResponse);
+  const filename = filenameFromContentDisposition(headers.get('Content-Disposition')) ?? fallback;
   saveBlob(blob, filename);
   return filename;
 }

@@ -1,6 +1,6 @@
-// Data Export: download every entry as one CSV file, named as the server names it.
+// Data Export: download every entry as one CSV file, or a full backup as one JSON file, named as the server names them.
 import { useState } from 'react';
-import { downloadExport } from '../api/download-export';
+import { downloadExport, type DownloadKind } from '../api/download-export';
 
 export const EXPORT_TEXTS = {
   success: (filename: string) => `Successfully downloaded ${filename}`,
@@ -10,19 +10,19 @@ export const EXPORT_TEXTS = {
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
 export function DataExportSection() {
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<DownloadKind | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  async function download() {
-    setBusy(true);
+  async function download(kind: DownloadKind) {
+    setBusy(kind);
     setOutcome(null);
     try {
-      const filename = await downloadExport();
+      const filename = await downloadExport(kind);
       setOutcome({ kind: 'success', text: EXPORT_TEXTS.success(filename) });
     } catch {
       setOutcome({ kind: 'error', text: EXPORT_TEXTS.failure });
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   }
 
@@ -32,11 +32,29 @@ export function DataExportSection() {
         Data Export
       </h2>
       <p className="muted settings-intro">
-        Download every entry you have logged, with your inputs, as one CSV file that opens in any spreadsheet.
+        Download every entry you have logged, with your inputs, as one CSV file that opens in any spreadsheet, or a full backup: entries,
+        inputs, chats, reports, settings and photos in one JSON file.
       </p>
-      <button type="button" className="btn btn-primary" onClick={download} disabled={busy} aria-busy={busy}>
-        {busy ? 'Preparing your file…' : 'Download CSV'}
-      </button>
+      <div className="row">
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => download('csv')}
+          disabled={busy !== null}
+          aria-busy={busy === 'csv'}
+        >
+          {busy === 'csv' ? 'Preparing your file…' : 'Download CSV'}
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => download('backup')}
+          disabled={busy !== null}
+          aria-busy={busy === 'backup'}
+        >
+          {busy === 'backup' ? 'Preparing your backup…' : 'Full backup (JSON)'}
+        </button>
+      </div>
       <div aria-live="polite" className="settings-outcome">
         {outcome && (
           <p
