@@ -4,17 +4,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt, signedInAccount, table, TABLE_NAME } from './support/accounts';
 import { createEntry } from './support/logs';
 import { request } from './support/runtime';
-
-const chatBody = (query: string, extra: Record<string, unknown> = {}) => ({
-  query,
-  history: [],
-  session_id: null,
-  user_id: 1,
-  timezone: 'America/New_York',
-  device_locale_info: { locale: 'en-US', timezone: 'America/New_York', is_24h_format: false },
-  analyze_my_health: false,
-  ...extra,
-});
+import { chatBody } from './support/chat';
 
 describe('POST /api/ai/process-input/', () => {
   it('answers items with times in the zone and counts one credit', async () => {

@@ -7,16 +7,7 @@ import { OPS_NAMESPACE } from '../../shared/ops-metrics';
 import { decodeJwt, signedInAccount, table, TABLE_NAME, uniqueName } from './support/accounts';
 import { createEntry } from './support/logs';
 import { request, runtimeState } from './support/runtime';
-
-const chatBody = (query: string) => ({
-  query,
-  history: [],
-  session_id: null,
-  user_id: 1,
-  timezone: 'America/New_York',
-  device_locale_info: { locale: 'en-US', timezone: 'America/New_York', is_24h_format: false },
-  analyze_my_health: false,
-});
+import { chatBody } from './support/chat';
 
 const logLines = () =>
   readFileSync(runtimeState().logFile, 'utf8')
