@@ -1,7 +1,7 @@
 // Credits and images (DESIGN.md "Plans and credits"), trial status and the staff usage report, against the
 // runtime's own DynamoDB emulator: S41 (one credit, twenty concurrent calls) and S22 (staff only).
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { decodeJwt, signedInAccount, table, TABLE_NAME } from './support/accounts';
+import { decodeJwt, makeStaff, signedInAccount, table, TABLE_NAME } from './support/accounts';
 import { request, runtimeState } from './support/runtime';
 
 /** The charge use case, run in this process against the runtime's table. */
@@ -107,14 +107,7 @@ describe('GET /api/ai/usage-report/', () => {
   it('S22: refuses non-staff with 403 and shows staff the rows per user and month', async () => {
     const [member, staff] = [await newUser(), await newUser()];
     expect((await request('GET', '/api/ai/usage-report/', { token: member.access })).status).toBe(403);
-    await table().send(
-      new UpdateCommand({
-        TableName: TABLE_NAME,
-        Key: { PK: `USER#${staff.userId}`, SK: 'PROFILE' },
-        UpdateExpression: 'SET is_staff = :yes',
-        ExpressionAttributeValues: { ':yes': true },
-      }),
-    );
+    await makeStaff(staff.access);
     await table().send(
       new UpdateCommand({
         TableName: TABLE_NAME,

@@ -1,9 +1,8 @@
 // The AI in Chromium with the local provider: a multi-item sentence reviewed with its times and saved into
 // the panels; a photo compressed, saved and shown on its entry; a chat kept, listed and reloaded; the trial
 // panel counting the use; the usage report for staff and the access-denied text for everyone else.
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, Page } from 'playwright-core';
-import { decodeJwt, signedInAccount, table, TABLE_NAME } from '../api/support/accounts';
+import { makeStaff, signedInAccount } from '../api/support/accounts';
 import { apiUrl, request } from '../api/support/runtime';
 import { appUrl, launchBrowser, newPage, pageErrorsOf, signInPage } from './support/browser';
 
@@ -119,14 +118,7 @@ describe('AI journey', () => {
   it('shows staff the usage rows and everyone else the access-denied text', async () => {
     await page.goto(appUrl('/admin/usage-reports'));
     await page.getByText('Access denied. Admin privileges required.').waitFor();
-    await table().send(
-      new UpdateCommand({
-        TableName: TABLE_NAME,
-        Key: { PK: `USER#${decodeJwt(account.access).sub}`, SK: 'PROFILE' },
-        UpdateExpression: 'SET is_staff = :yes',
-        ExpressionAttributeValues: { ':yes': true },
-      }),
-    );
+    await makeStaff(account.access);
     await page.reload();
     await page.getByRole('heading', { name: 'API Usage Reports' }).waitFor();
     await page.getByText(account.username).first().waitFor();

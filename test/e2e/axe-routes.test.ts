@@ -1,9 +1,8 @@
 // axe-core (WCAG 2 A/AA) on every route of SPEC.md's table, signed out and signed in (as staff, so the usage page shows),
 // at 1280 px and 375 px, and on what opens over a page: the log editor with a row in edit mode, the delete confirmation,
 // the review before saving and its discard confirmation, All Chats and the time zone list. The bar is 0 violations (issue 12, docs/FRONTEND.md).
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, Page } from 'playwright-core';
-import { decodeJwt, signedInAccount, table, TABLE_NAME } from '../api/support/accounts';
+import { makeStaff, signedInAccount } from '../api/support/accounts';
 import { request } from '../api/support/runtime';
 import { appUrl, axeViolations, launchBrowser, newPage, pageErrorsOf, signInPage } from './support/browser';
 
@@ -89,14 +88,7 @@ describe('axe on every route and dialog', () => {
 
   beforeAll(async () => {
     const account = await signedInAccount({ first_name: 'Ada' });
-    await table().send(
-      new UpdateCommand({
-        TableName: TABLE_NAME,
-        Key: { PK: `USER#${decodeJwt(account.access).sub}`, SK: 'PROFILE' },
-        UpdateExpression: 'SET is_staff = :yes',
-        ExpressionAttributeValues: { ':yes': true },
-      }),
-    );
+    await makeStaff(account.access);
     await seed(account.access);
     browser = await launchBrowser();
     ({ page: visitor } = await newPage(browser));

@@ -5,9 +5,8 @@
 // dashboard with the edit and image dialogs open, with All Chats open, on the usage page as staff, and on
 // /terms-of-service. E2E_SHOTS=dir saves the dashboard of a new and of a filled account at 375 and 1280 px.
 import path from 'node:path';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, Page } from 'playwright-core';
-import { decodeJwt, registerAccount, table, TABLE_NAME, type TestAccount } from '../api/support/accounts';
+import { makeStaff, registerAccount, type TestAccount } from '../api/support/accounts';
 import { request } from '../api/support/runtime';
 import { appUrl, axeViolations, launchBrowser, newPage, pageErrorsOf } from './support/browser';
 
@@ -54,17 +53,6 @@ async function fill(token: string) {
       const body = { calculated_timestamp: `${day(Math.floor(i / 4))}T0${6 + (i % 4)}:30:00`, device_timezone: ZONE, ...fields };
       const response = await request('POST', `/api/${collection}/`, { token, body });
       if (response.status !== 201) throw new Error(`seeding ${collection}: ${response.status} ${JSON.stringify(response.body)}`);
-    }),
-  );
-}
-
-async function makeStaff(account: TestAccount & { access: string }) {
-  await table().send(
-    new UpdateCommand({
-      TableName: TABLE_NAME,
-      Key: { PK: `USER#${decodeJwt(account.access).sub}`, SK: 'PROFILE' },
-      UpdateExpression: 'SET is_staff = :yes',
-      ExpressionAttributeValues: { ':yes': true },
     }),
   );
 }
@@ -253,7 +241,7 @@ describe('polish journey', () => {
   });
 
   it('staff: a Usage reports link, and the usage page has its h1 with nothing for axe', async () => {
-    await makeStaff(account);
+    await makeStaff(account.access);
     await page.setViewportSize(DESKTOP);
     await page.goto(appUrl('/dashboard'));
     await page.getByRole('heading', { level: 1, name: 'Welcome, Robin' }).waitFor();
