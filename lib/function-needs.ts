@@ -49,6 +49,9 @@ export const functionNeeds: Record<ResourceGroup, FunctionNeeds> = {
   'structured-data': { table: true, jwtSecret: true, imagesBucket: 'readWrite' },
   // The full backup also reads the caller's images (one at a time) into the file.
   export: { table: true, jwtSecret: true, imagesBucket: 'read', exportsBucket: 'write', memoryMb: 1024 },
+  // Import jobs: their state in the table, a signed upload into the transfers (exports) bucket, and starting the
+  // import-job function (lib/import-job.ts), which reads the file and writes the entries.
+  imports: { table: true, jwtSecret: true, exportsBucket: 'write' },
   // Checkout, plan changes and the webhook: the Stripe keys secret.
   payments: { table: true, jwtSecret: true, stripe: true },
 };

@@ -8,7 +8,7 @@ import { COLLECTIONS } from './log-types';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A resource group is deployed as one Lambda function: functions/<group>/handler.ts. */
-export type ResourceGroup = 'auth' | 'logs' | 'images' | 'export' | 'ai' | 'structured-data' | 'payments' | 'docs' | 'insights';
+export type ResourceGroup = 'auth' | 'logs' | 'images' | 'export' | 'imports' | 'ai' | 'structured-data' | 'payments' | 'docs' | 'insights';
 
 /** Who may call a route: anyone, a signed-in user, a staff user, or Stripe (signed webhook). */
 export type Access = 'public' | 'user' | 'staff' | 'stripe-signature';
@@ -160,6 +160,54 @@ export const routePaths: readonly NamedRoute[] = [
     access: 'user',
     name: 'exportBackup',
     summary: 'A full backup as JSON: entries, inputs, chats, reports, settings and images (a redirect to the file)',
+  },
+  {
+    method: 'POST',
+    path: '/api/imports/',
+    group: 'imports',
+    access: 'user',
+    name: 'createImport',
+    summary: 'Start an import: a job and a signed upload for its file',
+  },
+  {
+    method: 'GET',
+    path: '/api/imports/',
+    group: 'imports',
+    access: 'user',
+    name: 'listImports',
+    summary: 'The latest imports, newest first',
+  },
+  {
+    method: 'GET',
+    path: '/api/imports/{id}/',
+    group: 'imports',
+    access: 'user',
+    name: 'getImport',
+    summary: 'One import: its preview and progress',
+  },
+  {
+    method: 'POST',
+    path: '/api/imports/{id}/preview/',
+    group: 'imports',
+    access: 'user',
+    name: 'previewImport',
+    summary: 'Read the uploaded file and say what it would create (a CSV with the mapping given); writes no entry',
+  },
+  {
+    method: 'POST',
+    path: '/api/imports/{id}/confirm/',
+    group: 'imports',
+    access: 'user',
+    name: 'confirmImport',
+    summary: 'Write what the preview showed, in batches (also resumes a stalled import)',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/imports/{id}/',
+    group: 'imports',
+    access: 'user',
+    name: 'deleteImport',
+    summary: 'Discard an import and its file (its entries stay)',
   },
   {
     method: 'POST',

@@ -7,6 +7,7 @@ import type { GroupContract, RouteContract } from './contracts/contract';
 import { docsContract } from './contracts/docs';
 import { exportContract } from './contracts/export';
 import { imagesContract } from './contracts/images';
+import { importsContract } from './contracts/imports';
 import { insightsContract } from './contracts/insights';
 import { logsContract } from './contracts/logs';
 import { paymentsContract } from './contracts/payments';
@@ -19,6 +20,7 @@ export const contracts: Record<ResourceGroup, GroupContract> = {
   logs: logsContract,
   images: imagesContract,
   export: exportContract,
+  imports: importsContract,
   ai: aiContract,
   'structured-data': structuredDataContract,
   payments: paymentsContract,

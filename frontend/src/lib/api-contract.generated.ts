@@ -52,6 +52,12 @@ export const OPERATIONS = {
   image: { method: 'GET', path: '/images/{path+}' },
   exportCsv: { method: 'GET', path: '/export/csv/' },
   exportBackup: { method: 'GET', path: '/export/backup/' },
+  createImport: { method: 'POST', path: '/imports/' },
+  listImports: { method: 'GET', path: '/imports/' },
+  getImport: { method: 'GET', path: '/imports/{id}/' },
+  previewImport: { method: 'POST', path: '/imports/{id}/preview/' },
+  confirmImport: { method: 'POST', path: '/imports/{id}/confirm/' },
+  deleteImport: { method: 'DELETE', path: '/imports/{id}/' },
   processInput: { method: 'POST', path: '/ai/process-input/' },
   processPhotoInput: { method: 'POST', path: '/ai/process-input-with-image/' },
   chat: { method: 'POST', path: '/ai/chat/' },
@@ -131,6 +137,12 @@ export interface Operations {
   image: { method: 'GET'; path: '/images/{path+}'; params: { path: string }; query: never; body: never; response: BlobResponse };
   exportCsv: { method: 'GET'; path: '/export/csv/'; params: never; query: never; body: never; response: BlobResponse };
   exportBackup: { method: 'GET'; path: '/export/backup/'; params: never; query: never; body: never; response: void };
+  createImport: { method: 'POST'; path: '/imports/'; params: never; query: never; body: CreateImportBody; response: CreateImportResponse };
+  listImports: { method: 'GET'; path: '/imports/'; params: never; query: never; body: never; response: ListImportsResponse };
+  getImport: { method: 'GET'; path: '/imports/{id}/'; params: { id: string }; query: never; body: never; response: GetImportResponse };
+  previewImport: { method: 'POST'; path: '/imports/{id}/preview/'; params: { id: string }; query: never; body: PreviewImportBody; response: PreviewImportResponse };
+  confirmImport: { method: 'POST'; path: '/imports/{id}/confirm/'; params: { id: string }; query: never; body: never; response: ConfirmImportResponse };
+  deleteImport: { method: 'DELETE'; path: '/imports/{id}/'; params: { id: string }; query: never; body: never; response: void };
   processInput: { method: 'POST'; path: '/ai/process-input/'; params: never; query: never; body: ProcessInputBody; response: ProcessInputResponse };
   processPhotoInput: { method: 'POST'; path: '/ai/process-input-with-image/'; params: never; query: never; body: FormData; response: ProcessPhotoInputResponse };
   chat: { method: 'POST'; path: '/ai/chat/'; params: never; query: never; body: ChatBody; response: ChatResponse };
@@ -496,6 +508,199 @@ timezone_country_map: {
 }
 version: string
 }
+
+export interface CreateImportBody {
+kind: ("apple-health" | "csv" | "backup")
+file_name: string
+size: number
+timezone: string
+}
+
+export interface CreateImportResponse {
+import: {
+id: string
+kind: ("apple-health" | "csv" | "backup")
+file_name: string
+size: number
+timezone: string
+status: ("uploading" | "previewing" | "ready" | "importing" | "done" | "failed")
+stalled: boolean
+preview: ({
+entries: number
+by_type: {
+[k: string]: number
+}
+range: ({
+first: string
+last: string
+} | null)
+records: number
+problems: string[]
+problem_count: number
+csv?: {
+kind: ("app-export" | "generic")
+columns: string[]
+mapping: ({
+date: string
+time?: string
+type?: string
+details?: string
+value?: string
+unit?: string
+default_type?: ("test-subjects" | "food-drinks" | "supplements" | "sleep" | "physical-activities" | "mood-stress" | "related-data")
+date_order?: ("DMY" | "MDY" | "YMD")
+} | null)
+user_inputs: number
+}
+backup?: {
+user_inputs: number
+chat_sessions: number
+weekly_reports: number
+images: number
+}
+} | null)
+progress: {
+done: number
+added: number
+existing: number
+total: (number | null)
+}
+error: (string | null)
+created_at: string
+updated_at: string
+}
+upload: {
+url: string
+method: "PUT"
+headers: {
+[k: string]: string
+}
+expires_at: string
+}
+}
+
+export type ListImportsResponse = {
+id: string
+kind: ("apple-health" | "csv" | "backup")
+file_name: string
+size: number
+timezone: string
+status: ("uploading" | "previewing" | "ready" | "importing" | "done" | "failed")
+stalled: boolean
+preview: ({
+entries: number
+by_type: {
+[k: string]: number
+}
+range: ({
+first: string
+last: string
+} | null)
+records: number
+problems: string[]
+problem_count: number
+csv?: {
+kind: ("app-export" | "generic")
+columns: string[]
+mapping: ({
+date: string
+time?: string
+type?: string
+details?: string
+value?: string
+unit?: string
+default_type?: ("test-subjects" | "food-drinks" | "supplements" | "sleep" | "physical-activities" | "mood-stress" | "related-data")
+date_order?: ("DMY" | "MDY" | "YMD")
+} | null)
+user_inputs: number
+}
+backup?: {
+user_inputs: number
+chat_sessions: number
+weekly_reports: number
+images: number
+}
+} | null)
+progress: {
+done: number
+added: number
+existing: number
+total: (number | null)
+}
+error: (string | null)
+created_at: string
+updated_at: string
+}[]
+
+export interface GetImportResponse {
+id: string
+kind: ("apple-health" | "csv" | "backup")
+file_name: string
+size: number
+timezone: string
+status: ("uploading" | "previewing" | "ready" | "importing" | "done" | "failed")
+stalled: boolean
+preview: ({
+entries: number
+by_type: {
+[k: string]: number
+}
+range: ({
+first: string
+last: string
+} | null)
+records: number
+problems: string[]
+problem_count: number
+csv?: {
+kind: ("app-export" | "generic")
+columns: string[]
+mapping: ({
+date: string
+time?: string
+type?: string
+details?: string
+value?: string
+unit?: string
+default_type?: ("test-subjects" | "food-drinks" | "supplements" | "sleep" | "physical-activities" | "mood-stress" | "related-data")
+date_order?: ("DMY" | "MDY" | "YMD")
+} | null)
+user_inputs: number
+}
+backup?: {
+user_inputs: number
+chat_sessions: number
+weekly_reports: number
+images: number
+}
+} | null)
+progress: {
+done: number
+added: number
+existing: number
+total: (number | null)
+}
+error: (string | null)
+created_at: string
+updated_at: string
+}
+
+export interface PreviewImportBody {
+mapping?: {
+date: string
+time?: string
+type?: string
+details?: string
+value?: string
+unit?: string
+default_type?: ("test-subjects" | "food-drinks" | "supplements" | "sleep" | "physical-activities" | "mood-stress" | "related-data")
+date_order?: ("DMY" | "MDY" | "YMD")
+}
+}
+
+export type PreviewImportResponse = GetImportResponse;
+
+export type ConfirmImportResponse = GetImportResponse;
 
 export interface ProcessInputBody {
 text: string

@@ -1,0 +1,102 @@
+// Requests and answers of the import calls (issue 14, docs/IMPORT.md): a job is created with a signed upload, previewed
+// (counts per type and date range, a CSV's mapping), confirmed, then written in batches with its progress kept.
+import * as z from 'zod';
+import { DATE_ORDERS } from '../account-rules';
+import { IMPORT_SOURCES } from '../imports/imported-entry';
+import { IMPORT_MAX_BYTES } from '../imports/import-limits';
+import { ENTRY_COLLECTIONS } from '../log-types';
+import { isValidZone } from '../time';
+
+export const IMPORT_STATUSES = ['uploading', 'previewing', 'ready', 'importing', 'done', 'failed'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+const GIB = IMPORT_MAX_BYTES / 1024 ** 3;
+
+export const createImportRequest = z.object({
+  kind: z.enum(IMPORT_SOURCES, 'Choose what the file is: apple-health, csv or backup.'),
+  file_name: z.string('This field is required.').trim().min(1, 'This field may not be blank.').max(255),
+  size: z
+    .number('This field is required.')
+    .int()
+    .min(1, 'The file is empty.')
+    .max(IMPORT_MAX_BYTES, `The file is larger than ${GIB} GB, the most an import takes.`),
+  timezone: z.string('This field is required.').refine(isValidZone, 'Unknown time zone: use an IANA name such as Europe/Paris.'),
+});
+export type CreateImportRequest = z.infer<typeof createImportRequest>;
+
+const header = z.string().max(200);
+
+/** Which column of a generic CSV holds what; only the date is needed. */
+export const csvMappingSchema = z.object({
+  date: header.min(1, 'Choose the column that holds the date.'),
+  time: header.optional(),
+  type: header.optional(),
+  details: header.optional(),
+  value: header.optional(),
+  unit: header.optional(),
+  default_type: z.enum(ENTRY_COLLECTIONS).optional(),
+  date_order: z.enum(DATE_ORDERS).optional(),
+});
+export type CsvMappingBody = z.infer<typeof csvMappingSchema>;
+
+export const previewImportRequest = z.object({ mapping: csvMappingSchema.optional() });
+
+const count = z.number().int().min(0);
+
+export const importPreviewSchema = z.object({
+  /** Entries the import would write (those already in the account included: the import skips them). */
+  entries: count,
+  by_type: z.partialRecord(z.enum(ENTRY_COLLECTIONS), count),
+  /** First and last entry time (with its offset), or null when there is none. */
+  range: z.object({ first: z.string(), last: z.string() }).nullable(),
+  /** Records read from the file (Apple Health samples, CSV rows, backup items). */
+  records: count,
+  /** Problems that stop the import (the first ones; `problem_count` counts all). Nothing is written while any remain. */
+  problems: z.array(z.string()),
+  problem_count: count,
+  csv: z
+    .object({
+      kind: z.enum(['app-export', 'generic']),
+      columns: z.array(z.string()),
+      mapping: csvMappingSchema.nullable(),
+      /** User inputs in this app's export: not imported from a CSV (the full backup restores them). */
+      user_inputs: count,
+    })
+    .optional(),
+  backup: z.object({ user_inputs: count, chat_sessions: count, weekly_reports: count, images: count }).optional(),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+export const importProgressSchema = z.object({
+  /** Entries handled so far: written now, or already in the account from an earlier import. */
+  done: count,
+  added: count,
+  existing: count,
+  /** Entries to handle (the preview's), or null before the preview. */
+  total: count.nullable(),
+});
+
+export const importJobSchema = z.object({
+  id: z.string(),
+  kind: z.enum(IMPORT_SOURCES),
+  file_name: z.string(),
+  size: count,
+  timezone: z.string(),
+  status: z.enum(IMPORT_STATUSES),
+  /** A job previewing or importing that has not moved for a while: its worker stopped, and confirm resumes it. */
+  stalled: z.boolean(),
+  preview: importPreviewSchema.nullable(),
+  progress: importProgressSchema,
+  /** Why the job failed, in words for the person. */
+  error: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;
+
+export const createImportResponse = z.object({
+  import: importJobSchema,
+  /** Where the browser PUTs the file, with these headers, before the URL expires. */
+  upload: z.object({ url: z.string(), method: z.literal('PUT'), headers: z.record(z.string(), z.string()), expires_at: z.string() }),
+});
+export type CreateImportResponse = z.infer<typeof createImportResponse>;
