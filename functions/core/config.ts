@@ -68,6 +68,8 @@ const schema = z
     /** Only the groups that use a bucket get its name (lib/function-needs.ts); lib/grants.ts sets them. */
     IMAGES_BUCKET: optionalText,
     EXPORTS_BUCKET: optionalText,
+    /** The import-job function the imports group starts (lib/import-job.ts); locally the runtime's own. */
+    IMPORT_JOB_FUNCTION: optionalText,
     /** Stripe keys and price ids (docs/PAYMENTS.md); in the cloud usually in the STRIPE_SECRET_ARN secret instead. */
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,

@@ -17,4 +17,6 @@ export interface ImportedEntry {
    * steps, `workout/<start ISO>/<type>`, a CSV row's date, type and text, a backup's entry id.
    */
   sourceKey: string;
+  /** A backup's entry with a photo: the image's path in the backup (`images/<its owner>/<id>.<ext>`), restored beside it. */
+  imagePath?: string;
 }

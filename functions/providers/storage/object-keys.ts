@@ -7,4 +7,7 @@ export const objectKeys = {
   /** Every short-lived download of a user (exports bucket): CSV exports and copies of large images. */
   downloadPrefix: (userId: string) => `exports/${userId}/`,
   download: (userId: string, id: string, extension: string) => `exports/${userId}/${id}.${extension}`,
+  /** A file uploaded for import (exports bucket, the app's transfers): `imports/<userId>/<jobId>`. */
+  importPrefix: (userId: string) => `imports/${userId}/`,
+  importUpload: (userId: string, jobId: string) => `imports/${userId}/${jobId}`,
 } as const;
