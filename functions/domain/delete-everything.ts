@@ -20,6 +20,8 @@ export interface UserObjects {
 export const userObjectsInBuckets = (): UserObjects[] => [
   { storage: imagesStorage(), prefixOf: objectKeys.imagePrefix },
   { storage: exportsStorage(), prefixOf: objectKeys.downloadPrefix },
+  // Files uploaded for import share the exports bucket (the app's transfers) under their own prefix.
+  { storage: exportsStorage(), prefixOf: objectKeys.importPrefix },
 ];
 
 export async function deleteEverythingOf(user: UserRecord, objects: UserObjects[] = userObjectsInBuckets()): Promise<void> {

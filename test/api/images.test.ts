@@ -120,17 +120,23 @@ describe('GET /api/images/{path}', () => {
 });
 
 describe('account deletion', () => {
-  it("removes every image and download of the user, and nobody else's (R11)", async () => {
+  it("removes every image, download and uploaded import file of the user, and nobody else's (R11)", async () => {
     const leaving = await account();
     const staying = await account();
     for (let i = 0; i < 3; i++) await storeImage(leaving, PNG, 'image/png');
     await putObject(EXPORTS_BUCKET, `exports/${leaving.id}/${ulid()}.csv`, Buffer.from('a,b\r\n'), 'text/csv');
+    // A file uploaded for import (the browser PUTs it to a signed URL; issue 14) lives in the same bucket.
+    await putObject(EXPORTS_BUCKET, `imports/${leaving.id}/${ulid()}`, Buffer.from('date,steps\r\n'), 'text/csv');
+    const keptUpload = `imports/${staying.id}/${ulid()}`;
+    await putObject(EXPORTS_BUCKET, keptUpload, Buffer.from('date,steps\r\n'), 'text/csv');
     const kept = await storeImage(staying, PNG, 'image/png');
 
     const response = await request('DELETE', '/api/auth/account/delete/', { token: leaving.access, body: { password: leaving.password } });
     expect(response.status).toBe(200);
     expect(await keysUnder(IMAGES_BUCKET, `images/${leaving.id}/`)).toEqual([]);
     expect(await keysUnder(EXPORTS_BUCKET, `exports/${leaving.id}/`)).toEqual([]);
+    expect(await keysUnder(EXPORTS_BUCKET, `imports/${leaving.id}/`)).toEqual([]);
     expect(await keysUnder(IMAGES_BUCKET, `images/${staying.id}/`)).toEqual([kept]);
+    expect(await keysUnder(EXPORTS_BUCKET, `imports/${staying.id}/`)).toEqual([keptUpload]);
   });
 });
