@@ -67,7 +67,7 @@ export class Data extends Construct {
 
     // Named, not generated: the CSP names the bucket's origin, and the bucket's CORS names the app's
     // origin (CloudFront's); with a generated name the two would depend on each other. Its objects are
-    // copies that live a day, so it is never retained.
+    // copies and uploads for import (imports/<userId>/<jobId>) that live a day, so it is never retained.
     const stack = Stack.of(this);
     const bucketName = exportsBucketName(stack);
     this.exportsBucket = new Bucket(this, 'Exports', {
@@ -81,11 +81,15 @@ export class Data extends Construct {
     this.exportsOrigin = `https://${bucketName}.s3.${stack.region}.${stack.urlSuffix}`;
   }
 
-  /** Lets the app's pages fetch downloads (GET) and read their file name; nothing else, no other origin. */
+  /**
+   * Lets the app's pages fetch downloads (GET) and read their file name, and upload a file for import (PUT with its
+   * signed Content-Type); nothing else, no other origin.
+   */
   allowDownloadsFrom(appOrigin: string): void {
     this.exportsBucket.addCorsRule({
       allowedMethods: downloadCors.methods.map((method) => HttpMethods[method]),
       allowedOrigins: [appOrigin],
+      allowedHeaders: [...downloadCors.allowedHeaders],
       exposedHeaders: [...downloadCors.exposedHeaders],
       maxAge: downloadCors.maxAgeSeconds,
     });

@@ -1,4 +1,4 @@
-// Lets the app's origin fetch from the local exports bucket, as the stack's bucket CORS does in AWS.
+// Lets the app's origin fetch from (and upload imports to) the local exports bucket, as the stack's bucket CORS does in AWS.
 import { PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { downloadCors, originOf } from '../shared/download-cors';
 
@@ -19,6 +19,7 @@ export async function allowDownloadsFrom(s3Endpoint: string, bucket: string, app
             {
               AllowedMethods: [...downloadCors.methods],
               AllowedOrigins: [originOf(appUrl)],
+              AllowedHeaders: [...downloadCors.allowedHeaders],
               ExposeHeaders: [...downloadCors.exposedHeaders],
               MaxAgeSeconds: downloadCors.maxAgeSeconds,
             },

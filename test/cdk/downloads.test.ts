@@ -70,14 +70,22 @@ describe('exports bucket', () => {
     });
   });
 
-  it("lets only the app's origin GET a download and read its file name", () => {
+  it("lets only the app's origin GET a download and read its file name, and PUT an import's upload with its Content-Type", () => {
     const rules = (exportsBucketOf(synth).Properties.CorsConfiguration as { CorsRules: Record<string, unknown>[] }).CorsRules;
     expect(rules).toHaveLength(1);
-    expect(rules[0]).toMatchObject({ AllowedMethods: ['GET'], ExposedHeaders: ['Content-Disposition'] });
+    expect(rules[0]).toMatchObject({
+      AllowedMethods: ['GET', 'PUT'],
+      AllowedHeaders: ['Content-Type'],
+      ExposedHeaders: ['Content-Disposition'],
+    });
     const origins = (rules[0].AllowedOrigins as unknown[]).map(templateText);
     const distribution = synth.logicalId(synth.stack.web.distribution);
     expect(origins).toEqual([`https://<{"Fn::GetAtt":["${distribution}","DomainName"]}>`]);
-    expect(rules[0].AllowedHeaders).toBeUndefined();
+  });
+
+  it('expires uploads for import (imports/) with the downloads: the one lifecycle rule has no prefix', () => {
+    const { Rules } = exportsBucketOf(synth).Properties.LifecycleConfiguration as { Rules: Record<string, unknown>[] };
+    expect(Rules.map((rule) => rule.Prefix ?? rule.Filter)).toEqual([undefined]);
   });
 
   it("names the configured appUrl's origin when there is one", () => {
