@@ -28,7 +28,18 @@ export async function jwtSecret(dataDir: string): Promise<string> {
   return secret;
 }
 
-export function lambdaEnvironment(appUrl: string, secret: string, endpoints: EmulatorEndpoints): Record<string, string> {
+/** Where functions started by other functions are invoked (local/lambda-invoke.ts), and the import job's name there. */
+export interface InvokeEndpoint {
+  endpoint: string;
+  importJobFunction: string;
+}
+
+export function lambdaEnvironment(
+  appUrl: string,
+  secret: string,
+  endpoints: EmulatorEndpoints,
+  invoke: InvokeEndpoint,
+): Record<string, string> {
   return {
     TABLE_NAME: tableName,
     IMAGES_BUCKET: imagesBucket,
@@ -46,6 +57,8 @@ export function lambdaEnvironment(appUrl: string, secret: string, endpoints: Emu
     AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
     AWS_ENDPOINT_URL_S3: endpoints.s3,
     AWS_ENDPOINT_URL_SES: endpoints.ses,
+    AWS_ENDPOINT_URL_LAMBDA: invoke.endpoint,
+    IMPORT_JOB_FUNCTION: invoke.importJobFunction,
     AWS_S3_FORCE_PATH_STYLE: 'true',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };

@@ -11,6 +11,7 @@ import { closeServer, startEmulators, type EmulatorEndpoints } from './emulators
 import { allowDownloadsFrom } from './configure-downloads';
 import { applyEnvironment, exportsBucket, imagesBucket, jwtSecret, lambdaEnvironment, tableName } from './environment';
 import { moduleHandlerLoader, type HandlerLoader } from './invoke-handler';
+import { IMPORT_JOB_FUNCTION, startLambdaInvoke } from './lambda-invoke';
 import { contentSecurityPolicy, devContentSecurityPolicy, securityHeaders, withConnectSources } from '../shared/security-headers';
 import { removeRuntimeFile, writeRuntimeFile } from './runtime-file';
 import { createStaticFiles } from './static-files';
@@ -61,6 +62,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     running = false;
     throw error;
   });
+  const invoke = await startLambdaInvoke({ repoRoot, onError: (name, error) => console.error(`${name} failed:`, error) });
   const server = http.createServer();
   let devFrontend: DevFrontend | undefined;
   const stop = async () => {
@@ -69,6 +71,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     setTimeout(() => server.closeAllConnections(), 1_000).unref(); // don't wait long on slow clients
     await closing;
     removeRuntimeFile(dataDir);
+    await invoke.stop();
     await emulators.stop();
     running = false;
   };
@@ -90,7 +93,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const url = `http://${loopback ? 'localhost' : host}:${(server.address() as AddressInfo).port}`;
     // Before any request reaches a handler module, so the SDK clients it builds see the emulators.
     const handlerEndpoints = options.handlerEndpoints ? await options.handlerEndpoints(emulators.endpoints) : emulators.endpoints;
-    applyEnvironment(lambdaEnvironment(url, secret, handlerEndpoints));
+    applyEnvironment(
+      lambdaEnvironment(url, secret, handlerEndpoints, { endpoint: invoke.endpoint, importJobFunction: IMPORT_JOB_FUNCTION }),
+    );
     await allowDownloadsFrom(emulators.endpoints.s3, exportsBucket, url);
     if (options.dev) devFrontend = await startDevFrontend(repoRoot, server);
     writeRuntimeFile(dataDir, emulators.endpoints);

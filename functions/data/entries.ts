@@ -19,7 +19,7 @@ export interface StoredLog {
 
 export type PageKey = Record<string, string>;
 
-const itemOf = (log: StoredLog) => ({
+export const itemOf = (log: StoredLog) => ({
   ...keys.logItem(log.userId, log.collection, log.id),
   GSI1PK: keys.logIndexPartition(log.userId, log.collection),
   GSI1SK: keys.logIndexSort(log.utc_time, log.id),

@@ -33,6 +33,9 @@ export const keys = {
   /** A weekly report, in the user's partition; its id (a ULID) sorts by time, so the newest lists first. */
   weeklyReport: (userId: string, reportId: string) => ({ PK: userPartition(userId), SK: `REPORT#${reportId}` }),
   weeklyReportPrefix: 'REPORT#',
+  /** An import job (issue 14), in the user's partition; its id (a ULID) sorts by time, so the newest lists first. */
+  importJob: (userId: string, jobId: string) => ({ PK: userPartition(userId), SK: `IMPORT#${jobId}` }),
+  importJobPrefix: 'IMPORT#',
   /** A Stripe event id once seen (TTL): processing, then done; makes each event apply once. */
   stripeEvent: (eventId: string) => ({ PK: `STRIPE_EVENT#${eventId}`, SK: 'EVENT' }),
   /** The newest known state of the user's Stripe (or local) subscription. */

@@ -21,14 +21,19 @@ function numbersOf(input: { measures?: Measures | null; subjects?: string[] | nu
   };
 }
 
-export async function entryFields(collection: EntryCollection, body: unknown, userId: string): Promise<EntryFields> {
-  const input = parseBody(entryRequestSchema(collection), body);
+/** Each collection's request schema, built once (an import validates thousands of entries in a row). */
+const schemas = new Map<EntryCollection, ReturnType<typeof entryRequestSchema>>();
+const schemaOf = (collection: EntryCollection) => {
+  let schema = schemas.get(collection);
+  if (!schema) schemas.set(collection, (schema = entryRequestSchema(collection)));
+  return schema;
+};
+
+/** The fields to store of a valid entry request, its user input as sent (not checked here), and its version. */
+export function validEntryFields(collection: EntryCollection, body: unknown): EntryFields & { userInputLog: string | null } {
+  const input = parseBody(schemaOf(collection), body);
   const time = resolveEntryTime(input.calculated_timestamp, input.device_timezone);
   const userInputLog = input.user_input_log || null;
-  // The originating user input must be one of the caller's own.
-  if (userInputLog && (!LOG_ID.test(userInputLog) || !(await findLog(userId, 'user-inputs', userInputLog)))) {
-    throw ValidationError.field('user_input_log', 'Unknown user input.');
-  }
   const own =
     'details' in input
       ? { details: input.details }
@@ -36,5 +41,15 @@ export async function entryFields(collection: EntryCollection, body: unknown, us
   return {
     fields: { ...time, notes: input.notes ?? '', user_input_log: userInputLog, ...own, ...numbersOf(input) },
     version: input.version,
+    userInputLog,
   };
+}
+
+export async function entryFields(collection: EntryCollection, body: unknown, userId: string): Promise<EntryFields> {
+  const { fields, version, userInputLog } = validEntryFields(collection, body);
+  // The originating user input must be one of the caller's own.
+  if (userInputLog && (!LOG_ID.test(userInputLog) || !(await findLog(userId, 'user-inputs', userInputLog)))) {
+    throw ValidationError.field('user_input_log', 'Unknown user input.');
+  }
+  return { fields, version };
 }

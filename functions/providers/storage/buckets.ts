@@ -22,6 +22,9 @@ function bucketNamedBy(variable: BucketVariable): ObjectStorage {
     copyFrom: (...args) => resolved().copyFrom(...args),
     downloadUrl: (...args) => resolved().downloadUrl(...args),
     deletePrefix: (...args) => resolved().deletePrefix(...args),
+    uploadUrl: (...args) => resolved().uploadUrl(...args),
+    sizeOf: (...args) => resolved().sizeOf(...args),
+    readStream: (...args) => resolved().readStream(...args),
   };
 }
 

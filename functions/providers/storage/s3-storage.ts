@@ -15,6 +15,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '../../core/config';
+import { readStream, sizeOf, uploadUrl } from './s3-transfer';
 import type { DownloadOptions, ObjectRead, ObjectStorage, PartUpload } from './storage-port';
 
 /** Enough of a file to recognise its type by magic bytes. */
@@ -41,6 +42,9 @@ export function s3Storage(bucket: string, client: S3Client = s3Client()): Object
     },
     downloadUrl: (key, options) => downloadUrl(client, bucket, key, options),
     deletePrefix: (prefix) => deletePrefix(client, bucket, prefix),
+    uploadUrl: (key, options) => uploadUrl(client, bucket, key, options),
+    sizeOf: (key) => sizeOf(client, bucket, key),
+    readStream: (key, range) => readStream(client, bucket, key, range),
   };
 }
 

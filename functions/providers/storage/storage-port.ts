@@ -1,4 +1,5 @@
 // The storage port: what use cases need from an object store (one bucket per instance).
+import type { Readable } from 'node:stream';
 
 export interface ObjectRead {
   /** As stored; callers that serve bytes re-check it (the store only repeats what the writer said). */
@@ -27,6 +28,12 @@ export interface PartUpload {
   abort(): Promise<void>;
 }
 
+/** A short-lived URL the browser PUTs one file to, with the headers it must send (issue 14's uploads). */
+export interface UploadTarget {
+  url: string;
+  headers: Record<string, string>;
+}
+
 export interface ObjectStorage {
   /** Undefined when there is no such object. Reads at most `maxBytes` of it (default: all). */
   getObject(key: string, options?: { maxBytes?: number }): Promise<ObjectRead | undefined>;
@@ -37,6 +44,12 @@ export interface ObjectStorage {
   copyFrom(sourceBucket: string, sourceKey: string, key: string): Promise<void>;
   /** A short-lived URL that downloads the object without any other credential. */
   downloadUrl(key: string, options: DownloadOptions): Promise<string>;
+  /** A URL that stores one object of exactly `size` bytes at `key`, for `expiresSeconds`. */
+  uploadUrl(key: string, options: { size: number; contentType: string; expiresSeconds: number }): Promise<UploadTarget>;
+  /** The object's size, or undefined when there is none. */
+  sizeOf(key: string): Promise<number | undefined>;
+  /** The object's bytes as a stream, all or from `start` (inclusive) to `end` (exclusive); undefined when there is none. */
+  readStream(key: string, range?: { start: number; end: number }): Promise<Readable | undefined>;
   /** Deletes every object whose key starts with `prefix`; returns how many. Rerunnable. */
   deletePrefix(prefix: string): Promise<number>;
   readonly bucket: string;

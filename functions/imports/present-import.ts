@@ -1,0 +1,25 @@
+// An import job as the API answers it (shared/schemas/imports.ts): nothing internal (run id, resume point, owner).
+import { IMPORT_STALL_MS } from '../../shared/imports/import-limits';
+import type { ImportJob } from '../../shared/schemas/imports';
+import type { StoredImportJob } from '../data/import-jobs';
+
+/** A job whose worker should be writing but has not moved for IMPORT_STALL_MS: it stopped, and may be resumed. */
+export const isStalled = (job: StoredImportJob, now = Date.now()) =>
+  (job.status === 'previewing' || job.status === 'importing') && now - Date.parse(job.updated_at) > IMPORT_STALL_MS;
+
+export function presentImport(job: StoredImportJob, now = Date.now()): ImportJob {
+  return {
+    id: job.id,
+    kind: job.kind,
+    file_name: job.file_name,
+    size: job.size,
+    timezone: job.timezone,
+    status: job.status,
+    stalled: isStalled(job, now),
+    preview: job.preview,
+    progress: job.progress,
+    error: job.error,
+    created_at: job.created_at,
+    updated_at: job.updated_at,
+  };
+}

@@ -1,0 +1,73 @@
+// POST /api/imports/{id}/preview/ and /confirm/: a job moves to its next step and the import-job function is started
+// on it. Each move is a conditional write on the status (and time) read, so two clicks start one run.
+import { IMPORT_MAX_BYTES } from '../../shared/imports/import-limits';
+import { previewImportRequest, type ImportStatus } from '../../shared/schemas/imports';
+import { BadRequest, HttpError, ValidationError } from '../core/http-error';
+import type { ApiRequest, ApiResult } from '../core/http-handler';
+import { parseBody } from '../core/validate';
+import { changeImportJob, type JobChange, type StoredImportJob } from '../data/import-jobs';
+import { startImportJob, type ImportStep } from '../providers/jobs/start-import-job';
+import { objectKeys } from '../providers/storage/object-keys';
+import type { ObjectStorage } from '../providers/storage/storage-port';
+import { isStalled, presentImport } from './present-import';
+import { ownImport } from './read-imports';
+
+class Conflict extends HttpError {
+  constructor(detail: string) {
+    super(409, { detail });
+  }
+}
+
+const nothingWritten = (job: StoredImportJob) => job.progress.done === 0 && job.resume_at === 0;
+
+async function moveAndStart(job: StoredImportJob, step: ImportStep, set: JobChange['set']): Promise<ApiResult> {
+  const moved = await changeImportJob(job.userId, job.id, {
+    from: [job.status],
+    updatedAt: job.updated_at,
+    set: { ...set, run_id: null, error: null },
+  });
+  if (!moved) throw new Conflict('This import changed meanwhile: reload it.');
+  try {
+    await startImportJob({ userId: job.userId, importId: job.id, step });
+  } catch (error) {
+    await changeImportJob(job.userId, job.id, { set: { status: 'failed', error: 'The import could not be started. Try again.' } });
+    throw error;
+  }
+  return { statusCode: 202, body: presentImport(moved) };
+}
+
+export function previewImport(transfers: ObjectStorage) {
+  return async (request: ApiRequest): Promise<ApiResult> => {
+    const job = await ownImport(request);
+    const input = parseBody(previewImportRequest, request.body ?? {});
+    if (input.mapping && job.kind !== 'csv') throw ValidationError.field('mapping', 'Only a CSV file has columns to map.');
+    const may: ImportStatus[] = ['uploading', 'ready'];
+    if (!(
+      may.includes(job.status) ||
+      (job.status === 'failed' && nothingWritten(job)) ||
+      (job.status === 'previewing' && isStalled(job))
+    )) {
+      throw new Conflict(
+        job.status === 'previewing' ? 'This file is being read already.' : 'This import has started: it cannot be previewed again.',
+      );
+    }
+    const size = await transfers.sizeOf(objectKeys.importUpload(job.userId, job.id));
+    if (size === undefined) throw new BadRequest('The file has not been uploaded yet (or its upload expired): upload it again.');
+    if (size > IMPORT_MAX_BYTES) throw new BadRequest('The file is larger than 2 GB, the most an import takes.');
+    return moveAndStart(job, 'preview', { status: 'previewing', preview: null, mapping: input.mapping ?? job.mapping });
+  };
+}
+
+export async function confirmImport(request: ApiRequest): Promise<ApiResult> {
+  const job = await ownImport(request);
+  const resumable = (job.status === 'importing' && isStalled(job)) || (job.status === 'failed' && !nothingWritten(job));
+  if (job.status !== 'ready' && !resumable) {
+    throw new Conflict(job.status === 'importing' ? 'This import is running already.' : 'Preview the file before importing it.');
+  }
+  const preview = job.preview;
+  if (!preview) throw new Conflict('Preview the file before importing it.');
+  if (preview.problem_count > 0)
+    throw new BadRequest('The preview found problems in the file: correct them (or the mapping) and preview again.');
+  const total = preview.entries + Object.values(preview.backup ?? {}).reduce((sum, count) => sum + count, 0);
+  return moveAndStart(job, 'import', { status: 'importing', progress: { ...job.progress, total } });
+}

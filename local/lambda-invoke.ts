@@ -1,0 +1,84 @@
+// The local stand-in for Lambda's Invoke API, for functions started by other functions rather than by a route (the
+// import job, issue 14). The handlers call it with the real @aws-sdk/client-lambda (AWS_ENDPOINT_URL_LAMBDA); an
+// asynchronous ('Event') invocation is answered 202 at once and run in this process, retried twice on an error
+// after a pause, as Lambda retries an asynchronous invocation.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { lambdaContext } from './invoke-handler';
+import { closeServer } from './emulators';
+
+/** Functions the stack starts by name (lib/import-job.ts): their handler module. */
+export const IMPORT_JOB_FUNCTION = 'health-tracker-import-job';
+export const invokedFunctions: Record<string, string> = { [IMPORT_JOB_FUNCTION]: 'functions/imports/job-handler.ts' };
+
+export type InvokedHandler = (event: unknown, context: ReturnType<typeof lambdaContext>) => Promise<unknown>;
+
+export interface LambdaInvokeOptions {
+  repoRoot: string;
+  /** Lambda's async retries (2) and the pause before each; tests shorten the pause. */
+  retryDelayMs?: number;
+  onError?: (name: string, error: unknown) => void;
+}
+
+const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
+/** Lambda's longest timeout: the job's own budget (lib/import-job.ts). */
+const JOB_BUDGET_MS = 15 * 60 * 1000;
+
+export async function startLambdaInvoke(options: LambdaInvokeOptions): Promise<{ endpoint: string; stop(): Promise<void> }> {
+  const loaded = new Map<string, Promise<InvokedHandler>>();
+  let stopped = false;
+  const load = (name: string) => {
+    let handler = loaded.get(name);
+    if (!handler) {
+      handler = import(path.join(options.repoRoot, invokedFunctions[name])).then(
+        (mod) => (mod.handler ?? mod.default?.handler) as InvokedHandler,
+      );
+      loaded.set(name, handler);
+    }
+    return handler;
+  };
+  const runAsync = async (name: string, event: unknown) => {
+    for (let attempt = 0; attempt < 3 && !stopped; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, options.retryDelayMs ?? 1_000));
+      try {
+        await (
+          await load(name)
+        )(event, lambdaContext(name, JOB_BUDGET_MS));
+        return;
+      } catch (error) {
+        options.onError?.(name, error);
+      }
+    }
+  };
+  const server = http.createServer((request, response) => {
+    const name = decodeURIComponent(INVOKE_PATH.exec(request.url?.split('?')[0] ?? '')?.[1] ?? '');
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      if (request.method !== 'POST' || !invokedFunctions[name]) {
+        response.writeHead(404, { 'content-type': 'application/json', 'x-amzn-errortype': 'ResourceNotFoundException' });
+        response.end(JSON.stringify({ message: `Function not found: ${name}` }));
+        return;
+      }
+      const event: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+      if (request.headers['x-amz-invocation-type'] !== 'Event') {
+        response.writeHead(400, { 'content-type': 'application/json', 'x-amzn-errortype': 'InvalidParameterValueException' });
+        response.end(JSON.stringify({ message: 'Only asynchronous (Event) invocations are served locally.' }));
+        return;
+      }
+      void runAsync(name, event);
+      response.writeHead(202, { 'content-type': 'application/json' });
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  return {
+    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async stop() {
+      // A job still running is not waited for, nor retried after this (its saved state lets it resume).
+      stopped = true;
+      await closeServer(server);
+    },
+  };
+}
