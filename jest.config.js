@@ -2,8 +2,8 @@
 // The AWS SDK warns on Node 20 at every client; the project runs Node 22 in Lambda (STACK-NOTES.md).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] };
-// middy 6, the OpenAPI validator and jose ship ESM only, so they go through the transform too.
-const transformIgnorePatterns = ['/node_modules/(?!@middy/|@seriousme/|jose/)'];
+// middy 6, the OpenAPI validator, jose and stream-json (with stream-chain) ship ESM only, so they go through the transform too.
+const transformIgnorePatterns = ['/node_modules/(?!@middy/|@seriousme/|jose/|stream-json/|stream-chain/)'];
 const moduleNameMapper = { '^@/(.*)$': '<rootDir>/frontend/src/$1', '^@shared/(.*)$': '<rootDir>/shared/$1' };
 const base = { transform, transformIgnorePatterns, moduleNameMapper, testEnvironment: 'node' };
 
