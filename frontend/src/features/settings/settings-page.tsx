@@ -1,5 +1,7 @@
-// The settings page at /settings (SPEC.md §2): trial credits, subscription, time zone and data export, in that order.
+// The settings page at /settings (SPEC.md §2): trial credits, subscription, time zone, date format, data export and
+// data import, in that order.
 import { DataExportSection } from './components/data-export-section';
+import { DataImportSection } from './components/data-import-section';
 import { SubscriptionSection } from './components/subscription-section';
 import { TrialCreditsPanel } from './components/trial-credits-panel';
 import { TimeZoneSection } from './components/time-zone-section';
@@ -19,6 +21,7 @@ export function SettingsPage() {
         <TimeZoneSection />
         <DateFormatSection />
         <DataExportSection />
+        <DataImportSection />
       </div>
     </div>
   );

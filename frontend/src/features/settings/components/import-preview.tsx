@@ -1,0 +1,117 @@
+// Data Import, the preview: what the file would add (entries per type, date range, records read; a backup's other
+// items), its problems, the column choices of another app's CSV, then Import or Discard.
+import { useId } from 'react';
+import { LOG_TYPES } from '@shared/log-types';
+import { formatDate, useTimeZone } from '@/lib/time-zone';
+import type { CsvMapping, ImportJob, ImportPreview as Preview } from '../api/imports';
+import { ImportCsvMapping } from './import-csv-mapping';
+import { count, IMPORT_TEXTS, plural } from './import-texts';
+import './import-preview.css';
+
+/** Problems listed; the rest are counted. */
+export const PROBLEMS_SHOWN = 20;
+
+type Props = {
+  job: ImportJob;
+  preview: Preview;
+  busy: boolean;
+  onConfirm(): void;
+  onDiscard(): void;
+  onPreviewAgain(mapping: CsvMapping): void;
+};
+
+export function ImportPreview({ job, preview, busy, onConfirm, onDiscard, onPreviewAgain }: Props) {
+  const id = useId();
+  const { format } = useTimeZone();
+  const day = (iso: string) => formatDate(iso.slice(0, 10), format);
+  const range =
+    preview.range &&
+    (day(preview.range.first) === day(preview.range.last)
+      ? day(preview.range.first)
+      : `${day(preview.range.first)} – ${day(preview.range.last)}`);
+  const types = LOG_TYPES.filter((type) => (preview.by_type[type.collection] ?? 0) > 0);
+  const problems = preview.problems.slice(0, PROBLEMS_SHOWN);
+  const more = Math.max(0, preview.problem_count - problems.length);
+  const blocked = preview.problem_count > 0 ? IMPORT_TEXTS.problemsBlock : preview.entries === 0 ? IMPORT_TEXTS.nothingToImport : null;
+  const backup = preview.backup;
+
+  return (
+    <div className="import-preview">
+      <p className="import-file-name">
+        {job.file_name}
+        {preview.csv && (
+          <span className="badge badge-muted">{preview.csv.kind === 'app-export' ? 'This app’s export' : 'Another app’s CSV'}</span>
+        )}
+      </p>
+      <dl className="import-facts">
+        <div>
+          <dt>Entries to add</dt>
+          <dd>{count(preview.entries)}</dd>
+        </div>
+        <div>
+          <dt>Dates</dt>
+          <dd>{range ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Records read</dt>
+          <dd>{count(preview.records)}</dd>
+        </div>
+      </dl>
+      {types.length > 0 && (
+        <ul className="import-types" aria-label="Entries per type">
+          {types.map((type) => (
+            <li key={type.collection}>
+              <span>{type.title}</span>
+              <span className="import-types-count">{count(preview.by_type[type.collection] ?? 0)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {backup && (
+        <p className="text-sm">
+          Also restored: {plural(backup.user_inputs, 'input', 'inputs')}, {plural(backup.chat_sessions, 'chat', 'chats')},{' '}
+          {plural(backup.weekly_reports, 'weekly report', 'weekly reports')}, {plural(backup.images, 'image', 'images')}.
+        </p>
+      )}
+      {preview.csv?.kind === 'app-export' && preview.csv.user_inputs > 0 && (
+        <p className="text-sm muted">
+          The file also lists {plural(preview.csv.user_inputs, 'input', 'inputs')} you typed: a CSV brings back entries only; a full backup
+          restores inputs too.
+        </p>
+      )}
+      {problems.length > 0 && (
+        <div className="import-problems" role="alert">
+          <h4>{plural(preview.problem_count, 'problem', 'problems')} in the file</h4>
+          <ul>
+            {problems.map((problem, index) => (
+              <li key={index}>{problem}</li>
+            ))}
+          </ul>
+          {more > 0 && <p>and {count(more)} more</p>}
+        </div>
+      )}
+      {preview.csv?.kind === 'generic' && (
+        <ImportCsvMapping columns={preview.csv.columns} mapping={preview.csv.mapping} busy={busy} onPreviewAgain={onPreviewAgain} />
+      )}
+      <div className="row import-actions">
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={onConfirm}
+          disabled={busy || blocked !== null}
+          aria-describedby={blocked ? `${id}-blocked` : undefined}
+        >
+          Import {plural(preview.entries, 'entry', 'entries')}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={onDiscard} disabled={busy}>
+          Discard
+        </button>
+      </div>
+      {blocked && (
+        <p id={`${id}-blocked`} className="field-hint">
+          {blocked}
+        </p>
+      )}
+    </div>
+  );
+}
