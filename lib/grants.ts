@@ -3,6 +3,7 @@ import { Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { tableShape } from '../shared/table-shape';
 import type { FunctionNeeds } from './function-needs';
@@ -34,6 +35,15 @@ const tableItemActions = [
   'ConditionCheckItem',
 ];
 
+/** Read and write items of the table and query its indexes (the import job has the same need). */
+export function grantTableItems(fn: NodejsFunction, table: ITable): void {
+  const { tableArn } = table;
+  fn.addToRolePolicy(new PolicyStatement({ actions: tableItemActions.map((a) => `dynamodb:${a}`), resources: [tableArn] }));
+  fn.addToRolePolicy(
+    new PolicyStatement({ actions: ['dynamodb:Query'], resources: tableShape.indexes.map((index) => `${tableArn}/index/${index.name}`) }),
+  );
+}
+
 export function grantNeeds(fn: GroupFunction, needs: FunctionNeeds, resources: Resources): void {
   const stack = Stack.of(fn);
   const allow = (actions: string[], resourceArns: string[]) =>
@@ -41,17 +51,7 @@ export function grantNeeds(fn: GroupFunction, needs: FunctionNeeds, resources: R
   const acknowledgeWildcard = (resource: string, reason: string) =>
     Validations.of(fn.role!).acknowledge({ id: `AwsSolutions-IAM5[Resource::${resource}]`, reason });
 
-  if (needs.table) {
-    const { tableArn } = resources.table;
-    allow(
-      tableItemActions.map((a) => `dynamodb:${a}`),
-      [tableArn],
-    );
-    allow(
-      ['dynamodb:Query'],
-      tableShape.indexes.map((index) => `${tableArn}/index/${index.name}`),
-    );
-  }
+  if (needs.table) grantTableItems(fn, resources.table);
   if (needs.jwtSecret) resources.jwtSecret.grantRead(fn);
   if (needs.imagesBucket) {
     const bucket = resources.imagesBucket;
@@ -133,6 +133,7 @@ export function bedrockResourceArns(stack: Stack, modelId: string): string[] {
   ];
 }
 
-function logicalIdOf(bucket: IBucket): string {
+/** A bucket's logical id, as cdk-nag finding ids spell its ARN (`<Id.Arn>/*`). */
+export function logicalIdOf(bucket: IBucket): string {
   return Stack.of(bucket).getLogicalId(bucket.node.defaultChild as CfnElement);
 }
