@@ -65,6 +65,16 @@ export async function appendMessages(sessionId: string, messages: StoredMessage[
 const sequenceOf = (nowMs: number, position: number) => `${String(nowMs).padStart(15, '0')}#${position}`;
 
 /**
+ * A whole conversation written at once (a backup restored): message i at `startMs + i`, so any number of them keep
+ * their order, and writing the same conversation again puts the same keys (nothing doubles).
+ */
+export async function restoreMessages(sessionId: string, messages: StoredMessage[], startMs: number): Promise<void> {
+  await putItems(
+    messages.map((message, i) => ({ ...keys.chatMessage(sessionId, sequenceOf(startMs + i, 0)), entity: 'chat-message', ...message })),
+  );
+}
+
+/**
  * Stores one exchange (the question and its answer) all or none: both messages or neither, and a new session only
  * with its first exchange. A failed write takes back what was written (best effort) and is thrown.
  */

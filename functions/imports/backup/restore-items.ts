@@ -1,0 +1,95 @@
+// A backup's items other than entries written into an account (docs/IMPORT.md "Full backup"): user inputs and weekly
+// reports keep their ids, a chat gets a new id of its own, images move under the account's prefix, the profile only
+// fills settings the account has not set. Each write is conditional, so restoring again answers 'existing'.
+import { USER_INPUTS } from '../../../shared/log-types';
+import type { BackupProfile } from '../../../shared/schemas/backup';
+import type { UserInput } from '../../../shared/schemas/logs';
+import { createSession, findSession, restoreMessages } from '../../data/chat-sessions';
+import { ifCondition } from '../../data/conditional';
+import { insertLog } from '../../data/entries';
+import { putReport } from '../../data/reports';
+import { getUser, updateUser, type ProfileFields } from '../../data/users';
+import { imageTypeOf } from '../../domain/image-type';
+import type { ObjectStorage } from '../../providers/storage/storage-port';
+import { BackupImportError } from './backup-error';
+import type { BackupItem } from './backup-items';
+import { restoredImageUrl } from './image-paths';
+import { restoredChatId } from './restored-chat-id';
+
+export { restoredImageUrl } from './image-paths';
+export { restoredChatId } from './restored-chat-id';
+
+/** What restoreItem takes: entries go through the import job's batches, problems stop an import before it starts. */
+export type RestorableItem = Exclude<BackupItem, { kind: 'entry' | 'problem' }>;
+export type RestoreResult = 'added' | 'existing';
+
+const result = (added: boolean): RestoreResult => (added ? 'added' : 'existing');
+
+/** Stored as the logs API stores one (functions/logs/create-log.ts), with its own id, times and text. */
+const restoreUserInput = async (userId: string, input: UserInput) =>
+  ifCondition(
+    insertLog({
+      userId,
+      collection: USER_INPUTS,
+      id: input.id,
+      utc_time: input.utc_time,
+      created_at: input.created_at,
+      updated_at: input.updated_at,
+      version: 1,
+      raw_text: input.raw_text,
+      timezone: input.timezone,
+      image_url: input.image_url ? restoredImageUrl(userId, input.image_url) : null,
+    }),
+  );
+
+async function restoreImage(userId: string, item: Extract<RestorableItem, { kind: 'image' }>, images: ObjectStorage) {
+  // The reader lists any other bytes as a problem; checked again here, as every writer of the images bucket does.
+  const type = imageTypeOf(item.bytes);
+  if (!type) throw new BackupImportError(`Image ${item.path} is not a JPEG, PNG, WebP, GIF, HEIC or HEIF image.`);
+  const key = restoredImageUrl(userId, item.path);
+  if (await images.getObject(key, { maxBytes: 16 })) return false;
+  await images.putObject(key, item.bytes, type);
+  return true;
+}
+
+/** Messages first (same keys on a rerun), then the session: a session is only listed once its messages are all there. */
+async function restoreChat(userId: string, item: Extract<RestorableItem, { kind: 'chat' }>) {
+  const session = { ...item.session, id: restoredChatId(userId, item.session.id, item.session.start_time) };
+  if (await findSession(userId, session.id)) return false;
+  const startMs = Date.parse(session.start_time);
+  await restoreMessages(session.id, item.messages, Number.isFinite(startMs) ? startMs : 0);
+  return ifCondition(createSession(userId, session));
+}
+
+const FILLED = ['first_name', 'last_name', 'height_cm', 'weight_kg', 'gender', 'time_zone', 'date_order', 'clock'] as const;
+const unset = (value: unknown) => value === null || value === undefined || value === '';
+
+/** Fills only what the account has not set; never the username or e-mail. */
+async function restoreProfile(userId: string, profile: BackupProfile) {
+  const user = await getUser(userId);
+  if (!user) throw new Error('The restoring user has no record');
+  const fill: ProfileFields = {};
+  for (const field of FILLED) if (unset(user[field]) && !unset(profile[field])) fill[field] = profile[field] as never;
+  // Age and birth year are one setting (a birth year replaces the age): filled only when the account has neither.
+  if (unset(user.age) && unset(user.birth_year)) {
+    if (!unset(profile.birth_year)) fill.birth_year = profile.birth_year;
+    else if (!unset(profile.age)) fill.age = profile.age;
+  }
+  await updateUser(userId, fill);
+  return Object.keys(fill).length > 0;
+}
+
+export async function restoreItem(userId: string, item: RestorableItem, images: ObjectStorage): Promise<RestoreResult> {
+  switch (item.kind) {
+    case 'user-input':
+      return result(await restoreUserInput(userId, item.input));
+    case 'image':
+      return result(await restoreImage(userId, item, images));
+    case 'chat':
+      return result(await restoreChat(userId, item));
+    case 'report':
+      return result(await ifCondition(putReport(userId, item.report)));
+    case 'profile':
+      return result(await restoreProfile(userId, item.profile));
+  }
+}
