@@ -10,6 +10,7 @@ import type { ResourceGroup } from '../shared/route-paths';
 import { Api } from './api';
 import { Data } from './data';
 import { functionNeeds, type FunctionNeeds } from './function-needs';
+import { ImportJobFunction } from './import-job';
 import { Monitoring } from './monitoring';
 import { opsFigures } from './ops-figures';
 import { assertWebBuild, defaultSettings, readSettings, type StackSettings } from './settings';
@@ -27,6 +28,7 @@ export interface HealthTrackerStackProps extends StackProps {
 export class HealthTrackerStack extends Stack {
   readonly data: Data;
   readonly api: Api;
+  readonly importJob: ImportJobFunction;
   readonly web: Web;
   readonly jwtSecret: Secret;
   readonly originSecret: Secret;
@@ -56,6 +58,14 @@ export class HealthTrackerStack extends Stack {
       new EmailIdentity(this, 'MailFrom', { identity: Identity.email(settings.mailFrom) });
     }
 
+    // What functions/core/config.ts requires of every function (APP_URL follows once the distribution exists).
+    // JWT_SECRET_ARN satisfies config(); only the functions that read the secret may (lib/grants.ts).
+    const baseEnvironment = {
+      STAGE: 'cloud',
+      TABLE_NAME: this.data.table.tableName,
+      MAIL_FROM: settings.mailFrom,
+      JWT_SECRET_ARN: this.jwtSecret.secretArn,
+    };
     let stripeSecret: ISecret | undefined;
     this.api = new Api(this, 'Api', {
       needs: props.needs ?? functionNeeds,
@@ -69,14 +79,16 @@ export class HealthTrackerStack extends Stack {
         bedrockModelId: settings.bedrockModelId,
         stripeSecret: () => (stripeSecret ??= this.secret('StripeKeys', 'Stripe keys: JSON {"secretKey","webhookSecret"}', false)),
       },
-      environment: {
-        STAGE: 'cloud',
-        TABLE_NAME: this.data.table.tableName,
-        MAIL_FROM: settings.mailFrom,
-        JWT_SECRET_ARN: this.jwtSecret.secretArn,
-        [ORIGIN_VERIFY_ENV]: originVerify,
-      },
+      environment: { ...baseEnvironment, [ORIGIN_VERIFY_ENV]: originVerify },
     });
+    // Not behind API Gateway, so it never checks CloudFront's origin header.
+    this.importJob = new ImportJobFunction(this, 'ImportJob', {
+      environment: baseEnvironment,
+      table: this.data.table,
+      exportsBucket: this.data.exportsBucket,
+      imagesBucket: this.data.imagesBucket,
+    });
+    this.importJob.allowStartFrom(this.api.functions.get('imports')!);
 
     this.web = new Web(this, 'Web', {
       apiEndpoint: this.api.httpApi.apiEndpoint,
@@ -90,10 +102,11 @@ export class HealthTrackerStack extends Stack {
     // No cycle: the distribution depends on the API resource only, never on the functions.
     const appUrl = settings.appUrl ?? `https://${this.web.distribution.distributionDomainName}`;
     this.api.addEnvironment('APP_URL', appUrl);
+    this.importJob.addEnvironment('APP_URL', appUrl);
     this.data.allowDownloadsFrom(settings.appUrl ? originOf(settings.appUrl) : appUrl);
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
-      figures: opsFigures(this.api.httpApi, this.api.functions, this.data.table),
+      figures: opsFigures(this.api.httpApi, new Map([...this.api.functions, ['import-job', this.importJob]]), this.data.table),
       alarmEmail: settings.alarmEmail,
     });
 

@@ -5,7 +5,6 @@ import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Operation, type ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { OPS_METRICS, OPS_NAMESPACE, type OpsMetricName } from '../shared/ops-metrics';
-import type { ResourceGroup } from '../shared/route-paths';
 
 /** Every figure is summed (or averaged) over five minutes unless an alarm says otherwise. */
 export const period = Duration.minutes(5);
@@ -38,7 +37,8 @@ export interface OpsFigures {
   /** Percent of requests answered 5xx; 0 when there were none. */
   api5xxRate: Figure;
   apiLatencyP95: Figure;
-  functions: Map<ResourceGroup, FunctionFigures>;
+  /** Each resource group's function, and the import job's (`import-job`), by name. */
+  functions: Map<string, FunctionFigures>;
   tableThrottles: Figure;
   tableSystemErrors: Figure;
   tableReadUnits: Figure;
@@ -67,7 +67,7 @@ function percent(part: Figure, whole: Figure, label: string): MathExpression {
   });
 }
 
-export function opsFigures(api: HttpApi, functions: ReadonlyMap<ResourceGroup, IFunction>, table: ITable): OpsFigures {
+export function opsFigures(api: HttpApi, functions: ReadonlyMap<string, IFunction>, table: ITable): OpsFigures {
   const apiRequests = api.metricCount({ period, statistic: 'Sum' });
   const api5xx = api.metricServerError({ period, statistic: 'Sum' });
   const aiCalls = appMetric(OPS_METRICS.aiProviderCalls);
