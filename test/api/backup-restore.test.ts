@@ -124,6 +124,16 @@ describe('restoring a full backup into another account', () => {
       image: ['existing'],
     });
     expect((await request('GET', '/api/ai/chat/sessions/', { token: bob.access })).body).toHaveLength(1);
+    // Into the account it came from: everything is there already, the chat under its own id.
+    const aliceId = decodeJwt(alice.access).sub as string;
+    expect(await restore(aliceId, await backupStream(alice.access))).toEqual({
+      profile: ['existing'],
+      'user-input': ['existing', 'existing'],
+      chat: ['existing'],
+      report: ['existing'],
+      image: ['existing'],
+    });
+    expect((await request('GET', '/api/ai/chat/sessions/', { token: alice.access })).body).toEqual([aliceSession]);
     expect((await request('GET', `/api/ai/chat/sessions/${sessions[0].id}/`, { token: bob.access })).body).toEqual(messages.body);
   });
 });

@@ -52,8 +52,10 @@ async function restoreImage(userId: string, item: Extract<RestorableItem, { kind
   return true;
 }
 
-/** Messages first (same keys on a rerun), then the session: a session is only listed once its messages are all there. */
+/** Messages first (same keys on a rerun), then the session: a session is listed only once its messages all are. */
 async function restoreChat(userId: string, item: Extract<RestorableItem, { kind: 'chat' }>) {
+  // Restored into the account it came from, the chat is there under its own id: nothing to add.
+  if (await findSession(userId, item.session.id)) return false;
   const session = { ...item.session, id: restoredChatId(userId, item.session.id, item.session.start_time) };
   if (await findSession(userId, session.id)) return false;
   const startMs = Date.parse(session.start_time);
