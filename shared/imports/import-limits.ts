@@ -14,3 +14,6 @@ export const IMPORT_BATCH = 100;
 
 /** Jobs the Data Import page lists (newest first). */
 export const IMPORT_LIST_MAX = 10;
+
+/** Problems a preview lists (it counts them all). */
+export const PREVIEW_PROBLEMS = 20;

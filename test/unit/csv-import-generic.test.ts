@@ -74,7 +74,7 @@ describe('dates', () => {
 describe('the file', () => {
   it('without a date column is refused with a clear message', async () => {
     await expect(previewCsv(stream('what,amount\ncoffee,1\n'), { zone: 'UTC' })).rejects.toThrow(
-      'The file has no date column: name one of its columns (what, amount) as the date.',
+      'The file has no date column: choose which of its columns holds the date.',
     );
   });
 

@@ -46,11 +46,11 @@ export async function openCsv(input: Readable, options: CsvOptions): Promise<Ope
   const index = new Map(headers.map((h, i) => [h, i] as const));
   if (isOwnExport(headers)) return { kind: 'app-export', headers, items: ownItems(rows, index) };
   const mapping = { ...suggestMapping(headers), ...options.mapping } as CsvMapping;
-  if (!mapping.date) throw new CsvImportError(`The file has no date column: name one of its columns (${headers.join(', ')}) as the date.`);
+  if (!mapping.date) throw new CsvImportError(`The file has no date column: choose which of its columns holds the date.`, headers);
   for (const field of MAPPED_FIELDS) {
     const header = mapping[field];
     if (header !== undefined && !index.has(header)) {
-      throw new CsvImportError(`The file has no column “${header}”.`);
+      throw new CsvImportError(`The file has no column “${header}”.`, headers);
     }
   }
   const head: CsvRow[] = [];

@@ -13,7 +13,15 @@ const MAX_RECORD_CHARS = 1_000_000;
 const sizeOf = (bytes: number) => (bytes >= 1024 ** 3 ? `${bytes / 1024 ** 3} GB` : `${bytes.toLocaleString('en-US')} bytes`);
 
 /** Bad input: the message is for the person and names the row when there is one. */
-export class CsvImportError extends Error {}
+export class CsvImportError extends Error {
+  /** The file's columns, when the problem is which of them holds what (the person maps them in the preview). */
+  constructor(
+    message: string,
+    readonly columns?: string[],
+  ) {
+    super(message);
+  }
+}
 
 export interface CsvRow {
   /** The row's number as a spreadsheet shows it: the header is row 1. */

@@ -3,6 +3,7 @@
 // batches with progress counts, and stops at the first bad row, which a preview shows before anything is written.
 import type { Readable } from 'node:stream';
 import type { ImportedEntry } from '../../../shared/imports/imported-entry';
+import { PREVIEW_PROBLEMS } from '../../../shared/imports/import-limits';
 import type { EntryCollection } from '../../../shared/log-types';
 import { openCsv, type CsvOptions } from './csv-entries';
 import type { CsvMapping } from './csv-mapping';
@@ -11,8 +12,6 @@ import { CsvImportError } from './csv-rows';
 export { CsvImportError } from './csv-rows';
 export type { CsvMapping } from './csv-mapping';
 
-/** Problems a preview lists (it counts them all). */
-export const PREVIEW_PROBLEMS = 20;
 const SAMPLE_ENTRIES = 5;
 
 export interface CsvPreview {

@@ -1,0 +1,104 @@
+// The uploaded file read as a stream of units (entries, a backup's other items, problems), whatever its kind: an
+// Apple Health zip by byte ranges of the S3 object, a CSV or a backup as one streamed GET. Memory stays bounded.
+import { PassThrough, type Readable } from 'node:stream';
+import type { ImportedEntry } from '../../../shared/imports/imported-entry';
+import type { CsvMappingBody } from '../../../shared/schemas/imports';
+import type { StoredImportJob } from '../../data/import-jobs';
+import { objectKeys } from '../../providers/storage/object-keys';
+import type { ObjectStorage } from '../../providers/storage/storage-port';
+import { importAppleHealth } from '../apple-health/import-apple-health';
+import type { ZipSource } from '../apple-health/zip-source';
+import { readBackup, type BackupItem } from '../backup/read-backup';
+import { importCsv, type CsvMapping } from '../csv/import-csv';
+
+export type RestorableItem = Exclude<BackupItem, { kind: 'entry' } | { kind: 'problem' }>;
+export type ImportUnit = { entry: ImportedEntry } | { other: RestorableItem } | { problem: string };
+
+/** The file is gone (discarded, or expired before the job ran). */
+export class MissingUpload extends Error {
+  constructor() {
+    super('The uploaded file is gone (it expires after a day): upload it again.');
+  }
+}
+
+export const uploadKey = (job: StoredImportJob) => objectKeys.importUpload(job.userId, job.id);
+
+export async function openUpload(job: StoredImportJob, transfers: ObjectStorage): Promise<Readable> {
+  const stream = await transfers.readStream(uploadKey(job));
+  if (!stream) throw new MissingUpload();
+  return stream;
+}
+
+/** The zip's bytes by range, straight from the object (a zip's table of contents is at its end). */
+async function s3ZipSource(job: StoredImportJob, transfers: ObjectStorage): Promise<ZipSource> {
+  const size = await transfers.sizeOf(uploadKey(job));
+  if (size === undefined) throw new MissingUpload();
+  return {
+    size,
+    read(start, end) {
+      const out = new PassThrough();
+      transfers.readStream(uploadKey(job), { start, end }).then(
+        (stream) => (stream ? stream.pipe(out) : out.destroy(new MissingUpload())),
+        (error: unknown) => out.destroy(error as Error),
+      );
+      return out;
+    },
+  };
+}
+
+export const csvMappingOf = (body: CsvMappingBody | null): CsvMapping | undefined =>
+  body
+    ? {
+        date: body.date,
+        ...(body.time && { time: body.time }),
+        ...(body.type && { type: body.type }),
+        ...(body.details && { details: body.details }),
+        ...(body.value && { value: body.value }),
+        ...(body.unit && { unit: body.unit }),
+        ...(body.default_type && { defaultType: body.default_type }),
+        ...(body.date_order && { dateOrder: body.date_order }),
+      }
+    : undefined;
+
+export interface FileReading {
+  units: AsyncGenerator<ImportUnit>;
+  /** Records read so far (samples, rows, backup items). */
+  records(): number;
+}
+
+export async function readUnits(job: StoredImportJob, transfers: ObjectStorage): Promise<FileReading> {
+  let records = 0;
+  const reading = (units: AsyncGenerator<ImportUnit>): FileReading => ({ units, records: () => records });
+  if (job.kind === 'apple-health') {
+    const source = await s3ZipSource(job, transfers);
+    return reading(
+      (async function* () {
+        for await (const batch of importAppleHealth(source, { zone: job.timezone })) {
+          records = batch.progress.records;
+          for (const entry of batch.entries) yield { entry };
+        }
+      })(),
+    );
+  }
+  const input = await openUpload(job, transfers);
+  if (job.kind === 'csv') {
+    return reading(
+      (async function* () {
+        for await (const batch of importCsv(input, { zone: job.timezone, mapping: csvMappingOf(job.mapping) })) {
+          records = batch.rowsRead;
+          for (const entry of batch.entries) yield { entry };
+        }
+      })(),
+    );
+  }
+  return reading(
+    (async function* () {
+      for await (const item of readBackup(input)) {
+        records++;
+        if (item.kind === 'entry') yield { entry: item.entry };
+        else if (item.kind === 'problem') yield { problem: item.message };
+        else yield { other: item };
+      }
+    })(),
+  );
+}

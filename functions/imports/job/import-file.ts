@@ -1,0 +1,60 @@
+// The import step (docs/IMPORT.md): the file read again and written in batches of IMPORT_BATCH. After each batch the
+// progress and the resume point are saved (conditional on this run): a run that stopped is resumed by skipping what
+// was saved, and an entry already in the account (same id) is counted, not written twice.
+import { IMPORT_BATCH } from '../../../shared/imports/import-limits';
+import type { StoredLog } from '../../data/entries';
+import type { ImportProgress, StoredImportJob } from '../../data/import-jobs';
+import { putImportedLogs, storedIds } from '../../data/imported-logs';
+import type { ObjectStorage } from '../../providers/storage/storage-port';
+import { readUnits, type ImportUnit, type RestorableItem } from './file-units';
+import { EntryProblem, importedLog } from './imported-log';
+
+export interface ImportDeps {
+  transfers: ObjectStorage;
+  /** Writes one of a backup's other items (user input, chat, report, image, profile). */
+  restore: (userId: string, item: RestorableItem) => Promise<'added' | 'existing'>;
+  /** A backup's photo: its restored path for the entry's image_url. */
+  imageUrl: (userId: string, backupPath: string) => string;
+  /** Saves progress and the resume point; throws when this run no longer owns the job. */
+  save: (progress: ImportProgress, resumeAt: number) => Promise<void>;
+}
+
+/** The entries of a batch: new ones written, those already stored counted. */
+async function writeEntries(logs: StoredLog[], userId: string): Promise<{ added: number; existing: number }> {
+  const unique = new Map<string, StoredLog>();
+  for (const log of logs) if (!unique.has(`${log.collection}/${log.id}`)) unique.set(`${log.collection}/${log.id}`, log);
+  const stored = await storedIds(userId, [...unique.values()]);
+  const fresh = [...unique.values()].filter((log) => !stored.has(log.id));
+  if (fresh.length > 0) await putImportedLogs(fresh);
+  return { added: fresh.length, existing: logs.length - fresh.length };
+}
+
+export async function importFile(job: StoredImportJob, deps: ImportDeps): Promise<ImportProgress> {
+  const progress = { ...job.progress };
+  const context = { userId: job.userId, now: new Date().toISOString(), imageUrl: (path: string) => deps.imageUrl(job.userId, path) };
+  const reading = await readUnits(job, deps.transfers);
+  let [index, batch] = [0, [] as ImportUnit[]];
+  const flush = async () => {
+    const logs: StoredLog[] = [];
+    for (const unit of batch) {
+      if ('problem' in unit) throw new EntryProblem(unit.problem);
+      if ('entry' in unit) logs.push(importedLog(unit.entry, context));
+    }
+    const written = await writeEntries(logs, job.userId);
+    for (const unit of batch) {
+      if ('other' in unit) written[await deps.restore(job.userId, unit.other)]++;
+    }
+    progress.added += written.added;
+    progress.existing += written.existing;
+    progress.done += batch.length;
+    batch = [];
+    await deps.save(progress, index);
+  };
+  for await (const unit of reading.units) {
+    if (++index <= job.resume_at) continue; // saved by an earlier run
+    batch.push(unit);
+    if (batch.length >= IMPORT_BATCH) await flush();
+  }
+  if (batch.length > 0) await flush();
+  return progress;
+}

@@ -1,0 +1,75 @@
+// An imported entry as it is stored: checked as the logs API checks a request, with an id of its own that is the same
+// each time the same fact is imported (docs/IMPORT.md "Idempotent"), and its source kept beside it.
+import { createHash } from 'node:crypto';
+import { encodeTime } from 'ulid';
+import type { ImportedEntry } from '../../../shared/imports/imported-entry';
+import { HttpError, ValidationError } from '../../core/http-error';
+import type { StoredLog } from '../../data/entries';
+import { validEntryFields } from '../../domain/entry-fields';
+import { LOG_ID } from '../../domain/log-id';
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** 16 Crockford characters (80 bits) of a hash. */
+function hashChars(text: string): string {
+  const digest = createHash('sha256').update(text).digest();
+  let chars = '';
+  for (let i = 0; i < 16; i++) chars += CROCKFORD[digest[i] & 31];
+  return chars;
+}
+
+/**
+ * A backup's entry and a row of this app's own CSV export keep their own id: a round trip restores the same entries.
+ * Any other entry gets a ULID of its own time and a hash of its source and key: sorted by time as the app's ids are,
+ * and the same for the same fact in any later import.
+ */
+export function importedId(item: ImportedEntry, utcMs: number): string {
+  const own = item.source === 'backup' ? item.sourceKey : /^export\/(.+)$/.exec(item.sourceKey)?.[1];
+  if (own && LOG_ID.test(own)) return own;
+  return encodeTime(Math.max(0, utcMs), 10) + hashChars(`${item.source}\u0000${item.sourceKey}`);
+}
+
+export class EntryProblem extends Error {}
+
+/** The message a person can act on: which entry, which field, what is wrong. */
+function problemOf(item: ImportedEntry, error: unknown): EntryProblem {
+  const when = item.entry.calculated_timestamp ?? 'no date';
+  const fields = error instanceof ValidationError ? Object.entries(error.fields).map(([field, [message]]) => `${field}: ${message}`) : [];
+  const detail = fields.join('; ') || (error instanceof HttpError ? error.message : String(error));
+  return new EntryProblem(`${item.collection} of ${when}: ${detail}`);
+}
+
+export interface ImportedLogContext {
+  userId: string;
+  now: string;
+  /** A backup's photo: where the restored image is (the new owner's path), from its path in the backup. */
+  imageUrl?: (backupPath: string) => string;
+}
+
+/** Throws EntryProblem for an entry the logs API would refuse. */
+export function importedLog(item: ImportedEntry, context: ImportedLogContext): StoredLog {
+  let fields;
+  try {
+    fields = validEntryFields(item.collection, item.entry).fields;
+  } catch (error) {
+    throw problemOf(item, error);
+  }
+  // Only a backup names its user inputs (restored from the same file); other sources have none.
+  const userInputLog = item.source === 'backup' && LOG_ID.test(String(fields.user_input_log ?? '')) ? fields.user_input_log : null;
+  const id = importedId(item, Date.parse(fields.utc_time));
+  return {
+    measures: {},
+    subjects: [],
+    userId: context.userId,
+    collection: item.collection,
+    id,
+    created_at: context.now,
+    updated_at: context.now,
+    version: 1,
+    ...fields,
+    user_input_log: userInputLog,
+    image_url: item.imagePath && context.imageUrl ? context.imageUrl(item.imagePath) : null,
+    source: item.source,
+    source_key: item.sourceKey,
+  };
+}

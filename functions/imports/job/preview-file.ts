@@ -1,0 +1,85 @@
+// The preview step (docs/IMPORT.md): the whole file read once, every entry checked as the logs API would check it,
+// and nothing written. It says how many entries of each type, their date range, and the first problems.
+import { PREVIEW_PROBLEMS } from '../../../shared/imports/import-limits';
+import type { ImportPreview } from '../../../shared/schemas/imports';
+import type { StoredImportJob } from '../../data/import-jobs';
+import type { ObjectStorage } from '../../providers/storage/storage-port';
+import { CsvImportError, previewCsv } from '../csv/import-csv';
+import { csvMappingOf, openUpload, readUnits } from './file-units';
+import { EntryProblem, importedLog } from './imported-log';
+
+type Beat = () => Promise<void>;
+
+const emptyPreview = (): ImportPreview => ({ entries: 0, by_type: {}, range: null, records: 0, problems: [], problem_count: 0 });
+
+function addProblem(preview: ImportPreview, message: string) {
+  if (preview.problem_count++ < PREVIEW_PROBLEMS) preview.problems.push(message);
+}
+
+async function previewOfCsv(job: StoredImportJob, transfers: ObjectStorage): Promise<ImportPreview> {
+  try {
+    const csv = await previewCsv(await openUpload(job, transfers), { zone: job.timezone, mapping: csvMappingOf(job.mapping) });
+    const mapping = csv.mapping && {
+      date: csv.mapping.date,
+      ...(csv.mapping.time && { time: csv.mapping.time }),
+      ...(csv.mapping.type && { type: csv.mapping.type }),
+      ...(csv.mapping.details && { details: csv.mapping.details }),
+      ...(csv.mapping.value && { value: csv.mapping.value }),
+      ...(csv.mapping.unit && { unit: csv.mapping.unit }),
+      ...(csv.mapping.defaultType && { default_type: csv.mapping.defaultType }),
+      ...(csv.mapping.dateOrder && { date_order: csv.mapping.dateOrder }),
+    };
+    return {
+      entries: csv.entries,
+      by_type: csv.byType,
+      range: csv.range,
+      records: csv.rows,
+      problems: csv.problems,
+      problem_count: csv.problemCount,
+      csv: { kind: csv.kind, columns: csv.columns, mapping: mapping ?? null, user_inputs: csv.userInputs },
+    };
+  } catch (error) {
+    // A mapping that names no date (or a column the file lacks) is for the person to choose: show the columns.
+    if (!(error instanceof CsvImportError) || !error.columns) throw error;
+    const preview = { ...emptyPreview(), csv: { kind: 'generic' as const, columns: error.columns, mapping: null, user_inputs: 0 } };
+    addProblem(preview, error.message);
+    return preview;
+  }
+}
+
+export async function previewFile(job: StoredImportJob, transfers: ObjectStorage, beat: Beat): Promise<ImportPreview> {
+  if (job.kind === 'csv') return previewOfCsv(job, transfers);
+  const preview = emptyPreview();
+  const backup = { user_inputs: 0, chat_sessions: 0, weekly_reports: 0, images: 0 };
+  const context = { userId: job.userId, now: new Date().toISOString() };
+  let [firstMs, lastMs, first, last] = [Infinity, -Infinity, '', ''];
+  const reading = await readUnits(job, transfers);
+  let units = 0;
+  for await (const unit of reading.units) {
+    if (++units % 1000 === 0) await beat();
+    if ('problem' in unit) addProblem(preview, unit.problem);
+    else if ('other' in unit) {
+      const { kind } = unit.other;
+      if (kind === 'user-input') backup.user_inputs++;
+      else if (kind === 'chat') backup.chat_sessions++;
+      else if (kind === 'report') backup.weekly_reports++;
+      else if (kind === 'image') backup.images++;
+    } else {
+      try {
+        const log = importedLog(unit.entry, context);
+        const [ms, at] = [Date.parse(log.utc_time), String(log.calculated_timestamp)];
+        const collection = unit.entry.collection;
+        preview.entries++;
+        preview.by_type[collection] = (preview.by_type[collection] ?? 0) + 1;
+        if (ms < firstMs) [firstMs, first] = [ms, at];
+        if (ms > lastMs) [lastMs, last] = [ms, at];
+      } catch (error) {
+        if (!(error instanceof EntryProblem)) throw error;
+        addProblem(preview, error.message);
+      }
+    }
+  }
+  preview.records = reading.records();
+  preview.range = first ? { first, last } : null;
+  return job.kind === 'backup' ? { ...preview, backup } : preview;
+}

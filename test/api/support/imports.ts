@@ -1,0 +1,55 @@
+// Imports for api tests (issue 14): a job created, its file PUT to the signed URL, previewed and imported, each step
+// waited for by polling as the Data Import page does.
+import type { ImportSource } from '../../../shared/imports/imported-entry';
+import type { CsvMappingBody, ImportJob } from '../../../shared/schemas/imports';
+import { request } from './runtime';
+
+export interface UploadedImport {
+  id: string;
+  status: number;
+}
+
+export async function uploadImport(
+  token: string,
+  kind: ImportSource,
+  bytes: Buffer,
+  timezone = 'UTC',
+  name = `file.${kind}`,
+): Promise<string> {
+  const created = await request('POST', '/api/imports/', { token, body: { kind, file_name: name, size: bytes.length, timezone } });
+  if (created.status !== 201) throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body)}`);
+  const { url, headers } = created.body.upload;
+  const put = await fetch(url, { method: 'PUT', headers, body: new Uint8Array(bytes) });
+  if (put.status !== 200) throw new Error(`upload failed: ${put.status} ${await put.text()}`);
+  return created.body.import.id;
+}
+
+/** Polls until the job leaves `status` (or the time runs out). */
+export async function waitWhile(token: string, id: string, status: ImportJob['status'], timeoutMs = 60_000): Promise<ImportJob> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const job = (await request('GET', `/api/imports/${id}/`, { token })).body as ImportJob;
+    if (job.status !== status || Date.now() > until) return job;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export async function previewImport(token: string, id: string, mapping?: CsvMappingBody): Promise<ImportJob> {
+  const started = await request('POST', `/api/imports/${id}/preview/`, { token, body: mapping ? { mapping } : {} });
+  if (started.status !== 202) throw new Error(`preview failed: ${started.status} ${JSON.stringify(started.body)}`);
+  return waitWhile(token, id, 'previewing');
+}
+
+export async function confirmImport(token: string, id: string): Promise<ImportJob> {
+  const started = await request('POST', `/api/imports/${id}/confirm/`, { token });
+  if (started.status !== 202) throw new Error(`confirm failed: ${started.status} ${JSON.stringify(started.body)}`);
+  return waitWhile(token, id, 'importing', 120_000);
+}
+
+/** Upload, preview and import a file; the job as it ended (done, or failed with its error). */
+export async function importWhole(token: string, kind: ImportSource, bytes: Buffer, timezone = 'UTC'): Promise<ImportJob> {
+  const id = await uploadImport(token, kind, bytes, timezone);
+  const previewed = await previewImport(token, id);
+  if (previewed.status !== 'ready') return previewed;
+  return confirmImport(token, id);
+}
