@@ -41,12 +41,16 @@ export async function importFile(job: StoredImportJob, deps: ImportDeps): Promis
       if ('entry' in unit) logs.push(importedLog(unit.entry, context));
     }
     const written = await writeEntries(logs, job.userId);
+    let done = logs.length;
     for (const unit of batch) {
-      if ('other' in unit) written[await deps.restore(job.userId, unit.other)]++;
+      if (!('other' in unit)) continue;
+      const result = await deps.restore(job.userId, unit.other);
+      // The profile's settings fill what is unset; they are not one of the items the preview counted.
+      if (unit.other.kind !== 'profile') [written[result], done] = [written[result] + 1, done + 1];
     }
     progress.added += written.added;
     progress.existing += written.existing;
-    progress.done += batch.length;
+    progress.done += done;
     batch = [];
     await deps.save(progress, index);
   };
