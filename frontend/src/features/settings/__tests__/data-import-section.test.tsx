@@ -266,3 +266,20 @@ test('a finished import from long ago is not shown again: the file choice is', a
   await waitFor(() => expect(screen.getByRole('region', { name: 'Data Import' })).toHaveAttribute('aria-busy', 'false'));
   expect(screen.getByRole('group', { name: 'What is the file?' })).toBeInTheDocument();
 });
+
+test('a backup picked before its kind is taken as a full backup, and its preview counts what else it restores', async () => {
+  const server = importServer();
+  renderSection();
+  await userEvent.upload(screen.getByLabelText('File'), new File(['{}'], 'health-backup.json', { type: 'application/json' }));
+  expect(screen.getByRole('radio', { name: /^Full backup/ })).toBeChecked();
+  expect(screen.getByLabelText('File')).toHaveAttribute('accept', '.json,application/json');
+  await userEvent.click(screen.getByRole('button', { name: 'Upload and preview' }));
+  await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+  expect(server.calls()[0].body).toMatchObject({ kind: 'backup', file_name: 'health-backup.json' });
+  FakeXhr.sent[0].finish(200);
+  await screen.findByText('Reading your file…');
+  const backup = { user_inputs: 12, chat_sessions: 1, weekly_reports: 3, images: 0 };
+  server.state.current = job({ kind: 'backup', status: 'ready', preview: preview({ entries: 1, by_type: { sleep: 1 }, backup }) });
+  expect(await screen.findByText('Also restored: 12 inputs, 1 chat, 3 weekly reports, 0 images.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Import 1 entry' })).toBeEnabled();
+});

@@ -58,8 +58,8 @@ export function ImportCsvMapping({ columns, mapping, busy, onPreviewAgain }: Pro
             </select>
           </div>
         ))}
-        <div className="field">
-          <label htmlFor={`${id}-default-type`}>Type of rows without one</label>
+        <div className="field import-mapping-wide">
+          <label htmlFor={`${id}-default-type`}>Default type</label>
           <select
             id={`${id}-default-type`}
             value={choices.default_type ?? ''}
@@ -73,10 +73,10 @@ export function ImportCsvMapping({ columns, mapping, busy, onPreviewAgain }: Pro
             ))}
           </select>
         </div>
-        <div className="field">
+        <div className="field import-mapping-wide">
           <label htmlFor={`${id}-date-order`}>Date order</label>
           <select id={`${id}-date-order`} value={choices.date_order ?? ''} onChange={(event) => choose('date_order', event.target.value)}>
-            <option value="">Found from the file</option>
+            <option value="">From the file</option>
             {DATE_ORDERS.map((order) => (
               <option key={order} value={order}>
                 {DATE_ORDER_LABELS[order]} ({dateText(2026, 11, 22, order)})

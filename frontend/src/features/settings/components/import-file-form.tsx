@@ -36,14 +36,20 @@ export function ImportFileForm({ busy, onStart, onChange }: Props) {
               name={`${id}-kind`}
               value={option.kind}
               checked={kind === option.kind}
+              aria-labelledby={`${id}-${option.kind}-label`}
+              aria-describedby={`${id}-${option.kind}-hint`}
               onChange={() => {
                 setKind(option.kind);
                 onChange();
               }}
             />
             <span>
-              <span className="import-kind-label">{option.label}</span>
-              <span className="import-kind-hint">{option.hint}</span>
+              <span id={`${id}-${option.kind}-label`} className="import-kind-label">
+                {option.label}
+              </span>
+              <span id={`${id}-${option.kind}-hint`} className="import-kind-hint">
+                {option.hint}
+              </span>
             </span>
           </label>
         ))}

@@ -49,12 +49,12 @@ export function ImportPreview({ job, preview, busy, onConfirm, onDiscard, onPrev
           <dd>{count(preview.entries)}</dd>
         </div>
         <div>
-          <dt>Dates</dt>
-          <dd>{range ?? '—'}</dd>
-        </div>
-        <div>
           <dt>Records read</dt>
           <dd>{count(preview.records)}</dd>
+        </div>
+        <div className="import-facts-range">
+          <dt>Dates</dt>
+          <dd>{range ?? '—'}</dd>
         </div>
       </dl>
       {types.length > 0 && (

@@ -51,8 +51,8 @@ export const IMPORT_TEXTS = {
     const { done, added, existing, total } = job.progress;
     return `${count(done)} of ${plural(total ?? 0, 'entry', 'entries')} · ${count(added)} new · ${count(existing)} already there`;
   },
-  done: (job: ImportJob) =>
-    `Imported: ${plural(job.progress.added, 'new entry', 'new entries')}, ${count(job.progress.existing)} ${job.progress.existing === 1 ? 'was' : 'were'} already there.`,
+  done: ({ progress: { added, existing } }: ImportJob) =>
+    `Imported: ${plural(added, 'new entry', 'new entries')}${existing ? `, ${count(existing)} ${existing === 1 ? 'was' : 'were'} already there` : ''}.`,
   partly: (job: ImportJob) =>
     `${plural(job.progress.added, 'entry was', 'entries were')} imported before it stopped; importing the file again adds only the rest.`,
   stalled: 'This import stopped before it finished.',
