@@ -53,7 +53,8 @@ export function previewImport(transfers: ObjectStorage) {
     }
     const size = await transfers.sizeOf(objectKeys.importUpload(job.userId, job.id));
     if (size === undefined) throw new BadRequest('The file has not been uploaded yet (or its upload expired): upload it again.');
-    if (size > IMPORT_MAX_BYTES) throw new BadRequest('The file is larger than 2 GB, the most an import takes.');
+    // The signed PUT takes only the size announced; a store that did not check it is checked here.
+    if (size > IMPORT_MAX_BYTES || size !== job.size) throw new BadRequest('The file uploaded is not the one announced: upload it again.');
     return moveAndStart(job, 'preview', { status: 'previewing', preview: null, mapping: input.mapping ?? job.mapping });
   };
 }
