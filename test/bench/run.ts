@@ -8,6 +8,7 @@ import { startLocalRuntime } from '../../local/runtime';
 import { measureBundles } from './bundles';
 import { getJson } from './http-get';
 import { EXPORT_SIZES, measureExport } from './export';
+import { importReport, measureImports } from './imports';
 import { DIST, initialJsGzipBytes, pageChunkGzipBytes } from './frontend-size';
 import { measureLighthouse } from './lighthouse';
 import { ENTRIES_A_DAY, INSIGHT_DAYS, measureInsights } from './insights';
@@ -86,6 +87,19 @@ async function main() {
     if (result.errors.length > 0 || result.check.problems.length > 0) throw new Error('The load run had errors or lost entries.');
     return;
   }
+  const importSection = async () => {
+    const liveHeap = process.argv.includes('--live-heap');
+    console.log(
+      '\nApple Health import through the local runtime (create → PUT to the signed URL → preview → confirm; a process per file)' +
+        (liveHeap ? '\n  live heap: a full collection before each sample, every 500 ms; the times are slowed by it' : ''),
+    );
+    for (const line of importReport(await measureImports(liveHeap))) console.log(line);
+  };
+  if (process.argv.includes('--imports')) {
+    // `npm run bench -- --imports [--live-heap]`: the import figures alone (issue 14).
+    await importSection();
+    return;
+  }
   console.log('Benchmark (2-core machine; ratios are the figures to compare across runs)\n');
   const { login, me, getItem, entries, extraction, insights, pages } = await measureApi();
   console.log('API through the local runtime (HTTP → event → handler → dynalite)');
@@ -116,6 +130,8 @@ async function main() {
   console.log(
     `  live heap ${large.rows} ÷ ${small.rows} rows   ${growth.toFixed(1)}× for ${EXPORT_SIZES[1] / EXPORT_SIZES[0]}× the rows (bounded memory stays near 1×)`,
   );
+
+  await importSection();
 
   console.log('\nLambda bundles (minified, @aws-sdk/* provided by the runtime; target ≤ 300 KB, import ≤ 1.5× the empty handler)');
   for (const figure of measureBundles()) {

@@ -1,0 +1,229 @@
+// Issue 14: an Apple Health export imported through the local stack (create, PUT to the signed URL, preview, confirm,
+// each step polled as the Data Import page polls): records and entries per second, and the process's peak memory
+// for a year's export and for two years'. Bounded memory: the same peak for a file twice the size.
+// Each size runs in a child process of its own (handler modules and their SDK clients are process-global, one local
+// runtime per process), so both start from the same state and the memory figures are that import's alone.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { startLocalRuntime } from '../../local/runtime';
+import type { ImportJob } from '../../shared/schemas/imports';
+import { writeAppleHealthFixture, type FixtureExpectation } from '../support/apple-health-fixture';
+import { HEART_RATE_PER_DAY } from './apple-health';
+
+/** A year and two: the second file is twice the first. */
+export const IMPORT_DAYS = [365, 730] as const;
+/** The bar for bounded memory: the job's peak for two years ÷ for one. */
+export const IMPORT_PEAK_BAR = 1.3;
+const ZONE = 'Europe/Berlin';
+const SAMPLE_MS = 50;
+/** With `--live-heap`: a full collection before each sample, every LIVE_SAMPLE_MS (it slows the job several times). */
+const LIVE_SAMPLE_MS = 500;
+
+/** Peaks above the baseline taken (after a full collection) just before the upload, in MB. */
+export interface Peaks {
+  heapMb: number;
+  rssMb: number;
+}
+
+export interface ImportFigures {
+  days: number;
+  xmlMb: number;
+  zipMb: number;
+  records: number;
+  entries: number;
+  expectedRecords: number;
+  expectedEntries: number;
+  uploadSeconds: number;
+  previewSeconds: number;
+  importSeconds: number;
+  baselineHeapMb: number;
+  baselineRssMb: number;
+  upload: Peaks;
+  /** During the job: preview and import together. */
+  job: Peaks;
+}
+
+const mb = (bytes: number) => bytes / 1024 / 1024;
+
+/** A full garbage collection on demand, without starting node with --expose-gc. */
+function collector(): () => void {
+  v8.setFlagsFromString('--expose-gc');
+  return vm.runInNewContext('gc') as () => void;
+}
+
+async function call(url: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
+  const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return response.status === 204 ? {} : (response.json() as Promise<Record<string, unknown>>);
+}
+
+/** This process's memory, sampled every SAMPLE_MS (live heap: after a full collection, less often); `phase()` ends one phase and returns its peaks above the baseline. */
+function sampler(baseline: NodeJS.MemoryUsage, gc?: () => void) {
+  let peak = { heap: baseline.heapUsed, rss: baseline.rss };
+  const timer = setInterval(
+    () => {
+      gc?.();
+      const now = process.memoryUsage();
+      peak = { heap: Math.max(peak.heap, now.heapUsed), rss: Math.max(peak.rss, now.rss) };
+    },
+    gc ? LIVE_SAMPLE_MS : SAMPLE_MS,
+  );
+  return {
+    phase(): Peaks {
+      const now = process.memoryUsage();
+      const figures = {
+        heapMb: mb(Math.max(peak.heap, now.heapUsed) - baseline.heapUsed),
+        rssMb: mb(Math.max(peak.rss, now.rss) - baseline.rss),
+      };
+      peak = { heap: baseline.heapUsed, rss: baseline.rss };
+      return figures;
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
+async function measureInThisProcess(days: number, file: string, expected: FixtureExpectation): Promise<ImportFigures> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-import-data-'));
+  const runtime = await startLocalRuntime({ dataDir, port: 0, quiet: true });
+  try {
+    const api = (p: string) => `${runtime.url}/api${p}`;
+    const password = 'bench marks are fun 1';
+    const account = { username: 'import_bench', email: 'import@example.com', password, password2: password, first_name: 'Im' };
+    await call(api('/auth/register/'), { method: 'POST', body: JSON.stringify(account) });
+    const { access } = await call(api('/auth/token/'), { method: 'POST', body: JSON.stringify({ username: account.username, password }) });
+    const auth = { authorization: `Bearer ${access as string}` };
+    const poll = async (id: string, status: ImportJob['status']): Promise<ImportJob> => {
+      for (;;) {
+        const job = (await call(api(`/imports/${id}/`), { headers: auth })) as unknown as ImportJob;
+        if (job.status !== status) return job;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+
+    // The file is read into memory before the baseline: it stands for the browser's copy, not the server's.
+    const bytes = readFileSync(file);
+    const gc = collector();
+    gc();
+    const baseline = process.memoryUsage();
+    const memory = sampler(baseline, process.env.IMPORT_LIVE_HEAP ? gc : undefined);
+    try {
+      let started = performance.now();
+      const body = JSON.stringify({ kind: 'apple-health', file_name: 'export.zip', size: bytes.length, timezone: ZONE });
+      const created = await call(api('/imports/'), { method: 'POST', headers: auth, body });
+      const { url, headers } = created.upload as { url: string; headers: Record<string, string> };
+      const put = await fetch(url, { method: 'PUT', headers, body: new Uint8Array(bytes) });
+      if (put.status !== 200) throw new Error(`upload answered ${put.status}`);
+      const id = (created.import as ImportJob).id;
+      const uploadSeconds = (performance.now() - started) / 1000;
+      const upload = memory.phase();
+
+      started = performance.now();
+      await call(api(`/imports/${id}/preview/`), { method: 'POST', headers: auth, body: '{}' });
+      const previewed = await poll(id, 'previewing');
+      const previewSeconds = (performance.now() - started) / 1000;
+      if (previewed.status !== 'ready' || !previewed.preview) throw new Error(`preview ended ${previewed.status}: ${previewed.error}`);
+
+      started = performance.now();
+      await call(api(`/imports/${id}/confirm/`), { method: 'POST', headers: auth });
+      const done = await poll(id, 'importing');
+      const importSeconds = (performance.now() - started) / 1000;
+      const job = memory.phase();
+      if (done.status !== 'done') throw new Error(`import ended ${done.status}: ${done.error}`);
+      const { preview } = previewed;
+      for (const [collection, n] of Object.entries(expected.entries)) {
+        const got = preview.by_type[collection as keyof typeof preview.by_type] ?? 0;
+        if (got !== n) throw new Error(`the preview counted ${got} ${collection} entries, the fixture wrote ${n}`);
+      }
+      if (preview.records !== expected.records)
+        throw new Error(`the preview read ${preview.records} records, the fixture wrote ${expected.records}`);
+      if (done.progress.done !== expected.total || done.progress.added !== expected.total) {
+        throw new Error(`the import handled ${done.progress.done} entries (added ${done.progress.added}), expected ${expected.total}`);
+      }
+      return {
+        days,
+        xmlMb: mb(expected.xmlBytes),
+        zipMb: mb(bytes.length),
+        records: preview.records,
+        entries: done.progress.done,
+        expectedRecords: expected.records,
+        expectedEntries: expected.total,
+        uploadSeconds,
+        previewSeconds,
+        importSeconds,
+        baselineHeapMb: mb(baseline.heapUsed),
+        baselineRssMb: mb(baseline.rss),
+        upload,
+        job,
+      };
+    } finally {
+      memory.stop();
+    }
+  } finally {
+    await runtime.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Each size in a fresh process (this file run as a script; its last output line is the figures as JSON). The fixture
+ * is written here, not there: building 150 MB of XML would leave that process's resident set high before it starts.
+ */
+export async function measureImports(liveHeap = false): Promise<ImportFigures[]> {
+  const runs: ImportFigures[] = [];
+  for (const days of IMPORT_DAYS) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-import-'));
+    try {
+      const file = path.join(dir, 'export.zip');
+      const expected = await writeAppleHealthFixture(file, { days, zone: ZONE, heartRatePerDay: HEART_RATE_PER_DAY });
+      const output = execFileSync(process.execPath, ['--import', 'tsx', __filename, String(days), file, JSON.stringify(expected)], {
+        encoding: 'utf8',
+        env: { ...process.env, LOG_LEVEL: 'error', ...(liveHeap && { IMPORT_LIVE_HEAP: '1' }) },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      runs.push(JSON.parse(output.trim().split('\n').at(-1)!) as ImportFigures);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  return runs;
+}
+
+/** The lines `npm run bench` prints. */
+export function importReport(runs: ImportFigures[]): string[] {
+  const lines = runs.map((r) => {
+    const perSecond = (n: number, seconds: number) => Math.round(n / seconds).toLocaleString('en-US');
+    return (
+      `  ${String(r.days).padStart(3)} days  export.xml ${r.xmlMb.toFixed(0)} MB (zip ${r.zipMb.toFixed(1)} MB), ${r.records.toLocaleString('en-US')} records → ${r.entries.toLocaleString('en-US')} entries\n` +
+      `            upload ${r.uploadSeconds.toFixed(1)} s   preview ${r.previewSeconds.toFixed(1)} s = ${perSecond(r.records, r.previewSeconds)} records/s` +
+      `   import ${r.importSeconds.toFixed(1)} s = ${perSecond(r.records, r.importSeconds)} records/s, ${perSecond(r.entries, r.importSeconds)} entries/s\n` +
+      `            job peak above baseline: heap +${r.job.heapMb.toFixed(1)} MB, RSS +${r.job.rssMb.toFixed(1)} MB` +
+      `   (upload: heap +${r.upload.heapMb.toFixed(1)}, RSS +${r.upload.rssMb.toFixed(1)}; baseline heap ${r.baselineHeapMb.toFixed(0)} MB, RSS ${r.baselineRssMb.toFixed(0)} MB)`
+    );
+  });
+  const [one, two] = runs;
+  const heap = two.job.heapMb / Math.max(one.job.heapMb, 0.1);
+  const rss = two.job.rssMb / Math.max(one.job.rssMb, 0.1);
+  const bounded = heap <= IMPORT_PEAK_BAR && rss <= IMPORT_PEAK_BAR ? 'bounded' : `ABOVE the bar`;
+  lines.push(
+    `  job peak ${two.days} ÷ ${one.days} days   heap ${heap.toFixed(2)}×, RSS ${rss.toFixed(2)}× for ${(two.xmlMb / one.xmlMb).toFixed(1)}× the file (bar ≤ ${IMPORT_PEAK_BAR}×: ${bounded})`,
+  );
+  return lines;
+}
+
+if (require.main === module) {
+  const [days, file, expected] = process.argv.slice(2);
+  measureInThisProcess(Number(days), file, JSON.parse(expected) as FixtureExpectation).then(
+    (figures) => {
+      console.log(JSON.stringify(figures));
+      process.exit(0);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
