@@ -18,6 +18,8 @@ export interface LambdaInvokeOptions {
   repoRoot: string;
   /** Lambda's async retries (2) and the pause before each; tests shorten the pause. */
   retryDelayMs?: number;
+  /** The functions' time limit (15 minutes, as lib/import-job.ts sets); tests shorten it to see a run hand over. */
+  budgetMs?: number;
   onError?: (name: string, error: unknown) => void;
 }
 
@@ -44,7 +46,7 @@ export async function startLambdaInvoke(options: LambdaInvokeOptions): Promise<{
       try {
         await (
           await load(name)
-        )(event, lambdaContext(name, JOB_BUDGET_MS));
+        )(event, lambdaContext(name, options.budgetMs ?? JOB_BUDGET_MS));
         return;
       } catch (error) {
         options.onError?.(name, error);

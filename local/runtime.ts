@@ -33,6 +33,8 @@ export interface LocalRuntimeOptions {
   /** Tests put a fault-injecting proxy (local/fault-proxy.ts) between the handlers and the emulators: given the
    * emulators' URLs, the ones the handlers use. `endpoints` stays the emulators' own. */
   handlerEndpoints?: (emulators: EmulatorEndpoints) => Promise<EmulatorEndpoints>;
+  /** Tests shorten the import job's 15-minute time limit (local/lambda-invoke.ts). */
+  jobBudgetMs?: number;
 }
 
 export interface LocalRuntime {
@@ -62,7 +64,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     running = false;
     throw error;
   });
-  const invoke = await startLambdaInvoke({ repoRoot, onError: (name, error) => console.error(`${name} failed:`, error) });
+  const invoke = await startLambdaInvoke({
+    repoRoot,
+    budgetMs: options.jobBudgetMs,
+    onError: (name, error) => console.error(`${name} failed:`, error),
+  });
   const server = http.createServer();
   let devFrontend: DevFrontend | undefined;
   const stop = async () => {

@@ -3,7 +3,7 @@
 import type { Context } from 'aws-lambda';
 import { config } from '../core/config';
 import { logError, logInfo, hashedUserId } from '../core/log';
-import type { ImportJobEvent } from '../providers/jobs/start-import-job';
+import { startImportJob, type ImportJobEvent } from '../providers/jobs/start-import-job';
 import { exportsStorage, imagesStorage } from '../providers/storage/buckets';
 import { restoreItem, restoredImageUrl } from './backup/restore-items';
 import { runImportJob, type JobDeps } from './job/run-job';
@@ -15,6 +15,7 @@ const deps: JobDeps = {
   transfers: exportsStorage(),
   restore: (userId, item) => restoreItem(userId, item, images),
   imageUrl: restoredImageUrl,
+  startAgain: startImportJob,
 };
 
 export async function handler(event: ImportJobEvent, context: Context): Promise<void> {
@@ -27,7 +28,7 @@ export async function handler(event: ImportJobEvent, context: Context): Promise<
     request: context.awsRequestId,
   };
   try {
-    await runImportJob(event, context.awsRequestId, deps);
+    await runImportJob(event, context.awsRequestId, () => context.getRemainingTimeInMillis(), deps);
     logInfo({ ...line, ms: Date.now() - started });
   } catch (error) {
     logError({ ...line, ms: Date.now() - started, error: (error as Error).name });

@@ -17,6 +17,14 @@ export interface ImportDeps {
   imageUrl: (userId: string, backupPath: string) => string;
   /** Saves progress and the resume point; throws when this run no longer owns the job. */
   save: (progress: ImportProgress, resumeAt: number) => Promise<void>;
+  /** True when the run should stop after the batch it saved (its Lambda is near its time limit). */
+  timeIsUp: () => boolean;
+}
+
+/** Progress at the end of a run, and whether the file was read to its end (else a next run goes on). */
+export interface RunResult {
+  progress: ImportProgress;
+  finished: boolean;
 }
 
 /** The entries of a batch: new ones written, those already stored counted. */
@@ -29,7 +37,7 @@ async function writeEntries(logs: StoredLog[], userId: string): Promise<{ added:
   return { added: fresh.length, existing: logs.length - fresh.length };
 }
 
-export async function importFile(job: StoredImportJob, deps: ImportDeps): Promise<ImportProgress> {
+export async function importFile(job: StoredImportJob, deps: ImportDeps): Promise<RunResult> {
   const progress = { ...job.progress };
   const context = { userId: job.userId, now: new Date().toISOString(), imageUrl: (path: string) => deps.imageUrl(job.userId, path) };
   const reading = await readUnits(job, deps.transfers);
@@ -57,8 +65,10 @@ export async function importFile(job: StoredImportJob, deps: ImportDeps): Promis
   for await (const unit of reading.units) {
     if (++index <= job.resume_at) continue; // saved by an earlier run
     batch.push(unit);
-    if (batch.length >= IMPORT_BATCH) await flush();
+    if (batch.length < IMPORT_BATCH) continue;
+    await flush();
+    if (deps.timeIsUp()) return { progress, finished: false };
   }
   if (batch.length > 0) await flush();
-  return progress;
+  return { progress, finished: true };
 }

@@ -22,9 +22,15 @@ const isFileProblem = (error: unknown) =>
 /** A heartbeat at most this often while a preview reads (a job that has not moved for a while is stalled). */
 const BEAT_MS = 10_000;
 
-export type JobDeps = Omit<ImportDeps, 'save'>;
+export type JobDeps = Omit<ImportDeps, 'save' | 'timeIsUp'> & {
+  /** Starts the next run of a job this run left unfinished. */
+  startAgain: (event: ImportJobEvent) => Promise<void>;
+};
 
-export async function runImportJob(event: ImportJobEvent, runId: string, deps: JobDeps): Promise<void> {
+/** A run stops taking batches this long before its Lambda's limit, and starts the next run. */
+const TIME_MARGIN_MS = 60_000;
+
+export async function runImportJob(event: ImportJobEvent, runId: string, remainingMs: () => number, deps: JobDeps): Promise<void> {
   const status = event.step === 'preview' ? 'previewing' : 'importing';
   const read = await findImportJob(event.userId, event.importId);
   if (read?.status !== status) return; // discarded, or already past this step (a repeated event)
@@ -47,7 +53,9 @@ export async function runImportJob(event: ImportJobEvent, runId: string, deps: J
       return;
     }
     const save = (progress: ImportProgress, resumeAt: number) => change({ progress, resume_at: resumeAt });
-    const progress = await importFile(job, { ...deps, save });
+    const { progress, finished } = await importFile(job, { ...deps, save, timeIsUp: () => remainingMs() < TIME_MARGIN_MS });
+    // A file too large for one run (a million-row CSV) goes on in the next, from the point just saved.
+    if (!finished) return await deps.startAgain(event);
     await change({ status: 'done', progress: { ...progress, total: progress.done } });
     await deps.transfers.deletePrefix(uploadKey(job)); // the file has served; it held the person's history
   } catch (error) {

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { startFaultProxy, type FaultProxy } from '../../../local/fault-proxy';
-import { startLocalRuntime, type LocalRuntime } from '../../../local/runtime';
+import { startLocalRuntime, type LocalRuntime, type LocalRuntimeOptions } from '../../../local/runtime';
 import { table, TABLE_NAME } from './accounts';
 import { runtimeStateEnv, type RuntimeState } from './runtime';
 
@@ -19,7 +19,7 @@ export interface FaultRuntime {
 }
 
 /** Call in beforeAll, before any other support helper runs in the file. */
-export async function startFaultRuntime(): Promise<FaultRuntime> {
+export async function startFaultRuntime(options: Pick<LocalRuntimeOptions, 'jobBudgetMs'> = {}): Promise<FaultRuntime> {
   // The handlers run in this process: their one info line per request would bury the test's own output.
   jest.spyOn(console, 'log').mockImplementation(() => undefined);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'health-tracker-faults-'));
@@ -28,6 +28,7 @@ export async function startFaultRuntime(): Promise<FaultRuntime> {
     dataDir: path.join(dir, 'data'),
     port: 0,
     quiet: true,
+    ...options,
     handlerEndpoints: async (emulators) => {
       proxies.push(await startFaultProxy(emulators.dynamodb), await startFaultProxy(emulators.s3));
       return { ...emulators, dynamodb: proxies[0].url, s3: proxies[1].url };
