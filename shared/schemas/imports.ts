@@ -44,8 +44,10 @@ export const previewImportRequest = z.object({ mapping: csvMappingSchema.optiona
 const count = z.number().int().min(0);
 
 export const importPreviewSchema = z.object({
-  /** Entries the import would write (those already in the account included: the import skips them). */
+  /** Entries in the file that the app takes (each checked as the logs API checks an entry). */
   entries: count,
+  /** Of those, the ones already in the account (an earlier import of the same facts): the import skips them. */
+  existing: count,
   by_type: z.partialRecord(z.enum(ENTRY_COLLECTIONS), count),
   /** First and last entry time (with its offset), or null when there is none. */
   range: z.object({ first: z.string(), last: z.string() }).nullable(),

@@ -43,6 +43,7 @@ it('imports what the export holds, once, as ordinary entries', async () => {
     expect([collection, await listed(access, collection)]).toEqual([collection, count]);
 
   const again = await importWhole(access, 'apple-health', zip, 'Europe/Berlin');
+  expect(again.preview).toMatchObject({ entries: expected.total, existing: expected.total }); // the preview knew
   expect(again.progress).toEqual({ done: expected.total, added: 0, existing: expected.total, total: expected.total });
   expect(await listed(access, 'sleep')).toBe(expected.entries.sleep);
 

@@ -55,6 +55,7 @@ describe('CSV import', () => {
     }
 
     const again = await importWhole(bob.access, 'csv', file, 'Europe/Berlin');
+    expect(again.preview).toMatchObject({ entries: 3, existing: 3 });
     expect(again).toMatchObject({ status: 'done', progress: { done: 3, added: 0, existing: 3 } });
     const home = await importWhole(alice.access, 'csv', file, 'UTC');
     expect(home).toMatchObject({ status: 'done', progress: { added: 0, existing: 3 } });

@@ -527,6 +527,7 @@ status: ("uploading" | "previewing" | "ready" | "importing" | "done" | "failed")
 stalled: boolean
 preview: ({
 entries: number
+existing: number
 by_type: {
 [k: string]: number
 }
@@ -589,6 +590,7 @@ status: ("uploading" | "previewing" | "ready" | "importing" | "done" | "failed")
 stalled: boolean
 preview: ({
 entries: number
+existing: number
 by_type: {
 [k: string]: number
 }
@@ -642,6 +644,7 @@ status: ("uploading" | "previewing" | "ready" | "importing" | "done" | "failed")
 stalled: boolean
 preview: ({
 entries: number
+existing: number
 by_type: {
 [k: string]: number
 }

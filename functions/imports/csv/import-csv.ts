@@ -32,7 +32,11 @@ export interface CsvPreview {
   sample: ImportedEntry[];
 }
 
-export async function previewCsv(input: Readable, options: CsvOptions): Promise<CsvPreview> {
+/** `onEntry` sees each entry the preview counts (the job checks which are in the account already). */
+export async function previewCsv(
+  input: Readable,
+  options: CsvOptions & { onEntry?: (entry: ImportedEntry) => Promise<void> },
+): Promise<CsvPreview> {
   const csv = await openCsv(input, options);
   const preview: CsvPreview = {
     kind: csv.kind,
@@ -58,6 +62,7 @@ export async function previewCsv(input: Readable, options: CsvOptions): Promise<
       preview.entries++;
       preview.byType[collection] = (preview.byType[collection] ?? 0) + 1;
       if (preview.sample.length < SAMPLE_ENTRIES) preview.sample.push(item.entry);
+      await options.onEntry?.(item.entry);
       const ms = Date.parse(entry.calculated_timestamp);
       if (ms < firstMs) [firstMs, first] = [ms, entry.calculated_timestamp];
       if (ms > lastMs) [lastMs, last] = [ms, entry.calculated_timestamp];

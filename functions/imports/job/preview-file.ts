@@ -5,12 +5,21 @@ import type { ImportPreview } from '../../../shared/schemas/imports';
 import type { StoredImportJob } from '../../data/import-jobs';
 import type { ObjectStorage } from '../../providers/storage/storage-port';
 import { CsvImportError, previewCsv } from '../csv/import-csv';
+import { ExistingCount } from './existing-count';
 import { csvMappingOf, openUpload, readUnits } from './file-units';
 import { EntryProblem, importedLog } from './imported-log';
 
 type Beat = () => Promise<void>;
 
-const emptyPreview = (): ImportPreview => ({ entries: 0, by_type: {}, range: null, records: 0, problems: [], problem_count: 0 });
+const emptyPreview = (): ImportPreview => ({
+  entries: 0,
+  existing: 0,
+  by_type: {},
+  range: null,
+  records: 0,
+  problems: [],
+  problem_count: 0,
+});
 
 function addProblem(preview: ImportPreview, message: string) {
   if (preview.problem_count++ < PREVIEW_PROBLEMS) preview.problems.push(message);
@@ -18,7 +27,13 @@ function addProblem(preview: ImportPreview, message: string) {
 
 async function previewOfCsv(job: StoredImportJob, transfers: ObjectStorage): Promise<ImportPreview> {
   try {
-    const csv = await previewCsv(await openUpload(job, transfers), { zone: job.timezone, mapping: csvMappingOf(job.mapping) });
+    const existing = new ExistingCount(job.userId);
+    const context = { userId: job.userId, now: new Date().toISOString() };
+    const csv = await previewCsv(await openUpload(job, transfers), {
+      zone: job.timezone,
+      mapping: csvMappingOf(job.mapping),
+      onEntry: (entry) => existing.add(importedLog(entry, context)),
+    });
     const mapping = csv.mapping && {
       date: csv.mapping.date,
       ...(csv.mapping.time && { time: csv.mapping.time }),
@@ -31,6 +46,7 @@ async function previewOfCsv(job: StoredImportJob, transfers: ObjectStorage): Pro
     };
     return {
       entries: csv.entries,
+      existing: await existing.total(),
       by_type: csv.byType,
       range: csv.range,
       records: csv.rows,
@@ -52,6 +68,7 @@ export async function previewFile(job: StoredImportJob, transfers: ObjectStorage
   const preview = emptyPreview();
   const backup = { user_inputs: 0, chat_sessions: 0, weekly_reports: 0, images: 0 };
   const context = { userId: job.userId, now: new Date().toISOString() };
+  const existing = new ExistingCount(job.userId);
   let [firstMs, lastMs, first, last] = [Infinity, -Infinity, '', ''];
   const reading = await readUnits(job, transfers);
   let units = 0;
@@ -69,6 +86,7 @@ export async function previewFile(job: StoredImportJob, transfers: ObjectStorage
         const log = importedLog(unit.entry, context);
         const [ms, at] = [Date.parse(log.utc_time), String(log.calculated_timestamp)];
         const collection = unit.entry.collection;
+        await existing.add(log);
         preview.entries++;
         preview.by_type[collection] = (preview.by_type[collection] ?? 0) + 1;
         if (ms < firstMs) [firstMs, first] = [ms, at];
@@ -80,6 +98,7 @@ export async function previewFile(job: StoredImportJob, transfers: ObjectStorage
     }
   }
   preview.records = reading.records();
+  preview.existing = await existing.total();
   preview.range = first ? { first, last } : null;
   return job.kind === 'backup' ? { ...preview, backup } : preview;
 }

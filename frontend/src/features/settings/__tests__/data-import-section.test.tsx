@@ -26,6 +26,7 @@ const job = (over: Partial<ImportJob> = {}): ImportJob => ({
 });
 const preview = (over: Partial<NonNullable<ImportJob['preview']>> = {}): NonNullable<ImportJob['preview']> => ({
   entries: 2000,
+  existing: 0,
   by_type: { 'physical-activities': 1400, sleep: 600 },
   range: { first: '2026-01-02T12:00:00+01:00', last: '2026-03-04T07:10:00+01:00' },
   records: 48210,

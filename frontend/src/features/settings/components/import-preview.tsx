@@ -32,7 +32,15 @@ export function ImportPreview({ job, preview, busy, onConfirm, onDiscard, onPrev
   const types = LOG_TYPES.filter((type) => (preview.by_type[type.collection] ?? 0) > 0);
   const problems = preview.problems.slice(0, PROBLEMS_SHOWN);
   const more = Math.max(0, preview.problem_count - problems.length);
-  const blocked = preview.problem_count > 0 ? IMPORT_TEXTS.problemsBlock : preview.entries === 0 ? IMPORT_TEXTS.nothingToImport : null;
+  const toAdd = preview.entries - preview.existing;
+  const blocked =
+    preview.problem_count > 0
+      ? IMPORT_TEXTS.problemsBlock
+      : preview.entries === 0
+        ? IMPORT_TEXTS.nothingToImport
+        : toAdd === 0 && !preview.backup
+          ? IMPORT_TEXTS.allThere
+          : null;
   const backup = preview.backup;
 
   return (
@@ -46,8 +54,14 @@ export function ImportPreview({ job, preview, busy, onConfirm, onDiscard, onPrev
       <dl className="import-facts">
         <div>
           <dt>Entries to add</dt>
-          <dd>{count(preview.entries)}</dd>
+          <dd>{count(toAdd)}</dd>
         </div>
+        {preview.existing > 0 && (
+          <div>
+            <dt>Already there</dt>
+            <dd>{count(preview.existing)}</dd>
+          </div>
+        )}
         <div>
           <dt>Records read</dt>
           <dd>{count(preview.records)}</dd>
@@ -101,7 +115,7 @@ export function ImportPreview({ job, preview, busy, onConfirm, onDiscard, onPrev
           disabled={busy || blocked !== null}
           aria-describedby={blocked ? `${id}-blocked` : undefined}
         >
-          Import {plural(preview.entries, 'entry', 'entries')}
+          Import {plural(toAdd, 'entry', 'entries')}
         </button>
         <button type="button" className="btn btn-secondary" onClick={onDiscard} disabled={busy}>
           Discard

@@ -60,6 +60,7 @@ export const IMPORT_TEXTS = {
   readingStalled: 'Reading your file stopped before it finished.',
   problemsBlock: 'Nothing can be imported while the file has problems. Fix them in the file (or the column choices) and preview again.',
   nothingToImport: 'The file holds no entries to import.',
+  allThere: 'Every entry of this file is in your account already: importing it again would add nothing.',
 };
 
 /** What the live region says: coarse steps, so a screen reader is told of progress without hearing every poll. */
