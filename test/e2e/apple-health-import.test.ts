@@ -153,10 +153,18 @@ describe('Apple Health import in Chromium', () => {
     );
     const activities = await entriesOf(token, 'physical-activities');
     expect(activities.reduce((sum, entry) => sum + (entry.measures?.steps ?? 0), 0)).toBe(expected.steps);
+
+    // Ordinary entries: the dashboard's panels list them (the newest night's sleep among them).
+    await page.goto(appUrl('/dashboard'));
+    const sleepPanel = page.locator('section.log-panel[data-collection="sleep"]');
+    await sleepPanel.getByRole('table').waitFor();
+    expect(Number(await sleepPanel.getAttribute('data-rows'))).toBeGreaterThan(0);
+    if (process.env.E2E_SHOTS) await sleepPanel.screenshot({ path: path.join(process.env.E2E_SHOTS, 'apple-health-dashboard-360.png') });
   });
 
   it('imports the same file again on a desktop: nothing new, all already there', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(appUrl('/settings')); // the finished import is still shown there, with its next step
     await section().getByRole('button', { name: 'Import another file' }).click();
     await section().getByRole('radio', { name: 'Apple Health export' }).check();
     await section().getByLabel('File', { exact: true }).setInputFiles(file);
