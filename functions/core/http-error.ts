@@ -58,6 +58,13 @@ export class MethodNotAllowed extends HttpError {
   }
 }
 
+/** The resource is not in a state that allows the call (an import already running, a step out of order). */
+export class Conflict extends HttpError {
+  constructor(detail: string) {
+    super(409, { detail });
+  }
+}
+
 export class PayloadTooLarge extends HttpError {
   constructor(limitBytes: number) {
     super(413, { detail: `Request body is larger than ${Math.round(limitBytes / 1024)} KB.` });

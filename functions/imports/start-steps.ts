@@ -2,7 +2,7 @@
 // on it. Each move is a conditional write on the status (and time) read, so two clicks start one run.
 import { IMPORT_MAX_BYTES } from '../../shared/imports/import-limits';
 import { previewImportRequest, type ImportStatus } from '../../shared/schemas/imports';
-import { BadRequest, HttpError, ValidationError } from '../core/http-error';
+import { BadRequest, Conflict, ValidationError } from '../core/http-error';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
 import { changeImportJob, type JobChange, type StoredImportJob } from '../data/import-jobs';
@@ -11,12 +11,6 @@ import { objectKeys } from '../providers/storage/object-keys';
 import type { ObjectStorage } from '../providers/storage/storage-port';
 import { isStalled, presentImport } from './present-import';
 import { ownImport } from './read-imports';
-
-class Conflict extends HttpError {
-  constructor(detail: string) {
-    super(409, { detail });
-  }
-}
 
 const nothingWritten = (job: StoredImportJob) => job.progress.done === 0 && job.resume_at === 0;
 

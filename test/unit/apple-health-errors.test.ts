@@ -5,9 +5,9 @@ import { importAppleHealth } from '../../functions/imports/apple-health/import-a
 import { bufferZipSource } from '../../functions/imports/apple-health/zip-source';
 import { FOOTER, HEADER, zipBuffer } from '../support/apple-health-xml';
 
-async function failure(zip: Buffer, zone = 'Europe/Berlin'): Promise<AppleHealthImportError> {
+async function failure(zip: Buffer, zone = 'Europe/Berlin', maxXmlBytes?: number): Promise<AppleHealthImportError> {
   try {
-    for await (const batch of importAppleHealth(bufferZipSource(zip), { zone })) expect(batch).toBeUndefined();
+    for await (const batch of importAppleHealth(bufferZipSource(zip), { zone, maxXmlBytes })) expect(batch).toBeUndefined();
   } catch (error) {
     expect(error).toBeInstanceOf(AppleHealthImportError);
     return error as AppleHealthImportError;
@@ -51,4 +51,14 @@ test('an export.xml cut short or broken names where', async () => {
 test('a zone that is not one', async () => {
   const error = await failure(await zipBuffer({ 'apple_health_export/export.xml': HEADER + FOOTER }), 'Mars/Olympus');
   expect(error.kind).toBe('bad-zone');
+});
+
+test('an export.xml larger unpacked than the import reads (20 GB; a zip of repeated XML packs far more into 2 GB)', async () => {
+  const xml = HEADER + ' '.repeat(5000) + FOOTER;
+  const error = await failure(await zipBuffer({ 'apple_health_export/export.xml': xml }), 'Europe/Berlin', 4096);
+  expect(error.kind).toBe('too-large');
+  expect(error.message).toBe("This export's export.xml is larger than 20 GB unpacked, the most an import reads.");
+  // The real limit passes the same file.
+  for await (const batch of importAppleHealth(bufferZipSource(await zipBuffer({ 'apple_health_export/export.xml': xml })), { zone: 'UTC' }))
+    expect(batch.entries).toEqual([]);
 });

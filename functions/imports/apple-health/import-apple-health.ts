@@ -31,6 +31,8 @@ export interface ImportOptions {
   zone: string;
   /** Entries per batch (default 100). */
   batchSize?: number;
+  /** The most export.xml may hold unpacked (APPLE_HEALTH_XML_MAX_BYTES unless a test sets less). */
+  maxXmlBytes?: number;
 }
 
 export async function* importAppleHealth(source: ZipSource, options: ImportOptions): AsyncGenerator<ImportBatch> {
@@ -42,7 +44,7 @@ export async function* importAppleHealth(source: ZipSource, options: ImportOptio
   const reader = new SampleReader((sample) => {
     for (const entry of aggregator.add(sample)) pending.push(entry);
   });
-  const opened = await openExport(source);
+  const opened = await openExport(source, options.maxXmlBytes);
   const progress = (): ImportProgress => ({
     records: reader.records,
     bytesRead: opened.bytesRead(),

@@ -3,7 +3,7 @@
 // 4 GB exist), then inflates the one entry as it is read; export_cda.xml and workout-routes/*.gpx are never read.
 import { Transform, type Readable } from 'node:stream';
 import * as yauzl from 'yauzl';
-import { AppleHealthImportError } from './errors';
+import { APPLE_HEALTH_XML_MAX_BYTES, AppleHealthImportError } from './errors';
 import type { ZipSource } from './zip-source';
 
 export interface OpenedExport {
@@ -51,11 +51,13 @@ function findEntry(zip: yauzl.ZipFile): Promise<yauzl.Entry> {
 }
 
 /** export.xml as a UTF-8 text stream; a typed error for a file that is not a zip or not an Apple Health export. */
-export async function openExport(source: ZipSource): Promise<OpenedExport> {
+export async function openExport(source: ZipSource, maxXmlBytes = APPLE_HEALTH_XML_MAX_BYTES): Promise<OpenedExport> {
   const reader = new RangeReader(source);
   const zip = await openZip(reader, source.size);
   try {
     const entry = await findEntry(zip);
+    // yauzl checks that the entry inflates to the size its header declares (validateEntrySizes), so this holds.
+    if (entry.uncompressedSize > maxXmlBytes) throw new AppleHealthImportError('too-large');
     reader.count = 0;
     const xml = await new Promise<Readable>((resolve, reject) =>
       zip.openReadStream(entry, (error, stream) =>
