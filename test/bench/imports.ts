@@ -16,7 +16,7 @@ import { HEART_RATE_PER_DAY } from './apple-health';
 
 /** A year and two: the second file is twice the first. */
 export const IMPORT_DAYS = [365, 730] as const;
-/** The bar for bounded memory: the job's peak for two years ÷ for one. */
+/** The bar for bounded memory: the job's peak heap (each step) for two years ÷ for one. */
 export const IMPORT_PEAK_BAR = 1.3;
 const ZONE = 'Europe/Berlin';
 const SAMPLE_MS = 50;
@@ -43,8 +43,9 @@ export interface ImportFigures {
   baselineHeapMb: number;
   baselineRssMb: number;
   upload: Peaks;
-  /** During the job: preview and import together. */
-  job: Peaks;
+  /** During the job's two steps: the preview (reads the file, writes nothing) and the import (reads it again and writes). */
+  preview: Peaks;
+  import: Peaks;
 }
 
 const mb = (bytes: number) => bytes / 1024 / 1024;
@@ -125,13 +126,14 @@ async function measureInThisProcess(days: number, file: string, expected: Fixtur
       await call(api(`/imports/${id}/preview/`), { method: 'POST', headers: auth, body: '{}' });
       const previewed = await poll(id, 'previewing');
       const previewSeconds = (performance.now() - started) / 1000;
+      const previewPeaks = memory.phase();
       if (previewed.status !== 'ready' || !previewed.preview) throw new Error(`preview ended ${previewed.status}: ${previewed.error}`);
 
       started = performance.now();
       await call(api(`/imports/${id}/confirm/`), { method: 'POST', headers: auth });
       const done = await poll(id, 'importing');
       const importSeconds = (performance.now() - started) / 1000;
-      const job = memory.phase();
+      const importPeaks = memory.phase();
       if (done.status !== 'done') throw new Error(`import ended ${done.status}: ${done.error}`);
       const { preview } = previewed;
       for (const [collection, n] of Object.entries(expected.entries)) {
@@ -157,7 +159,8 @@ async function measureInThisProcess(days: number, file: string, expected: Fixtur
         baselineHeapMb: mb(baseline.heapUsed),
         baselineRssMb: mb(baseline.rss),
         upload,
-        job,
+        preview: previewPeaks,
+        import: importPeaks,
       };
     } finally {
       memory.stop();
@@ -194,22 +197,24 @@ export async function measureImports(liveHeap = false): Promise<ImportFigures[]>
 
 /** The lines `npm run bench` prints. */
 export function importReport(runs: ImportFigures[]): string[] {
+  const peaks = (p: Peaks) => `heap +${p.heapMb.toFixed(1)} MB, RSS +${p.rssMb.toFixed(1)} MB`;
   const lines = runs.map((r) => {
     const perSecond = (n: number, seconds: number) => Math.round(n / seconds).toLocaleString('en-US');
     return (
       `  ${String(r.days).padStart(3)} days  export.xml ${r.xmlMb.toFixed(0)} MB (zip ${r.zipMb.toFixed(1)} MB), ${r.records.toLocaleString('en-US')} records → ${r.entries.toLocaleString('en-US')} entries\n` +
       `            upload ${r.uploadSeconds.toFixed(1)} s   preview ${r.previewSeconds.toFixed(1)} s = ${perSecond(r.records, r.previewSeconds)} records/s` +
       `   import ${r.importSeconds.toFixed(1)} s = ${perSecond(r.records, r.importSeconds)} records/s, ${perSecond(r.entries, r.importSeconds)} entries/s\n` +
-      `            job peak above baseline: heap +${r.job.heapMb.toFixed(1)} MB, RSS +${r.job.rssMb.toFixed(1)} MB` +
-      `   (upload: heap +${r.upload.heapMb.toFixed(1)}, RSS +${r.upload.rssMb.toFixed(1)}; baseline heap ${r.baselineHeapMb.toFixed(0)} MB, RSS ${r.baselineRssMb.toFixed(0)} MB)`
+      `            peak above baseline: preview ${peaks(r.preview)}   import ${peaks(r.import)}   upload ${peaks(r.upload)}` +
+      `   (baseline heap ${r.baselineHeapMb.toFixed(0)} MB, RSS ${r.baselineRssMb.toFixed(0)} MB)`
     );
   });
   const [one, two] = runs;
-  const heap = two.job.heapMb / Math.max(one.job.heapMb, 0.1);
-  const rss = two.job.rssMb / Math.max(one.job.rssMb, 0.1);
-  const bounded = heap <= IMPORT_PEAK_BAR && rss <= IMPORT_PEAK_BAR ? 'bounded' : `ABOVE the bar`;
+  const ratio = (step: 'preview' | 'import', of: keyof Peaks) => two[step][of] / Math.max(one[step][of], 0.1);
+  const heap = Math.max(ratio('preview', 'heapMb'), ratio('import', 'heapMb'));
+  const bounded = heap <= IMPORT_PEAK_BAR ? 'bounded' : 'ABOVE the bar';
   lines.push(
-    `  job peak ${two.days} ÷ ${one.days} days   heap ${heap.toFixed(2)}×, RSS ${rss.toFixed(2)}× for ${(two.xmlMb / one.xmlMb).toFixed(1)}× the file (bar ≤ ${IMPORT_PEAK_BAR}×: ${bounded})`,
+    `  peak ${two.days} ÷ ${one.days} days (${(two.xmlMb / one.xmlMb).toFixed(1)}× the file)   preview heap ${ratio('preview', 'heapMb').toFixed(2)}×, RSS ${ratio('preview', 'rssMb').toFixed(2)}×` +
+      `   import heap ${ratio('import', 'heapMb').toFixed(2)}×, RSS ${ratio('import', 'rssMb').toFixed(2)}×   (bar: heap ≤ ${IMPORT_PEAK_BAR}×: ${bounded})`,
   );
   return lines;
 }
