@@ -2,14 +2,15 @@
 // (never through API Gateway's 10 MB body limit). Content type and size are signed: S3 takes that file only.
 import { ulid } from 'ulid';
 import type { ImportSource } from '../../shared/imports/imported-entry';
-import { IMPORT_UPLOAD_SECONDS } from '../../shared/imports/import-limits';
+import { IMPORT_LIST_MAX, IMPORT_UPLOAD_SECONDS } from '../../shared/imports/import-limits';
 import { createImportRequest, type CreateImportResponse } from '../../shared/schemas/imports';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
-import { insertImportJob, type StoredImportJob } from '../data/import-jobs';
+import { Conflict } from '../core/http-error';
+import { insertImportJob, listImportJobs, type StoredImportJob } from '../data/import-jobs';
 import { objectKeys } from '../providers/storage/object-keys';
 import type { ObjectStorage } from '../providers/storage/storage-port';
-import { presentImport } from './present-import';
+import { isStalled, presentImport } from './present-import';
 
 /** What the browser sends the file as (its own guess varies: Windows calls a zip application/x-zip-compressed). */
 export const UPLOAD_TYPES: Record<ImportSource, string> = {
@@ -22,6 +23,11 @@ export function createImport(transfers: ObjectStorage) {
   return async (request: ApiRequest): Promise<ApiResult> => {
     const userId = request.user!.userId;
     const input = parseBody(createImportRequest, request.body);
+    // One import at a time: two would race for the same entries and share the person's table throughput.
+    const running = (await listImportJobs(userId, IMPORT_LIST_MAX)).find(
+      (job) => (job.status === 'previewing' || job.status === 'importing') && !isStalled(job),
+    );
+    if (running) throw new Conflict(`An import is running (${running.file_name}): wait for it to finish, or discard it.`);
     const now = new Date();
     const job: StoredImportJob = {
       userId,

@@ -3,7 +3,7 @@
 // steps out of order, and someone else's import.
 import { FOOTER, HEADER, zipBuffer } from '../support/apple-health-xml';
 import { signedInAccount } from './support/accounts';
-import { previewImport, uploadImport } from './support/imports';
+import { previewImport, uploadImport, waitWhile } from './support/imports';
 import { request } from './support/runtime';
 
 const COLLECTIONS = ['food-drinks', 'physical-activities', 'sleep', 'related-data', 'mood-stress', 'supplements', 'test-subjects'];
@@ -81,6 +81,18 @@ describe('import bad input', () => {
     const other = await request('POST', `/api/imports/${id}/preview/`, { token: access, body: {} });
     expect(other.status).toBe(400);
     expect(other.body.detail).toMatch(/not the one announced/);
+  });
+
+  it('takes one import at a time: another is refused while one is being read', async () => {
+    const { access } = await signedInAccount();
+    const rows = Array.from({ length: 20_000 }, (_, i) => `2026-01-${String(1 + (i % 28)).padStart(2, '0')},tea ${i}`);
+    const id = await uploadImport(access, 'csv', Buffer.from(['date,details', ...rows].join('\n')));
+    expect((await request('POST', `/api/imports/${id}/preview/`, { token: access, body: {} })).status).toBe(202);
+    const second = await create(access, { kind: 'csv', file_name: 'other.csv', size: 10, timezone: 'UTC' });
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({ detail: 'An import is running (file.csv): wait for it to finish, or discard it.' });
+    await waitWhile(access, id, 'previewing');
+    expect((await create(access, { kind: 'csv', file_name: 'other.csv', size: 10, timezone: 'UTC' })).status).toBe(201);
   });
 
   it("answers 404 for someone else's import, and for an id of another shape", async () => {
