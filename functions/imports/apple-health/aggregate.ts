@@ -21,10 +21,10 @@ const RELATED: Readonly<Record<string, { name: string; type: string; unit?: stri
 };
 
 export class Aggregator {
-  private readonly steps = new DayTotals();
-  private readonly distance = new DayTotals();
-  private readonly water = new DayTotals();
-  private readonly caffeine = new DayTotals();
+  private readonly steps = new DayTotals(24);
+  private readonly distance = new DayTotals(24);
+  private readonly water = new DayTotals(1);
+  private readonly caffeine = new DayTotals(1);
   private readonly sleep = new SleepNights();
   private readonly written = new Set<string>();
   private readonly pressure = new Map<string, { systolic?: number; diastolic?: number }>();

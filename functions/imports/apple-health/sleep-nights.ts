@@ -36,20 +36,29 @@ function merge(night: string, intervals: [number, number][]): Night {
 }
 
 export class SleepNights {
-  private readonly nights = new Map<string, Map<string, [number, number][]>>();
+  /** Per night and source, intervals as one flat list (start, end, start, end, …); stages that follow on are joined. */
+  private readonly nights = new Map<string, Map<string, number[]>>();
 
   add(night: string, source: string, start: number, end: number): void {
     if (!(end > start)) return;
     let sources = this.nights.get(night);
     if (!sources) this.nights.set(night, (sources = new Map()));
-    let intervals = sources.get(source);
-    if (!intervals) sources.set(source, (intervals = []));
-    intervals.push([start, end]);
+    let flat = sources.get(source);
+    if (!flat) sources.set(source, (flat = []));
+    const last = flat.length - 2;
+    // A Watch writes a night as stages end to end (Core, Deep, REM…): one interval, as merge() would make it.
+    if (last >= 0 && start >= flat[last] && start <= flat[last + 1]) flat[last + 1] = Math.max(flat[last + 1], end);
+    else flat.push(start, end);
   }
 
   *result(): Generator<Night> {
     for (const [night, sources] of this.nights) {
-      const candidates = [...sources.values()].map((intervals) => merge(night, intervals));
+      const candidates = [...sources.values()].map((flat) =>
+        merge(
+          night,
+          Array.from({ length: flat.length / 2 }, (_, i) => [flat[2 * i], flat[2 * i + 1]] as [number, number]),
+        ),
+      );
       yield candidates.reduce((best, next) => (next.asleepMinutes > best.asleepMinutes ? next : best));
     }
   }
