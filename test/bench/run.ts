@@ -88,15 +88,15 @@ async function main() {
     return;
   }
   const importSection = async () => {
-    const liveHeap = process.argv.includes('--live-heap');
     console.log(
-      '\nApple Health import through the local runtime (create → PUT to the signed URL → preview → confirm; a process per file)' +
-        (liveHeap ? '\n  live heap: a full collection before each sample, every 500 ms; the times are slowed by it' : ''),
+      '\nApple Health import through the local runtime (create → PUT to the signed URL → preview → confirm; a process per file;' +
+        '\n  each file twice: as it runs, then with a full collection before each memory sample, every 200 ms: the live heap)',
     );
-    for (const line of importReport(await measureImports(liveHeap))) console.log(line);
+    const timed = await measureImports(false);
+    for (const line of importReport(timed, await measureImports(true))) console.log(line);
   };
   if (process.argv.includes('--imports')) {
-    // `npm run bench -- --imports [--live-heap]`: the import figures alone (issue 14).
+    // `npm run bench -- --imports`: the import figures alone (issue 14).
     await importSection();
     return;
   }
