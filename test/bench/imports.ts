@@ -28,7 +28,7 @@ export const IMPORT_FILES = [
 export const IMPORT_PEAK_BAR = 1.3;
 const ZONE = 'Europe/Berlin';
 const SAMPLE_MS = 50;
-/** With `--live-heap`: a full collection before each sample, every LIVE_SAMPLE_MS (it slows the job several times). */
+/** The live-heap run: a full collection before each sample, every LIVE_SAMPLE_MS (it slows the job; its times are not shown). */
 const LIVE_SAMPLE_MS = 200;
 
 /** Peaks above the baseline taken (after a full collection) just before the upload, in MB. */
