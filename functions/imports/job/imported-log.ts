@@ -1,22 +1,11 @@
 // An imported entry as it is stored: checked as the logs API checks a request, with an id of its own that is the same
 // each time the same fact is imported (docs/IMPORT.md "Idempotent"), and its source kept beside it.
-import { createHash } from 'node:crypto';
-import { encodeTime } from 'ulid';
 import type { ImportedEntry } from '../../../shared/imports/imported-entry';
 import { HttpError, ValidationError } from '../../core/http-error';
 import type { StoredLog } from '../../data/entries';
 import { validEntryFields } from '../../domain/entry-fields';
+import { hashedId } from '../../domain/hashed-id';
 import { LOG_ID } from '../../domain/log-id';
-
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-/** 16 Crockford characters (80 bits) of a hash. */
-function hashChars(text: string): string {
-  const digest = createHash('sha256').update(text).digest();
-  let chars = '';
-  for (let i = 0; i < 16; i++) chars += CROCKFORD[digest[i] & 31];
-  return chars;
-}
 
 /**
  * A backup's entry and a row of this app's own CSV export keep their own id: a round trip restores the same entries.
@@ -26,7 +15,7 @@ function hashChars(text: string): string {
 export function importedId(item: ImportedEntry, utcMs: number): string {
   const own = item.source === 'backup' ? item.sourceKey : /^export\/(.+)$/.exec(item.sourceKey)?.[1];
   if (own && LOG_ID.test(own)) return own;
-  return encodeTime(Math.max(0, utcMs), 10) + hashChars(`${item.source}\u0000${item.sourceKey}`);
+  return hashedId(utcMs, `${item.source}\u0000${item.sourceKey}`);
 }
 
 export class EntryProblem extends Error {}
