@@ -2,7 +2,7 @@
 // through an import job, and read back as that account: the same entries (ids, times, numbers), photo, inputs and
 // chat. A second import of the same file adds nothing; restoring it into its own account adds nothing either.
 import { decodeJwt, signedInAccount } from './support/accounts';
-import { importWhole } from './support/imports';
+import { importWhole, keptEntries as listOf } from './support/imports';
 import { createEntry } from './support/logs';
 import { jpegWithLocation, postForm } from './support/photos';
 import { apiUrl, request } from './support/runtime';
@@ -10,25 +10,6 @@ import { apiUrl, request } from './support/runtime';
 const items = JSON.stringify([
   { category: 'food_drinks', details: 'Soup from the photo', calculated_time: '2026-11-21T12:30:00', notes: '' },
 ]);
-const SHOWN = [
-  'id',
-  'calculated_timestamp',
-  'utc_time',
-  'device_timezone',
-  'notes',
-  'details',
-  'item_name',
-  'data_details',
-  'measures',
-  'subjects',
-  'user_input_log',
-];
-
-async function listOf(token: string, collection: string) {
-  const list = (await request('GET', `/api/${collection}/?limit=100`, { token })).body as Record<string, unknown>[];
-  return list.map((entry) => Object.fromEntries(SHOWN.filter((key) => key in entry).map((key) => [key, entry[key]])));
-}
-
 async function backupOf(token: string): Promise<Buffer> {
   const first = await fetch(apiUrl('/api/export/backup/'), { headers: { authorization: `Bearer ${token}` }, redirect: 'manual' });
   return Buffer.from(await (await fetch(first.headers.get('location')!)).arrayBuffer());

@@ -1,29 +1,12 @@
 // Importing a CSV over HTTP (issue 14): this app's own export restores the same entries in another account, a second
 // import of the same file adds nothing, and a generic file is mapped in the preview before anything is written.
 import { signedInAccount } from './support/accounts';
-import { importWhole, previewImport, uploadImport, confirmImport } from './support/imports';
+import { confirmImport, importWhole, keptEntries, previewImport, uploadImport } from './support/imports';
 import { createEntry } from './support/logs';
 import { apiUrl, request } from './support/runtime';
 
-const KEPT = [
-  'id',
-  'calculated_timestamp',
-  'utc_time',
-  'device_timezone',
-  'notes',
-  'details',
-  'item_name',
-  'item_type',
-  'data_details',
-  'measures',
-  'subjects',
-];
-const kept = (entry: Record<string, unknown>) => Object.fromEntries(KEPT.filter((key) => key in entry).map((key) => [key, entry[key]]));
-
-async function entriesOf(token: string, collection: string) {
-  const list = await request('GET', `/api/${collection}/?limit=100`, { token });
-  return (list.body as Record<string, unknown>[]).map(kept).sort((a, b) => String(a.id).localeCompare(String(b.id)));
-}
+/** A CSV brings back entries without their user inputs (docs/IMPORT.md). */
+const entriesOf = (token: string, collection: string) => keptEntries(token, collection, ['user_input_log']);
 
 async function csvOf(token: string): Promise<Buffer> {
   const response = await fetch(apiUrl('/api/export/csv/'), { headers: { authorization: `Bearer ${token}` } });

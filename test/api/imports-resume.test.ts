@@ -32,10 +32,11 @@ async function newUser() {
 }
 const entryKeysOf = async (userId: string) => (await sortKeysOf(userId)).filter((key) => key.startsWith('LOG#food-drinks#'));
 
-/** The user's entry writes from the `after`-th on (the first ones go through). */
-function writesAfter(userId: string, after: number) {
+/** The user's 6th batch write (inside the second batch) and the next ones fail, `times` times in all. */
+function breakWrites(userId: string, times: number) {
   let seen = 0;
-  return (call: ProxiedCall) => call.body.includes(userId) && call.body.includes('PutRequest') && ++seen > after;
+  const match = (call: ProxiedCall) => call.body.includes(userId) && call.body.includes('PutRequest') && ++seen > 5;
+  return faults.dynamodb.inject({ operation: 'BatchWriteItem', match, fault: { kind: 'server-error' }, times });
 }
 
 async function readyImport(user: { access: string }) {
@@ -48,13 +49,8 @@ async function readyImport(user: { access: string }) {
 it('resumes a run the table broke part-way from its saved point: every entry once', async () => {
   const user = await newUser();
   const id = await readyImport(user);
-  // The 6th batch write (inside the second batch) fails 4 times: the SDK's attempts, so the run fails.
-  const fault = faults.dynamodb.inject({
-    operation: 'BatchWriteItem',
-    match: writesAfter(user.userId, 5),
-    fault: { kind: 'server-error' },
-    times: 4,
-  });
+  // Four failures: the SDK's attempts at one call, so the run fails (and Lambda's retry resumes it).
+  const fault = breakWrites(user.userId, 4);
   const job = await confirmImport(user.access, id);
   expect(fault.hits).toBe(4);
   expect(job).toMatchObject({ status: 'done', progress: { done: ROWS, total: ROWS } });
@@ -67,12 +63,7 @@ it('resumes a run the table broke part-way from its saved point: every entry onc
 it('leaves a job whose every retry failed stalled, and Resume finishes it', async () => {
   const user = await newUser();
   const id = await readyImport(user);
-  const fault = faults.dynamodb.inject({
-    operation: 'BatchWriteItem',
-    match: writesAfter(user.userId, 5),
-    fault: { kind: 'server-error' },
-    times: 12,
-  });
+  const fault = breakWrites(user.userId, 12); // the SDK's four attempts in each of Lambda's three runs
   expect((await request('POST', `/api/imports/${id}/confirm/`, { token: user.access })).status).toBe(202);
   for (let waited = 0; fault.hits < 12 && waited < 30_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
   await new Promise((resolve) => setTimeout(resolve, 300));

@@ -53,3 +53,30 @@ export async function importWhole(token: string, kind: ImportSource, bytes: Buff
   if (previewed.status !== 'ready') return previewed;
   return confirmImport(token, id);
 }
+
+/** What a round trip must keep of an entry or input (not its created_at or version: a restore makes it anew). */
+const KEPT = [
+  'id',
+  'calculated_timestamp',
+  'utc_time',
+  'device_timezone',
+  'notes',
+  'details',
+  'item_name',
+  'item_type',
+  'data_details',
+  'measures',
+  'subjects',
+  'user_input_log',
+  'raw_text',
+  'timezone',
+];
+
+/** A collection's entries as a round trip must keep them (but `omit`), sorted by id. */
+export async function keptEntries(token: string, collection: string, omit: string[] = []): Promise<Record<string, unknown>[]> {
+  const list = (await request('GET', `/api/${collection}/?limit=500`, { token })).body as Record<string, unknown>[];
+  const kept = KEPT.filter((key) => !omit.includes(key));
+  return list
+    .map((entry) => Object.fromEntries(kept.filter((key) => key in entry).map((key) => [key, entry[key]])))
+    .sort((a, b) => String(a.id).localeCompare(String(b.id)));
+}
