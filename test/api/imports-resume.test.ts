@@ -86,3 +86,19 @@ it('leaves a job whose every retry failed stalled, and Resume finishes it', asyn
   expect(new Set(await entryKeysOf(user.userId)).size).toBe(ROWS);
   expect(await entryKeysOf(user.userId)).toHaveLength(ROWS);
 });
+
+it('writes nothing more once the person discards the import while it runs', async () => {
+  const user = await newUser();
+  const id = await readyImport(user);
+  // The run asks whether the job is still there before each batch: hold that question a while, the second time
+  // (before the second batch) discard the job meanwhile, and the batch must not be written.
+  const isCheck = (call: ProxiedCall) => call.body.includes(`IMPORT#${id}`) && call.body.includes('"UpdateExpression":"SET #s0 = :s0"');
+  const check = faults.dynamodb.inject({ operation: 'UpdateItem', match: isCheck, fault: { kind: 'delay', ms: 1500 } });
+  expect((await request('POST', `/api/imports/${id}/confirm/`, { token: user.access })).status).toBe(202);
+  for (let waited = 0; check.hits < 2 && waited < 30_000; waited += 25) await new Promise((resolve) => setTimeout(resolve, 25));
+  expect(check.hits).toBe(2);
+  expect((await request('DELETE', `/api/imports/${id}/`, { token: user.access })).status).toBe(204);
+  await new Promise((resolve) => setTimeout(resolve, 3000)); // longer than the rest of the import would take
+  expect(await entryKeysOf(user.userId)).toHaveLength(100); // the first batch, and nothing after the discard
+  expect((await request('GET', `/api/imports/${id}/`, { token: user.access })).status).toBe(404);
+});

@@ -17,6 +17,8 @@ export interface ImportDeps {
   imageUrl: (userId: string, backupPath: string) => string;
   /** Saves progress and the resume point; throws when this run no longer owns the job. */
   save: (progress: ImportProgress, resumeAt: number) => Promise<void>;
+  /** Throws when this run no longer owns the job (discarded, the account deleted, or taken over): asked before writing. */
+  stillOurs: () => Promise<void>;
   /** True when the run should stop after the batch it saved (its Lambda is near its time limit). */
   timeIsUp: () => boolean;
 }
@@ -43,6 +45,8 @@ export async function importFile(job: StoredImportJob, deps: ImportDeps): Promis
   const reading = await readUnits(job, deps.transfers);
   let [index, batch] = [0, [] as ImportUnit[]];
   const flush = async () => {
+    // Nothing is written for a job that is gone: a deleted account must not get entries back from its import.
+    await deps.stillOurs();
     const logs: StoredLog[] = [];
     for (const unit of batch) {
       if ('problem' in unit) throw new EntryProblem(unit.problem);

@@ -22,7 +22,7 @@ const isFileProblem = (error: unknown) =>
 /** A heartbeat at most this often while a preview reads (a job that has not moved for a while is stalled). */
 const BEAT_MS = 10_000;
 
-export type JobDeps = Omit<ImportDeps, 'save' | 'timeIsUp'> & {
+export type JobDeps = Omit<ImportDeps, 'save' | 'timeIsUp' | 'stillOurs'> & {
   /** Starts the next run of a job this run left unfinished. */
   startAgain: (event: ImportJobEvent) => Promise<void>;
 };
@@ -53,7 +53,8 @@ export async function runImportJob(event: ImportJobEvent, runId: string, remaini
       return;
     }
     const save = (progress: ImportProgress, resumeAt: number) => change({ progress, resume_at: resumeAt });
-    const { progress, finished } = await importFile(job, { ...deps, save, timeIsUp: () => remainingMs() < TIME_MARGIN_MS });
+    const timeIsUp = () => remainingMs() < TIME_MARGIN_MS;
+    const { progress, finished } = await importFile(job, { ...deps, save, timeIsUp, stillOurs: () => change({}) });
     // A file too large for one run (a million-row CSV) goes on in the next, from the point just saved.
     if (!finished) return await deps.startAgain(event);
     await change({ status: 'done', progress: { ...progress, total: progress.done } });
