@@ -2,16 +2,16 @@
 // Apple Health zip by byte ranges of the S3 object, a CSV or a backup as one streamed GET. Memory stays bounded.
 import { PassThrough, type Readable } from 'node:stream';
 import type { ImportedEntry } from '../../../shared/imports/imported-entry';
-import type { CsvMappingBody } from '../../../shared/schemas/imports';
 import type { StoredImportJob } from '../../data/import-jobs';
 import { objectKeys } from '../../providers/storage/object-keys';
 import type { ObjectStorage } from '../../providers/storage/storage-port';
 import { importAppleHealth } from '../apple-health/import-apple-health';
 import type { ZipSource } from '../apple-health/zip-source';
-import { readBackup, type BackupItem } from '../backup/read-backup';
-import { importCsv, type CsvMapping } from '../csv/import-csv';
+import { readBackup } from '../backup/read-backup';
+import type { RestorableItem } from '../backup/restore-items';
+import { importCsv } from '../csv/import-csv';
+import { mappingOfBody } from './csv-mapping-body';
 
-export type RestorableItem = Exclude<BackupItem, { kind: 'entry' } | { kind: 'problem' }>;
 export type ImportUnit = { entry: ImportedEntry } | { other: RestorableItem } | { problem: string };
 
 /** The file is gone (discarded, or expired before the job ran). */
@@ -46,20 +46,6 @@ async function s3ZipSource(job: StoredImportJob, transfers: ObjectStorage): Prom
   };
 }
 
-export const csvMappingOf = (body: CsvMappingBody | null): CsvMapping | undefined =>
-  body
-    ? {
-        date: body.date,
-        ...(body.time && { time: body.time }),
-        ...(body.type && { type: body.type }),
-        ...(body.details && { details: body.details }),
-        ...(body.value && { value: body.value }),
-        ...(body.unit && { unit: body.unit }),
-        ...(body.default_type && { defaultType: body.default_type }),
-        ...(body.date_order && { dateOrder: body.date_order }),
-      }
-    : undefined;
-
 export interface FileReading {
   units: AsyncGenerator<ImportUnit>;
   /** Records read so far (samples, rows, backup items). */
@@ -84,7 +70,7 @@ export async function readUnits(job: StoredImportJob, transfers: ObjectStorage):
   if (job.kind === 'csv') {
     return reading(
       (async function* () {
-        for await (const batch of importCsv(input, { zone: job.timezone, mapping: csvMappingOf(job.mapping) })) {
+        for await (const batch of importCsv(input, { zone: job.timezone, mapping: mappingOfBody(job.mapping) })) {
           records = batch.rowsRead;
           for (const entry of batch.entries) yield { entry };
         }

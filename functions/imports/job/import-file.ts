@@ -6,7 +6,8 @@ import type { StoredLog } from '../../data/entries';
 import type { ImportProgress, StoredImportJob } from '../../data/import-jobs';
 import { putImportedLogs, storedIds } from '../../data/imported-logs';
 import type { ObjectStorage } from '../../providers/storage/storage-port';
-import { readUnits, type ImportUnit, type RestorableItem } from './file-units';
+import type { RestorableItem } from '../backup/restore-items';
+import { readUnits, type ImportUnit } from './file-units';
 import { EntryProblem, importedLog } from './imported-log';
 
 export interface ImportDeps {

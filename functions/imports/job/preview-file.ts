@@ -6,7 +6,8 @@ import type { StoredImportJob } from '../../data/import-jobs';
 import type { ObjectStorage } from '../../providers/storage/storage-port';
 import { CsvImportError, previewCsv } from '../csv/import-csv';
 import { ExistingCount } from './existing-count';
-import { csvMappingOf, openUpload, readUnits } from './file-units';
+import { bodyOfMapping, mappingOfBody } from './csv-mapping-body';
+import { openUpload, readUnits } from './file-units';
 import { EntryProblem, importedLog } from './imported-log';
 
 type Beat = () => Promise<void>;
@@ -31,19 +32,9 @@ async function previewOfCsv(job: StoredImportJob, transfers: ObjectStorage): Pro
     const context = { userId: job.userId, now: new Date().toISOString() };
     const csv = await previewCsv(await openUpload(job, transfers), {
       zone: job.timezone,
-      mapping: csvMappingOf(job.mapping),
+      mapping: mappingOfBody(job.mapping),
       onEntry: (entry) => existing.add(importedLog(entry, context)),
     });
-    const mapping = csv.mapping && {
-      date: csv.mapping.date,
-      ...(csv.mapping.time && { time: csv.mapping.time }),
-      ...(csv.mapping.type && { type: csv.mapping.type }),
-      ...(csv.mapping.details && { details: csv.mapping.details }),
-      ...(csv.mapping.value && { value: csv.mapping.value }),
-      ...(csv.mapping.unit && { unit: csv.mapping.unit }),
-      ...(csv.mapping.defaultType && { default_type: csv.mapping.defaultType }),
-      ...(csv.mapping.dateOrder && { date_order: csv.mapping.dateOrder }),
-    };
     return {
       entries: csv.entries,
       existing: await existing.total(),
@@ -52,7 +43,7 @@ async function previewOfCsv(job: StoredImportJob, transfers: ObjectStorage): Pro
       records: csv.rows,
       problems: csv.problems,
       problem_count: csv.problemCount,
-      csv: { kind: csv.kind, columns: csv.columns, mapping: mapping ?? null, user_inputs: csv.userInputs },
+      csv: { kind: csv.kind, columns: csv.columns, mapping: bodyOfMapping(csv.mapping), user_inputs: csv.userInputs },
     };
   } catch (error) {
     // A mapping that names no date (or a column the file lacks) is for the person to choose: show the columns.
