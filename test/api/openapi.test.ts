@@ -13,6 +13,7 @@ const NO_BODY = new Set([
   'openBillingPortal',
   'localBillingCancel',
   'localBillingResume',
+  'confirmImport',
 ]);
 
 describe('the OpenAPI document', () => {
