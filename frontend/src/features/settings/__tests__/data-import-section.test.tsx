@@ -284,3 +284,25 @@ test('a backup picked before its kind is taken as a full backup, and its preview
   expect(await screen.findByText('Also restored: 12 inputs, 1 chat, 3 weekly reports, 0 images.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Import 1 entry' })).toBeEnabled();
 });
+
+test('a backup counts items, not entries: its inputs, chats and images are restored beside the entries', async () => {
+  const base = { kind: 'backup' as const, file_name: 'health-backup.json', preview: preview({ entries: 5 }) };
+  const running = job({ ...base, status: 'importing', progress: { done: 4, added: 4, existing: 0, total: 11 } });
+  const server = importServer([running]);
+  server.state.current = running;
+  renderSection();
+  expect(await screen.findByText('4 of 11 items · 4 new · 0 already there')).toBeInTheDocument();
+  server.state.current = job({ ...base, status: 'done', progress: { done: 11, added: 10, existing: 1, total: 11 } });
+  expect(await screen.findByText('Imported: 10 new items, 1 was already there.')).toBeInTheDocument();
+});
+
+test('a file whose entries are all in the account already: the preview says so and offers no import', async () => {
+  const ready = job({ status: 'ready', preview: preview({ existing: 2000 }) });
+  importServer([ready]).state.current = ready;
+  renderSection();
+  expect(await screen.findByRole('button', { name: 'Import 0 entries' })).toBeDisabled();
+  expect(screen.getByText('Already there').nextSibling).toHaveTextContent('2,000');
+  expect(screen.getByRole('button', { name: 'Import 0 entries' })).toHaveAccessibleDescription(
+    'Every entry of this file is in your account already: importing it again would add nothing.',
+  );
+});

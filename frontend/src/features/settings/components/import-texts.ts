@@ -37,6 +37,9 @@ export function fileSize(bytes: number): string {
   return `${value >= 10 || Number.isInteger(value) ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
 }
 
+/** What a job counts: entries, or for a backup its items (entries, inputs, chats, reports and images together). */
+const nouns = (job: ImportJob): [string, string] => (job.kind === 'backup' ? ['item', 'items'] : ['entry', 'entries']);
+
 export const IMPORT_TEXTS = {
   intro:
     'Bring in your history from Apple Health, another app’s CSV or a full backup. You see what will be added before anything is written, and importing the same file again adds nothing twice.',
@@ -49,10 +52,15 @@ export const IMPORT_TEXTS = {
   leave: 'You can leave this page; the import goes on.',
   progress: (job: ImportJob) => {
     const { done, added, existing, total } = job.progress;
-    return `${count(done)} of ${plural(total ?? 0, 'entry', 'entries')} · ${count(added)} new · ${count(existing)} already there`;
+    const [one, many] = nouns(job);
+    return `${count(done)} of ${plural(total ?? 0, one, many)} · ${count(added)} new · ${count(existing)} already there`;
   },
-  done: ({ progress: { added, existing } }: ImportJob) =>
-    `Imported: ${plural(added, 'new entry', 'new entries')}${existing ? `, ${count(existing)} ${existing === 1 ? 'was' : 'were'} already there` : ''}.`,
+  done: (job: ImportJob) => {
+    const { added, existing } = job.progress;
+    const [one, many] = nouns(job);
+    const there = existing ? `, ${count(existing)} ${existing === 1 ? 'was' : 'were'} already there` : '';
+    return `Imported: ${plural(added, `new ${one}`, `new ${many}`)}${there}.`;
+  },
   partly: (job: ImportJob) =>
     `${plural(job.progress.added, 'entry was', 'entries were')} imported before it stopped; importing the file again adds only the rest.`,
   stalled: 'This import stopped before it finished.',
