@@ -3,11 +3,9 @@
 import { ulid } from 'ulid';
 import type { ApiResult } from '../core/http-handler';
 import { objectKeys } from '../providers/storage/object-keys';
-import type { ObjectStorage } from '../providers/storage/storage-port';
+import { DOWNLOAD_URL_SECONDS, type ObjectStorage } from '../providers/storage/storage-port';
 import { ExportOutput } from './export-output';
 
-/** How long the redirect's signed URL works: long enough for the browser to follow it, no longer. */
-export const DOWNLOAD_URL_SECONDS = 300;
 /** S3 parts must be at least 5 MiB (but the last); 8 MiB means fewer calls for the same bounded memory. */
 const PART_BYTES = 8 * 1024 * 1024;
 

@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import { NotFound } from '../core/http-error';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { objectKeys } from '../providers/storage/object-keys';
-import type { ObjectStorage } from '../providers/storage/storage-port';
+import { DOWNLOAD_URL_SECONDS, type ObjectStorage } from '../providers/storage/storage-port';
 import { ownImageKey } from './image-path';
 import { imageTypeOf } from '../domain/image-type';
 
@@ -12,7 +12,6 @@ import { imageTypeOf } from '../domain/image-type';
  * 5.6 MB on the wire, which fits with room for headers. Larger images go through a signed URL (docs/IMAGES.md).
  */
 export const INLINE_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
-export const DOWNLOAD_URL_SECONDS = 300;
 const CACHE_CONTROL = 'private, max-age=3600';
 
 export interface ImagePorts {

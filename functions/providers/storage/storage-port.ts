@@ -55,5 +55,9 @@ export interface ObjectStorage {
   readonly bucket: string;
 }
 
+/** How long a download's signed URL works (an image too large to answer inline, an export): long enough for the
+ * browser to follow the redirect, no longer. */
+export const DOWNLOAD_URL_SECONDS = 300;
+
 /** S3's smallest part (5 MiB); only the last part of an upload may be smaller. */
 export const MIN_PART_BYTES = 5 * 1024 * 1024;
