@@ -3,6 +3,7 @@
 export const apiMessages = {
   loginFailed: 'No active account found with the given credentials',
   loginLocked: 'Too many failed login attempts. Please try again later.',
+  passwordLocked: 'Too many wrong passwords. Please try again later.',
   refreshInvalid: 'Token is invalid or expired',
   usernameTaken: 'A user with that username already exists.',
   emailTaken: 'A user with that email already exists.',

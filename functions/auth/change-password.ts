@@ -5,13 +5,14 @@ import { ValidationError } from '../core/http-error';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
 import { passwordProblems } from './password-rules';
-import { hashPassword, verifyPassword } from './passwords';
+import { passwordConfirmed } from './password-check';
+import { hashPassword } from './passwords';
 import { endEverySession, startSession } from './sessions';
 
 export async function changePassword(request: ApiRequest): Promise<ApiResult> {
   const user = request.user!;
   const input = parseBody(passwordChangeRequest, request.body);
-  if (!(await verifyPassword(input.current_password, user.password_hash))) {
+  if (!(await passwordConfirmed(user, input.current_password))) {
     throw ValidationError.field('current_password', apiMessages.currentPasswordWrong);
   }
   if (input.new_password !== input.confirm_password) throw ValidationError.field('new_password', apiMessages.newPasswordsDontMatch);

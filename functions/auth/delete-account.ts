@@ -7,13 +7,13 @@ import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
 import { deleteEverythingOf } from '../domain/delete-everything';
 import { cancelSubscriptionOnDeletion } from '../domain/cancel-on-deletion';
-import { verifyPassword } from './passwords';
+import { passwordConfirmed } from './password-check';
 
 export async function deleteAccount(request: ApiRequest): Promise<ApiResult> {
   const user = request.user!;
   // No body at all says the same as an empty one: the password is missing.
   const { password } = parseBody(deleteAccountRequest, request.body ?? {});
-  if (!(await verifyPassword(password, user.password_hash))) throw ValidationError.field('password', apiMessages.deletePasswordWrong);
+  if (!(await passwordConfirmed(user, password))) throw ValidationError.field('password', apiMessages.deletePasswordWrong);
   // Before the data goes: the subscription state is what names the subscription to cancel.
   await cancelSubscriptionOnDeletion(user.userId);
   await deleteEverythingOf(user);

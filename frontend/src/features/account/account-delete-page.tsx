@@ -10,9 +10,15 @@ import './account.css';
 
 const DELETE_FAILED = 'Failed to delete account. Please try again.';
 
-/** The server's word on the password (missing or wrong), shown at the field; other failures get SPEC.md's text. */
-const passwordProblem = (failure: unknown) =>
-  failure instanceof ApiError && failure.status === 400 ? firstFieldError(failure.body, 'password') : null;
+/**
+ * The server's word on the password, shown at the field: missing or wrong (400), or too many wrong ones (429: the
+ * check is throttled like sign-in). Other failures get SPEC.md's text.
+ */
+function passwordProblem(failure: unknown): string | null {
+  if (!(failure instanceof ApiError)) return null;
+  if (failure.status === 400) return firstFieldError(failure.body, 'password');
+  return failure.status === 429 ? firstFieldError(failure.body, 'detail') : null;
+}
 
 function AccountDeleted() {
   return (

@@ -81,6 +81,15 @@ test('a wrong password says so at the field, keeps the session and the page', as
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
+test("too many wrong passwords: the server's words at the field, nothing deleted", async () => {
+  answerWith({ status: 429, body: { detail: 'Too many wrong passwords. Please try again later.' }, headers: { 'Retry-After': '840' } });
+  const { user, auth } = renderPage();
+  await user.type(screen.getByLabelText('Password'), 'my secret phrase');
+  await user.click(confirmButton());
+  expect(await screen.findByRole('alert')).toHaveTextContent('Too many wrong passwords. Please try again later.');
+  expect(auth.endDeletedAccount).not.toHaveBeenCalled();
+});
+
 test('any other failure keeps the session and shows SPEC.md text', async () => {
   answerWith({ status: 500 });
   const { user, auth } = renderPage();
