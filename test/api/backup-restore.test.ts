@@ -6,18 +6,13 @@ import type { ReadableStream as WebReadable } from 'node:stream/web';
 import type { RestorableItem, RestoreResult } from '../../functions/imports/backup/restore-items';
 import { decodeJwt, signedInAccount, TABLE_NAME } from './support/accounts';
 import { createEntry } from './support/logs';
-import { jpegWithLocation, postForm } from './support/photos';
+import { downloadBackup } from './support/imports';
+import { savePhotoEntry } from './support/photos';
 import { apiUrl, request, runtimeState } from './support/runtime';
 import { IMAGES_BUCKET, s3 } from './support/storage';
 
-const items = JSON.stringify([
-  { category: 'food_drinks', details: 'Soup from the photo', calculated_time: '2026-11-21T12:30:00', notes: '' },
-]);
-
 async function backupStream(token: string): Promise<Readable> {
-  const first = await fetch(apiUrl('/api/export/backup/'), { headers: { authorization: `Bearer ${token}` }, redirect: 'manual' });
-  const file = await fetch(first.headers.get('location')!);
-  return Readable.fromWeb(file.body as WebReadable);
+  return Readable.fromWeb((await downloadBackup(token)).body as WebReadable);
 }
 
 /** The restore's modules, reaching the emulators the runtime started. */
@@ -62,14 +57,7 @@ describe('restoring a full backup into another account', () => {
     expect(chat.status).toBe(200);
     const report = await request('POST', '/api/insights/reports/', { token: alice.access, body: { timezone: 'UTC' } });
     expect(report.status).toBe(201);
-    const photo = { bytes: jpegWithLocation(), name: 'soup.jpg', type: 'image/jpeg' };
-    const saved = await postForm(
-      '/api/structured-data/save-with-image/',
-      alice.access,
-      { raw_text: 'soup', items, timezone: 'UTC' },
-      photo,
-    );
-    expect(saved.status).toBe(201);
+    const saved = await savePhotoEntry(alice.access, 'Soup from the photo', 'soup');
 
     const restore = await restorer();
     expect(await restore(bobId, await backupStream(alice.access))).toEqual({
@@ -83,7 +71,7 @@ describe('restoring a full backup into another account', () => {
     const inputs = (await request('GET', '/api/user-inputs/', { token: bob.access })).body;
     const aliceInputs = (await request('GET', '/api/user-inputs/', { token: alice.access })).body;
     expect(inputs).toHaveLength(2);
-    const newUrl = saved.body.image_url.replace(/^images\/[^/]+\//, `images/${bobId}/`);
+    const newUrl = saved.image_url.replace(/^images\/[^/]+\//, `images/${bobId}/`);
     for (const input of aliceInputs) {
       const again = inputs.find((each: { id: string }) => each.id === input.id);
       expect(again).toEqual({ ...input, image_url: input.image_url ? newUrl : null });
@@ -91,7 +79,7 @@ describe('restoring a full backup into another account', () => {
     expect(inputs.map((input: { id: string }) => input.id)).toContain(run.user_input_log);
 
     const photoBack = await fetch(apiUrl(`/api/images/${newUrl}`), { headers: { authorization: `Bearer ${bob.access}` } });
-    const original = await fetch(apiUrl(`/api/images/${saved.body.image_url}`), { headers: { authorization: `Bearer ${alice.access}` } });
+    const original = await fetch(apiUrl(`/api/images/${saved.image_url}`), { headers: { authorization: `Bearer ${alice.access}` } });
     expect(photoBack.status).toBe(200);
     expect(photoBack.headers.get('content-type')).toBe('image/jpeg');
     expect(Buffer.from(await photoBack.arrayBuffer())).toEqual(Buffer.from(await original.arrayBuffer()));

@@ -3,12 +3,8 @@
 import { backupSchema } from '../../shared/schemas/backup';
 import { signedInAccount } from './support/accounts';
 import { createEntry } from './support/logs';
-import { jpegWithLocation, postForm } from './support/photos';
+import { savePhotoEntry } from './support/photos';
 import { apiUrl, request } from './support/runtime';
-
-const items = JSON.stringify([
-  { category: 'food_drinks', details: 'Salad from the photo', calculated_time: '2026-11-21T12:30:00', notes: '' },
-]);
 
 async function backupOf(token: string) {
   const first = await fetch(apiUrl('/api/export/backup/'), { headers: { authorization: `Bearer ${token}` }, redirect: 'manual' });
@@ -49,14 +45,7 @@ describe('full backup', () => {
     const pressure = await createEntry(alice.access, 'related-data', {});
     const chat = await request('POST', '/api/ai/chat/', { token: alice.access, body: { query: 'How did I sleep?', timezone: 'UTC' } });
     expect(chat.status).toBe(200);
-    const photo = { bytes: jpegWithLocation(), name: 'lunch.jpg', type: 'image/jpeg' };
-    const saved = await postForm(
-      '/api/structured-data/save-with-image/',
-      alice.access,
-      { raw_text: 'lunch', items, timezone: 'UTC' },
-      photo,
-    );
-    expect(saved.status).toBe(201);
+    const saved = await savePhotoEntry(alice.access, 'Salad from the photo', 'lunch');
     const bobsRun = await createEntry(bob.access, 'physical-activities', { details: 'bob ran' });
 
     const { file, text } = await backupOf(alice.access);
@@ -73,17 +62,17 @@ describe('full backup', () => {
     expect(backup.entries.sleep).toContainEqual(expect.objectContaining({ id: sleep.id, measures: { duration_min: 450, quality: 4 } }));
     expect(backup.entries['related-data']).toContainEqual(expect.objectContaining({ id: pressure.id, data_details: '120/80 mmHg' }));
     expect(backup.entries['food-drinks']).toContainEqual(
-      expect.objectContaining({ details: 'Salad from the photo', image_url: saved.body.image_url }),
+      expect.objectContaining({ details: 'Salad from the photo', image_url: saved.image_url }),
     );
-    expect(backup.user_inputs.map((input) => input.id)).toEqual(expect.arrayContaining([run.user_input_log, saved.body.user_input_id]));
+    expect(backup.user_inputs.map((input) => input.id)).toEqual(expect.arrayContaining([run.user_input_log, saved.user_input_id]));
     expect(backup.chat_sessions).toHaveLength(1);
     expect(backup.chat_sessions[0].messages.map((m) => m.role)).toEqual(['user', 'assistant']);
     expect(backup.chat_sessions[0].messages[0].content).toBe('How did I sleep?');
     expect(backup.weekly_reports).toEqual([]);
 
     expect(backup.images).toHaveLength(1);
-    const image = await fetch(apiUrl(`/api/images/${saved.body.image_url}`), { headers: { authorization: `Bearer ${alice.access}` } });
-    expect(backup.images[0]).toMatchObject({ path: saved.body.image_url, content_type: 'image/jpeg' });
+    const image = await fetch(apiUrl(`/api/images/${saved.image_url}`), { headers: { authorization: `Bearer ${alice.access}` } });
+    expect(backup.images[0]).toMatchObject({ path: saved.image_url, content_type: 'image/jpeg' });
     expect(Buffer.from(backup.images[0].data_base64, 'base64')).toEqual(Buffer.from(await image.arrayBuffer()));
 
     const keys = keysIn(backup);

@@ -2,17 +2,13 @@
 // through an import job, and read back as that account: the same entries (ids, times, numbers), photo, inputs and
 // chat. A second import of the same file adds nothing; restoring it into its own account adds nothing either.
 import { decodeJwt, signedInAccount } from './support/accounts';
-import { importWhole, keptEntries as listOf } from './support/imports';
+import { downloadBackup, importWhole, keptEntries as listOf } from './support/imports';
 import { createEntry } from './support/logs';
-import { jpegWithLocation, postForm } from './support/photos';
+import { savePhotoEntry } from './support/photos';
 import { apiUrl, request } from './support/runtime';
 
-const items = JSON.stringify([
-  { category: 'food_drinks', details: 'Soup from the photo', calculated_time: '2026-11-21T12:30:00', notes: '' },
-]);
 async function backupOf(token: string): Promise<Buffer> {
-  const first = await fetch(apiUrl('/api/export/backup/'), { headers: { authorization: `Bearer ${token}` }, redirect: 'manual' });
-  return Buffer.from(await (await fetch(first.headers.get('location')!)).arrayBuffer());
+  return Buffer.from(await (await downloadBackup(token)).arrayBuffer());
 }
 
 describe('full backup import', () => {
@@ -23,14 +19,7 @@ describe('full backup import', () => {
       calculated_timestamp: '2026-03-29T03:30:00+02:00',
       device_timezone: 'Europe/Berlin',
     });
-    const photo = { bytes: jpegWithLocation(), name: 'soup.jpg', type: 'image/jpeg' };
-    const saved = await postForm(
-      '/api/structured-data/save-with-image/',
-      alice.access,
-      { raw_text: 'soup', items, timezone: 'UTC' },
-      photo,
-    );
-    expect(saved.status).toBe(201);
+    const saved = await savePhotoEntry(alice.access, 'Soup from the photo', 'soup');
     expect(
       (await request('POST', '/api/ai/chat/', { token: alice.access, body: { query: 'How did I sleep?', timezone: 'UTC' } })).status,
     ).toBe(200);
@@ -47,7 +36,7 @@ describe('full backup import', () => {
     expect(soup.image_url).toMatch(new RegExp(`^images/${String(decodeJwt(bob.access).sub)}/`));
     const bytesOf = async (token: string, path: string) =>
       Buffer.from(await (await fetch(apiUrl(`/api/images/${path}`), { headers: { authorization: `Bearer ${token}` } })).arrayBuffer());
-    expect(await bytesOf(bob.access, soup.image_url)).toEqual(await bytesOf(alice.access, saved.body.image_url));
+    expect(await bytesOf(bob.access, soup.image_url)).toEqual(await bytesOf(alice.access, saved.image_url));
     const sessions = (await request('GET', '/api/ai/chat/sessions/', { token: bob.access })).body;
     expect(sessions).toHaveLength(1);
 

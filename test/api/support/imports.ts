@@ -2,7 +2,7 @@
 // waited for by polling as the Data Import page does.
 import type { ImportSource } from '../../../shared/imports/imported-entry';
 import type { CsvMappingBody, ImportJob } from '../../../shared/schemas/imports';
-import { request } from './runtime';
+import { apiUrl, request } from './runtime';
 
 export interface UploadedImport {
   id: string;
@@ -79,4 +79,11 @@ export async function keptEntries(token: string, collection: string, omit: strin
   return list
     .map((entry) => Object.fromEntries(kept.filter((key) => key in entry).map((key) => [key, entry[key]])))
     .sort((a, b) => String(a.id).localeCompare(String(b.id)));
+}
+
+/** The person's full backup as the page downloads it: GET /api/export/backup/, then its signed URL. */
+export async function downloadBackup(token: string): Promise<Response> {
+  const first = await fetch(apiUrl('/api/export/backup/'), { headers: { authorization: `Bearer ${token}` }, redirect: 'manual' });
+  if (first.status !== 303) throw new Error(`backup export answered ${first.status}`);
+  return fetch(first.headers.get('location')!);
 }

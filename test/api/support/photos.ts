@@ -35,3 +35,15 @@ export async function postForm(
   const text = await response.text();
   return { status: response.status, body: /json/.test(response.headers.get('content-type') ?? '') && text ? JSON.parse(text) : text };
 }
+
+/**
+ * A food entry saved from a photo, as the AI review saves one (raw text, one item, the JPEG above): what a backup or
+ * an export test needs of a photo. Answers the save's body (entries, user_input_id, image_url); throws unless 201.
+ */
+export async function savePhotoEntry(token: string, details: string, rawText: string) {
+  const items = JSON.stringify([{ category: 'food_drinks', details, calculated_time: '2026-11-21T12:30:00', notes: '' }]);
+  const photo = { bytes: jpegWithLocation(), name: `${rawText}.jpg`, type: 'image/jpeg' };
+  const saved = await postForm('/api/structured-data/save-with-image/', token, { raw_text: rawText, items, timezone: 'UTC' }, photo);
+  if (saved.status !== 201) throw new Error(`photo save failed: ${saved.status} ${JSON.stringify(saved.body)}`);
+  return saved.body;
+}
