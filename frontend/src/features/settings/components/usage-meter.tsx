@@ -1,6 +1,7 @@
 // One usage bar of the trial panel: "used of limit", a progressbar whose colour band is also said in words.
 import { useId } from 'react';
 import { usageLevel, type UsageLevel } from './trial-notices';
+import './usage-meter.css';
 
 const LEVEL_WORDS: Record<UsageLevel, string | null> = {
   normal: null,
