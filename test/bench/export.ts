@@ -1,17 +1,15 @@
 // R12: a CSV export of 100,000 entries through the local stack: seconds, rows and the process's peak memory.
 // Runs in a child process of its own: handler modules and their SDK clients are process-global (one local
 // runtime per process), and the memory figures are then the runtime's alone, not the other benchmarks'.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { keys } from '../../functions/data/keys';
 import { startLocalRuntime } from '../../local/runtime';
+import { collector, figuresFromOwnProcess, printFiguresAndExit } from './in-own-process';
 import { ENTRY_COLLECTIONS, type EntryCollection } from '../../shared/log-types';
 
 /** Exported twice, after seeding the first and after seeding all: a bounded export's peak does not grow with it. */
@@ -98,12 +96,6 @@ async function drain(response: Response): Promise<{ bytes: number; rows: number 
   }
 }
 
-/** A full garbage collection on demand, without starting node with --expose-gc. */
-function collector(): () => void {
-  v8.setFlagsFromString('--expose-gc');
-  return vm.runInNewContext('gc') as () => void;
-}
-
 /**
  * One export through the local stack while sampling this process's memory: the resident set every 10 ms and,
  * when `heapEveryMs` is given, the live heap (after a full collection), which shows what is held rather than
@@ -155,12 +147,7 @@ export interface ExportBench {
 
 /** This file run as a script in a fresh process; its last output line is the figures as JSON. */
 export function measureExport(): ExportBench {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', __filename], {
-    encoding: 'utf8',
-    env: { ...process.env, LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return JSON.parse(output.trim().split('\n').at(-1)!) as ExportBench;
+  return figuresFromOwnProcess<ExportBench>(__filename);
 }
 
 async function measureInThisProcess(): Promise<ExportBench> {
@@ -215,15 +202,4 @@ async function measureInThisProcess(): Promise<ExportBench> {
   }
 }
 
-if (require.main === module) {
-  measureInThisProcess().then(
-    (figures) => {
-      console.log(JSON.stringify(figures));
-      process.exit(0);
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) printFiguresAndExit(measureInThisProcess());

@@ -3,13 +3,11 @@
 // for a year's export and for two years'. Bounded memory: the same peak for a file twice the size.
 // Each size runs in a child process of its own (handler modules and their SDK clients are process-global, one local
 // runtime per process), so both start from the same state and the memory figures are that import's alone.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { startLocalRuntime } from '../../local/runtime';
+import { collector, figuresFromOwnProcess, printFiguresAndExit } from './in-own-process';
 import type { ImportJob } from '../../shared/schemas/imports';
 import { writeAppleHealthFixture, type FixtureExpectation } from '../support/apple-health-fixture';
 import { HEART_RATE_PER_DAY } from './apple-health';
@@ -64,12 +62,6 @@ export interface ImportFigures {
 }
 
 const mb = (bytes: number) => bytes / 1024 / 1024;
-
-/** A full garbage collection on demand, without starting node with --expose-gc. */
-function collector(): () => void {
-  v8.setFlagsFromString('--expose-gc');
-  return vm.runInNewContext('gc') as () => void;
-}
 
 async function call(url: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
   const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
@@ -197,12 +189,9 @@ export async function measureImports(liveHeap = false): Promise<ImportFigures[]>
     try {
       const file = path.join(dir, 'export.zip');
       const expected = await writeAppleHealthFixture(file, { days, start, zone: ZONE, heartRatePerDay });
-      const output = execFileSync(process.execPath, ['--import', 'tsx', __filename, String(days), file, JSON.stringify(expected)], {
-        encoding: 'utf8',
-        env: { ...process.env, LOG_LEVEL: 'error', ...(liveHeap && { IMPORT_LIVE_HEAP: '1' }) },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      runs.push({ ...(JSON.parse(output.trim().split('\n').at(-1)!) as ImportFigures), label });
+      const args = [String(days), file, JSON.stringify(expected)];
+      const figures = figuresFromOwnProcess<ImportFigures>(__filename, args, liveHeap ? { IMPORT_LIVE_HEAP: '1' } : {});
+      runs.push({ ...figures, label });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -249,14 +238,5 @@ export function importReport(runs: ImportFigures[], live: ImportFigures[]): stri
 
 if (require.main === module) {
   const [days, file, expected] = process.argv.slice(2);
-  measureInThisProcess(Number(days), file, JSON.parse(expected) as FixtureExpectation).then(
-    (figures) => {
-      console.log(JSON.stringify(figures));
-      process.exit(0);
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
+  printFiguresAndExit(measureInThisProcess(Number(days), file, JSON.parse(expected) as FixtureExpectation));
 }
