@@ -41,11 +41,12 @@ describe('local runtime', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('sends no CORS headers, not even to a preflight from another origin', async () => {
+  it.each(['https://elsewhere.example', 'null'])('S38: sends no CORS headers, not even to a preflight from %s', async (origin) => {
     const response = await request('OPTIONS', '/api/auth/token/', {
-      headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'POST' },
+      headers: { origin, 'access-control-request-method': 'POST' },
     });
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
   it('refuses a request body over 10 MB with a JSON 413', async () => {
