@@ -5,8 +5,13 @@
 export const UTF8_BOM = '\uFEFF';
 export const CSV_LINE_END = '\r\n';
 
-/** Spreadsheets run a cell that starts with one of these as a formula. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Spreadsheets run a cell that starts with one of these as a formula (OWASP's list: `=`, `+`, `-`, `@`, TAB, CR), and
+ * Excel and LibreOffice skip leading spaces and line breaks first: ` =1+1` and `\n@SUM(1)` are formulas too. Any
+ * leading white space (`\s`: spaces, TAB, CR, LF, no-break and other Unicode spaces) then one of the four, or a
+ * cell starting with TAB, CR or LF.
+ */
+const FORMULA_START = /^\s*[=+\-@]|^[\t\r\n]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /**

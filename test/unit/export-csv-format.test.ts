@@ -29,6 +29,23 @@ describe('csvCell', () => {
     expect(csvCell(value)).toBe(expected);
   });
 
+  it.each([
+    [' =1+1', "' =1+1"],
+    ['   +1', "'   +1"],
+    ['\t-2', "'\t-2"],
+    ['\n@SUM(1)', `"'\n@SUM(1)"`],
+    ['\r\n=HYPERLINK("x")', `"'\r\n=HYPERLINK(""x"")"`],
+    ['\u00a0=1', "'\u00a0=1"],
+    ['\ncmd', `"'\ncmd"`],
+  ])('neutralises %j: blanks or a line break before a formula character (issue 21)', (value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+
+  it('leaves text that merely starts with a blank', () => {
+    expect(csvCell(' two eggs')).toBe(' two eggs');
+    expect(csvCell('eggs - two')).toBe('eggs - two');
+  });
+
   it('does not touch a formula character that is not first', () => {
     expect(csvCell('1+1=2')).toBe('1+1=2');
   });
