@@ -1,0 +1,23 @@
+// The caller's network address, for throttles per address (S45). API Gateway's sourceIp is the address that opened the
+// connection: locally the socket's peer (local/api-gateway.ts), in the cloud CloudFront's edge server. Behind
+// CloudFront (ORIGIN_VERIFY_SECRET set: every call passed it) the viewer's own address is CloudFront's
+// CloudFront-Viewer-Address header ("ip:port"), which the /api/* behaviour's origin request policy forwards.
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { config } from '../core/config';
+
+/** "203.0.113.7:46532" → "203.0.113.7"; "[2001:db8::1]:443" or "2001:db8::1:443" → "2001:db8::1". */
+function withoutPort(address: string): string {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address);
+  if (bracketed) return bracketed[1];
+  const colons = address.split(':').length - 1;
+  if (colons === 1) return address.split(':')[0];
+  return colons > 1 ? address.replace(/:\d+$/, '') : address;
+}
+
+/** The address of a request (ApiRequest) or of its API Gateway event. */
+export function clientAddress(from: { event: APIGatewayProxyEventV2 } | APIGatewayProxyEventV2): string {
+  const event = 'event' in from ? from.event : from;
+  const viewer = event.headers?.['cloudfront-viewer-address'];
+  if (config().ORIGIN_VERIFY_SECRET && viewer) return withoutPort(viewer.trim()).toLowerCase();
+  return (event.requestContext?.http?.sourceIp ?? 'unknown').toLowerCase();
+}
