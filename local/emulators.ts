@@ -1,4 +1,5 @@
-// Starts the AWS emulators in-process on loopback: dynalite (DynamoDB), s3rver (S3), aws-ses-v2-local (SES).
+// Starts the AWS emulators in-process on loopback: dynalite (DynamoDB) behind the transaction shim that adds
+// TransactWriteItems and TransactGetItems (transactions-shim.ts), s3rver (S3), aws-ses-v2-local (SES).
 import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,6 +7,7 @@ import path from 'node:path';
 import startSesServer from 'aws-ses-v2-local';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
+import { startTransactionShim } from './transactions-shim';
 
 export interface EmulatorEndpoints {
   dynamodb: string;
@@ -52,12 +54,14 @@ export async function startEmulators(dataDir: string, buckets: readonly string[]
   const s3Dir = path.join(dataDir, 's3');
   await mkdir(s3Dir, { recursive: true });
   const dynamo = await startDynalite(dataDir);
+  const transactions = await startTransactionShim(urlOf(dynamo.address()));
   const s3 = new S3rver({ port: 0, address: host, silent: true, directory: s3Dir, configureBuckets: buckets.map((name) => ({ name })) });
   const s3Address = await s3.run();
   const ses = await startSesServer({ host, port: 0 });
   return {
-    endpoints: { dynamodb: urlOf(dynamo.address()), s3: urlOf(s3Address), ses: urlOf(ses.address()) },
+    endpoints: { dynamodb: transactions.url, s3: urlOf(s3Address), ses: urlOf(ses.address()) },
     async stop() {
+      await transactions.close().catch(() => undefined);
       await Promise.allSettled([closeServer(dynamo), s3.close(), closeServer(ses)]);
     },
   };
