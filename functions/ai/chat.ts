@@ -16,11 +16,10 @@ import { unitSystemOf } from '../../shared/measures';
 import { questionPeriod } from '../../shared/question-period';
 import { toZonedIso } from '../../shared/time';
 import { keptCites } from './chat-cites';
+import { boundedHistory, HISTORY_MESSAGES } from './chat-history';
 import { contextEntries, firstContextDay } from './context-entries';
 import { analyzeDays, healthFigures } from './health-figures';
 
-/** How much of a session the model sees again. */
-const HISTORY_MESSAGES = 20;
 const TITLE_LENGTH = 60;
 
 export function titleOf(query: string): string {
@@ -40,7 +39,8 @@ export function chat(provider: () => AiProvider) {
       if (!session) throw new NotFound();
     }
     // The stored history is the truth; a new chat may bring the client's copy of what was said.
-    const history = session ? await listMessages(session.id, HISTORY_MESSAGES) : (input.history ?? []).slice(-HISTORY_MESSAGES);
+    // Either way, only the newest messages within a character budget: one credit buys a bounded input (chat-history.ts).
+    const history = boundedHistory(session ? await listMessages(session.id, HISTORY_MESSAGES) : (input.history ?? []));
     const now = new Date();
     const today = toZonedIso(now.getTime(), zone).slice(0, 10);
     // The period the question names sets the days read; analyze mode reads the insights of the nearest period.
