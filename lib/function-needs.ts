@@ -1,23 +1,59 @@
-// What each resource group's Lambda may touch: the one file to edit when shared/route-paths.ts gains a group.
+// What each resource group's Lambda may touch: the one file to edit when shared/route-paths.ts gains a group, or a
+// group's code calls a DynamoDB operation or an S3 prefix it did not before (test/cdk/least-privilege.test.ts finds
+// every operation in each group's bundle and fails until it is granted here).
 import type { ResourceGroup } from '../shared/route-paths';
 
 /**
+ * DynamoDB item actions on the single table. No Scan (DESIGN.md keeps it off request paths), no administration.
+ * A transaction (TransactWriteItems) needs the action of each of its parts: PutItem, UpdateItem, DeleteItem and,
+ * for a part that only checks a condition, ConditionCheckItem; TransactGetItems needs GetItem.
+ */
+export type TableAction =
+  'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem' | 'ConditionCheckItem';
+
+export interface TableNeeds {
+  actions: readonly TableAction[];
+  /** Query GSI1 too (lists in time order, the staff usage report): read-only, whatever `actions` says. */
+  index?: boolean;
+}
+
+/**
+ * Object prefixes of a bucket (functions/providers/storage/object-keys.ts: `images/<userId>/`, `exports/<userId>/`,
+ * `imports/<userId>/`): a grant covers `<prefix>/*` only, never the whole bucket.
+ */
+export type ObjectPrefix = 'images' | 'exports' | 'imports';
+
+/** What a function does with a bucket's objects, each one IAM action (lib/grants.ts objectActions). */
+export type ObjectAction = 'read' | 'list' | 'write' | 'abort' | 'delete';
+
+/**
+ * S3 rights on some prefixes of a bucket: 'read' is GetObject (and HeadObject, and the source of a copy); 'write'
+ * PutObject (a put, a copy's target, each part of a multipart upload); 'abort' AbortMultipartUpload (a part upload
+ * that failed); 'delete' DeleteObject (and DeleteObjects). 'list' is ListBucket on the whole bucket: deleting a prefix
+ * lists it first, and without it S3 answers a missing key with 403 instead of NoSuchKey.
+ */
+export interface ObjectNeeds {
+  prefixes: readonly ObjectPrefix[];
+  actions: readonly ObjectAction[];
+}
+
+/**
  * Every function gets the base environment functions/core/config.ts requires (TABLE_NAME, APP_URL,
- * MAIL_FROM, JWT_SECRET_ARN, STAGE); these flags grant permissions and add the environment noted.
+ * MAIL_FROM, JWT_SECRET_ARN, STAGE) and reads the origin header's secret at cold start (functions/core/secrets.ts);
+ * these grant permissions and add the environment noted.
  */
 export interface FunctionNeeds {
-  /** Read and write items of the single table and query GSI1 (no Scan: DESIGN.md forbids it). */
-  table?: boolean;
+  table?: TableNeeds;
   /** Read the JWT signing secret: every group that issues or verifies tokens. */
   jwtSecret?: boolean;
   /** The private images bucket; adds IMAGES_BUCKET. */
-  imagesBucket?: 'read' | 'readWrite';
+  imagesBucket?: ObjectNeeds;
   /**
-   * The private bucket of short-lived downloads (large CSV exports, copies of large images; CORS for the
-   * app's origin); adds EXPORTS_BUCKET. 'write' stores objects and signs URLs to them; 'delete' removes a
-   * user's objects (account deletion).
+   * The private bucket of short-lived transfers (large CSV exports and copies of large images under exports/,
+   * uploads for import under imports/; CORS for the app's origin); adds EXPORTS_BUCKET. A signed URL acts with
+   * its signer's rights, so a function that hands out a download URL needs 'read' of it, an upload URL 'write'.
    */
-  exportsBucket?: 'write' | 'delete';
+  exportsBucket?: ObjectNeeds;
   /** Send e-mail through SES, only as the configured sender identity. */
   mail?: boolean;
   /** Call the configured Bedrock model (Converse / InvokeModel); adds BEDROCK_MODEL_ID and AI_PROVIDER=bedrock. */
@@ -30,28 +66,70 @@ export interface FunctionNeeds {
   timeoutSeconds?: number;
 }
 
+/** Reading items: a user's record (every signed-in call), a page of a partition. */
+const reads: TableAction[] = ['GetItem', 'Query'];
+/**
+ * What a group that creates or changes items needs: single-item writes, and an Idempotency-Key's record (a
+ * conditional put, read back on a repeat, updated with the answer, deleted when the work failed). The per-person
+ * limits (shared/traffic-limits.ts) count with a conditional update and read the window when refused.
+ */
+const writes: TableAction[] = [...reads, 'PutItem', 'UpdateItem', 'DeleteItem'];
+/** A save written in transactions (all or nothing), whose parts may only check a condition (an entry still there). */
+const transactions: TableAction[] = [...writes, 'ConditionCheckItem'];
+
 export const functionNeeds: Record<ResourceGroup, FunctionNeeds> = {
   // scrypt (N=2^17) is CPU-bound and Lambda's CPU share grows with memory: 1 GB keeps sign-in quick.
-  // Account deletion also removes the user's images and downloads.
-  // ...and cancels the Stripe subscription (the Stripe keys secret).
-  auth: { table: true, jwtSecret: true, mail: true, imagesBucket: 'readWrite', exportsBucket: 'delete', stripe: true, memoryMb: 1024 },
-  logs: { table: true, jwtSecret: true },
+  // Account deletion ends the sessions, marks the person gone (a transaction), sweeps their partition in batches, deletes
+  // their images, downloads and uploads (never reads or writes an object), and cancels the Stripe customer (the keys).
+  auth: {
+    table: { actions: [...transactions, 'BatchWriteItem'] },
+    jwtSecret: true,
+    mail: true,
+    imagesBucket: { prefixes: ['images'], actions: ['list', 'delete'] },
+    exportsBucket: { prefixes: ['exports', 'imports'], actions: ['list', 'delete'] },
+    stripe: true,
+    memoryMb: 1024,
+  },
+  // Lists through GSI1; a create, edit or manual entry is one transaction.
+  logs: { table: { actions: transactions, index: true }, jwtSecret: true },
   // The OpenAPI document and its page: built from the route table, touching nothing.
   docs: {},
-  // The Analytics page's figures: reads the caller's entries.
-  insights: { table: true, jwtSecret: true },
-  // An image too large for a Lambda response is copied to the exports bucket and served by signed URL.
-  images: { table: true, jwtSecret: true, imagesBucket: 'read', exportsBucket: 'write' },
-  // An export pages through every entry and may stream a large CSV to S3 in parts.
-  // The provider is stopped at 25 s, inside API Gateway's 30 s.
-  ai: { table: true, jwtSecret: true, bedrock: true, imagesBucket: 'readWrite', memoryMb: 1024 },
-  // Saving reviewed items writes entries; with an image it stores the photo (save-with-image).
-  'structured-data': { table: true, jwtSecret: true, imagesBucket: 'readWrite' },
-  // The full backup also reads the caller's images (one at a time) into the file.
-  export: { table: true, jwtSecret: true, imagesBucket: 'read', exportsBucket: 'write', memoryMb: 1024 },
-  // Import jobs: their state in the table, a signed upload into the transfers (exports) bucket, and starting the
-  // import-job function (lib/import-job.ts), which reads the file and writes the entries.
-  imports: { table: true, jwtSecret: true, exportsBucket: 'write' },
+  // The Analytics page's figures (GSI1); a weekly report is written by the AI for one credit.
+  insights: { table: { actions: writes, index: true }, jwtSecret: true, bedrock: true },
+  // Reads a photo after checking its owner; one too large for a Lambda response is copied to exports/ and served by
+  // a signed URL. Writes no item.
+  images: {
+    table: { actions: reads },
+    jwtSecret: true,
+    imagesBucket: { prefixes: ['images'], actions: ['read', 'list'] },
+    exportsBucket: { prefixes: ['exports'], actions: ['read', 'write'] },
+  },
+  // Extraction, chat and the staff usage report (GSI1); the chat's exchange is stored in batches. The provider is
+  // stopped at 25 s, inside API Gateway's 30 s. A photo goes to the model from the request, never to a bucket.
+  ai: { table: { actions: [...transactions, 'BatchWriteItem'], index: true }, jwtSecret: true, bedrock: true, memoryMb: 1024 },
+  // Saving reviewed items writes entries (transactions); with an image it stores the photo, and deletes it again
+  // when the entries could not be written.
+  'structured-data': {
+    table: { actions: [...transactions, 'BatchWriteItem'] },
+    jwtSecret: true,
+    imagesBucket: { prefixes: ['images'], actions: ['write', 'list', 'delete'] },
+  },
+  // An export pages through every entry (GSI1) and may stream a large file to exports/ in parts; the full backup also
+  // reads the caller's images (one at a time) into the file. Writes no item.
+  export: {
+    table: { actions: reads, index: true },
+    jwtSecret: true,
+    imagesBucket: { prefixes: ['images'], actions: ['read', 'list'] },
+    exportsBucket: { prefixes: ['exports'], actions: ['read', 'write', 'abort'] },
+    memoryMb: 1024,
+  },
+  // Import jobs: their state in the table, a signed upload into imports/ (its size and a preview read back, a discarded
+  // one deleted), and starting the import-job function (lib/import-job.ts), which reads the file and writes the entries.
+  imports: {
+    table: { actions: writes },
+    jwtSecret: true,
+    exportsBucket: { prefixes: ['imports'], actions: ['read', 'list', 'write', 'delete'] },
+  },
   // Checkout, plan changes and the webhook: the Stripe keys secret.
-  payments: { table: true, jwtSecret: true, stripe: true },
+  payments: { table: { actions: writes }, jwtSecret: true, stripe: true },
 };

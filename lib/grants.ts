@@ -1,4 +1,4 @@
-// Turns a group's declared needs into least-privilege IAM statements and environment variables.
+// Turns a group's declared needs (lib/function-needs.ts) into least-privilege IAM statements and environment variables.
 import { Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -6,7 +6,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { tableShape } from '../shared/table-shape';
-import type { FunctionNeeds } from './function-needs';
+import type { FunctionNeeds, ObjectAction, ObjectNeeds, ObjectPrefix, TableAction, TableNeeds } from './function-needs';
 import type { GroupFunction } from './group-function';
 import { nagPseudo } from './nag-ids';
 
@@ -23,8 +23,8 @@ export interface Resources {
   stripeSecret: () => ISecret;
 }
 
-/** Item-level actions only: no Scan (DESIGN.md keeps it off request paths), no table administration. */
-const tableItemActions = [
+/** Every item action a function of the app may be granted (lib/function-needs.ts TableAction): no Scan, no administration. */
+export const allTableActions: readonly TableAction[] = [
   'GetItem',
   'BatchGetItem',
   'Query',
@@ -35,13 +35,48 @@ const tableItemActions = [
   'ConditionCheckItem',
 ];
 
-/** Read and write items of the table and query its indexes (the import job has the same need). */
-export function grantTableItems(fn: NodejsFunction, table: ITable): void {
+/** The given item actions on the table, and Query on its indexes when asked (read-only whatever the actions). */
+export function grantTableItems(fn: NodejsFunction, table: ITable, needs: TableNeeds): void {
   const { tableArn } = table;
-  fn.addToRolePolicy(new PolicyStatement({ actions: tableItemActions.map((a) => `dynamodb:${a}`), resources: [tableArn] }));
-  fn.addToRolePolicy(
-    new PolicyStatement({ actions: ['dynamodb:Query'], resources: tableShape.indexes.map((index) => `${tableArn}/index/${index.name}`) }),
-  );
+  fn.addToRolePolicy(new PolicyStatement({ actions: needs.actions.map((a) => `dynamodb:${a}`), resources: [tableArn] }));
+  if (needs.index) {
+    fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['dynamodb:Query'], resources: tableShape.indexes.map((index) => `${tableArn}/index/${index.name}`) }),
+    );
+  }
+}
+
+/** The IAM action behind each thing a function does with objects (lib/function-needs.ts ObjectNeeds). */
+const objectActions: Record<Exclude<ObjectAction, 'list'>, string> = {
+  read: 's3:GetObject',
+  write: 's3:PutObject',
+  abort: 's3:AbortMultipartUpload',
+  delete: 's3:DeleteObject',
+};
+
+/** Why a grant on `<bucket>/<prefix>/*` is as narrow as IAM can say it: the user id in the key is the server's. */
+const prefixReasons: Record<ObjectPrefix, string> = {
+  images: "Keys are made by the server under the caller's own prefix (images/<userId>/...), after checking ownership.",
+  exports: "Keys are made by the server under the caller's own prefix (exports/<userId>/...) and expire after a day.",
+  imports: "Uploads are keyed imports/<userId>/<jobId> by the server, after checking the job is the caller's; they expire after a day.",
+};
+
+/** The object actions on the given prefixes of a bucket, ListBucket when asked; the bucket's variable set. */
+function grantObjects(fn: GroupFunction, bucket: IBucket, needs: ObjectNeeds, variable: 'IMAGES_BUCKET' | 'EXPORTS_BUCKET'): void {
+  const actions = needs.actions.flatMap((action) => (action === 'list' ? [] : [objectActions[action]]));
+  if (actions.length > 0) {
+    const objects = needs.prefixes.map((prefix) => bucket.arnForObjects(`${prefix}/*`));
+    fn.addToRolePolicy(new PolicyStatement({ actions, resources: objects }));
+    for (const prefix of needs.prefixes) {
+      Validations.of(fn.role!).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(bucket)}.Arn>/${prefix}/*]`,
+        reason: prefixReasons[prefix],
+      });
+    }
+  }
+  if (needs.actions.includes('list'))
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+  fn.addEnvironment(variable, bucket.bucketName);
 }
 
 export function grantNeeds(fn: GroupFunction, needs: FunctionNeeds, resources: Resources): void {
@@ -51,35 +86,10 @@ export function grantNeeds(fn: GroupFunction, needs: FunctionNeeds, resources: R
   const acknowledgeWildcard = (resource: string, reason: string) =>
     Validations.of(fn.role!).acknowledge({ id: `AwsSolutions-IAM5[Resource::${resource}]`, reason });
 
-  if (needs.table) grantTableItems(fn, resources.table);
+  if (needs.table) grantTableItems(fn, resources.table, needs.table);
   if (needs.jwtSecret) resources.jwtSecret.grantRead(fn);
-  if (needs.imagesBucket) {
-    const bucket = resources.imagesBucket;
-    const write = needs.imagesBucket === 'readWrite';
-    allow(write ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'], [bucket.arnForObjects('*')]);
-    // Without it S3 answers a missing key with 403 instead of NoSuchKey, and a missing image would be a 500.
-    allow(['s3:ListBucket'], [bucket.bucketArn]);
-    acknowledgeWildcard(
-      `<${logicalIdOf(bucket)}.Arn>/*`,
-      "Object keys are made by the server under each user's prefix (images/<userId>/...); the function checks ownership before every read.",
-    );
-    fn.addEnvironment('IMAGES_BUCKET', bucket.bucketName);
-  }
-  if (needs.exportsBucket) {
-    const bucket = resources.exportsBucket;
-    if (needs.exportsBucket === 'write') {
-      // A signed URL acts with the signer's rights, so the writer also reads what it hands out.
-      allow(['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload'], [bucket.arnForObjects('*')]);
-    } else {
-      allow(['s3:DeleteObject'], [bucket.arnForObjects('*')]);
-      allow(['s3:ListBucket'], [bucket.bucketArn]);
-    }
-    acknowledgeWildcard(
-      `<${logicalIdOf(bucket)}.Arn>/*`,
-      "Object keys are made by the server under each user's prefix (exports/<userId>/...) and expire after a day.",
-    );
-    fn.addEnvironment('EXPORTS_BUCKET', bucket.bucketName);
-  }
+  if (needs.imagesBucket) grantObjects(fn, resources.imagesBucket, needs.imagesBucket, 'IMAGES_BUCKET');
+  if (needs.exportsBucket) grantObjects(fn, resources.exportsBucket, needs.exportsBucket, 'EXPORTS_BUCKET');
   if (needs.mail) {
     const identities = [...mailIdentities(resources.mailFrom), ...resources.mailSandboxRecipients];
     allow(

@@ -6,6 +6,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import type { TableNeeds } from './function-needs';
 import { grantTableItems, logicalIdOf } from './grants';
 import { finishLambda, lambdaProps } from './lambda-defaults';
 
@@ -36,9 +37,13 @@ export const importJobSettings = {
   maxEventAgeSeconds: 60 * 60,
 } as const;
 
-export class ImportJobFunction extends NodejsFunction {
-  private readonly exportsBucket: IBucket;
+/**
+ * The job reads its job item and the entries an import may already have written (GetItem, BatchGetItem), writes
+ * entries in batches (BatchWriteItem) and its progress (UpdateItem, PutItem); it queries nothing and deletes nothing.
+ */
+export const importJobTable: TableNeeds = { actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'BatchWriteItem'] };
 
+export class ImportJobFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: ImportJobProps) {
     const defaults = lambdaProps(scope, id, {
       description: 'Import job: reads an uploaded file and writes its entries (functions/imports/job-handler.ts)',
@@ -60,9 +65,8 @@ export class ImportJobFunction extends NodejsFunction {
       maxEventAge: Duration.seconds(importJobSettings.maxEventAgeSeconds),
     });
     finishLambda(this, defaults.role, defaults.logGroup);
-    this.exportsBucket = props.exportsBucket;
 
-    grantTableItems(this, props.table);
+    grantTableItems(this, props.table, importJobTable);
     // GetObject: HeadObject for the size and ranged GETs; DeleteObject: the upload once imported. ListBucket makes a
     // missing upload a 404 (a clear "upload again") instead of a 403, and lets deletePrefix find the object.
     this.allow(['s3:GetObject', 's3:DeleteObject'], [props.exportsBucket.arnForObjects(uploads)]);
@@ -84,19 +88,13 @@ export class ImportJobFunction extends NodejsFunction {
   }
 
   /**
-   * The imports API function starts the job (its name in IMPORT_JOB_FUNCTION) and handles the upload: it checks the
-   * upload's size (HeadObject: GetObject from its 'write' need, ListBucket for a 404) and deletes a discarded one.
+   * The imports API function starts the job (its name in IMPORT_JOB_FUNCTION). What it does with the upload (sign it,
+   * read its size, delete a discarded one) is its imports/ need in lib/function-needs.ts.
    */
   allowStartFrom(fn: NodejsFunction): void {
     fn.addEnvironment('IMPORT_JOB_FUNCTION', this.functionName);
     // Not grantInvoke: that adds `<arn>:*` (versions and aliases, which are never invoked) and a wildcard finding.
     fn.addToRolePolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.functionArn] }));
-    fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [this.exportsBucket.arnForObjects(uploads)] }));
-    fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [this.exportsBucket.bucketArn] }));
-    Validations.of(fn.role!).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(this.exportsBucket)}.Arn>/${uploads}]`,
-      reason: 'Deleting a discarded upload: keys are imports/<userId>/<jobId>, made by the server after checking the job is the caller’s.',
-    });
   }
 
   private allow(actions: string[], resources: string[]): void {

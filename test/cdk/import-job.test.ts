@@ -101,7 +101,7 @@ describe('imports API function', () => {
 
   it('signs the upload (PutObject), checks its size (HeadObject) and deletes a discarded one', () => {
     const grants = grantsOf(synth.logicalId(importsFunction().role!));
-    const objects = `${arn(bucketId('exportsBucket'))}/*`;
+    const objects = `${arn(bucketId('exportsBucket'))}/imports/*`;
     expect(grants['s3:PutObject']).toContain(objects);
     expect(grants['s3:GetObject']).toContain(objects);
     expect(grants['s3:DeleteObject']).toEqual([`${arn(bucketId('exportsBucket'))}/imports/*`]);

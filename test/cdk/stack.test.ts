@@ -3,7 +3,8 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { AllowedMethods, CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { FALLBACK_ROUTE_KEY, fallbackGroup, resourceGroups, routeKey, routePaths as routes, routesOf } from '../../shared/route-paths';
-import { functionNeeds } from '../../lib/function-needs';
+import { functionNeeds, type ObjectAction } from '../../lib/function-needs';
+import { allTableActions } from '../../lib/grants';
 import { synthStack, templateText, type Synthesized } from './synth-stack';
 
 type Resource = { Properties: Record<string, unknown> };
@@ -89,7 +90,7 @@ describe('functions', () => {
   it('declares the table and the JWT secret for every group with signed-in routes', () => {
     for (const group of resourceGroups) {
       if (routesOf(group).some((r) => r.access === 'user' || r.access === 'staff')) {
-        expect(functionNeeds[group]).toMatchObject({ table: true, jwtSecret: true });
+        expect(functionNeeds[group]).toMatchObject({ table: { actions: expect.arrayContaining(['GetItem']) }, jwtSecret: true });
       }
     }
   });
@@ -246,6 +247,7 @@ describe('cdk-nag AwsSolutions', () => {
   });
 
   it('stays clean when a group declares every need a later group may (images, Bedrock profile, Stripe)', () => {
+    const everyObjectAction: ObjectAction[] = ['read', 'list', 'write', 'abort', 'delete'];
     // A concrete environment too: finding ids then spell region and partition literally.
     const widened = synthStack({
       context: {
@@ -256,7 +258,15 @@ describe('cdk-nag AwsSolutions', () => {
       },
       needs: {
         ...functionNeeds,
-        auth: { table: true, jwtSecret: true, mail: true, imagesBucket: 'readWrite', exportsBucket: 'delete', bedrock: true, stripe: true },
+        auth: {
+          table: { actions: allTableActions, index: true },
+          jwtSecret: true,
+          mail: true,
+          imagesBucket: { prefixes: ['images'], actions: everyObjectAction },
+          exportsBucket: { prefixes: ['exports', 'imports'], actions: everyObjectAction },
+          bedrock: true,
+          stripe: true,
+        },
       },
       env: { account: '123456789012', region: 'eu-west-1' },
     });
