@@ -23,6 +23,8 @@ export interface ImportProgress {
 
 export interface ImportBatch {
   entries: ImportedEntry[];
+  /** Elements not read for being larger than any the Health app writes (S51): the import lists them as problems. */
+  problems: string[];
   progress: ImportProgress;
 }
 
@@ -40,10 +42,14 @@ export async function* importAppleHealth(source: ZipSource, options: ImportOptio
   const batchSize = options.batchSize ?? 100;
   const aggregator = new Aggregator(new ZoneClock(options.zone));
   let pending: ImportedEntry[] = [];
+  let problems: string[] = [];
   let produced = 0;
-  const reader = new SampleReader((sample) => {
-    for (const entry of aggregator.add(sample)) pending.push(entry);
-  });
+  const reader = new SampleReader(
+    (sample) => {
+      for (const entry of aggregator.add(sample)) pending.push(entry);
+    },
+    (problem) => problems.push(problem),
+  );
   const opened = await openExport(source, options.maxXmlBytes);
   const progress = (): ImportProgress => ({
     records: reader.records,
@@ -52,11 +58,14 @@ export async function* importAppleHealth(source: ZipSource, options: ImportOptio
     entries: produced,
   });
   const take = (all: boolean): ImportBatch | undefined => {
-    if (pending.length === 0 || (!all && pending.length < batchSize)) return undefined;
-    const entries = pending.slice(0, batchSize);
+    const full = pending.length >= batchSize || (all && pending.length > 0);
+    if (!full && problems.length === 0) return undefined;
+    const entries = full ? pending.slice(0, batchSize) : [];
     pending = pending.slice(entries.length);
     produced += entries.length;
-    return { entries, progress: progress() };
+    const batch = { entries, problems, progress: progress() };
+    problems = [];
+    return batch;
   };
   try {
     for await (const chunk of opened.xml) {

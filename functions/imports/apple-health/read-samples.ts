@@ -1,10 +1,39 @@
 // export.xml's elements as samples, one at a time (docs/IMPORT.md "Apple Health"): a <Record> (with its
 // <MetadataEntry> children) or a <Workout> (with its <WorkoutStatistics> children, where iOS 16+ keeps distance and
 // energy). saxes is a strict, non-validating streaming parser: Apple's DOCTYPE with its internal DTD subset is read
-// and ignored, and memory holds one element, whatever the file's size.
-import { SaxesParser, type SaxesTagPlain } from 'saxes';
+// and ignored, and memory holds one element, whatever the file's size. An element is bounded too (S51): past
+// ELEMENT_LIMITS its children are counted, not held, and the element is a problem naming its line instead of a
+// sample; a token the parser would have to hold whole (a tag, a comment) past 1 Mi characters stops the file.
+import { SaxesParser, type SaxesAttributePlain, type SaxesTagPlain } from 'saxes';
 import { parseTimestamp } from '../../../shared/time';
-import { AppleHealthImportError } from './errors';
+import { APPLE_HEALTH_TOKEN_MAX_CHARS, AppleHealthImportError } from './errors';
+
+/**
+ * What one element read may carry. The Health app writes up to ten attributes on a <Record> or <Workout> and device
+ * texts of about 200 characters, a handful of <MetadataEntry> per sample (time zone, sync ids, motion context) and
+ * one <WorkoutStatistics> per statistic (about ten): each limit is ten times that or more.
+ */
+export const ELEMENT_LIMITS = {
+  /** <MetadataEntry> children of one <Record> (the reader keeps them) or <Workout>. */
+  metadataEntries: 100,
+  /** <WorkoutStatistics> children of one <Workout>. */
+  statistics: 100,
+  /** Attributes of one element. */
+  attributes: 64,
+  /** Characters of one attribute's value. */
+  attributeChars: 8192,
+} as const;
+
+/** Writes go to the parser in pieces this long, so the token check runs at least this often. */
+const PIECE_CHARS = 64 * 1024;
+
+/** What saxes holds while a token is unfinished: private fields of saxes 6.0.0 (pinned; a unit test watches them). */
+interface SaxesBuffers {
+  text?: string;
+  name?: string;
+  entity?: string;
+  piTarget?: string;
+}
 
 export interface RecordSample {
   kind: 'record';
@@ -56,25 +85,75 @@ class Names {
   }
 }
 
-/** A push parser: write text chunks, samples come out through `emit`; `records` counts the elements read. */
+/** The <Record> or <Workout> being read, and why it will be a problem rather than a sample (children are not held). */
+interface Reading<T> {
+  sample: T;
+  line: number;
+  fault?: string;
+  metadata: number;
+}
+
+const elementFault = (line: number, name: string, fault: string) =>
+  `Line ${line} of export.xml: a <${name}> has ${fault}, more than the Health app writes; it is not read.`;
+
+/**
+ * A push parser: write text chunks, samples come out through `emit` and elements over ELEMENT_LIMITS through
+ * `problem`; `records` counts the elements read.
+ */
 export class SampleReader {
   records = 0;
   private readonly parser = new SaxesParser();
   private readonly names = new Names();
   private root: string | undefined;
-  private record: RecordSample | undefined;
-  private workout: WorkoutSample | undefined;
+  private record: Reading<RecordSample> | undefined;
+  private workout: Reading<WorkoutSample> | undefined;
+  /** The tag being read: its attributes and their characters (saxes holds them until the tag ends), a limit passed. */
+  private tag = { attributes: 0, chars: 0, fault: undefined as string | undefined };
 
-  constructor(private readonly emit: (sample: Sample) => void) {
+  constructor(
+    private readonly emit: (sample: Sample) => void,
+    private readonly problem: (message: string) => void = () => undefined,
+  ) {
     this.parser.on('error', (error) => {
       throw new AppleHealthImportError('malformed-xml', error.message);
     });
+    this.parser.on('opentagstart', () => {
+      this.tag = { attributes: 0, chars: 0, fault: undefined };
+    });
+    this.parser.on('attribute', (attribute) => this.attribute(attribute as SaxesAttributePlain));
     this.parser.on('opentag', (tag) => this.open(tag as SaxesTagPlain));
     this.parser.on('closetag', (tag) => this.close(tag.name));
   }
 
   write(text: string): void {
-    this.parser.write(text);
+    for (let at = 0; at < text.length; at += PIECE_CHARS) {
+      this.parser.write(text.length <= PIECE_CHARS ? text : text.slice(at, at + PIECE_CHARS));
+      this.checkHeld();
+    }
+  }
+
+  /** Characters the parser holds for the token it is in: the refusal comes before a long token fills memory. */
+  held(): number {
+    const buffers = this.parser as unknown as SaxesBuffers;
+    const pending = [buffers.text, buffers.name, buffers.entity, buffers.piTarget];
+    return this.tag.chars + pending.reduce((sum, text) => sum + (text?.length ?? 0), 0);
+  }
+
+  private checkHeld(): void {
+    if (this.held() <= APPLE_HEALTH_TOKEN_MAX_CHARS) return;
+    const { line, column } = this.parser;
+    throw new AppleHealthImportError('token-too-large', `line ${line}, column ${column}`);
+  }
+
+  private attribute({ name, value }: SaxesAttributePlain): void {
+    const tag = this.tag;
+    tag.attributes += 1;
+    tag.chars += name.length + value.length;
+    if (tag.chars > APPLE_HEALTH_TOKEN_MAX_CHARS) this.checkHeld();
+    if (tag.fault) return;
+    if (tag.attributes > ELEMENT_LIMITS.attributes) tag.fault = `more than ${ELEMENT_LIMITS.attributes} attributes`;
+    else if (value.length > ELEMENT_LIMITS.attributeChars)
+      tag.fault = `an attribute (${name.slice(0, 40)}) longer than ${ELEMENT_LIMITS.attributeChars.toLocaleString('en-US')} characters`;
   }
 
   end(): void {
@@ -84,6 +163,8 @@ export class SampleReader {
 
   private open(tag: SaxesTagPlain): void {
     const a = tag.attributes;
+    const fault = this.tag.fault;
+    this.tag = { attributes: 0, chars: 0, fault: undefined };
     if (this.root === undefined) {
       this.root = tag.name;
       if (tag.name !== 'HealthData') throw new AppleHealthImportError('not-apple-health', `its export.xml starts with <${tag.name}>`);
@@ -103,10 +184,11 @@ export class SampleReader {
         end,
         metadata: {},
       };
-      if (tag.isSelfClosing) this.emit(record);
-      else this.record = record;
-    } else if (tag.name === 'MetadataEntry' && this.record && a.key !== undefined) {
-      this.record.metadata[a.key] = a.value ?? '';
+      const reading = { sample: record, line: this.parser.line, fault, metadata: 0 };
+      if (tag.isSelfClosing) this.finish('Record', reading);
+      else this.record = reading;
+    } else if (tag.name === 'MetadataEntry' && (this.record || this.workout)) {
+      this.metadataEntry(this.record ?? this.workout!, a, fault);
     } else if (tag.name === 'Workout' && start !== undefined && end !== undefined) {
       const workout: WorkoutSample = {
         kind: 'workout',
@@ -114,23 +196,50 @@ export class SampleReader {
         source: this.names.of(a.sourceName),
         start,
         end,
-        attributes: a,
+        attributes: fault ? {} : a,
         statistics: [],
       };
-      if (tag.isSelfClosing) this.emit(workout);
-      else this.workout = workout;
+      const reading = { sample: workout, line: this.parser.line, fault, metadata: 0 };
+      if (tag.isSelfClosing) this.finish('Workout', reading);
+      else this.workout = reading;
     } else if (tag.name === 'WorkoutStatistics' && this.workout) {
+      const reading = this.workout;
+      reading.fault ??= fault && `a <WorkoutStatistics> with ${fault}`;
+      if (reading.fault) return;
+      if (reading.sample.statistics.length >= ELEMENT_LIMITS.statistics) {
+        reading.fault = `more than ${ELEMENT_LIMITS.statistics} <WorkoutStatistics>`;
+        reading.sample.statistics = [];
+        return;
+      }
       const sum = a.sum === undefined ? undefined : Number(a.sum);
-      this.workout.statistics.push({ type: a.type ?? '', sum: Number.isFinite(sum) ? sum : undefined, unit: a.unit });
+      reading.sample.statistics.push({ type: a.type ?? '', sum: Number.isFinite(sum) ? sum : undefined, unit: a.unit });
     }
+  }
+
+  /** A <MetadataEntry> of the sample being read: kept on a record, counted on either, up to the limit. */
+  private metadataEntry(reading: Reading<Sample>, a: Record<string, string>, fault: string | undefined): void {
+    reading.fault ??= fault && `a <MetadataEntry> with ${fault}`;
+    reading.metadata += 1;
+    if (!reading.fault && reading.metadata > ELEMENT_LIMITS.metadataEntries)
+      reading.fault = `more than ${ELEMENT_LIMITS.metadataEntries} <MetadataEntry>`;
+    if (reading.sample.kind !== 'record') return;
+    if (reading.fault)
+      reading.sample.metadata = {}; // what was kept goes; nothing more is
+    else if (a.key !== undefined) reading.sample.metadata[a.key] = a.value ?? '';
+  }
+
+  /** A sample read to its end: handed on, or its element reported as a problem. */
+  private finish(name: string, reading: Reading<Sample>): void {
+    if (reading.fault) this.problem(elementFault(reading.line, name, reading.fault));
+    else this.emit(reading.sample);
   }
 
   private close(name: string): void {
     if (name === 'Record' && this.record) {
-      this.emit(this.record);
+      this.finish(name, this.record);
       this.record = undefined;
     } else if (name === 'Workout' && this.workout) {
-      this.emit(this.workout);
+      this.finish(name, this.workout);
       this.workout = undefined;
     }
   }

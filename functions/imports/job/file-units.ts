@@ -61,6 +61,7 @@ export async function readUnits(job: StoredImportJob, transfers: ObjectStorage):
       (async function* () {
         for await (const batch of importAppleHealth(source, { zone: job.timezone })) {
           records = batch.progress.records;
+          for (const problem of batch.problems) yield { problem };
           for (const entry of batch.entries) yield { entry };
         }
       })(),
