@@ -1,4 +1,5 @@
-// GET /api/images/{path+}: the bytes of one of the caller's images with their true type, privately cacheable.
+// GET /api/images/{path+}: the bytes of one of the caller's images with their true type, never cached: a meal photo
+// is health data, and a browser's cache outlives the session on a shared computer (ASVS 14.3.2).
 import { ulid } from 'ulid';
 import { NotFound } from '../core/http-error';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
@@ -12,7 +13,12 @@ import { imageTypeOf } from '../domain/image-type';
  * 5.6 MB on the wire, which fits with room for headers. Larger images go through a signed URL (docs/IMAGES.md).
  */
 export const INLINE_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
-const CACHE_CONTROL = 'private, max-age=3600';
+/**
+ * Nothing keeps a copy: not the browser's cache (which logout's Clear-Site-Data would clear too, but only of that
+ * browser and only if the person logs out), nor any proxy. The images are small and shown a few at a time, so
+ * fetching again costs little; the page keeps what it shows in memory.
+ */
+const CACHE_CONTROL = 'no-store';
 
 export interface ImagePorts {
   images: ObjectStorage;
@@ -50,7 +56,7 @@ function servedHeaders(imageType: string | undefined, fileName: string): Record<
   const common = {
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': CACHE_CONTROL,
-    // The browser's cache is keyed by URL: another account signed in on the same browser must not get a hit.
+    // Were a cache ever to keep one despite no-store, keyed by URL: another account must not get a hit.
     Vary: 'Authorization',
   };
   if (imageType) return { ...common, 'Content-Type': imageType };

@@ -1,5 +1,5 @@
 // GET /api/images/{path+} over HTTP: the caller's own images only (S20, S29), their true type with nosniff
-// (S27), private caching, large images by signed URL; and account deletion removing every object (R11).
+// (S27), never cached (a meal photo is health data), large images by signed URL; and account deletion removing every object (R11).
 import http from 'node:http';
 import { ulid } from 'ulid';
 import { signedInAccount } from './support/accounts';
@@ -45,13 +45,13 @@ beforeAll(async () => {
 });
 
 describe('GET /api/images/{path}', () => {
-  it("returns the caller's image with its type, nosniff and private caching", async () => {
+  it("returns the caller's image with its type, nosniff and no-store", async () => {
     const key = await storeImage(alice, PNG, 'image/png');
     const response = await rawGet(`/api/images/${key}`, alice.access);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['cache-control']).toBe('private, max-age=3600');
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers.vary).toBe('Authorization');
     expect(response.body.equals(PNG)).toBe(true);
   });
@@ -113,7 +113,7 @@ describe('GET /api/images/{path}', () => {
     const appOrigin = new URL(runtimeState().url).origin;
     const download = await fetch(location, { headers: { origin: appOrigin } });
     expect(download.headers.get('content-type')).toBe('image/jpeg');
-    expect(download.headers.get('cache-control')).toBe('private, max-age=3600');
+    expect(download.headers.get('cache-control')).toBe('no-store');
     expect(download.headers.get('access-control-allow-origin')).toBe(appOrigin);
     expect(Buffer.from(await download.arrayBuffer()).equals(large)).toBe(true);
   });
