@@ -5,7 +5,7 @@ import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { originOf } from '../shared/download-cors';
-import { ORIGIN_VERIFY_ENV } from '../shared/origin-verify';
+import { ORIGIN_VERIFY_ARN_ENV, ORIGIN_VERIFY_VERSION_ENV } from '../shared/origin-verify';
 import type { ResourceGroup } from '../shared/route-paths';
 import { Api } from './api';
 import { Data } from './data';
@@ -41,13 +41,19 @@ export class HealthTrackerStack extends Stack {
     assertWebBuild(settings.webAssetPath);
     this.data = new Data(this, 'Data', { retainData: settings.retainData });
     this.jwtSecret = this.secret('JwtSecret', 'Signs the access and refresh tokens of the health tracker', true);
-    // CloudFront sends this value to the API, which refuses calls without it (shared/origin-verify.ts). Both read it
-    // as a CloudFormation dynamic reference: the template holds the reference, never the value. A reference is
-    // resolved only when it changes, so a rotation names the new version (originVerifyVersion, docs/OPERATIONS.md).
+    // CloudFront sends this value to the API, which refuses calls without it (shared/origin-verify.ts). CloudFront's
+    // origin reads it as a CloudFormation dynamic reference (the template holds the reference, never the value), resolved
+    // only when it changes, so a rotation names the new version (originVerifyVersion, docs/OPERATIONS.md). The functions
+    // get the secret's ARN and that version, and read the value from Secrets Manager at cold start: it is in no
+    // function's configuration, where whoever may read a function's settings would see it.
     this.originSecret = this.secret('OriginVerify', 'Header value CloudFront sends to the health tracker API', true);
     const originVerify = SecretValue.secretsManager(this.originSecret.secretArn, {
       versionId: settings.originVerifyVersion,
     }).unsafeUnwrap();
+    const originVerifyEnvironment: Record<string, string> = {
+      [ORIGIN_VERIFY_ARN_ENV]: this.originSecret.secretArn,
+      ...(settings.originVerifyVersion ? { [ORIGIN_VERIFY_VERSION_ENV]: settings.originVerifyVersion } : {}),
+    };
     if (settings.mailFrom === defaultSettings.mailFrom) {
       Annotations.of(this).addWarningV2(
         'health-tracker:mailFrom',
@@ -79,8 +85,9 @@ export class HealthTrackerStack extends Stack {
         bedrockModelId: settings.bedrockModelId,
         stripeSecret: () => (stripeSecret ??= this.secret('StripeKeys', 'Stripe keys: JSON {"secretKey","webhookSecret"}', false)),
       },
-      environment: { ...baseEnvironment, [ORIGIN_VERIFY_ENV]: originVerify },
+      environment: { ...baseEnvironment, ...originVerifyEnvironment },
     });
+    for (const fn of this.api.functions.values()) this.originSecret.grantRead(fn);
     // Not behind API Gateway, so it never checks CloudFront's origin header.
     this.importJob = new ImportJobFunction(this, 'ImportJob', {
       environment: baseEnvironment,

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PRODUCT_NAME } from '../shared/brand';
-import { ORIGIN_VERIFY_ENV } from '../shared/origin-verify';
+import { ORIGIN_VERIFY_ARN_ENV, ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_VERSION_ENV } from '../shared/origin-verify';
 import type { EmulatorEndpoints } from './emulators';
 
 export const tableName = 'health-tracker';
@@ -69,6 +69,6 @@ export function applyEnvironment(values: Record<string, string>): void {
   delete process.env.AWS_SESSION_TOKEN;
   delete process.env.AWS_PROFILE;
   // No CloudFront stands in front locally, so no origin header is checked (functions/core/origin-check.ts).
-  delete process.env[ORIGIN_VERIFY_ENV];
+  for (const name of [ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_ARN_ENV, ORIGIN_VERIFY_VERSION_ENV]) delete process.env[name];
   Object.assign(process.env, values);
 }

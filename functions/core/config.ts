@@ -76,8 +76,12 @@ const schema = z
     STRIPE_PRICE_BASIC: optionalText,
     STRIPE_PRICE_PRO: optionalText,
     STRIPE_SECRET_ARN: optionalText,
-    /** CloudFront's secret origin header value (shared/origin-verify.ts); set by the stack, unset locally: no check. */
+    /** CloudFront's secret origin header value itself (shared/origin-verify.ts): tests only; unset locally, no check. */
     ORIGIN_VERIFY_SECRET: z.optional(z.string().check(z.minLength(32))),
+    /** The stack's: the Secrets Manager secret holding that value, read once per cold start (core/secrets.ts). */
+    ORIGIN_VERIFY_SECRET_ARN: optionalText,
+    /** The secret's version to read (after a rotation, the one CloudFront was deployed with); unset: the current one. */
+    ORIGIN_VERIFY_SECRET_VERSION: optionalText,
   })
   .check(
     z.superRefine((env, context) => {

@@ -8,7 +8,7 @@ import { config } from './config';
 import { inInvocation } from './invocation';
 import { MethodNotAllowed, NotFound, PayloadTooLarge } from './http-error';
 import { errorResponses, requestLog, responseHeaders } from './middleware';
-import { checkOrigin } from './origin-check';
+import { checkOrigin, readOriginSecretEarly } from './origin-check';
 import { readBody, type BodyKind } from './request-body';
 import { runForCaller } from './run-for-caller';
 
@@ -58,11 +58,12 @@ const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024;
 export function createApiHandler(group: ResourceGroup, actions: RouteActions) {
   // At cold start, not on the first request: a missing or invalid variable fails the init, naming it.
   config();
+  readOriginSecretEarly();
   const byRouteKey = new Map(routesOf(group).map((route) => [routeKey(route), route]));
 
   async function dispatch(event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> {
     // Only CloudFront may call: the execute-api URL would go around its WAF (origin-check.ts).
-    checkOrigin(event.headers ?? {});
+    await checkOrigin(event.headers ?? {});
     if (event.routeKey === FALLBACK_ROUTE_KEY) throw unmatched(event);
     const route = byRouteKey.get(event.routeKey);
     const entry = route && actions[actionKey(route)];

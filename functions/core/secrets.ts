@@ -1,21 +1,46 @@
-// The JWT signing secret: from the environment locally, from Secrets Manager in the cloud (read once per cold start).
+// Secrets the functions read from Secrets Manager in the cloud, once per cold start: the JWT signing secret and the
+// origin header's value CloudFront sends (shared/origin-verify.ts). In the cloud neither is in a function's environment,
+// where anyone who may read the function's configuration would see it; locally and in tests the value may be given
+// directly in the environment (JWT_SECRET, ORIGIN_VERIFY_SECRET).
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config } from './config';
 
-let secret: Promise<string> | undefined;
+/** Each secret (and version) read once per instance; a failed read is tried again by the next caller. */
+const reads = new Map<string, Promise<string>>();
 
-export function signingSecret(): Promise<string> {
-  secret ??= load().catch((error) => {
-    secret = undefined;
-    throw error;
-  });
-  return secret;
+function readSecret(variable: string, secretId: string, versionId?: string): Promise<string> {
+  const key = `${secretId}@${versionId ?? 'current'}`;
+  let value = reads.get(key);
+  if (!value) {
+    value = (async () => {
+      const result = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretId, VersionId: versionId }));
+      if (!result.SecretString || result.SecretString.length < 32) throw new Error(`${variable} holds no usable secret`);
+      return result.SecretString;
+    })().catch((error: unknown) => {
+      reads.delete(key);
+      throw error;
+    });
+    reads.set(key, value);
+  }
+  return value;
 }
 
-async function load(): Promise<string> {
+export async function signingSecret(): Promise<string> {
   const { JWT_SECRET, JWT_SECRET_ARN } = config();
-  if (JWT_SECRET) return JWT_SECRET;
-  const result = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: JWT_SECRET_ARN }));
-  if (!result.SecretString || result.SecretString.length < 32) throw new Error('JWT_SECRET_ARN holds no usable secret');
-  return result.SecretString;
+  return JWT_SECRET ?? readSecret('JWT_SECRET_ARN', JWT_SECRET_ARN!);
+}
+
+/**
+ * What CloudFront must send in the origin header; undefined where nothing stands in front of the API (the local
+ * runtime, most tests). After a rotation, the version CloudFront was deployed with (docs/OPERATIONS.md).
+ */
+export async function originVerifySecret(): Promise<string | undefined> {
+  const { ORIGIN_VERIFY_SECRET, ORIGIN_VERIFY_SECRET_ARN, ORIGIN_VERIFY_SECRET_VERSION } = config();
+  if (ORIGIN_VERIFY_SECRET || !ORIGIN_VERIFY_SECRET_ARN) return ORIGIN_VERIFY_SECRET;
+  return readSecret('ORIGIN_VERIFY_SECRET_ARN', ORIGIN_VERIFY_SECRET_ARN, ORIGIN_VERIFY_SECRET_VERSION);
+}
+
+/** Tests change the secrets between cases. */
+export function resetSecretsForTests(): void {
+  reads.clear();
 }

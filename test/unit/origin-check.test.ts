@@ -1,8 +1,11 @@
-// The API answers only calls that came through CloudFront: with ORIGIN_VERIFY_SECRET set (the stack sets it), a call
-// without the right x-origin-verify header gets DESIGN.md's 403; without the variable (the local runtime) nothing is checked.
+// The API answers only calls that came through CloudFront: with the origin secret configured (the stack sets its ARN,
+// read from Secrets Manager at cold start; tests may give the value), a call without the right x-origin-verify header
+// gets DESIGN.md's 403; with neither (the local runtime) nothing is checked.
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { createApiHandler } from '../../functions/core/http-handler';
-import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
+import { resetSecretsForTests } from '../../functions/core/secrets';
+import { ORIGIN_VERIFY_ARN_ENV, ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_VERSION_ENV } from '../../shared/origin-verify';
 import { routeKey, routePaths } from '../../shared/route-paths';
 import { restoreEnv, setEnv, validEnv } from './support/config-env';
 
@@ -21,6 +24,7 @@ beforeEach(() => jest.spyOn(console, 'log').mockImplementation(() => undefined))
 afterEach(() => {
   jest.restoreAllMocks();
   restoreEnv();
+  resetSecretsForTests();
 });
 
 describe('origin check', () => {
@@ -59,5 +63,65 @@ describe('origin check', () => {
   it('refuses a configured value too short to be a secret at cold start', () => {
     setEnv({ ...validEnv, [ORIGIN_VERIFY_ENV]: 'short' });
     expect(() => createApiHandler('docs', {})).toThrow(/ORIGIN_VERIFY_SECRET/);
+  });
+});
+
+describe('origin check in the cloud: the value from Secrets Manager, read once per cold start', () => {
+  const arn = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:OriginVerify-abc';
+  function secretsManager(answer: () => Promise<{ SecretString?: string }>) {
+    return jest.spyOn(SecretsManagerClient.prototype, 'send').mockImplementation(answer as never);
+  }
+  const cloud = (env: Record<string, string> = {}) =>
+    setEnv({ ...validEnv, [ORIGIN_VERIFY_ENV]: undefined, [ORIGIN_VERIFY_ARN_ENV]: arn, ...env });
+
+  it('reads the secret named by ORIGIN_VERIFY_SECRET_ARN once, and checks every call against it', async () => {
+    const send = secretsManager(async () => ({ SecretString: secret }));
+    cloud();
+    const handler = createApiHandler('docs', { [`${route.method} ${route.path}`]: async () => ({ statusCode: 200, body: { ok: true } }) });
+    const answers = [];
+    for (const headers of [
+      { [ORIGIN_VERIFY_HEADER]: secret },
+      {},
+      { [ORIGIN_VERIFY_HEADER]: `${secret}x` },
+      { [ORIGIN_VERIFY_HEADER]: secret },
+    ]) {
+      answers.push(((await handler(event(headers), context)) as APIGatewayProxyStructuredResultV2).statusCode);
+    }
+    expect(answers).toEqual([200, 403, 403, 200]);
+    expect(send).toHaveBeenCalledTimes(1);
+    const command = send.mock.calls[0][0] as GetSecretValueCommand;
+    expect(command).toBeInstanceOf(GetSecretValueCommand);
+    expect(command.input).toEqual({ SecretId: arn, VersionId: undefined });
+  });
+
+  it('reads the version CloudFront was deployed with after a rotation (ORIGIN_VERIFY_SECRET_VERSION)', async () => {
+    const send = secretsManager(async () => ({ SecretString: secret }));
+    cloud({ [ORIGIN_VERIFY_VERSION_ENV]: 'v-2026-11-25' });
+    expect((await call({ [ORIGIN_VERIFY_HEADER]: secret })).statusCode).toBe(200);
+    expect((send.mock.calls[0][0] as GetSecretValueCommand).input).toEqual({ SecretId: arn, VersionId: 'v-2026-11-25' });
+  });
+
+  it('answers a 500 (never lets a call through) while the secret cannot be read, and reads again on the next call', async () => {
+    let fail = true;
+    const send = secretsManager(async () => {
+      if (fail) throw Object.assign(new Error('no route to Secrets Manager'), { name: 'TimeoutError' });
+      return { SecretString: secret };
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    cloud();
+    const handler = createApiHandler('docs', { [`${route.method} ${route.path}`]: async () => ({ statusCode: 200, body: { ok: true } }) });
+    const first = (await handler(event({ [ORIGIN_VERIFY_HEADER]: secret }), context)) as APIGatewayProxyStructuredResultV2;
+    expect(first.statusCode).toBe(500);
+    fail = false;
+    const second = (await handler(event({ [ORIGIN_VERIFY_HEADER]: secret }), context)) as APIGatewayProxyStructuredResultV2;
+    expect(second.statusCode).toBe(200);
+    expect(send.mock.calls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses a secret too short to be one', async () => {
+    secretsManager(async () => ({ SecretString: 'short' }));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    cloud();
+    expect((await call({ [ORIGIN_VERIFY_HEADER]: 'short' })).statusCode).toBe(500);
   });
 });
