@@ -1,21 +1,32 @@
-// Account deletion: asks for the password (a deleted account cannot be restored), then every item of the user is
-// removed and the username and e-mail are free again. A missing or wrong password deletes nothing.
+// Account deletion: asks for the password (a deleted account cannot be restored), then every item and object of the
+// user is removed and the username and e-mail are free again (domain/delete-everything.ts: tombstone, sweep, wait,
+// sweep). A missing or wrong password deletes nothing. The tombstone refuses every token at once, so a deletion that
+// did not finish cannot be asked again with a token: the next sign-in with the right password finishes it instead.
 import { apiMessages } from '../../shared/messages';
 import { deleteAccountRequest } from '../../shared/schemas/auth';
 import { ValidationError } from '../core/http-error';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
+import { getUserEvenIfDeleting } from '../data/users';
 import { deleteEverythingOf } from '../domain/delete-everything';
-import { cancelSubscriptionOnDeletion } from '../domain/cancel-on-deletion';
 import { passwordConfirmed } from './password-check';
+import { verifyPassword } from './passwords';
 
 export async function deleteAccount(request: ApiRequest): Promise<ApiResult> {
   const user = request.user!;
   // No body at all says the same as an empty one: the password is missing.
   const { password } = parseBody(deleteAccountRequest, request.body ?? {});
   if (!(await passwordConfirmed(user, password))) throw ValidationError.field('password', apiMessages.deletePasswordWrong);
-  // Before the data goes: the subscription state is what names the subscription to cancel.
-  await cancelSubscriptionOnDeletion(user.userId);
   await deleteEverythingOf(user);
   return { statusCode: 200, body: { message: apiMessages.accountDeleted } };
+}
+
+/**
+ * For sign-in: when the name belongs to an account whose deletion did not finish and the password is right, finishes
+ * the deletion (the sign-in then fails as for an unknown name). Anything else is left to sign-in as it was.
+ */
+export async function finishDeletionOnSignIn(userId: string | undefined, password: string): Promise<void> {
+  const user = userId ? await getUserEvenIfDeleting(userId) : undefined;
+  if (user?.deleting_since === undefined) return;
+  if (await verifyPassword(password, user.password_hash)) await deleteEverythingOf(user);
 }

@@ -6,6 +6,7 @@ import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
 import { clearWindow, countHit, readWindow } from '../data/rate-limits';
 import { findUserIdByUsername, getUser } from '../data/users';
+import { finishDeletionOnSignIn } from './delete-account';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { startSession } from './sessions';
 
@@ -21,6 +22,8 @@ export async function login(request: ApiRequest): Promise<ApiResult> {
 
   const userId = await findUserIdByUsername(username);
   const user = userId ? await getUser(userId) : undefined;
+  // An account whose deletion did not finish reads as gone; its owner's sign-in finishes the deletion (delete-account.ts).
+  if (userId && !user) await finishDeletionOnSignIn(userId, password);
   const valid = user ? await verifyPassword(password, user.password_hash) : await burnPasswordCheck(password).then(() => false);
   if (!user || !valid) {
     await countHit(throttleKey, LOGIN_WINDOW_MS);

@@ -1,11 +1,14 @@
 // Who is calling: a bearer access token, checked for signature, type and expiry (verifyCaller), then the user's
-// tokens-valid-after and that its session was not ended on its own (callerOf: both from the one user item).
+// tokens-valid-after, that its session was not ended on its own and that the account is not being deleted (callerOf:
+// all from the one user item; the tombstone `deleting_since` refuses every token). The check arms the write fence
+// (write-fence.ts): a write of the request sent long after it checks the standing again first.
 // http-handler.ts decides whether the action waits for callerOf or runs alongside it.
 import type { Access } from '../../shared/route-paths';
 import { isFamilyRevoked } from '../data/ended-sessions';
 import { getUser, getUserStanding, type UserRecord, type UserStanding } from '../data/users';
 import { Forbidden, Unauthorized } from './http-error';
 import { verifyToken, type TokenClaims } from './tokens';
+import { armWriteFence } from './write-fence';
 
 const INVALID_TOKEN = 'Given token not valid for any token type';
 
@@ -14,9 +17,9 @@ export function bearerToken(headers: Record<string, string | undefined>): string
   return match?.[1];
 }
 
-/** Whether a verified token still counts for a user (or its standing): not gone, not revoked, session not ended. */
+/** Whether a verified token still counts for a user (or its standing): not gone or being deleted, not revoked, session not ended. */
 const stillCounts = (claims: TokenClaims, user: UserStanding | undefined): user is UserStanding =>
-  user !== undefined && claims.ims > user.tokens_valid_after && !isFamilyRevoked(user, claims.fam);
+  user !== undefined && user.deleting_since === undefined && claims.ims > user.tokens_valid_after && !isFamilyRevoked(user, claims.fam);
 
 /** The user a verified token speaks for, unless the user is gone, revoked tokens issued before, or ended its session. */
 export async function userOfClaims(claims: TokenClaims | undefined): Promise<UserRecord | undefined> {
@@ -42,13 +45,17 @@ export async function verifyCaller(headers: Record<string, string | undefined>, 
 
 /** Step two, one GetItem: the user the claims speak for, refused if gone, revoked or its session ended (S13). */
 export async function callerOf(claims: TokenClaims, access: Access): Promise<UserRecord> {
+  const checkedAt = Date.now();
   const user = await userOfClaims(claims);
   if (!user) throw new Unauthorized(INVALID_TOKEN);
   if (access === 'staff' && !user.is_staff) throw new Forbidden();
+  armWriteFence(checkedAt, () => confirmCaller(claims));
   return user;
 }
 
 /** callerOf's checks for a signed-in user's route, on the user's standing alone (a smaller read than the user). */
 export async function confirmCaller(claims: TokenClaims): Promise<void> {
+  const checkedAt = Date.now();
   if (!stillCounts(claims, await getUserStanding(claims.sub))) throw new Unauthorized(INVALID_TOKEN);
+  armWriteFence(checkedAt, () => confirmCaller(claims));
 }

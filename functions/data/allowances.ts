@@ -1,7 +1,7 @@
 // Credits and images of a plan period, charged with one conditional UpdateItem each, so no number of
 // concurrent calls can spend past the limit (S41), and given back when the AI call fails.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client';
+import { db, tableName, TTL_ATTRIBUTE } from './client';
 import { ifCondition } from './conditional';
 import { keys } from './keys';
 
@@ -28,7 +28,7 @@ export async function spendAllowance(userId: string, periodId: string, spend: Sp
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.allowance(userId, periodId),
-        UpdateExpression: 'ADD credits_used :credits, images_used :images SET expiresAt = :expires',
+        UpdateExpression: `ADD credits_used :credits, images_used :images SET ${TTL_ATTRIBUTE} = :expires`,
         ConditionExpression:
           '(attribute_not_exists(credits_used) OR credits_used <= :creditRoom) AND (attribute_not_exists(images_used) OR images_used <= :imageRoom)',
         ExpressionAttributeValues: {

@@ -1,9 +1,24 @@
 // The DynamoDB document client and the table name; endpoints come from the environment (emulator or AWS).
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { tableShape } from '../../shared/table-shape';
 import { requiredEnv } from '../core/config';
+import { fenceWrites } from '../core/write-fence';
 
 let documentClient: DynamoDBDocumentClient | undefined;
+
+/** Commands that create or change an item (deletes pass the write fence: an account deletion deletes after its tombstone). */
+function isTableWrite(commandName: string, input: Record<string, unknown>): boolean {
+  if (commandName === 'PutItemCommand' || commandName === 'UpdateItemCommand') return true;
+  if (commandName === 'BatchWriteItemCommand') {
+    const requests = Object.values((input.RequestItems ?? {}) as Record<string, { PutRequest?: unknown }[]>).flat();
+    return requests.some((request) => request.PutRequest);
+  }
+  if (commandName === 'TransactWriteItemsCommand') {
+    return ((input.TransactItems ?? []) as { Put?: unknown; Update?: unknown }[]).some((item) => item.Put || item.Update);
+  }
+  return false;
+}
 
 export function db(): DynamoDBDocumentClient {
   if (!documentClient) {
@@ -11,6 +26,8 @@ export function db(): DynamoDBDocumentClient {
     // No SDK logger is configured, yet its middleware copied every answer (each item) through the schema's
     // redaction on every call: a tenth of a large read's CPU (the export's, docs/PERFORMANCE.md).
     client.middlewareStack.remove('loggerMiddleware');
+    // A write for a person whose account is being deleted is refused once its check is stale (core/write-fence.ts).
+    fenceWrites(client, isTableWrite);
     documentClient = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
   }
   return documentClient;
@@ -25,3 +42,12 @@ export function isConditionFailure(error: unknown): boolean {
 }
 
 export const nowSeconds = (ms = Date.now()) => Math.floor(ms / 1000);
+
+/** The attribute the table's TTL reads (shared/table-shape.ts, the same the CDK stack sets): epoch seconds. */
+export const TTL_ATTRIBUTE = tableShape.ttlAttribute;
+
+/**
+ * What every expiring item carries, in one place: DynamoDB deletes the item some time after `epochSeconds`
+ * (dynalite never does; code that needs the expiry checks it on read).
+ */
+export const expiringAt = (epochSeconds: number): Record<typeof TTL_ATTRIBUTE, number> => ({ [TTL_ATTRIBUTE]: epochSeconds });

@@ -1,7 +1,7 @@
 // Photos already counted in a plan period, by their bytes' SHA-256: the same photo extracted and then saved,
 // or extracted twice, uses one image of the plan.
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client';
+import { db, expiringAt, tableName } from './client';
 import { ifCondition } from './conditional';
 import { keys } from './keys';
 
@@ -18,7 +18,7 @@ export async function markPhotoCounted(userId: string, periodId: string, hash: s
     db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.countedPhoto(userId, periodId, hash), entity: 'counted-photo', expiresAt },
+        Item: { ...keys.countedPhoto(userId, periodId, hash), entity: 'counted-photo', ...expiringAt(expiresAt) },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     ),

@@ -46,6 +46,12 @@ export const keys = {
   billingSession: (sessionId: string) => ({ PK: `BILLING#${sessionId}`, SK: 'SESSION' }),
   /** Which user a Stripe customer is (subscription and invoice events name only the customer). */
   stripeCustomer: (customerId: string) => ({ PK: `STRIPE_CUSTOMER#${customerId}`, SK: 'USER' }),
+  /**
+   * A row of the user's kept outside their partition (checkout, billing session, customer link): noted in the
+   * partition before the row is written, so account deletion finds and deletes it (delete-everything.ts).
+   */
+  ownedRow: (userId: string, row: TableKey) => ({ PK: userPartition(userId), SK: `OWNS#${row.PK}#${row.SK}` }),
+  ownedRowPrefix: 'OWNS#',
 } as const;
 
 export type TableKey = { PK: string; SK: string };

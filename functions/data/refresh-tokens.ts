@@ -1,6 +1,6 @@
 // Refresh-token sessions: one row per issued refresh token, grouped in families for rotation and reuse detection.
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, nowSeconds, tableName } from './client';
+import { db, expiringAt, nowSeconds, tableName } from './client';
 import { ifCondition } from './conditional';
 import { keys } from './keys';
 
@@ -24,7 +24,7 @@ export async function saveRefreshSession(session: RefreshSession): Promise<void>
         ...keys.refreshToken(session.userId, session.jti),
         entity: 'refresh',
         ...session,
-        expiresAt: nowSeconds(session.expiresAtMs),
+        ...expiringAt(nowSeconds(session.expiresAtMs)),
       },
     }),
   );

@@ -1,8 +1,12 @@
 // Payments state in the table: processed Stripe events, each user's subscription state, checkout sessions, customers.
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, nowSeconds, tableName } from './client';
+// Checkout and billing sessions and customer links live outside the user's partition (found by their own id), so each
+// is noted in the partition first (owned-rows.ts): account deletion deletes them with everything else. Every expiring
+// row carries the table's TTL attribute (expiringAt).
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, expiringAt, nowSeconds, tableName } from './client';
 import { ifCondition } from './conditional';
 import { keys } from './keys';
+import { noteOwnedRow } from './owned-rows';
 
 const DAY_SECONDS = 24 * 60 * 60;
 /** Stripe retries an event for up to 3 days: the record outlives that with a margin. */
@@ -28,7 +32,7 @@ export async function claimEvent(eventId: string, type: string, nowMs = Date.now
           type,
           status: 'processing',
           lease_until: now + EVENT_LEASE_SECONDS,
-          ttl: now + EVENT_RECORD_TTL_SECONDS,
+          ...expiringAt(now + EVENT_RECORD_TTL_SECONDS),
         },
         ConditionExpression: 'attribute_not_exists(PK) OR (#s = :processing AND lease_until < :now)',
         ExpressionAttributeNames: { '#s': 'status' },
@@ -134,15 +138,13 @@ export interface CheckoutSession {
 const CHECKOUT_TTL_SECONDS = 2 * DAY_SECONDS;
 
 export async function putCheckoutSession(session: CheckoutSession): Promise<void> {
+  const key = keys.checkoutSession(session.session_id);
+  const expiresAt = nowSeconds() + CHECKOUT_TTL_SECONDS;
+  await noteOwnedRow(session.userId, key, expiresAt);
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: {
-        ...keys.checkoutSession(session.session_id),
-        entity: 'checkoutSession',
-        ...session,
-        ttl: nowSeconds() + CHECKOUT_TTL_SECONDS,
-      },
+      Item: { ...key, entity: 'checkoutSession', ...session, ...expiringAt(expiresAt) },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
@@ -151,8 +153,8 @@ export async function putCheckoutSession(session: CheckoutSession): Promise<void
 export async function getCheckoutSession(sessionId: string): Promise<CheckoutSession | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.checkoutSession(sessionId), ConsistentRead: true }));
   if (!Item) return undefined;
-  const { PK: _pk, SK: _sk, entity: _entity, ttl: _ttl, ...session } = Item;
-  return session as CheckoutSession;
+  const { session_id, userId, plan, status, provider, verified, created_at } = Item as CheckoutSession;
+  return { session_id, userId, plan, status, provider, verified, created_at };
 }
 
 /** Moves an open session to a final status; false when it was not open (single use). */
@@ -187,6 +189,7 @@ export async function markCheckoutVerified(sessionId: string): Promise<boolean> 
 }
 
 export async function rememberCustomer(customerId: string, userId: string): Promise<void> {
+  await noteOwnedRow(userId, keys.stripeCustomer(customerId));
   await db().send(
     new PutCommand({ TableName: tableName(), Item: { ...keys.stripeCustomer(customerId), entity: 'stripeCustomer', userId } }),
   );
@@ -195,6 +198,28 @@ export async function rememberCustomer(customerId: string, userId: string): Prom
 export async function userOfCustomer(customerId: string): Promise<string | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.stripeCustomer(customerId) }));
   return Item?.userId as string | undefined;
+}
+
+/** Every Stripe customer linked to the user (rememberCustomer notes each in the partition). */
+export async function customerIdsOf(userId: string): Promise<string[]> {
+  const customerPartition = keys.stripeCustomer('').PK;
+  const ids: string[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': `${keys.ownedRowPrefix}${customerPartition}` },
+        ProjectionExpression: 'owned_PK',
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) ids.push((item.owned_PK as string).slice(customerPartition.length));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return ids;
 }
 
 export async function deleteCustomerLink(customerId: string): Promise<void> {
@@ -210,10 +235,12 @@ export interface BillingSession {
 }
 
 export async function putBillingSession(session: BillingSession): Promise<void> {
+  const key = keys.billingSession(session.session_id);
+  await noteOwnedRow(session.userId, key, session.expires_at);
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.billingSession(session.session_id), entity: 'billingSession', ...session, ttl: session.expires_at },
+      Item: { ...key, entity: 'billingSession', ...session, ...expiringAt(session.expires_at) },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );

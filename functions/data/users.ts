@@ -2,7 +2,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Clock, DateOrder, Gender } from '../../shared/schemas/auth';
 import { db, tableName } from './client';
-import { ifCondition } from './conditional';
+import { ifCondition, onConditionFailed } from './conditional';
 import { keys, type TableKey } from './keys';
 
 export interface UserRecord {
@@ -33,6 +33,11 @@ export interface UserRecord {
   plan_started_at?: string;
   stripe_customer_id?: string;
   stripe_subscription_id?: string;
+  /**
+   * Epoch ms: the account is being deleted (the tombstone, docs/ACCOUNTS.md "Account deletion"). From then on every
+   * token is refused and getUser answers undefined, as for an account that is gone; only the deletion reads it.
+   */
+  deleting_since?: number;
 }
 
 export type ProfileFields = Partial<
@@ -103,15 +108,22 @@ export async function createUser(user: UserRecord): Promise<void> {
   );
 }
 
-export async function getUser(userId: string): Promise<UserRecord | undefined> {
+/** The user, also while being deleted: only the deletion (and its resumption) reads an account in that state. */
+export async function getUserEvenIfDeleting(userId: string): Promise<UserRecord | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(userId) }));
   if (!Item) return undefined;
   const { PK: _pk, SK: _sk, entity: _entity, ...user } = Item;
   return user as UserRecord;
 }
 
+/** The user; undefined when there is none or it is being deleted (a tombstoned account no longer exists for anyone). */
+export async function getUser(userId: string): Promise<UserRecord | undefined> {
+  const user = await getUserEvenIfDeleting(userId);
+  return user?.deleting_since === undefined ? user : undefined;
+}
+
 /** What authentication checks on every request: whether the user's tokens still count. */
-export type UserStanding = Pick<UserRecord, 'tokens_valid_after' | 'revoked_families'>;
+export type UserStanding = Pick<UserRecord, 'tokens_valid_after' | 'revoked_families' | 'deleting_since'>;
 
 /**
  * The user's standing alone (a projection): what an action that starts alongside the user read needs from it. The
@@ -122,7 +134,7 @@ export async function getUserStanding(userId: string): Promise<UserStanding | un
     new GetCommand({
       TableName: tableName(),
       Key: keys.user(userId),
-      ProjectionExpression: 'tokens_valid_after, revoked_families',
+      ProjectionExpression: 'tokens_valid_after, revoked_families, deleting_since',
     }),
   );
   return Item as UserStanding | undefined;
@@ -142,6 +154,27 @@ export async function updateUser(userId: string, fields: Partial<UserRecord>): P
       ConditionExpression: 'attribute_exists(PK)',
     }),
   );
+}
+
+/**
+ * Writes the tombstone: every token issued until now is refused, and the account reads as gone. A rerun keeps the
+ * first tombstone's time (the deletion's waits count from it). Answers the tombstone's time.
+ */
+export async function markDeleting(userId: string, nowMs = Date.now()): Promise<number | undefined> {
+  const { Attributes } = await onConditionFailed(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user(userId),
+        UpdateExpression: 'SET deleting_since = if_not_exists(deleting_since, :now), tokens_valid_after = :now',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':now': nowMs },
+        ReturnValues: 'ALL_NEW',
+      }),
+    ),
+    { Attributes: undefined },
+  );
+  return Attributes?.deleting_since as number | undefined;
 }
 
 export async function deleteUserRecord(userId: string): Promise<void> {

@@ -1,8 +1,11 @@
 // The one use case that turns a subscription state into a plan: the webhook, verify-session, the local checkout and
-// the local billing page (cancel, resume, period end) all use it.
+// the local billing page (cancel, resume, period end) all use it. Nothing is written for a person who is gone or whose
+// account is being deleted (S48): a late webhook would otherwise bring their subscription and customer link back.
+// The check arms the write fence (core/write-fence.ts), so writes sent long after it check again.
 import { PLANS, planOfGroups } from '../../shared/plans';
 import { getSubscriptionState, putSubscriptionStateIfNewer, rememberCustomer, type SubscriptionState } from '../data/subscriptions';
 import { getUser, updateUser, type UserRecord } from '../data/users';
+import { AccountGone, armWriteFence } from '../core/write-fence';
 import type { SubscriptionSnapshot } from '../providers/payments/payments-port';
 
 /** Statuses that keep the plan: past_due while Stripe retries the card. */
@@ -26,6 +29,7 @@ export async function applySubscription(
   source: StateSource,
   now = new Date(),
 ): Promise<void> {
+  await ensureAccount(userId);
   if (snapshot.customerId) await rememberCustomer(snapshot.customerId, userId);
   await putSubscriptionStateIfNewer(userId, {
     subscription_id: snapshot.subscriptionId,
@@ -40,6 +44,16 @@ export async function applySubscription(
     event_id: source.id,
   });
   await syncUserPlan(userId, now);
+}
+
+/** Throws AccountGone unless the person exists and is not being deleted; arms the write fence on that check. */
+export async function ensureAccount(userId: string): Promise<void> {
+  const recheck = async () => {
+    if (!(await getUser(userId))) throw new AccountGone();
+  };
+  const checkedAt = Date.now();
+  await recheck();
+  armWriteFence(checkedAt, recheck);
 }
 
 /** Groups from the newest stored state: ['regular'] (Basic) or ['pro'], none when canceled; other groups kept. */

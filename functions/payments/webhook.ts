@@ -1,10 +1,15 @@
 // POST /api/stripe/webhook/: the signature checked on the raw body, each event applied once, newest state wins.
+// An event for a person who is gone or whose account is being deleted is acknowledged and changes nothing (S48); when
+// it says they still have a live subscription (a checkout paid during the deletion), their Stripe customer is deleted.
 import type Stripe from 'stripe';
 import { OPS_METRICS } from '../../shared/ops-metrics';
 import { BadRequest, HttpError } from '../core/http-error';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { recordMetric } from '../core/metrics';
+import { AccountGone } from '../core/write-fence';
 import { claimEvent, closeCheckoutSession, markEventDone, releaseEvent, userOfCustomer } from '../data/subscriptions';
+import { getUser } from '../data/users';
+import { paymentsProvider } from '../providers/payments/choose-provider';
 import { loadStripe, snapshotOf } from '../providers/payments/stripe-payments';
 import { applyInvoicePaid, applySubscription } from './apply-subscription';
 import { paymentsSettings, type PaymentsSettings } from '../providers/payments/settings';
@@ -60,8 +65,26 @@ async function userOf(
   return userId;
 }
 
+/** Nothing of a gone person is written; a live subscription of theirs is ended by deleting its customer. */
+async function forGonePerson(customer: string | { id: string } | null | undefined, live: boolean): Promise<void> {
+  const customerId = idOf(customer);
+  if (live && customerId) await (await paymentsProvider()).deleteCustomer(customerId);
+}
+
 /** What each handled event type does; others are acknowledged and ignored. */
 export function applyEvent(settings: PaymentsSettings) {
+  const apply = applyOne(settings);
+  return async (event: Stripe.Event): Promise<void> => {
+    try {
+      await apply(event);
+    } catch (error) {
+      // The person's account went while the event was being applied: acknowledged, the deletion's sweep takes the rest.
+      if (!(error instanceof AccountGone)) throw error;
+    }
+  };
+}
+
+function applyOne(settings: PaymentsSettings) {
   return async (event: Stripe.Event): Promise<void> => {
     const source = { id: event.id, created: event.created };
     switch (event.type) {
@@ -70,6 +93,7 @@ export function applyEvent(settings: PaymentsSettings) {
         const userId = session.client_reference_id ?? session.metadata?.user_id;
         const subscriptionId = idOf(session.subscription);
         if (!userId || session.mode !== 'subscription' || !subscriptionId) return;
+        if (!(await getUser(userId))) return forGonePerson(session.customer, session.payment_status !== 'unpaid');
         await closeCheckoutSession(session.id, 'complete');
         const plan = session.metadata?.plan === 'pro' || session.metadata?.plan === 'basic' ? session.metadata.plan : null;
         const paid = session.payment_status !== 'unpaid';
@@ -92,6 +116,10 @@ export function applyEvent(settings: PaymentsSettings) {
         const subscription = event.data.object;
         const userId = await userOf(subscription.metadata, subscription.customer);
         if (!userId) return;
+        if (!(await getUser(userId))) {
+          const live = event.type !== 'customer.subscription.deleted' && !['canceled', 'incomplete_expired'].includes(subscription.status);
+          return forGonePerson(subscription.customer, live);
+        }
         const snapshot = snapshotOf(settings, subscription);
         if (event.type === 'customer.subscription.deleted') snapshot.status = 'canceled';
         await applySubscription(userId, snapshot, source);

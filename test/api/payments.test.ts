@@ -1,7 +1,7 @@
 // Payments against the local runtime (local provider): checkout, verify-session (S36), status, and the signed
 // webhook: S34 (bad signatures), S35 (duplicates, out of order), R07/R08 (failure then retry, concurrent copies),
 // and the checkout → plan → invoice.paid monthly reset story.
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { localStripeWebhookSecret } from '../../local/environment';
 import { startFakeStripe, subscriptionObject } from '../unit/support/fake-stripe';
@@ -25,14 +25,14 @@ async function inProcess() {
     AWS_ACCESS_KEY_ID: 'S3RVER',
     AWS_SECRET_ACCESS_KEY: 'S3RVER',
   });
-  const [{ processEvent }, { chargeAi }, { getUser }, { cancelSubscriptionOnDeletion }, { StripePayments }] = await Promise.all([
+  const [{ processEvent }, { chargeAi }, { getUser }, { closePaymentsOnDeletion }, { StripePayments }] = await Promise.all([
     import('../../functions/payments/webhook'),
     import('../../functions/domain/charge'),
     import('../../functions/data/users'),
     import('../../functions/domain/cancel-on-deletion'),
     import('../../functions/providers/payments/stripe-payments'),
   ]);
-  return { processEvent, chargeAi, getUser, cancelSubscriptionOnDeletion, StripePayments };
+  return { processEvent, chargeAi, getUser, closePaymentsOnDeletion, StripePayments };
 }
 
 const groupsOf = async (token: string) =>
@@ -313,15 +313,18 @@ describe('POST /api/stripe/webhook/', () => {
 });
 
 describe('account deletion', () => {
-  it('cancels the Stripe subscription once, then the account goes', async () => {
+  it("deletes the person's Stripe customer (which cancels the subscription), then the account goes", async () => {
     const user = await newUser();
-    const body = event('customer.subscription.created', { ...subscription(user.userId, 'active'), id: `sub_del_${user.userId}` });
+    const subscriptionId = `sub_del_${user.userId}`;
+    const customerId = `cus_test_${user.userId}`;
+    const body = event('customer.subscription.created', { ...subscription(user.userId, 'active'), id: subscriptionId });
     await sendSigned(body);
     expect(await groupsOf(user.access)).toEqual(['pro']);
     const fake = await startFakeStripe();
     try {
-      fake.subscriptions.set(`sub_del_${user.userId}`, subscriptionObject(`sub_del_${user.userId}`, 'price_local_pro'));
-      const { cancelSubscriptionOnDeletion, StripePayments } = await inProcess();
+      fake.subscriptions.set(subscriptionId, { ...subscriptionObject(subscriptionId, 'price_local_pro'), customer: customerId });
+      fake.customers.set(customerId, { id: customerId, object: 'customer' });
+      const { closePaymentsOnDeletion, StripePayments, getUser } = await inProcess();
       const stripePayments = new StripePayments(
         {
           mode: 'stripe',
@@ -331,16 +334,45 @@ describe('account deletion', () => {
         },
         { host: '127.0.0.1', port: fake.port, protocol: 'http' },
       );
-      await cancelSubscriptionOnDeletion(user.userId, stripePayments);
-      await cancelSubscriptionOnDeletion(user.userId, stripePayments); // a rerun cancels nothing more
-      expect(fake.requests.filter((r) => r.method === 'DELETE')).toEqual([
-        expect.objectContaining({ path: `/v1/subscriptions/sub_del_${user.userId}` }),
+      const record = (await getUser(user.userId))!;
+      await closePaymentsOnDeletion(record, stripePayments);
+      await closePaymentsOnDeletion(record, stripePayments); // a rerun: Stripe no longer knows the customer, which counts as deleted
+      expect(fake.customers.has(customerId)).toBe(false);
+      expect(fake.subscriptions.get(subscriptionId)?.status).toBe('canceled');
+      expect(fake.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+        `/v1/customers/${customerId}`,
+        `/v1/customers/${customerId}`,
       ]);
     } finally {
       await fake.close();
     }
-    // The local runtime's deletion (local provider, the state already canceled) completes.
+    // The local runtime's deletion (local provider) completes.
     const deleted = await request('DELETE', '/api/auth/account/delete/', { token: user.access, body: { password: user.password } });
     expect(deleted.status).toBe(200);
+  });
+
+  it('S48: the subscription.deleted Stripe sends after the deletion is acknowledged and brings nothing back', async () => {
+    const user = await newUser();
+    const created = event('customer.subscription.created', subscription(user.userId, 'active'));
+    expect((await sendSigned(created)).status).toBe(200);
+    const deleted = await request('DELETE', '/api/auth/account/delete/', { token: user.access, body: { password: user.password } });
+    expect(deleted.status).toBe(200);
+
+    const late = await sendSigned(event('customer.subscription.deleted', subscription(user.userId, 'canceled')));
+    expect(late.status).toBe(200);
+    const lateUpdate = await sendSigned(event('customer.subscription.updated', subscription(user.userId, 'active')));
+    expect(lateUpdate.status).toBe(200);
+    const rows = await table().send(
+      new QueryCommand({
+        TableName: TABLE_NAME,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': `USER#${user.userId}` },
+      }),
+    );
+    expect(rows.Items).toEqual([]);
+    const link = await table().send(
+      new GetCommand({ TableName: TABLE_NAME, Key: { PK: `STRIPE_CUSTOMER#cus_test_${user.userId}`, SK: 'USER' } }),
+    );
+    expect(link.Item).toBeUndefined();
   });
 });

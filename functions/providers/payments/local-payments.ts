@@ -49,6 +49,9 @@ export class LocalPayments implements PaymentsProvider {
 
   async cancelSubscription(): Promise<void> {}
 
+  /** Local subscriptions live only in the table, which the deletion empties. */
+  async deleteCustomer(): Promise<void> {}
+
   async openBilling(request: BillingRequest): Promise<{ url: string }> {
     const sessionId = newLocalBillingId();
     const expires_at = Math.floor(Date.now() / 1000) + LOCAL_BILLING_SESSION_SECONDS;

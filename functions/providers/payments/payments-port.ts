@@ -54,6 +54,11 @@ export interface PaymentsProvider {
   /** Plan change on the existing subscription: effective now, proration invoiced, billing cycle restarting now. */
   changePlan(subscriptionId: string, plan: PaidPlan): Promise<SubscriptionSnapshot>;
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Account deletion: deletes the customer, which cancels every subscription of theirs at once and keeps no card.
+   * A customer the provider no longer knows counts as deleted (a rerun).
+   */
+  deleteCustomer(customerId: string): Promise<void>;
   /** A page where the person sees invoices, changes the card and cancels at period end (Stripe's Customer Portal). */
   openBilling(request: BillingRequest): Promise<{ url: string }>;
 }

@@ -106,6 +106,15 @@ export class StripePayments implements PaymentsProvider {
     await stripe.subscriptions.cancel(subscriptionId);
   }
 
+  async deleteCustomer(customerId: string): Promise<void> {
+    const stripe = await this.stripe();
+    try {
+      await stripe.customers.del(customerId);
+    } catch (error) {
+      if ((error as { code?: string })?.code !== 'resource_missing') throw error;
+    }
+  }
+
   /** Stripe's Customer Portal (its features are set in the Stripe dashboard, docs/PAYMENTS.md). */
   async openBilling(request: BillingRequest): Promise<{ url: string }> {
     if (!request.customerId) throw new Error('A Stripe customer is needed for the billing portal');

@@ -15,6 +15,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '../../core/config';
+import { fenceWrites } from '../../core/write-fence';
 import { readStream, sizeOf, uploadUrl } from './s3-transfer';
 import type { DownloadOptions, ObjectRead, ObjectStorage, PartUpload } from './storage-port';
 
@@ -23,8 +24,17 @@ const HEAD_BYTES = 64;
 
 let sharedClient: S3Client | undefined;
 
+/** Commands that store an object: refused for an account being deleted once the request's check is stale (write-fence.ts). */
+const STORES = new Set([
+  'PutObjectCommand',
+  'CopyObjectCommand',
+  'CreateMultipartUploadCommand',
+  'UploadPartCommand',
+  'CompleteMultipartUploadCommand',
+]);
+
 export function s3Client(): S3Client {
-  sharedClient ??= new S3Client({ forcePathStyle: config().AWS_S3_FORCE_PATH_STYLE });
+  sharedClient ??= fenceWrites(new S3Client({ forcePathStyle: config().AWS_S3_FORCE_PATH_STYLE }), (name) => STORES.has(name));
   return sharedClient;
 }
 

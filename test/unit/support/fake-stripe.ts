@@ -16,6 +16,8 @@ export interface FakeStripe {
   /** Subscriptions by id, as Stripe would return them. */
   subscriptions: Map<string, Record<string, unknown>>;
   sessions: Map<string, Record<string, unknown>>;
+  /** Customers by id; deleting one cancels its subscriptions, as Stripe does. */
+  customers: Map<string, Record<string, unknown>>;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: RecordedRequest[] = [];
   const subscriptions = new Map<string, Record<string, unknown>>();
   const sessions = new Map<string, Record<string, unknown>>();
+  const customers = new Map<string, Record<string, unknown>>();
   let seq = 0;
   const server: Server = createServer((req, res) => {
     void (async () => {
@@ -103,6 +106,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
             : session.subscription;
         return send(200, { ...session, subscription });
       }
+      if (req.method === 'DELETE' && parts[1] === 'customers' && parts[2]) {
+        if (!customers.delete(parts[2]))
+          return send(404, {
+            error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such customer: '${parts[2]}'` },
+          });
+        for (const subscription of subscriptions.values()) if (subscription.customer === parts[2]) subscription.status = 'canceled';
+        return send(200, { id: parts[2], object: 'customer', deleted: true });
+      }
       if (parts[1] === 'subscriptions' && parts[2]) {
         const subscription = subscriptions.get(parts[2]);
         if (!subscription)
@@ -130,6 +141,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     subscriptions,
     sessions,
+    customers,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,0 +1,34 @@
+// Rows of a user's kept outside their partition, because something else finds them by another key (a checkout and a
+// billing session by their id, a Stripe customer by its id). Each is noted in the user's partition before it is
+// written, so account deletion, which sweeps the partition, finds and deletes it too (S48).
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, expiringAt, tableName } from './client';
+import { keys, type TableKey } from './keys';
+
+/** The note's attributes: which row it stands for. */
+export interface OwnedRowNote {
+  owned_PK: string;
+  owned_SK: string;
+}
+
+/** Notes `row` as the user's; with `expiresAt` (epoch seconds) when the row expires, the note goes with it. */
+export async function noteOwnedRow(userId: string, row: TableKey, expiresAt?: number): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.ownedRow(userId, row),
+        entity: 'ownedRow',
+        owned_PK: row.PK,
+        owned_SK: row.SK,
+        ...(expiresAt === undefined ? {} : expiringAt(expiresAt)),
+      },
+    }),
+  );
+}
+
+/** The row a note in the partition stands for; undefined for any other row. */
+export function ownedRowOf(item: Partial<TableKey & OwnedRowNote>): TableKey | undefined {
+  if (!item.SK?.startsWith(keys.ownedRowPrefix) || !item.owned_PK || !item.owned_SK) return undefined;
+  return { PK: item.owned_PK, SK: item.owned_SK };
+}
