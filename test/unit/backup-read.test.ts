@@ -151,7 +151,7 @@ describe('readBackup', () => {
       'The profile: height_cm: Height must be at most 300 cm.',
       'Entry 1 of food-drinks: its id “not-an-id” is not an id of this app.',
       'Entry 1 of sleep: details: This field may not be blank.',
-      `Image 1 (${IMAGE_PATH}) is not a JPEG, PNG, WebP, GIF, HEIC or HEIF image.`,
+      `Image 1 (${IMAGE_PATH}) is not a JPEG, PNG, WebP or GIF image.`,
     ]);
   });
 });

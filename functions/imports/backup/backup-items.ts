@@ -10,6 +10,7 @@ import type { WeeklyReport } from '../../../shared/schemas/insights-reports';
 import { entryRequestSchema, RAW_TEXT_MAX, type UserInput } from '../../../shared/schemas/logs';
 import { isValidZone } from '../../../shared/time';
 import { imageTypeOf, type ImageType } from '../../domain/image-type';
+import { STRIPPED_TYPES } from '../../domain/strip-metadata';
 import { LOG_ID } from '../../domain/log-id';
 import { BackupImportError } from './backup-error';
 import { backupImageName } from './image-paths';
@@ -109,6 +110,9 @@ export function imageItems(value: unknown, number: number): BackupItem[] {
   if (!BASE64.test(image.data_base64)) return [problem(`${name}: its data is not base64.`)];
   const bytes = Buffer.from(image.data_base64, 'base64');
   const contentType = imageTypeOf(bytes);
-  if (!contentType) return [problem(`${name} is not a JPEG, PNG, WebP, GIF, HEIC or HEIF image.`)];
+  if (!contentType) return [problem(`${name} is not a JPEG, PNG, WebP or GIF image.`)];
+  // This app stores only images whose location and other metadata it can remove (functions/domain/strip-metadata.ts).
+  if (!STRIPPED_TYPES.has(contentType))
+    return [problem(`${name} is a HEIC or HEIF image, which this app does not store: convert it to JPEG.`)];
   return [{ kind: 'image', path: image.path, contentType, bytes }];
 }

@@ -10,6 +10,7 @@ import { insertLog } from '../../data/entries';
 import { putReport } from '../../data/reports';
 import { getUser, updateUser, type ProfileFields } from '../../data/users';
 import { imageTypeOf } from '../../domain/image-type';
+import { STRIPPED_TYPES, stripMetadata } from '../../domain/strip-metadata';
 import type { ObjectStorage } from '../../providers/storage/storage-port';
 import { BackupImportError } from './backup-error';
 import type { BackupItem } from './backup-items';
@@ -45,10 +46,11 @@ const restoreUserInput = async (userId: string, input: UserInput) =>
 async function restoreImage(userId: string, item: Extract<RestorableItem, { kind: 'image' }>, images: ObjectStorage) {
   // The reader lists any other bytes as a problem; checked again here, as every writer of the images bucket does.
   const type = imageTypeOf(item.bytes);
-  if (!type) throw new BackupImportError(`Image ${item.path} is not a JPEG, PNG, WebP, GIF, HEIC or HEIF image.`);
+  if (!type || !STRIPPED_TYPES.has(type)) throw new BackupImportError(`Image ${item.path} is not a JPEG, PNG, WebP or GIF image.`);
   const key = restoredImageUrl(userId, item.path);
   if (await images.getObject(key, { maxBytes: 16 })) return false;
-  await images.putObject(key, item.bytes, type);
+  // A backup is a file from outside: its photo loses location and other metadata as an upload's does (issue 21).
+  await images.putObject(key, stripMetadata(item.bytes, type), type);
   return true;
 }
 
