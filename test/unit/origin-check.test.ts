@@ -79,12 +79,13 @@ describe('origin check in the cloud: the value from Secrets Manager, read once p
     cloud();
     const handler = createApiHandler('docs', { [`${route.method} ${route.path}`]: async () => ({ statusCode: 200, body: { ok: true } }) });
     const answers = [];
-    for (const headers of [
+    const calls: Record<string, string>[] = [
       { [ORIGIN_VERIFY_HEADER]: secret },
       {},
       { [ORIGIN_VERIFY_HEADER]: `${secret}x` },
       { [ORIGIN_VERIFY_HEADER]: secret },
-    ]) {
+    ];
+    for (const headers of calls) {
       answers.push(((await handler(event(headers), context)) as APIGatewayProxyStructuredResultV2).statusCode);
     }
     expect(answers).toEqual([200, 403, 403, 200]);
