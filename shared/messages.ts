@@ -24,4 +24,6 @@ export const apiMessages = {
   resetEmailSent: 'If an account with that e-mail exists, we have sent a link to reset its password.',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordReset: 'Your password has been reset. You can now sign in with your new password.',
+  aiCallsThrottled: 'You have sent many AI requests in the last few minutes. Please wait a few minutes, then try again.',
+  writesThrottled: 'You have saved a great many changes in the last few minutes. Please wait a few minutes, then try again.',
 } as const;

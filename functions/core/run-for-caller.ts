@@ -7,6 +7,7 @@
 import type { RoutePath } from '../../shared/route-paths';
 import { callerOf, confirmCaller, verifyCaller } from './authenticate';
 import { noteCaller } from './invocation';
+import { countPersonCall } from './person-limits';
 import type { ApiRequest, ApiResult, RouteAction } from './http-handler';
 
 type Caller = 'user' | 'userId';
@@ -20,15 +21,23 @@ export async function runForCaller(
   const claims = await verifyCaller(request.headers, route.access);
   if (!claims) return action.run({ ...request, body: parseBody() });
   noteCaller(claims.sub);
+  // A write or an AI call counts against its person's window (person-limits.ts), alongside the user read: no round
+  // trip in series. A refused token answers 401 before a refused count's 429.
+  const counted = countPersonCall(route, claims.sub);
   if (!action.readsOnly || route.access !== 'user') {
-    const user = await callerOf(claims, route.access);
+    const [caller, count] = await Promise.allSettled([callerOf(claims, route.access), counted]);
+    if (caller.status === 'rejected') throw caller.reason;
+    if (count.status === 'rejected') throw count.reason;
+    const user = caller.value;
     return action.run({ ...request, body: parseBody(), user, userId: user.userId });
   }
-  const [caller, answer] = await Promise.allSettled([
+  const [caller, count, answer] = await Promise.allSettled([
     confirmCaller(claims),
+    counted,
     (async () => action.run({ ...request, body: parseBody(), userId: claims.sub }))(),
   ]);
   if (caller.status === 'rejected') throw caller.reason;
+  if (count.status === 'rejected') throw count.reason;
   if (answer.status === 'rejected') throw answer.reason;
   return answer.value;
 }
