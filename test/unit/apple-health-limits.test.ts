@@ -156,6 +156,13 @@ describe('S51: an element larger than the Health app writes', () => {
   });
 });
 
+test('S51: entities declared in the DOCTYPE are not expanded ("billion laughs" has nothing to grow): the file is damaged', () => {
+  const laughs = `<?xml version="1.0"?><!DOCTYPE HealthData [<!ENTITY a "${'ha'.repeat(1000)}"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>`;
+  expect(() => read(`${laughs}<HealthData><Record type="&b;"/></HealthData>`)).toThrow(
+    expect.objectContaining({ kind: 'malformed-xml' }) as Error,
+  );
+});
+
 describe('S51: a zip of ratio 1000:1', () => {
   it('S51: honest about its size: refused from its directory, before a byte is inflated', async () => {
     const { zip, unpacked } = ratioBomb(2048, 'true');

@@ -117,9 +117,7 @@ export class SampleReader {
     this.parser.on('error', (error) => {
       throw new AppleHealthImportError('malformed-xml', error.message);
     });
-    this.parser.on('opentagstart', () => {
-      this.tag = { attributes: 0, chars: 0, fault: undefined };
-    });
+    this.parser.on('opentagstart', () => this.resetTag());
     this.parser.on('attribute', (attribute) => this.attribute(attribute as SaxesAttributePlain));
     this.parser.on('opentag', (tag) => this.open(tag as SaxesTagPlain));
     this.parser.on('closetag', (tag) => this.close(tag.name));
@@ -137,6 +135,12 @@ export class SampleReader {
     const buffers = this.parser as unknown as SaxesBuffers;
     const pending = [buffers.text, buffers.name, buffers.entity, buffers.piTarget];
     return this.tag.chars + pending.reduce((sum, text) => sum + (text?.length ?? 0), 0);
+  }
+
+  private resetTag(): void {
+    this.tag.attributes = 0;
+    this.tag.chars = 0;
+    this.tag.fault = undefined;
   }
 
   private checkHeld(): void {
@@ -164,7 +168,7 @@ export class SampleReader {
   private open(tag: SaxesTagPlain): void {
     const a = tag.attributes;
     const fault = this.tag.fault;
-    this.tag = { attributes: 0, chars: 0, fault: undefined };
+    this.resetTag();
     if (this.root === undefined) {
       this.root = tag.name;
       if (tag.name !== 'HealthData') throw new AppleHealthImportError('not-apple-health', `its export.xml starts with <${tag.name}>`);
