@@ -24,6 +24,9 @@ export const apiMessages = {
   resetEmailSent: 'If an account with that e-mail exists, we have sent a link to reset its password.',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordReset: 'Your password has been reset. You can now sign in with your new password.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters without spaces (a UUID, for example).',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
   aiCallsThrottled: 'You have sent many AI requests in the last few minutes. Please wait a few minutes, then try again.',
   writesThrottled: 'You have saved a great many changes in the last few minutes. Please wait a few minutes, then try again.',
+  idempotencyKeyInProgress: 'A request with this Idempotency-Key is still in progress. Please retry in a moment.',
 } as const;

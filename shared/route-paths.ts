@@ -27,6 +27,8 @@ export interface NamedRoute extends RoutePath {
   /** The operation's id and the typed client's function name. */
   name: string;
   summary: string;
+  /** A create or save that takes an Idempotency-Key header (shared/idempotency.ts, docs/LOGS.md). */
+  idempotent?: true;
 }
 
 const pascal = (collection: string) => collection.replace(/(^|-)(\w)/g, (_, _dash, c: string) => c.toUpperCase());
@@ -110,6 +112,7 @@ export const routePaths: readonly NamedRoute[] = [
         access: 'user',
         name: `create${type}`,
         summary: `Create one of ${collection}`,
+        idempotent: true,
       },
       {
         method: 'PUT',
@@ -265,6 +268,7 @@ export const routePaths: readonly NamedRoute[] = [
     access: 'user',
     name: 'saveItems',
     summary: 'Save reviewed items and kept changes',
+    idempotent: true,
   },
   {
     method: 'POST',
@@ -273,6 +277,7 @@ export const routePaths: readonly NamedRoute[] = [
     access: 'user',
     name: 'savePhotoItems',
     summary: 'Save reviewed items with their photo',
+    idempotent: true,
   },
   {
     method: 'POST',

@@ -5,6 +5,7 @@ import { matchRoute } from '../../shared/match-route';
 import { FALLBACK_ROUTE_KEY, routeId, routeKey, routesOf, type NamedRoute, type ResourceGroup } from '../../shared/route-paths';
 import type { UserRecord } from '../data/users';
 import { config } from './config';
+import { withIdempotencyKey, type IdempotentWork } from './idempotency-key';
 import { inInvocation } from './invocation';
 import { MethodNotAllowed, NotFound, PayloadTooLarge } from './http-error';
 import { errorResponses, requestLog, responseHeaders } from './middleware';
@@ -27,6 +28,8 @@ export interface ApiRequest {
   userId?: string;
   requestId: string;
   event: APIGatewayProxyEventV2;
+  /** On an `idempotent` route called with an Idempotency-Key (idempotency-key.ts): ids and the answer's write. */
+  idempotency?: IdempotentWork;
 }
 
 export interface ApiResult {
@@ -68,7 +71,9 @@ export function createApiHandler(group: ResourceGroup, actions: RouteActions) {
     const route = byRouteKey.get(event.routeKey);
     const entry = route && actions[actionKey(route)];
     if (!route || !entry) throw new NotFound();
-    const action = typeof entry === 'function' ? { run: entry } : entry;
+    const plain = typeof entry === 'function' ? { run: entry } : entry;
+    // Creates and saves answer a repeated Idempotency-Key with their first answer (idempotency-key.ts).
+    const action = route.idempotent ? { ...plain, run: (request: ApiRequest) => withIdempotencyKey(request, plain.run) } : plain;
     const headers = event.headers ?? {};
     const rawBody = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
     const limit = action.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;

@@ -1,5 +1,7 @@
-// Batch writes (puts and deletes) in chunks of 25, retrying unprocessed items with backoff until every one is done.
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+// Batch writes (puts and deletes) in chunks of 25, retrying unprocessed items with backoff until every one is done;
+// and transactions (TransactWriteItems, up to 100 actions, all or nothing) for writes that must land together.
+import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ServiceUnavailable } from '../core/http-error';
 import { withRetry, type RetryPolicy } from '../core/retry';
 import { db, tableName } from './client';
@@ -39,3 +41,65 @@ export async function writeAll(requests: WriteRequest[]): Promise<void> {
 export const putItems = (items: Record<string, unknown>[]) => writeAll(items.map((Item) => ({ PutRequest: { Item } })));
 
 export const deleteKeys = (keys: TableKey[]) => writeAll(keys.map((Key) => ({ DeleteRequest: { Key } })));
+
+/** One action of a transaction: a Put, Update, Delete or ConditionCheck on the table. */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** DynamoDB's limit on one transaction. */
+export const TRANSACTION_MAX = 100;
+
+/** A transaction cancelled because conditions failed: which of its actions (their positions in the list written). */
+export class ConditionsFailed extends Error {
+  constructor(readonly positions: number[]) {
+    super(`conditions failed at ${positions.join(', ')}`);
+    this.name = 'ConditionsFailed';
+  }
+}
+
+/**
+ * Writes up to 100 actions all or nothing. Failed conditions throw ConditionsFailed naming them; a cancellation by a
+ * conflicting transaction or throttling is a 503 (a retry succeeds), as the table's throttling is (R04).
+ */
+export async function writeTogether(items: TransactItem[], offset = 0): Promise<void> {
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if ((error as Error)?.name !== 'TransactionCanceledException') throw error;
+    const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
+    const failed = reasons.flatMap((reason, i) => (reason.Code === 'ConditionalCheckFailed' ? [offset + i] : []));
+    if (failed.length > 0) throw new ConditionsFailed(failed);
+    throw new ServiceUnavailable();
+  }
+}
+
+/**
+ * Writes `repeatable` and `final` in as few transactions as fit: every transaction but the last holds only
+ * `repeatable` actions (puts a retry may write again, unchanged); the last holds `final` (conditional changes, an
+ * Idempotency-Key's answer) and what else fits. Up to 100 actions this is one transaction, all or nothing. Above,
+ * a failure of a later transaction deletes the puts of the earlier ones; a Lambda killed between two leaves them,
+ * and the retry with the same Idempotency-Key writes them again and finishes (docs/LOGS.md).
+ */
+export async function writeInTransactions(repeatable: TransactItem[], final: TransactItem[]): Promise<void> {
+  if (final.length > TRANSACTION_MAX) throw new Error(`${final.length} actions cannot end one transaction`);
+  const lead = Math.max(0, repeatable.length + final.length - TRANSACTION_MAX);
+  const chunks: TransactItem[][] = [];
+  for (let start = 0; start < lead; start += TRANSACTION_MAX) chunks.push(repeatable.slice(start, Math.min(lead, start + TRANSACTION_MAX)));
+  chunks.push([...repeatable.slice(lead), ...final]);
+  const written: TransactItem[] = [];
+  let offset = 0;
+  for (const chunk of chunks) {
+    try {
+      await writeTogether(chunk, offset);
+    } catch (error) {
+      await deleteKeys(written.map(keyOfPut)).catch(() => undefined);
+      throw error;
+    }
+    written.push(...chunk);
+    offset += chunk.length;
+  }
+}
+
+function keyOfPut(item: TransactItem): TableKey {
+  const { PK, SK } = (item.Put?.Item ?? {}) as { PK: string; SK: string };
+  return { PK, SK };
+}

@@ -1,7 +1,7 @@
 // Log entries and user inputs in the table: one item each, listed per collection newest first through GSI1.
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Collection } from '../../shared/log-types';
-import { deleteKeys, putItems } from './batch';
+import { deleteKeys, type TransactItem } from './batch';
 import { db, tableName } from './client';
 import { ifCondition } from './conditional';
 import { keys } from './keys';
@@ -36,17 +36,20 @@ export async function insertLog(log: StoredLog): Promise<void> {
   await db().send(new PutCommand({ TableName: tableName(), Item: itemOf(log), ConditionExpression: 'attribute_not_exists(PK)' }));
 }
 
-/**
- * Writes several logs together (one save of the AI's items). Without transactions, a failure part-way
- * deletes what was written, so the save is all or nothing.
- */
-export async function insertLogs(logs: StoredLog[]): Promise<void> {
-  try {
-    await putItems(logs.map(itemOf));
-  } catch (error) {
-    await removeLogs(logs).catch(() => undefined);
-    throw error;
-  }
+/** In a transaction (batch.ts): a new log; `fresh` refuses an id already taken, else a retry may write it again. */
+export const putLogAction = (log: StoredLog, fresh = false): TransactItem => ({
+  Put: { TableName: tableName(), Item: itemOf(log), ...(fresh && { ConditionExpression: 'attribute_not_exists(PK)' }) },
+});
+
+/** In a transaction: a log replaced, or deleted (no `after`), only if it is still at `expectedVersion`. */
+export function changeLogAction(before: StoredLog, expectedVersion: number, after?: StoredLog): TransactItem {
+  const condition = {
+    TableName: tableName(),
+    ConditionExpression: 'attribute_exists(PK) AND version = :expected',
+    ExpressionAttributeValues: { ':expected': expectedVersion },
+  };
+  if (after) return { Put: { ...condition, Item: itemOf(after) } };
+  return { Delete: { ...condition, Key: keys.logItem(before.userId, before.collection, before.id) } };
 }
 
 /** Deletes several logs whatever their version (a save taken back). */

@@ -36,6 +36,8 @@ export const keys = {
   /** An import job (issue 14), in the user's partition; its id (a ULID) sorts by time, so the newest lists first. */
   importJob: (userId: string, jobId: string) => ({ PK: userPartition(userId), SK: `IMPORT#${jobId}` }),
   importJobPrefix: 'IMPORT#',
+  /** An Idempotency-Key the user sent (TTL, 24 h): in progress, then the first answer, repeated to each retry. */
+  idempotencyKey: (userId: string, key: string) => ({ PK: userPartition(userId), SK: `IDEMPOTENCY#${key}` }),
   /** A Stripe event id once seen (TTL): processing, then done; makes each event apply once. */
   stripeEvent: (eventId: string) => ({ PK: `STRIPE_EVENT#${eventId}`, SK: 'EVENT' }),
   /** The newest known state of the user's Stripe (or local) subscription. */

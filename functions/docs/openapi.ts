@@ -4,6 +4,12 @@
 // Lambda serves: this builder runs at build time only.
 import * as z from 'zod';
 import { PRODUCT_NAME } from '../../shared/brand';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_HOURS,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENT_REPLAYED_HEADER,
+} from '../../shared/idempotency';
 import type { OtherBody } from '../../shared/contracts/contract';
 import { routes, type Route } from '../../shared/routes';
 import { measuresSchema } from '../../shared/schemas/measures';
@@ -57,6 +63,18 @@ function withReferences(schema: unknown, named: Map<string, string>): unknown {
 /** The OpenAPI path: API Gateway's greedy `{path+}` is a plain parameter there. */
 export const openApiPath = (path: string) => path.replace(/\{(\w+)\+\}/g, '{$1}');
 
+/** The Idempotency-Key header of creates and saves (shared/idempotency.ts, docs/LOGS.md). */
+const idempotencyKey: JsonSchema = {
+  name: IDEMPOTENCY_KEY_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    `One key per action, the same on each of its retries (a UUID): the action happens once, and a retry gets the first ` +
+    `answer again with \`${IDEMPOTENT_REPLAYED_HEADER}: true\`. The same key with another request: 422; while the first ` +
+    `still runs: 409, retry. Kept ${IDEMPOTENCY_KEY_HOURS} hours.`,
+  schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+};
+
 function parameters(route: Route): JsonSchema[] {
   const inPath = [...route.path.matchAll(/\{(\w+)\+?\}/g)].map(([, name]) => ({
     name,
@@ -64,7 +82,8 @@ function parameters(route: Route): JsonSchema[] {
     required: true,
     schema: { type: 'string' },
   }));
-  if (!route.query) return inPath;
+  const inHeader = route.idempotent ? [idempotencyKey] : [];
+  if (!route.query) return [...inPath, ...inHeader];
   const query = jsonSchemaOf(route.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
   const inQuery = Object.entries(query.properties ?? {}).map(([name, schema]) => ({
     name,
@@ -72,7 +91,7 @@ function parameters(route: Route): JsonSchema[] {
     required: query.required?.includes(name) ?? false,
     schema,
   }));
-  return [...inPath, ...inQuery];
+  return [...inPath, ...inHeader, ...inQuery];
 }
 
 function requestBody(route: Route): JsonSchema | undefined {

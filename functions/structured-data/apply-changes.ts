@@ -1,8 +1,9 @@
-// Proposed changes to saved entries ("actually the run was 6 km"), applied on Confirm & Save through the same
-// versioned update and delete as the log API: a stale version is a 409 and nothing of the save stays written.
+// Proposed changes to saved entries ("actually the run was 6 km"), applied on Confirm & Save with the same version
+// check as the log API's update and delete, inside the save's transaction: a stale version is a 409 naming the entry,
+// and nothing of the save is written.
 import type { ChangeRequest } from '../../shared/schemas/ai';
 import { NotFound, ValidationError } from '../core/http-error';
-import { findLog, insertLog, removeLogAt, replaceLog, type StoredLog } from '../data/entries';
+import { changeLogAction, findLog, insertLog, replaceLog, type StoredLog } from '../data/entries';
 import { entryFields } from '../domain/entry-fields';
 import { LOG_ID } from '../domain/log-id';
 import { presentLog } from '../domain/present-log';
@@ -17,6 +18,13 @@ export interface PlannedChange {
 /** Loads and validates every change before anything is written. */
 export async function planChanges(userId: string, changes: ChangeRequest[]): Promise<PlannedChange[]> {
   const now = new Date().toISOString();
+  // One transaction changes an entry once: a second change of it is the person's mistake, not a conflict.
+  const seen = new Map<string, number>();
+  changes.forEach((change, i) => {
+    const first = seen.get(`${change.collection}#${change.id}`);
+    if (first !== undefined) throw ValidationError.field('changes', `Change ${i + 1} changes the same entry as change ${first + 1}.`);
+    seen.set(`${change.collection}#${change.id}`, i);
+  });
   return Promise.all(
     changes.map(async (change, i) => {
       const before = LOG_ID.test(change.id) ? await findLog(userId, change.collection, change.id) : undefined;
@@ -37,30 +45,19 @@ export async function planChanges(userId: string, changes: ChangeRequest[]): Pro
   );
 }
 
-async function applyOne(change: PlannedChange): Promise<boolean> {
-  const { before, after } = change;
-  const expected = before.version as number;
-  return after ? replaceLog(after, expected) : removeLogAt(before.userId, before.collection, before.id, expected);
+/** The action writing one change in the save's transaction: only if the entry is still at the version planned. */
+export const changeAction = ({ before, after }: PlannedChange) => changeLogAction(before, before.version as number, after);
+
+/** The answer to a change whose version check failed in the transaction: 409 naming the entry as it is now, or 404. */
+export async function conflictOf({ before }: PlannedChange): Promise<Error> {
+  const current = await findLog(before.userId, before.collection, before.id);
+  return current ? versionConflict(current) : new NotFound();
 }
 
-/** Puts back what was applied (best effort: each write is conditional on the version it left). */
+/** Puts back what a save applied, when a later step fails (best effort: each write is conditional on the version it left). */
 export async function undoChanges(applied: PlannedChange[]): Promise<void> {
   for (const { before, after } of applied) {
     const restored = after ? replaceLog(before, after.version as number) : insertLog(before);
     await Promise.resolve(restored).catch(() => undefined);
   }
-}
-
-/** Applies the changes in order; on a conflict the ones already applied are undone and the 409 names the entry. */
-export async function applyChanges(changes: PlannedChange[]): Promise<PlannedChange[]> {
-  const applied: PlannedChange[] = [];
-  for (const change of changes) {
-    if (!(await applyOne(change))) {
-      await undoChanges(applied);
-      const current = await findLog(change.before.userId, change.before.collection, change.before.id);
-      throw current ? versionConflict(current) : new NotFound();
-    }
-    applied.push(change);
-  }
-  return applied;
 }

@@ -9,7 +9,7 @@ import { savePhotoItems } from './save-photo-items';
 export const actions: RouteActions = {
   'POST /api/structured-data/save/': async (request) => ({
     statusCode: 201,
-    body: await saveItems(request.user!, parseBody(saveRequest, request.body), null),
+    body: await saveItems(request.user!, parseBody(saveRequest, request.body), null, { work: request.idempotency }),
   }),
   'POST /api/structured-data/save-with-image/': { ...photoRoute, run: savePhotoItems },
 };

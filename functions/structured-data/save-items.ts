@@ -1,16 +1,21 @@
 // Saves reviewed AI items (SPEC.md §3 "Structured data save"): one user input, then one entry per item in its
 // collection, and the proposed changes to saved entries the person kept; every item and change is checked
-// before anything is written, and the writes are all or nothing.
+// before anything is written, and the writes are all or nothing: one DynamoDB transaction (up to 100 actions,
+// docs/LOGS.md), so even a Lambda killed mid-save leaves the whole save or none of it. With an Idempotency-Key the
+// key's answer is written in that transaction too, and the ids come from the key.
 import { ulid } from 'ulid';
 import { collectionOfCategory, typeLabel } from '../../shared/log-types';
 import { ITEM_NAME_MAX } from '../../shared/log-limits';
+import { apiMessages } from '../../shared/messages';
 import type { ExtractedItem } from '../../shared/schemas/ai';
 import type { SaveRequest } from '../../shared/schemas/save';
-import { ValidationError } from '../core/http-error';
-import { insertLogs, removeLogs, type StoredLog } from '../data/entries';
+import { Conflict, ValidationError } from '../core/http-error';
+import type { IdempotentWork } from '../core/idempotency-key';
+import { ConditionsFailed, writeInTransactions } from '../data/batch';
+import { putLogAction, removeLogs, type StoredLog } from '../data/entries';
 import type { UserRecord } from '../data/users';
 import { resolveEntryTime, zoneOf } from '../domain/entry-time';
-import { applyChanges, planChanges, undoChanges } from './apply-changes';
+import { changeAction, conflictOf, planChanges, undoChanges } from './apply-changes';
 
 /** The entry fields of one item; any other category becomes related data of that type. */
 function entryFieldsOf(item: ExtractedItem, zone: string, position: number) {
@@ -31,22 +36,29 @@ function entryFieldsOf(item: ExtractedItem, zone: string, position: number) {
   return { collection, fields: { ...time, notes: item.notes ?? '', ...own, ...numbers } };
 }
 
-/**
- * `settle` runs once everything is written (the photo save's counting); should it fail, the save is taken back
- * like a failed write, so a save is never half-visible.
- */
-export async function saveItems(user: UserRecord, input: SaveRequest, imageUrl: string | null, settle = async () => undefined) {
+export interface SaveOptions {
+  /** The request's Idempotency-Key work (core/idempotency-key.ts), when it sent one. */
+  work?: IdempotentWork;
+  /**
+   * Runs once everything is written (the photo save's counting); should it fail, the save is taken back like a
+   * failed write, so a save is never half-visible.
+   */
+  settle?: () => Promise<void>;
+}
+
+export async function saveItems(user: UserRecord, input: SaveRequest, imageUrl: string | null, options: SaveOptions = {}) {
   if (!input.raw_text && !imageUrl) throw ValidationError.field('raw_text', 'This field may not be blank.');
   const zone = zoneOf(input.timezone, 'timezone');
   const entries = input.items.map((item, i) => entryFieldsOf(item, zone, i));
   const planned = await planChanges(user.userId, input.changes);
+  const newId = () => options.work?.newId() ?? ulid();
   const now = new Date().toISOString();
   const base = { userId: user.userId, created_at: now, updated_at: now, version: 1 };
   // A photo saved alone records where it came from: the user input points at the photo.
   const userInput: StoredLog = {
     ...base,
     collection: 'user-inputs',
-    id: ulid(),
+    id: newId(),
     utc_time: now,
     raw_text: input.raw_text,
     timezone: zone,
@@ -56,25 +68,38 @@ export async function saveItems(user: UserRecord, input: SaveRequest, imageUrl: 
     ...base,
     ...fields,
     collection,
-    id: ulid(),
+    id: newId(),
     user_input_log: userInput.id,
     image_url: imageUrl,
   }));
-  const applied = await applyChanges(planned);
-  try {
-    await insertLogs([userInput, ...logs]);
-    await settle().catch(async (error: unknown) => {
-      await removeLogs([userInput, ...logs]).catch(() => undefined);
-      throw error;
-    });
-  } catch (error) {
-    await undoChanges(applied);
-    throw error;
-  }
-  return {
+  const body = {
     user_input_id: userInput.id,
     entries: logs.map((log) => ({ collection: log.collection, id: log.id })),
     changed: planned.map(({ before, after }) => ({ collection: before.collection, id: before.id, action: after ? 'update' : 'delete' })),
     image_url: imageUrl,
   };
+  const written = [userInput, ...logs];
+  const changes = planned.map(changeAction);
+  const answer = options.work ? [options.work.answerAction({ statusCode: 201, body })] : [];
+  try {
+    await writeInTransactions(
+      written.map((log) => putLogAction(log)),
+      [...changes, ...answer],
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionsFailed)) throw error;
+    const change = planned[error.positions[0] - written.length];
+    // Not a change: the key's answer, whose claim a retry took over (this request outlived its lease).
+    throw change ? await conflictOf(change) : new Conflict(apiMessages.idempotencyKeyInProgress);
+  }
+  if (options.settle) {
+    try {
+      await options.settle();
+    } catch (error) {
+      await removeLogs(written).catch(() => undefined);
+      await undoChanges(planned);
+      throw error;
+    }
+  }
+  return body;
 }

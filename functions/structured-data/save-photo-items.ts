@@ -35,16 +35,20 @@ export async function savePhotoItems(request: ApiRequest): Promise<ApiResult> {
   // A photo not sent to extraction first is one image of the plan, charged now and given back if the save fails.
   const count = await countPhoto(user, photo);
   const charge = count.images ? await chargeAi(user, { credits: 0, images: count.images }) : undefined;
-  const key = objectKeys.image(user.userId, ulid(), EXTENSIONS[photo.mediaType]);
+  // With an Idempotency-Key the photo's name comes from the key too: a retry that finishes a killed save writes it again.
+  const key = objectKeys.image(user.userId, request.idempotency?.newId() ?? ulid(), EXTENSIONS[photo.mediaType]);
   const images = imagesStorage();
   try {
     await images.putObject(key, photo.bytes, photo.mediaType);
     // Counted inside the save: a count that fails takes the entries back too, not just the photo they point at.
     // The photo's mark goes last, so a failed save never leaves the photo counted (and free the next time).
-    const body = await saveItems(user, input, key, async () => {
-      if (count.images)
-        await recordUsage(user, new Date().toISOString().slice(0, 7), { input_tokens: 0, output_tokens: 0, images: count.images });
-      await count.remember();
+    const body = await saveItems(user, input, key, {
+      work: request.idempotency,
+      settle: async () => {
+        if (count.images)
+          await recordUsage(user, new Date().toISOString().slice(0, 7), { input_tokens: 0, output_tokens: 0, images: count.images });
+        await count.remember();
+      },
     });
     return { statusCode: 201, body };
   } catch (error) {

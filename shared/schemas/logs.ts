@@ -58,6 +58,27 @@ export function entryRequestSchema(collection: EntryCollection) {
   return (collection === 'related-data' ? relatedEntryRequest : detailEntryRequest).superRefine(measuresOf(collection));
 }
 
+/**
+ * A manual entry in one call (issue 21): POST /{collection}/ may carry the text of its user input instead of
+ * `user_input_log`; the server then writes the user input and the entry pointing at it together (docs/LOGS.md).
+ */
+export const manualInputFields = {
+  user_input_text: z
+    .string()
+    .trim()
+    .min(1, 'This field may not be blank.')
+    .max(RAW_TEXT_MAX, `Ensure this field has no more than ${RAW_TEXT_MAX} characters.`)
+    .optional(),
+};
+export const manualInputRequest = z.object(manualInputFields);
+
+/** POST /{collection}/ of an entry type: the entry's fields, and optionally its user input's text. */
+export function entryCreateSchema(collection: EntryCollection) {
+  return (collection === 'related-data' ? relatedEntryRequest : detailEntryRequest)
+    .extend(manualInputFields)
+    .superRefine(measuresOf(collection));
+}
+
 export type DetailEntryRequest = z.input<typeof detailEntryRequest>;
 export type RelatedEntryRequest = z.input<typeof relatedEntryRequest>;
 

@@ -1,9 +1,12 @@
 // R04 (QUALITY.md): a batch write the table answers with unprocessed items is retried until every item is written,
-// each once; a table that never takes them ends in a 503 with nothing of the save written (all or none).
-// Faults come from the proxy between the handlers and dynalite (local/fault-proxy.ts, docs/FAULTS.md).
+// each once; a table that never takes them fails the write with a 503, and the writer's retry finishes the work.
+// Saves no longer batch-write (one transaction since issue 21, docs/LOGS.md): the batch writer here is the import
+// job, which puts its entries 25 to a BatchWriteItem. Faults come from the proxy between the handlers and dynalite
+// (local/fault-proxy.ts, docs/FAULTS.md).
 import type { ProxiedCall } from '../../local/fault-proxy';
 import { decodeJwt, signedInAccount } from './support/accounts';
 import { startFaultRuntime, sortKeysOf, type FaultRuntime } from './support/faults';
+import { confirmImport, previewImport, uploadImport } from './support/imports';
 import { request } from './support/runtime';
 
 let faults: FaultRuntime;
@@ -12,26 +15,36 @@ beforeAll(async () => {
 });
 afterAll(() => faults?.stop());
 
-// 30 items and the user input: two BatchWrites (25, then 6).
-const items = Array.from({ length: 30 }, (_, i) => ({
-  category: i % 2 ? 'food_drinks' : 'mood_stress',
-  details: `item ${i + 1}`,
-  calculated_time: `2026-11-21T${String(8 + Math.floor(i / 6)).padStart(2, '0')}:${String((i % 6) * 10).padStart(2, '0')}:00`,
-  notes: '',
-}));
-const save = (token: string) =>
-  request('POST', '/api/structured-data/save/', { token, body: { raw_text: 'a long day', timezone: 'UTC', items } });
+// 30 rows: one batch of the job, two BatchWrites (25, then 5).
+const ROWS = 30;
+const csv = Buffer.from(
+  [
+    'date,details',
+    ...Array.from(
+      { length: ROWS },
+      (_, i) => `2026-03-${String(1 + (i % 28)).padStart(2, '0')} 08:${String(i).padStart(2, '0')},coffee ${i}`,
+    ),
+  ].join('\n'),
+);
 
 async function newUser() {
   const account = await signedInAccount();
   return { ...account, userId: decodeJwt(account.access).sub as string };
 }
-const logKeysOf = async (userId: string) => (await sortKeysOf(userId)).filter((key) => key.startsWith('LOG#'));
-/** The save's puts only: its clean-up deletes must get through. */
+const entryKeysOf = async (userId: string) => (await sortKeysOf(userId)).filter((key) => key.startsWith('LOG#food-drinks#'));
+/** The job's puts of entries only. */
 const putsOf = (userId: string) => (call: ProxiedCall) => call.body.includes(userId) && call.body.includes('PutRequest');
 
-it.concurrent('R04: a 30-item save whose batch writes leave items unprocessed twice, then served: every item written once', async () => {
+async function readyImport(access: string) {
+  const id = await uploadImport(access, 'csv', csv);
+  const previewed = await previewImport(access, id, { date: 'date', details: 'details', default_type: 'food-drinks' });
+  expect(previewed.preview).toMatchObject({ entries: ROWS, problem_count: 0 });
+  return id;
+}
+
+it.concurrent('R04: an import whose batch writes leave items unprocessed twice, then served: every entry written once', async () => {
   const user = await newUser();
+  const id = await readyImport(user.access);
   // The first batch writes 10 of its 25 and leaves 15; the retry writes 5 of those and leaves 10; then all is served.
   const fault = faults.dynamodb.inject({
     operation: 'BatchWriteItem',
@@ -45,32 +58,33 @@ it.concurrent('R04: a 30-item save whose batch writes leave items unprocessed tw
     fault: { kind: 'unprocessed', processed: 5 },
     times: 1,
   });
-  const saved = await save(user.access);
-  expect(saved.status).toBe(201);
+  const job = await confirmImport(user.access, id);
+  expect(job).toMatchObject({ status: 'done', progress: { done: ROWS, total: ROWS } });
   expect([fault.hits, again.hits]).toEqual([1, 1]);
-  expect(saved.body.entries).toHaveLength(30);
-  const written = await logKeysOf(user.userId);
-  expect(written).toHaveLength(31);
-  expect(new Set(written).size).toBe(31);
-  const ids = [saved.body.user_input_id, ...saved.body.entries.map((entry: { id: string }) => entry.id)];
-  expect(ids.every((id: string) => written.some((key) => key.endsWith(`#${id}`)))).toBe(true);
-  const listed = await request('GET', '/api/food-drinks/', { token: user.access });
-  expect(listed.body).toHaveLength(15); // the 15 food items of 30, each once
+  const written = await entryKeysOf(user.userId);
+  expect(written).toHaveLength(ROWS);
+  expect(new Set(written).size).toBe(ROWS);
+  const listed = await request('GET', '/api/food-drinks/?limit=100', { token: user.access });
+  expect(listed.body).toHaveLength(ROWS); // each once
 });
 
 it.concurrent(
-  'R04: a save whose batch writes always leave every item unprocessed: 503, nothing written, and it works afterwards',
+  'R04: a batch write left wholly unprocessed through its 8 attempts fails the run (503), and the retry writes every entry once',
   async () => {
     const user = await newUser();
-    const fault = faults.dynamodb.inject({ operation: 'BatchWriteItem', match: putsOf(user.userId), fault: { kind: 'unprocessed' } });
-    const failed = await save(user.access);
-    expect(failed.status).toBe(503);
-    expect(failed.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(failed.body).toEqual({ detail: expect.any(String) });
-    expect(fault.hits).toBe(8); // batch.ts's attempts for the first chunk; the second is never sent
-    fault.remove();
-    expect(await logKeysOf(user.userId)).toEqual([]);
-    expect((await save(user.access)).status).toBe(201);
-    expect(await logKeysOf(user.userId)).toHaveLength(31);
+    const id = await readyImport(user.access);
+    // batch.ts's 8 attempts at the first chunk, all unprocessed: the run fails; Lambda's retry resumes from the saved point.
+    const fault = faults.dynamodb.inject({
+      operation: 'BatchWriteItem',
+      match: putsOf(user.userId),
+      fault: { kind: 'unprocessed' },
+      times: 8,
+    });
+    const job = await confirmImport(user.access, id);
+    expect(fault.hits).toBe(8);
+    expect(job).toMatchObject({ status: 'done', progress: { done: ROWS, total: ROWS } });
+    const written = await entryKeysOf(user.userId);
+    expect(written).toHaveLength(ROWS);
+    expect(new Set(written).size).toBe(ROWS);
   },
 );

@@ -1,6 +1,6 @@
 // A fault at each step of a multi-item save with its photo (POST /api/structured-data/save-with-image/): the photo
-// into S3, the image charged, the user input and entries in two batches of 25, the photo counted, the usage
-// recorded. Whichever step fails, the answer is an error and nothing of the save stays: no entry without its user
+// into S3, the image charged, the user input and entries in one transaction (issue 21: they were two batches of 25,
+// a kill between which left half a save), the photo counted, the usage recorded. Whichever step fails, the answer is an error and nothing of the save stays: no entry without its user
 // input, no orphan image, no image of the plan spent. Faults come from local/fault-proxy.ts (docs/FAULTS.md).
 import type { Fault, FaultProxy, ProxiedCall } from '../../local/fault-proxy';
 import { decodeJwt, signedInAccount } from './support/accounts';
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => faults?.stop());
 
-// 30 items and the user input: two batches (25, then 6), so a failure can fall between them.
+// 30 items and the user input: 31 puts, one transaction (TransactWriteItems), all or nothing.
 const items = JSON.stringify(
   Array.from({ length: 30 }, (_, i) => ({
     category: i % 2 ? 'food_drinks' : 'mood_stress',
@@ -40,17 +40,17 @@ const steps: Step[] = [
     { kind: 'throttle' },
   ],
   [
-    'the user input and first entries',
+    'the user input and entries (throttled)',
     (f) => f.dynamodb,
-    'BatchWriteItem',
-    (id) => (call) => within(id, call, 'PutRequest', 'user-inputs'),
+    'TransactWriteItems',
+    (id) => (call) => within(id, call, 'user-inputs'),
     { kind: 'throttle' },
   ],
   [
-    'the later entries',
+    'the user input and entries (broken)',
     (f) => f.dynamodb,
-    'BatchWriteItem',
-    (id) => (call) => within(id, call, 'PutRequest') && !call.body.includes('user-inputs'),
+    'TransactWriteItems',
+    (id) => (call) => within(id, call, 'user-inputs'),
     { kind: 'server-error' },
   ],
   ['the photo counted', (f) => f.dynamodb, 'PutItem', (id) => (call) => within(id, call, 'PHOTO#'), { kind: 'drop' }],

@@ -389,6 +389,7 @@ version?: number
 measures?: (Measures | null)
 subjects?: (string[] | null)
 details: string
+user_input_text?: string
 }
 
 export interface CreateTestSubjectsResponse {
@@ -411,7 +412,17 @@ measures?: Measures
 subjects?: string[]
 }
 
-export type UpdateTestSubjectsBody = CreateTestSubjectsBody;
+export interface UpdateTestSubjectsBody {
+calculated_timestamp: string
+notes?: (string | null)
+user_input_log?: (string | null)
+device_timezone?: (string | null)
+device_offset_minutes?: (number | null)
+version?: number
+measures?: (Measures | null)
+subjects?: (string[] | null)
+details: string
+}
 
 export type UpdateTestSubjectsResponse = CreateTestSubjectsResponse;
 
@@ -423,7 +434,7 @@ export type CreateFoodDrinksBody = CreateTestSubjectsBody;
 
 export type CreateFoodDrinksResponse = CreateTestSubjectsResponse;
 
-export type UpdateFoodDrinksBody = CreateTestSubjectsBody;
+export type UpdateFoodDrinksBody = UpdateTestSubjectsBody;
 
 export type UpdateFoodDrinksResponse = CreateTestSubjectsResponse;
 
@@ -435,7 +446,7 @@ export type CreateSupplementsBody = CreateTestSubjectsBody;
 
 export type CreateSupplementsResponse = CreateTestSubjectsResponse;
 
-export type UpdateSupplementsBody = CreateTestSubjectsBody;
+export type UpdateSupplementsBody = UpdateTestSubjectsBody;
 
 export type UpdateSupplementsResponse = CreateTestSubjectsResponse;
 
@@ -447,7 +458,7 @@ export type CreateSleepBody = CreateTestSubjectsBody;
 
 export type CreateSleepResponse = CreateTestSubjectsResponse;
 
-export type UpdateSleepBody = CreateTestSubjectsBody;
+export type UpdateSleepBody = UpdateTestSubjectsBody;
 
 export type UpdateSleepResponse = CreateTestSubjectsResponse;
 
@@ -459,7 +470,7 @@ export type CreatePhysicalActivitiesBody = CreateTestSubjectsBody;
 
 export type CreatePhysicalActivitiesResponse = CreateTestSubjectsResponse;
 
-export type UpdatePhysicalActivitiesBody = CreateTestSubjectsBody;
+export type UpdatePhysicalActivitiesBody = UpdateTestSubjectsBody;
 
 export type UpdatePhysicalActivitiesResponse = CreateTestSubjectsResponse;
 
@@ -471,7 +482,7 @@ export type CreateMoodStressBody = CreateTestSubjectsBody;
 
 export type CreateMoodStressResponse = CreateTestSubjectsResponse;
 
-export type UpdateMoodStressBody = CreateTestSubjectsBody;
+export type UpdateMoodStressBody = UpdateTestSubjectsBody;
 
 export type UpdateMoodStressResponse = CreateTestSubjectsResponse;
 
@@ -491,11 +502,24 @@ subjects?: (string[] | null)
 item_name: string
 item_type: string
 data_details: string
+user_input_text?: string
 }
 
 export type CreateRelatedDataResponse = CreateTestSubjectsResponse;
 
-export type UpdateRelatedDataBody = CreateRelatedDataBody;
+export interface UpdateRelatedDataBody {
+calculated_timestamp: string
+notes?: (string | null)
+user_input_log?: (string | null)
+device_timezone?: (string | null)
+device_offset_minutes?: (number | null)
+version?: number
+measures?: (Measures | null)
+subjects?: (string[] | null)
+item_name: string
+item_type: string
+data_details: string
+}
 
 export type UpdateRelatedDataResponse = CreateTestSubjectsResponse;
 
