@@ -13,6 +13,8 @@ export const paths = {
   termsOfService: '/terms-of-service',
   accessibility: '/accessibility',
   resetPassword: '/reset-password/:uidb64/:token',
+  /** The link sign-up mails (issue 21): the page spends the token with POST /api/auth/verify-email/. */
+  verifyEmail: '/verify-email/:token',
   debugAuth: '/debug/auth',
   dashboard: '/dashboard',
   user: '/user',

@@ -31,6 +31,9 @@ export interface NamedRoute extends RoutePath {
   idempotent?: true;
 }
 
+/** Where an unverified person asks for a new verification link: the AI's 403 names it (functions/domain/charge.ts). */
+export const RESEND_VERIFICATION_PATH = '/api/auth/verify-email/resend/';
+
 const pascal = (collection: string) => collection.replace(/(^|-)(\w)/g, (_, _dash, c: string) => c.toUpperCase());
 
 export const routePaths: readonly NamedRoute[] = [
@@ -93,6 +96,22 @@ export const routePaths: readonly NamedRoute[] = [
     access: 'public',
     name: 'resetPassword',
     summary: 'Set a new password from a reset link',
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/verify-email/',
+    group: 'auth',
+    access: 'public',
+    name: 'verifyEmail',
+    summary: 'Verify the e-mail address with the token of the link sign-up mailed',
+  },
+  {
+    method: 'POST',
+    path: RESEND_VERIFICATION_PATH,
+    group: 'auth',
+    access: 'user',
+    name: 'resendVerification',
+    summary: 'Mail a new verification link (at most 3 an hour)',
   },
   ...COLLECTIONS.flatMap((collection): NamedRoute[] => {
     const type = pascal(collection);

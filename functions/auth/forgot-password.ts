@@ -1,4 +1,8 @@
-// Forgot password: the same answer whether or not the e-mail is known; at most 3 mails an hour per account.
+// Forgot password: the same answer, at the same time, whether or not the e-mail is known; at most 3 mails an hour per
+// account. The mail is sent before answering (a Lambda may be frozen once it answers, so "send after" needs a queue),
+// so every answer waits until ANSWER_FLOOR_MS after the request began: a known address (a mail, ~90 ms locally) and
+// an unknown one (one read, ~10 ms) both answer at the floor (issue 21, S46).
+import { setTimeout as sleep } from 'node:timers/promises';
 import { apiMessages } from '../../shared/messages';
 import { forgotPasswordRequest } from '../../shared/schemas/auth';
 import { config } from '../core/config';
@@ -12,21 +16,36 @@ import { resetEmail } from './reset-email';
 import { encodeUid, makeResetToken } from './reset-tokens';
 
 export const RESET_MAILS_PER_HOUR = 3;
+/**
+ * Well above an SES send (tens of ms, a few hundred on a cold start): a send slower than this answers late, and is
+ * logged as `forgot-floor-exceeded` so the floor can be raised.
+ */
+export const ANSWER_FLOOR_MS = 1000;
 
-export function forgotPassword(mail: MailSender) {
+export function forgotPassword(mail: MailSender, floorMs = ANSWER_FLOOR_MS) {
   return async (request: ApiRequest): Promise<ApiResult> => {
     const { email } = parseBody(forgotPasswordRequest, request.body);
-    const userId = await findUserIdByEmail(email);
-    const user = userId ? await getUser(userId) : undefined;
-    if (user && (await countHit(`reset-mail:${user.userId}`, 60 * 60 * 1000)) <= RESET_MAILS_PER_HOUR) {
-      // The link is built from configuration only: a forged Host header cannot redirect it (S18).
-      const link = `${config().APP_URL.replace(/\/$/, '')}/reset-password/${encodeUid(user.userId)}/${await makeResetToken(user)}`;
-      try {
-        await mail.send({ to: user.email, ...resetEmail(user.first_name || user.username, link) });
-      } catch (error) {
-        logError({ requestId: request.requestId, event: 'reset-mail-failed', error: (error as Error).name });
-      }
+    const started = Date.now();
+    try {
+      await mailResetLink(mail, email, request.requestId);
+    } finally {
+      const left = started + floorMs - Date.now();
+      if (left > 0) await sleep(left);
+      else logError({ requestId: request.requestId, event: 'forgot-floor-exceeded', error: `${-left} ms over` });
     }
     return { statusCode: 200, body: { message: apiMessages.resetEmailSent } };
   };
+}
+
+async function mailResetLink(mail: MailSender, email: string, requestId: string): Promise<void> {
+  const userId = await findUserIdByEmail(email);
+  const user = userId ? await getUser(userId) : undefined;
+  if (!user || (await countHit(`reset-mail:${user.userId}`, 60 * 60 * 1000)) > RESET_MAILS_PER_HOUR) return;
+  // The link is built from configuration only: a forged Host header cannot redirect it (S18).
+  const link = `${config().APP_URL.replace(/\/$/, '')}/reset-password/${encodeUid(user.userId)}/${await makeResetToken(user)}`;
+  try {
+    await mail.send({ to: user.email, ...resetEmail(user.first_name || user.username, link) });
+  } catch (error) {
+    logError({ requestId, event: 'reset-mail-failed', error: (error as Error).name });
+  }
 }

@@ -11,10 +11,14 @@ import { refresh } from './refresh';
 import { register } from './register';
 import { resetPassword } from './reset-password';
 import { updateProfile } from './update-profile';
+import { resendVerification, verifyEmail } from './verify-email';
+
+/** One SES client for the group's mails (sign-up, verification, reset). */
+const mail = sesMail();
 
 export const actions = {
   'POST /api/auth/token/': login,
-  'POST /api/auth/register/': register,
+  'POST /api/auth/register/': register(mail),
   'POST /api/auth/token/refresh/': refresh,
   'POST /api/auth/logout/': logout,
   'POST /api/auth/logout/all/': logoutEverywhere,
@@ -22,8 +26,10 @@ export const actions = {
   'PUT /api/auth/profile/update/': updateProfile,
   'POST /api/auth/password/change/': changePassword,
   'DELETE /api/auth/account/delete/': deleteAccount,
-  'POST /api/auth/password/forgot/': forgotPassword(sesMail()),
+  'POST /api/auth/password/forgot/': forgotPassword(mail),
   'POST /api/auth/password/reset/{uidb64}/{token}/': resetPassword,
+  'POST /api/auth/verify-email/': verifyEmail,
+  'POST /api/auth/verify-email/resend/': resendVerification(mail),
 };
 
 export const handler = createApiHandler('auth', actions);

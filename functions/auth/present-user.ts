@@ -18,6 +18,8 @@ export function presentUser(user: UserRecord): CurrentUser {
     is_staff: user.is_staff,
     groups: user.groups ?? [],
     date_joined: user.date_joined,
+    // Accounts from before verification (issue 21) carry no flag: they count as verified.
+    email_verified: user.email_verified !== false,
     profile: {
       height_cm: user.height_cm ?? null,
       weight_kg: user.weight_kg ?? null,

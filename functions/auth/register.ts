@@ -1,49 +1,104 @@
-// Sign-up: validate, hash, then claim username and e-mail with conditional writes so two sign-ups never share either.
+// Sign-up: validate, count the attempt against the client's address, hash, then claim username and e-mail with
+// conditional writes so two sign-ups never share either. A taken e-mail is answered exactly as a new one (201, the
+// same body, one hash and one mail either way) and its owner is told by mail, so sign-up says nothing about whose
+// address is registered (issue 21, S46). A new account gets a verification link (S47, verify-email.ts).
 import { ulid } from 'ulid';
+import { loginView, paths } from '../../shared/app-paths';
 import { apiMessages } from '../../shared/messages';
 import { registerRequest } from '../../shared/schemas/auth';
-import { ValidationError } from '../core/http-error';
+import { TooManyRequests, ValidationError } from '../core/http-error';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
+import { logError } from '../core/log';
 import { parseBody } from '../core/validate';
-import { claimEmail, claimUsername, createUser, releaseEmail, releaseUsername } from '../data/users';
+import { takeAttempt } from '../data/rate-limits';
+import { claimEmail, claimUsername, createUser, findUserIdByEmail, getUser, releaseEmail, releaseUsername } from '../data/users';
+import type { MailSender } from '../providers/mail/mail-port';
+import { addressGroup } from './address-group';
+import { clientAddress } from './client-address';
 import { passwordProblems } from './password-rules';
 import { hashPassword } from './passwords';
+import { registrationAttemptEmail } from './signup-emails';
+import { appLink, sendVerificationMail } from './verify-email';
 
-export async function register(request: ApiRequest): Promise<ApiResult> {
-  const input = parseBody(registerRequest, request.body);
-  if (input.password !== input.password2) throw ValidationError.field('password', apiMessages.passwordsDontMatch);
-  const problems = await passwordProblems(input.password, input);
-  if (problems.length > 0) throw new ValidationError({ password: problems });
+/** Sign-ups per client address (an IPv6 /64) an hour: a household or an office never needs more; a script does. */
+export const REGISTRATIONS_PER_ADDRESS = 10;
+export const REGISTRATION_WINDOW_MS = 60 * 60 * 1000;
+/** Mails to an address's owner about sign-ups with it, an hour: enough to warn, too few to flood the mailbox. */
+export const OWNER_NOTICES_PER_HOUR = 3;
 
-  const userId = ulid();
-  const passwordHash = await hashPassword(input.password);
-  if (!(await claimUsername(input.username, userId))) throw ValidationError.field('username', apiMessages.usernameTaken);
-  try {
-    if (!(await claimEmail(input.email, userId))) throw ValidationError.field('email', apiMessages.emailTaken);
-    await createUser({
-      userId,
-      username: input.username,
-      email: input.email,
-      first_name: input.first_name,
-      last_name: input.last_name,
-      is_staff: false,
-      groups: [],
-      date_joined: new Date().toISOString(),
-      password_hash: passwordHash,
-      tokens_valid_after: 0,
-      height_cm: null,
-      weight_kg: null,
-      age: null,
-      gender: null,
-    });
-  } catch (error) {
-    // A taken e-mail, or a failed (throttled) write: no claim of this sign-up stays, so the name can sign up again.
-    // Each release is conditional on this sign-up's id, so someone else's e-mail is never freed.
-    await Promise.allSettled([releaseUsername(input.username, userId), releaseEmail(input.email, userId)]);
-    throw error;
-  }
-  return {
-    statusCode: 201,
-    body: { id: userId, username: input.username, email: input.email, first_name: input.first_name, last_name: input.last_name },
+export function register(mail: MailSender) {
+  return async (request: ApiRequest): Promise<ApiResult> => {
+    const input = parseBody(registerRequest, request.body);
+    if (input.password !== input.password2) throw ValidationError.field('password', apiMessages.passwordsDontMatch);
+    const problems = await passwordProblems(input.password, input);
+    if (problems.length > 0) throw new ValidationError({ password: problems });
+
+    // Counted before the hash, in one conditional write: a burst gets at most the limit through (takeAttempt).
+    const address = addressGroup(clientAddress(request));
+    const attempt = await takeAttempt(`register:${address}`, REGISTRATIONS_PER_ADDRESS, REGISTRATION_WINDOW_MS);
+    if (!attempt.allowed) throw new TooManyRequests(attempt.retryAfterMs / 1000, apiMessages.registrationThrottled);
+
+    const userId = ulid();
+    const passwordHash = await hashPassword(input.password);
+    // A username is chosen, not proven: saying it is taken tells nothing about a person (docs/ACCOUNTS.md).
+    if (!(await claimUsername(input.username, userId))) throw ValidationError.field('username', apiMessages.usernameTaken);
+    let created = false;
+    try {
+      if (await claimEmail(input.email, userId)) {
+        await createUser({
+          userId,
+          username: input.username,
+          email: input.email,
+          first_name: input.first_name,
+          last_name: input.last_name,
+          is_staff: false,
+          groups: [],
+          date_joined: new Date().toISOString(),
+          password_hash: passwordHash,
+          tokens_valid_after: 0,
+          height_cm: null,
+          weight_kg: null,
+          age: null,
+          gender: null,
+          email_verified: false,
+        });
+        created = true;
+      }
+    } catch (error) {
+      // A failed (throttled) write: no claim of this sign-up stays, so the name can sign up again.
+      // Each release is conditional on this sign-up's id, so someone else's e-mail is never freed.
+      await Promise.allSettled([releaseUsername(input.username, userId), releaseEmail(input.email, userId)]);
+      throw error;
+    }
+    if (created) {
+      await sendVerificationMail(
+        mail,
+        { userId, email: input.email, first_name: input.first_name, username: input.username },
+        request.requestId,
+      );
+    }
+    if (!created) {
+      await releaseUsername(input.username, userId);
+      await tellOwner(mail, input.email, request.requestId);
+    }
+    return {
+      statusCode: 201,
+      body: { id: userId, username: input.username, email: input.email, first_name: input.first_name, last_name: input.last_name },
+    };
   };
+}
+
+/** The address is someone's already: they hear of the attempt (at most 3 mails an hour), the caller hears nothing. */
+async function tellOwner(mail: MailSender, email: string, requestId: string): Promise<void> {
+  const ownerId = await findUserIdByEmail(email);
+  const owner = ownerId ? await getUser(ownerId) : undefined;
+  if (!owner) return;
+  const notice = await takeAttempt(`register-notice:${owner.userId}`, OWNER_NOTICES_PER_HOUR, REGISTRATION_WINDOW_MS);
+  if (!notice.allowed) return;
+  try {
+    const message = registrationAttemptEmail(owner.first_name || owner.username, appLink(paths.login), appLink(loginView('forgot')));
+    await mail.send({ to: owner.email, ...message });
+  } catch (error) {
+    logError({ requestId, event: 'register-notice-failed', error: (error as Error).name });
+  }
 }

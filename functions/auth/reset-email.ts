@@ -1,7 +1,7 @@
 // The password-reset e-mail, as text and as simple HTML.
 import { PRODUCT_NAME } from '../../shared/brand';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function resetEmail(name: string, link: string): { subject: string; text: string; html: string } {

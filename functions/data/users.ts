@@ -33,6 +33,8 @@ export interface UserRecord {
   plan_started_at?: string;
   stripe_customer_id?: string;
   stripe_subscription_id?: string;
+  /** false from sign-up until the mailed link is followed; absent on accounts from before verification: they count as verified. */
+  email_verified?: boolean;
   /**
    * Epoch ms: the account is being deleted (the tombstone, docs/ACCOUNTS.md "Account deletion"). From then on every
    * token is refused and getUser answers undefined, as for an account that is gone; only the deletion reads it.
@@ -175,6 +177,21 @@ export async function markDeleting(userId: string, nowMs = Date.now()): Promise<
     { Attributes: undefined },
   );
   return Attributes?.deleting_since as number | undefined;
+}
+
+/** Marks the address verified, only while it is still the one the link was made for; false when it changed meanwhile. */
+export async function markEmailVerified(userId: string, email: string): Promise<boolean> {
+  return ifCondition(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user(userId),
+        UpdateExpression: 'SET email_verified = :yes',
+        ConditionExpression: 'attribute_exists(PK) AND email = :email',
+        ExpressionAttributeValues: { ':yes': true, ':email': email },
+      }),
+    ),
+  );
 }
 
 export async function deleteUserRecord(userId: string): Promise<void> {

@@ -1,5 +1,7 @@
 // Charges an AI call before it runs and gives it back if it fails (DESIGN.md "Plans and credits").
+import { apiMessages } from '../../shared/messages';
 import { OPS_METRICS } from '../../shared/ops-metrics';
+import { RESEND_VERIFICATION_PATH } from '../../shared/route-paths';
 import { HttpError } from '../core/http-error';
 import { recordMetric } from '../core/metrics';
 import { nowSeconds } from '../data/client';
@@ -30,7 +32,17 @@ export interface Charge {
   refund(): Promise<void>;
 }
 
+/**
+ * Until the sign-up address is verified nothing is spent (issue 21, S47): scripted sign-ups get no free AI. Accounts
+ * from before verification carry no flag and count as verified. `resend` names the call that mails a new link.
+ */
+function unverified(): HttpError {
+  recordMetric(OPS_METRICS.creditsRefused);
+  return new HttpError(403, { detail: apiMessages.emailUnverified, code: 'emailUnverified', resend: RESEND_VERIFICATION_PATH });
+}
+
 export async function chargeAi(user: UserRecord, spend: Spend, now = new Date()): Promise<Charge> {
+  if (user.email_verified === false) throw unverified();
   const period = currentPeriod(user, now);
   if (period.plan.id === 'trial' && now >= period.end) throw refused('trialEnded', period);
   const limits = { credits: period.plan.credits, images: period.plan.images };

@@ -15,6 +15,7 @@ import {
   resetPasswordRequest,
   tokenRequest,
   tokenResponse,
+  verifyEmailRequest,
 } from '../schemas/auth';
 import type { GroupContract } from './contract';
 
@@ -32,4 +33,6 @@ export const authContract: GroupContract = {
   'DELETE /api/auth/account/delete/': { request: { json: deleteAccountRequest }, responses: message },
   'POST /api/auth/password/forgot/': { request: { json: forgotPasswordRequest }, responses: message },
   'POST /api/auth/password/reset/{uidb64}/{token}/': { request: { json: resetPasswordRequest }, responses: message },
+  'POST /api/auth/verify-email/': { request: { json: verifyEmailRequest }, responses: message },
+  'POST /api/auth/verify-email/resend/': { responses: message },
 };

@@ -5,7 +5,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ENTRY_COLLECTIONS } from '../../shared/log-types';
-import { GOOD_PASSWORD } from './support/accounts';
+import { GOOD_PASSWORD, verificationTokenFor } from './support/accounts';
 import { entryBody } from './support/logs';
 import { startOwnRuntime, type OwnRuntime } from './support/own-runtime';
 import { jpegWithLocation } from './support/photos';
@@ -33,9 +33,12 @@ async function call(method: string, url: string, token?: string, body?: unknown)
   return { status: response.status, body: text && /json/.test(response.headers.get('content-type') ?? '') ? JSON.parse(text) : text };
 }
 
-async function signedIn(url: string, username: string): Promise<string> {
+/** Registers and follows the link the runtime's SES emulator kept: photos count as images, which wait for it. */
+async function signedIn({ url, mailUrl }: OwnRuntime, username: string): Promise<string> {
   const account = { username, email: `${username}@example.com`, password: GOOD_PASSWORD, password2: GOOD_PASSWORD, first_name: 'Dee' };
   expect((await call('POST', `${url}/api/auth/register/`, undefined, account)).status).toBe(201);
+  const token = await verificationTokenFor(account.email, mailUrl);
+  expect((await call('POST', `${url}/api/auth/verify-email/`, undefined, { token })).status).toBe(200);
   return (await call('POST', `${url}/api/auth/token/`, undefined, { username, password: GOOD_PASSWORD })).body.access;
 }
 
@@ -89,7 +92,7 @@ it('keeps every write answered 201 across a SIGKILL, and starts again on the sam
   const logFile = path.join(dir, 'runtime.log');
   runtime = await startOwnRuntime(dataDir, logFile);
   const first = runtime;
-  const tokens = await Promise.all(Array.from({ length: ACCOUNTS }, (_, i) => signedIn(first.url, `durable_${i}`)));
+  const tokens = await Promise.all(Array.from({ length: ACCOUNTS }, (_, i) => signedIn(first, `durable_${i}`)));
   const answered: Answered[] = [];
   const writing = Promise.all(Array.from({ length: WRITERS }, (_, i) => writer(first.url, tokens[i % ACCOUNTS], i, answered)));
   while (answered.length < KILL_AFTER) await new Promise((resolve) => setTimeout(resolve, 10));

@@ -16,6 +16,8 @@ export const OPERATIONS = {
   deleteAccount: { method: 'DELETE', path: '/auth/account/delete/' },
   forgotPassword: { method: 'POST', path: '/auth/password/forgot/' },
   resetPassword: { method: 'POST', path: '/auth/password/reset/{uidb64}/{token}/' },
+  verifyEmail: { method: 'POST', path: '/auth/verify-email/' },
+  resendVerification: { method: 'POST', path: '/auth/verify-email/resend/' },
   listUserInputs: { method: 'GET', path: '/user-inputs/' },
   createUserInputs: { method: 'POST', path: '/user-inputs/' },
   updateUserInputs: { method: 'PUT', path: '/user-inputs/{id}/' },
@@ -101,6 +103,8 @@ export interface Operations {
   deleteAccount: { method: 'DELETE'; path: '/auth/account/delete/'; params: never; query: never; body: DeleteAccountBody; response: DeleteAccountResponse };
   forgotPassword: { method: 'POST'; path: '/auth/password/forgot/'; params: never; query: never; body: ForgotPasswordBody; response: ForgotPasswordResponse };
   resetPassword: { method: 'POST'; path: '/auth/password/reset/{uidb64}/{token}/'; params: { uidb64: string; token: string }; query: never; body: ResetPasswordBody; response: ResetPasswordResponse };
+  verifyEmail: { method: 'POST'; path: '/auth/verify-email/'; params: never; query: never; body: VerifyEmailBody; response: VerifyEmailResponse };
+  resendVerification: { method: 'POST'; path: '/auth/verify-email/resend/'; params: never; query: never; body: never; response: ResendVerificationResponse };
   listUserInputs: { method: 'GET'; path: '/user-inputs/'; params: never; query: ListUserInputsQuery; body: never; response: ListUserInputsResponse };
   createUserInputs: { method: 'POST'; path: '/user-inputs/'; params: never; query: never; body: CreateUserInputsBody; response: CreateUserInputsResponse };
   updateUserInputs: { method: 'PUT'; path: '/user-inputs/{id}/'; params: { id: string }; query: never; body: UpdateUserInputsBody; response: UpdateUserInputsResponse };
@@ -225,6 +229,7 @@ last_name: string
 is_staff: boolean
 groups: string[]
 date_joined: string
+email_verified?: boolean
 profile: {
 height_cm: (number | null)
 weight_kg: (number | null)
@@ -268,6 +273,7 @@ last_name: string
 is_staff: boolean
 groups: string[]
 date_joined: string
+email_verified?: boolean
 profile: {
 height_cm: (number | null)
 weight_kg: (number | null)
@@ -316,6 +322,14 @@ password2: string
 }
 
 export type ResetPasswordResponse = LogOutResponse;
+
+export interface VerifyEmailBody {
+token: string
+}
+
+export type VerifyEmailResponse = LogOutResponse;
+
+export type ResendVerificationResponse = LogOutResponse;
 
 export interface ListUserInputsQuery {
 start?: string

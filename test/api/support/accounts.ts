@@ -1,9 +1,10 @@
-// Accounts for api tests: unique users, sign-in, direct table access and the local signing secret (to forge tokens).
+// Accounts for api tests: unique users (each registered from a loopback address of its own and verified through the
+// link the SES emulator kept, as a person would), sign-in, direct table access and the local signing secret (to forge tokens).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { request, runtimeState } from './runtime';
+import { freshLoopbackAddress, mailsTo, request, runtimeState } from './runtime';
 
 export const GOOD_PASSWORD = 'quiet meadow lantern 42';
 
@@ -20,12 +21,35 @@ export interface TestAccount {
   first_name: string;
 }
 
-export async function registerAccount(overrides: Partial<TestAccount> = {}): Promise<TestAccount> {
+/**
+ * Registers from a fresh loopback address (sign-ups are throttled per address: functions/auth/register.ts) and, unless
+ * `verify: false`, follows the verification link mailed to the account, so the AI answers it.
+ */
+export async function registerAccount(overrides: Partial<TestAccount> = {}, { verify = true } = {}): Promise<TestAccount> {
   const username = overrides.username ?? uniqueName();
   const account = { username, email: `${username}@example.com`, password: GOOD_PASSWORD, first_name: 'Robin', ...overrides };
-  const response = await request('POST', '/api/auth/register/', { body: { ...account, password2: account.password } });
+  const response = await request('POST', '/api/auth/register/', {
+    body: { ...account, password2: account.password },
+    from: freshLoopbackAddress(),
+  });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+  if (verify) await verifyEmailOf(account.email);
   return account;
+}
+
+/** The token of the newest verification link mailed to the address (the page /verify-email/{token} spends it). */
+export async function verificationTokenFor(email: string, mailPage?: string): Promise<string> {
+  const mails = await mailsTo(email, mailPage);
+  const links = mails.flatMap((mail) => [.../\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail.body.text ?? '') ?? []].slice(1));
+  const token = links.at(-1);
+  if (!token) throw new Error(`no verification link mailed to ${email}`);
+  return token;
+}
+
+/** Follows the mailed link as the web page does: POST /api/auth/verify-email/ with its token. */
+export async function verifyEmailOf(email: string): Promise<void> {
+  const response = await request('POST', '/api/auth/verify-email/', { body: { token: await verificationTokenFor(email) } });
+  if (response.status !== 200) throw new Error(`verify-email failed: ${response.status} ${JSON.stringify(response.body)}`);
 }
 
 export async function signIn(username: string, password: string): Promise<{ access: string; refresh: string }> {
@@ -34,8 +58,8 @@ export async function signIn(username: string, password: string): Promise<{ acce
   return response.body;
 }
 
-export async function signedInAccount(overrides: Partial<TestAccount> = {}) {
-  const account = await registerAccount(overrides);
+export async function signedInAccount(overrides: Partial<TestAccount> = {}, options: { verify?: boolean } = {}) {
+  const account = await registerAccount(overrides, options);
   return { ...account, ...(await signIn(account.username, account.password)) };
 }
 

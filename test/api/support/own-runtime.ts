@@ -9,6 +9,8 @@ const readyTimeoutMs = 60_000;
 
 export interface OwnRuntime {
   url: string;
+  /** Its SES emulator's page; the mails it keeps are at `${mailUrl}store`. */
+  mailUrl: string;
   child: ChildProcess;
   /** Resolves when the process has exited (at once if it already has). */
   exited: Promise<void>;
@@ -40,7 +42,10 @@ export async function startOwnRuntime(dataDir: string, logFile: string, env: Rec
   while (Date.now() < deadline) {
     const log = readFileSync(logFile, 'utf8').slice(started);
     const line = log.split('\n').find((l) => l.startsWith('LOCAL_RUNTIME_READY '));
-    if (line) return { url: JSON.parse(line.slice('LOCAL_RUNTIME_READY '.length)).url, child, exited, stop };
+    if (line) {
+      const { url, mailUrl } = JSON.parse(line.slice('LOCAL_RUNTIME_READY '.length)) as { url: string; mailUrl: string };
+      return { url, mailUrl, child, exited, stop };
+    }
     if (exit) throw new Error(`The local runtime exited (${exit}) before it was ready:\n${log}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -1,5 +1,7 @@
 // How api tests reach the local runtime that global-setup started: its URLs, an HTTP helper, sent mail.
+import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { checkAnswer } from './contract-check';
 
 export const runtimeStateEnv = 'HEALTH_TRACKER_API_RUNTIME';
@@ -52,6 +54,16 @@ export interface RequestOptions {
   /** Access token, sent as `Authorization: Bearer <token>`. */
   token?: string;
   headers?: Record<string, string>;
+  /**
+   * The loopback address to send from (Linux routes all of 127.0.0.0/8 to lo): the runtime sees it as the caller's,
+   * as API Gateway sees a client's, so per-address throttles count it apart (registerAccount uses a fresh one each).
+   */
+  from?: string;
+}
+
+/** A loopback address no other request of the run is likely to use: one of ~16 million, never 127.0.0.1. */
+export function freshLoopbackAddress(): string {
+  return `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 }
 
 export async function request(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse> {
@@ -60,12 +72,40 @@ export async function request(method: string, path: string, options: RequestOpti
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   Object.assign(headers, options.headers);
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-  const response = await fetch(apiUrl(path), { method, headers, body, redirect: 'manual' });
+  const response = options.from
+    ? await sendFrom(options.from, method, apiUrl(path), headers, body)
+    : await fetch(apiUrl(path), { method, headers, body, redirect: 'manual' });
   const text = await response.text();
   const isJson = /\bjson\b/.test(response.headers.get('content-type') ?? '');
   const parsed = isJson && text ? JSON.parse(text) : text;
   checkAnswer(method, apiUrl(path), response.status, parsed, isJson && text !== '');
   return { status: response.status, headers: response.headers, body: parsed };
+}
+
+/** node:http with a chosen source address (fetch cannot choose one without undici's own Agent), answered as a Response. */
+function sendFrom(localAddress: string, method: string, url: string, headers: Record<string, string>, body?: string | Uint8Array) {
+  const target = new URL(url);
+  return new Promise<Response>((resolve, reject) => {
+    const outgoing = http.request(
+      // The runtime listens on 127.0.0.1; "localhost" might resolve to ::1, which no 127.x address can reach.
+      { host: '127.0.0.1', port: target.port, path: target.pathname + target.search, method, headers, localAddress },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () => {
+          const answerHeaders = new Headers();
+          for (const [name, value] of Object.entries(incoming.headers)) {
+            for (const one of [value ?? []].flat()) answerHeaders.append(name, one);
+          }
+          const status = incoming.statusCode ?? 0;
+          resolve(new Response([204, 205, 304].includes(status) ? null : Buffer.concat(chunks), { status, headers: answerHeaders }));
+        });
+        incoming.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
 }
 
 /** One e-mail as aws-ses-v2-local stores it (GET /store). */
@@ -79,9 +119,12 @@ export interface SentMail {
   at: number;
 }
 
-/** Every e-mail sent to an address (To, Cc or Bcc), oldest first; tests share the store, so use unique addresses. */
-export async function mailsTo(address: string): Promise<SentMail[]> {
-  const response = await fetch(`${mailUrl()}store`);
+/**
+ * Every e-mail sent to an address (To, Cc or Bcc), oldest first; tests share the store, so use unique addresses.
+ * `mailPage`: another runtime's mail page (an own runtime's, test/api/support/own-runtime.ts).
+ */
+export async function mailsTo(address: string, mailPage = mailUrl()): Promise<SentMail[]> {
+  const response = await fetch(`${mailPage}store`);
   const { emails } = (await response.json()) as { emails: SentMail[] };
   const wanted = address.toLowerCase();
   const addressed = (mail: SentMail) =>

@@ -1,0 +1,69 @@
+// E-mail verification (issue 21, S47): sign-up mails a link; following it (POST /api/auth/verify-email/) marks the
+// address verified, and only then may the trial's credits and images be spent (functions/domain/charge.ts). A
+// signed-in person may ask for a new link, at most 3 an hour.
+import { apiMessages } from '../../shared/messages';
+import { paths } from '../../shared/app-paths';
+import { verifyEmailRequest } from '../../shared/schemas/auth';
+import { config } from '../core/config';
+import { BadRequest, ServiceUnavailable, TooManyRequests } from '../core/http-error';
+import type { ApiRequest, ApiResult } from '../core/http-handler';
+import { logError } from '../core/log';
+import { parseBody } from '../core/validate';
+import { takeAttempt } from '../data/rate-limits';
+import { getUser, markEmailVerified, type UserRecord } from '../data/users';
+import type { MailSender } from '../providers/mail/mail-port';
+import { verifyEmail as verifyEmailMail } from './signup-emails';
+import { makeVerifyToken, userIdOfVerifyToken, verifyTokenState } from './verify-email-tokens';
+
+export const VERIFY_MAILS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A link under the configured APP_URL only: a forged Host header cannot redirect it (as the reset link, S18). */
+export const appLink = (path: string) => `${config().APP_URL.replace(/\/$/, '')}${path}`;
+
+/** Mails a fresh link; true when the provider took it (a failure is logged without the address or link). */
+export async function sendVerificationMail(
+  mail: MailSender,
+  user: Pick<UserRecord, 'userId' | 'email' | 'first_name' | 'username'>,
+  requestId: string,
+) {
+  const link = appLink(paths.verifyEmail.replace(':token', await makeVerifyToken(user)));
+  try {
+    await mail.send({ to: user.email, ...verifyEmailMail(user.first_name || user.username, link) });
+    return true;
+  } catch (error) {
+    logError({ requestId, event: 'verify-mail-failed', error: (error as Error).name });
+    return false;
+  }
+}
+
+/** Whether the account may spend AI credits and images: accounts from before verification carry no flag and may. */
+export const isEmailVerified = (user: Pick<UserRecord, 'email_verified'>) => user.email_verified !== false;
+
+export async function verifyEmail(request: ApiRequest): Promise<ApiResult> {
+  const { token } = parseBody(verifyEmailRequest, request.body);
+  const userId = userIdOfVerifyToken(token);
+  const user = userId ? await getUser(userId) : undefined;
+  const state = user ? await verifyTokenState(user, token) : 'invalid';
+  if (!user || state === 'invalid') throw new BadRequest(apiMessages.verifyLinkInvalid, 'error');
+  // Single use: once the address is verified every link to it is spent, however young.
+  if (isEmailVerified(user)) throw new BadRequest(apiMessages.verifyLinkUsed, 'error');
+  if (state === 'expired') throw new BadRequest(apiMessages.verifyLinkExpired, 'error');
+  // The address changed since the link was made: the link's signature covers the old one, so it is not this one's.
+  if (!(await markEmailVerified(user.userId, user.email))) throw new BadRequest(apiMessages.verifyLinkInvalid, 'error');
+  return { statusCode: 200, body: { message: apiMessages.emailVerified } };
+}
+
+export function resendVerification(mail: MailSender) {
+  return async (request: ApiRequest): Promise<ApiResult> => {
+    const user = request.user!;
+    if (isEmailVerified(user)) return { statusCode: 200, body: { message: apiMessages.alreadyVerified } };
+    // Counted before the mail: concurrent asks cannot send more than 3 (takeAttempt is one conditional write).
+    const attempt = await takeAttempt(`verify-mail:${user.userId}`, VERIFY_MAILS_PER_HOUR, HOUR_MS);
+    if (!attempt.allowed) throw new TooManyRequests(attempt.retryAfterMs / 1000, apiMessages.verificationThrottled);
+    if (!(await sendVerificationMail(mail, user, request.requestId))) {
+      throw new ServiceUnavailable('The e-mail could not be sent. Please try again in a moment.', 30);
+    }
+    return { statusCode: 200, body: { message: apiMessages.verificationSent } };
+  };
+}
