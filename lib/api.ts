@@ -1,11 +1,12 @@
 // The HTTP API: one function per resource group and one route per entry of shared/route-paths.ts, nothing restated.
 import { RemovalPolicy, Validations } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnStage, HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { fallbackGroup, gatewayPath, resourceGroups, routePaths, type ResourceGroup } from '../shared/route-paths';
+import { fallbackGroup, gatewayPath, resourceGroups, routeKey, routePaths, type ResourceGroup } from '../shared/route-paths';
+import { routeClass, routeThrottles } from '../shared/traffic-limits';
 import { grantNeeds, type Resources } from './grants';
 import type { FunctionNeeds } from './function-needs';
 import { GroupFunction } from './group-function';
@@ -20,6 +21,19 @@ export interface ApiProps {
 
 /** Steady and burst requests per second for the whole stage (why these values: lib/settings.ts). */
 export const stageThrottle = { rateLimit: trafficLimits.stageRateLimit, burstLimit: trafficLimits.stageBurstLimit };
+
+/**
+ * Each route's own throttle, by its class (shared/traffic-limits.ts): a flood on sign-in or the AI takes that route
+ * away, not the API. Keyed by route key, as API Gateway's RouteSettings are; the catch-all keeps the stage's.
+ */
+export function routeSettings(): Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> {
+  return Object.fromEntries(
+    routePaths.map((route) => {
+      const throttle = routeThrottles[routeClass(route)];
+      return [routeKey(route), { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit }];
+    }),
+  );
+}
 
 /**
  * HTTP API variables only. The route key, never the path: reset links carry their token in the path,
@@ -93,6 +107,9 @@ export class Api extends Construct {
         integration: integrations.get(fallbackGroup)!,
       }),
     );
+    // A route's settings name a route that must exist first.
+    (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings();
+    this.stage.node.addDependency(...created);
     for (const route of created) {
       Validations.of(route).acknowledge({
         id: 'AwsSolutions-APIG4',

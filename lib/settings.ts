@@ -31,17 +31,26 @@ export interface StackSettings {
 }
 
 /**
- * Request ceilings, fixed in code (not context): generous for people, a wall for scripts.
+ * Request ceilings, fixed in code (not context): generous for people, a wall for scripts. Each route's own throttle and
+ * the per-person limits are in shared/traffic-limits.ts; docs/DEPLOY.md "Request limits" has them all.
  * - The API stage (lib/api.ts): 50 requests per second steady, bursts of 100, for everyone together. A person
  *   makes a few requests per screen; a higher ceiling would only let a runaway client run up the Lambda and
  *   DynamoDB bill before anyone notices.
  * - The web ACL (lib/waf-stack.ts): 2,000 requests per IP in any 5 minutes (~7 a second, all pages and API calls
  *   together), so one address cannot take the whole stage ceiling while a household behind one NAT still fits.
+ * - Sign-in and the password routes (`/api/auth/token/`, `/api/auth/password/...`): 100 per IP in 5 minutes. A person
+ *   signs in once per device and month (refreshes are not counted); a household, an office or a class resetting
+ *   passwords together stays far below; a password sprayer is cut to one guess every 3 seconds per address, before
+ *   the functions' own per-account and per-address throttles (docs/ACCOUNTS.md) and before any scrypt hash.
+ * - Sign-up (`/api/auth/register/`): 20 per IP in 5 minutes. Scripted sign-ups are the way to free AI credits;
+ *   the function also throttles sign-ups per address over the day, and the WAF drops a flood before it costs a hash.
  */
 export const trafficLimits = {
   stageRateLimit: 50,
   stageBurstLimit: 100,
   wafRequestsPerIp: 2000,
+  wafAuthRequestsPerIp: 100,
+  wafRegisterRequestsPerIp: 20,
   wafWindowSeconds: 300,
 } as const;
 

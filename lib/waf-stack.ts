@@ -14,6 +14,57 @@ const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => (
   sampledRequestsEnabled: true,
 });
 
+/**
+ * A match on the request's path as API Gateway routes it: percent-decoded, with `//` and `/./` collapsed and in lower
+ * case, so `/api//auth/%74oken` is counted as the sign-in it is.
+ */
+function pathMatch(positionalConstraint: 'EXACTLY' | 'STARTS_WITH', searchString: string): CfnWebACL.StatementProperty {
+  return {
+    byteMatchStatement: {
+      fieldToMatch: { uriPath: {} },
+      positionalConstraint,
+      searchString,
+      textTransformations: [
+        { priority: 0, type: 'URL_DECODE' },
+        { priority: 1, type: 'NORMALIZE_PATH' },
+        { priority: 2, type: 'LOWERCASE' },
+      ],
+    },
+  };
+}
+
+/** A per-IP rate-based rule over the paths given, in the same window as the general one. */
+function authRateRule(name: string, priority: number, limit: number, paths: CfnWebACL.StatementProperty[]): CfnWebACL.RuleProperty {
+  return {
+    name,
+    priority,
+    action: { block: {} },
+    statement: {
+      rateBasedStatement: {
+        limit,
+        evaluationWindowSec: trafficLimits.wafWindowSeconds,
+        aggregateKeyType: 'IP',
+        scopeDownStatement: paths.length === 1 ? paths[0] : { orStatement: { statements: paths } },
+      },
+    },
+    visibilityConfig: visibility(name),
+  };
+}
+
+/**
+ * The routes a guesser or a sign-up script calls (shared/route-paths.ts): sign-in (with and without the trailing slash
+ * API Gateway ignores; not `/api/auth/token/refresh/`, which every signed-in device calls), the password routes
+ * (forgot, reset, change) and sign-up. Limits: lib/settings.ts trafficLimits.
+ */
+export const authRateRules = {
+  signInAndPasswords: [
+    pathMatch('EXACTLY', '/api/auth/token/'),
+    pathMatch('EXACTLY', '/api/auth/token'),
+    pathMatch('STARTS_WITH', '/api/auth/password'),
+  ],
+  register: [pathMatch('STARTS_WITH', '/api/auth/register')],
+};
+
 export class WafStack extends Stack {
   readonly webAcl: CfnWebACL;
 
@@ -22,15 +73,19 @@ export class WafStack extends Stack {
     super(scope, id, { env: { account: props.account, region: wafRegion }, description: props.description });
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       name: `${this.stackName}-cloudfront`,
-      description: 'Health tracker: rate limit per IP and the AWS common rule set, in front of CloudFront',
+      description:
+        'Health tracker: rate limits per IP, lower on sign-in, passwords and sign-up, and the AWS common rule set, in front of CloudFront',
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       visibilityConfig: visibility('HealthTrackerWebAcl'),
       rules: [
+        // First, so every call of these routes is counted by them: lower limits than the general rule's.
+        authRateRule('AuthRateLimitPerIp', 0, trafficLimits.wafAuthRequestsPerIp, authRateRules.signInAndPasswords),
+        authRateRule('RegisterRateLimitPerIp', 1, trafficLimits.wafRegisterRequestsPerIp, authRateRules.register),
         {
           // Far above what a person does (a page load is a handful of requests), low enough to stop a script early.
           name: 'RateLimitPerIp',
-          priority: 0,
+          priority: 2,
           action: { block: {} },
           statement: {
             rateBasedStatement: {
@@ -43,7 +98,7 @@ export class WafStack extends Stack {
         },
         {
           name: 'AWSManagedRulesCommonRuleSet',
-          priority: 1,
+          priority: 3,
           overrideAction: { none: {} },
           statement: {
             managedRuleGroupStatement: {
