@@ -60,7 +60,13 @@ describe('POST /api/auth/register/', () => {
     const other = newcomer();
     const sameEmail = await register({ ...other, email: taken.email.toUpperCase() });
     expect(sameEmail.status).toBe(201);
-    expect(sameEmail.body).toEqual({ id: expect.any(String), username: other.username, email: taken.email.toUpperCase(), first_name: 'Ada', last_name: '' });
+    expect(sameEmail.body).toEqual({
+      id: expect.any(String),
+      username: other.username,
+      email: taken.email.toUpperCase(),
+      first_name: 'Ada',
+      last_name: '',
+    });
     // No second account: the newcomer's name cannot sign in, and the owner hears of the attempt.
     expect((await request('POST', '/api/auth/token/', { body: { username: other.username, password: GOOD_PASSWORD } })).status).toBe(401);
     const notices = (await mailsTo(taken.email)).filter((mail) => /tried to register/.test(mail.subject));

@@ -32,6 +32,8 @@ export function AppRoutes() {
         <Route path={paths.termsOfService} element={page(pages.TermsOfServicePage)} />
         <Route path={paths.accessibility} element={page(pages.AccessibilityStatementPage)} />
         <Route path={paths.resetPassword} element={page(pages.ResetPasswordPage)} />
+        <Route path={paths.confirmEmail} element={page(pages.ConfirmEmailPage)} />
+        <Route path={paths.verifyEmail} element={page(pages.VerifyEmailPage)} />
         <Route path={paths.debugAuth} element={page(pages.DebugAuthPage)} />
         <Route element={<RequireSignIn />}>
           <Route path={paths.dashboard} element={page(pages.DashboardPage)} />

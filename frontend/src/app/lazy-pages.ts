@@ -18,6 +18,10 @@ export const ResetPasswordPage = lazyPage(
   () => import('@/features/auth/reset-password-page'),
   (m) => m.ResetPasswordPage,
 );
+export const VerifyEmailPage = lazyPage(
+  () => import('@/features/auth/verify-email-page'),
+  (m) => m.VerifyEmailPage,
+);
 export const DebugAuthPage = lazyPage(
   () => import('@/features/auth/debug-auth-page'),
   (m) => m.DebugAuthPage,
@@ -49,6 +53,10 @@ export const DashboardPage = lazyPage(
 export const ProfilePage = lazyPage(
   () => import('@/features/profile/profile-page'),
   (m) => m.ProfilePage,
+);
+export const ConfirmEmailPage = lazyPage(
+  () => import('@/features/profile/confirm-email-page'),
+  (m) => m.ConfirmEmailPage,
 );
 export const AccountDeletePage = lazyPage(
   () => import('@/features/account/account-delete-page'),

@@ -40,7 +40,7 @@ export async function registerAccount(overrides: Partial<TestAccount> = {}, { ve
 /** The token of the newest verification link mailed to the address (the page /verify-email/{token} spends it). */
 export async function verificationTokenFor(email: string, mailPage?: string): Promise<string> {
   const mails = await mailsTo(email, mailPage);
-  const links = mails.flatMap((mail) => [.../\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail.body.text ?? '') ?? []].slice(1));
+  const links = mails.flatMap((mail) => [...(/\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail.body.text ?? '') ?? [])].slice(1));
   const token = links.at(-1);
   if (!token) throw new Error(`no verification link mailed to ${email}`);
   return token;

@@ -9,7 +9,8 @@ import { SiteFooter } from './site-footer';
 import { VisitorNav } from './visitor-nav';
 import './layout.css';
 
-const isResetPath = (pathname: string) => pathname.startsWith('/reset-password');
+/** The pages mailed links open (a reset, a verification) stand alone, as the sign-in page does. */
+const isResetPath = (pathname: string) => pathname.startsWith('/reset-password') || pathname.startsWith('/verify-email/');
 /** Public pages that carry their own header for visitors: the landing page and the privacy policy's logo. */
 const OWN_VISITOR_HEADER: readonly string[] = [paths.home, paths.privacyPolicy];
 

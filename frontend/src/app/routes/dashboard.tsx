@@ -2,6 +2,7 @@
 import { DataInputCard } from '@/features/ai-input';
 import { ChatCard } from '@/features/chat';
 import { DashboardPage, useRefreshDashboardLogs } from '@/features/dashboard';
+import { UnverifiedNotice } from '@/features/email-verification';
 import { DashboardTrialWarnings } from '@/features/settings/components/trial-warnings';
 
 export function DashboardRoute() {
@@ -10,6 +11,8 @@ export function DashboardRoute() {
     <DashboardPage
       assistant={
         <>
+          {/* Until the sign-up address is verified the AI refuses (issue 21): say why, with a way to resend the link. */}
+          <UnverifiedNotice />
           {/* Saved entries show in their panels without a reload. */}
           <DataInputCard onSaved={refreshLogs} />
           <ChatCard />

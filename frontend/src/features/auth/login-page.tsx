@@ -4,6 +4,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
 import { postLoginDestination } from '@/lib/post-login-destination';
 import { authModeOf, formHeading, type AuthMode } from './auth-mode';
+import { AUTH_TEXT } from './auth-texts';
 import { AuthIntroPanel } from './components/auth-intro-panel';
 import { AuthBackLink, AuthFormHeader } from './components/auth-shell';
 import { FormAlert } from './components/form-alert';
@@ -23,6 +24,7 @@ export function LoginPage() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const [registeredName, setRegisteredName] = useState('');
+  const [registeredEmail, setRegisteredEmail] = useState('');
   const mode = authModeOf(params.get('view'));
 
   if (isAuthenticated) return <Navigate to={postLoginDestination(location.search, location.state)} replace />;
@@ -45,6 +47,7 @@ export function LoginPage() {
         <div className="auth-card">
           <AuthFormHeader title={title} subtitle={subtitle} />
           {mode === 'login' && <FormAlert tone="warning">{note}</FormAlert>}
+          {mode === 'login' && <FormAlert tone="success">{registeredEmail ? AUTH_TEXT.verificationSent(registeredEmail) : null}</FormAlert>}
           {mode === 'login' && (
             <SignInForm
               key={registeredName}
@@ -56,8 +59,9 @@ export function LoginPage() {
           {mode === 'register' && (
             <RegisterForm
               onSignIn={() => show('login')}
-              onRegistered={(username) => {
+              onRegistered={(username, email) => {
                 setRegisteredName(username);
+                setRegisteredEmail(email);
                 show('login');
               }}
             />

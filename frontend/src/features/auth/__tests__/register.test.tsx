@@ -85,6 +85,17 @@ test('success sends the SPEC payload, alerts, and switches to sign in with the u
     first_name: 'Grace',
   });
   expect(screen.getByLabelText('Username')).toHaveValue('grace');
+  // Beside SPEC.md's alert, the sign-in form says where the verification link went (issue 21).
+  expect(screen.getByText(/We sent a link to grace@example.com/)).toHaveAttribute('role', 'status');
+});
+
+test("a 429 shows the server's words about too many sign-ups", async () => {
+  const detail = 'Too many accounts were created from your network. Please try again later.';
+  const { user } = setup({ status: 429, body: { detail } });
+  await fill(user);
+  await user.click(agreement());
+  await user.click(submitButton());
+  expect(await screen.findByRole('alert')).toHaveTextContent(detail);
 });
 
 test.each([

@@ -1,4 +1,5 @@
-// The account calls of the sign-in screens (SPEC.md §7): register, forgot password, reset password.
+// The account calls of the sign-in screens (SPEC.md §7): register, forgot password, reset password; and the
+// verification link's call (issue 21).
 import { callApi, type BodyOf } from '@/lib/call-api';
 
 /** Public calls: no bearer token, and a 401 here is the server's answer, not a lost session. */
@@ -14,4 +15,9 @@ export function requestPasswordReset(email: string) {
 
 export function resetPassword(uidb64: string, token: string, password: string, password2: string) {
   return callApi('resetPassword', { params: { uidb64, token }, body: { password, password2 } }, anonymous);
+}
+
+/** Spends the mailed link's token (/verify-email/:token): anyone holding the link may, signed in or not. */
+export function verifyEmailToken(token: string) {
+  return callApi('verifyEmail', { body: { token } }, anonymous);
 }

@@ -1,4 +1,5 @@
-// Register (SPEC.md §2, §4, §5, §8): required fields, matching passwords, the agreement; success alerts and returns to sign in.
+// Register (SPEC.md §2, §4, §5, §8): required fields, matching passwords, the agreement; success alerts and returns to sign in,
+// which then says where the verification link went (issue 21).
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/text-field';
 import { registerAccount } from '../api/account-calls';
@@ -8,7 +9,7 @@ import { usePasswordPair } from '../use-password-pair';
 import { FormAlert } from './form-alert';
 import { PasswordPairFields } from './password-pair-fields';
 
-type Props = { onRegistered: (username: string) => void; onSignIn: () => void };
+type Props = { onRegistered: (username: string, email: string) => void; onSignIn: () => void };
 
 export function RegisterForm({ onRegistered, onSignIn }: Props) {
   const [username, setUsername] = useState('');
@@ -35,7 +36,7 @@ export function RegisterForm({ onRegistered, onSignIn }: Props) {
       };
       await registerAccount(payload);
       window.alert(AUTH_TEXT.registered);
-      onRegistered(payload.username);
+      onRegistered(payload.username, payload.email);
     } catch (failure) {
       setError(registerErrorText(failure));
       setBusy(false);
