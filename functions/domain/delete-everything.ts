@@ -53,21 +53,29 @@ export const PER_ACCOUNT_THROTTLES = ['password', 'reset-mail', 'verify-mail', '
 /** A failed step (a throttled table, S3 briefly away) is tried again at once: 3 attempts, 0.2 s then 0.4 s apart. */
 const STEP_RETRY = { attempts: 3, baseMs: 100 } as const;
 
+/** One page of the partition's rows (those whose sort key starts with `prefix`, if given): keys and owned-row notes. */
+const partitionPage = (userId: string, prefix?: string, startKey?: Record<string, unknown>) =>
+  db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: prefix ? 'PK = :pk AND begins_with(SK, :prefix)' : 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ...(prefix ? { ':prefix': prefix } : {}) },
+      ProjectionExpression: 'PK, SK, owned_PK, owned_SK',
+      ConsistentRead: true,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+
 /** Every row of the partition but the profile, and each row outside it the partition notes as the user's. */
 async function sweepTable(userId: string): Promise<void> {
   const profile = keys.user(userId);
+  // Import jobs first: a running import checks its job row before each batch, so its last batch starts now, not
+  // after the rest of a large partition, and lands before the final sweep (docs/ACCOUNTS.md).
+  const jobs = await partitionPage(userId, keys.importJobPrefix);
+  await deleteKeys(((jobs.Items ?? []) as TableKey[]).map(({ PK, SK }) => ({ PK, SK })));
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': profile.PK },
-        ProjectionExpression: 'PK, SK, owned_PK, owned_SK',
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
+    const page = await partitionPage(userId, undefined, startKey);
     const rows = (page.Items ?? []) as (TableKey & Partial<OwnedRowNote>)[];
     // What the rows point to goes first: they are what lets a rerun find it.
     const sessions = rows.filter((row) => row.SK.startsWith(keys.chatSessionPrefix));
