@@ -1,6 +1,7 @@
 // The 'Your Data' flow (SPEC.md §4 "Data input"): editing → Process Information → review (an editor) → Confirm & Save or Cancel.
 import { useRef, useState } from 'react';
 import { compressImage, IMAGE_COMPRESSION_FAILED } from '@/lib/image-compression';
+import { actionKeys } from '@/lib/idempotency-key';
 import { useTimeZone } from '@/lib/time-zone';
 import { processInput } from './api/process-input';
 import { saveStructuredData } from './api/save-structured-data';
@@ -23,6 +24,8 @@ export function useDataInput(onSaved?: () => void) {
   const textBox = useRef<HTMLTextAreaElement>(null);
   // A compression that ends after the photo was removed or replaced must not attach it.
   const pick = useRef(0);
+  // The review's Idempotency-Key: Save pressed again after an error sends the same save with the same key.
+  const saveKeys = useRef(actionKeys()).current;
 
   const attached = image.status === 'attached' ? image.file : null;
   const reviewing = review.review !== null;
@@ -91,7 +94,7 @@ export function useDataInput(onSaved?: () => void) {
     setBusy('saving');
     setNotice(null);
     try {
-      await saveStructuredData({ rawText: processedText, ...reviewed, timezone: zone, image: attached });
+      await saveStructuredData({ rawText: processedText, ...reviewed, timezone: zone, image: attached }, saveKeys);
       pick.current++;
       setText('');
       setImage({ status: 'none' });

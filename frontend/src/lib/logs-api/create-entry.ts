@@ -1,11 +1,13 @@
-// POST /{collection}/: stores one entry of a type (SPEC.md §7 "Logs"); answers the entry as stored.
+// POST /{collection}/: stores one entry of a type (SPEC.md §7 "Logs"); answers the entry as stored. A manual entry
+// sends its user input's text along (`user_input_text`), so the server writes both in one call (docs/LOGS.md).
 import type { EntryCollection } from '@shared/log-types';
 import type { LogEntry } from '@shared/schemas/logs';
 import { callApi } from '@/lib/call-api';
 import type { EntryRequest } from './entry-request';
 import { logOperation } from './operations';
 
-export type CreateEntryRequest = EntryRequest & { user_input_log: string | null };
+export type CreateEntryRequest = EntryRequest & ({ user_input_log: string | null } | { user_input_text: string });
 
-export const createEntry = (collection: EntryCollection, body: CreateEntryRequest): Promise<LogEntry> =>
-  callApi(logOperation(collection, 'create'), { body });
+/** `headers`: the action's Idempotency-Key (lib/idempotency-key.ts), the same on each retry. */
+export const createEntry = (collection: EntryCollection, body: CreateEntryRequest, headers?: Record<string, string>): Promise<LogEntry> =>
+  callApi(logOperation(collection, 'create'), { body }, { headers });

@@ -1,10 +1,13 @@
-// A manual entry is two calls (SPEC.md §7 "Logs"): its user input first, then the entry pointing at it.
+// A manual entry is one call (issue 21, docs/LOGS.md): the entry with its user input's text, which the server writes
+// together, sent with an Idempotency-Key kept for the action, so a retry never makes a second entry. (SPEC.md §7's
+// two calls, the user input first, still work on the server.)
+import { useRef } from 'react';
 import useSWRMutation from 'swr/mutation';
 import type { EntryCollection } from '@shared/log-types';
 import type { UnitSystem } from '@shared/measures';
 import type { LogEntry } from '@shared/schemas/logs';
+import { actionKeys, type ActionKeys } from '@/lib/idempotency-key';
 import { createEntry } from './create-entry';
-import { createUserInput } from './create-user-input';
 import { entryRequest, type EntryDraft } from './entry-request';
 
 /**
@@ -19,14 +22,24 @@ export function manualEntryText(draft: Pick<EntryDraft, 'details' | 'notes'>): s
   return notes ? `Manual entry: ${details} Notes: ${notes}` : `Manual entry: ${details}`;
 }
 
-/** POST /user-inputs/ with the manual-entry text, then POST /{collection}/ with user_input_log = that input's id. */
-export async function createLog(collection: EntryCollection, draft: EntryDraft, zone: string, system: UnitSystem): Promise<LogEntry> {
-  const input = await createUserInput({ raw_text: manualEntryText(draft), timezone: zone });
-  return createEntry(collection, { ...entryRequest(collection, draft, zone, system), user_input_log: input.id });
+/** POST /{collection}/ with the entry's fields and `user_input_text`, the manual-entry text of its user input. */
+export async function createLog(
+  collection: EntryCollection,
+  draft: EntryDraft,
+  zone: string,
+  system: UnitSystem,
+  keys: ActionKeys = actionKeys(),
+): Promise<LogEntry> {
+  const body = { ...entryRequest(collection, draft, zone, system), user_input_text: manualEntryText(draft) };
+  const created = await createEntry(collection, body, keys.headerFor({ collection, body }));
+  keys.done();
+  return created;
 }
 
 export function useCreateLog(collection: EntryCollection) {
+  // One key per entry being added: Add pressed again after an error sends the same request with the same key.
+  const keys = useRef(actionKeys()).current;
   return useSWRMutation(['create-log', collection], (_key, { arg }: { arg: { draft: EntryDraft; zone: string; system: UnitSystem } }) =>
-    createLog(collection, arg.draft, arg.zone, arg.system),
+    createLog(collection, arg.draft, arg.zone, arg.system, keys),
   );
 }

@@ -1,4 +1,4 @@
-// The log edit modal (SPEC.md §4, §5, §8): a labelled dialog; create (two calls), row edit with version and the 409 path,
+// The log edit modal (SPEC.md §4, §5, §8): a labelled dialog; create (one call), row edit with version and the 409 path,
 // delete after confirmation, required fields, and messages that vanish after 3 s.
 import { useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -67,7 +67,7 @@ test('opens with showModal(), so the browser keeps Tab inside and the page inert
   expect(dialog).toHaveFocus();
 });
 
-test('creates with the two calls, says so for 3 s, and reloads the list', async () => {
+test('creates with one call, says so for 3 s, and reloads the list', async () => {
   const rows: LogEntry[] = [];
   const onChanged = jest.fn();
   const { requests } = serve(
@@ -89,19 +89,20 @@ test('creates with the two calls, says so for 3 s, and reloads the list', async 
   await u.click(within(dialog).getByRole('button', { name: 'Add entry' }));
 
   expect(await screen.findByText('Log created successfully!')).toBeInTheDocument();
+  // One call (issue 21): the entry with its user input's text, under an Idempotency-Key.
   const posts = requests.filter((r) => r.method === 'POST');
-  expect(posts.map(pathOf)).toEqual(['/api/user-inputs/', '/api/sleep/']);
-  expect(posts[0].body).toEqual({ raw_text: 'Manual entry: Slept 8 hours Notes: woke once', timezone: ZONE });
-  expect(posts[1].body).toEqual({
+  expect(posts.map(pathOf)).toEqual(['/api/sleep/']);
+  expect(posts[0].body).toEqual({
     calculated_timestamp: '2026-01-20T10:00:00-05:00',
     notes: 'woke once',
     details: 'Slept 8 hours',
     measures: {},
     subjects: [],
-    user_input_log: 'UI-7',
+    user_input_text: 'Manual entry: Slept 8 hours Notes: woke once',
     device_timezone: ZONE,
     device_offset_minutes: -300,
   });
+  expect(posts[0].headers['Idempotency-Key']).toEqual(expect.any(String));
   expect(await within(dialog).findByText('Slept 8 hours', { selector: 'td' })).toBeInTheDocument();
   expect(within(dialog).getByLabelText('Details')).toHaveValue('');
   expect(onChanged).toHaveBeenCalled();

@@ -105,7 +105,7 @@ test('a new entry sends its measures and subjects', async () => {
   await u.click(within(dialog).getByRole('button', { name: 'Add entry' }));
 
   expect(await screen.findByText('Log created successfully!')).toBeInTheDocument();
-  const post = requests.filter((r) => r.method === 'POST')[1];
+  const post = requests.filter((r) => r.method === 'POST')[0];
   expect(post.body).toMatchObject({ details: 'Latte', measures: { volume_ml: 354.882, caffeine: true }, subjects: ['coffee', 'oat milk'] });
 });
 
@@ -169,7 +169,7 @@ test('related data: the type is typed freely with suggestions, sent as its key a
   await u.type(within(dialog).getByLabelText('Diastolic (mmHg)'), '76');
   await u.click(within(dialog).getByRole('button', { name: 'Add entry' }));
   expect(await screen.findByText('Log created successfully!')).toBeInTheDocument();
-  expect(requests.filter((r) => r.method === 'POST')[1].body).toMatchObject({
+  expect(requests.filter((r) => r.method === 'POST')[0].body).toMatchObject({
     item_name: 'Evening reading',
     item_type: 'blood_pressure',
     measures: { systolic: 118, diastolic: 76 },

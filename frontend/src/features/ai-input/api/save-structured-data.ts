@@ -1,7 +1,10 @@
 // Saving the reviewed items (SPEC.md §7): one user input and one entry per item, with the photo when there is
 // one, and the proposed changes to saved entries the person kept (applied with their versions: 409 when stale).
+// Sent with the review's Idempotency-Key (lib/idempotency-key.ts): a retry, or Save pressed again after an error,
+// never saves twice (docs/LOGS.md), so the API client may retry it like any other call.
 import type { ChangeRequest, ExtractedItem } from '@shared/schemas/ai';
 import { callApi, type AnswerOf } from '@/lib/call-api';
+import { actionKeys, type ActionKeys } from '@/lib/idempotency-key';
 
 export type SaveStructuredData = {
   rawText: string;
@@ -14,14 +17,26 @@ export type SaveStructuredData = {
 export type SavedStructuredData = AnswerOf<'saveItems'>;
 
 /** The items go as reviewed; the multipart variant carries the lists as JSON strings. Changes only when some are kept. */
-export function saveStructuredData({ rawText, items, changes = [], timezone, image }: SaveStructuredData): Promise<SavedStructuredData> {
+export async function saveStructuredData(
+  { rawText, items, changes = [], timezone, image }: SaveStructuredData,
+  keys: ActionKeys = actionKeys(),
+): Promise<SavedStructuredData> {
   const withChanges = changes.length > 0 ? { changes } : {};
-  if (!image) return callApi('saveItems', { body: { raw_text: rawText, items, timezone, ...withChanges } }, { retries: 0 });
-  const form = new FormData();
-  form.append('raw_text', rawText);
-  form.append('items', JSON.stringify(items));
-  if (changes.length > 0) form.append('changes', JSON.stringify(changes));
-  form.append('timezone', timezone);
-  form.append('image', image, image.name);
-  return callApi('savePhotoItems', { body: form }, { retries: 0 });
+  // What tells two saves apart: the fields, and the photo by its name, size and time (not its bytes).
+  const photo = image ? [image.name, image.size, image.lastModified] : null;
+  const headers = keys.headerFor({ rawText, items, changes, timezone, photo });
+  let saved: SavedStructuredData;
+  if (!image) {
+    saved = await callApi('saveItems', { body: { raw_text: rawText, items, timezone, ...withChanges } }, { headers });
+  } else {
+    const form = new FormData();
+    form.append('raw_text', rawText);
+    form.append('items', JSON.stringify(items));
+    if (changes.length > 0) form.append('changes', JSON.stringify(changes));
+    form.append('timezone', timezone);
+    form.append('image', image, image.name);
+    saved = await callApi('savePhotoItems', { body: form }, { headers });
+  }
+  keys.done();
+  return saved;
 }

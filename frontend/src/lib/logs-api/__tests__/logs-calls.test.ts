@@ -1,4 +1,6 @@
-// The log calls (SPEC.md §7 "Logs"): the two-call create with its exact payloads, update with version, delete, paged lists.
+// The log calls (SPEC.md §7 "Logs"): the one-call create with its exact payload and Idempotency-Key, update with version,
+// delete, paged lists.
+import { actionKeys } from '@/lib/idempotency-key';
 import { createLog, manualEntryText } from '@/lib/logs-api/create-log';
 import { deleteEntry } from '@/lib/logs-api/delete-entry';
 import { fetchEntryPage, latestEntries, listQuery } from '@/lib/logs-api/list-entries';
@@ -42,60 +44,46 @@ describe('manual entry text', () => {
   });
 });
 
-describe('create: the user input first, then the entry pointing at it', () => {
-  test('sends both calls with exact payloads in the chosen zone', async () => {
-    const { requests } = installApi(
-      ({ path, method }) =>
-        path === '/api/user-inputs/' && method === 'POST'
-          ? { status: 201, body: { id: 'UI-1', raw_text: 'x', utc_time: '', created_at: '', timezone: 'America/New_York' } }
-          : undefined,
-      ({ path, method, body }) =>
-        path === '/api/food-drinks/' && method === 'POST' ? { status: 201, body: { id: 'E-1', ...(body as object) } } : undefined,
-    );
-    const created = await createLog('food-drinks', draft({ notes: 'with coffee' }), 'America/New_York', 'us');
+describe('create: one call, the entry with its user input text, under an Idempotency-Key (issue 21)', () => {
+  const created = ({ path, method, body }: { path: string; method: string; body: unknown }) =>
+    method === 'POST' && path !== '/api/user-inputs/' ? { status: 201, body: { id: 'E-1', ...(body as object) } } : undefined;
 
-    expect(requests.map((r) => [r.method, new URL(r.url, 'http://x').pathname])).toEqual([
-      ['POST', '/api/user-inputs/'],
-      ['POST', '/api/food-drinks/'],
-    ]);
-    expect(requests[0].body).toEqual({ raw_text: 'Manual entry: two eggs Notes: with coffee', timezone: 'America/New_York' });
-    expect(requests[1].body).toEqual({
+  test('sends one call with the exact payload in the chosen zone', async () => {
+    const { requests } = installApi(created);
+    const answer = await createLog('food-drinks', draft({ notes: 'with coffee' }), 'America/New_York', 'us');
+
+    expect(requests.map((r) => [r.method, new URL(r.url, 'http://x').pathname])).toEqual([['POST', '/api/food-drinks/']]);
+    expect(requests[0].body).toEqual({
       calculated_timestamp: '2026-01-15T08:30:00-05:00',
       notes: 'with coffee',
       details: 'two eggs',
       measures: {},
       subjects: [],
-      user_input_log: 'UI-1',
+      user_input_text: 'Manual entry: two eggs Notes: with coffee',
       device_timezone: 'America/New_York',
       device_offset_minutes: -300,
     });
-    expect(requests[1].headers.Authorization).toBe('Bearer access-token');
-    expect(created.id).toBe('E-1');
+    expect(requests[0].headers.Authorization).toBe('Bearer access-token');
+    expect(requests[0].headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(answer.id).toBe('E-1');
   });
 
   test('the offset is the one of that instant (summer time), not of today', async () => {
-    const { requests } = installApi(
-      ({ path }) => (path === '/api/user-inputs/' ? { status: 201, body: { id: 'UI-2' } } : undefined),
-      () => ({ status: 201, body: {} }),
-    );
+    const { requests } = installApi(created);
     await createLog('sleep', draft({ when: '2026-07-01T23:00', details: '7 hours' }), 'America/New_York', 'metric');
-    expect(requests[1].body).toMatchObject({ calculated_timestamp: '2026-07-01T23:00:00-04:00', device_offset_minutes: -240 });
+    expect(requests[0].body).toMatchObject({ calculated_timestamp: '2026-07-01T23:00:00-04:00', device_offset_minutes: -240 });
   });
 
   test('related data sends item_name, item_type (as its key) and data_details instead of details', async () => {
-    const { requests } = installApi(
-      ({ path }) => (path === '/api/user-inputs/' ? { status: 201, body: { id: 'UI-3' } } : undefined),
-      () => ({ status: 201, body: {} }),
-    );
+    const { requests } = installApi(created);
     await createLog(
       'related-data',
       draft({ details: 'Blood pressure', itemType: 'Blood pressure', dataDetails: '120/80' }),
       'Europe/Paris',
       'metric',
     );
-    expect(requests[0].body).toEqual({ raw_text: 'Manual entry: Blood pressure', timezone: 'Europe/Paris' });
-    expect(new URL(requests[1].url, 'http://x').pathname).toBe('/api/related-data/');
-    expect(requests[1].body).toEqual({
+    expect(new URL(requests[0].url, 'http://x').pathname).toBe('/api/related-data/');
+    expect(requests[0].body).toEqual({
       calculated_timestamp: '2026-01-15T08:30:00+01:00',
       notes: '',
       item_name: 'Blood pressure',
@@ -103,16 +91,33 @@ describe('create: the user input first, then the entry pointing at it', () => {
       data_details: '120/80',
       measures: {},
       subjects: [],
-      user_input_log: 'UI-3',
+      user_input_text: 'Manual entry: Blood pressure',
       device_timezone: 'Europe/Paris',
       device_offset_minutes: 60,
     });
   });
 
-  test('no entry is sent when the user input fails', async () => {
-    const { requests } = installApi(() => ({ status: 400, body: { raw_text: ['This field may not be blank.'] } }));
-    await expect(createLog('sleep', draft(), 'UTC', 'metric')).rejects.toBeInstanceOf(ApiError);
-    expect(requests).toHaveLength(1);
+  test('S50: a retry after a 503, and Add pressed again after a failure, carry the same key; the next entry a new one', async () => {
+    let calls = 0;
+    const { requests } = installApi((request) => (++calls <= 4 ? { status: 503, body: { detail: 'busy' } } : created(request)));
+    const keys = actionKeys();
+    // The API client's own retries (3 after the first) all answered 503: the action fails.
+    await expect(createLog('sleep', draft(), 'UTC', 'metric', keys)).rejects.toBeInstanceOf(ApiError);
+    await createLog('sleep', draft(), 'UTC', 'metric', keys);
+    await createLog('sleep', draft({ details: 'another night' }), 'UTC', 'metric', keys);
+    const sent = requests.map((r) => r.headers['Idempotency-Key']);
+    expect(sent).toHaveLength(6);
+    expect(new Set(sent.slice(0, 5)).size).toBe(1);
+    expect(sent[5]).not.toBe(sent[0]);
+  }, 20_000);
+
+  test('a changed draft after a failure is a new action with a new key', async () => {
+    let calls = 0;
+    const { requests } = installApi((request) => (++calls === 1 ? { status: 400, body: { details: ['Too long.'] } } : created(request)));
+    const keys = actionKeys();
+    await expect(createLog('sleep', draft(), 'UTC', 'metric', keys)).rejects.toBeInstanceOf(ApiError);
+    await createLog('sleep', draft({ details: 'shorter' }), 'UTC', 'metric', keys);
+    expect(requests[1].headers['Idempotency-Key']).not.toBe(requests[0].headers['Idempotency-Key']);
   });
 });
 
