@@ -1,10 +1,11 @@
-// The whole account experience in Chromium, as a person walks it: register → login → profile in both unit
-// systems → change password → logout → forgot password → the mail in the SES emulator → reset → login with
-// the new password → delete the account → that login now fails.
+// The whole account experience in Chromium, as a person walks it: register → login → the mailed verification link →
+// profile in both unit systems → change password → logout → forgot password → the mail in the SES emulator → reset →
+// login with the new password → delete the account → that login now fails.
 import type { Browser, Page } from 'playwright-core';
 import { apiMessages } from '../../shared/messages';
 import { mailsTo, request, runtimeState } from '../api/support/runtime';
 import { appUrl, launchBrowser, newPage, pageErrorsOf } from './support/browser';
+import { followVerificationLink } from './support/verify-email';
 
 const stamp = `${process.pid}${Date.now().toString(36)}`;
 const person = { username: `journey_${stamp}`, email: `journey_${stamp}@example.com`, firstName: 'Juniper' };
@@ -16,6 +17,9 @@ async function signIn(page: Page, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
+
+/** The reset mails among the person's mails (sign-up mailed a verification link first). */
+const resetMails = async () => (await mailsTo(person.email)).filter((mail) => mail.subject.startsWith('Reset your'));
 
 async function storedProfile(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -46,10 +50,21 @@ describe('account journey', () => {
     expect(dialog.message()).toBe('Registration successful! Please login with your new account.');
     await dialog.accept();
 
+    await page.getByText(`We sent a link to ${person.email}`).waitFor();
     await page.getByLabel('Password', { exact: true }).fill(passwords.first);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: `Welcome, ${person.firstName}` }).waitFor();
+  });
+
+  it('is asked on the dashboard to confirm the e-mail address, follows the mailed link, and the notice goes', async () => {
+    const notice = page.getByRole('heading', { name: 'Confirm your e-mail address to use the AI' });
+    await notice.waitFor();
+    await followVerificationLink(page, person.email);
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: `Welcome, ${person.firstName}` }).waitFor();
+    expect(await notice.count()).toBe(0);
   });
 
   it('edits the profile in metric, then in imperial units', async () => {
@@ -109,11 +124,11 @@ describe('account journey', () => {
 
     await page.goto(runtimeState().mailUrl);
     await page.getByText(person.email).first().waitFor();
-    expect(await mailsTo(person.email)).toHaveLength(1);
+    expect(await resetMails()).toHaveLength(1);
   });
 
   it('resets the password from the mailed link and signs in with it', async () => {
-    const [mail] = await mailsTo(person.email);
+    const [mail] = await resetMails();
     const link = /http:\/\/\S+\/reset-password\/\S+/.exec(mail.body.text ?? '')![0];
     await page.goto(link);
     await page.getByLabel('New Password', { exact: true }).fill(passwords.reset);

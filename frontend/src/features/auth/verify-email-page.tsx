@@ -70,7 +70,8 @@ export function VerifyEmailPage() {
       <section className="auth-panel" aria-labelledby="auth-title">
         <AuthBackLink />
         <div className="auth-card">
-          <AuthFormHeader title="Confirm your e-mail" subtitle="Verification links work once and expire after 7 days." />
+          {/* A non-breaking hyphen: a phone's narrow card would otherwise break the heading inside "e-mail". */}
+          <AuthFormHeader title={'Confirm your e\u2011mail'} subtitle="Verification links work once and expire after 7 days." />
           <div className="stack" aria-live="polite">
             {outcome.kind === 'verifying' && (
               <p className="muted" role="status">
