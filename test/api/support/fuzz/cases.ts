@@ -23,8 +23,17 @@ export interface FuzzCase {
   body?: RawBody;
 }
 
-/** Routes that hash a password when their payload is valid (~0.3 s each): a tenth of the weight of the others. */
-const SLOW = new Set(['/api/auth/token/', '/api/auth/register/', '/api/auth/password/change/', '/api/auth/account/delete/']);
+/**
+ * Routes that hash a password when their payload is valid (~0.3 s each), or answer no sooner than a floor (forgot
+ * password, 1 s: functions/auth/forgot-password.ts): a tenth of the weight of the others.
+ */
+const SLOW = new Set([
+  '/api/auth/token/',
+  '/api/auth/register/',
+  '/api/auth/password/change/',
+  '/api/auth/account/delete/',
+  '/api/auth/password/forgot/',
+]);
 
 const CONTENT_TYPES = [
   'text/plain',
