@@ -18,6 +18,7 @@ import {
 } from './support/accounts';
 import { chatBody } from './support/chat';
 import { createEntry } from './support/logs';
+import { jpegWithLocation, postForm } from './support/photos';
 import { freshLoopbackAddress, mailsTo, request } from './support/runtime';
 
 const ZONE = 'America/New_York';
@@ -55,12 +56,21 @@ describe('S47: sign-ups from one address', () => {
 });
 
 describe('S47: the AI waits for a verified e-mail address', () => {
-  it('S47: right after sign-up the account works but every AI call answers 403 with a way to resend; the mailed link opens it', async () => {
+  it('S47: right after sign-up the account works but every AI call (text, chat, photo, report) answers 403 with a way to resend; the mailed link opens it', async () => {
     const account = await signedInAccount({}, { verify: false });
     expect(await me(account.access)).toMatchObject({ email_verified: false });
     // The account itself works: entries are written by hand.
     expect(await createEntry(account.access, 'food-drinks')).toHaveProperty('id');
-    for (const refused of [await processInput(account.access), await chat(account.access)]) {
+    const items = JSON.stringify([{ category: 'food_drinks', details: 'Soup', calculated_time: '2026-11-21T12:30:00', notes: '' }]);
+    const photo = { bytes: jpegWithLocation(), name: 'soup.jpg', type: 'image/jpeg' };
+    const photoSave = await postForm(
+      '/api/structured-data/save-with-image/',
+      account.access,
+      { raw_text: 'soup', items, timezone: 'UTC' },
+      photo,
+    );
+    const report = await request('POST', '/api/insights/reports/', { token: account.access, body: { timezone: 'UTC' } });
+    for (const refused of [await processInput(account.access), await chat(account.access), photoSave, report]) {
       expect(refused.status).toBe(403);
       expect(refused.body).toEqual({
         detail: apiMessages.emailUnverified,
@@ -68,7 +78,8 @@ describe('S47: the AI waits for a verified e-mail address', () => {
         resend: '/api/auth/verify-email/resend/',
       });
     }
-    expect((await request('GET', '/api/ai/trial-status/', { token: account.access })).body.credits_used).toBe(0);
+    const trial = (await request('GET', '/api/ai/trial-status/', { token: account.access })).body;
+    expect([trial.credits_used, trial.images_used]).toEqual([0, 0]);
 
     const [mail] = (await mailsTo(account.email)).filter((m) => /verify-email/.test(m.body.text ?? ''));
     expect(mail.body.text).toMatch(/\/verify-email\/[A-Za-z0-9_-]+\s/);
