@@ -15,6 +15,8 @@ export const paths = {
   resetPassword: '/reset-password/:uidb64/:token',
   /** The link sign-up mails (issue 21): the page spends the token with POST /api/auth/verify-email/. */
   verifyEmail: '/verify-email/:token',
+  /** The link an e-mail change mails to the new address (issue 21): the page spends it with POST /api/auth/confirm-email/. */
+  confirmEmail: '/confirm-email/:token',
   debugAuth: '/debug/auth',
   dashboard: '/dashboard',
   user: '/user',

@@ -113,6 +113,14 @@ export const routePaths: readonly NamedRoute[] = [
     name: 'resendVerification',
     summary: 'Mail a new verification link (at most 3 an hour)',
   },
+  {
+    method: 'POST',
+    path: '/api/auth/confirm-email/',
+    group: 'auth',
+    access: 'public',
+    name: 'confirmEmail',
+    summary: 'Switch to a new e-mail address with the token of the link mailed to it',
+  },
   ...COLLECTIONS.flatMap((collection): NamedRoute[] => {
     const type = pascal(collection);
     return [

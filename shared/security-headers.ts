@@ -49,8 +49,8 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 export const originMayOverride: ReadonlySet<string> = new Set(['referrer-policy']);
 
 /**
- * Pages whose URL carries a secret (the reset link's token) send no Referer at all, so the token cannot
+ * Pages whose URL carries a secret (the reset and e-mail change links' tokens) send no Referer at all, so the token cannot
  * leak to any request the page makes (CDK: a `reset-password/*` behaviour with referrer-policy no-referrer).
  */
-export const noReferrerPathPrefixes: readonly string[] = [`${paths.resetPassword.split('/:')[0]}/`];
+export const noReferrerPathPrefixes: readonly string[] = [paths.resetPassword, paths.confirmEmail].map((path) => `${path.split('/:')[0]}/`);
 export const noReferrerPolicy = 'no-referrer';

@@ -1,34 +1,42 @@
-// Sign-in with username and password, throttled per account: 5 failures in 15 minutes lock it for the rest of the window.
+// Sign-in with username and password. Each try is counted before its hash, per username and per client address with
+// waits that grow instead of a lock (sign-in-throttle.ts); a browser that signed in to the account before shows its
+// device token and is limited on its own (device-tokens.ts). A success leaves (or renews) that token.
 import { apiMessages } from '../../shared/messages';
 import { tokenRequest } from '../../shared/schemas/auth';
-import { TooManyRequests, Unauthorized } from '../core/http-error';
+import { Unauthorized } from '../core/http-error';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
-import { clearWindow, countHit, readWindow } from '../data/rate-limits';
 import { findUserIdByUsername, getUser } from '../data/users';
+import { clientAddress, throttleAddress } from './client-address';
 import { finishDeletionOnSignIn } from './delete-account';
+import { deviceCookieAfterSignIn, deviceCookieTokens, deviceTokenFor } from './device-tokens';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { startSession } from './sessions';
-
-export const LOGIN_FAILURE_LIMIT = 5;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+import { logSignInFailed } from './sign-in-log';
+import { SignInThrottled, takeSignInAttempt, type HeldAttempt } from './sign-in-throttle';
 
 export async function login(request: ApiRequest): Promise<ApiResult> {
   const { username, password } = parseBody(tokenRequest, request.body);
-  // Keyed by the name typed, known or not, so a lock-out says nothing about which accounts exist.
-  const throttleKey = `login:${username.toLowerCase()}`;
-  const window = await readWindow(throttleKey, LOGIN_WINDOW_MS);
-  if (window.count >= LOGIN_FAILURE_LIMIT) throw new TooManyRequests(window.retryAfterMs / 1000, apiMessages.loginLocked);
-
+  const deviceTokens = deviceCookieTokens(request.event.cookies, request.headers.cookie);
   const userId = await findUserIdByUsername(username);
+  const device = userId ? await deviceTokenFor(userId, deviceTokens) : undefined;
+  let held: HeldAttempt;
+  try {
+    held = await takeSignInAttempt(username, throttleAddress(clientAddress(request)), device);
+  } catch (error) {
+    if (error instanceof SignInThrottled) logSignInFailed(request.requestId, username, { reason: 'throttled', scope: error.scope });
+    throw error;
+  }
+
   const user = userId ? await getUser(userId) : undefined;
   // An account whose deletion did not finish reads as gone; its owner's sign-in finishes the deletion (delete-account.ts).
   if (userId && !user) await finishDeletionOnSignIn(userId, password);
   const valid = user ? await verifyPassword(password, user.password_hash) : await burnPasswordCheck(password).then(() => false);
   if (!user || !valid) {
-    await countHit(throttleKey, LOGIN_WINDOW_MS);
+    logSignInFailed(request.requestId, username, { reason: 'password' });
     throw new Unauthorized(apiMessages.loginFailed);
   }
-  if (window.count > 0) await clearWindow(throttleKey);
-  return { statusCode: 200, body: await startSession(user.userId) };
+  await held.succeeded();
+  const tokens = await startSession(user.userId);
+  return { statusCode: 200, body: tokens, headers: { 'Set-Cookie': await deviceCookieAfterSignIn(user.userId, deviceTokens) } };
 }

@@ -1,22 +1,23 @@
-// The password asked again of a signed-in person (change password, delete account), throttled per account as sign-in
-// is: a stolen access token must not become a way to guess the password at scrypt's pace. 5 wrong answers in 15
-// minutes refuse every try (right or wrong) for the rest of the window; a right answer clears the count.
+// The password asked again of a signed-in person (change password, delete account, change username or e-mail),
+// throttled per account as sign-in is: a stolen access token must not become a way to guess the password at scrypt's
+// pace. Each try is counted BEFORE the hash (one conditional ADD that refuses at the limit), so concurrent requests get
+// at most 5 hashes in 15 minutes; past that every try (right or wrong) is refused for the rest of the window. A right
+// answer clears the count.
 import { apiMessages } from '../../shared/messages';
 import { TooManyRequests } from '../core/http-error';
-import { clearWindow, countHit, readWindow } from '../data/rate-limits';
+import { clearWindow, takeAttempt } from '../data/rate-limits';
 import type { UserRecord } from '../data/users';
-import { LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS } from './login';
 import { verifyPassword } from './passwords';
 
-/** True for the right password; a 429 once the account has had too many wrong ones. */
+export const PASSWORD_CHECK_LIMIT = 5;
+export const PASSWORD_CHECK_WINDOW_MS = 15 * 60 * 1000;
+
+/** True for the right password; a 429 once the account has had too many tries in the window. */
 export async function passwordConfirmed(user: UserRecord, password: string): Promise<boolean> {
   const key = `password:${user.userId}`;
-  const window = await readWindow(key, LOGIN_WINDOW_MS);
-  if (window.count >= LOGIN_FAILURE_LIMIT) throw new TooManyRequests(window.retryAfterMs / 1000, apiMessages.passwordLocked);
-  if (await verifyPassword(password, user.password_hash)) {
-    if (window.count > 0) await clearWindow(key);
-    return true;
-  }
-  await countHit(key, LOGIN_WINDOW_MS);
-  return false;
+  const attempt = await takeAttempt(key, PASSWORD_CHECK_LIMIT, PASSWORD_CHECK_WINDOW_MS);
+  if (!attempt.allowed) throw new TooManyRequests(attempt.retryAfterMs / 1000, apiMessages.passwordLocked);
+  if (!(await verifyPassword(password, user.password_hash))) return false;
+  await clearWindow(key);
+  return true;
 }

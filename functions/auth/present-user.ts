@@ -4,6 +4,10 @@ import type { CurrentUser } from '../../shared/schemas/auth';
 import { cmToFeetInches, kgToLbs } from '../../shared/units';
 import type { UserRecord } from '../data/users';
 
+/** The address an unexpired e-mail change waits for (functions/auth/email-change.ts); null when there is none. */
+const pendingEmail = ({ email_change }: UserRecord, nowMs = Date.now()) =>
+  email_change && email_change.expires_at_ms > nowMs ? email_change.email : null;
+
 /** The birth year stored, or for an older account the one its age gives. */
 const birthYearOf = (user: UserRecord) => user.birth_year ?? (user.age != null ? birthYearOfAge(user.age) : null);
 
@@ -18,6 +22,7 @@ export function presentUser(user: UserRecord): CurrentUser {
     is_staff: user.is_staff,
     groups: user.groups ?? [],
     date_joined: user.date_joined,
+    pending_email: pendingEmail(user),
     // Accounts from before verification (issue 21) carry no flag: they count as verified.
     email_verified: user.email_verified !== false,
     profile: {

@@ -1,43 +1,53 @@
-// Profile update: only the profile's own fields; a new username or e-mail is claimed before the old one is freed.
+// Profile update: only the profile's own fields. A new username or e-mail needs the current password (S43, throttled
+// with the password change's per-account count); a new username is claimed before the old one is freed, and a new
+// e-mail only waits for the link mailed to it (email-change.ts): the old address stays until then.
 import { apiMessages } from '../../shared/messages';
 import { birthYearOfAge } from '../../shared/account-rules';
 import { profileUpdateRequest, type ProfileUpdateRequest } from '../../shared/schemas/auth';
 import { ValidationError } from '../core/http-error';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
-import { claimEmail, claimUsername, getUser, releaseEmail, releaseUsername, updateUser } from '../data/users';
+import { claimUsername, getUser, releaseUsername, updateUser } from '../data/users';
+import type { MailSender } from '../providers/mail/mail-port';
+import { requestEmailChange, takeEmailChange } from './email-change';
+import { passwordConfirmed } from './password-check';
 import { presentUser } from './present-user';
 
 /** SPEC.md's `age` is kept as the birth year it gives; a birth year sent with it wins. Either clears the old age. */
-function profileFields({ age, birth_year, ...rest }: ProfileUpdateRequest) {
+function profileFields({ age, birth_year, ...rest }: Omit<ProfileUpdateRequest, 'current_password'>) {
   const birthYear = birth_year !== undefined ? birth_year : age === undefined ? undefined : age === null ? null : birthYearOfAge(age);
   return birthYear === undefined ? rest : { ...rest, birth_year: birthYear, age: null };
 }
 
 const changed = (next: string | undefined, current: string) => next !== undefined && next.toLowerCase() !== current.toLowerCase();
 
-export async function updateProfile(request: ApiRequest): Promise<ApiResult> {
-  const user = request.user!;
-  const input = parseBody(profileUpdateRequest, request.body);
-  const newUsername = changed(input.username, user.username);
-  const newEmail = changed(input.email, user.email);
+export function updateProfile(mail: MailSender) {
+  return async (request: ApiRequest): Promise<ApiResult> => {
+    const user = request.user!;
+    const { current_password: currentPassword, ...input } = parseBody(profileUpdateRequest, request.body);
+    const newUsername = changed(input.username, user.username);
+    const newEmail = changed(input.email, user.email);
 
-  if (newUsername && !(await claimUsername(input.username!, user.userId)))
-    throw ValidationError.field('username', apiMessages.usernameTaken);
-  if (newEmail && !(await claimEmail(input.email!, user.userId))) {
-    if (newUsername) await releaseUsername(input.username!, user.userId);
-    throw ValidationError.field('email', apiMessages.emailTaken);
-  }
-  try {
-    await updateUser(user.userId, profileFields(input));
-  } catch (error) {
-    if (newUsername) await releaseUsername(input.username!, user.userId);
-    if (newEmail) await releaseEmail(input.email!, user.userId);
-    throw error;
-  }
-  if (newUsername) await releaseUsername(user.username, user.userId);
-  if (newEmail) await releaseEmail(user.email, user.userId);
+    if (newUsername || newEmail) {
+      if (!currentPassword) throw ValidationError.field('current_password', apiMessages.currentPasswordRequired);
+      if (!(await passwordConfirmed(user, currentPassword)))
+        throw ValidationError.field('current_password', apiMessages.currentPasswordWrong);
+      if (newEmail) await takeEmailChange(user);
+    }
+    if (newUsername && !(await claimUsername(input.username!, user.userId)))
+      throw ValidationError.field('username', apiMessages.usernameTaken);
+    // A new address is not written here (a change of case only is: it is the same claim).
+    const fields = profileFields(newEmail ? { ...input, email: undefined } : input);
+    try {
+      await updateUser(user.userId, fields);
+    } catch (error) {
+      if (newUsername) await releaseUsername(input.username!, user.userId);
+      throw error;
+    }
+    if (newUsername) await releaseUsername(user.username, user.userId);
+    if (newEmail) await requestEmailChange(mail, user, input.email!, request.requestId);
 
-  const updated = (await getUser(user.userId))!;
-  return { statusCode: 200, body: { message: apiMessages.profileUpdated, user: presentUser(updated) } };
+    const updated = (await getUser(user.userId))!;
+    return { statusCode: 200, body: { message: apiMessages.profileUpdated, user: presentUser(updated) } };
+  };
 }

@@ -82,6 +82,8 @@ const schema = z
     ORIGIN_VERIFY_SECRET_ARN: optionalText,
     /** The secret's version to read (after a rotation, the one CloudFront was deployed with); unset: the current one. */
     ORIGIN_VERIFY_SECRET_VERSION: optionalText,
+    /** Failed sign-ins one address may make (any usernames, 24 h) before its tries slow down (docs/ACCOUNTS.md). */
+    SIGN_IN_ADDRESS_FREE_FAILURES: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 100),
   })
   .check(
     z.superRefine((env, context) => {

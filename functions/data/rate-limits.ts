@@ -1,7 +1,8 @@
-// Counters over fixed windows that start at the first hit (login failures, reset e-mails), kept with conditional writes.
+// Attempt counters kept with conditional writes: fixed windows that start at the first hit (reset e-mails, password
+// checks) and slowing counts whose waits double (sign-in), each taken before the work it guards.
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { withRetry } from '../core/retry';
-import { db, nowSeconds, tableName } from './client';
+import { db, nowSeconds, tableName, TTL_ATTRIBUTE } from './client';
 import { ifCondition, onConditionFailed } from './conditional';
 import { keys } from './keys';
 
@@ -41,7 +42,7 @@ export async function countHit(key: string, windowMs: number, nowMs = Date.now()
       db().send(
         new UpdateCommand({
           ...common,
-          UpdateExpression: 'SET hits = :one, startedAtMs = :now, expiresAt = :expires',
+          UpdateExpression: `SET hits = :one, startedAtMs = :now, ${TTL_ATTRIBUTE} = :expires`,
           ConditionExpression: 'attribute_not_exists(startedAtMs) OR startedAtMs <= :cutoff',
           ExpressionAttributeValues: {
             ':one': 1,
@@ -88,7 +89,7 @@ export async function takeAttempt(key: string, limit: number, windowMs: number, 
       db().send(
         new UpdateCommand({
           ...common,
-          UpdateExpression: 'SET hits = :one, startedAtMs = :now, expiresAt = :expires',
+          UpdateExpression: `SET hits = :one, startedAtMs = :now, ${TTL_ATTRIBUTE} = :expires`,
           ConditionExpression: 'attribute_not_exists(startedAtMs) OR startedAtMs <= :cutoff',
           ExpressionAttributeValues: {
             ':one': 1,
@@ -105,4 +106,92 @@ export async function takeAttempt(key: string, limit: number, windowMs: number, 
     throw new WindowChanged(`Rate counter ${key} kept changing under concurrent writes`);
   };
   return withRetry(takeOnce, { attempts: 3, baseMs: 0, retryable: (error) => error instanceof WindowChanged });
+}
+
+/** Attempts that slow down instead of locking: `free` at once, then each must wait twice as long as the one before. */
+export interface SlowingPolicy {
+  /** Attempts allowed without a wait. */
+  free: number;
+  /** The wait before the first attempt past `free`; each further one doubles it, up to `capDelayMs`. */
+  baseDelayMs: number;
+  capDelayMs: number;
+  /** The count starts over after this long without an attempt (and at once when cleared). */
+  quietMs: number;
+}
+
+/** How long after the last attempt the next may start, with `count` attempts counted. */
+export function slowingDelayMs(count: number, policy: SlowingPolicy): number {
+  if (count < policy.free) return 0;
+  return Math.min(policy.baseDelayMs * 2 ** (count - policy.free), policy.capDelayMs);
+}
+
+/**
+ * Takes one attempt under a slowing policy, counted before the work it guards. Under `free`, one conditional ADD; past
+ * it, the next attempt may start only `slowingDelayMs` after the last one, taken by a compare-and-set on the count, so
+ * of any number of concurrent requests at most one passes each step. Refused: how long until the next may start.
+ */
+export async function takeSlowingAttempt(key: string, policy: SlowingPolicy, nowMs = Date.now()): Promise<Attempt> {
+  const Key = keys.rateWindow(key);
+  const cutoff = nowMs - policy.quietMs;
+  const stamp = { ':now': nowMs, ':expires': nowSeconds(nowMs + policy.quietMs) + 60 };
+  const update = (UpdateExpression: string, ConditionExpression: string, values: Record<string, unknown>) =>
+    onConditionFailed(
+      db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key,
+          UpdateExpression,
+          ConditionExpression,
+          ExpressionAttributeValues: { ...stamp, ...values },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      ),
+      undefined,
+    );
+  for (let round = 0; round < 4; round++) {
+    const added = await update(`ADD hits :one SET lastAtMs = :now, ${TTL_ATTRIBUTE} = :expires`, 'lastAtMs > :cutoff AND hits < :free', {
+      ':one': 1,
+      ':cutoff': cutoff,
+      ':free': policy.free,
+    });
+    if (added) return { allowed: true, count: added.Attributes?.hits as number };
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }));
+    const lastAtMs = Item?.lastAtMs as number | undefined;
+    if (lastAtMs === undefined || lastAtMs <= cutoff) {
+      const started = await update(
+        `SET hits = :one, lastAtMs = :now, ${TTL_ATTRIBUTE} = :expires`,
+        'attribute_not_exists(lastAtMs) OR lastAtMs <= :cutoff',
+        { ':one': 1, ':cutoff': cutoff },
+      );
+      if (started) return { allowed: true, count: 1 };
+      continue;
+    }
+    const hits = Item?.hits as number;
+    if (hits < policy.free) continue;
+    const waitUntil = lastAtMs + slowingDelayMs(hits, policy);
+    if (nowMs < waitUntil) return { allowed: false, retryAfterMs: waitUntil - nowMs };
+    const taken = await update(`SET hits = :next, lastAtMs = :now, ${TTL_ATTRIBUTE} = :expires`, 'hits = :hits AND lastAtMs = :last', {
+      ':next': hits + 1,
+      ':hits': hits,
+      ':last': lastAtMs,
+    });
+    if (taken) return { allowed: true, count: hits + 1 };
+  }
+  // Still contended after four rounds: others are taking the steps; this one waits the shortest delay.
+  return { allowed: false, retryAfterMs: policy.baseDelayMs };
+}
+
+/** Gives one attempt back (it turned out a success that must not count), never below zero. */
+export async function giveBackAttempt(key: string): Promise<void> {
+  await ifCondition(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.rateWindow(key),
+        UpdateExpression: 'ADD hits :minus',
+        ConditionExpression: 'hits > :zero',
+        ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+      }),
+    ),
+  );
 }

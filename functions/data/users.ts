@@ -40,6 +40,15 @@ export interface UserRecord {
    * token is refused and getUser answers undefined, as for an account that is gone; only the deletion reads it.
    */
   deleting_since?: number;
+  /** An e-mail change waiting for the link mailed to the new address (functions/auth/email-change.ts). */
+  email_change?: EmailChange;
+}
+
+export interface EmailChange {
+  email: string;
+  /** SHA-256 (hex) of the link's secret: the table never holds a usable link. */
+  token_hash: string;
+  expires_at_ms: number;
 }
 
 export type ProfileFields = Partial<
@@ -189,6 +198,39 @@ export async function markEmailVerified(userId: string, email: string): Promise<
         UpdateExpression: 'SET email_verified = :yes',
         ConditionExpression: 'attribute_exists(PK) AND email = :email',
         ExpressionAttributeValues: { ':yes': true, ':email': email },
+      }),
+    ),
+  );
+}
+
+/**
+ * Makes the waiting e-mail change: the new address, verified by its link, replaces the old one, only while both the
+ * change (the same link) and the old address are still the user's and the account is not being deleted.
+ */
+export async function switchEmail(userId: string, from: string, change: EmailChange): Promise<boolean> {
+  return ifCondition(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user(userId),
+        UpdateExpression: 'SET email = :to, email_verified = :yes REMOVE email_change',
+        ConditionExpression: 'email = :from AND email_change.token_hash = :hash AND attribute_not_exists(deleting_since)',
+        ExpressionAttributeValues: { ':to': change.email, ':yes': true, ':from': from, ':hash': change.token_hash },
+      }),
+    ),
+  );
+}
+
+/** Drops the waiting e-mail change if it is still the one with this link. */
+export async function dropEmailChange(userId: string, tokenHash: string): Promise<void> {
+  await ifCondition(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user(userId),
+        UpdateExpression: 'REMOVE email_change',
+        ConditionExpression: 'email_change.token_hash = :hash',
+        ExpressionAttributeValues: { ':hash': tokenHash },
       }),
     ),
   );

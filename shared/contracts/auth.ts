@@ -1,5 +1,6 @@
 // The auth group's contracts: each account route's request and answer schemas.
 import {
+  confirmEmailRequest,
   currentUserResponse,
   deleteAccountRequest,
   forgotPasswordRequest,
@@ -35,4 +36,5 @@ export const authContract: GroupContract = {
   'POST /api/auth/password/reset/{uidb64}/{token}/': { request: { json: resetPasswordRequest }, responses: message },
   'POST /api/auth/verify-email/': { request: { json: verifyEmailRequest }, responses: message },
   'POST /api/auth/verify-email/resend/': { responses: message },
+  'POST /api/auth/confirm-email/': { request: { json: confirmEmailRequest }, responses: message },
 };

@@ -97,6 +97,11 @@ export const profileUpdateRequest = z
     time_zone: timeZoneSchema.nullable().optional(),
     date_order: dateOrderSchema.nullable().optional(),
     clock: clockSchema.nullable().optional(),
+    /** Required when the username or e-mail changes (S43): a bearer token alone cannot take the account over. */
+    current_password: z
+      .string()
+      .max(PASSWORD_MAX_LENGTH, `Ensure this field has no more than ${PASSWORD_MAX_LENGTH} characters.`)
+      .optional(),
   })
   .superRefine((input, context) => {
     const problem = input.birth_year != null ? birthYearProblem(input.birth_year) : undefined;
@@ -114,6 +119,8 @@ export const forgotPasswordRequest = z.object({ email: emailSchema });
 /** The token of the mailed link `/verify-email/{token}` (functions/auth/verify-email-tokens.ts). */
 export const verifyEmailRequest = z.object({ token: z.string().min(1, 'This field may not be blank.').max(200) });
 export const resetPasswordRequest = z.object({ password, password2: password });
+/** The token of the link an e-mail change mails to the new address, `/confirm-email/{token}` (functions/auth/email-change.ts). */
+export const confirmEmailRequest = z.object({ token: z.string().min(1, 'This field may not be blank.').max(200) });
 
 export const profileSchema = z.object({
   height_cm: z.number().nullable(),
@@ -145,6 +152,8 @@ export const currentUserResponse = z.object({
    * true. Always answered by the server; optional so older fixtures still type-check.
    */
   email_verified: z.boolean().optional(),
+  /** The new address an e-mail change waits to be confirmed through its link (24 h), else null. Optional for old fixtures. */
+  pending_email: z.string().nullable().optional(),
   profile: profileSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserResponse>;

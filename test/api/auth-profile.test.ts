@@ -1,6 +1,6 @@
 // Profile, password change and account deletion over HTTP (S23–S25 and the account rules of SPEC.md).
 import { apiMessages } from '../../shared/messages';
-import { registerAccount, signedInAccount, signIn } from './support/accounts';
+import { registerAccount, signedInAccount, signIn, uniqueName } from './support/accounts';
 import { request } from './support/runtime';
 
 const update = (token: string, body: unknown) => request('PUT', '/api/auth/profile/update/', { token, body });
@@ -78,14 +78,18 @@ describe('PUT /api/auth/profile/update/', () => {
     expect(Object.keys(response.body)).toEqual(['age', 'gender']);
   });
 
-  it('keeps usernames and e-mails unique when they change, and frees the old ones', async () => {
+  // Issue 21 (S43): a username or e-mail change needs the current password, and a new e-mail waits for its link
+  // (security-v6-authentication-email-change.test.ts); a taken e-mail is answered as a free one there.
+  it('keeps usernames unique when they change, and frees the old ones', async () => {
     const [alice, bob] = [await signedInAccount(), await registerAccount()];
-    expect((await update(alice.access, { username: bob.username })).body).toEqual({ username: [apiMessages.usernameTaken] });
-    expect((await update(alice.access, { email: bob.email.toUpperCase() })).body).toEqual({ email: [apiMessages.emailTaken] });
+    const withPassword = { current_password: alice.password };
+    expect((await update(alice.access, { username: bob.username, ...withPassword })).body).toEqual({
+      username: [apiMessages.usernameTaken],
+    });
     const renamed = `${alice.username}_x`;
-    expect((await update(alice.access, { username: renamed, email: `${renamed}@example.com` })).status).toBe(200);
+    expect((await update(alice.access, { username: renamed, ...withPassword })).status).toBe(200);
     await expect(signIn(renamed, alice.password)).resolves.toHaveProperty('access');
-    await expect(registerAccount({ username: alice.username, email: alice.email })).resolves.toBeDefined();
+    await expect(registerAccount({ username: alice.username, email: `${uniqueName()}@example.com` })).resolves.toBeDefined();
   });
 
   it('S23: staff flags, groups, credits and __proto__ in the body give no privilege', async () => {

@@ -18,6 +18,7 @@ export const OPERATIONS = {
   resetPassword: { method: 'POST', path: '/auth/password/reset/{uidb64}/{token}/' },
   verifyEmail: { method: 'POST', path: '/auth/verify-email/' },
   resendVerification: { method: 'POST', path: '/auth/verify-email/resend/' },
+  confirmEmail: { method: 'POST', path: '/auth/confirm-email/' },
   listUserInputs: { method: 'GET', path: '/user-inputs/' },
   createUserInputs: { method: 'POST', path: '/user-inputs/' },
   updateUserInputs: { method: 'PUT', path: '/user-inputs/{id}/' },
@@ -105,6 +106,7 @@ export interface Operations {
   resetPassword: { method: 'POST'; path: '/auth/password/reset/{uidb64}/{token}/'; params: { uidb64: string; token: string }; query: never; body: ResetPasswordBody; response: ResetPasswordResponse };
   verifyEmail: { method: 'POST'; path: '/auth/verify-email/'; params: never; query: never; body: VerifyEmailBody; response: VerifyEmailResponse };
   resendVerification: { method: 'POST'; path: '/auth/verify-email/resend/'; params: never; query: never; body: never; response: ResendVerificationResponse };
+  confirmEmail: { method: 'POST'; path: '/auth/confirm-email/'; params: never; query: never; body: ConfirmEmailBody; response: ConfirmEmailResponse };
   listUserInputs: { method: 'GET'; path: '/user-inputs/'; params: never; query: ListUserInputsQuery; body: never; response: ListUserInputsResponse };
   createUserInputs: { method: 'POST'; path: '/user-inputs/'; params: never; query: never; body: CreateUserInputsBody; response: CreateUserInputsResponse };
   updateUserInputs: { method: 'PUT'; path: '/user-inputs/{id}/'; params: { id: string }; query: never; body: UpdateUserInputsBody; response: UpdateUserInputsResponse };
@@ -230,6 +232,7 @@ is_staff: boolean
 groups: string[]
 date_joined: string
 email_verified?: boolean
+pending_email?: (string | null)
 profile: {
 height_cm: (number | null)
 weight_kg: (number | null)
@@ -260,6 +263,7 @@ gender?: (("M" | "F" | "O" | "P") | null)
 time_zone?: (string | null)
 date_order?: (("DMY" | "MDY" | "YMD") | null)
 clock?: (("12h" | "24h") | null)
+current_password?: string
 }
 
 export interface UpdateProfileResponse {
@@ -274,6 +278,7 @@ is_staff: boolean
 groups: string[]
 date_joined: string
 email_verified?: boolean
+pending_email?: (string | null)
 profile: {
 height_cm: (number | null)
 weight_kg: (number | null)
@@ -330,6 +335,10 @@ token: string
 export type VerifyEmailResponse = LogOutResponse;
 
 export type ResendVerificationResponse = LogOutResponse;
+
+export type ConfirmEmailBody = VerifyEmailBody;
+
+export type ConfirmEmailResponse = LogOutResponse;
 
 export interface ListUserInputsQuery {
 start?: string

@@ -17,6 +17,8 @@ export interface ProfileDraft {
   inches: string;
   weight_kg: string;
   weight_lbs: string;
+  /** Asked for only when the username or e-mail changes (the server refuses those changes without it). */
+  current_password: string;
 }
 export type DraftErrors = Partial<Record<keyof ProfileDraft, string>>;
 
@@ -44,8 +46,17 @@ export function draftFromUser(user: CurrentUser): ProfileDraft {
     inches: text(ftIn?.inches),
     weight_kg: text(profile.weight_kg),
     weight_lbs: text(lbs),
+    current_password: '',
   };
 }
+
+const differs = (next: string, stored: string) => next.trim().toLowerCase() !== stored.toLowerCase();
+
+/** Whether the draft changes the username or e-mail: then the current password goes with it. */
+export const needsPassword = (draft: ProfileDraft, user: Pick<CurrentUser, 'username' | 'email'>) =>
+  differs(draft.username, user.username) || differs(draft.email, user.email);
+
+export const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change your username or e-mail.';
 
 const isBlank = (value: string) => value.trim() === '';
 const inRange = (value: string, min: number, max: number, integer = false) => {
@@ -54,8 +65,9 @@ const inRange = (value: string, min: number, max: number, integer = false) => {
 };
 const positiveUpTo = (value: string, max: number) => inRange(value, Number.MIN_VALUE, max);
 
-export function validateDraft(draft: ProfileDraft): DraftErrors {
+export function validateDraft(draft: ProfileDraft, user?: Pick<CurrentUser, 'username' | 'email'>): DraftErrors {
   const errors: DraftErrors = {};
+  if (user && needsPassword(draft, user) && draft.current_password === '') errors.current_password = CURRENT_PASSWORD_NEEDED;
   if (isBlank(draft.username)) errors.username = 'Username is required.';
   if (!/^\S+@\S+\.\S+$/.test(draft.email.trim())) errors.email = 'Enter a valid email address.';
   if (!isBlank(draft.birth_year)) {
@@ -72,9 +84,13 @@ export function validateDraft(draft: ProfileDraft): DraftErrors {
 
 const numberOrNull = (value: string) => (isBlank(value) ? null : Number(value));
 
-/** Empty height, weight, birth year and gender are sent as null (SPEC.md §5); the birth year stands for SPEC.md's age. */
-export function toProfileUpdate(draft: ProfileDraft): ProfileUpdate {
+/**
+ * Empty height, weight, birth year and gender are sent as null (SPEC.md §5); the birth year stands for SPEC.md's age.
+ * The current password goes only with a new username or e-mail.
+ */
+export function toProfileUpdate(draft: ProfileDraft, user?: Pick<CurrentUser, 'username' | 'email'>): ProfileUpdate {
   return {
+    ...(user && needsPassword(draft, user) ? { current_password: draft.current_password } : {}),
     username: draft.username.trim(),
     email: draft.email.trim(),
     first_name: draft.first_name.trim(),

@@ -1,13 +1,15 @@
-// The profile page at /user: view and edit the account and body measurements, change the password, sign out of all
-// devices, delete the account.
+// The profile page at /user: view and edit the account and body measurements (a new username or e-mail asks for the
+// current password; a new e-mail waits for its link), change the password, sign out of all devices, delete the account.
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useAuth } from '@/lib/auth';
 import { DangerZone } from './components/danger-zone';
 import { DevicesSection } from './components/devices-section';
 import { PasswordSection } from './components/password-section';
+import { PendingEmail } from './components/pending-email';
 import { PersonalFields } from './components/personal-fields';
 import { PhysicalFields } from './components/physical-fields';
 import { ProfileView } from './components/profile-view';
+import { needsPassword } from './profile-draft';
 import { useProfileEditor } from './use-profile-editor';
 import './profile.css';
 
@@ -57,9 +59,16 @@ export function ProfilePage() {
             {notice.text}
           </p>
         )}
+        <PendingEmail user={user} />
         {draft ? (
           <form className="stack" onSubmit={submit} noValidate aria-label="Edit profile">
-            <PersonalFields draft={draft} errors={errors} onChange={(field, value) => editor.setDraft({ ...draft, [field]: value })} />
+            <PersonalFields
+              draft={draft}
+              errors={errors}
+              askPassword={needsPassword(draft, user)}
+              emailChanging={draft.email.trim().toLowerCase() !== user.email.toLowerCase()}
+              onChange={(field, value) => editor.setDraft({ ...draft, [field]: value })}
+            />
             <PhysicalFields draft={draft} errors={errors} onDraft={editor.setDraft} />
             <div className="row profile-actions">
               <button type="submit" className="btn btn-primary" disabled={editor.saving}>

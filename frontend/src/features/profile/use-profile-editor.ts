@@ -39,14 +39,17 @@ export function useProfileEditor(user: CurrentUser | null, refreshUser: () => Pr
 
   const save = async () => {
     if (!draft || isMutating) return;
-    const found = validateDraft(draft);
+    const found = validateDraft(draft, user ?? undefined);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      await trigger(toProfileUpdate(draft));
+      await trigger(toProfileUpdate(draft, user ?? undefined));
     } catch (failure) {
       const text = errorField(failure, ['message', 'detail']) ?? anyFieldError(failure) ?? SAVE_FAILED;
       setNotice({ kind: 'error', text });
+      // A wrong or missing current password (or a taken username) is shown at its field too.
+      const atField = (['current_password', 'username'] as const).find((field) => errorField(failure, [field]));
+      if (atField) setErrors({ [atField]: errorField(failure, [atField]) });
       return;
     }
     setDraft(null);

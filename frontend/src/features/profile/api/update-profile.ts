@@ -1,9 +1,14 @@
-// PUT /auth/profile/update/: saves the profile form (SPEC.md §7); answers {message}.
+// PUT /auth/profile/update/: saves the profile form (SPEC.md §7); answers {message, user} (a new e-mail waits in
+// user.pending_email for the link mailed to it).
 import useSWRMutation from 'swr/mutation';
 import { callApi, pathOf, type BodyOf } from '@/lib/call-api';
 
-/** The form sends every field but age (its birth year stands for it) and the display preferences (Settings keeps those). */
-export type ProfileUpdate = Required<Omit<BodyOf<'updateProfile'>, 'age' | 'time_zone' | 'date_order' | 'clock'>>;
+/**
+ * The form sends every field but age (its birth year stands for it) and the display preferences (Settings keeps
+ * those); the current password only with a new username or e-mail.
+ */
+export type ProfileUpdate = Required<Omit<BodyOf<'updateProfile'>, 'age' | 'time_zone' | 'date_order' | 'clock' | 'current_password'>> &
+  Pick<BodyOf<'updateProfile'>, 'current_password'>;
 
 export const updateProfile = (body: ProfileUpdate) => callApi('updateProfile', { body });
 

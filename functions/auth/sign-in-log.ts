@@ -1,0 +1,19 @@
+// The log line of a failed sign-in: which account was tried, as a hash, so an alarm can count bursts per account
+// (CloudWatch Contributor Insights on $.event = "sign-in-failed", keyed by $.account) while the log holds no username.
+// Not whether the account exists: the line is the same for a wrong password and an unknown username.
+import { createHash } from 'node:crypto';
+import { logInfo } from '../core/log';
+import type { ThrottleScope } from './sign-in-throttle';
+
+/** SHA-256 of a fixed prefix and the lowercased username, 16 hex digits (as hashedUserId in core/log.ts). */
+export function hashedAccount(username: string): string {
+  return createHash('sha256').update(`health-tracker/account/${username.trim().toLowerCase()}`).digest('hex').slice(0, 16);
+}
+
+export function logSignInFailed(
+  requestId: string,
+  username: string,
+  failure: { reason: 'password' } | { reason: 'throttled'; scope: ThrottleScope },
+): void {
+  logInfo({ requestId, event: 'sign-in-failed', account: hashedAccount(username), ...failure });
+}
