@@ -10,6 +10,7 @@ import { AccountGone } from '../core/write-fence';
 import { claimEvent, closeCheckoutSession, markEventDone, releaseEvent, userOfCustomer } from '../data/subscriptions';
 import { getUser } from '../data/users';
 import { paymentsProvider } from '../providers/payments/choose-provider';
+import type { PaymentsProvider } from '../providers/payments/payments-port';
 import { loadStripe, snapshotOf } from '../providers/payments/stripe-payments';
 import { applyInvoicePaid, applySubscription } from './apply-subscription';
 import { paymentsSettings, type PaymentsSettings } from '../providers/payments/settings';
@@ -65,15 +66,16 @@ async function userOf(
   return userId;
 }
 
-/** Nothing of a gone person is written; a live subscription of theirs is ended by deleting its customer. */
-async function forGonePerson(customer: string | { id: string } | null | undefined, live: boolean): Promise<void> {
-  const customerId = idOf(customer);
-  if (live && customerId) await (await paymentsProvider()).deleteCustomer(customerId);
-}
+type Customer = string | { id: string } | null | undefined;
 
-/** What each handled event type does; others are acknowledged and ignored. */
-export function applyEvent(settings: PaymentsSettings) {
-  const apply = applyOne(settings);
+/** What each handled event type does; others are acknowledged and ignored. `payments` is Stripe (a test's fake). */
+export function applyEvent(settings: PaymentsSettings, payments: () => Promise<PaymentsProvider> = paymentsProvider) {
+  /** Nothing of a gone person is written; a live subscription of theirs is ended by deleting its customer. */
+  const forGonePerson = async (customer: Customer, live: boolean): Promise<void> => {
+    const customerId = idOf(customer);
+    if (live && customerId) await (await payments()).deleteCustomer(customerId);
+  };
+  const apply = applyOne(settings, forGonePerson);
   return async (event: Stripe.Event): Promise<void> => {
     try {
       await apply(event);
@@ -84,7 +86,7 @@ export function applyEvent(settings: PaymentsSettings) {
   };
 }
 
-function applyOne(settings: PaymentsSettings) {
+function applyOne(settings: PaymentsSettings, forGonePerson: (customer: Customer, live: boolean) => Promise<void>) {
   return async (event: Stripe.Event): Promise<void> => {
     const source = { id: event.id, created: event.created };
     switch (event.type) {

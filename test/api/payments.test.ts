@@ -25,14 +25,14 @@ async function inProcess() {
     AWS_ACCESS_KEY_ID: 'S3RVER',
     AWS_SECRET_ACCESS_KEY: 'S3RVER',
   });
-  const [{ processEvent }, { chargeAi }, { getUser }, { closePaymentsOnDeletion }, { StripePayments }] = await Promise.all([
+  const [{ processEvent, applyEvent }, { chargeAi }, { getUser }, { closePaymentsOnDeletion }, { StripePayments }] = await Promise.all([
     import('../../functions/payments/webhook'),
     import('../../functions/domain/charge'),
     import('../../functions/data/users'),
     import('../../functions/domain/cancel-on-deletion'),
     import('../../functions/providers/payments/stripe-payments'),
   ]);
-  return { processEvent, chargeAi, getUser, closePaymentsOnDeletion, StripePayments };
+  return { processEvent, applyEvent, chargeAi, getUser, closePaymentsOnDeletion, StripePayments };
 }
 
 const groupsOf = async (token: string) =>
@@ -373,6 +373,54 @@ describe('account deletion', () => {
     const link = await table().send(
       new GetCommand({ TableName: TABLE_NAME, Key: { PK: `STRIPE_CUSTOMER#cus_test_${user.userId}`, SK: 'USER' } }),
     );
+    expect(link.Item).toBeUndefined();
+  });
+
+  it('S48: a checkout paid while the account went is acknowledged, writes nothing, and its Stripe customer is deleted', async () => {
+    const user = await newUser();
+    const deleted = await request('DELETE', '/api/auth/account/delete/', { token: user.access, body: { password: user.password } });
+    expect(deleted.status).toBe(200);
+    const customerId = `cus_late_${user.userId}`;
+    const fake = await startFakeStripe();
+    try {
+      fake.customers.set(customerId, { id: customerId, object: 'customer' });
+      const { processEvent, applyEvent, StripePayments } = await inProcess();
+      const settings = {
+        mode: 'stripe' as const,
+        secretKey: 'sk_test_fake',
+        prices: { basic: 'price_local_basic', pro: 'price_local_pro' },
+        appUrl: runtimeState().url,
+      };
+      const stripePayments = new StripePayments(settings, { host: '127.0.0.1', port: fake.port, protocol: 'http' });
+      const completed = event('checkout.session.completed', {
+        id: `cs_test_late_${user.userId}`,
+        object: 'checkout.session',
+        mode: 'subscription',
+        payment_status: 'paid',
+        client_reference_id: user.userId,
+        customer: customerId,
+        subscription: `sub_late_${user.userId}`,
+        metadata: { user_id: user.userId, plan: 'pro' },
+      }) as unknown as Stripe.Event;
+      expect(
+        await processEvent(
+          completed,
+          applyEvent(settings, async () => stripePayments),
+        ),
+      ).toBe('applied');
+      expect(fake.customers.has(customerId)).toBe(false);
+    } finally {
+      await fake.close();
+    }
+    const rows = await table().send(
+      new QueryCommand({
+        TableName: TABLE_NAME,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': `USER#${user.userId}` },
+      }),
+    );
+    expect(rows.Items).toEqual([]);
+    const link = await table().send(new GetCommand({ TableName: TABLE_NAME, Key: { PK: `STRIPE_CUSTOMER#${customerId}`, SK: 'USER' } }));
     expect(link.Item).toBeUndefined();
   });
 });
