@@ -7,7 +7,8 @@ import { Unauthorized } from '../core/http-error';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
 import { findUserIdByUsername, getUser } from '../data/users';
-import { clientAddress, throttleAddress } from './client-address';
+import { addressGroup } from './address-group';
+import { clientAddress } from './client-address';
 import { finishDeletionOnSignIn } from './delete-account';
 import { deviceCookieAfterSignIn, deviceCookieTokens, deviceTokenFor } from './device-tokens';
 import { burnPasswordCheck, verifyPassword } from './passwords';
@@ -22,7 +23,7 @@ export async function login(request: ApiRequest): Promise<ApiResult> {
   const device = userId ? await deviceTokenFor(userId, deviceTokens) : undefined;
   let held: HeldAttempt;
   try {
-    held = await takeSignInAttempt(username, throttleAddress(clientAddress(request)), device);
+    held = await takeSignInAttempt(username, addressGroup(clientAddress(request)), device);
   } catch (error) {
     if (error instanceof SignInThrottled) logSignInFailed(request.requestId, username, { reason: 'throttled', scope: error.scope });
     throw error;
