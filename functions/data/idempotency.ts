@@ -3,9 +3,8 @@
 // the table's TTL attribute, and a record past that time counts as absent (DynamoDB deletes late; dynalite never).
 // It goes with the account like everything in the partition.
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { tableShape } from '../../shared/table-shape';
 import type { TransactItem } from './batch';
-import { db, nowSeconds, tableName } from './client';
+import { db, expiringAt, nowSeconds, tableName, TTL_ATTRIBUTE } from './client';
 import { ifCondition } from './conditional';
 import { keys } from './keys';
 
@@ -37,10 +36,7 @@ interface KeyRecord {
   leaseUntilMs: number;
   statusCode?: number;
   answer?: string;
-  [ttl: string]: unknown;
 }
-
-const TTL = tableShape.ttlAttribute;
 
 async function readRecord(userId: string, key: string): Promise<KeyRecord | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.idempotencyKey(userId, key), ConsistentRead: true }));
@@ -55,15 +51,19 @@ function putClaim(request: KeyClaim, claim: string): Promise<boolean> {
     claim,
     startedAtMs: request.nowMs,
     leaseUntilMs: request.nowMs + request.leaseMs,
-    [TTL]: nowSeconds(request.nowMs + request.lifetimeMs),
   };
   return ifCondition(
     db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.idempotencyKey(request.userId, request.key), entity: 'idempotency-key', ...record },
-        ConditionExpression: 'attribute_not_exists(PK) OR #ttl < :now',
-        ExpressionAttributeNames: { '#ttl': TTL },
+        Item: {
+          ...keys.idempotencyKey(request.userId, request.key),
+          entity: 'idempotency-key',
+          ...record,
+          ...expiringAt(nowSeconds(request.nowMs + request.lifetimeMs)),
+        },
+        ConditionExpression: 'attribute_not_exists(PK) OR #expires < :now',
+        ExpressionAttributeNames: { '#expires': TTL_ATTRIBUTE },
         ExpressionAttributeValues: { ':now': nowSeconds(request.nowMs) },
       }),
     ),

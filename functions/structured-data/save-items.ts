@@ -80,7 +80,9 @@ export async function saveItems(user: UserRecord, input: SaveRequest, imageUrl: 
   };
   const written = [userInput, ...logs];
   const changes = planned.map(changeAction);
-  const answer = options.work ? [options.work.answerAction({ statusCode: 201, body })] : [];
+  // The key's answer lands with the writes, unless a settling step follows: then the key answers only once it has
+  // succeeded (core/idempotency-key.ts writes it), so no repeat is told of a save that is then taken back.
+  const answer = options.work && !options.settle ? [options.work.answerAction({ statusCode: 201, body })] : [];
   try {
     await writeInTransactions(
       written.map((log) => putLogAction(log)),
