@@ -115,6 +115,8 @@ export class HealthTrackerStack extends Stack {
     this.monitoring = new Monitoring(this, 'Monitoring', {
       figures: opsFigures(this.api.httpApi, new Map([...this.api.functions, ['import-job', this.importJob]]), this.data.table),
       alarmEmail: settings.alarmEmail,
+      signInLogs: this.api.functions.get('auth')!.logGroup,
+      monthlyBudgetUsd: settings.monthlyBudgetUsd,
     });
 
     this.outputs({

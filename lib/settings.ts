@@ -28,6 +28,8 @@ export interface StackSettings {
   alarmEmail?: string;
   /** Version id of the origin header secret to deploy after a rotation; unset means its current version. */
   originVerifyVersion?: string;
+  /** The account's monthly AWS cost in US dollars the budget warns about (lib/monitoring.ts). */
+  monthlyBudgetUsd: number;
 }
 
 /**
@@ -58,6 +60,9 @@ export const defaultSettings = {
   mailFrom: 'no-reply@example.com',
   webAssetPath: path.join(repoRoot, 'frontend', 'dist'),
   bedrockModelId: 'amazon.nova-lite-v1:0',
+  // The stack's fixed monthly cost is about $20 (WAF, alarms, dashboard, secrets); the rest grows with use (Bedrock
+  // first). $50 leaves room for a few active people and says so before a runaway month does (docs/DEPLOY.md).
+  monthlyBudgetUsd: 50,
 } as const;
 
 export function readSettings(node: Node): StackSettings {
@@ -86,7 +91,17 @@ export function readSettings(node: Node): StackSettings {
     bedrockModelId: text('bedrockModelId') ?? defaultSettings.bedrockModelId,
     alarmEmail: optionalAddress('alarmEmail', text('alarmEmail')),
     originVerifyVersion: text('originVerifyVersion'),
+    monthlyBudgetUsd: parseBudget(text('monthlyBudgetUsd')),
   };
+}
+
+function parseBudget(value: string | undefined): number {
+  if (value === undefined) return defaultSettings.monthlyBudgetUsd;
+  const amount = Number(value);
+  if (!Number.isFinite(amount) || amount <= 0) {
+    throw new Error(`Context value monthlyBudgetUsd must be a positive number of US dollars such as 50, got "${value}"`);
+  }
+  return amount;
 }
 
 function parseAppUrl(value: string | undefined): string | undefined {

@@ -2,7 +2,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { resourceGroups } from '../../shared/route-paths';
 import { OPS_METRICS, OPS_NAMESPACE } from '../../shared/ops-metrics';
-import { synthStack, type Synthesized } from './synth-stack';
+import { alarmThresholds } from '../../lib/monitoring';
+import { synthStack, templateText, type Synthesized } from './synth-stack';
 
 jest.setTimeout(30_000);
 
@@ -95,6 +96,102 @@ describe('alarms', () => {
     const webhook = alarmOn((a) => plainMetric(a, OPS_NAMESPACE, OPS_METRICS.webhookFailures));
     expect(webhook).toHaveLength(1);
     expect(webhook[0].Properties).toMatchObject({ Statistic: 'Sum', ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+  });
+});
+
+describe('failed sign-ins per account (issue 21)', () => {
+  const authLogGroupId = () => {
+    const auth = synth.stack.api.functions.get('auth')!;
+    return synth.stack.getLogicalId(auth.logGroup.node.defaultChild as never);
+  };
+
+  it("counts the auth log group's sign-in-failed lines by their hashed account key, in a Contributor Insights rule", () => {
+    const rules = Object.values(synth.template.findResources('AWS::CloudWatch::InsightRule')) as Alarm[];
+    expect(rules).toHaveLength(1);
+    expect(rules[0].Properties).toMatchObject({ RuleName: 'TestStack-sign-in-failures-by-account', RuleState: 'ENABLED' });
+    const body = templateText(rules[0].Properties.RuleBody);
+    const group = `<{"Ref":"${authLogGroupId()}"}>`;
+    expect(JSON.parse(body.replace(group, 'AUTH_LOG_GROUP'))).toEqual({
+      Schema: { Name: 'CloudWatchLogRule', Version: 1 },
+      LogGroupNames: ['AUTH_LOG_GROUP'],
+      LogFormat: 'JSON',
+      Contribution: { Keys: ['$.account'], Filters: [{ Match: '$.event', In: ['sign-in-failed'] }] },
+      AggregateOn: 'Count',
+    });
+  });
+
+  it('alarms when the busiest account has more than 20 failures in 5 minutes, to the alarm topic', () => {
+    const [alarm] = alarmOn((a) => text(a.Properties.Metrics).includes('INSIGHT_RULE_METRIC'));
+    expect(alarm).toBeDefined();
+    expect(alarm.Properties.Metrics).toEqual([
+      expect.objectContaining({
+        Expression: "INSIGHT_RULE_METRIC('TestStack-sign-in-failures-by-account', 'MaxContributorValue')",
+        Period: 300,
+        ReturnData: true,
+      }),
+    ]);
+    expect(alarm.Properties).toMatchObject({
+      Threshold: alarmThresholds.signInFailuresPerAccount,
+      ComparisonOperator: 'GreaterThanThreshold',
+      EvaluationPeriods: 1,
+      AlarmActions: [{ Ref: topicId() }],
+    });
+    expect(alarmThresholds.signInFailuresPerAccount).toBe(20);
+    const [id] = Object.entries(synth.template.findResources('AWS::CloudWatch::Alarm')).find(([, a]) => a === alarm) ?? [];
+    const ruleId = Object.keys(synth.template.findResources('AWS::CloudWatch::InsightRule'))[0];
+    expect((synth.template.toJSON().Resources[id!] as { DependsOn?: string[] }).DependsOn).toContain(ruleId);
+  });
+});
+
+describe('billing (issue 21)', () => {
+  type Budget = {
+    Properties: {
+      Budget: Record<string, unknown>;
+      NotificationsWithSubscribers: { Notification: Record<string, unknown>; Subscribers: unknown[] }[];
+    };
+  };
+  const budgetOf = (s: Synthesized) => Object.values(s.template.findResources('AWS::Budgets::Budget')) as Budget[];
+
+  it('sets a monthly cost budget that notifies the alarm topic at 80% actual and 100% forecast', () => {
+    const budgets = budgetOf(synth);
+    expect(budgets).toHaveLength(1);
+    expect(budgets[0].Properties.Budget).toEqual({
+      BudgetName: 'TestStack-monthly-cost',
+      BudgetType: 'COST',
+      TimeUnit: 'MONTHLY',
+      BudgetLimit: { Amount: 50, Unit: 'USD' },
+    });
+    expect(budgets[0].Properties.NotificationsWithSubscribers).toEqual([
+      {
+        Notification: { NotificationType: 'ACTUAL', ComparisonOperator: 'GREATER_THAN', Threshold: 80, ThresholdType: 'PERCENTAGE' },
+        Subscribers: [{ SubscriptionType: 'SNS', Address: { Ref: topicId() } }],
+      },
+      {
+        Notification: { NotificationType: 'FORECASTED', ComparisonOperator: 'GREATER_THAN', Threshold: 100, ThresholdType: 'PERCENTAGE' },
+        Subscribers: [{ SubscriptionType: 'SNS', Address: { Ref: topicId() } }],
+      },
+    ]);
+  });
+
+  it('lets AWS Budgets (of this account only) publish to the topic', () => {
+    synth.template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Principal: { Service: 'budgets.amazonaws.com' },
+            Action: 'sns:Publish',
+            Condition: Match.objectLike({ StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } }),
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('takes the amount from the monthlyBudgetUsd context value, and refuses one that is not a positive number', () => {
+    const custom = synthStack({ context: { mailFrom: 'no-reply@health.example', monthlyBudgetUsd: '120' } });
+    expect(budgetOf(custom)[0].Properties.Budget.BudgetLimit).toEqual({ Amount: 120, Unit: 'USD' });
+    expect(() => synthStack({ context: { monthlyBudgetUsd: 'lots' } })).toThrow(/monthlyBudgetUsd must be a positive number/);
   });
 });
 
