@@ -14,6 +14,7 @@ const NO_BODY = new Set([
   'localBillingCancel',
   'localBillingResume',
   'confirmImport',
+  'resendVerification',
 ]);
 
 describe('the OpenAPI document', () => {

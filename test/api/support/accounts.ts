@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { freshLoopbackAddress, mailsTo, request, runtimeState } from './runtime';
+import { verificationToken } from '../../support/sign-up';
+import { freshLoopbackAddress, mailUrl, request, runtimeState } from './runtime';
 
 export const GOOD_PASSWORD = 'quiet meadow lantern 42';
 
@@ -38,13 +39,7 @@ export async function registerAccount(overrides: Partial<TestAccount> = {}, { ve
 }
 
 /** The token of the newest verification link mailed to the address (the page /verify-email/{token} spends it). */
-export async function verificationTokenFor(email: string, mailPage?: string): Promise<string> {
-  const mails = await mailsTo(email, mailPage);
-  const links = mails.flatMap((mail) => [...(/\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail.body.text ?? '') ?? [])].slice(1));
-  const token = links.at(-1);
-  if (!token) throw new Error(`no verification link mailed to ${email}`);
-  return token;
-}
+export const verificationTokenFor = (email: string, mailPage = mailUrl()) => verificationToken(mailPage, email);
 
 /** Follows the mailed link as the web page does: POST /api/auth/verify-email/ with its token. */
 export async function verifyEmailOf(email: string): Promise<void> {

@@ -1,8 +1,9 @@
 // How api tests reach the local runtime that global-setup started: its URLs, an HTTP helper, sent mail.
-import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
+import { sendFrom } from '../../support/sign-up';
 import { checkAnswer } from './contract-check';
+
+export { freshLoopbackAddress } from '../../support/sign-up';
 
 export const runtimeStateEnv = 'HEALTH_TRACKER_API_RUNTIME';
 
@@ -61,11 +62,6 @@ export interface RequestOptions {
   from?: string;
 }
 
-/** A loopback address no other request of the run is likely to use: one of ~16 million, never 127.0.0.1. */
-export function freshLoopbackAddress(): string {
-  return `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
-}
-
 export async function request(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse> {
   const headers: Record<string, string> = {};
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -80,32 +76,6 @@ export async function request(method: string, path: string, options: RequestOpti
   const parsed = isJson && text ? JSON.parse(text) : text;
   checkAnswer(method, apiUrl(path), response.status, parsed, isJson && text !== '');
   return { status: response.status, headers: response.headers, body: parsed };
-}
-
-/** node:http with a chosen source address (fetch cannot choose one without undici's own Agent), answered as a Response. */
-function sendFrom(localAddress: string, method: string, url: string, headers: Record<string, string>, body?: string | Uint8Array) {
-  const target = new URL(url);
-  return new Promise<Response>((resolve, reject) => {
-    const outgoing = http.request(
-      // The runtime listens on 127.0.0.1; "localhost" might resolve to ::1, which no 127.x address can reach.
-      { host: '127.0.0.1', port: target.port, path: target.pathname + target.search, method, headers, localAddress },
-      (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('end', () => {
-          const answerHeaders = new Headers();
-          for (const [name, value] of Object.entries(incoming.headers)) {
-            for (const one of [value ?? []].flat()) answerHeaders.append(name, one);
-          }
-          const status = incoming.statusCode ?? 0;
-          resolve(new Response([204, 205, 304].includes(status) ? null : Buffer.concat(chunks), { status, headers: answerHeaders }));
-        });
-        incoming.on('error', reject);
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
 }
 
 /** One e-mail as aws-ses-v2-local stores it (GET /store). */
