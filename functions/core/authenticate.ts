@@ -1,7 +1,7 @@
 // Who is calling: a bearer access token, checked for signature, type and expiry (verifyCaller), then the user's
 // tokens-valid-after, that its session was not ended on its own and that the account is not being deleted (callerOf:
 // all from the one user item; the tombstone `deleting_since` refuses every token). The check arms the write fence
-// (write-fence.ts): a write of the request sent long after it checks the standing again first.
+// (write-fence.ts): a write of the request sent long after it checks again that the account is not being deleted.
 // http-handler.ts decides whether the action waits for callerOf or runs alongside it.
 import type { Access } from '../../shared/route-paths';
 import { isFamilyRevoked } from '../data/ended-sessions';
@@ -49,7 +49,7 @@ export async function callerOf(claims: TokenClaims, access: Access): Promise<Use
   const user = await userOfClaims(claims);
   if (!user) throw new Unauthorized(INVALID_TOKEN);
   if (access === 'staff' && !user.is_staff) throw new Forbidden();
-  armWriteFence(checkedAt, () => confirmCaller(claims));
+  armWriteFence(checkedAt, stillThere(claims.sub));
   return user;
 }
 
@@ -57,5 +57,14 @@ export async function callerOf(claims: TokenClaims, access: Access): Promise<Use
 export async function confirmCaller(claims: TokenClaims): Promise<void> {
   const checkedAt = Date.now();
   if (!stillCounts(claims, await getUserStanding(claims.sub))) throw new Unauthorized(INVALID_TOKEN);
-  armWriteFence(checkedAt, () => confirmCaller(claims));
+  armWriteFence(checkedAt, stillThere(claims.sub));
 }
+
+/**
+ * The write fence's re-check: the account still exists and is not being deleted. Only that: a request whose own
+ * change moved tokens_valid_after (a password change issuing new tokens) must still finish its writes.
+ */
+const stillThere = (userId: string) => async (): Promise<void> => {
+  const standing = await getUserStanding(userId);
+  if (!standing || standing.deleting_since !== undefined) throw new Unauthorized(INVALID_TOKEN);
+};
