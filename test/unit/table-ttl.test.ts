@@ -9,6 +9,7 @@ import * as path from 'node:path';
 import { tableShape } from '../../shared/table-shape';
 import { db, expiringAt, TTL_ATTRIBUTE } from '../../functions/data/client';
 import { markPhotoCounted } from '../../functions/data/counted-photos';
+import { claimKey } from '../../functions/data/idempotency';
 import { spendAllowance } from '../../functions/data/allowances';
 import { noteOwnedRow } from '../../functions/data/owned-rows';
 import { countHit, takeAttempt, takeSlowingAttempt } from '../../functions/data/rate-limits';
@@ -73,6 +74,10 @@ const writers: [string, () => Promise<unknown>][] = [
         expiresAtMs: Date.now() + 1e6,
         familyExpiresAtMs: Date.now() + 1e7,
       }),
+  ],
+  [
+    'Idempotency-Key record',
+    () => claimKey({ userId: 'u1', key: 'k1', fingerprint: 'f', nowMs: Date.now(), leaseMs: 30_000, lifetimeMs: 86_400_000 }, 'c1'),
   ],
   ['fixed window', () => countHit('reset-mail:u1', 3_600_000)],
   ['attempt window', () => takeAttempt('password:u1', 5, 900_000)],
