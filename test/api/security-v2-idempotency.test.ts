@@ -179,6 +179,15 @@ describe('what a key may be, whose it is, and how long it lasts', () => {
     expect(record!.expiresAt).toBeLessThanOrEqual(before + 24 * 3600 + 60);
   });
 
+  it('goes with the account: after its deletion no key of the person is left', async () => {
+    const { access, password } = await signedInAccount();
+    const key = randomUUID();
+    await manualEntry(access, key);
+    expect(await sortKeys(userIdOf(access), 'IDEMPOTENCY#')).toEqual([`IDEMPOTENCY#${key}`]);
+    expect((await request('DELETE', '/api/auth/account/delete/', { token: access, body: { password } })).status).toBe(200);
+    expect(await sortKeys(userIdOf(access), 'IDEMPOTENCY#')).toEqual([]);
+  });
+
   it('treats a key past its 24 hours as new (DynamoDB deletes expired items late; dynalite never)', async () => {
     const { access } = await signedInAccount();
     const userId = userIdOf(access);
