@@ -14,6 +14,9 @@ import { bombDate, metadataBombXml, openRecord, plainRecord, ratioBomb, streamed
 import { FOOTER, HEADER, zipBuffer } from '../support/apple-health-xml';
 
 const MILLION = 1_000_000;
+// Building a million-child export and reading it takes a few seconds; the time each reading may take is asserted
+// inside the tests, so jest's own limit only has to stay out of the way on a busy machine.
+jest.setTimeout(60_000);
 
 /** A full garbage collection on demand (as the bench does), so the heap read after it is what is still held. */
 function collector(): () => void {

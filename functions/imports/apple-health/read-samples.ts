@@ -4,7 +4,7 @@
 // and ignored, and memory holds one element, whatever the file's size. An element is bounded too (S51): past
 // ELEMENT_LIMITS its children are counted, not held, and the element is a problem naming its line instead of a
 // sample; a token the parser would have to hold whole (a tag, a comment) past 1 Mi characters stops the file.
-import { SaxesParser, type SaxesAttributePlain, type SaxesTagPlain } from 'saxes';
+import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { parseTimestamp } from '../../../shared/time';
 import { APPLE_HEALTH_TOKEN_MAX_CHARS, AppleHealthImportError } from './errors';
 
@@ -33,6 +33,8 @@ interface SaxesBuffers {
   name?: string;
   entity?: string;
   piTarget?: string;
+  /** The attributes of the tag being read, until the tag ends. */
+  attribList?: { name: string; value: string }[];
 }
 
 export interface RecordSample {
@@ -79,7 +81,8 @@ class Names {
     let name = this.names.get(text);
     if (name === undefined) {
       name = Buffer.from(text, 'utf8').toString('utf8');
-      if (this.names.size < 10_000) this.names.set(name, name);
+      // Apple's names are short; a long one (up to the attribute limit) is copied but not kept for sharing.
+      if (this.names.size < 10_000 && name.length <= 256) this.names.set(name, name);
     }
     return name;
   }
@@ -107,8 +110,9 @@ export class SampleReader {
   private root: string | undefined;
   private record: Reading<RecordSample> | undefined;
   private workout: Reading<WorkoutSample> | undefined;
-  /** The tag being read: its attributes and their characters (saxes holds them until the tag ends), a limit passed. */
-  private tag = { attributes: 0, chars: 0, fault: undefined as string | undefined };
+  /** The tag being read: its attributes so far, and the first of ELEMENT_LIMITS they pass (reset as it opens). */
+  private attributes = 0;
+  private attributesFault: string | undefined;
 
   constructor(
     private readonly emit: (sample: Sample) => void,
@@ -117,8 +121,15 @@ export class SampleReader {
     this.parser.on('error', (error) => {
       throw new AppleHealthImportError('malformed-xml', error.message);
     });
-    this.parser.on('opentagstart', () => this.resetTag());
-    this.parser.on('attribute', (attribute) => this.attribute(attribute as SaxesAttributePlain));
+    // Counted as saxes reads them (the cheapest of the ways measured: a call per attribute costs less than walking
+    // each element's attribute object afterwards).
+    this.parser.on('attribute', ({ name, value }) => {
+      if (this.attributesFault !== undefined) return;
+      if (++this.attributes > ELEMENT_LIMITS.attributes) this.attributesFault = `more than ${ELEMENT_LIMITS.attributes} attributes`;
+      else if (value.length > ELEMENT_LIMITS.attributeChars) {
+        this.attributesFault = `an attribute (${name.slice(0, 40)}) longer than ${ELEMENT_LIMITS.attributeChars.toLocaleString('en-US')} characters`;
+      }
+    });
     this.parser.on('opentag', (tag) => this.open(tag as SaxesTagPlain));
     this.parser.on('closetag', (tag) => this.close(tag.name));
   }
@@ -130,34 +141,18 @@ export class SampleReader {
     }
   }
 
-  /** Characters the parser holds for the token it is in: the refusal comes before a long token fills memory. */
+  /** Characters the parser holds for the token it is in, asked after each piece: the refusal comes before a long token fills memory. */
   held(): number {
     const buffers = this.parser as unknown as SaxesBuffers;
-    const pending = [buffers.text, buffers.name, buffers.entity, buffers.piTarget];
-    return this.tag.chars + pending.reduce((sum, text) => sum + (text?.length ?? 0), 0);
-  }
-
-  private resetTag(): void {
-    this.tag.attributes = 0;
-    this.tag.chars = 0;
-    this.tag.fault = undefined;
+    let held = (buffers.text?.length ?? 0) + (buffers.name?.length ?? 0) + (buffers.entity?.length ?? 0) + (buffers.piTarget?.length ?? 0);
+    for (const attribute of buffers.attribList ?? []) held += attribute.name.length + attribute.value.length + 1;
+    return held;
   }
 
   private checkHeld(): void {
     if (this.held() <= APPLE_HEALTH_TOKEN_MAX_CHARS) return;
     const { line, column } = this.parser;
     throw new AppleHealthImportError('token-too-large', `line ${line}, column ${column}`);
-  }
-
-  private attribute({ name, value }: SaxesAttributePlain): void {
-    const tag = this.tag;
-    tag.attributes += 1;
-    tag.chars += name.length + value.length;
-    if (tag.chars > APPLE_HEALTH_TOKEN_MAX_CHARS) this.checkHeld();
-    if (tag.fault) return;
-    if (tag.attributes > ELEMENT_LIMITS.attributes) tag.fault = `more than ${ELEMENT_LIMITS.attributes} attributes`;
-    else if (value.length > ELEMENT_LIMITS.attributeChars)
-      tag.fault = `an attribute (${name.slice(0, 40)}) longer than ${ELEMENT_LIMITS.attributeChars.toLocaleString('en-US')} characters`;
   }
 
   end(): void {
@@ -167,8 +162,9 @@ export class SampleReader {
 
   private open(tag: SaxesTagPlain): void {
     const a = tag.attributes;
-    const fault = this.tag.fault;
-    this.resetTag();
+    const fault = this.attributesFault;
+    this.attributes = 0;
+    this.attributesFault = undefined;
     if (this.root === undefined) {
       this.root = tag.name;
       if (tag.name !== 'HealthData') throw new AppleHealthImportError('not-apple-health', `its export.xml starts with <${tag.name}>`);
@@ -180,10 +176,10 @@ export class SampleReader {
     if (tag.name === 'Record' && start !== undefined && end !== undefined) {
       const record: RecordSample = {
         kind: 'record',
-        type: this.names.of(a.type),
-        source: this.names.of(a.sourceName),
-        unit: this.names.of(a.unit),
-        value: a.value ?? '',
+        type: this.nameOf(a.type, fault),
+        source: this.nameOf(a.sourceName, fault),
+        unit: this.nameOf(a.unit, fault),
+        value: fault ? '' : (a.value ?? ''),
         start,
         end,
         metadata: {},
@@ -196,8 +192,8 @@ export class SampleReader {
     } else if (tag.name === 'Workout' && start !== undefined && end !== undefined) {
       const workout: WorkoutSample = {
         kind: 'workout',
-        activity: this.names.of(a.workoutActivityType),
-        source: this.names.of(a.sourceName),
+        activity: this.nameOf(a.workoutActivityType, fault),
+        source: this.nameOf(a.sourceName, fault),
         start,
         end,
         attributes: fault ? {} : a,
@@ -218,6 +214,11 @@ export class SampleReader {
       const sum = a.sum === undefined ? undefined : Number(a.sum);
       reading.sample.statistics.push({ type: a.type ?? '', sum: Number.isFinite(sum) ? sum : undefined, unit: a.unit });
     }
+  }
+
+  /** A name kept with the sample, unless the element is a problem (then nothing of it is kept). */
+  private nameOf(text: string | undefined, fault: string | undefined): string {
+    return fault === undefined ? this.names.of(text) : '';
   }
 
   /** A <MetadataEntry> of the sample being read: kept on a record, counted on either, up to the limit. */
