@@ -54,7 +54,7 @@ export async function startEmulators(dataDir: string, buckets: readonly string[]
   const s3Dir = path.join(dataDir, 's3');
   await mkdir(s3Dir, { recursive: true });
   const dynamo = await startDynalite(dataDir);
-  const transactions = await startTransactionShim(urlOf(dynamo.address()));
+  const transactions = await startTransactionShim(dynamo);
   const s3 = new S3rver({ port: 0, address: host, silent: true, directory: s3Dir, configureBuckets: buckets.map((name) => ({ name })) });
   const s3Address = await s3.run();
   const ses = await startSesServer({ host, port: 0 });

@@ -1,13 +1,14 @@
-// dynalite has no TransactWriteItems nor TransactGetItems (docs/LOCAL.md): this HTTP proxy in front of it answers
-// both, as DynamoDB would, and forwards every other call unchanged. A transaction holds the write gate alone: no
-// write through the proxy lands between its condition checks and its writes. Every condition is checked first
-// (by dynalite itself, on a write that changes nothing); if one fails, nothing is written and the answer is
-// TransactionCanceledException with its CancellationReasons. Then the writes are applied, and should one of them be
-// refused (a bad update), the ones applied are put back from the items read before. Readers are not held: a read
-// racing a transaction may see part of it (DynamoDB's reads would not), which no code of the app relies on.
+// dynalite has no TransactWriteItems nor TransactGetItems (docs/LOCAL.md): this server in front of it answers both,
+// as DynamoDB would, and hands every other call to dynalite's own request handler in the same process (no extra
+// hop). A transaction holds the write gate alone: no write through the shim lands between its condition checks and
+// its writes. Every condition is checked first (by dynalite itself, on a write that changes nothing); if one fails,
+// nothing is written and the answer is TransactionCanceledException with its CancellationReasons. Then the writes are
+// applied, and should one of them be refused (a bad update), the ones applied are put back from the items read
+// before. Readers are not held: a read racing a transaction may see part of it (DynamoDB's reads would not), which no
+// code of the app relies on.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { closeServer } from './emulators';
+import { closeServer, endpointOf } from './emulators';
 import { dynamoJson } from './fault-unprocessed';
 import { WriteGate } from './write-gate';
 
@@ -51,9 +52,10 @@ export interface TransactionShim {
   close(): Promise<void>;
 }
 
-/** Starts the proxy on a random loopback port in front of `target` (dynalite's URL). */
-export async function startTransactionShim(target: string): Promise<TransactionShim> {
-  const upstream = new URL(target);
+/** Starts the shim on a random loopback port in front of `dynamo` (dynalite's listening server). */
+export async function startTransactionShim(dynamo: http.Server): Promise<TransactionShim> {
+  const upstream = new URL(endpointOf(dynamo));
+  const dynalite = dynamo.listeners('request')[0] as http.RequestListener;
   const gate = new WriteGate();
   const keySchemas = new Map<string, string[]>();
 
@@ -198,22 +200,11 @@ export async function startTransactionShim(target: string): Promise<TransactionS
     });
   }
 
-  const forward = (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer): Promise<void> =>
+  /** dynalite answers the call itself; resolves once the answer is sent (or the connection is gone). */
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> =>
     new Promise((resolve) => {
-      const out = http.request(
-        { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-          answer.on('end', resolve);
-          answer.on('error', resolve);
-        },
-      );
-      out.on('error', () => {
-        res.destroy();
-        resolve();
-      });
-      out.end(body);
+      res.once('finish', resolve).once('close', resolve);
+      dynalite(req, res);
     });
 
   const answerWith = (res: http.ServerResponse, answer: Answer) => {
@@ -223,19 +214,19 @@ export async function startTransactionShim(target: string): Promise<TransactionS
   };
 
   const server = http.createServer((req, res) => {
+    const operation = String(req.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
+    const own = operation === 'TransactWriteItems' ? transactWrite : operation === 'TransactGetItems' ? transactGet : undefined;
+    if (!own) {
+      // The body is left unread until dynalite takes the call, which may wait for a transaction to finish.
+      void (WRITES.has(operation) ? gate.run(false, () => forward(req, res)) : forward(req, res));
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      const operation = String(req.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
-      const own = operation === 'TransactWriteItems' ? transactWrite : operation === 'TransactGetItems' ? transactGet : undefined;
-      if (!own) {
-        void (WRITES.has(operation) ? gate.run(false, () => forward(req, res, body)) : forward(req, res, body));
-        return;
-      }
       let input: Json;
       try {
-        input = JSON.parse(body.toString('utf8')) as Json;
+        input = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Json;
       } catch {
         return answerWith(res, { status: 400, body: { __type: 'com.amazon.coral.service#SerializationException' } });
       }

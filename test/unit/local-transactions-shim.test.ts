@@ -18,7 +18,7 @@ beforeAll(async () => {
   dynamo = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
   await new Promise<void>((resolve) => dynamo.listen(0, '127.0.0.1', resolve));
   await ensureTable(endpointOf(dynamo), TableName);
-  shim = await startTransactionShim(endpointOf(dynamo));
+  shim = await startTransactionShim(dynamo);
   const client = new DynamoDBClient({
     endpoint: shim.url,
     region: 'us-east-1',
