@@ -96,6 +96,9 @@ interface Reading<T> {
   metadata: number;
 }
 
+/** The metadata of a record that is a problem (never handed on, so one empty object serves them all). */
+const NO_METADATA: Record<string, string> = {};
+
 const elementFault = (line: number, name: string, fault: string) =>
   `Line ${line} of export.xml: a <${name}> has ${fault}, more than the Health app writes; it is not read.`;
 
@@ -225,11 +228,12 @@ export class SampleReader {
   private metadataEntry(reading: Reading<Sample>, a: Record<string, string>, fault: string | undefined): void {
     reading.fault ??= fault && `a <MetadataEntry> with ${fault}`;
     reading.metadata += 1;
-    if (!reading.fault && reading.metadata > ELEMENT_LIMITS.metadataEntries)
+    if (!reading.fault && reading.metadata > ELEMENT_LIMITS.metadataEntries) {
       reading.fault = `more than ${ELEMENT_LIMITS.metadataEntries} <MetadataEntry>`;
+    }
     if (reading.sample.kind !== 'record') return;
-    if (reading.fault)
-      reading.sample.metadata = {}; // what was kept goes; nothing more is
+    // A problem element is never handed on: what was kept goes, and nothing more is.
+    if (reading.fault) reading.sample.metadata = NO_METADATA;
     else if (a.key !== undefined) reading.sample.metadata[a.key] = a.value ?? '';
   }
 

@@ -17,10 +17,18 @@ export async function fileZipSource(path: string): Promise<ZipSource> {
   return { size, read: (start, end) => createReadStream(path, { start, end: end - 1 }) };
 }
 
-/** A zip held in memory (small inputs in tests). */
+/** The chunks a file or an S3 body streams in: 64 KiB, as `createReadStream` reads. */
+const CHUNK_BYTES = 64 * 1024;
+
+/** A zip held in memory (small inputs in tests), streamed in chunks as a file or an S3 body is, not as one. */
 export function bufferZipSource(buffer: Buffer): ZipSource {
   return {
     size: buffer.length,
-    read: (start, end) => Readable.from([buffer.subarray(start, end)]),
+    read: (start, end) =>
+      Readable.from(
+        (function* () {
+          for (let at = start; at < end; at += CHUNK_BYTES) yield buffer.subarray(at, Math.min(at + CHUNK_BYTES, end));
+        })(),
+      ),
   };
 }
