@@ -302,6 +302,16 @@ describe('a save is written all or nothing', () => {
     expect(sleep.every((entry) => entry.notes === 'checked' && entry.version === 2)).toBe(true);
   }, 60_000);
 
+  it('two changes of one entry in one save: 400 naming them, nothing written (one transaction changes an item once)', async () => {
+    const { access } = await signedInAccount();
+    const entry = (await request('POST', '/api/sleep/', { token: access, body: entryBody('sleep') })).body as { id: string };
+    const change = { action: 'update', collection: 'sleep', id: entry.id, version: 1, set: { notes: 'checked' } };
+    const twice = await save(access, randomUUID(), { ...saveBody(), changes: [change, { ...change, action: 'delete' }] });
+    expect(twice.status).toBe(400);
+    expect(twice.body).toEqual({ changes: ['Change 2 changes the same entry as change 1.'] });
+    expect(await sortKeys(userIdOf(access), 'LOG#user-inputs#')).toEqual([]);
+  });
+
   it('a stale change in a save of 102 writes: 409, and none of its new entries stays', async () => {
     const { access } = await signedInAccount();
     const userId = userIdOf(access);
