@@ -1,7 +1,8 @@
-// The caller's network address, for throttles per address (S45). API Gateway's sourceIp is the address that opened the
-// connection: locally the socket's peer (local/api-gateway.ts), in the cloud CloudFront's edge server. Behind
-// CloudFront (ORIGIN_VERIFY_SECRET set: every call passed it) the viewer's own address is CloudFront's
-// CloudFront-Viewer-Address header ("ip:port"), which the /api/* behaviour's origin request policy forwards.
+// The caller's network address, for throttles per address (S45, S47). API Gateway's sourceIp is the address that
+// opened the connection: locally the socket's peer (local/api-gateway.ts), in the cloud CloudFront's edge server.
+// Behind CloudFront (an origin secret is configured, ORIGIN_VERIFY_SECRET or ORIGIN_VERIFY_SECRET_ARN: every call
+// passed CloudFront) the viewer's own address is the CloudFront-Viewer-Address header ("ip:port") CloudFront sets,
+// which the /api/* behaviour's origin request policy forwards; a caller's own header of that name counts nowhere else.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { config } from '../core/config';
 
@@ -18,6 +19,7 @@ function withoutPort(address: string): string {
 export function clientAddress(from: { event: APIGatewayProxyEventV2 } | APIGatewayProxyEventV2): string {
   const event = 'event' in from ? from.event : from;
   const viewer = event.headers?.['cloudfront-viewer-address'];
-  if (config().ORIGIN_VERIFY_SECRET && viewer) return withoutPort(viewer.trim()).toLowerCase();
+  const { ORIGIN_VERIFY_SECRET, ORIGIN_VERIFY_SECRET_ARN } = config();
+  if ((ORIGIN_VERIFY_SECRET || ORIGIN_VERIFY_SECRET_ARN) && viewer) return withoutPort(viewer.trim()).toLowerCase();
   return (event.requestContext?.http?.sourceIp ?? 'unknown').toLowerCase();
 }
