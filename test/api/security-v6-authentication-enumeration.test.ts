@@ -44,7 +44,12 @@ async function race(known: (i: number) => Promise<ApiResponse>, unknown: (i: num
   return { medians: { known: median(times.known), unknown: median(times.unknown) }, answers };
 }
 
-const owners = () => Promise.all(Array.from({ length: ROUNDS }, () => registerAccount({}, { verify: false })));
+/** Twenty accounts, four at a time: each is a scrypt hash, and a loaded machine queues more at once past the gateway's time. */
+async function owners() {
+  const accounts = [];
+  for (let i = 0; i < ROUNDS; i += 4) accounts.push(...(await Promise.all([0, 1, 2, 3].map(() => registerAccount({}, { verify: false })))));
+  return accounts;
+}
 
 describe('S46: whether an account exists does not show', () => {
   it('S46: forgot-password answers 20 known and 20 unknown e-mails with the same status, body and median time', async () => {
