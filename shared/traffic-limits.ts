@@ -30,7 +30,7 @@ export const routeThrottles: Record<RouteClass, { rateLimit: number; burstLimit:
 
 /**
  * What one signed-in person may send in a window that starts at their first call: AI calls (each also costs a
- * credit) and other writes. Far above a person (the load bench's harsh people make ~7 AI calls and ~30 writes a
+ * credit) and other writes. Far above a person (the load bench's harsh people make ~4 AI calls and ~25 writes a
  * minute; the largest test writes 1,000 entries for one person at once), low enough that one account cannot hold a
  * route's whole throttle for long. Reads are not counted.
  */
