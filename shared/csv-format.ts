@@ -6,12 +6,12 @@ export const UTF8_BOM = '\uFEFF';
 export const CSV_LINE_END = '\r\n';
 
 /**
- * Spreadsheets run a cell that starts with one of these as a formula (OWASP's list: `=`, `+`, `-`, `@`, TAB, CR), and
- * Excel and LibreOffice skip leading spaces and line breaks first: ` =1+1` and `\n@SUM(1)` are formulas too. Any
- * leading white space (`\s`: spaces, TAB, CR, LF, no-break and other Unicode spaces) then one of the four, or a
- * cell starting with TAB, CR or LF.
+ * Spreadsheets run a cell that starts with one of these as a formula (OWASP's list: `=`, `+`, `-`, `@`, TAB, CR;
+ * ASVS 5.0 1.2.10 adds NUL), and Excel and LibreOffice skip leading spaces and line breaks first: ` =1+1` and
+ * `\n@SUM(1)` are formulas too. Any leading white space (`\s`: spaces, TAB, CR, LF, no-break and other Unicode
+ * spaces) then one of the four, or a cell starting with TAB, CR, LF or NUL.
  */
-const FORMULA_START = /^\s*[=+\-@]|^[\t\r\n]/;
+const FORMULA_START = /^\s*[=+\-@]|^[\t\r\n\0]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /**

@@ -37,7 +37,8 @@ describe('csvCell', () => {
     ['\r\n=HYPERLINK("x")', `"'\r\n=HYPERLINK(""x"")"`],
     ['\u00a0=1', "'\u00a0=1"],
     ['\ncmd', `"'\ncmd"`],
-  ])('neutralises %j: blanks or a line break before a formula character (issue 21)', (value, expected) => {
+    ['\0cmd', "'\0cmd"],
+  ])('neutralises %j: blanks or a line break before a formula character, or a leading LF or NUL (issue 21)', (value, expected) => {
     expect(csvCell(value)).toBe(expected);
   });
 
