@@ -3,7 +3,7 @@
 // rather than with Powertools' Metrics: with its Logger it put the ai bundle over the 300 KB bar, and alone it added
 // ~10 ms to the ai group's import (docs/OPERATIONS.md "Logs and metrics" has the measurements).
 import { OPS_NAMESPACE, type OpsMetricName } from '../../shared/ops-metrics';
-import { logEnabled } from './log';
+import { logEnabled, logOutput } from './log';
 import { currentInvocation } from './invocation';
 
 export type MetricUnit = 'Count' | 'Milliseconds';
@@ -62,5 +62,5 @@ export function writeMetrics(
   properties?: Record<string, unknown>,
 ): void {
   if (values.length === 0 || !logEnabled('info')) return;
-  console.log(JSON.stringify(emfRecord(values, dimensions, properties)));
+  logOutput().log(JSON.stringify(emfRecord(values, dimensions, properties)));
 }
