@@ -10,7 +10,7 @@ import { apiMessages } from '../../shared/messages';
 import { confirmEmailRequest } from '../../shared/schemas/auth';
 import { BadRequest, TooManyRequests } from '../core/http-error';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { logError } from '../core/log';
+import { hashedUserId, logError } from '../core/log';
 import { parseBody } from '../core/validate';
 import { takeAttempt } from '../data/rate-limits';
 import {
@@ -47,7 +47,7 @@ async function send(mail: MailSender, message: MailMessage, requestId: string): 
 
 /** Counted before any change is made, once the password is confirmed: 429 past EMAIL_CHANGES_PER_HOUR. */
 export async function takeEmailChange(user: UserRecord): Promise<void> {
-  const attempt = await takeAttempt(`email-change:${user.userId}`, EMAIL_CHANGES_PER_HOUR, HOUR_MS);
+  const attempt = await takeAttempt(`email-change:${hashedUserId(user.userId)}`, EMAIL_CHANGES_PER_HOUR, HOUR_MS);
   if (!attempt.allowed) throw new TooManyRequests(attempt.retryAfterMs / 1000, apiMessages.emailChangeThrottled);
 }
 

@@ -5,6 +5,7 @@
 // answer clears the count.
 import { apiMessages } from '../../shared/messages';
 import { TooManyRequests } from '../core/http-error';
+import { hashedUserId } from '../core/log';
 import { clearWindow, takeAttempt } from '../data/rate-limits';
 import type { UserRecord } from '../data/users';
 import { verifyPassword } from './passwords';
@@ -14,7 +15,8 @@ export const PASSWORD_CHECK_WINDOW_MS = 15 * 60 * 1000;
 
 /** True for the right password; a 429 once the account has had too many tries in the window. */
 export async function passwordConfirmed(user: UserRecord, password: string): Promise<boolean> {
-  const key = `password:${user.userId}`;
+  // The hashed id, so nothing of a deleted person's id stays behind in the counter (S48).
+  const key = `password:${hashedUserId(user.userId)}`;
   const attempt = await takeAttempt(key, PASSWORD_CHECK_LIMIT, PASSWORD_CHECK_WINDOW_MS);
   if (!attempt.allowed) throw new TooManyRequests(attempt.retryAfterMs / 1000, apiMessages.passwordLocked);
   if (!(await verifyPassword(password, user.password_hash))) return false;

@@ -9,6 +9,7 @@ import { config } from '../core/config';
 import { TooManyRequests } from '../core/http-error';
 import { clearWindow, giveBackAttempt, takeSlowingAttempt, type SlowingPolicy } from '../data/rate-limits';
 import type { DeviceToken } from './device-tokens';
+import { hashedAccount } from './sign-in-log';
 
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -40,7 +41,8 @@ export interface HeldAttempt {
   succeeded(): Promise<void>;
 }
 
-export const usernameKey = (username: string) => `login:${username.toLowerCase()}`;
+/** Keyed by hashes, as the log line: the table holds no typed username (a typo of a password, often) nor a user id. */
+export const usernameKey = (username: string) => `login:${hashedAccount(username)}`;
 export const addressKey = (address: string) => `login-address:${address}`;
 export const deviceKey = (deviceId: string) => `login-device:${deviceId}`;
 

@@ -1,6 +1,7 @@
 // Sign-in over HTTP: no truncation (S02), no account enumeration (S05), per-account throttling (S06; growing waits and
 // device tokens: security-v6-authentication-throttle.test.ts).
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { hashedAccount } from '../../functions/auth/sign-in-log';
 import { apiMessages } from '../../shared/messages';
 import { registerAccount, table, TABLE_NAME, uniqueName } from './support/accounts';
 import { request } from './support/runtime';
@@ -41,7 +42,7 @@ describe('POST /api/auth/token/', () => {
           await table().send(
             new UpdateCommand({
               TableName: TABLE_NAME,
-              Key: { PK: `RATE#login:${account.username.toLowerCase()}`, SK: 'WINDOW' },
+              Key: { PK: `RATE#login:${hashedAccount(account.username)}`, SK: 'WINDOW' },
               UpdateExpression: 'SET hits = :zero',
               ExpressionAttributeValues: { ':zero': 0 },
             }),
@@ -72,7 +73,7 @@ describe('POST /api/auth/token/', () => {
     await table().send(
       new UpdateCommand({
         TableName: TABLE_NAME,
-        Key: { PK: `RATE#login:${account.username.toLowerCase()}`, SK: 'WINDOW' },
+        Key: { PK: `RATE#login:${hashedAccount(account.username)}`, SK: 'WINDOW' },
         UpdateExpression: 'SET lastAtMs = :past',
         ExpressionAttributeValues: { ':past': Date.now() - 30_000 - 1 },
       }),

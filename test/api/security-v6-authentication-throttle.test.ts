@@ -3,7 +3,7 @@
 // browser that signed in before (S45); every failed sign-in is logged with a hashed account key and nothing else
 // that names the person (V16). Per-address limits: security-v6-authentication-address-throttle.test.ts.
 import { readFileSync } from 'node:fs';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { hashedAccount } from '../../functions/auth/sign-in-log';
 import { apiMessages } from '../../shared/messages';
 import { registerAccount, signedInAccount, table, TABLE_NAME, uniqueName } from './support/accounts';
@@ -30,7 +30,7 @@ async function timePasses(username: string, ms: number): Promise<void> {
   await table().send(
     new UpdateCommand({
       TableName: TABLE_NAME,
-      Key: { PK: `RATE#login:${username.toLowerCase()}`, SK: 'WINDOW' },
+      Key: { PK: `RATE#login:${hashedAccount(username)}`, SK: 'WINDOW' },
       UpdateExpression: 'SET lastAtMs = lastAtMs - :ms',
       ExpressionAttributeValues: { ':ms': ms },
     }),
@@ -116,6 +116,10 @@ describe('S45: wrong passwords from a stranger slow the username down but do not
     expect(Number(firstWait.headers.get('retry-after'))).toBeGreaterThan(25);
     expect(Number(firstWait.headers.get('retry-after'))).toBeLessThanOrEqual(30);
     await timePasses(account.username, 30_001);
+    // The count is kept under the name's hash: the table holds no typed username.
+    const item = (pk: string) => table().send(new GetCommand({ TableName: TABLE_NAME, Key: { PK: pk, SK: 'WINDOW' } }));
+    expect((await item(`RATE#login:${hashedAccount(account.username)}`)).Item).toBeDefined();
+    expect((await item(`RATE#login:${account.username.toLowerCase()}`)).Item).toBeUndefined();
     expect((await login(account.username, 'guess 6')).status).toBe(401);
     const secondWait = await login(account.username, 'guess 7');
     expect(secondWait.status).toBe(429);
