@@ -20,6 +20,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../shared/origin-verify';
+import { noReferrerPathPrefixes } from '../shared/security-headers';
 import { privateBucketProps } from './data';
 import { securityHeadersPolicy } from './security-headers';
 import { spaFallbackSource } from './spa-fallback';
@@ -97,7 +98,13 @@ export class Web extends Construct {
             connectSources: props.connectSources,
           }),
         },
-        '/reset-password/*': siteBehavior(HeadersReferrerPolicy.NO_REFERRER, 'ResetPageHeaders'),
+        // Pages whose link carries a token (reset, e-mail verification, e-mail change): no Referer leaves them.
+        ...Object.fromEntries(
+          noReferrerPathPrefixes.map((prefix) => [
+            `${prefix}*`,
+            siteBehavior(HeadersReferrerPolicy.NO_REFERRER, tokenPageHeadersId(prefix)),
+          ]),
+        ),
       },
     });
     Validations.of(this.distribution).acknowledge(
@@ -120,4 +127,11 @@ export class Web extends Construct {
       distribution: this.distribution,
     });
   }
+}
+
+/** The reset page keeps its policy's id of before (`ResetPageHeaders`), so a deploy replaces nothing; the others follow. */
+function tokenPageHeadersId(prefix: string): string {
+  if (prefix === '/reset-password/') return 'ResetPageHeaders';
+  const name = prefix.replace(/[^a-z]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase());
+  return `${name}PageHeaders`;
 }

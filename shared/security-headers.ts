@@ -49,8 +49,11 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 export const originMayOverride: ReadonlySet<string> = new Set(['referrer-policy']);
 
 /**
- * Pages whose URL carries a secret (the reset and e-mail change links' tokens) send no Referer at all, so the token cannot
- * leak to any request the page makes (CDK: a `reset-password/*` behaviour with referrer-policy no-referrer).
+ * Pages whose URL carries a secret (the reset, e-mail verification and e-mail change links' tokens) send no Referer at
+ * all, so the token cannot leak to any request the page makes (CDK: one `<prefix>*` behaviour each with referrer-policy
+ * no-referrer, and the SPA fallback serves the app for them whatever characters the token holds).
  */
-export const noReferrerPathPrefixes: readonly string[] = [paths.resetPassword, paths.confirmEmail].map((path) => `${path.split('/:')[0]}/`);
+export const noReferrerPathPrefixes: readonly string[] = [paths.resetPassword, paths.verifyEmail, paths.confirmEmail].map(
+  (path) => `${path.split('/:')[0]}/`,
+);
 export const noReferrerPolicy = 'no-referrer';

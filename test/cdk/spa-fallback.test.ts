@@ -14,9 +14,12 @@ describe('SPA fallback', () => {
     expect(served(uri)).toBe(uri);
   });
 
-  it('serves the app for reset links even when the token contains a dot', () => {
-    expect(served('/reset-password/MTIz/abc.def')).toBe('/index.html');
-  });
+  it.each(['/reset-password/MTIz/abc.def', '/verify-email/01H-x.y', '/confirm-email/01H-a.b'])(
+    'serves the app for the token link %s even when the token contains a dot',
+    (uri) => {
+      expect(served(uri)).toBe('/index.html');
+    },
+  );
 
   it.each(['/api', '/api/unknown', '/api/auth/me/'])('never rewrites the API path %s', (uri) => {
     expect(served(uri)).toBe(uri);

@@ -226,9 +226,11 @@ describe('CloudFront', () => {
     );
   });
 
-  it('sends no referrer from the reset page (S14) and marks API answers no-store unless they say otherwise (S39)', () => {
-    const reset = config().CacheBehaviors.find((b) => b.PathPattern === '/reset-password/*')!;
-    expect(headersOf(reset).SecurityHeadersConfig.ReferrerPolicy.ReferrerPolicy).toBe('no-referrer');
+  it('sends no referrer from the pages whose link carries a token (S14) and marks API answers no-store unless they say otherwise (S39)', () => {
+    for (const pattern of ['/reset-password/*', '/verify-email/*', '/confirm-email/*']) {
+      const page = config().CacheBehaviors.find((b) => b.PathPattern === pattern)!;
+      expect(headersOf(page).SecurityHeadersConfig.ReferrerPolicy.ReferrerPolicy).toBe('no-referrer');
+    }
     expect(headersOf(apiBehavior()).CustomHeadersConfig?.Items).toEqual([{ Header: 'Cache-Control', Value: 'no-store', Override: false }]);
   });
 });
