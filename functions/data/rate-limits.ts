@@ -22,64 +22,24 @@ export async function readWindow(key: string, windowMs: number, nowMs = Date.now
 /** Another call moved the window between this call's two conditional writes. */
 class WindowChanged extends Error {}
 
-/** Counts one hit and returns the count in the current window (a stale window restarts at 1). */
-export async function countHit(key: string, windowMs: number, nowMs = Date.now()): Promise<number> {
-  const common = { TableName: tableName(), Key: keys.rateWindow(key), ReturnValues: 'UPDATED_NEW' as const };
-  const countOnce = async (): Promise<number> => {
-    const added = await onConditionFailed(
-      db().send(
-        new UpdateCommand({
-          ...common,
-          UpdateExpression: 'ADD hits :one',
-          ConditionExpression: 'startedAtMs > :cutoff',
-          ExpressionAttributeValues: { ':one': 1, ':cutoff': nowMs - windowMs },
-        }),
-      ),
-      undefined,
-    );
-    if (added) return added.Attributes?.hits as number;
-    const started = await ifCondition(
-      db().send(
-        new UpdateCommand({
-          ...common,
-          UpdateExpression: `SET hits = :one, startedAtMs = :now, ${TTL_ATTRIBUTE} = :expires`,
-          ConditionExpression: 'attribute_not_exists(startedAtMs) OR startedAtMs <= :cutoff',
-          ExpressionAttributeValues: {
-            ':one': 1,
-            ':now': nowMs,
-            ':cutoff': nowMs - windowMs,
-            ':expires': nowSeconds(nowMs + windowMs) + 60,
-          },
-        }),
-      ),
-    );
-    if (started) return 1;
-    throw new WindowChanged(`Rate counter ${key} kept changing under concurrent writes`);
-  };
-  return withRetry(countOnce, { attempts: 3, baseMs: 0, retryable: (error) => error instanceof WindowChanged });
-}
-
-export async function clearWindow(key: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.rateWindow(key) }));
-}
-
 export type Attempt = { allowed: true; count: number } | { allowed: false; retryAfterMs: number };
 
 /**
- * Takes one of `limit` attempts in the window, counted before the work it guards (a password hash, a mail): one
- * conditional ADD that refuses at the limit, so any number of concurrent requests gets at most `limit` through.
- * A stale or absent window restarts at 1. Refused: how long until the window ends.
+ * One hit in a fixed window, refused at `limit` when one is given: a conditional ADD on an open window, else a
+ * conditional restart of a stale or absent one at 1; a third outcome means another call moved the window between the
+ * two, and the hit is taken again.
  */
-export async function takeAttempt(key: string, limit: number, windowMs: number, nowMs = Date.now()): Promise<Attempt> {
+async function hitWindow(key: string, windowMs: number, limit: number | undefined, nowMs: number): Promise<Attempt> {
   const common = { TableName: tableName(), Key: keys.rateWindow(key), ReturnValues: 'UPDATED_NEW' as const };
-  const takeOnce = async (): Promise<Attempt> => {
+  const hitOnce = async (): Promise<Attempt> => {
+    const underLimit = limit === undefined ? {} : { ':limit': limit };
     const added = await onConditionFailed(
       db().send(
         new UpdateCommand({
           ...common,
           UpdateExpression: 'ADD hits :one',
-          ConditionExpression: 'startedAtMs > :cutoff AND hits < :limit',
-          ExpressionAttributeValues: { ':one': 1, ':cutoff': nowMs - windowMs, ':limit': limit },
+          ConditionExpression: limit === undefined ? 'startedAtMs > :cutoff' : 'startedAtMs > :cutoff AND hits < :limit',
+          ExpressionAttributeValues: { ':one': 1, ':cutoff': nowMs - windowMs, ...underLimit },
         }),
       ),
       undefined,
@@ -101,11 +61,32 @@ export async function takeAttempt(key: string, limit: number, windowMs: number, 
       ),
     );
     if (started) return { allowed: true, count: 1 };
-    const window = await readWindow(key, windowMs, nowMs);
-    if (window.count >= limit) return { allowed: false, retryAfterMs: window.retryAfterMs };
+    if (limit !== undefined) {
+      const window = await readWindow(key, windowMs, nowMs);
+      if (window.count >= limit) return { allowed: false, retryAfterMs: window.retryAfterMs };
+    }
     throw new WindowChanged(`Rate counter ${key} kept changing under concurrent writes`);
   };
-  return withRetry(takeOnce, { attempts: 3, baseMs: 0, retryable: (error) => error instanceof WindowChanged });
+  return withRetry(hitOnce, { attempts: 3, baseMs: 0, retryable: (error) => error instanceof WindowChanged });
+}
+
+/** Counts one hit and returns the count in the current window (a stale window restarts at 1). */
+export async function countHit(key: string, windowMs: number, nowMs = Date.now()): Promise<number> {
+  const hit = await hitWindow(key, windowMs, undefined, nowMs);
+  return hit.allowed ? hit.count : Number.POSITIVE_INFINITY;
+}
+
+export async function clearWindow(key: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.rateWindow(key) }));
+}
+
+/**
+ * Takes one of `limit` attempts in the window, counted before the work it guards (a password hash, a mail): one
+ * conditional ADD that refuses at the limit, so any number of concurrent requests gets at most `limit` through.
+ * A stale or absent window restarts at 1. Refused: how long until the window ends.
+ */
+export function takeAttempt(key: string, limit: number, windowMs: number, nowMs = Date.now()): Promise<Attempt> {
+  return hitWindow(key, windowMs, limit, nowMs);
 }
 
 /** Attempts that slow down instead of locking: `free` at once, then each must wait twice as long as the one before. */

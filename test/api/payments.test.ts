@@ -7,9 +7,9 @@ import { localStripeWebhookSecret } from '../../local/environment';
 import { startFakeStripe, subscriptionObject } from '../unit/support/fake-stripe';
 import { decodeJwt, signedInAccount, table, TABLE_NAME } from './support/accounts';
 import { request, runtimeState } from './support/runtime';
+import { stripeEvent as event, stripeSubscription as subscription } from './support/stripe-webhook';
 
 const stripe = new Stripe('sk_test_offline');
-let eventSeq = 0;
 
 async function newUser() {
   const account = await signedInAccount();
@@ -37,42 +37,6 @@ async function inProcess() {
 
 const groupsOf = async (token: string) =>
   (await request('GET', '/api/stripe/subscription-status/', { token })).body.user_groups as string[];
-
-function event(type: string, object: Record<string, unknown>, created = Math.floor(Date.now() / 1000)) {
-  eventSeq += 1;
-  return {
-    id: `evt_test_${process.pid}_${Date.now()}_${eventSeq}`,
-    object: 'event',
-    api_version: '2025-01-01',
-    type,
-    created,
-    livemode: false,
-    data: { object },
-  };
-}
-
-function subscription(userId: string, status: string, price = 'price_local_pro') {
-  const now = Math.floor(Date.now() / 1000);
-  return {
-    id: `sub_test_${userId}`,
-    object: 'subscription',
-    customer: `cus_test_${userId}`,
-    status,
-    metadata: { user_id: userId },
-    items: {
-      object: 'list',
-      data: [
-        {
-          id: 'si_1',
-          object: 'subscription_item',
-          price: { id: price, object: 'price' },
-          current_period_start: now,
-          current_period_end: now + 30 * 86400,
-        },
-      ],
-    },
-  };
-}
 
 function post(payload: string, header?: string) {
   return request('POST', '/api/stripe/webhook/', {

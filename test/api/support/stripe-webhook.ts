@@ -6,18 +6,22 @@ import { request } from './runtime';
 const offline = new Stripe('sk_test_offline');
 let seq = 0;
 
-export function sendStripeEvent(type: string, object: Record<string, unknown>) {
+/** An event as Stripe would send it, with a fresh id. */
+export function stripeEvent(type: string, object: Record<string, unknown>, created = Math.floor(Date.now() / 1000)) {
   seq += 1;
-  const event = {
+  return {
     id: `evt_test_${process.pid}_${Date.now()}_${seq}`,
     object: 'event',
     api_version: '2025-01-01',
     type,
-    created: Math.floor(Date.now() / 1000),
+    created,
     livemode: false,
     data: { object },
   };
-  const payload = JSON.stringify(event);
+}
+
+export function sendStripeEvent(type: string, object: Record<string, unknown>) {
+  const payload = JSON.stringify(stripeEvent(type, object));
   return request('POST', '/api/stripe/webhook/', {
     rawBody: payload,
     headers: {
