@@ -26,6 +26,8 @@ export interface LambdaInvokeOptions {
 const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 /** Lambda's longest timeout: the job's own budget (lib/import-job.ts). */
 const JOB_BUDGET_MS = 15 * 60 * 1000;
+/** How long stop() lets runs in flight end: a batch of the job takes well under a second locally. */
+const STOP_WAIT_MS = 10_000;
 
 export async function startLambdaInvoke(options: LambdaInvokeOptions): Promise<{ endpoint: string; stop(): Promise<void> }> {
   const loaded = new Map<string, Promise<InvokedHandler>>();
@@ -40,6 +42,8 @@ export async function startLambdaInvoke(options: LambdaInvokeOptions): Promise<{
     }
     return handler;
   };
+  /** Runs in flight, so stop() can let them end before the emulators they write to go away. */
+  const running = new Set<Promise<void>>();
   const runAsync = async (name: string, event: unknown) => {
     for (let attempt = 0; attempt < 3 && !stopped; attempt++) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, options.retryDelayMs ?? 1_000));
@@ -69,7 +73,8 @@ export async function startLambdaInvoke(options: LambdaInvokeOptions): Promise<{
         response.end(JSON.stringify({ message: 'Only asynchronous (Event) invocations are served locally.' }));
         return;
       }
-      void runAsync(name, event);
+      const run = runAsync(name, event).finally(() => running.delete(run));
+      running.add(run);
       response.writeHead(202, { 'content-type': 'application/json' });
       response.end();
     });
@@ -78,9 +83,12 @@ export async function startLambdaInvoke(options: LambdaInvokeOptions): Promise<{
   return {
     endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     async stop() {
-      // A job still running is not waited for, nor retried after this (its saved state lets it resume).
+      // A run in flight may end (up to STOP_WAIT_MS) but is not retried after this (its saved state lets it resume):
+      // ended, it writes nothing to emulators that have already gone, nor logs after its caller has finished.
       stopped = true;
       await closeServer(server);
+      const waited = new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref());
+      await Promise.race([Promise.allSettled(running), waited]);
     },
   };
 }
