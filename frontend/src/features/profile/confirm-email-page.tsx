@@ -36,7 +36,7 @@ export function ConfirmEmailPage() {
   return (
     <div className="page page-narrow confirm-email">
       <header className="page-header">
-        <h1>Confirm your new e-mail</h1>
+        <h1>{'Confirm your new e\u2011mail'}</h1>
       </header>
       <section className="card stack" aria-live="polite">
         {state.kind === 'working' && (
