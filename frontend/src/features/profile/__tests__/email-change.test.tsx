@@ -2,12 +2,13 @@
 // shown at its field, a waiting e-mail change is shown until its link is followed, and /confirm-email/:token spends
 // the link once and says what happened.
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { CurrentUser } from '@shared/schemas/auth';
+import { sampleUser } from '@/testing/auth-fixtures';
 import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
 import { ConfirmEmailPage } from '../confirm-email-page';
 import { ProfilePage } from '../profile-page';
+import { openProfileEditor, saveProfile } from './profile-editor';
 
 let mockUser: CurrentUser;
 const mockRefreshUser = jest.fn(async () => undefined);
@@ -16,18 +17,12 @@ jest.mock('@/lib/auth', () => ({
   useAuth: () => ({ user: mockUser, refreshUser: mockRefreshUser, isAuthenticated: mockSignedIn }),
 }));
 
-const stored: CurrentUser = {
+const stored: CurrentUser = sampleUser({
   id: 'u1',
-  username: 'ada',
-  email: 'ada@example.com',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  is_staff: false,
-  groups: [],
   date_joined: '2026-01-01T00:00:00Z',
   pending_email: null,
   profile: { height_cm: 170, weight_kg: 60, age: 36, gender: 'F', height_ft_in: { feet: 5, inches: 7 }, weight_lbs: 132 },
-};
+});
 
 let requests: RecordedRequest[];
 const answerWith = (answer: FakeAnswer) => {
@@ -41,17 +36,8 @@ beforeEach(() => {
   answerWith({ status: 200, body: { message: 'Profile updated successfully', user: stored } });
 });
 
-async function openEditor() {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter>
-      <ProfilePage />
-    </MemoryRouter>,
-  );
-  await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-  return user;
-}
-const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Save Profile' }));
+const openEditor = openProfileEditor;
+const save = saveProfile;
 
 test('S43: no Current Password field, and none sent, while the username and e-mail stay', async () => {
   const user = await openEditor();

@@ -1,10 +1,10 @@
 // Profile save: what is sent, what is refused, and the texts the user sees (SPEC.md §4, §5, §8).
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
 import { ProfilePage } from '../profile-page';
+import { openProfileEditor, saveProfile } from './profile-editor';
 
 const mockUser: CurrentUser = {
   id: 'u1',
@@ -30,17 +30,8 @@ beforeEach(() => {
   mockRefreshUser.mockClear();
 });
 
-async function openEditor(options?: Parameters<typeof userEvent.setup>[0]) {
-  const user = userEvent.setup(options);
-  render(
-    <MemoryRouter>
-      <ProfilePage />
-    </MemoryRouter>,
-  );
-  await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-  return user;
-}
-const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Save Profile' }));
+const openEditor = openProfileEditor;
+const save = saveProfile;
 
 test('sends every field, with emptied height, weight, birth year and gender as null', async () => {
   const user = await openEditor();

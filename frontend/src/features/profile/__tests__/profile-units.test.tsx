@@ -1,10 +1,8 @@
 // Profile form: height and weight stay in sync between units as the user types (SPEC.md §5).
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { installFetch, type RecordedRequest } from '@/testing/fake-fetch';
-import { ProfilePage } from '../profile-page';
+import { openProfileEditor } from './profile-editor';
 
 const mockUser: CurrentUser = {
   id: 'u1',
@@ -32,16 +30,7 @@ async function savedProfile() {
   return requests[0].body;
 }
 
-async function openEditor() {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter>
-      <ProfilePage />
-    </MemoryRouter>,
-  );
-  await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-  return user;
-}
+const openEditor = openProfileEditor;
 
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
