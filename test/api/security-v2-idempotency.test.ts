@@ -51,6 +51,17 @@ const manualEntry = (access: string, key: string, details = 'Slept 7 hours') =>
     headers: { [KEY]: key },
   });
 
+/** The key's record as a request that claimed it and has not answered leaves it: in progress, its lease until then. */
+const leaveInProgress = (userId: string, key: string, leaseUntilMs: number) =>
+  table().send(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: { PK: `USER#${userId}`, SK: `IDEMPOTENCY#${key}` },
+      UpdateExpression: 'SET keyState = :progress, leaseUntilMs = :lease REMOVE answer, statusCode',
+      ExpressionAttributeValues: { ':progress': 'in-progress', ':lease': leaseUntilMs },
+    }),
+  );
+
 describe('S50: one Idempotency-Key, one entry', () => {
   it('S50: a manual entry sent twice in a row with one key makes one entry; the second answer repeats the first', async () => {
     const { access } = await signedInAccount();
@@ -224,14 +235,7 @@ describe('what a key may be, whose it is, and how long it lasts', () => {
     // As if the Lambda had died before its transaction: the entry never written, the claim in progress, its lease over.
     await request('DELETE', `/api/sleep/${first.body.id}/`, { token: access });
     await request('DELETE', `/api/user-inputs/${first.body.user_input_log}/`, { token: access });
-    await table().send(
-      new UpdateCommand({
-        TableName: TABLE_NAME,
-        Key: { PK: `USER#${userId}`, SK: `IDEMPOTENCY#${key}` },
-        UpdateExpression: 'SET keyState = :progress, leaseUntilMs = :over REMOVE answer, statusCode',
-        ExpressionAttributeValues: { ':progress': 'in-progress', ':over': Date.now() - 1 },
-      }),
-    );
+    await leaveInProgress(userId, key, Date.now() - 1);
     const retried = await manualEntry(access, key);
     expect(retried.status).toBe(201);
     expect(retried.headers.get('idempotent-replayed')).toBeNull();
@@ -244,14 +248,7 @@ describe('what a key may be, whose it is, and how long it lasts', () => {
     const userId = userIdOf(access);
     const key = randomUUID();
     await manualEntry(access, key);
-    await table().send(
-      new UpdateCommand({
-        TableName: TABLE_NAME,
-        Key: { PK: `USER#${userId}`, SK: `IDEMPOTENCY#${key}` },
-        UpdateExpression: 'SET keyState = :progress, leaseUntilMs = :later REMOVE answer, statusCode',
-        ExpressionAttributeValues: { ':progress': 'in-progress', ':later': Date.now() + 60_000 },
-      }),
-    );
+    await leaveInProgress(userId, key, Date.now() + 60_000);
     const busy = await manualEntry(access, key);
     expect(busy.status).toBe(409);
     expect(busy.body.code).toBe('idempotencyKeyInProgress');
