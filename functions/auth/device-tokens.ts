@@ -74,11 +74,16 @@ export async function deviceTokenFor(userId: string, tokens: string[], nowMs = D
 }
 
 /**
- * The Set-Cookie value after a successful sign-in: a fresh token for this account (keeping its device id, so its
- * own failure count goes on) first, then the browser's other genuine tokens, at most DEVICE_ACCOUNTS_MAX in all.
+ * The Set-Cookie value after a successful sign-in: a fresh token for this account first, keeping the device id of
+ * `current` (the account's token the sign-in showed, from deviceTokenFor) so its own failure count goes on, then the
+ * browser's other genuine tokens, at most DEVICE_ACCOUNTS_MAX in all.
  */
-export async function deviceCookieAfterSignIn(userId: string, tokens: string[], nowMs = Date.now()): Promise<string> {
-  const current = await deviceTokenFor(userId, tokens, nowMs);
+export async function deviceCookieAfterSignIn(
+  userId: string,
+  tokens: string[],
+  current: DeviceToken | undefined,
+  nowMs = Date.now(),
+): Promise<string> {
   const fresh = await makeDeviceToken({ userId, deviceId: current?.deviceId ?? randomBytes(16).toString('base64url'), issuedAtMs: nowMs });
   const others: string[] = [];
   for (const text of tokens) {

@@ -39,5 +39,5 @@ export async function login(request: ApiRequest): Promise<ApiResult> {
   }
   await held.succeeded();
   const tokens = await startSession(user.userId);
-  return { statusCode: 200, body: tokens, headers: { 'Set-Cookie': await deviceCookieAfterSignIn(user.userId, deviceTokens) } };
+  return { statusCode: 200, body: tokens, headers: { 'Set-Cookie': await deviceCookieAfterSignIn(user.userId, deviceTokens, device) } };
 }

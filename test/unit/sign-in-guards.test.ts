@@ -60,7 +60,8 @@ describe('device tokens', () => {
     const others = await Promise.all(
       Array.from({ length: 5 }, (_, i) => makeDeviceToken({ userId: `01J000000000000000000000${i}C`, deviceId: DEVICE, issuedAtMs: now })),
     );
-    const cookie = await deviceCookieAfterSignIn(USER, [old, ...others], now);
+    const browser = [old, ...others];
+    const cookie = await deviceCookieAfterSignIn(USER, browser, await deviceTokenFor(USER, browser, now), now);
     const [pair, ...attributes] = cookie.split('; ');
     const tokens = pair.slice('ht_device='.length).split('~');
     expect(tokens).toHaveLength(5);
