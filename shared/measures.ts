@@ -2,6 +2,7 @@
 // range and canonical metric unit; which measures each log type has; how a value reads in the person's units.
 // Without zod, so pages can read it without the schema library; shared/schemas/measures.ts builds the schema.
 import type { EntryCollection } from './log-types';
+import { GRAMS_MAX, NUTRIENT_NAMES, NUTRIENTS, nutritionLine, type NutrientName, type NutrientValues } from './nutrition';
 
 export type MeasureKind = 'integer' | 'number' | 'clock' | 'choice' | 'yes-no' | 'text';
 
@@ -23,6 +24,11 @@ export const INTENSITIES = ['light', 'moderate', 'vigorous'] as const;
 export const DOSE_UNITS = ['mg', 'mcg', 'g', 'IU', 'ml', 'drop', 'tablet', 'capsule', 'puff', 'scoop', 'unit'] as const;
 /** Units a related-data value is stored in; others are converted (lb → kg, °F → °C, mg/dL → mmol/L). */
 export const VALUE_UNITS = ['kg', '°C', 'mmol/L', 'bpm', '%', 'mmHg', 'ms', 'cm', 'h', 'min', 'count'] as const;
+
+/** The nutrient measures of a food or drink (shared/nutrition.ts), as measures. */
+const NUTRIENT_MEASURES = Object.fromEntries(
+  NUTRIENT_NAMES.map((name) => [name, { label: NUTRIENTS[name].label, kind: 'number', min: 0, max: NUTRIENTS[name].max, unit: NUTRIENTS[name].unit }]),
+) as Record<NutrientName, MeasureDef>;
 
 export const MEASURES = {
   duration_min: { label: 'Duration', kind: 'number', min: 0, max: 24 * 60, unit: 'min' },
@@ -47,13 +53,16 @@ export const MEASURES = {
   unit: { label: 'Unit', kind: 'text', maxLength: 20, options: VALUE_UNITS },
   systolic: { label: 'Systolic', kind: 'integer', min: 40, max: 300, unit: 'mmHg' },
   diastolic: { label: 'Diastolic', kind: 'integer', min: 20, max: 200, unit: 'mmHg' },
+  grams: { label: 'Weight eaten', kind: 'number', min: 0, max: GRAMS_MAX, unit: 'g' },
+  ...NUTRIENT_MEASURES,
 } as const satisfies Record<string, MeasureDef>;
 
 export type MeasureName = keyof typeof MEASURES;
 export const MEASURE_NAMES = Object.keys(MEASURES) as MeasureName[];
 
 /** The values a stored `measures` object holds (all optional). */
-export interface Measures {
+export interface Measures extends NutrientValues {
+  grams?: number;
   duration_min?: number;
   bedtime?: string;
   wake_time?: string;
@@ -85,7 +94,7 @@ export const MEASURES_OF: Readonly<Record<EntryCollection, readonly MeasureName[
   'mood-stress': ['mood', 'stress', 'energy'],
   'test-subjects': ['severity'],
   supplements: ['dose_amount', 'dose_unit'],
-  'food-drinks': ['servings', 'volume_ml', 'caffeine', 'alcohol_units'],
+  'food-drinks': ['servings', 'volume_ml', 'caffeine', 'alcohol_units', 'grams', ...NUTRIENT_NAMES],
   'related-data': ['value', 'unit', 'systolic', 'diastolic'],
 };
 
@@ -189,8 +198,10 @@ export function summariseMeasures(measures: Measures | null | undefined, system:
   if (m.systolic !== undefined && m.diastolic !== undefined) parts.push(`${m.systolic}/${m.diastolic} mmHg`);
   else if (m.value !== undefined) parts.push(formatValue(m.value, m.unit, system));
   if (m.dose_amount !== undefined) parts.push(`${m.dose_amount} ${m.dose_unit ?? ''}`.trim());
+  const nutrition = nutritionLine(m);
+  if (nutrition) parts.push(nutrition);
   for (const name of MEASURE_NAMES) {
-    if (['value', 'unit', 'systolic', 'diastolic', 'dose_amount', 'dose_unit'].includes(name)) continue;
+    if (['value', 'unit', 'systolic', 'diastolic', 'dose_amount', 'dose_unit', 'grams'].includes(name) || name in NUTRIENTS) continue;
     const value = m[name];
     if (value === undefined || value === null) continue;
     const text = formatMeasure(name, value, system);
