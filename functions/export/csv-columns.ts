@@ -1,5 +1,7 @@
 // The export's columns, fixed and in this order (docs/EXPORT.md): the one list the CSV is written from.
+import { NUTRITION_COLUMNS, nutritionCells, type NutritionColumn } from '../../shared/imports/nutrition-columns';
 import { MEASURE_NAMES, type MeasureName } from '../../shared/measures';
+import type { NutritionSource } from '../../shared/nutrition';
 import type { StoredLog } from '../data/entries';
 import { presentLog } from '../domain/present-log';
 
@@ -23,13 +25,17 @@ const LOG_COLUMNS = [
   'updated_at',
 ] as const;
 
-/** Then what an entry is about ("coffee; oat milk"), and one column per measure in canonical units (docs/MEASURES.md). */
-export const CSV_COLUMNS = [...LOG_COLUMNS, 'subjects', ...MEASURE_NAMES] as const;
+/**
+ * Then what an entry is about ("coffee; oat milk"), one column per measure in canonical units (docs/MEASURES.md:
+ * the nutrients are measures, energy_kcal, protein_g, …), and last where a food's numbers came from (nutrition_table,
+ * nutrition_food_code, …: docs/EXPORT.md), empty for other entries.
+ */
+export const CSV_COLUMNS = [...LOG_COLUMNS, 'subjects', ...MEASURE_NAMES, ...NUTRITION_COLUMNS] as const;
 export const SUBJECT_SEPARATOR = '; ';
 /** The stored attributes the columns are made from: an export reads these alone from the table. */
-export const CSV_FIELDS = [...LOG_COLUMNS, 'timezone', 'subjects', 'measures'] as const;
+export const CSV_FIELDS = [...LOG_COLUMNS, 'timezone', 'subjects', 'measures', 'nutrition'] as const;
 
-export type CsvColumn = (typeof LOG_COLUMNS)[number] | 'subjects' | MeasureName;
+export type CsvColumn = (typeof LOG_COLUMNS)[number] | 'subjects' | MeasureName | NutritionColumn;
 const MEASURE_COLUMNS: ReadonlySet<string> = new Set(MEASURE_NAMES);
 
 /**
@@ -40,9 +46,13 @@ export function csvValues(log: StoredLog): unknown[] {
   const shown = presentLog(log) as unknown as Record<string, unknown>;
   const measures = (shown.measures ?? {}) as Record<string, unknown>;
   const values = new Array<unknown>(CSV_COLUMNS.length);
+  const nutritionAt = CSV_COLUMNS.length - NUTRITION_COLUMNS.length;
+  const source = log.collection === 'food-drinks' ? (log.nutrition as NutritionSource | null | undefined) : undefined;
+  const nutrition = nutritionCells(source);
   for (let i = 0; i < CSV_COLUMNS.length; i++) {
     const column = CSV_COLUMNS[i];
-    if (MEASURE_COLUMNS.has(column)) values[i] = measures[column];
+    if (i >= nutritionAt) values[i] = nutrition[i - nutritionAt];
+    else if (MEASURE_COLUMNS.has(column)) values[i] = measures[column];
     else if (column === 'collection') values[i] = log.collection;
     else if (column === 'device_timezone' && log.collection === 'user-inputs') values[i] = shown.timezone;
     else if (column === 'subjects' && Array.isArray(shown.subjects)) values[i] = shown.subjects.join(SUBJECT_SEPARATOR);

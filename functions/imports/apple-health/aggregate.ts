@@ -1,13 +1,16 @@
 // Samples to entries (docs/IMPORT.md "Apple Health"). Point samples (workouts, weight, blood pressure, resting heart
 // rate, glucose, mindful sessions, State of Mind) become entries at once; daily totals (steps and distance, water,
-// caffeine) and nights of sleep are kept as small per-day sums and come out at the end. Duplicates of one fact
+// caffeine) and nights of sleep are kept as small per-day sums and come out at the end, as do meals (a food app's
+// dietary records of one instant, meals.ts). Duplicates of one fact
 // (several sources, a blood pressure listed both inside its <Correlation> and alone) are written once.
 import type { ImportedEntry } from '../../../shared/imports/imported-entry';
 import { canonicalValue } from '../../../shared/measures';
+import { NUTRIENTS } from '../../../shared/nutrition';
 import { wallTimeToInstant } from '../../../shared/time';
 import { DayTotals } from './day-totals';
 import * as build from './entries';
 import type { RecordSample, Sample, WorkoutSample } from './read-samples';
+import { Meals } from './meals';
 import { isAsleep, SleepNights } from './sleep-nights';
 import { glucoseUnit, toKcal, toKm, toMg, toMinutes, toMl } from './units';
 import type { ZoneClock } from './zone-clock';
@@ -26,6 +29,7 @@ export class Aggregator {
   private readonly water = new DayTotals(1);
   private readonly caffeine = new DayTotals(1);
   private readonly sleep = new SleepNights();
+  private readonly meals = new Meals();
   private readonly written = new Set<string>();
   private readonly pressure = new Map<string, { systolic?: number; diastolic?: number }>();
 
@@ -42,15 +46,12 @@ export class Aggregator {
   private record(r: RecordSample): ImportedEntry | undefined {
     const value = Number(r.value);
     const { clock } = this;
+    if (this.meals.add(r)) return undefined;
     switch (r.type) {
       case `${Q}StepCount`:
         return void this.steps.add(clock.day(r.start), clock.hour(r.start), r.source, value);
       case `${Q}DistanceWalkingRunning`:
         return void this.distance.add(clock.day(r.start), clock.hour(r.start), r.source, toKm(value, r.unit) ?? 0);
-      case `${Q}DietaryWater`:
-        return void this.water.add(clock.day(r.start), 0, r.source, toMl(value, r.unit) ?? 0);
-      case `${Q}DietaryCaffeine`:
-        return void this.caffeine.add(clock.day(r.start), 0, r.source, toMg(value, r.unit) ?? 0);
       case 'HKCategoryTypeIdentifierSleepAnalysis':
         return void (isAsleep(r.value) && this.sleep.add(clock.night(r.start), r.source, r.start, r.end));
       case `${Q}BloodPressureSystolic`:
@@ -98,9 +99,18 @@ export class Aggregator {
     return build.workout(this.clock, w.activity, w.start, minutes, km, kcal);
   }
 
-  /** The daily entries and the nights, once every sample is read. */
+  /** Water and caffeine recorded alone (no meal's): the day's totals. */
+  private drink(r: RecordSample): void {
+    const value = Number(r.value);
+    const { clock } = this;
+    if (r.type === `${Q}DietaryWater`) this.water.add(clock.day(r.start), 0, r.source, toMl(value, r.unit) ?? 0);
+    else this.caffeine.add(clock.day(r.start), 0, r.source, toMg(value, r.unit) ?? 0);
+  }
+
+  /** The daily entries, the nights and the meals, once every sample is read. */
   *finish(): Generator<ImportedEntry> {
     const clock = this.clock;
+    yield* this.meals.finish(clock, (r) => this.drink(r));
     // A day's total at noon, as the CSV import puts a date without a time: read later in a zone a few hours
     // away it stays on its day, where 00:00 or 23:59 would move to the next or the day before.
     const noon = (day: string) => {
@@ -115,10 +125,14 @@ export class Aggregator {
     for (const night of this.sleep.result()) yield build.sleep(clock, night);
     for (const [day, ml] of this.water.totals()) {
       const volume = Math.min(Math.round(ml), 10_000);
-      yield build.dayDrink(clock, 'water', day, noon(day), `Water ${volume.toLocaleString('en-US')} ml`, { volume_ml: volume });
+      yield build.dayDrink(clock, 'water', day, noon(day), `Water ${volume.toLocaleString('en-US')} ml`, {
+        volume_ml: volume,
+        water_g: volume,
+      });
     }
     for (const [day, mg] of this.caffeine.totals()) {
-      yield build.dayDrink(clock, 'caffeine', day, noon(day), `Caffeine ${Math.round(mg)} mg`, { caffeine: true });
+      const caffeine = Math.min(Math.round(mg), NUTRIENTS.caffeine_mg.max);
+      yield build.dayDrink(clock, 'caffeine', day, noon(day), `Caffeine ${caffeine} mg`, { caffeine: true, caffeine_mg: caffeine });
     }
   }
 }

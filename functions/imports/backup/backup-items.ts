@@ -73,7 +73,7 @@ export function entryItems(collection: EntryCollection, value: unknown, number: 
   const entry =
     collection === 'related-data'
       ? { ...common, item_name: log.item_name ?? '', item_type: log.item_type ?? '', data_details: log.data_details ?? '' }
-      : { ...common, details: log.details ?? '' };
+      : { ...common, details: log.details ?? '', ...(collection === 'food-drinks' && log.nutrition ? { nutrition: log.nutrition } : {}) };
   const checked = entryRequestSchema(collection).safeParse(entry);
   if (!checked.success) return [problem(`${name}: ${issueText(checked.error)}`)];
   if (!LOG_ID.test(log.id)) return [idProblem(name, log.id)];
