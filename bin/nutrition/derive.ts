@@ -14,8 +14,11 @@ export const DEFAULT_PORTION_WORDS = 'Quantity not specified';
 /** FNDDS portions that are coding rules of the survey (milk added per cup of cereal), not amounts a person eats. */
 const SURVEY_RULE = /^Guideline amount/i;
 
-/** SR common names that are notes, not names ("Includes USDA Commodity B879", "NFSMI Recipe No. G-08"). */
-const NOT_A_NAME = /usda commodity|nfsmi|recipe no\b/i;
+/** SR common names that are codes, not names ("USDA commodity food A238", "A233", "URMIS #3313", "IMPS #1309a", "NFSMI Recipe No. G-08"). */
+const NOT_A_NAME = /commodit|urmis|imps|nfsmi|recipe no\b|^[a-z]?\d+$/i;
+
+/** SR's ComName at its commas, without a leading "includes" ("includes Capri Sun" → "Capri Sun"). */
+const commonNameList = (names: string) => names.split(',').map((name) => name.trim().replace(/^includes\s+/i, ''));
 
 const number = (cell: string | undefined): number | undefined => {
   if (cell === undefined || cell.trim() === '') return undefined;
@@ -47,17 +50,22 @@ function addPortion(portions: Portion[], words: string, grams: number | undefine
 function fnddsFoods(dir: string): Food[] {
   const nutrientRows = new Map(fnddsRows(readSource(dir, 'fnddsNutrients')).map((row) => [row['Food code'], row]));
   const portionsOf = new Map<string, Portion[]>();
+  const brandPortionsOf = new Map<string, Portion[]>();
   const brandsOf = new Map<string, string[]>();
   for (const row of fnddsRows(readSource(dir, 'fnddsPortions'))) {
     const code = row['Food code'];
-    // A subcode is one brand or kind of the food with the food's own nutrients and its own portion weights
-    // ("Tastykake chocolate cupcakes"): its name helps find the food; its portions would contradict the generic ones.
-    if (row['Subcode'] && row['Subcode'] !== '0') {
-      if (row['Subcode description']) brandsOf.set(code, [...(brandsOf.get(code) ?? []), row['Subcode description']]);
-      continue;
-    }
     const words = row['Portion description'];
     if (SURVEY_RULE.test(words)) continue;
+    const brand = row['Subcode'] && row['Subcode'] !== '0' ? row['Subcode description'] : '';
+    if (brand) {
+      // A subcode is one brand or kind of the food, with the food's nutrients and its own portion weights ("1 Ding
+      // Dong" 40 g): its name helps find the food, and its portions follow the food's own, named after it.
+      brandsOf.set(code, [...(brandsOf.get(code) ?? []), brand]);
+      const list = brandPortionsOf.get(code) ?? [];
+      addPortion(list, `${words} (${brand})`, number(row['Portion weight (g)']));
+      brandPortionsOf.set(code, list);
+      continue;
+    }
     const list = portionsOf.get(code) ?? [];
     addPortion(list, words, number(row['Portion weight (g)']));
     portionsOf.set(code, list);
@@ -73,7 +81,7 @@ function fnddsFoods(dir: string): Food[] {
       const value = number(values[header]);
       if (value !== undefined) per100g[name] = value;
     }
-    const portions = portionsOf.get(code) ?? [];
+    const portions = [...(portionsOf.get(code) ?? []), ...(brandPortionsOf.get(code) ?? [])];
     const defaultAt = portions.findIndex((portion) => portion.words === DEFAULT_PORTION_WORDS);
     const description = row['Main food description'];
     return {
@@ -125,7 +133,7 @@ function srFoods(dir: string): Food[] {
       table: 'sr28',
       code,
       description,
-      synonyms: synonymList((commonNames ?? '').split(','), description),
+      synonyms: synonymList(commonNameList(commonNames ?? ''), description),
       category: groups.get(group) ?? '',
       per100g,
       portions: portionsOf.get(code) ?? [],
