@@ -42,6 +42,7 @@ export const LAYERS = [
       'functions/structured-data',
       'functions/backfill',
       'functions/imports',
+      'functions/foods',
     ],
     units: true,
     rule: 'One resource group each (one Lambda): its routes and use cases; never another group.',

@@ -130,6 +130,9 @@ export const functionNeeds: Record<ResourceGroup, FunctionNeeds> = {
     jwtSecret: true,
     exportsBucket: { prefixes: ['imports'], actions: ['read', 'list', 'write', 'delete'] },
   },
+  // Searches of the food table, which sits beside its bundle (functions/domain/nutrition): no bucket, no item of its
+  // own; the table only for the caller's standing that every signed-in read confirms (functions/core/run-for-caller.ts).
+  foods: { table: { actions: ['GetItem'] }, jwtSecret: true },
   // Checkout, plan changes and the webhook: the Stripe keys secret.
   payments: { table: { actions: writes }, jwtSecret: true, stripe: true },
 };

@@ -8,7 +8,8 @@ import { COLLECTIONS } from './log-types';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A resource group is deployed as one Lambda function: functions/<group>/handler.ts. */
-export type ResourceGroup = 'auth' | 'logs' | 'images' | 'export' | 'imports' | 'ai' | 'structured-data' | 'payments' | 'docs' | 'insights';
+export type ResourceGroup =
+  'auth' | 'logs' | 'images' | 'export' | 'imports' | 'ai' | 'structured-data' | 'payments' | 'docs' | 'insights' | 'foods';
 
 /** Who may call a route: anyone, a signed-in user, a staff user, or Stripe (signed webhook). */
 export type Access = 'public' | 'user' | 'staff' | 'stripe-signature';
@@ -443,6 +444,22 @@ export const routePaths: readonly NamedRoute[] = [
     access: 'user',
     name: 'weeklyReport',
     summary: 'One weekly report with its text and figures',
+  },
+  {
+    method: 'GET',
+    path: '/api/foods/',
+    group: 'foods',
+    access: 'user',
+    name: 'searchFoods',
+    summary: "Foods of the USDA table matching the words, best first (the review's picker)",
+  },
+  {
+    method: 'GET',
+    path: '/api/foods/{table}/{code}/',
+    group: 'foods',
+    access: 'user',
+    name: 'food',
+    summary: 'One food of the USDA table: its nutrients per 100 g and its portions',
   },
   {
     method: 'GET',

@@ -6,6 +6,7 @@ import { authContract } from './contracts/auth';
 import type { GroupContract, RouteContract } from './contracts/contract';
 import { docsContract } from './contracts/docs';
 import { exportContract } from './contracts/export';
+import { foodsContract } from './contracts/foods';
 import { imagesContract } from './contracts/images';
 import { importsContract } from './contracts/imports';
 import { insightsContract } from './contracts/insights';
@@ -26,6 +27,7 @@ export const contracts: Record<ResourceGroup, GroupContract> = {
   payments: paymentsContract,
   insights: insightsContract,
   docs: docsContract,
+  foods: foodsContract,
 };
 
 /** A route with its contract: the OpenAPI document and the typed web client read it. */
