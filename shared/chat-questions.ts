@@ -14,4 +14,7 @@ export const MORE_QUESTIONS = [
   'How many days did I run in November?',
   'When did I last take magnesium?',
   'How stressed was I last week?',
+  'How much protein did I eat yesterday?',
+  'How many calories did I eat this week on average?',
+  'What was my biggest source of sugar this week?',
 ] as const;

@@ -7,8 +7,27 @@ import { dayBounds } from '../../shared/time';
 import { listLogs, type StoredLog } from '../data/entries';
 import type { ContextEntry } from '../providers/ai/ai-port';
 
-/** Without a period a chat reads the last 30 days; never more than a year, and a bounded number of each type. */
-export const CONTEXT_WINDOWS = { defaultDays: 30, maxDays: 366, perDay: 2, minPerType: 20, maxPerType: 200 } as const;
+/**
+ * Without a period a chat reads the last 30 days; never more than a year, and a bounded number of each type. Food is
+ * logged several times a day and its intake is summed (docs/NUTRITION.md "Asking about it"), so it reads more a day.
+ */
+export const CONTEXT_WINDOWS = {
+  defaultDays: 30,
+  maxDays: 366,
+  perDay: 2,
+  minPerType: 20,
+  maxPerType: 200,
+  foodPerDay: 12,
+  maxFood: 400,
+} as const;
+
+/** How many entries of a type a chat reads for the days from firstDay to today. */
+export function contextLimit(collection: string, firstDay: string, today: string): number {
+  const days = daysBetween(firstDay, today);
+  if (collection === 'food-drinks')
+    return Math.min(CONTEXT_WINDOWS.maxFood, Math.max(CONTEXT_WINDOWS.minPerType, days * CONTEXT_WINDOWS.foodPerDay));
+  return Math.min(CONTEXT_WINDOWS.maxPerType, Math.max(CONTEXT_WINDOWS.minPerType, days * CONTEXT_WINDOWS.perDay));
+}
 
 function textOf(log: StoredLog): string {
   return log.collection === 'related-data' ? `${log.item_name} (${log.item_type}): ${log.data_details}` : String(log.details);
@@ -22,11 +41,9 @@ export function firstContextDay(today: string, period: QuestionPeriod | undefine
 
 export async function contextEntries(userId: string, firstDay: string, today: string, zone: string): Promise<ContextEntry[]> {
   const from = new Date(dayBounds(firstDay, zone)!.start).toISOString();
-  const limit = Math.min(
-    CONTEXT_WINDOWS.maxPerType,
-    Math.max(CONTEXT_WINDOWS.minPerType, daysBetween(firstDay, today) * CONTEXT_WINDOWS.perDay),
+  const lists = await Promise.all(
+    ENTRY_COLLECTIONS.map((collection) => listLogs({ userId, collection, from, limit: contextLimit(collection, firstDay, today) })),
   );
-  const lists = await Promise.all(ENTRY_COLLECTIONS.map((collection) => listLogs({ userId, collection, from, limit })));
   return lists
     .flatMap(({ logs }) => logs)
     .sort((a, b) => b.utc_time.localeCompare(a.utc_time))

@@ -9,12 +9,14 @@ import { citesOf, datedEntries, within, type Answer, type DatedEntry } from './c
 import { averageAnswer, countAnswer, didAnswer, lastAnswer, whatAnswer } from './chat-counts';
 import { withFollowUp } from './chat-follow-up';
 import { scoreAnswer, sleepAnswer, weightAnswer, type Score } from './chat-measures';
+import { nutritionAnswer, nutritionQuestion } from './chat-nutrition';
 import { overviewAnswer } from './chat-overview';
 import { summarise } from './chat-summary';
 import { kindOf, topicWords } from './chat-topics';
 
 export const HELP =
-  'I answer from your own entries: how you slept, moved, ate and felt, on a day, a week, a month or the last N days. ' +
+  'I answer from your own entries: how you slept, moved, ate and felt, on a day, a week, a month or the last N days, ' +
+  'and what you ate in calories, protein, carbs, fat, sugars and more. ' +
   `You can ask, for example:\n${[...SUGGESTED_QUESTIONS, ...MORE_QUESTIONS].map((q) => `- ${q}`).join('\n')}\n\n` +
   'Turn on Analyze my health for your health score, averages and what goes with what.';
 
@@ -49,6 +51,9 @@ function route(request: ChatRequest, query: string, entries: DatedEntry[]): Answ
   const today = () => named ?? questionPeriod('today', zone, now)!;
   const words = topicWords(query);
   if (/\bwhen\b.*\blast\b|\blast time\b|\bwhen did i\b/.test(query) && words.length) return lastAnswer(entries, words, zone);
+  // Intake from the food entries' numbers: a total of the day asked (today by default), else the last 7 days.
+  const intake = nutritionQuestion(query);
+  if (intake) return nutritionAnswer(entries, intake, intake.kind === 'total' ? today() : orLast(7), zone);
   if (/\b(sleep|slept|sleeping)\b/.test(query)) return sleepAnswer(entries, orLast(7), zone);
   if (/\b(weight|weigh|weighed)\b/.test(query)) return weightAnswer(entries, named, units, zone);
   if (/\bhow (many|often)\b|\bnumber of\b|\bcount\b/.test(query) && words.length) return countAnswer(entries, words, named, units, zone);
