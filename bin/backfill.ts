@@ -1,6 +1,8 @@
 // `npm run backfill`: gives entries saved before measures existed their measures and subjects, read from their
-// own words (docs/MEASURES.md "Backfill"). Safe to rerun; memory stays bounded. Locally it uses the data dir's
-// table (through the running `npm start` if there is one); with TABLE_NAME set, that table in AWS.
+// own words (docs/MEASURES.md "Backfill"), then food and drink entries saved before nutrition existed their numbers
+// from the food table (docs/LOGS.md "Nutrition"). Safe to rerun, and a stopped run resumes by running again (each
+// step only fills what is still missing); memory stays bounded. Locally it uses the data dir's table (through the
+// running `npm start` if there is one); with TABLE_NAME set, that table in AWS.
 import { runMain, withTable } from './local-table';
 
 runMain(() =>
@@ -11,5 +13,8 @@ runMain(() =>
     console.log(
       `Backfill done (table ${process.env.TABLE_NAME}): ${report.filled} entries given measures and subjects, ${report.scanned} items scanned.`,
     );
+    const { backfillNutrition } = await import('../functions/backfill/backfill-nutrition');
+    const food = await backfillNutrition((progress) => console.log(`nutrition: scanned ${progress.scanned}, filled ${progress.filled}`));
+    console.log(`Nutrition backfill done: ${food.filled} food entries given nutrition, ${food.scanned} items scanned.`);
   }),
 );

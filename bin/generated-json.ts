@@ -4,13 +4,16 @@
 import path from 'node:path';
 import * as z from 'zod';
 import { openApiDocument } from '../functions/docs/openapi';
-import { extractionSchema } from '../shared/schemas/ai';
+import { modelExtractionSchema } from '../shared/schemas/ai';
 
 const repoRoot = path.join(__dirname, '..');
 
-/** Draft 2020-12 JSON Schema of the extracted items as the model sends them, without `$schema` (Bedrock wants the schema only). */
+/**
+ * Draft 2020-12 JSON Schema of the extracted items as the model sends them (names and amounts: no nutrient values, grams
+ * or nutrition source, which come from the food table), without `$schema` (Bedrock wants the schema only).
+ */
 export function recordItemsInputSchema(): Record<string, unknown> {
-  const { $schema: _dialect, ...schema } = z.toJSONSchema(extractionSchema, { io: 'input' }) as Record<string, unknown>;
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(modelExtractionSchema, { io: 'input' }) as Record<string, unknown>;
   return schema;
 }
 

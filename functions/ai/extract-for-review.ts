@@ -5,6 +5,7 @@ import type { ExtractionAnswer } from '../../shared/schemas/ai';
 import type { UserRecord } from '../data/users';
 import type { AiProvider, ExtractionRequest, TokenUsage } from '../providers/ai/ai-port';
 import { callProvider } from '../domain/call-provider';
+import { withNutrition } from '../domain/nutrition/item-nutrition';
 import { markDuplicates, proposedChanges, recentLogs, savedEntries } from './review-answer';
 
 export const givesNothing = (answer: ExtractionAnswer) => answer.items.length === 0 && answer.changes.length === 0;
@@ -24,7 +25,8 @@ export async function extractForReview(
     async (signal): Promise<ExtractionAnswer & { usage: TokenUsage }> => {
       const result = await provider.extract({ ...request, recent: savedEntries(logs) }, signal);
       return {
-        items: markDuplicates(result.items, request.zone, logs),
+        // Either provider gives names and amounts; the numbers come from the food table (docs/NUTRITION.md).
+        items: markDuplicates(withNutrition(result.items), request.zone, logs),
         changes: proposedChanges(result.changes ?? [], logs, request.zone),
         unmatched: result.unmatched ?? [],
         usage: result.usage,

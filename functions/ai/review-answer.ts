@@ -6,6 +6,8 @@ import type { ExtractedItem, ProposedChange, ReviewItem } from '../../shared/sch
 import { listLogs, type StoredLog } from '../data/entries';
 import { resolveEntryTime } from '../domain/entry-time';
 import { presentLog } from '../domain/present-log';
+import { withFoodNumbers } from '../domain/nutrition/nutrition-rules';
+import { withoutTableNumbers } from '../domain/nutrition/item-nutrition';
 import type { EditProposal, SavedEntry } from '../providers/ai/ai-port';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -84,6 +86,17 @@ export function markDuplicates(items: ExtractedItem[], zone: string, logs: Store
   });
 }
 
+/**
+ * A food's change with its numbers recomputed as the save will ("make it two slices" doubles them), so the review shows
+ * what will be saved; the adapter's own nutrient numbers never count.
+ */
+function foodSet(log: StoredLog, set: Record<string, unknown>): Record<string, unknown> {
+  if (log.collection !== 'food-drinks' || (set.measures === undefined && set.details === undefined)) return set;
+  const fields = { details: set.details ?? log.details, measures: set.measures ?? log.measures ?? {} };
+  const { measures, nutrition } = withFoodNumbers(log.collection, fields, log);
+  return { ...set, measures, nutrition };
+}
+
 /** An adapter's proposals as the review shows them: the entry as saved, its version, the fields a PUT would take. */
 export function proposedChanges(edits: EditProposal[], logs: StoredLog[], zone: string): ProposedChange[] {
   const changes: ProposedChange[] = [];
@@ -110,8 +123,8 @@ export function proposedChanges(edits: EditProposal[], logs: StoredLog[], zone: 
         continue;
       }
     }
-    if (measures) set.measures = { ...(log.measures as Measures), ...measures };
-    if (Object.keys(set).length > 0) changes.push({ ...base, set });
+    if (measures) set.measures = { ...(log.measures as Measures), ...withoutTableNumbers(measures) };
+    if (Object.keys(set).length > 0) changes.push({ ...base, set: foodSet(log, set) });
   }
   return changes;
 }

@@ -1,6 +1,7 @@
 // Validates an entry request of a collection into the fields to store (SPEC.md §5 required fields on the server).
 import type { EntryCollection } from '../../shared/log-types';
 import type { Measures } from '../../shared/measures';
+import type { NutritionSource } from '../../shared/nutrition';
 import { entryRequestSchema } from '../../shared/schemas/logs';
 import { ValidationError } from '../core/http-error';
 import { parseBody } from '../core/validate';
@@ -13,11 +14,15 @@ export interface EntryFields {
   version?: number;
 }
 
-/** Measures and subjects: absent keeps what is saved (an older client's PUT loses nothing), null clears. */
-function numbersOf(input: { measures?: Measures | null; subjects?: string[] | null }) {
+/**
+ * Measures, subjects and a food's nutrition source: absent keeps what is saved (an older client's PUT loses nothing),
+ * null clears. Whether a food's numbers are recomputed is the use case's (domain/nutrition/item-nutrition.ts).
+ */
+function numbersOf(input: { measures?: Measures | null; subjects?: string[] | null; nutrition?: NutritionSource | null }) {
   return {
     ...(input.measures !== undefined && { measures: input.measures ?? {} }),
     ...(input.subjects !== undefined && { subjects: input.subjects ?? [] }),
+    ...(input.nutrition !== undefined && { nutrition: input.nutrition }),
   };
 }
 

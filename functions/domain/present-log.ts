@@ -37,5 +37,7 @@ export function presentLog(log: StoredLog): LogEntry | UserInput {
   // Always answered, so a client never tells "none" from "not sent".
   shown.measures = log.measures ?? {};
   shown.subjects = log.subjects ?? [];
+  // A food or drink says where its nutrient numbers came from (docs/NUTRITION.md), null when it has none.
+  if (log.collection === 'food-drinks') shown.nutrition = log.nutrition ?? null;
   return shown as unknown as LogEntry;
 }

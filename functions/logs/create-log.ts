@@ -1,7 +1,8 @@
 // POST /api/<collection>/: a user input (the raw text entries come from) or an entry of one of the seven types. A
 // manual entry is one call (issue 21): with `user_input_text` the user input and the entry pointing at it are written
 // in one transaction. With an Idempotency-Key (core/idempotency-key.ts) the key's answer is part of that same
-// transaction, and the ids come from the key, so a retry never makes a second entry.
+// transaction, and the ids come from the key, so a retry never makes a second entry. A food or drink gets its numbers
+// from the food table (domain/nutrition/nutrition-rules.ts).
 import { ulid } from 'ulid';
 import type { Collection } from '../../shared/log-types';
 import { manualInputRequest, userInputRequest } from '../../shared/schemas/logs';
@@ -11,6 +12,7 @@ import { parseBody } from '../core/validate';
 import { writeTogether } from '../data/batch';
 import { insertLog, putLogAction, type StoredLog } from '../data/entries';
 import { entryFields } from '../domain/entry-fields';
+import { withFoodNumbers } from '../domain/nutrition/nutrition-rules';
 import { zoneOf } from '../domain/entry-time';
 import { presentLog } from '../domain/present-log';
 
@@ -28,7 +30,8 @@ export function createLog(collection: Collection) {
       log = { ...stamp, collection, id: newId(), utc_time: now, raw_text: body.raw_text, timezone: zoneOf(body.timezone, 'timezone') };
     } else {
       const { user_input_text: text } = parseBody(manualInputRequest, request.body);
-      const { fields } = await entryFields(collection, request.body, userId);
+      // A food's numbers come from the table unless the person typed their own (docs/LOGS.md "Nutrition").
+      const fields = withFoodNumbers(collection, (await entryFields(collection, request.body, userId)).fields);
       if (text !== undefined && fields.user_input_log) {
         throw ValidationError.field('user_input_text', 'Send either user_input_log or user_input_text, not both.');
       }

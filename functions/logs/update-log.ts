@@ -7,6 +7,7 @@ import { parseBody } from '../core/validate';
 import { findLog, replaceLog, type StoredLog } from '../data/entries';
 import { versionConflict } from '../domain/entry-conflict';
 import { entryFields } from '../domain/entry-fields';
+import { withFoodNumbers } from '../domain/nutrition/nutrition-rules';
 import { LOG_ID } from '../domain/log-id';
 import { zoneOf } from '../domain/entry-time';
 import { presentLog } from '../domain/present-log';
@@ -26,7 +27,9 @@ export function updateLog(collection: Collection) {
     const { fields, version } = await editedFields(collection, request.body, userId);
     if (version !== undefined && version !== existing.version) throw versionConflict(existing);
     const expected = existing.version as number;
-    const next: StoredLog = { ...existing, ...fields, updated_at: new Date().toISOString(), version: expected + 1 };
+    // A food's numbers follow the change: new words re-match, more servings scale, typed numbers win (docs/LOGS.md).
+    const settled = withFoodNumbers(collection, fields, existing);
+    const next: StoredLog = { ...existing, ...settled, updated_at: new Date().toISOString(), version: expected + 1 };
     if (!(await replaceLog(next, expected))) {
       const current = await findLog(userId, collection, id);
       throw current ? versionConflict(current) : new NotFound();

@@ -5,6 +5,7 @@ import type { ChangeRequest } from '../../shared/schemas/ai';
 import { NotFound, ValidationError } from '../core/http-error';
 import { changeLogAction, findLog, insertLog, replaceLog, type StoredLog } from '../data/entries';
 import { entryFields } from '../domain/entry-fields';
+import { withFoodNumbers } from '../domain/nutrition/nutrition-rules';
 import { LOG_ID } from '../domain/log-id';
 import { presentLog } from '../domain/present-log';
 import { versionConflict } from '../domain/entry-conflict';
@@ -40,7 +41,11 @@ export async function planChanges(userId: string, changes: ChangeRequest[]): Pro
         if (!(error instanceof ValidationError)) throw error;
         throw ValidationError.field('changes', `Change ${i + 1}: ${Object.values(error.fields)[0][0]}`);
       }
-      return { before, after: { ...before, ...fields, updated_at: now, version: change.version + 1 } };
+      // A food's numbers follow the change as a PUT's do ("make it two slices" scales them).
+      return {
+        before,
+        after: { ...before, ...withFoodNumbers(change.collection, fields, before), updated_at: now, version: change.version + 1 },
+      };
     }),
   );
 }

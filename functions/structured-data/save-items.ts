@@ -15,6 +15,7 @@ import { ConditionsFailed, writeInTransactions } from '../data/batch';
 import { putLogAction, removeLogs, type StoredLog } from '../data/entries';
 import type { UserRecord } from '../data/users';
 import { resolveEntryTime, zoneOf } from '../domain/entry-time';
+import { foodNumbers } from '../domain/nutrition/nutrition-rules';
 import { changeAction, conflictOf, planChanges, undoChanges } from './apply-changes';
 
 /** The entry fields of one item; any other category becomes related data of that type. */
@@ -32,8 +33,12 @@ function entryFieldsOf(item: ExtractedItem, zone: string, position: number) {
     collection === 'related-data'
       ? { item_name: typeLabel(item.category).slice(0, ITEM_NAME_MAX), item_type: item.category, data_details: item.details }
       : { details: item.details };
-  const numbers = { measures: item.measures ?? {}, subjects: item.subjects ?? [] };
-  return { collection, fields: { ...time, notes: item.notes ?? '', ...own, ...numbers } };
+  // A food keeps its numbers and their source as reviewed: the table's match at the amount shown, or the person's own.
+  const numbers =
+    collection === 'food-drinks'
+      ? foodNumbers({ details: item.details, measures: item.measures ?? {}, nutrition: item.nutrition })
+      : { measures: item.measures ?? {} };
+  return { collection, fields: { ...time, notes: item.notes ?? '', ...own, ...numbers, subjects: item.subjects ?? [] } };
 }
 
 export interface SaveOptions {

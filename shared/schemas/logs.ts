@@ -2,7 +2,9 @@
 import * as z from 'zod';
 import type { EntryCollection } from '../log-types';
 import { foreignMeasures, type Measures } from '../measures';
+import type { NutritionSource } from '../nutrition';
 import { measuresSchema, subjectsSchema } from './measures';
+import { nutritionSourceSchema } from './nutrition';
 
 import { ITEM_NAME_MAX, ITEM_TYPE_MAX, LIST_LIMIT_MAX, NOTES_MAX, RAW_TEXT_MAX, TEXT_MAX } from '../log-limits';
 
@@ -37,14 +39,20 @@ const entryFields = {
   measures: measuresSchema.nullable().optional(),
   /** Canonical names of what the entry is about; null clears them. */
   subjects: subjectsSchema.nullable().optional(),
+  /** A food or drink's nutrition source (docs/NUTRITION.md); absent keeps or recomputes it, null clears it. */
+  nutrition: nutritionSourceSchema.nullable().optional(),
 };
 
-/** A measure the collection does not have (steps on a meal) is refused, naming it. */
-const measuresOf = (collection: EntryCollection) => (input: { measures?: object | null }, context: z.RefinementCtx) => {
-  for (const name of foreignMeasures(collection, input.measures ?? {})) {
-    context.addIssue({ code: 'custom', path: ['measures', name], message: `${name} is not a measure of this type.` });
-  }
-};
+/** A measure the collection does not have (steps on a meal) is refused, naming it; only a food or drink has a nutrition source. */
+const measuresOf =
+  (collection: EntryCollection) => (input: { measures?: object | null; nutrition?: unknown }, context: z.RefinementCtx) => {
+    for (const name of foreignMeasures(collection, input.measures ?? {})) {
+      context.addIssue({ code: 'custom', path: ['measures', name], message: `${name} is not a measure of this type.` });
+    }
+    if (collection !== 'food-drinks' && input.nutrition !== undefined && input.nutrition !== null) {
+      context.addIssue({ code: 'custom', path: ['nutrition'], message: 'nutrition is only kept on a food or drink.' });
+    }
+  };
 
 export const detailEntryRequest = z.object({ ...entryFields, details: required(TEXT_MAX) });
 export const relatedEntryRequest = z.object({
@@ -103,6 +111,8 @@ export interface LogEntry {
   measures?: Measures;
   /** The API always answers it ([] when none). */
   subjects?: string[];
+  /** A food or drink's: where its nutrient numbers came from (null when it has none). */
+  nutrition?: NutritionSource | null;
 }
 
 export const userInputRequest = z.object({
@@ -168,6 +178,7 @@ export const logEntrySchema = z.object({
   data_details: z.string().optional(),
   measures: measuresSchema.optional(),
   subjects: z.array(z.string()).optional(),
+  nutrition: nutritionSourceSchema.nullable().optional(),
 });
 
 export const userInputSchema = z.object({

@@ -1,7 +1,7 @@
 // The Bedrock adapter's extraction as Bedrock sees it: the real SDK against a fake speaking Converse's wire format.
 import * as z from 'zod';
 import { bedrockAi } from '../../functions/providers/ai/bedrock';
-import { extractionSchema } from '../../shared/schemas/ai';
+import { modelExtractionSchema, TABLE_MEASURES } from '../../shared/schemas/ai';
 import { AiProviderError } from '../../functions/providers/ai/ai-port';
 import { clientFor, startFakeConverse, type FakeConverse } from './support/fake-converse';
 
@@ -19,7 +19,7 @@ afterEach(() => fake.close());
 const adapter = () => bedrockAi({ modelId: MODEL, client: clientFor(fake) });
 
 describe('Bedrock extraction', () => {
-  it('forces the record_items tool, whose input schema is generated from the zod item schema', async () => {
+  it('forces the record_items tool, whose input schema is generated from the model-facing zod item schema', async () => {
     fake.queue({ kind: 'tool', input: { items: [breakfast] } });
     await adapter().extract({ text: 'eggs and toast at 7:30am', zone, now });
 
@@ -29,7 +29,7 @@ describe('Bedrock extraction', () => {
     const { name, inputSchema } = body.toolConfig!.tools[0].toolSpec;
     expect(name).toBe('record_items');
     // The generated file (npm run generate:client) is the zod schema as sent, without the `$schema` Bedrock does not want.
-    const { $schema: dialect, ...fromZod } = z.toJSONSchema(extractionSchema, { io: 'input' });
+    const { $schema: dialect, ...fromZod } = z.toJSONSchema(modelExtractionSchema, { io: 'input' });
     expect(dialect).toBeDefined();
     expect(inputSchema.json).toEqual(fromZod);
     expect(inputSchema.json).not.toHaveProperty('$schema');
@@ -39,6 +39,12 @@ describe('Bedrock extraction', () => {
       properties: { items: { type: 'array', items: { required: ['category', 'details', 'calculated_time'] } } },
     });
     expect(body.toolConfig!.toolChoice).toEqual({ tool: { name: 'record_items' } });
+    // Names and amounts only: the model is never asked for nutrient values, grams or a nutrition source (issue 22).
+    const item = (inputSchema.json as { properties: { items: { items: { properties: Record<string, { properties?: object }> } } } })
+      .properties.items.items.properties;
+    expect(item).not.toHaveProperty('nutrition');
+    for (const name of TABLE_MEASURES) expect(item.measures.properties).not.toHaveProperty(name);
+    expect(item.measures.properties).toHaveProperty('servings');
   });
 
   it("tells the model the person's now with its offset and zone, in the system prompt", async () => {

@@ -1,12 +1,40 @@
 // What the model sent to the record_items tool, checked against the extraction schema. Loaded by the adapter on its first
 // extraction only: a group that only writes reports (insights) never builds the extraction schemas.
 import { AiProviderError, type ExtractionRequest, type ExtractionResult } from '../ai-port';
-import { extractionSchema } from '../../../../shared/schemas/ai';
+import { extractionSchema, TABLE_MEASURES } from '../../../../shared/schemas/ai';
 import { RECORD_ITEMS } from './record-items-tool';
 
 /** The items, changes and unmatched requests of a valid tool input; changes only to entries the request listed. */
+const TABLE_NAMES = new Set<string>(TABLE_MEASURES);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Measures without the weight and nutrients: the tool never asks for them, and any the model still sends are dropped. */
+function withoutNumbers(measures: unknown): unknown {
+  return isObject(measures) ? Object.fromEntries(Object.entries(measures).filter(([name]) => !TABLE_NAMES.has(name))) : measures;
+}
+
+/** The tool input without what only the food table gives (docs/AI-BEDROCK.md): nutrient values, grams and a nutrition source. */
+export function withoutTableNumbers(toolInput: unknown): unknown {
+  if (!isObject(toolInput)) return toolInput;
+  const items = Array.isArray(toolInput.items)
+    ? toolInput.items.map((item) => {
+        if (!isObject(item)) return item;
+        const { nutrition: _nutrition, ...rest } = item;
+        return 'measures' in rest ? { ...rest, measures: withoutNumbers(rest.measures) } : rest;
+      })
+    : toolInput.items;
+  const changes = Array.isArray(toolInput.changes)
+    ? toolInput.changes.map((change) =>
+        isObject(change) && isObject(change.set) && 'measures' in change.set
+          ? { ...change, set: { ...change.set, measures: withoutNumbers(change.set.measures) } }
+          : change,
+      )
+    : toolInput.changes;
+  return { ...toolInput, items, changes };
+}
+
 export function extractionOf(toolInput: unknown, request: ExtractionRequest): Omit<ExtractionResult, 'usage'> {
-  const parsed = extractionSchema.safeParse(toolInput);
+  const parsed = extractionSchema.safeParse(withoutTableNumbers(toolInput));
   if (!parsed.success) {
     throw new AiProviderError('invalid-output', `Bedrock's ${RECORD_ITEMS} input does not match the item schema: ${parsed.error.message}`);
   }

@@ -1,4 +1,5 @@
-// The record_items tool. Its input schema is the zod extraction schema (shared/schemas/ai.ts) as JSON Schema, written beside
+// The record_items tool. Its input schema is the model-facing zod extraction schema (shared/schemas/ai.ts: names and
+// amounts, never nutrient values, which come from the food table) as JSON Schema, written beside
 // this file by `npm run generate:client` (bin/generated-json.ts): the model and the review screen agree, and no Lambda
 // converts the schema while it runs.
 import type { ToolConfiguration, ToolInputSchema } from '@aws-sdk/client-bedrock-runtime';

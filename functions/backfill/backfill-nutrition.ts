@@ -1,0 +1,60 @@
+// Gives food and drink entries saved before nutrition existed their numbers from the food table (docs/LOGS.md
+// "Nutrition", docs/NUTRITION.md): the same rules as a manual entry (domain/nutrition/nutrition-rules.ts), so numbers
+// the entry already carries (typed from a label, imported) win and are marked as the person's own. Page by page over
+// the table; an entry that has a nutrition source is never touched, and each write is conditional on the entry being
+// unchanged since it was read, so a rerun (or a run resumed after a stop) changes nothing already done, and a run
+// racing a person's edit leaves their edit alone.
+import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Measures } from '../../shared/measures';
+import { db, tableName } from '../data/client';
+import { ifCondition } from '../data/conditional';
+import { foodNumbers } from '../domain/nutrition/nutrition-rules';
+
+export interface NutritionBackfillReport {
+  scanned: number;
+  filled: number;
+}
+
+const PAGE_SIZE = 200;
+
+/** False when the entry changed or was deleted meanwhile, or got its numbers another way. */
+function fill(item: Record<string, unknown>): Promise<boolean> {
+  const details = String(item.details ?? '');
+  const measures = (item.measures ?? {}) as Measures;
+  const numbers = foodNumbers({ details, measures }, { details, measures });
+  return ifCondition(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { PK: item.PK, SK: item.SK },
+        UpdateExpression: 'SET measures = :measures, nutrition = :nutrition',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(nutrition) AND version = :version',
+        ExpressionAttributeValues: { ':measures': numbers.measures, ':nutrition': numbers.nutrition, ':version': item.version },
+      }),
+    ),
+  );
+}
+
+export async function backfillNutrition(onPage?: (report: NutritionBackfillReport) => void): Promise<NutritionBackfillReport> {
+  const report: NutritionBackfillReport = { scanned: 0, filled: 0 };
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new ScanCommand({
+        TableName: tableName(),
+        Limit: PAGE_SIZE,
+        ExclusiveStartKey: startKey,
+        FilterExpression: 'entity = :log AND #collection = :food AND attribute_not_exists(nutrition)',
+        ExpressionAttributeNames: { '#collection': 'collection' },
+        ExpressionAttributeValues: { ':log': 'log', ':food': 'food-drinks' },
+      }),
+    );
+    report.scanned += page.ScannedCount ?? 0;
+    for (const item of page.Items ?? []) {
+      if (await fill(item)) report.filled += 1;
+    }
+    onPage?.({ ...report });
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return report;
+}
