@@ -1,0 +1,130 @@
+// The food matcher (docs/NUTRITION.md "Matching"): words → a food of the USDA table, an amount and its
+// nutrients. One matcher for every path: both AI providers name foods and amounts, manual entries type them,
+// and this turns them into numbers from the table (never numbers a model made up). No match is null, never a guess.
+import { GRAMS_MAX, NO_MATCH_MESSAGE, nutrientsFor, type NutrientValues, type NutritionSource } from '../../../shared/nutrition';
+import { readAmount } from './amounts';
+import { findBrand } from './brands';
+import { foodKey, type Food, type FoodTableName, type Portion } from './food';
+import { loadFoodTable } from './load-table';
+import { foodIndex } from './index-file';
+import { choosePortion } from './portion';
+import { rank } from './search';
+import { splitMeal } from './split-foods';
+
+export interface FoodMatch {
+  query: string;
+  food: Food;
+  portion: Portion;
+  amount: number;
+  grams: number;
+  nutrients: NutrientValues;
+  note: string | null;
+}
+
+/** The least share of a query's words a food must hold to be its match (below it: no match, not a guess). */
+export const MIN_COVERAGE = 0.5;
+
+const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** places;
+
+const capitalised = (words: string) => words.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+
+/** The best food for words that name one food (no amount), with what the match had to assume. */
+export function findFood(words: string): { food: Food; note: string | null } | null {
+  const brand = findBrand(words);
+  const query = brand ? brand.words : words;
+  const [best] = rank(foodIndex(), query, 1);
+  if (!best || best.coverage < MIN_COVERAGE) return null;
+  const note = brand ? `${capitalised(brand.name)}: not in the table; matched ${brand.brand.label} (${best.food.description}).` : null;
+  return { food: best.food, note };
+}
+
+/** One food with its amount: "2 large eggs", "a 12 oz latte", "150 g rice", "banana" (the default portion). */
+export function matchFood(words: string): FoodMatch | null {
+  const text = words.trim();
+  if (!text) return null;
+  const brand = findBrand(text);
+  const amount = readAmount(brand ? brand.words : text);
+  if (!amount.food) return null;
+  const found = findFood(brand ? amount.food : amount.food);
+  if (!found) return null;
+  const brandNote = brand
+    ? `${capitalised(brand.name)}: not in the table; matched ${brand.brand.label} (${found.food.description}).`
+    : found.note;
+  const chosen = choosePortion(found.food, amount);
+  let count = chosen.amount;
+  let grams = round(chosen.portion.grams * count);
+  const notes = [brandNote, chosen.note];
+  if (grams > GRAMS_MAX) {
+    count = round((count * GRAMS_MAX) / grams, 3);
+    grams = GRAMS_MAX;
+    notes.push(`More than ${GRAMS_MAX / 1000} kg in one entry: kept to ${GRAMS_MAX / 1000} kg`);
+  }
+  return {
+    query: text,
+    food: found.food,
+    portion: chosen.portion,
+    amount: count,
+    grams,
+    nutrients: nutrientsFor(found.food.per100g, grams),
+    note: notes.filter(Boolean).join(' ') || null,
+  };
+}
+
+/**
+ * A description of a meal split into its foods ("oatmeal with blueberries and a spoon of honey" → three),
+ * keeping a dish the table holds whole ("pepperoni pizza", "latte with oat milk"); one element for one food.
+ */
+export function matchMeal(words: string): { words: string; match: FoodMatch | null }[] {
+  return splitMeal(words).map((part) => ({ words: part, match: matchFood(part) }));
+}
+
+/** Foods for the picker, best first: the last word may be a beginning ("oat" lists oat foods). */
+export function searchFoods(query: string, limit = 20): Food[] {
+  const brand = findBrand(query);
+  const text = readAmount(brand ? brand.words : query).food || query;
+  return rank(foodIndex(), text, Math.max(1, Math.min(limit, 100)), true).map((r) => r.food);
+}
+
+export function foodOf(table: FoodTableName, code: string): Food | undefined {
+  return loadFoodTable().byKey.get(foodKey(table, code));
+}
+
+/** The portion and amount the words say for a chosen food ("3 slices", "200 g"; nothing: the default portion). */
+export function portionFor(food: Food, words: string): { portion: Portion; amount: number } {
+  const { portion, amount } = choosePortion(food, readAmount(`${words} ${food.description.split(',')[0]}`));
+  return { portion, amount };
+}
+
+/** Where a match's numbers came from, as a food entry keeps it. */
+export function sourceOf(match: FoodMatch): NutritionSource {
+  return {
+    matched: true,
+    table: match.food.table,
+    food_code: match.food.code,
+    food: match.food.description,
+    query: match.query,
+    portion: match.portion.words,
+    portion_grams: match.portion.grams,
+    amount: match.amount,
+    grams: match.grams,
+    edited: false,
+    note: match.note,
+  };
+}
+
+/** A food the table does not hold: no numbers, and says so. */
+export function unmatchedSource(words: string): NutritionSource {
+  return {
+    matched: false,
+    table: null,
+    food_code: null,
+    food: null,
+    query: words,
+    portion: null,
+    portion_grams: null,
+    amount: null,
+    grams: null,
+    edited: false,
+    note: NO_MATCH_MESSAGE,
+  };
+}
