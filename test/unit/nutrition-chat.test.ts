@@ -52,8 +52,8 @@ const citedIds = async (query: string) => ((await ask(query)).cites ?? []).map((
 describe('how much protein did I eat yesterday', () => {
   it("is the day's total from the entries with numbers, saying how many have none, citing them all", async () => {
     expect(await direct('How much protein did I eat yesterday?')).toBe(
-      'You had **55 g of protein** yesterday, from 3 entries. 1 food entry has no numbers for protein (no match in the ' +
-        'food table, or entered without numbers), so the true figure may be higher.',
+      'You had **55 g of protein** yesterday, from 3 entries. 1 food entry has no numbers at all (no match in the ' +
+        'food table, or saved without them), so the true protein figure may be higher.',
     );
     // The three with numbers and the stew without; not the supplement or the run.
     expect(await citedIds('How much protein did I eat yesterday?')).toEqual(['e2', 'e3', 'e4', 'e5']);
@@ -71,8 +71,8 @@ describe('how many calories this week on average', () => {
   it('averages over the days with food logged and names them', async () => {
     expect(await direct('How many calories this week on average?')).toBe(
       'This week you had **689 kcal** a day on average, over the **3 days** with food logged. Lowest **248 kcal** on ' +
-        '2026-12-02, highest **1,170 kcal** on 2026-12-01. 1 food entry has no numbers for energy (no match in the food ' +
-        'table, or entered without numbers), so the true figure may be higher.',
+        '2026-12-02, highest **1,170 kcal** on 2026-12-01. 1 food entry has no numbers at all (no match in the food ' +
+        'table, or saved without them), so the true energy figure may be higher.',
     );
   });
 
@@ -95,8 +95,8 @@ describe('what was my biggest source of sugar', () => {
   it('adds up the same food, largest first, with its share and the next ones', async () => {
     expect(await direct('What was my biggest source of sugar?')).toBe(
       'Your biggest source of sugars in the last 7 days was **"chocolate cake"**: **80 g**, 2 times, 62 % of the 129 g in ' +
-        '8 entries with numbers. Then "oatmeal with honey" (18 g) and "banana" (14 g). 1 food entry has no numbers for ' +
-        'sugars (no match in the food table, or entered without numbers), so the true figure may be higher.',
+        '8 entries with numbers. Then "oatmeal with honey" (18 g) and "banana" (14 g). 1 food entry has no numbers at ' +
+        'all (no match in the food table, or saved without them), so the true sugars figure may be higher.',
     );
     const cites = await citedIds('What was my biggest source of sugar?');
     expect(cites).toHaveLength(8);

@@ -5,7 +5,7 @@
 // no numbers, and lists the entries behind it with their amounts.
 import { formatNumber, NUTRIENTS, type NutrientName } from '../../../../shared/nutrition';
 import { daysBetween, type QuestionPeriod } from '../../../../shared/question-period';
-import { foodDays, isFood } from '../chat-food-days';
+import { foodDays, hasNutrients, isFood } from '../chat-food-days';
 import { bold, LISTED, plural, quoteEntry, within, wordsOf, type Answer, type DatedEntry } from './chat-entries';
 
 /** The words that name a nutrient, checked in this order ("saturated fat" before "fat"). */
@@ -82,13 +82,12 @@ function nutritionAnswerOf(sentences: string, used: DatedEntry[], nutrient: Nutr
   return { text: used.length ? `${sentences}\n\n${listed(used, nutrient, zone)}` : sentences, used };
 }
 
-/** " 2 food entries have no numbers for protein (no match in the food table), so the true figure is higher." */
+/** " 2 food entries have no numbers at all (…), so the true protein figure may be higher." */
 function withoutNote(count: number, nutrient: NutrientName): string {
   if (count === 0) return '';
-  const name = NUTRIENTS[nutrient].label.toLowerCase();
   return (
-    ` ${plural(count, 'food entry has', 'food entries have')} no numbers for ${name} (no match in the food table, or entered ` +
-    `without numbers), so the true figure may be higher.`
+    ` ${plural(count, 'food entry has', 'food entries have')} no numbers at all (no match in the food table, or saved ` +
+    `without them), so the true ${NUTRIENTS[nutrient].label.toLowerCase()} figure may be higher.`
   );
 }
 
@@ -100,7 +99,10 @@ export function nutritionAnswer(all: DatedEntry[], question: NutritionQuestion, 
   const name = NUTRIENTS[nutrient].label.toLowerCase();
   if (food.length === 0) return nutritionAnswerOf(`I found no food or drink entries ${period.label}.`, [], nutrient, zone);
   const withIt = food.filter((e) => e.measures?.[nutrient] !== undefined);
-  const without = food.length - withIt.length;
+  // Entries with no numbers at all (no match in the table) are said; one with others but not this (a glass of water
+  // asked for calories) has none of it to add.
+  const none = food.filter((e) => !hasNutrients(e.measures));
+  const without = none.length;
   if (withIt.length === 0) {
     return nutritionAnswerOf(
       `You logged ${plural(food.length, 'food or drink entry', 'food and drink entries')} ${period.label}, but none has a number for ${name}: ` +
@@ -113,7 +115,7 @@ export function nutritionAnswer(all: DatedEntry[], question: NutritionQuestion, 
   if (question.kind === 'source') return sourceAnswer(withIt, without, nutrient, period, zone);
   const days = foodDays(withIt).filter((d) => d.totals[nutrient] !== undefined);
   const total = days.reduce((sum, d) => sum + d.totals[nutrient]!, 0);
-  const ordered = [...withIt, ...food.filter((e) => e.measures?.[nutrient] === undefined)];
+  const ordered = [...withIt, ...none];
   if (days.length === 1 && (question.kind === 'total' || daysBetween(period.first, period.last) === 1)) {
     const on = period.first === period.last ? period.label : `on ${days[0].day}, the only day with food logged ${period.label}`;
     return nutritionAnswerOf(
