@@ -1,5 +1,7 @@
-// The current-user answer (GET /api/auth/me/): the account, its groups and the profile with derived units.
+// The current-user answer (GET /api/auth/me/): the account, its groups, the profile with derived units and the
+// nutrient targets in effect (docs/NUTRITION.md "Your targets").
 import { ageOfBirthYear, birthYearOfAge } from '../../shared/account-rules';
+import { effectiveDrinkUnit, targetsFor } from '../../shared/nutrition-targets';
 import type { CurrentUser } from '../../shared/schemas/auth';
 import { cmToFeetInches, kgToLbs } from '../../shared/units';
 import type { UserRecord } from '../data/users';
@@ -11,7 +13,7 @@ const pendingEmail = ({ email_change }: UserRecord, nowMs = Date.now()) =>
 /** The birth year stored, or for an older account the one its age gives. */
 const birthYearOf = (user: UserRecord) => user.birth_year ?? (user.age != null ? birthYearOfAge(user.age) : null);
 
-export function presentUser(user: UserRecord): CurrentUser {
+export function presentUser(user: UserRecord, now = new Date()): CurrentUser {
   const birthYear = birthYearOf(user);
   return {
     id: user.userId,
@@ -36,6 +38,12 @@ export function presentUser(user: UserRecord): CurrentUser {
       time_zone: user.time_zone ?? null,
       date_order: user.date_order ?? null,
       clock: user.clock ?? null,
+      nutrition_targets: user.nutrition_targets ?? {},
+      drink_unit: user.drink_unit ?? null,
+    },
+    nutrition: {
+      ...targetsFor({ birth_year: birthYear, gender: user.gender, weight_kg: user.weight_kg }, now, user.nutrition_targets),
+      drink_unit: effectiveDrinkUnit(user.drink_unit, user.time_zone),
     },
   };
 }

@@ -7,16 +7,25 @@ import { profileUpdateRequest, type ProfileUpdateRequest } from '../../shared/sc
 import { ValidationError } from '../core/http-error';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
-import { claimUsername, getUser, releaseUsername, updateUser } from '../data/users';
+import type { OwnTargets } from '../../shared/nutrition-targets';
+import { claimUsername, getUser, releaseUsername, updateUser, type UserRecord } from '../data/users';
 import type { MailSender } from '../providers/mail/mail-port';
 import { requestEmailChange, takeEmailChange } from './email-change';
 import { passwordConfirmed } from './password-check';
 import { presentUser } from './present-user';
 
 /** SPEC.md's `age` is kept as the birth year it gives; a birth year sent with it wins. Either clears the old age. */
-function profileFields({ age, birth_year, ...rest }: Omit<ProfileUpdateRequest, 'current_password'>) {
+function profileFields({ age, birth_year, nutrition_targets, ...rest }: Omit<ProfileUpdateRequest, 'current_password'>, user: UserRecord) {
   const birthYear = birth_year !== undefined ? birth_year : age === undefined ? undefined : age === null ? null : birthYearOfAge(age);
-  return birthYear === undefined ? rest : { ...rest, birth_year: birthYear, age: null };
+  const fields = { ...rest, nutrition_targets: ownTargetsAfter(user.nutrition_targets, nutrition_targets) };
+  return birthYear === undefined ? fields : { ...fields, birth_year: birthYear, age: null };
+}
+
+/** Own targets after an update: the sent nutrients change (null clears one), the rest stay; null clears them all. */
+function ownTargetsAfter(current: UserRecord['nutrition_targets'], sent: OwnTargets | null | undefined): UserRecord['nutrition_targets'] {
+  if (sent === undefined) return undefined;
+  const merged: OwnTargets = sent === null ? {} : { ...current, ...sent };
+  return Object.fromEntries(Object.entries(merged).filter(([, value]) => value != null)) as UserRecord['nutrition_targets'];
 }
 
 const changed = (next: string | undefined, current: string) => next !== undefined && next.toLowerCase() !== current.toLowerCase();
@@ -37,7 +46,7 @@ export function updateProfile(mail: MailSender) {
     if (newUsername && !(await claimUsername(input.username!, user.userId)))
       throw ValidationError.field('username', apiMessages.usernameTaken);
     // A new address is not written here (a change of case only is: it is the same claim).
-    const fields = profileFields(newEmail ? { ...input, email: undefined } : input);
+    const fields = profileFields(newEmail ? { ...input, email: undefined } : input, user);
     try {
       await updateUser(user.userId, fields);
     } catch (error) {

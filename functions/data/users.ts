@@ -1,6 +1,8 @@
 // User accounts in the table: the profile item and the username / e-mail claims that keep both unique.
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Clock, DateOrder, Gender } from '../../shared/schemas/auth';
+import type { DrinkUnit } from '../../shared/nutrition';
+import type { TargetNutrient } from '../../shared/nutrition-targets';
 import { db, tableName } from './client';
 import { ifCondition, onConditionFailed } from './conditional';
 import { keys, type TableKey } from './keys';
@@ -29,6 +31,10 @@ export interface UserRecord {
   time_zone?: string | null;
   date_order?: DateOrder | null;
   clock?: Clock | null;
+  /** The person's own daily nutrient targets (docs/NUTRITION.md "Your targets"); absent or {} = the defaults. */
+  nutrition_targets?: Partial<Record<TargetNutrient, number>>;
+  /** The drink unit alcohol is shown in; absent or null = the zone's default. */
+  drink_unit?: DrinkUnit | null;
   /** When the current paid plan started or last renewed: its monthly periods count from here (domain/plan-period.ts). */
   plan_started_at?: string;
   stripe_customer_id?: string;
@@ -66,6 +72,8 @@ export type ProfileFields = Partial<
     | 'time_zone'
     | 'date_order'
     | 'clock'
+    | 'nutrition_targets'
+    | 'drink_unit'
   >
 >;
 

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { AGE_MAX, AGE_MIN, birthYearProblem, CLOCKS, DATE_ORDERS, GENDERS, PASSWORD_MAX_LENGTH, type Gender } from '../account-rules';
 import { isValidZone } from '../time';
 import { apiMessages } from '../messages';
+import { drinkUnitSchema, nutritionSettingsResponse, ownTargetsRequest, ownTargetsSchema } from './nutrition-targets';
 
 export {
   AGE_MAX,
@@ -97,6 +98,10 @@ export const profileUpdateRequest = z
     time_zone: timeZoneSchema.nullable().optional(),
     date_order: dateOrderSchema.nullable().optional(),
     clock: clockSchema.nullable().optional(),
+    /** The person's own daily targets (docs/NUTRITION.md "Your targets"): the sent nutrients change, null clears one or all. */
+    nutrition_targets: ownTargetsRequest.nullable().optional(),
+    /** The drink unit alcohol is shown in; null = the zone's default. */
+    drink_unit: drinkUnitSchema.nullable().optional(),
     /** Required when the username or e-mail changes (S43): a bearer token alone cannot take the account over. */
     current_password: z
       .string()
@@ -135,6 +140,9 @@ export const profileSchema = z.object({
   time_zone: z.string().nullable().optional(),
   date_order: z.enum(DATE_ORDERS).nullable().optional(),
   clock: z.enum(CLOCKS).nullable().optional(),
+  /** The person's own daily targets ({} when none) and chosen drink unit (null = the zone's default). Optional for old fixtures. */
+  nutrition_targets: ownTargetsSchema.optional(),
+  drink_unit: drinkUnitSchema.nullable().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -155,6 +163,8 @@ export const currentUserResponse = z.object({
   /** The new address an e-mail change waits to be confirmed through its link (24 h), else null. Optional for old fixtures. */
   pending_email: z.string().nullable().optional(),
   profile: profileSchema,
+  /** The daily targets in effect with their sources, what the profile lacks for the defaults, the drink unit in use. */
+  nutrition: nutritionSettingsResponse.optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserResponse>;
 

@@ -87,6 +87,8 @@ export const OPERATIONS = {
   generateWeeklyReport: { method: 'POST', path: '/insights/reports/' },
   weeklyReports: { method: 'GET', path: '/insights/reports/' },
   weeklyReport: { method: 'GET', path: '/insights/reports/{id}/' },
+  searchFoods: { method: 'GET', path: '/foods/' },
+  food: { method: 'GET', path: '/foods/{table}/{code}/' },
   openApiDocument: { method: 'GET', path: '/openapi.json' },
   apiDocs: { method: 'GET', path: '/docs/' },
 } as const;
@@ -175,6 +177,8 @@ export interface Operations {
   generateWeeklyReport: { method: 'POST'; path: '/insights/reports/'; params: never; query: never; body: GenerateWeeklyReportBody; response: GenerateWeeklyReportResponse };
   weeklyReports: { method: 'GET'; path: '/insights/reports/'; params: never; query: never; body: never; response: WeeklyReportsResponse };
   weeklyReport: { method: 'GET'; path: '/insights/reports/{id}/'; params: { id: string }; query: never; body: never; response: WeeklyReportResponse };
+  searchFoods: { method: 'GET'; path: '/foods/'; params: never; query: SearchFoodsQuery; body: never; response: SearchFoodsResponse };
+  food: { method: 'GET'; path: '/foods/{table}/{code}/'; params: { table: string; code: string }; query: never; body: never; response: FoodResponse };
   openApiDocument: { method: 'GET'; path: '/openapi.json'; params: never; query: never; body: never; response: OpenApiDocumentResponse };
   apiDocs: { method: 'GET'; path: '/docs/'; params: never; query: never; body: never; response: string };
 }
@@ -247,6 +251,224 @@ weight_lbs: (number | null)
 time_zone?: (string | null)
 date_order?: (("DMY" | "MDY" | "YMD") | null)
 clock?: (("12h" | "24h") | null)
+nutrition_targets?: {
+energy_kcal?: number
+protein_g?: number
+carbs_g?: number
+fat_g?: number
+fiber_g?: number
+sugars_g?: number
+sat_fat_g?: number
+sodium_mg?: number
+potassium_mg?: number
+calcium_mg?: number
+iron_mg?: number
+magnesium_mg?: number
+vitamin_c_mg?: number
+vitamin_d_ug?: number
+caffeine_mg?: number
+}
+drink_unit?: (("uk" | "us" | "au" | "eu") | null)
+}
+nutrition?: {
+targets: {
+energy_kcal?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+protein_g?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+carbs_g?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+fat_g?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+fiber_g?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+sugars_g?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+sat_fat_g?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+sodium_mg?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+potassium_mg?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+calcium_mg?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+iron_mg?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+magnesium_mg?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+vitamin_c_mg?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+vitamin_d_ug?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+caffeine_mg?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+}
+missing: string[]
+missing_fields: ("birth_year" | "gender" | "weight_kg")[]
+energy: ({
+kcal: number
+bmr_kcal: number
+pal: number
+activity: string
+equation: string
+worked: string
+reference: string
+} | null)
+sex_basis: (("male" | "female" | "midpoint") | null)
+drink_unit: {
+unit: ("uk" | "us" | "au" | "eu")
+source: ("default" | "own")
+}
 }
 }
 
@@ -263,6 +485,24 @@ gender?: (("M" | "F" | "O" | "P") | null)
 time_zone?: (string | null)
 date_order?: (("DMY" | "MDY" | "YMD") | null)
 clock?: (("12h" | "24h") | null)
+nutrition_targets?: ({
+energy_kcal?: (number | null)
+protein_g?: (number | null)
+carbs_g?: (number | null)
+fat_g?: (number | null)
+fiber_g?: (number | null)
+sugars_g?: (number | null)
+sat_fat_g?: (number | null)
+sodium_mg?: (number | null)
+potassium_mg?: (number | null)
+calcium_mg?: (number | null)
+iron_mg?: (number | null)
+magnesium_mg?: (number | null)
+vitamin_c_mg?: (number | null)
+vitamin_d_ug?: (number | null)
+caffeine_mg?: (number | null)
+} | null)
+drink_unit?: (("uk" | "us" | "au" | "eu") | null)
 current_password?: string
 }
 
@@ -293,6 +533,224 @@ weight_lbs: (number | null)
 time_zone?: (string | null)
 date_order?: (("DMY" | "MDY" | "YMD") | null)
 clock?: (("12h" | "24h") | null)
+nutrition_targets?: {
+energy_kcal?: number
+protein_g?: number
+carbs_g?: number
+fat_g?: number
+fiber_g?: number
+sugars_g?: number
+sat_fat_g?: number
+sodium_mg?: number
+potassium_mg?: number
+calcium_mg?: number
+iron_mg?: number
+magnesium_mg?: number
+vitamin_c_mg?: number
+vitamin_d_ug?: number
+caffeine_mg?: number
+}
+drink_unit?: (("uk" | "us" | "au" | "eu") | null)
+}
+nutrition?: {
+targets: {
+energy_kcal?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+protein_g?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+carbs_g?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+fat_g?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+fiber_g?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+sugars_g?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+sat_fat_g?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+sodium_mg?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+potassium_mg?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+calcium_mg?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+iron_mg?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+magnesium_mg?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+vitamin_c_mg?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+vitamin_d_ug?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+caffeine_mg?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+}
+missing: string[]
+missing_fields: ("birth_year" | "gender" | "weight_kg")[]
+energy: ({
+kcal: number
+bmr_kcal: number
+pal: number
+activity: string
+equation: string
+worked: string
+reference: string
+} | null)
+sex_basis: (("male" | "female" | "midpoint") | null)
+drink_unit: {
+unit: ("uk" | "us" | "au" | "eu")
+source: ("default" | "own")
+}
 }
 }
 }
@@ -400,6 +858,19 @@ item_type?: string
 data_details?: string
 measures?: Measures
 subjects?: string[]
+nutrition?: ({
+matched: boolean
+table: (("fndds" | "sr28" | "label" | "import") | null)
+food_code: (string | null)
+food: (string | null)
+query: string
+portion: (string | null)
+portion_grams: (number | null)
+amount: (number | null)
+grams: (number | null)
+edited: boolean
+note: (string | null)
+} | null)
 }[]
 
 export interface CreateTestSubjectsBody {
@@ -411,6 +882,19 @@ device_offset_minutes?: (number | null)
 version?: number
 measures?: (Measures | null)
 subjects?: (string[] | null)
+nutrition?: ({
+matched: boolean
+table: (("fndds" | "sr28" | "label" | "import") | null)
+food_code: (string | null)
+food: (string | null)
+query: string
+portion: (string | null)
+portion_grams: (number | null)
+amount: (number | null)
+grams: (number | null)
+edited?: boolean
+note?: (string | null)
+} | null)
 details: string
 user_input_text?: string
 }
@@ -433,6 +917,19 @@ item_type?: string
 data_details?: string
 measures?: Measures
 subjects?: string[]
+nutrition?: ({
+matched: boolean
+table: (("fndds" | "sr28" | "label" | "import") | null)
+food_code: (string | null)
+food: (string | null)
+query: string
+portion: (string | null)
+portion_grams: (number | null)
+amount: (number | null)
+grams: (number | null)
+edited: boolean
+note: (string | null)
+} | null)
 }
 
 export interface UpdateTestSubjectsBody {
@@ -444,6 +941,19 @@ device_offset_minutes?: (number | null)
 version?: number
 measures?: (Measures | null)
 subjects?: (string[] | null)
+nutrition?: ({
+matched: boolean
+table: (("fndds" | "sr28" | "label" | "import") | null)
+food_code: (string | null)
+food: (string | null)
+query: string
+portion: (string | null)
+portion_grams: (number | null)
+amount: (number | null)
+grams: (number | null)
+edited?: boolean
+note?: (string | null)
+} | null)
 details: string
 }
 
@@ -522,6 +1032,19 @@ device_offset_minutes?: (number | null)
 version?: number
 measures?: (Measures | null)
 subjects?: (string[] | null)
+nutrition?: ({
+matched: boolean
+table: (("fndds" | "sr28" | "label" | "import") | null)
+food_code: (string | null)
+food: (string | null)
+query: string
+portion: (string | null)
+portion_grams: (number | null)
+amount: (number | null)
+grams: (number | null)
+edited?: boolean
+note?: (string | null)
+} | null)
 item_name: string
 item_type: string
 data_details: string
@@ -539,6 +1062,19 @@ device_offset_minutes?: (number | null)
 version?: number
 measures?: (Measures | null)
 subjects?: (string[] | null)
+nutrition?: ({
+matched: boolean
+table: (("fndds" | "sr28" | "label" | "import") | null)
+food_code: (string | null)
+food: (string | null)
+query: string
+portion: (string | null)
+portion_grams: (number | null)
+amount: (number | null)
+grams: (number | null)
+edited?: boolean
+note?: (string | null)
+} | null)
 item_name: string
 item_type: string
 data_details: string
@@ -883,13 +1419,26 @@ calculated_time: string
  * Anything else worth keeping; empty when nothing.
  */
 notes?: string
-measures?: Measures
 /**
  * Canonical names of what the item is about, lower case and singular: e.g. ["coffee"], ["oatmeal", "blueberry"], ["magnesium"], ["running"], ["headache"].
  * 
  * @maxItems 20
  */
 subjects?: string[]
+measures?: Measures
+nutrition?: ({
+matched: boolean
+table: (("fndds" | "sr28" | "label" | "import") | null)
+food_code: (string | null)
+food: (string | null)
+query: string
+portion: (string | null)
+portion_grams: (number | null)
+amount: (number | null)
+grams: (number | null)
+edited?: boolean
+note?: (string | null)
+} | null)
 }[]
 /**
  * @maxItems 50
@@ -1031,6 +1580,21 @@ units: {
 [k: string]: string
 }
 entries_per_day: number[]
+intake: {
+series: {
+energy_kcal: (number | null)[]
+protein_g: (number | null)[]
+carbs_g: (number | null)[]
+fat_g: (number | null)[]
+fiber_g: (number | null)[]
+sugars_g: (number | null)[]
+sodium_mg: (number | null)[]
+caffeine_mg: (number | null)[]
+alcohol_g: (number | null)[]
+}
+food_entries_per_day: number[]
+without_numbers_per_day: number[]
+}
 previous: ({
 first_day: string
 last_day: string
@@ -1093,6 +1657,23 @@ times: number
 first_day: string
 last_day: string
 }[]
+intake: {
+days: number
+food_days: number
+food_entries: number
+entries_without_numbers: number
+nutrients: {
+nutrient: ("energy_kcal" | "protein_g" | "carbs_g" | "fat_g" | "fiber_g" | "sugars_g" | "sodium_mg" | "caffeine_mg" | "alcohol_g")
+unit: string
+mean: (number | null)
+days: number
+target: ({
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+} | null)
+}[]
+}
 findings: {
 sentence: string
 strength: ("weak" | "moderate" | "strong")
@@ -1156,6 +1737,35 @@ value: number
 }[]
 missing: string[]
 }
+intake?: {
+week: {
+food_days: number
+food_entries: number
+entries_without_numbers: number
+}
+before: {
+food_days: number
+food_entries: number
+entries_without_numbers: number
+}
+nutrients: {
+nutrient: ("energy_kcal" | "protein_g" | "carbs_g" | "fat_g" | "fiber_g" | "sugars_g" | "sodium_mg" | "caffeine_mg" | "alcohol_g")
+unit: string
+week: {
+mean: (number | null)
+days: number
+}
+before: {
+mean: (number | null)
+days: number
+}
+target: ({
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+} | null)
+}[]
+}
 findings: {
 days: number
 sentences: string[]
@@ -1176,5 +1786,229 @@ title: string
 }[]
 
 export type WeeklyReportResponse = GenerateWeeklyReportResponse;
+
+export interface SearchFoodsQuery {
+q: string
+limit?: number
+}
+
+export interface SearchFoodsResponse {
+/**
+ * Best match first.
+ */
+results: {
+/**
+ * fndds: USDA FNDDS 2017–2018 (foods as eaten); sr28: USDA SR Legacy 28.
+ */
+table: ("fndds" | "sr28")
+/**
+ * FNDDS food code or SR Legacy NDB number.
+ */
+code: string
+description: string
+/**
+ * The WWEIA category (FNDDS) or food group (SR Legacy).
+ */
+category: string
+/**
+ * Nutrients per 100 g; one the table does not give for this food is absent, never 0.
+ */
+per100g: {
+/**
+ * Energy (kcal) per 100 g
+ */
+energy_kcal?: number
+/**
+ * Protein (g) per 100 g
+ */
+protein_g?: number
+/**
+ * Carbohydrate (g) per 100 g
+ */
+carbs_g?: number
+/**
+ * Fat (g) per 100 g
+ */
+fat_g?: number
+/**
+ * Saturated fat (g) per 100 g
+ */
+sat_fat_g?: number
+/**
+ * Fiber (g) per 100 g
+ */
+fiber_g?: number
+/**
+ * Sugars (g) per 100 g
+ */
+sugars_g?: number
+/**
+ * Sodium (mg) per 100 g
+ */
+sodium_mg?: number
+/**
+ * Potassium (mg) per 100 g
+ */
+potassium_mg?: number
+/**
+ * Calcium (mg) per 100 g
+ */
+calcium_mg?: number
+/**
+ * Iron (mg) per 100 g
+ */
+iron_mg?: number
+/**
+ * Magnesium (mg) per 100 g
+ */
+magnesium_mg?: number
+/**
+ * Vitamin C (mg) per 100 g
+ */
+vitamin_c_mg?: number
+/**
+ * Vitamin D (µg) per 100 g
+ */
+vitamin_d_ug?: number
+/**
+ * Cholesterol (mg) per 100 g
+ */
+cholesterol_mg?: number
+/**
+ * Caffeine (mg) per 100 g
+ */
+caffeine_mg?: number
+/**
+ * Alcohol (g) per 100 g
+ */
+alcohol_g?: number
+/**
+ * Water (g) per 100 g
+ */
+water_g?: number
+}
+portions: {
+/**
+ * The table's portion words: "1 large", "1 cup", "Quantity not specified".
+ */
+words: string
+/**
+ * Grams of one such portion.
+ */
+grams: number
+}[]
+/**
+ * The portion assumed when no amount is said, as an index into portions; null: none (100 g).
+ */
+default_portion: (number | null)
+}[]
+}
+
+export interface FoodResponse {
+/**
+ * fndds: USDA FNDDS 2017–2018 (foods as eaten); sr28: USDA SR Legacy 28.
+ */
+table: ("fndds" | "sr28")
+/**
+ * FNDDS food code or SR Legacy NDB number.
+ */
+code: string
+description: string
+/**
+ * The WWEIA category (FNDDS) or food group (SR Legacy).
+ */
+category: string
+/**
+ * Nutrients per 100 g; one the table does not give for this food is absent, never 0.
+ */
+per100g: {
+/**
+ * Energy (kcal) per 100 g
+ */
+energy_kcal?: number
+/**
+ * Protein (g) per 100 g
+ */
+protein_g?: number
+/**
+ * Carbohydrate (g) per 100 g
+ */
+carbs_g?: number
+/**
+ * Fat (g) per 100 g
+ */
+fat_g?: number
+/**
+ * Saturated fat (g) per 100 g
+ */
+sat_fat_g?: number
+/**
+ * Fiber (g) per 100 g
+ */
+fiber_g?: number
+/**
+ * Sugars (g) per 100 g
+ */
+sugars_g?: number
+/**
+ * Sodium (mg) per 100 g
+ */
+sodium_mg?: number
+/**
+ * Potassium (mg) per 100 g
+ */
+potassium_mg?: number
+/**
+ * Calcium (mg) per 100 g
+ */
+calcium_mg?: number
+/**
+ * Iron (mg) per 100 g
+ */
+iron_mg?: number
+/**
+ * Magnesium (mg) per 100 g
+ */
+magnesium_mg?: number
+/**
+ * Vitamin C (mg) per 100 g
+ */
+vitamin_c_mg?: number
+/**
+ * Vitamin D (µg) per 100 g
+ */
+vitamin_d_ug?: number
+/**
+ * Cholesterol (mg) per 100 g
+ */
+cholesterol_mg?: number
+/**
+ * Caffeine (mg) per 100 g
+ */
+caffeine_mg?: number
+/**
+ * Alcohol (g) per 100 g
+ */
+alcohol_g?: number
+/**
+ * Water (g) per 100 g
+ */
+water_g?: number
+}
+portions: {
+/**
+ * The table's portion words: "1 large", "1 cup", "Quantity not specified".
+ */
+words: string
+/**
+ * Grams of one such portion.
+ */
+grams: number
+}[]
+/**
+ * The portion assumed when no amount is said, as an index into portions; null: none (100 g).
+ */
+default_portion: (number | null)
+}
 
 export type OpenApiDocumentResponse = StripeWebhookBody;
