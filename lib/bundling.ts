@@ -28,6 +28,22 @@ export const separatePackages: Partial<Record<ResourceGroup, readonly string[]>>
   payments: ['stripe'],
 };
 
+/**
+ * The food table (docs/NUTRITION.md "The data"): a data file the code reads beside itself at first use
+ * (functions/domain/nutrition/load-table.ts), copied beside the bundle of each group that matches foods, never bundled.
+ */
+export const FOOD_TABLE_SOURCE = 'functions/domain/nutrition/food-table.bin';
+
+/** The groups whose code matches foods: each gets the food table beside its bundle (test/cdk/nutrition-table.test.ts finds any other). */
+export const foodTableGroups: ReadonlySet<ResourceGroup> = new Set<ResourceGroup>(['ai', 'structured-data', 'logs', 'imports', 'foods']);
+
+/** The data files (repository paths) a group's bundle carries beside it. */
+export const dataFilesOf = (group: ResourceGroup): readonly string[] => (foodTableGroups.has(group) ? [FOOD_TABLE_SOURCE] : []);
+
+/** The shell command that copies a data file from the repository (inputDir) into a bundle's directory, under its own name. */
+export const dataFileCommand = (inputDir: string, outputDir: string, file: string) =>
+  `cp "${inputDir}/${file}" "${outputDir}/${file.split('/').pop()}"`;
+
 /** Where a separate package goes in a bundle's directory. */
 export const separatePackageFile = (name: string) => `node_modules/${name}/index.js`;
 

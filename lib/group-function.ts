@@ -1,7 +1,7 @@
 // One Lambda per resource group, with the project's defaults (lib/lambda-defaults.ts) and API Gateway's time limit.
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
-import { separatePackages } from './bundling';
+import { dataFilesOf, separatePackages } from './bundling';
 import { finishLambda, lambdaProps } from './lambda-defaults';
 import type { ResourceGroup } from '../shared/route-paths';
 
@@ -29,6 +29,7 @@ export class GroupFunction extends NodejsFunction {
       memoryMb: props.memoryMb ?? 512,
       timeoutSeconds,
       separate: separatePackages[props.group],
+      dataFiles: dataFilesOf(props.group),
     });
     super(scope, id, defaults);
     finishLambda(this, defaults.role, defaults.logGroup);

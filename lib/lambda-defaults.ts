@@ -7,7 +7,7 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { OutputFormat, type NodejsFunction, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { bundleSettings, separatePackageCommand } from './bundling';
+import { bundleSettings, dataFileCommand, separatePackageCommand } from './bundling';
 import { repoRoot } from './settings';
 
 export interface LambdaSpec {
@@ -19,6 +19,8 @@ export interface LambdaSpec {
   timeoutSeconds: number;
   /** Packages built beside the bundle instead of into it (lib/bundling.ts separatePackages). */
   separate?: readonly string[];
+  /** Data files (repository paths) copied beside the bundle, read at run time (lib/bundling.ts dataFilesOf). */
+  dataFiles?: readonly string[];
 }
 
 /** The props of one of the app's functions, with the log group and role made for it beside it in `scope`. */
@@ -60,8 +62,10 @@ export function lambdaProps(scope: Construct, id: string, spec: LambdaSpec): Nod
       commandHooks: {
         beforeBundling: () => [],
         beforeInstall: () => [],
-        afterBundling: (inputDir, outputDir) =>
-          separate.map((name) => `cd "${inputDir}" && ${separatePackageCommand('node_modules/.bin/esbuild', outputDir, name)}`),
+        afterBundling: (inputDir, outputDir) => [
+          ...separate.map((name) => `cd "${inputDir}" && ${separatePackageCommand('node_modules/.bin/esbuild', outputDir, name)}`),
+          ...(spec.dataFiles ?? []).map((file) => dataFileCommand(inputDir, outputDir, file)),
+        ],
       },
     },
   };
