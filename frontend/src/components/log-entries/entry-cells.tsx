@@ -1,7 +1,10 @@
-// What a table shows of an entry, column by column, for both tables (details types and related data differ).
+// What a table shows of an entry, column by column, for both tables (details types and related data differ); a food or
+// drink's numbers have a column of their own on the Logs page, with where they came from.
 import type { ReactNode } from 'react';
 import { typeLabel, type EntryCollection } from '@shared/log-types';
-import { summariseMeasures, type UnitSystem } from '@shared/measures';
+import { summariseMeasures, type Measures, type UnitSystem } from '@shared/measures';
+import { NUTRIENT_NAMES, nutritionLine } from '@shared/nutrition';
+import { nutritionSourceText } from '@/components/nutrition/source-text';
 import type { LogEntry } from '@shared/schemas/logs';
 import { entrySummary, isRelated } from './entry-draft';
 import { EntryImageThumbnail } from './entry-image';
@@ -21,12 +24,12 @@ export function whenColumn(format: (iso: string) => string): EntryColumn {
 }
 
 /** The details (or name), and under them the measures in the person's units when there are any ("5 km · 28 min"). */
-export function summaryColumn(collection: EntryCollection, system: UnitSystem, clamp = false): EntryColumn {
+export function summaryColumn(collection: EntryCollection, system: UnitSystem, clamp = false, withoutNutrients = false): EntryColumn {
   return {
     label: isRelated(collection) ? 'Name' : 'Details',
     className: 'entry-cell-text',
     render: (entry) => {
-      const measures = summariseMeasures(entry.measures, system);
+      const measures = summariseMeasures(withoutNutrients ? measuresWithoutNutrients(entry.measures) : entry.measures, system);
       return (
         <>
           {clamp ? <span className="entry-text-clamp">{entrySummary(entry)}</span> : entrySummary(entry)}
@@ -36,6 +39,28 @@ export function summaryColumn(collection: EntryCollection, system: UnitSystem, c
     },
   };
 }
+
+const NUTRITION_MEASURES = new Set<string>(['grams', ...NUTRIENT_NAMES]);
+function measuresWithoutNutrients(measures: Measures | undefined): Measures | undefined {
+  return measures && (Object.fromEntries(Object.entries(measures).filter(([name]) => !NUTRITION_MEASURES.has(name))) as Measures);
+}
+
+/** A food or drink's kcal and macros, and under them where they came from (the table's food, own numbers, no match). */
+export const nutritionColumn: EntryColumn = {
+  label: 'Nutrition',
+  className: 'entry-cell-nutrition',
+  render: (entry) => {
+    const line = nutritionLine(entry.measures ?? {});
+    const source = nutritionSourceText(entry.nutrition);
+    if (!line && !source) return null;
+    return (
+      <div>
+        {line && <span className="entry-nutrition-line">{line}</span>}
+        {source && <span className="entry-measures muted">{source}</span>}
+      </div>
+    );
+  },
+};
 
 /** The image column only when some entry on screen has one. */
 export const hasImages = (entries: readonly LogEntry[]) => entries.some((entry) => entry.image_url);
@@ -60,9 +85,11 @@ export function fullColumns(
         { label: 'Data details', className: 'entry-cell-text', render: (entry) => entry.data_details ?? '' },
       ]
     : [];
+  const food = collection === 'food-drinks';
   return [
     whenColumn(format),
-    summaryColumn(collection, system),
+    summaryColumn(collection, system, false, food),
+    ...(food ? [nutritionColumn] : []),
     ...related,
     { label: 'Notes', className: 'entry-cell-text', render: (entry) => entry.notes ?? '' },
     ...(withImages ? [imageColumn] : []),

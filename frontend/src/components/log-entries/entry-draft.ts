@@ -3,12 +3,13 @@ import { typeKey, typeLabel, type EntryCollection } from '@shared/log-types';
 import type { UnitSystem } from '@shared/measures';
 import type { LogEntry } from '@shared/schemas/logs';
 import { draftFromMeasures, subjectsText } from '@/components/measure-fields';
+import { nutritionDraft } from '@/components/nutrition/food-numbers';
 import { nowInputValue, toDateTimeInputValue } from '@/lib/time-zone';
 import type { EntryDraft } from '@/lib/logs-api/entry-request';
 
 export type { EntryDraft };
 /** The form's own text fields; measures and subjects have fields of their own. */
-export type DraftField = Exclude<keyof EntryDraft, 'measures' | 'subjects'>;
+export type DraftField = Exclude<keyof EntryDraft, 'measures' | 'subjects' | 'nutrition'>;
 
 export const isRelated = (collection: EntryCollection) => collection === 'related-data';
 
@@ -17,14 +18,16 @@ export function emptyDraft(zone: string): EntryDraft {
 }
 
 export function draftFromEntry(entry: LogEntry, zone: string, system: UnitSystem): EntryDraft {
+  const measures = draftFromMeasures(entry.measures, system);
   return {
     when: toDateTimeInputValue(entry.calculated_timestamp || entry.utc_time, zone),
     details: (entry.item_name ?? entry.details ?? '').toString(),
     notes: entry.notes ?? '',
     itemType: typeLabel(entry.item_type ?? ''),
     dataDetails: entry.data_details ?? '',
-    measures: draftFromMeasures(entry.measures, system),
+    measures,
     subjects: subjectsText(entry.subjects),
+    nutrition: nutritionDraft(entry.nutrition, measures),
   };
 }
 

@@ -1,11 +1,13 @@
 // The entry form for creating and editing: date and time in the chosen zone, the type's fields, optional notes,
-// measures in the person's units and subjects (SPEC.md §5).
+// measures in the person's units and subjects (SPEC.md §5); a food or drink's numbers with their source, amount and
+// picker (components/nutrition).
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { RELATED_TYPE_SUGGESTIONS, typeLabel, type EntryCollection } from '@shared/log-types';
 import { ITEM_NAME_MAX, ITEM_TYPE_MAX, NOTES_MAX, TEXT_MAX } from '@shared/log-limits';
 import { MEASURES_OF, type UnitSystem } from '@shared/measures';
 import { InputValueText } from '@/lib/time-zone';
 import { MeasureFields, measuresFromDraft, SubjectsField, type MeasureDraft, type MeasureProblems } from '@/components/measure-fields';
+import { FoodNutrition, nutritionDraft, openOwnNumbers, SourceLines, withTypedMeasure } from '@/components/nutrition';
 import { isRelated, missingFields, type DraftField, type EntryDraft } from './entry-draft';
 import { LOG_TEXT } from './log-texts';
 import { useTimedMessage } from './use-timed-message';
@@ -42,6 +44,9 @@ export function EntryForm(props: EntryFormProps) {
   const [invalid, setInvalid] = useState<DraftField[]>([]);
   const [measureProblems, setMeasureProblems] = useState<MeasureProblems>({});
   const measuresId = `${idPrefix}-measures`;
+  // A food or drink's numbers: a new entry has none until the person picks a food or types them.
+  const food = collection === 'food-drinks';
+  const nutrition = draft.nutrition ?? nutritionDraft(null, draft.measures);
 
   const id = (field: DraftField) => `${idPrefix}-${field}`;
 
@@ -123,14 +128,26 @@ export function EntryForm(props: EntryFormProps) {
           <textarea rows={2} maxLength={NOTES_MAX} {...fieldProps('notes', false)} />
         </div>
       </div>
+      {food && (
+        <FoodNutrition
+          idPrefix={`${idPrefix}-food`}
+          measures={draft.measures}
+          nutrition={nutrition}
+          query={draft.details}
+          onChange={(measures, next) => onChange({ ...draft, measures, nutrition: next })}
+          onOwnNumbers={() => openOwnNumbers(measuresId)}
+        />
+      )}
       <MeasureFields
         collection={collection}
         draft={draft.measures}
         system={system}
         idPrefix={measuresId}
         problems={measureProblems}
-        onChange={(measures) => {
-          onChange({ ...draft, measures });
+        nutritionSource={food ? <SourceLines nutrition={nutrition} /> : undefined}
+        onChange={(measures, changed) => {
+          const typed = food ? withTypedMeasure(measures, nutrition, changed, draft.details) : { measures, nutrition: draft.nutrition };
+          onChange({ ...draft, ...typed });
           setMeasureProblems(stillBad(measureProblems, draft.measures, measures));
         }}
       />

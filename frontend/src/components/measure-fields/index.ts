@@ -1,2 +1,2 @@
-export { MeasureFields, SubjectsField } from './measure-fields';
+export { MeasureFields, measureInputId, nutritionSectionId, SubjectsField } from './measure-fields';
 export * from './measure-draft';

@@ -1,5 +1,6 @@
 // The review as an editor holds it: each extracted item as editable texts (type, details, time in the person's
-// zone, notes, measures), checked and turned back into the items Confirm & Save sends; and the marks on a time.
+// zone, notes, measures, a food's numbers and their source), checked and turned back into the items Confirm & Save
+// sends; and the marks on a time.
 import type { ExtractedItem, ReviewItem } from '@shared/schemas/ai';
 import { collectionOfCategory, ITEM_TYPE_LABELS, typeKey, typeLabel, type EntryCollection } from '@shared/log-types';
 import type { Measures, UnitSystem } from '@shared/measures';
@@ -11,6 +12,7 @@ import {
   type MeasureDraft,
   type MeasureProblems,
 } from '@/components/measure-fields';
+import { nutritionDraft, type NutritionDraft } from '@/components/nutrition/food-numbers';
 import { fromDateTimeInputValue, nowInputValue, parseInstant, toDateTimeInputValue } from '@/lib/time-zone';
 
 /** The type select's value for related data; the six types use their item type (food_drinks, sleep, ...). */
@@ -37,6 +39,8 @@ export interface ItemDraft {
   extractedMeasures: Measures;
   /** Comma-separated, as the subjects field holds them. */
   subjects: string;
+  /** A food's numbers: where they came from and what an amount scales from (components/nutrition). */
+  nutrition: NutritionDraft;
   duplicateOf: ReviewItem['duplicate_of'];
 }
 
@@ -55,6 +59,7 @@ export function collectionOfDraft(draft: Pick<ItemDraft, 'type'>): EntryCollecti
 export function draftFromItem(item: ReviewItem, key: number, zone: string, system: UnitSystem): ItemDraft {
   const known = item.category in ITEM_TYPE_LABELS;
   const time = item.calculated_time;
+  const measures = draftFromMeasures(item.measures, system);
   return {
     key,
     type: known ? item.category : RELATED,
@@ -64,9 +69,10 @@ export function draftFromItem(item: ReviewItem, key: number, zone: string, syste
     dayOnly: isDayOnly(time),
     extractedTime: time,
     notes: item.notes ?? '',
-    measures: draftFromMeasures(item.measures, system),
+    measures,
     extractedMeasures: item.measures ?? {},
     subjects: subjectsText(item.subjects),
+    nutrition: nutritionDraft(item.nutrition, measures),
     duplicateOf: item.duplicate_of ?? null,
   };
 }
@@ -85,6 +91,7 @@ export function blankItem(key: number, zone: string): ItemDraft {
     measures: {},
     extractedMeasures: {},
     subjects: '',
+    nutrition: nutritionDraft(null, {}),
     duplicateOf: null,
   };
 }
@@ -106,7 +113,10 @@ export function itemFromDraft(draft: ItemDraft, zone: string, system: UnitSystem
   if (!draft.details.trim()) fields.details = 'Details are required.';
   const calculated_time = calculatedTimeOf(draft, zone);
   if (!calculated_time) fields.when = 'Enter a date and time.';
-  const { measures, problems } = measuresFromDraft(collectionOfDraft(draft), draft.measures, system, draft.extractedMeasures);
+  const collection = collectionOfDraft(draft);
+  const { measures, problems } = measuresFromDraft(collection, draft.measures, system, draft.extractedMeasures);
+  // Only a food or drink keeps its source: a type changed to another drops it with the nutrients.
+  const nutrition = collection === 'food-drinks' ? draft.nutrition.source : null;
   if (Object.keys(fields).length > 0 || Object.keys(problems).length > 0) return { problems: { fields, measures: problems } };
   return {
     item: {
@@ -116,6 +126,7 @@ export function itemFromDraft(draft: ItemDraft, zone: string, system: UnitSystem
       notes: draft.notes.trim(),
       measures,
       subjects: subjectsFromText(draft.subjects),
+      ...(nutrition && { nutrition }),
     },
     problems: { fields: {}, measures: {} },
   };

@@ -2,6 +2,7 @@
 import { typeKey, type EntryCollection } from '@shared/log-types';
 import type { Measures, UnitSystem } from '@shared/measures';
 import { measuresFromDraft, subjectsFromText, type MeasureDraft } from '@/components/measure-fields';
+import type { NutritionDraft } from '@/components/nutrition/food-numbers';
 import type { BodyOf } from '@/lib/call-api';
 import { fromDateTimeInputValue, zoneOffsetMinutes } from '@/lib/time-zone';
 import type { LogOperation } from './operations';
@@ -20,6 +21,8 @@ export interface EntryDraft {
   measures: MeasureDraft;
   /** What the entry is about, comma-separated. */
   subjects: string;
+  /** A food or drink's numbers and their source (components/nutrition); sent only once the person changed them. */
+  nutrition?: NutritionDraft;
 }
 
 /** The body of a create as the contract types it (an update's is the same): details, or related data's three fields. */
@@ -56,5 +59,6 @@ export function entryRequest(
       data_details: draft.dataDetails.trim(),
     };
   }
-  return { ...common, details: draft.details.trim() };
+  const nutrition = collection === 'food-drinks' && draft.nutrition?.changed ? { nutrition: draft.nutrition.source } : {};
+  return { ...common, ...nutrition, details: draft.details.trim() };
 }

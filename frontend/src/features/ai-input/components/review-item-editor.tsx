@@ -1,9 +1,11 @@
 // One extracted item in the review, editable: type (the six, or related data with its name), date and time in
-// the person's zone, details, notes, measures and subjects; marks on an odd time; a duplicate notice; Remove.
+// the person's zone, details, notes, measures and subjects; a food's numbers (its match, amount, another food, own
+// numbers); marks on an odd time; a duplicate notice; Remove.
 import { ITEM_TYPE_LABELS, RELATED_TYPE_SUGGESTIONS } from '@shared/log-types';
 import type { UnitSystem } from '@shared/measures';
 import { NOTES_MAX, TEXT_MAX } from '@shared/log-limits';
 import { MeasureFields, SubjectsField } from '@/components/measure-fields';
+import { FoodNutrition, openOwnNumbers, SourceLines, withTypedMeasure } from '@/components/nutrition';
 import { InputValueText, nowInputValue, useDateTimeFormatter, useTimeZone } from '@/lib/time-zone';
 import { REVIEW_TEXT } from '../data-input-texts';
 import { collectionOfDraft, RELATED, TIME_MARK_TEXT, timeMark, type ItemDraft, type ItemField, type ItemProblems } from '../review-draft';
@@ -44,6 +46,8 @@ export function ReviewItemEditor({ draft, position, count, system, problems, idP
       </p>
     );
   const duplicate = draft.duplicateOf;
+  const collection = draft.type === '' ? null : collectionOfDraft(draft);
+  const food = collection === 'food-drinks';
 
   return (
     <li className={`review-item${mark ? ' review-item-marked' : ''}`} aria-labelledby={headingId}>
@@ -137,14 +141,30 @@ export function ReviewItemEditor({ draft, position, count, system, problems, idP
         </div>
       </div>
 
-      {draft.type !== '' && (
+      {food && (
+        <FoodNutrition
+          idPrefix={id('food')}
+          measures={draft.measures}
+          nutrition={draft.nutrition}
+          query={draft.details}
+          onChange={(measures, nutrition) => onChange({ ...draft, measures, nutrition })}
+          onOwnNumbers={() => openOwnNumbers(id('measures'))}
+        />
+      )}
+      {collection && (
         <MeasureFields
-          collection={collectionOfDraft(draft)}
+          collection={collection}
           draft={draft.measures}
           system={system}
           idPrefix={id('measures')}
           problems={problems?.measures}
-          onChange={(measures) => onChange({ ...draft, measures })}
+          nutritionSource={food ? <SourceLines nutrition={draft.nutrition} /> : undefined}
+          onChange={(measures, changed) => {
+            const typed = food
+              ? withTypedMeasure(measures, draft.nutrition, changed, draft.details)
+              : { measures, nutrition: draft.nutrition };
+            onChange({ ...draft, ...typed });
+          }}
         />
       )}
       <SubjectsField id={id('subjects')} value={draft.subjects} onChange={(subjects) => onChange({ ...draft, subjects })} />
