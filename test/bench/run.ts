@@ -7,6 +7,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalRuntime } from '../../local/runtime';
 import { signUpVerified } from '../support/sign-up';
 import { measureBundles } from './bundles';
+import { foodTableReport, measureFoodTable } from './food-table';
 import { getJson } from './http-get';
 import { EXPORT_SIZES, measureExport } from './export';
 import { importReport, measureImports } from './imports';
@@ -97,6 +98,15 @@ async function main() {
     const timed = await measureImports(false);
     for (const line of importReport(timed, await measureImports(true))) console.log(line);
   };
+  const foodTableSection = () => {
+    console.log('\nFood table (issue 22): the data file beside the bundles that match foods, read at first use');
+    for (const line of foodTableReport(measureFoodTable())) console.log(line);
+  };
+  if (process.argv.includes('--food-table')) {
+    // `npm run bench -- --food-table`: the food table's figures alone.
+    foodTableSection();
+    return;
+  }
   if (process.argv.includes('--imports')) {
     // `npm run bench -- --imports`: the import figures alone (issue 14).
     await importSection();
@@ -143,6 +153,8 @@ async function main() {
         `an empty handler requiring its ${figure.sdkClients.length} SDK packages (${ms(figure.emptyMs)})${separate ? `   beside it, loaded on use: ${separate}` : ''}`,
     );
   }
+
+  foodTableSection();
 
   const web = initialJsGzipBytes();
   console.log('\nFrontend');
