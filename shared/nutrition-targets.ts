@@ -39,7 +39,7 @@ export interface TargetProfile {
   weight_kg?: number | null;
 }
 
-/** The profile fields a default can need, with the words Settings uses for them. */
+/** The profile fields a default can need (edited on the Profile page), with the words the missing lines use. */
 export type TargetField = 'birth_year' | 'gender' | 'weight_kg';
 const FIELD_WORDS: Record<TargetField, string> = { birth_year: 'birth year', gender: 'gender', weight_kg: 'weight' };
 
@@ -75,7 +75,7 @@ export interface EnergyEstimate {
 
 export interface Targets {
   targets: Partial<Record<TargetNutrient, NutrientTarget>>;
-  /** What the profile lacks, in words: "Add your birth year and weight in Settings to get targets for energy, …". */
+  /** What the profile lacks, in words: "Add your birth year and weight in your Profile to get targets for energy, …". */
   missing: string[];
   missing_fields: TargetField[];
   /** The default energy estimate (null without birth year, weight or gender), even when the person set their own. */
@@ -402,7 +402,7 @@ export function targetsFor(profile: TargetProfile, now = new Date(), own: OwnTar
   return { targets, ...missingOf(lacking), energy, sex_basis: sex };
 }
 
-/** "Add your birth year and weight in Settings to get targets for energy and protein.", one line per set of fields. */
+/** "Add your birth year and weight in your Profile to get targets for energy and protein.", one line per set of fields. */
 function missingOf(lacking: Map<TargetNutrient, TargetField[]>): { missing: string[]; missing_fields: TargetField[] } {
   const groups = new Map<string, { fields: TargetField[]; names: TargetNutrient[] }>();
   for (const [name, fields] of lacking) {
@@ -414,7 +414,7 @@ function missingOf(lacking: Map<TargetNutrient, TargetField[]>): { missing: stri
   const missing = [...groups.values()].map(({ fields, names }) => {
     const what = inWords(names.map((name) => NUTRIENTS[name].label.replace(/^\w/, (c) => c.toLowerCase())));
     const gender = fields.includes('gender') ? ' (Other or Prefer not to say uses the midpoint of the male and female values)' : '';
-    return `Add your ${inWords(fields.map((f) => FIELD_WORDS[f]))} in Settings to get ${names.length > 1 ? 'targets' : 'a target'} for ${what}${gender}.`;
+    return `Add your ${inWords(fields.map((f) => FIELD_WORDS[f]))} in your Profile to get ${names.length > 1 ? 'targets' : 'a target'} for ${what}${gender}.`;
   });
   const fields = new Set([...lacking.values()].flat());
   return { missing, missing_fields: (['birth_year', 'gender', 'weight_kg'] as const).filter((f) => fields.has(f)) };

@@ -17,7 +17,7 @@ describe('nutrient targets in GET /api/auth/me/', () => {
     expect(nutrition.targets).toEqual({});
     expect(nutrition.energy).toBeNull();
     expect(nutrition.missing_fields).toEqual(['birth_year', 'gender', 'weight_kg']);
-    expect(nutrition.missing[0]).toMatch(/^Add your birth year, gender and weight in Settings to get targets for energy/);
+    expect(nutrition.missing[0]).toMatch(/^Add your birth year, gender and weight in your Profile to get targets for energy/);
     expect(nutrition.drink_unit).toEqual({ unit: 'uk', source: 'default' });
   });
 
@@ -82,7 +82,7 @@ describe('own targets and the drink unit in the profile update', () => {
     expect(nutrition.targets.energy_kcal).toMatchObject({ value: 1800, source: 'own', default_value: null });
     expect(nutrition.targets.fat_g.value).toBe(55); // 27.5 % of 1,800 kcal ÷ 9 = 55 g
     expect(nutrition.targets.protein_g).toBeUndefined();
-    expect(nutrition.missing).toContain('Add your weight in Settings to get a target for protein.');
+    expect(nutrition.missing).toContain('Add your weight in your Profile to get a target for protein.');
   });
 
   it('stores the drink unit; without one the zone gives the default', async () => {

@@ -110,14 +110,14 @@ describe('targetsFor', () => {
     expect(none.targets).toEqual({});
     expect(none.energy).toBeNull();
     expect(none.missing_fields).toEqual(['birth_year', 'gender', 'weight_kg']);
-    expect(none.missing[0]).toMatch(/^Add your birth year, gender and weight in Settings to get targets for energy, carbohydrate, fat/);
+    expect(none.missing[0]).toMatch(/^Add your birth year, gender and weight in your Profile to get targets for energy, carbohydrate, fat/);
 
     const noWeight = targetsFor({ birth_year: 1990, gender: 'F' }, now);
     expect(noWeight.targets.energy_kcal).toBeUndefined();
     expect(noWeight.targets.protein_g).toBeUndefined();
     expect(valueOf(noWeight, 'iron_mg')).toBe(18); // RDA women 19–50: needs no weight
     expect(noWeight.missing).toEqual([
-      'Add your weight in Settings to get targets for energy, protein, carbohydrate, fat, sugars and saturated fat.',
+      'Add your weight in your Profile to get targets for energy, protein, carbohydrate, fat, sugars and saturated fat.',
     ]);
     expect(noWeight.missing_fields).toEqual(['weight_kg']);
   });

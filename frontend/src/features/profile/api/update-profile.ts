@@ -4,10 +4,12 @@ import useSWRMutation from 'swr/mutation';
 import { callApi, pathOf, type BodyOf } from '@/lib/call-api';
 
 /**
- * The form sends every field but age (its birth year stands for it) and the display preferences (Settings keeps
- * those); the current password only with a new username or e-mail.
+ * The form sends every field but age (its birth year stands for it), the display preferences and the nutrition
+ * targets and drink unit (Settings keeps those); the current password only with a new username or e-mail.
  */
-export type ProfileUpdate = Required<Omit<BodyOf<'updateProfile'>, 'age' | 'time_zone' | 'date_order' | 'clock' | 'current_password'>> &
+export type ProfileUpdate = Required<
+  Omit<BodyOf<'updateProfile'>, 'age' | 'time_zone' | 'date_order' | 'clock' | 'nutrition_targets' | 'drink_unit' | 'current_password'>
+> &
   Pick<BodyOf<'updateProfile'>, 'current_password'>;
 
 export const updateProfile = (body: ProfileUpdate) => callApi('updateProfile', { body });
