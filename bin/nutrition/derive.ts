@@ -40,7 +40,7 @@ function synonymList(names: string[], description: string): string[] {
   return out;
 }
 
-/** Portions without repeats (the same words twice keep the first weight). */
+/** Portions with a weight (FNDDS writes 0 or -9 for none) and without repeats (the same words twice keep the first). */
 function addPortion(portions: Portion[], words: string, grams: number | undefined) {
   if (grams === undefined || !(grams > 0)) return;
   if (portions.some((portion) => portion.words === words)) return;

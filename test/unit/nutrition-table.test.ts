@@ -49,7 +49,10 @@ describe('the food table against the FNDDS 2017–2018 files', () => {
     expect(milk.portions.some((portion) => portion.words.startsWith('Guideline amount'))).toBe(false);
   });
 
-  it('has no default portion where "Quantity not specified" weighs 0', () => {
+  it('has no default portion where "Quantity not specified" weighs 0 or -9 (none defined)', () => {
+    // portions-and-weights.csv: 11710000,"Infant formula, NFS",…,1,1 fl oz,30.5 and …,2,Quantity not specified,-9
+    expect(food('fndds', '11710000').portions).toEqual([{ words: '1 fl oz', grams: 30.5 }]);
+    expect(food('fndds', '11710000').defaultPortion).toBeNull();
     // portions-and-weights.csv: 11000000,"Milk, human",…,2,Quantity not specified,0
     const human = food('fndds', '11000000');
     expect(human.defaultPortion).toBeNull();
