@@ -1,5 +1,7 @@
 // The daily series the insights read from entries (docs/INSIGHTS.md "Daily values"): their names, in the order the
 // API, the CSV and the chart chooser list them, and what each is called in a sentence.
+import type { NutrientName } from './nutrition';
+
 export const SERIES_NAMES = [
   'sleep_hours',
   'sleep_quality',
@@ -23,6 +25,24 @@ export const SERIES_LABELS: Record<SeriesName, string> = {
   symptom_severity: 'Symptom severity',
   weight_kg: 'Weight',
 };
+
+/**
+ * The nutrients the insights read as daily intake (docs/INSIGHTS.md "Daily intake"): each day's total of the food and
+ * drink entries' nutrient measures, kept apart from the series above (their own block in GET /api/insights/).
+ */
+export const NUTRIENT_SERIES = [
+  'energy_kcal',
+  'protein_g',
+  'carbs_g',
+  'fat_g',
+  'fiber_g',
+  'sugars_g',
+  'sodium_mg',
+  'caffeine_mg',
+  'alcohol_g',
+] as const satisfies readonly NutrientName[];
+
+export type NutrientSeriesName = (typeof NUTRIENT_SERIES)[number];
 
 /** Hours as the insights' sentences write them: "48 min", "6 h 05" (the size of a difference: never signed). */
 export function hoursText(hours: number): string {

@@ -11,6 +11,7 @@ import { callProvider } from '../domain/call-provider';
 import { LOG_ID } from '../domain/log-id';
 import { zoneOf } from '../domain/entry-time';
 import { insightsOfEntries, readPeriod } from '../domain/insights/insights-of';
+import { intakeTargetsOf } from '../domain/insights/intake-targets';
 import { WEEK_DAYS, weeklyFigures } from '../domain/insights/weekly-figures';
 import type { AiProvider } from '../providers/ai/ai-port';
 
@@ -25,7 +26,11 @@ export function generateReport(provider: () => AiProvider) {
     const now = Date.now();
     // One read of the 90 days: the week is its last 7.
     const { period, entries } = await readPeriod(user.userId, FINDINGS_DAYS, zone, now);
-    const figures = weeklyFigures(insightsOfEntries(entries, period, zone), insightsOfEntries(entries, period.slice(-WEEK_DAYS), zone));
+    const figures = weeklyFigures(
+      insightsOfEntries(entries, period, zone),
+      insightsOfEntries(entries, period.slice(-WEEK_DAYS), zone),
+      intakeTargetsOf(user, now),
+    );
     const id = ulid(now);
     const reportOf = (written: { title: string; text: string }): WeeklyReport => ({
       id,

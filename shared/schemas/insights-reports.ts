@@ -1,6 +1,8 @@
 // The weekly report (docs/INSIGHTS.md "Weekly report"): the figures it is written from (the only thing the AI is
 // given: numbers, dates and the engine's own sentences, never an entry's text) and the stored report.
 import * as z from 'zod';
+import { NUTRIENT_SERIES } from '../insight-series';
+import { intakeTargetSchema } from './insights-intake';
 
 export const reportRequest = z.object({ timezone: z.string().max(64).optional() });
 
@@ -37,6 +39,27 @@ export const weeklyFiguresSchema = z.object({
     parts: z.array(z.object({ part: z.string(), value: z.number() })),
     missing: z.array(z.string()),
   }),
+  /**
+   * Average daily intake against targets (docs/INSIGHTS.md "Daily intake"): each nutrient's mean over the days that had
+   * its number, in the week and in the 4 weeks before; days with no food logged are left out, never counted as 0.
+   * Absent from the reports written before nutrients were read.
+   */
+  intake: z
+    .object({
+      /** Days with at least one food or drink entry, those entries, and how many had no numbers (in no mean). */
+      week: z.object({ food_days: z.number().int(), food_entries: z.number().int(), entries_without_numbers: z.number().int() }),
+      before: z.object({ food_days: z.number().int(), food_entries: z.number().int(), entries_without_numbers: z.number().int() }),
+      nutrients: z.array(
+        z.object({
+          nutrient: z.enum(NUTRIENT_SERIES),
+          unit: z.string(),
+          week: stretch,
+          before: stretch,
+          target: intakeTargetSchema.nullable(),
+        }),
+      ),
+    })
+    .optional(),
   /** What affects you, from the last `days` days (more days than the report's 35: fewer chance findings). */
   findings: z.object({ days: z.number().int(), sentences: z.array(z.string()), needs_more_days: z.array(z.string()) }),
 });

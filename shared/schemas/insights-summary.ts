@@ -2,6 +2,7 @@
 // averages of each series, the symptoms with their days and severity, the medications and supplements with their
 // doses, and the findings' sentences. The query is GET /api/insights/'s (7/30/90/365 days, an IANA zone).
 import * as z from 'zod';
+import { intakeSummarySchema } from './insights-intake';
 
 export const summaryAverage = z.object({
   /** The series' name in GET /api/insights/ (sleep_hours, mood …). */
@@ -48,6 +49,8 @@ export const insightsSummaryResponse = z.object({
   averages: z.array(summaryAverage),
   symptoms: z.array(summarySymptom),
   medications: z.array(summaryMedication),
+  /** Average daily intake against targets, each nutrient over the days that had its number (never a no-food day as 0). */
+  intake: intakeSummarySchema,
   findings: z.array(z.object({ sentence: z.string(), strength: z.enum(['weak', 'moderate', 'strong']), days: z.number().int() })),
 });
 export type InsightsSummary = z.infer<typeof insightsSummaryResponse>;

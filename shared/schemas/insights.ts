@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { SERIES_NAMES } from '../insight-series';
 import { ENTRY_COLLECTIONS } from '../log-types';
+import { dailyIntakeSchema } from './insights-intake';
 
 export const INSIGHT_PERIODS = [7, 30, 90, 365] as const;
 
@@ -64,6 +65,8 @@ export const insightsResponse = z.object({
   series: perSeries(dailySeries),
   units: z.record(z.string(), z.string()),
   entries_per_day: z.array(z.number().int()),
+  /** Daily intake from the food and drink entries' nutrients, one value per day (null: none had the number). */
+  intake: dailyIntakeSchema,
   /** The period of as many days before this one: each series' average over its logged days (null: none), for comparison. */
   previous: z
     .object({

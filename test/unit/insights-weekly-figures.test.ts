@@ -1,6 +1,7 @@
 // The weekly report's figures: the last 7 days against the 28 before, missing days left out (never zero), logging
 // streaks, the week's score and the span's findings.
 import { currentStreak, longestStreak, weeklyFigures } from '../../functions/domain/insights/weekly-figures';
+import { NUTRIENT_SERIES } from '../../shared/insight-series';
 import type { InsightsResponse } from '../../shared/schemas/insights';
 
 const DAY = 86_400_000;
@@ -39,6 +40,12 @@ function answer(count: number, series: Partial<InsightsResponse['series']> = {},
       weight_kg: 'kg',
     },
     entries_per_day: entries ?? Array(count).fill(0),
+    // No food logged unless a test says so (nutrition-insights-report.test.ts covers the intake).
+    intake: {
+      series: Object.fromEntries(NUTRIENT_SERIES.map((name) => [name, none(count)])),
+      food_entries_per_day: Array(count).fill(0),
+      without_numbers_per_day: Array(count).fill(0),
+    },
   } as unknown as InsightsResponse;
 }
 

@@ -1301,6 +1301,19 @@ calculated_time: string
 notes: string
 measures?: Measures
 subjects?: string[]
+nutrition?: ({
+matched: boolean
+table: (("fndds" | "sr28" | "label" | "import") | null)
+food_code: (string | null)
+food: (string | null)
+query: string
+portion: (string | null)
+portion_grams: (number | null)
+amount: (number | null)
+grams: (number | null)
+edited: boolean
+note: (string | null)
+} | null)
 duplicate_of?: ({
 collection: string
 id: string

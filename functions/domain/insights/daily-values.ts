@@ -3,6 +3,7 @@
 import type { EntryCollection } from '../../../shared/log-types';
 import type { Measures } from '../../../shared/measures';
 import { offsetMinutes } from '../../../shared/time';
+import { intakeCollector, type DailyIntake } from './daily-intake';
 
 /** What the builder reads of a stored entry. */
 export interface DayEntry {
@@ -45,6 +46,8 @@ export interface DailyValues {
   symptoms: Record<string, (boolean | null)[]>;
   /** Per subject, the type of entry it was logged in most often: where a finding's link finds its entries. */
   subjectTypes: Record<string, EntryCollection>;
+  /** The food and drink entries' nutrients per day (daily-intake.ts): null where none had the number. */
+  intake: DailyIntake;
 }
 
 const HOUR = 3_600_000;
@@ -123,8 +126,13 @@ function combine(values: number[], how: typeof SUM | typeof MEAN | typeof MAX): 
 
 /** The day an entry counts for: its own, except a sleep logged in the evening, which is the next morning's. */
 function dayOf(entry: DayEntry, dayAndHour: ReturnType<typeof dayAndHourIn>): string {
+  return dayAndHourOf(entry, dayAndHour).day;
+}
+
+/** The day an entry counts for, and the hour of the zone's clock it happened at. */
+function dayAndHourOf(entry: DayEntry, dayAndHour: ReturnType<typeof dayAndHourIn>): { day: string; hour: number } {
   const { day, hour } = dayAndHour(Date.parse(entry.utc_time));
-  return entry.collection === 'sleep' && hour >= EVENING_HOUR ? nextDay(day) : day;
+  return { day: entry.collection === 'sleep' && hour >= EVENING_HOUR ? nextDay(day) : day, hour };
 }
 
 /** The calendar day in `zone` each entry counts for (a bedtime sleep: the next morning's), as dailyValues reads it. */
@@ -144,10 +152,13 @@ export function dailyValues(entries: readonly DayEntry[], days: readonly string[
   const symptoms: Record<string, (boolean | null)[]> = {};
   const typeCounts: Record<string, Partial<Record<EntryCollection, number>>> = {};
   const dayAndHour = dayAndHourIn(zone);
+  const intake = intakeCollector(days.length);
   for (const entry of entries) {
-    const i = index.get(dayOf(entry, dayAndHour));
+    const { day, hour } = dayAndHourOf(entry, dayAndHour);
+    const i = index.get(day);
     if (i === undefined) continue;
     entriesPerDay[i] += 1;
+    if (entry.collection === 'food-drinks') intake.add(i, entry.measures, hour);
     for (const [name, def] of Object.entries(SERIES) as [SeriesName, (typeof SERIES)[SeriesName]][]) {
       if (def.collection !== entry.collection) continue;
       const value = def.pick(entry);
@@ -175,5 +186,5 @@ export function dailyValues(entries: readonly DayEntry[], days: readonly string[
       (Object.entries(counts) as [EntryCollection, number][]).reduce((a, b) => (b[1] > a[1] ? b : a))[0],
     ]),
   );
-  return { days: [...days], series, entries: entriesPerDay, subjects, symptoms, subjectTypes };
+  return { days: [...days], series, entries: entriesPerDay, subjects, symptoms, subjectTypes, intake: intake.result() };
 }

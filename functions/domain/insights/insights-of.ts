@@ -86,6 +86,11 @@ export function insightsOfEntries(entries: readonly DayEntry[], period: string[]
     series: values.series,
     units: SERIES_UNITS,
     entries_per_day: values.entries,
+    intake: {
+      series: values.intake.series,
+      food_entries_per_day: values.intake.foodEntries,
+      without_numbers_per_day: values.intake.withoutNumbers,
+    },
     previous: null,
   };
 }

@@ -1,10 +1,18 @@
 // The doctor summary of one person's period (GET /api/insights/summary/): the same read and figures as
-// GET /api/insights/ (one read of the period), with the symptom and medication tables from those entries.
+// GET /api/insights/ (one read of the period), with the symptom and medication tables from those entries and the
+// average daily intake against the person's targets.
+import { intakeSummaryOf, type IntakeTargets } from '../../../shared/insight-intake';
 import type { InsightsSummary } from '../../../shared/schemas/insights-summary';
 import { DAY_FIELDS, insightsOfEntries, readPeriod } from './insights-of';
 import { averagesOf, summaryTables, type SummaryEntry } from './summary-tables';
 
-export async function summaryOf(userId: string, days: number, zone: string, now = Date.now()): Promise<InsightsSummary> {
+export async function summaryOf(
+  userId: string,
+  days: number,
+  zone: string,
+  targets: IntakeTargets | null,
+  now = Date.now(),
+): Promise<InsightsSummary> {
   // The tables name an entry by its subject, or else by its own words.
   const { period, entries } = await readPeriod(userId, days, zone, now, [...DAY_FIELDS, 'details']);
   const insights = insightsOfEntries(entries, period, zone);
@@ -16,6 +24,7 @@ export async function summaryOf(userId: string, days: number, zone: string, now 
     averages: averagesOf(insights.series, insights.units),
     symptoms,
     medications,
+    intake: intakeSummaryOf(insights.intake, targets),
     findings: insights.findings.map(({ sentence, strength, days }) => ({ sentence, strength, days })),
   };
 }

@@ -1,5 +1,6 @@
 // The weekly report's figures (docs/INSIGHTS.md "Weekly report"): the last 7 days against the 28 before them, read
 // from the engine's own answers. Pure: numbers, dates and the engine's sentences in, the same out — no entry text.
+import { intakeSummaryOf, type IntakeTargets } from '../../../shared/insight-intake';
 import type { InsightsResponse } from '../../../shared/schemas/insights';
 import { REPORT_SERIES, type WeeklyFigures } from '../../../shared/schemas/insights-reports';
 
@@ -44,11 +45,34 @@ export function currentStreak(entriesPerDay: number[]): number {
   return run;
 }
 
+/** The week's and the 4 weeks' average daily intake, each nutrient over the days that had its number. */
+function intakeOf(span: InsightsResponse, from: number, split: number, targets: IntakeTargets | null): WeeklyFigures['intake'] {
+  const week = intakeSummaryOf(span.intake, targets, split);
+  const before = intakeSummaryOf(span.intake, targets, from, split);
+  const counts = ({ food_days, food_entries, entries_without_numbers }: typeof week) => ({
+    food_days,
+    food_entries,
+    entries_without_numbers,
+  });
+  return {
+    week: counts(week),
+    before: counts(before),
+    nutrients: week.nutrients.map((nutrient, i) => ({
+      nutrient: nutrient.nutrient,
+      unit: nutrient.unit,
+      week: { mean: nutrient.mean, days: nutrient.days },
+      before: { mean: before.nutrients[i].mean, days: before.nutrients[i].days },
+      target: nutrient.target,
+    })),
+  };
+}
+
 /**
  * `span`: the engine's answer for at least 35 days ending today (its last 35 days are compared, its findings are the
- * report's); `week`: its answer for the last 7 days (the week's health score).
+ * report's); `week`: its answer for the last 7 days (the week's health score); `targets`: the person's daily targets
+ * (null: none known).
  */
-export function weeklyFigures(span: InsightsResponse, week: InsightsResponse): WeeklyFigures {
+export function weeklyFigures(span: InsightsResponse, week: InsightsResponse, targets: IntakeTargets | null = null): WeeklyFigures {
   if (span.days.length < REPORT_DAYS) throw new Error(`weeklyFigures needs ${REPORT_DAYS} days, got ${span.days.length}`);
   const from = span.days.length - REPORT_DAYS;
   const split = span.days.length - WEEK_DAYS;
@@ -78,6 +102,7 @@ export function weeklyFigures(span: InsightsResponse, week: InsightsResponse): W
       current_streak: currentStreak(entries.slice(from)),
       longest_streak: longestStreak(entries.slice(from)),
     },
+    intake: intakeOf(span, from, split, targets),
     score: {
       score: week.score.score,
       parts: week.score.parts.map(({ part, value }) => ({ part, value })),

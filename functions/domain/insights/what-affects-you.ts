@@ -1,9 +1,11 @@
 // "What affects you": every outcome (sleep, mood, stress, energy, symptoms) against every factor (each subject
-// logged on enough days, activity minutes, sleep the night before), same day and next day, through the statistics
+// logged on enough days, activity minutes, sleep the night before, caffeine after 14:00, sugars and alcohol from the
+// food and drink entries' numbers), same day and next day, through the statistics
 // module (docs/INSIGHTS.md); each finding as one plain sentence with its strength and the days behind it.
 import { everyPair, findFindings, toSeries, type Candidate, type Factor, type Finding, type Outcome } from './stats';
 import { hoursText } from '../../../shared/insight-series';
 import type { EntryCollection } from '../../../shared/log-types';
+import { AFTERNOON_HOUR } from './daily-intake';
 import type { DailyValues, SeriesName } from './daily-values';
 
 /** Outcomes looked at, in the words a sentence uses. */
@@ -79,6 +81,28 @@ export function sentenceOf(finding: Finding, outcome: string, kind: OutcomeKind)
   return `${when}, ${outcome} was ${round1(Math.abs(difference))} points ${change}: ${round1(meanWith)} vs ${round1(meanWithout)} ${counts}.`;
 }
 
+/**
+ * The amounts tried as factors, each a number per day (null: not logged): activity, the night's sleep, and from the
+ * food and drink entries' numbers caffeine after 14:00 (the night's sleep), sugars (the next day's energy) and
+ * alcohol in grams — a day without food logged, or without that number, is missing, never 0 (daily-intake.ts).
+ */
+function numericFactorsOf(values: DailyValues): Record<string, { days: (number | null)[]; collection: EntryCollection }> {
+  return {
+    'activity minutes': { days: values.series.activity_minutes, collection: 'physical-activities' },
+    'sleep the night before': { days: values.series.sleep_hours, collection: 'sleep' },
+    [NUTRIENT_FACTORS.afternoonCaffeine]: { days: values.intake.afternoonCaffeine, collection: 'food-drinks' },
+    [NUTRIENT_FACTORS.sugars]: { days: values.intake.series.sugars_g, collection: 'food-drinks' },
+    [NUTRIENT_FACTORS.alcohol]: { days: values.intake.series.alcohol_g, collection: 'food-drinks' },
+  };
+}
+
+/** The nutrient factors' names, as a finding's sentence reads them ("More caffeine after 14:00 (mg) went with …"). */
+export const NUTRIENT_FACTORS = {
+  afternoonCaffeine: `caffeine after ${AFTERNOON_HOUR}:00 (mg)`,
+  sugars: 'sugars (g)',
+  alcohol: 'alcohol (g)',
+} as const;
+
 export function whatAffectsYou(values: DailyValues): WhatAffectsYou {
   const measured: Outcome[] = Object.entries(OUTCOMES)
     .filter(([name]) => values.series[name as SeriesName].some((v) => v !== null))
@@ -90,14 +114,11 @@ export function whatAffectsYou(values: DailyValues): WhatAffectsYou {
   const subjects: Factor[] = Object.entries(values.subjects)
     .filter(([, present]) => present.filter((p) => p === true).length >= MIN_SUBJECT_DAYS)
     .map(([name, present]) => ({ name, kind: 'binary', series: toSeries(values.days, present) }));
-  const numericSeries: Record<string, { series: SeriesName; collection: EntryCollection }> = {
-    'activity minutes': { series: 'activity_minutes', collection: 'physical-activities' },
-    'sleep the night before': { series: 'sleep_hours', collection: 'sleep' },
-  };
-  const numeric: Factor[] = Object.entries(numericSeries).map(([name, { series }]) => ({
+  const numericSeries = numericFactorsOf(values);
+  const numeric: Factor[] = Object.entries(numericSeries).map(([name, { days }]) => ({
     name,
     kind: 'numeric',
-    series: toSeries(values.days, values.series[series]),
+    series: toSeries(values.days, days),
   }));
   // Sleep against sleep says nothing: the night before is a factor only of the day's other outcomes.
   // A symptom is not its own factor, nor are other symptoms (they are outcomes).
@@ -114,7 +135,7 @@ export function whatAffectsYou(values: DailyValues): WhatAffectsYou {
   const sleepOutcome = OUTCOMES.sleep_hours;
   const findings = report.findings.map((finding): FindingView => {
     const asNumber = numericSeries[finding.factor];
-    const factorDays = asNumber ? values.series[asNumber.series].map((v) => v !== null) : (values.subjects[finding.factor] ?? []);
+    const factorDays = asNumber ? asNumber.days.map((v) => v !== null) : (values.subjects[finding.factor] ?? []);
     return {
       sentence: sentenceOf(
         finding,

@@ -1,11 +1,12 @@
-// The analytics page at /analytics (SPEC.md §2): the period's trends and quick stats from GET /api/insights/ in the
-// person's zone, the health score with its parts, what affects you and recommendations, and Export Data (the doctor
+// The analytics page at /analytics (SPEC.md §2): the period's trends (health series and daily intake of nutrients)
+// and quick stats from GET /api/insights/ in the person's zone, the average daily intake against targets, the health score with its parts, what affects you and recommendations, and Export Data (the doctor
 // summary to print, the daily series as CSV), and the weekly report (Generate Report writes one for 1 credit).
 import { useTimeZone } from '@/lib/time-zone';
 import { useInsights } from './api/get-insights';
 import { ExportMenu } from './components/export-menu';
 import { HealthScore } from './components/health-score';
 import { HealthTrends } from './components/health-trends';
+import { IntakeCard } from './components/intake-card';
 import { PeriodSelector } from './components/period-selector';
 import { QuickStats } from './components/quick-stats';
 import { Recommendations } from './components/recommendations';
@@ -59,6 +60,7 @@ export function AnalyticsPage() {
           locale={locale}
         />
         <QuickStats insights={insights} loading={isLoading} locale={locale} />
+        <IntakeCard insights={insights} loading={isLoading} />
         <WeeklyReportCard state={report} />
         <HealthScore insights={insights} loading={isLoading} />
         <WhatAffectsYou insights={insights} loading={isLoading} />

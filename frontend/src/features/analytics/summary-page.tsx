@@ -1,5 +1,6 @@
 // The doctor summary at /analytics/summary?days=30: one printable page of the period from
-// GET /api/insights/summary/ — who, which days, the averages, symptoms, medications and supplements, and findings —
+// GET /api/insights/summary/ — who, which days, the averages, average daily intake against targets, symptoms,
+// medications and supplements, and findings —
 // with SPEC.md's reminder that the app does not replace a doctor. summary.css holds its print style sheet.
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -9,6 +10,7 @@ import { formatDateTime, useTimeZone } from '@/lib/time-zone';
 import { unitSystemOf } from '@shared/measures';
 import { useSummary, type Summary } from './api/get-summary';
 import { PeriodSelector } from './components/period-selector';
+import { IntakeTable } from './components/intake-table';
 import { AveragesTable, MedicationsTable, SymptomsTable } from './components/summary-tables';
 import { periodText } from './day-labels';
 import { useAnalyticsQuery } from './use-analytics-query';
@@ -95,6 +97,14 @@ export function SummaryPage() {
             <section>
               <h2>Averages</h2>
               <AveragesTable summary={summary} system={unitSystemOf(locale)} />
+            </section>
+            <section>
+              <h2>Food and drink: average daily intake</h2>
+              {summary.intake.food_entries === 0 ? (
+                <p>No food or drinks logged in these days.</p>
+              ) : (
+                <IntakeTable intake={summary.intake} label="Average daily intake" />
+              )}
             </section>
             <section>
               <h2>Symptoms and conditions</h2>

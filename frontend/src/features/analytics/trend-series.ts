@@ -1,11 +1,16 @@
-// The measures Health Trends can draw (the insights series): their names, the person's units, and how a value reads.
+// The measures Health Trends can draw (the insights series, and the daily intake of nutrients from food and drinks):
+// their names, the person's units, and how a value reads.
+import { NUTRIENT_SERIES, type NutrientSeriesName } from '@shared/insight-series';
 import { formatDuration, KG_PER_LB, type UnitSystem } from '@shared/measures';
+import { formatNumber, NUTRIENTS } from '@shared/nutrition';
 import type { Insights } from './api/get-insights';
 
-export type TrendKey = keyof Insights['series'];
+export type TrendKey = keyof Insights['series'] | NutrientSeriesName;
 
 export interface TrendSeries {
   key: TrendKey;
+  /** 'intake': a nutrient's daily total from the food and drink entries (insights.intake). */
+  group: 'health' | 'intake';
   /** In the chooser and the table: "Sleep hours". */
   label: string;
   /** At the start of the summary: "Sleep". */
@@ -28,7 +33,7 @@ const outOf = (max: number) => ({
 });
 const weightUnit = (system: UnitSystem) => (system === 'us' ? 'lb' : 'kg');
 
-export const TREND_SERIES: readonly TrendSeries[] = [
+const HEALTH_SERIES: readonly Omit<TrendSeries, 'group'>[] = [
   {
     key: 'sleep_hours',
     label: 'Sleep hours',
@@ -61,7 +66,33 @@ export const TREND_SERIES: readonly TrendSeries[] = [
   },
 ];
 
+/** A nutrient's day total: "1,850 kcal", "62 g", "2,300 mg". */
+const INTAKE_SERIES: readonly TrendSeries[] = NUTRIENT_SERIES.map((key) => {
+  const { label, unit } = NUTRIENTS[key];
+  return {
+    key,
+    group: 'intake',
+    label: key === 'energy_kcal' ? 'Energy intake (kcal)' : `${label} (${unit})`,
+    name: key === 'energy_kcal' ? 'Energy intake' : label,
+    range: 'from-zero',
+    format: (v: number) => `${formatNumber(v)} ${unit}`,
+    tick: (v: number) => formatNumber(v),
+  };
+});
+
+export const TREND_SERIES: readonly TrendSeries[] = [
+  ...HEALTH_SERIES.map((series) => ({ ...series, group: 'health' as const })),
+  ...INTAKE_SERIES,
+];
+
 export const DEFAULT_TREND: TrendKey = 'sleep_hours';
+
+/** The series' stored day values in the answer (null: nothing logged). */
+export function rawValues(insights: Insights, series: TrendSeries): (number | null)[] {
+  return series.group === 'intake'
+    ? insights.intake.series[series.key as NutrientSeriesName]
+    : insights.series[series.key as keyof Insights['series']];
+}
 
 export function trendSeriesOf(key: string): TrendSeries | undefined {
   return TREND_SERIES.find((series) => series.key === key);

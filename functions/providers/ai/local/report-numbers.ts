@@ -1,6 +1,7 @@
 // How the local report writes its numbers: each series in its own unit (7 h 05, 45 min, 6.5/10, 70.2 kg), a change as
-// "25 min more" or "about the same", and a span of days as "Mar 24 – 30, 2026".
+// "25 min more" or "about the same", a span of days as "Mar 24 – 30, 2026", and an intake as "1,850 kcal".
 import { hoursText } from '../../../../shared/insight-series';
+import { formatNumber } from '../../../../shared/nutrition';
 import type { ReportSeries } from '../../../../shared/schemas/insights-reports';
 
 const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
@@ -33,4 +34,9 @@ const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numer
 /** Two calendar days (YYYY-MM-DD) as one span: "Mar 24 – 30, 2026". */
 export function spanText(first: string, last: string): string {
   return dayFormat.formatRange(Date.parse(`${first}T00:00:00Z`), Date.parse(`${last}T00:00:00Z`));
+}
+
+/** An intake in its unit: "1,850 kcal", "62 g", "2,300 mg", "4.5 g". */
+export function intakeText(value: number, unit: string): string {
+  return `${formatNumber(value)} ${unit}`;
 }

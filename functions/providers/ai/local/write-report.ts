@@ -1,8 +1,10 @@
 // The local adapter's weekly report: a deterministic text from the figures alone (docs/INSIGHTS.md "Weekly report"):
-// what changed against the 4 weeks before, what affects you, and logging, with units, saying so where data is missing.
+// what changed against the 4 weeks before, what you ate against your targets, what affects you, and logging, with units,
+// saying so where data is missing.
 import type { WeeklyFigures } from '../../../../shared/schemas/insights-reports';
 import { SERIES_LABELS } from '../../../../shared/insight-series';
-import { changeText, daysText, spanText, valueText } from './report-numbers';
+import { NUTRIENTS } from '../../../../shared/nutrition';
+import { changeText, daysText, intakeText, spanText, valueText } from './report-numbers';
 
 export const REPORT_CLOSING = 'Written from your own figures only; this is not medical advice.';
 
@@ -48,6 +50,44 @@ function whatChanged(figures: WeeklyFigures): string[] {
   return ['## What changed', intro, ...shown, ...none, scoreLine(figures.score)];
 }
 
+type Intake = NonNullable<WeeklyFigures['intake']>;
+
+/** "target 2,100 kcal (88%)", "limit 50 g (above it)": the week's mean against the person's daily target. */
+function againstTarget(mean: number, target: Intake['nutrients'][number]['target'], unit: string): string {
+  if (!target) return '';
+  const share = Math.round((mean / target.value) * 100);
+  if (target.kind === 'limit') return `; limit ${intakeText(target.value, unit)} (${mean > target.value ? 'above it' : 'within it'})`;
+  return `; target ${intakeText(target.value, unit)} (${share}%)`;
+}
+
+/** Average daily intake against targets, only when food or drinks were logged in the 35 days. */
+function whatYouAte(intake: Intake | undefined): string[] {
+  if (!intake || intake.week.food_entries + intake.before.food_entries === 0) return [];
+  const { week, before } = intake;
+  const lacking = (counts: Intake['week']) =>
+    counts.entries_without_numbers ? `, ${counts.entries_without_numbers} without numbers and left out` : '';
+  const intro =
+    `A day's average over the days with food logged, never counting a day without as zero: this week ${week.food_days} of 7 days ` +
+    `(${week.food_entries} entries${lacking(week)}), the 4 weeks before ${before.food_days} of 28 days (${before.food_entries} entries${lacking(before)}).`;
+  const lines: string[] = [];
+  const silent: string[] = [];
+  for (const { nutrient, unit, week: now, before: then, target } of intake.nutrients) {
+    const label = NUTRIENTS[nutrient].label;
+    if (now.mean === null && then.mean === null) {
+      silent.push(label.toLowerCase());
+      continue;
+    }
+    const thisWeek =
+      now.mean === null
+        ? 'no data this week'
+        : `${intakeText(now.mean, unit)} a day on ${daysText(now.days)}${againstTarget(now.mean, target, unit)}`;
+    const earlier = then.mean === null ? 'no data before' : `${intakeText(then.mean, unit)} a day before on ${daysText(then.days)}`;
+    lines.push(`- ${label}: ${thisWeek}; ${earlier}.`);
+  }
+  const none = silent.length ? [`No numbers in either: ${silent.join(', ')}.`] : [];
+  return ['## What you ate', intro, ...lines, ...none];
+}
+
 function whatAffectsYou(findings: WeeklyFigures['findings']): string[] {
   const from = `From your last ${findings.days} days:`;
   if (findings.sentences.length) return ['## What affects you', from, ...findings.sentences.map((sentence) => `- ${sentence}`)];
@@ -75,6 +115,8 @@ export function writeReport(figures: WeeklyFigures): { title: string; text: stri
   const nothing = figures.logging.week_entries + figures.logging.before_entries === 0;
   const sections = nothing
     ? [['Nothing was logged in these 35 days, so there is nothing to compare yet. Log a few days and ask again.']]
-    : [whatChanged(figures), whatAffectsYou(figures.findings), logging(figures)];
+    : [whatChanged(figures), whatYouAte(figures.intake), whatAffectsYou(figures.findings), logging(figures)].filter(
+        (lines) => lines.length > 0,
+      );
   return { title, text: [...sections.map((lines) => lines.join('\n')), REPORT_CLOSING].join('\n\n') };
 }

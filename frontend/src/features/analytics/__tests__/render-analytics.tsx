@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { TIME_ZONE_STORAGE_KEY } from '@/lib/time-zone';
 import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
+import { NUTRIENT_SERIES } from '@shared/insight-series';
 import type { Insights } from '../api/get-insights';
 import { AnalyticsPage } from '../analytics-page';
 
@@ -12,7 +13,13 @@ export const ZONE = 'Asia/Tokyo';
 const DAY = 86_400_000;
 
 /** A period ending 2026-03-30: every series missing unless given, one entry on each day that has a value. */
-export function insightsAnswer(days: number, series: Partial<Insights['series']> = {}, stats?: Partial<Insights['quick_stats']>): Insights {
+export function insightsAnswer(
+  days: number,
+  series: Partial<Insights['series']> = {},
+  stats?: Partial<Insights['quick_stats']>,
+  intake: Partial<Insights['intake']['series']> = {},
+  withoutNumbers?: number[],
+): Insights {
   const last = Date.parse('2026-03-30T00:00:00Z');
   const list = Array.from({ length: days }, (_, i) => new Date(last - (days - 1 - i) * DAY).toISOString().slice(0, 10));
   const none = () => list.map(() => null);
@@ -27,7 +34,11 @@ export function insightsAnswer(days: number, series: Partial<Insights['series']>
     weight_kg: none(),
     ...series,
   };
-  const perDay = list.map((_, i) => Object.values(all).filter((values) => values[i] !== null).length);
+  const nutrients = Object.fromEntries(NUTRIENT_SERIES.map((name) => [name, intake[name] ?? none()])) as Insights['intake']['series'];
+  const foodPerDay = list.map((_, i) =>
+    Math.max(Object.values(nutrients).some((values) => values[i] !== null) ? 1 : 0, withoutNumbers?.[i] ?? 0),
+  );
+  const perDay = list.map((_, i) => Object.values(all).filter((values) => values[i] !== null).length + foodPerDay[i]);
   return {
     period: { days, first_day: list[0], last_day: list[days - 1], timezone: ZONE },
     quick_stats: {
@@ -47,6 +58,7 @@ export function insightsAnswer(days: number, series: Partial<Insights['series']>
     series: all,
     units: { sleep_hours: 'h', activity_minutes: 'min', weight_kg: 'kg' },
     entries_per_day: perDay,
+    intake: { series: nutrients, food_entries_per_day: foodPerDay, without_numbers_per_day: withoutNumbers ?? list.map(() => 0) },
     previous: null,
   };
 }

@@ -42,6 +42,35 @@ function summaryAnswer(days: number, filled = true): Summary {
     findings: filled
       ? [{ sentence: 'On days after alcohol, sleep was 45 min shorter: 6 h 50 vs 7 h 35 (20 days vs 40).', strength: 'moderate', days: 60 }]
       : [],
+    intake: intakeAnswer(days, filled),
+  };
+}
+
+/** Food on 40 of the days (2 entries without numbers): energy and protein against targets, alcohol without one. */
+function intakeAnswer(days: number, filled: boolean): Summary['intake'] {
+  const row = (nutrient: Summary['intake']['nutrients'][number]['nutrient'], unit: string) => ({
+    nutrient,
+    unit,
+    mean: null,
+    days: 0,
+    target: null,
+  });
+  const nutrients = (
+    ['energy_kcal', 'protein_g', 'carbs_g', 'fat_g', 'fiber_g', 'sugars_g', 'sodium_mg', 'caffeine_mg', 'alcohol_g'] as const
+  ).map((name) => row(name, name.endsWith('kcal') ? 'kcal' : name.endsWith('mg') ? 'mg' : 'g'));
+  if (!filled) return { days, food_days: 0, food_entries: 0, entries_without_numbers: 0, nutrients };
+  return {
+    days,
+    food_days: 40,
+    food_entries: 130,
+    entries_without_numbers: 2,
+    nutrients: nutrients.map((n) =>
+      n.nutrient === 'energy_kcal'
+        ? { ...n, mean: 1850, days: 40, target: { value: 2100, kind: 'goal' as const, source: 'default' as const } }
+        : n.nutrient === 'sodium_mg'
+          ? { ...n, mean: 2600, days: 38, target: { value: 2300, kind: 'limit' as const, source: 'default' as const } }
+          : n,
+    ),
   };
 }
 

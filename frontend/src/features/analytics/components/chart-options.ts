@@ -1,6 +1,6 @@
 // uPlot's options for one series over the period's days: days as x (0 … n-1, labelled in the person's locale), gaps
 // where nothing was logged (null is never joined or drawn as 0), a dashed line at the period's own average and a
-// dotted one at the period before's.
+// dotted one at the period before's, and for a nutrient a thin solid one at the person's daily target.
 import type uPlot from 'uplot';
 import type { UnitSystem } from '@shared/measures';
 import type { TrendSeries } from '../trend-series';
@@ -15,6 +15,8 @@ export interface ChartInput {
   average: number;
   /** The period before's average, drawn for comparison (null: nothing logged then). */
   previous: number | null;
+  /** The person's daily target for a nutrient (null: none). */
+  target?: number | null;
   /** Where the pointer is: a day's index, or null when it left the chart. */
   onHover(index: number | null): void;
 }
@@ -31,10 +33,10 @@ function lonelyDays(values: (number | null)[]): number[] {
 }
 
 /** The y range: a score's own bounds, from 0 for amounts, or a margin around the values (weight). */
-function yRange(series: TrendSeries) {
+function yRange(series: TrendSeries, target: number | null) {
   return (_u: uPlot, min: number, max: number): uPlot.Range.MinMax => {
     if (Array.isArray(series.range)) return [series.range[0], series.range[1]];
-    if (series.range === 'from-zero') return [0, max > 0 ? max * 1.15 : 1];
+    if (series.range === 'from-zero') return [0, Math.max(max, target ?? 0) > 0 ? Math.max(max, target ?? 0) * 1.15 : 1];
     const margin = Math.max(1, (max - min) * 0.25);
     return [Math.floor(min - margin), Math.ceil(max + margin)];
   };
@@ -49,8 +51,13 @@ function axisSize(u: uPlot, values: string[] | null, axisIdx: number, cycle: num
   return Math.ceil(u.ctx.measureText(longest).width / devicePixelRatio + 14);
 }
 
-export function chartData(values: (number | null)[], average: number, previous: number | null): uPlot.AlignedData {
-  return [values.map((_, i) => i), values, values.map(() => average), values.map(() => previous)];
+export function chartData(
+  values: (number | null)[],
+  average: number,
+  previous: number | null,
+  target: number | null = null,
+): uPlot.AlignedData {
+  return [values.map((_, i) => i), values, values.map(() => average), values.map(() => previous), values.map(() => target)];
 }
 
 export function chartOptions(input: ChartInput, width: number): uPlot.Options {
@@ -59,6 +66,7 @@ export function chartOptions(input: ChartInput, width: number): uPlot.Options {
   const muted = cssColor('--color-text-muted', '#53625b');
   const grid = cssColor('--color-border', '#dbe2de');
   const previousColor = cssColor('--color-warning', '#9a6700');
+  const targetColor = cssColor('--color-text', '#1a2420');
   const font = `12px ${cssColor('--font-sans', 'system-ui, sans-serif')}`;
   const lonely = lonelyDays(values);
   const logged = values.filter((v) => v !== null).length;
@@ -74,7 +82,7 @@ export function chartOptions(input: ChartInput, width: number): uPlot.Options {
     },
     scales: {
       x: { time: false, range: () => [-0.5, last + 0.5] },
-      y: { range: yRange(series) },
+      y: { range: yRange(series, input.target ?? null) },
     },
     axes: [
       {
@@ -112,6 +120,7 @@ export function chartOptions(input: ChartInput, width: number): uPlot.Options {
       },
       { label: 'Average', stroke: muted, width: 1.5, dash: [6, 4], points: { show: false } },
       { label: 'Average before', stroke: previousColor, width: 2, dash: [2, 4], points: { show: false } },
+      { label: 'Target', stroke: targetColor, width: 1.5, points: { show: false } },
     ],
     hooks: { setCursor: [(u) => input.onHover(u.cursor.idx ?? null)] },
   };

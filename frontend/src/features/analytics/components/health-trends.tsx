@@ -6,6 +6,11 @@ import type { Insights } from '../api/get-insights';
 import { TREND_SERIES, trendSeriesOf, type TrendKey } from '../trend-series';
 import { TrendFigure } from './trend-figure';
 
+const GROUPS = [
+  ['health', 'Health'],
+  ['intake', 'Food and drink, a day'],
+] as const;
+
 type Props = {
   insights?: Insights;
   loading: boolean;
@@ -69,10 +74,14 @@ export function HealthTrends(props: Props) {
         <div className="field trends-series">
           <label htmlFor="trend-series">Show</label>
           <select id="trend-series" value={seriesKey} onChange={(event) => onSeries(event.target.value as TrendKey)}>
-            {TREND_SERIES.map((series) => (
-              <option key={series.key} value={series.key}>
-                {series.label}
-              </option>
+            {GROUPS.map(([group, label]) => (
+              <optgroup key={group} label={label}>
+                {TREND_SERIES.filter((series) => series.group === group).map((series) => (
+                  <option key={series.key} value={series.key}>
+                    {series.label}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </select>
         </div>

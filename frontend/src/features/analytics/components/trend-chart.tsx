@@ -7,15 +7,15 @@ import { chartData, chartOptions, type ChartInput } from './chart-options';
 
 type Props = Omit<ChartInput, 'onHover'> & { readout(index: number): string };
 
-export function TrendChart({ series, system, labels, values, average, previous, readout }: Props) {
+export function TrendChart({ series, system, labels, values, average, previous, target = null, readout }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [hover, setHover] = useState<number | null>(null);
 
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const input = { series, system, labels, values, average, previous, onHover: setHover };
-    const plot = new uPlot(chartOptions(input, element.clientWidth), chartData(values, average, previous), element);
+    const input = { series, system, labels, values, average, previous, target, onHover: setHover };
+    const plot = new uPlot(chartOptions(input, element.clientWidth), chartData(values, average, previous, target), element);
     const observer =
       typeof ResizeObserver === 'undefined'
         ? null
@@ -28,7 +28,7 @@ export function TrendChart({ series, system, labels, values, average, previous, 
       plot.destroy();
       setHover(null);
     };
-  }, [series, system, labels, values, average, previous]);
+  }, [series, system, labels, values, average, previous, target]);
 
   return (
     <div className="trend-chart" aria-hidden="true">

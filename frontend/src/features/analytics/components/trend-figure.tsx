@@ -1,32 +1,42 @@
 // One series of the period: the chart (or a note when nothing of it was logged), its legend, the summary in words
 // with the period before's average for comparison, and the same figures as a hidden table.
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useTimeZone } from '@/lib/time-zone';
 import { unitSystemOf, type UnitSystem } from '@shared/measures';
 import type { Insights } from '../api/get-insights';
 import { axisDay, longDay, periodText } from '../day-labels';
-import { localValues, type TrendSeries } from '../trend-series';
+import { AuthContext } from '@/lib/auth/auth-context';
+import { localValues, rawValues, type TrendSeries } from '../trend-series';
+import { targetOf, withoutNumbersText } from '../intake-figures';
 import { averageOf, previousSummary, trendSummary, type PreviousAverage } from '../trend-summary';
 import { TrendChart } from './trend-chart';
 import { TrendTable } from './trend-table';
 
 /** The period before's average of this series in the person's units (undefined when the answer has none). */
 function previousOf(insights: Insights, series: TrendSeries, system: UnitSystem): PreviousAverage | undefined {
-  if (!insights.previous) return undefined;
-  const average = insights.previous.averages[series.key];
+  // The period before is read for the health series only (its meals are not read: docs/INSIGHTS.md).
+  if (!insights.previous || series.group !== 'health') return undefined;
+  const key = series.key as keyof Insights['series'];
+  const average = insights.previous.averages[key];
   return {
     average: average === null ? null : (localValues(series, [average], system)[0] as number),
-    logged: insights.previous.days_logged[series.key],
+    logged: insights.previous.days_logged[key],
   };
+}
+
+/** Under a nutrient: its target, and the entries without numbers the totals leave out. */
+function intakeNote(insights: Insights, target: string): string {
+  return [target, withoutNumbersText(insights.intake.without_numbers_per_day.reduce((a, b) => a + b, 0))].filter(Boolean).join(' ');
 }
 
 export function TrendFigure({ insights, series, locale }: { insights: Insights; series: TrendSeries; locale: string }) {
   const system = unitSystemOf(locale);
   const { format } = useTimeZone();
   const { days, period } = insights;
-  const raw = insights.series[series.key];
+  const raw = rawValues(insights, series);
+  const target = targetOf(useContext(AuthContext)?.user ?? null, series);
   const values = useMemo(() => localValues(series, raw, system), [series, raw, system]);
   const labels = useMemo(() => days.map(axisDay(format, days.length)), [days, format]);
   const dayText = useMemo(() => days.map(longDay(format)), [days, format]);
@@ -54,6 +64,7 @@ export function TrendFigure({ insights, series, locale }: { insights: Insights; 
           values={values}
           average={average}
           previous={previous?.average ?? null}
+          target={target?.value ?? null}
           readout={readout}
         />
       )}
@@ -71,11 +82,23 @@ export function TrendFigure({ insights, series, locale }: { insights: Insights; 
                 <span className="trend-swatch trend-swatch-previous" /> Average of the {days.length} days before
               </span>
             )}
+            {target && (
+              <span className="trend-key">
+                <span className="trend-swatch trend-swatch-target" /> Your daily {target.kind === 'limit' ? 'limit' : 'target'}
+              </span>
+            )}
           </>
         )}
       </p>
       <figcaption className="trend-summary">{trendSummary(series, values, system)}</figcaption>
-      <p className="trend-previous">{previous && previousSummary(series, previous, days.length, system)}</p>
+      <p className="trend-previous">
+        {previous && previousSummary(series, previous, days.length, system)}
+        {series.group === 'intake' &&
+          intakeNote(
+            insights,
+            target ? `Your daily ${target.kind === 'limit' ? 'limit' : 'target'}: ${series.format(target.value, system)}.` : '',
+          )}
+      </p>
       <TrendTable
         series={series}
         system={system}

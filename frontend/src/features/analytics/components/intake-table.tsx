@@ -1,0 +1,65 @@
+// Average daily intake against targets as a table (the Analytics page's Daily intake card and the doctor summary):
+// each nutrient's mean over the days that had its number, on how many days it rests, and the target in effect. A day
+// with no food logged is left out, never counted as 0; nutrients with no number in the period are named in one line.
+import { NUTRIENTS, formatNumber } from '@shared/nutrition';
+import type { IntakeAverage, IntakeSummary } from '@shared/schemas/insights-intake';
+import { withoutNumbersText } from '../intake-figures';
+
+const amount = (value: number, unit: string) => `${formatNumber(value)} ${unit}`;
+const daysText = (n: number) => (n === 1 ? '1 day' : `${n} days`);
+
+/** "2,100 kcal (goal)" and how the mean stands: "88%", "within", "above". */
+function targetCells(row: IntakeAverage): [string, string] {
+  if (!row.target || row.mean === null) return ['—', '—'];
+  const { value, kind } = row.target;
+  if (kind === 'limit') return [`at most ${amount(value, row.unit)}`, row.mean > value ? 'above' : 'within'];
+  return [amount(value, row.unit), `${Math.round((row.mean / value) * 100)}%`];
+}
+
+/** "Averages of the 12 of 30 days with food logged; a day without food is left out, not counted as 0." */
+export function intakeIntro(intake: IntakeSummary): string {
+  return `Averages of the ${intake.food_days} of ${intake.days} days with food logged, each over the days that had the number; a day without food is left out, not counted as 0.`;
+}
+
+export function IntakeTable({ intake, label }: { intake: IntakeSummary; label: string }) {
+  const rows = intake.nutrients.filter((row) => row.mean !== null);
+  const none = intake.nutrients.filter((row) => row.mean === null).map((row) => NUTRIENTS[row.nutrient].label.toLowerCase());
+  const lacking = withoutNumbersText(intake.entries_without_numbers);
+  return (
+    <>
+      <p className="intake-intro">
+        {intakeIntro(intake)} {lacking}
+      </p>
+      {rows.length > 0 && (
+        <div className="summary-table-scroll" role="region" aria-label={label} tabIndex={0}>
+          <table className="summary-table intake-table">
+            <thead>
+              <tr>
+                <th scope="col">Nutrient</th>
+                <th scope="col">Average a day</th>
+                <th scope="col">Days</th>
+                <th scope="col">Target</th>
+                <th scope="col">Of target</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const [target, share] = targetCells(row);
+                return (
+                  <tr key={row.nutrient}>
+                    <th scope="row">{NUTRIENTS[row.nutrient].label}</th>
+                    <td>{amount(row.mean!, row.unit)}</td>
+                    <td>{daysText(row.days)}</td>
+                    <td>{target}</td>
+                    <td>{share}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {none.length > 0 && rows.length > 0 && <p className="field-hint">No numbers in these days for: {none.join(', ')}.</p>}
+    </>
+  );
+}
