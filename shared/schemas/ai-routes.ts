@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { RAW_TEXT_MAX } from '../log-limits';
 import { chatCiteSchema } from './ai';
 import { measuresSchema } from './measures';
+import { nutritionSourceSchema } from './nutrition';
 
 /** POST /api/ai/process-input/ (the image variant sends the same fields as multipart, with `image`). */
 export const processInputRequest = z.object({
@@ -35,6 +36,8 @@ export const extractionAnswerSchema = z.object({
       notes: z.string(),
       measures: measuresSchema.optional(),
       subjects: z.array(z.string()).optional(),
+      /** A food's: where its numbers came from (docs/NUTRITION.md). */
+      nutrition: nutritionSourceSchema.nullable().optional(),
       duplicate_of: duplicateOfSchema.nullable().optional(),
     }),
   ),

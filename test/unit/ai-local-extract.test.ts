@@ -1,5 +1,6 @@
 // The local extractor: how a sentence is split into items, which item type each gets, and what its details keep.
 import { localAi, PHOTO_DETAILS } from '../../functions/providers/ai/local';
+import { NO_MATCH_MESSAGE } from '../../shared/nutrition';
 import { toZonedIso } from '../../shared/time';
 
 const ai = localAi();
@@ -150,10 +151,20 @@ describe('photos and usage', () => {
         notes: '',
         measures: {},
         subjects: [],
+        nutrition: expect.objectContaining({ matched: false, note: NO_MATCH_MESSAGE }),
       },
     ]);
     expect((await ai.extract({ text: '', image, zone, now })).items).toEqual([
-      { category: 'food_drinks', details: PHOTO_DETAILS, calculated_time: current, notes: '', measures: {}, subjects: [] },
+      {
+        category: 'food_drinks',
+        details: PHOTO_DETAILS,
+        calculated_time: current,
+        notes: '',
+        measures: {},
+        subjects: [],
+        // Nothing read from the photo, so no food is matched: the person picks one in the review (issue 22).
+        nutrition: expect.objectContaining({ matched: false, food: null, note: NO_MATCH_MESSAGE }),
+      },
     ]);
   });
 

@@ -122,6 +122,8 @@ function subjectsOf(subjects: string[] | undefined, words: string): string[] | u
 function foodItems(item: ExtractedItem): ExtractedItem[] {
   // What the model may still have sent of the table's numbers is dropped: the numbers come from the table only.
   const words = withoutTableNumbers(item.measures);
+  // A provider that read nothing to match (the local provider's photo) says so itself: nothing is guessed from its words.
+  if (item.nutrition?.matched === false) return [{ ...item, measures: words, nutrition: fitted(item.nutrition) }];
   const parts = matchMeal(item.details);
   if (parts.length <= 1) return [{ ...item, ...wordsNumbers(words, item.details, parts) }];
   // The words' servings, volume, caffeine and alcohol were read from the whole text: each food's come from its own match.

@@ -102,6 +102,19 @@ const kept = (words: Measures, before: SavedFood): FoodNumbers => ({
   nutrition: before.nutrition ?? null,
 });
 
+/** The same words but for their numbers ("1 slice of toast", "two slices of toast"). */
+const COUNTS = /\b(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|a couple of)\b/gi;
+const sameWords = (a: string, b: string) => {
+  const plain = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(COUNTS, ' ')
+      .replace(/(?<=\w)(?:es|s)\b/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  return plain(a) === plain(b);
+};
+
 const ratioOf = (next: number | undefined, previous: number | undefined) =>
   next !== undefined && previous !== undefined && previous > 0 && next > 0 && next !== previous ? next / previous : undefined;
 
@@ -119,6 +132,8 @@ function automatic(words: Measures, sent: SentFood, source: NutritionSource | un
   const ratio = ratioOf(sent.measures?.servings, old.servings ?? counted) ?? ratioOf(sent.measures?.grams, old.grams);
   // The person's own numbers stay whatever the words; more or fewer servings of them scale them.
   if (before.nutrition?.edited) return ratio ? scaled(words, old, before.nutrition, ratio) : kept(words, before);
+  // "1 slice of toast" → "2 slice of toast" with two servings: the same food (perhaps one the person picked), scaled.
+  if (ratio && before.nutrition?.matched && sameWords(sent.details, before.details)) return scaled(words, old, before.nutrition, ratio);
   if (sent.details !== before.details || before.nutrition === undefined) {
     // New words, a new match: its servings are the words' amount unless the person changed them too.
     const { servings: _servings, ...rest } = words;

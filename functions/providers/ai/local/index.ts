@@ -3,6 +3,7 @@
 import { AiProviderError, type AiProvider, type ChatRequest, type ExtractionRequest, type TokenUsage } from '../ai-port';
 import type { ExtractedItem } from '../../../../shared/schemas/ai';
 import { isValidZone } from '../../../../shared/time';
+import { NO_MATCH_MESSAGE } from '../../../../shared/nutrition';
 import { answerChat } from './answer-chat';
 import { extractItems } from './extract-items';
 import { proposeEdits } from './propose-edits';
@@ -31,9 +32,23 @@ function photoItem(request: ExtractionRequest): ExtractedItem {
     details: (text ? `${PHOTO_DETAILS}: ${text}` : PHOTO_DETAILS).slice(0, 5000),
     calculated_time: phrase?.time ?? nowIn(request.now, request.zone),
     notes: '',
-    // No vision locally: nothing is read from the photo, so no numbers and no subjects are claimed.
+    // No vision locally: nothing is read from the photo, so no numbers and no subjects are claimed, and no food is
+    // matched (the person picks one in the review, docs/AI-LOCAL.md).
     measures: {},
     subjects: [],
+    nutrition: {
+      matched: false,
+      table: null,
+      food_code: null,
+      food: null,
+      query: PHOTO_DETAILS,
+      portion: null,
+      portion_grams: null,
+      amount: null,
+      grams: null,
+      edited: false,
+      note: NO_MATCH_MESSAGE,
+    },
   };
 }
 

@@ -1,8 +1,9 @@
 // Edits in plain words: sentences that ask to change or remove a saved entry ("actually the run yesterday was
-// 6 km", "my headache was at 3pm, not 2pm", "delete this morning's coffee") become proposed changes of the
+// 6 km", "my headache was at 3pm, not 2pm", "delete this morning's coffee", "make it two slices") become proposed changes of the
 // matching `recent` entry, or a sentence saying none matches. They are taken out of the text, so they never
 // also become new items.
 import type { EditProposal, SavedEntry } from '../ai-port';
+import { NUMBER_WORDS } from './durations';
 import { atMinutes } from './item-time';
 import { dayOf, matchEntry } from './match-entry';
 import { readMeasures } from './read-measures';
@@ -20,6 +21,9 @@ const CHANGE = /^(?:please\s+)?(?:change|update|correct|set|move)\s+(.+?)\s+to\s
 const WAS = /^(.+?)\s+(?:was|were|is|should be|should have been|happened|started)\s+(?:actually\s+|really\s+)?(.+)$/i;
 const CLOCK = /^(?:at\s+|around\s+|about\s+)?(?:(noon|midday|midnight)|(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?)$/i;
 const NOT = /\s*,?\s*(?:not|instead of|rather than)\s+(.+)$/i;
+/** "make it two slices", "make the latte a large one": a new amount for the entry named, or the newest it fits. */
+const MAKE =
+  /^(?:please\s+)?make\s+(?:it|that|this|(the\s+.+?|my\s+.+?))\s+((?:\d|an?\b|one|two|three|four|five|six|seven|eight|nine|ten|half).*)$/i;
 
 /** A clock time as minutes after midnight; without am/pm, the reading nearer the saved time. */
 function clockMinutes(text: string, savedMinutes: number): number | undefined {
@@ -43,7 +47,8 @@ const savedMinutesOf = (entry: SavedEntry) => {
 function newDetails(entry: SavedEntry, measures: Record<string, unknown>, value: string): string | undefined {
   const [name, wanted] = Object.entries(measures)[0] ?? [];
   const old = (entry.measures as Record<string, unknown> | undefined)?.[name];
-  const number = /\d+(?:[.,]\d+)?/.exec(value)?.[0];
+  const word = /^(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|half)\b/i.exec(value)?.[0].toLowerCase();
+  const number = /\d+(?:[.,]\d+)?/.exec(value)?.[0] ?? (word && NUMBER_WORDS[word] !== undefined ? String(NUMBER_WORDS[word]) : undefined);
   if (old === undefined || !number) return undefined;
   const pattern = new RegExp(`(?<![\\d.])${String(old).replace('.', '\\.')}(?![\\d.])`, 'g');
   if ((entry.text.match(pattern) ?? []).length !== 1) return undefined;
@@ -69,6 +74,8 @@ function readEdit(sentence: string, recent: readonly SavedEntry[], zone: string,
     const entry = matchEntry(deletion[1], recent, zone, now);
     return { target: deletion[1], change: entry && { action: 'delete', collection: entry.collection, id: entry.id } };
   }
+  const make = MAKE.exec(plain);
+  if (make) return makeEdit(make[1], make[2], recent, zone, now);
   const asked = CHANGE.exec(plain) ?? WAS.exec(plain);
   if (!asked) return undefined;
   const corrected = NOT.test(asked[2]);
@@ -87,6 +94,11 @@ function readEdit(sentence: string, recent: readonly SavedEntry[], zone: string,
       target,
       change: { action: 'update', collection: entry.collection, id: entry.id, set: { calculated_time: atMinutes(day, minutes, zone) } },
     };
+  return measureEdit(target, entry, value);
+}
+
+/** A change of the entry's numbers to what `value` says ("6 km", "two slices"). */
+function measureEdit(target: string, entry: SavedEntry, value: string): Edit {
   const measures = readMeasures(entry.category, value);
   if (Object.keys(measures).length === 0) return { target, unreadable: true };
   const details = newDetails(entry, measures as Record<string, unknown>, value);
@@ -94,6 +106,15 @@ function readEdit(sentence: string, recent: readonly SavedEntry[], zone: string,
     target,
     change: { action: 'update', collection: entry.collection, id: entry.id, set: details ? { measures, details } : { measures } },
   };
+}
+
+/** "make it two slices": the entry named, or the newest whose type reads the new amount. */
+function makeEdit(named: string | undefined, value: string, recent: readonly SavedEntry[], zone: string, now: Date): Edit {
+  const entry = named
+    ? matchEntry(named, recent, zone, now)
+    : recent.find((saved) => Object.keys(readMeasures(saved.category, value)).length > 0);
+  const target = named ?? 'it';
+  return entry ? measureEdit(target, entry, value) : { target };
 }
 
 export function proposeEdits(text: string, recent: readonly SavedEntry[], zone: string, now: Date): Edits {
