@@ -28,44 +28,43 @@ const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** pl
 
 const capitalised = (words: string) => words.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
-/** The best food for words that name one food (no amount), with what the match had to assume. */
-export function findFood(words: string): { food: Food; note: string | null } | null {
-  const brand = findBrand(words);
-  const query = brand ? brand.words : words;
-  const [best] = rank(foodIndex(), query, 1);
-  if (!best || best.coverage < MIN_COVERAGE) return null;
-  const note = brand ? `${capitalised(brand.name)}: not in the table; matched ${brand.brand.label} (${best.food.description}).` : null;
-  return { food: best.food, note };
-}
+/** Finds the food that words (without an amount) name; null when the table holds none. */
+export type FoodFinder = (words: string) => Food | null;
+
+/** The best food of the table for words that name one food (no amount); null below MIN_COVERAGE. */
+export const findFood: FoodFinder = (words) => {
+  const [best] = rank(foodIndex(), words, 1);
+  return best && best.coverage >= MIN_COVERAGE ? best.food : null;
+};
 
 /** One food with its amount: "2 large eggs", "a 12 oz latte", "150 g rice", "banana" (the default portion). */
-export function matchFood(words: string): FoodMatch | null {
+export function matchFood(words: string, find: FoodFinder = findFood): FoodMatch | null {
   const text = words.trim();
   if (!text) return null;
   const brand = findBrand(text);
   const amount = readAmount(brand ? brand.words : text);
   if (!amount.food) return null;
-  const found = findFood(brand ? amount.food : amount.food);
-  if (!found) return null;
-  const brandNote = brand
-    ? `${capitalised(brand.name)}: not in the table; matched ${brand.brand.label} (${found.food.description}).`
-    : found.note;
-  const chosen = choosePortion(found.food, amount);
+  const food = find(amount.food);
+  if (!food) return null;
+  const chosen = choosePortion(food, amount);
   let count = chosen.amount;
   let grams = round(chosen.portion.grams * count);
-  const notes = [brandNote, chosen.note];
+  const notes = [
+    brand ? `${capitalised(brand.name)}: not in the table; matched ${brand.brand.label} (${food.description}).` : null,
+    chosen.note,
+  ];
   if (grams > GRAMS_MAX) {
     count = round((count * GRAMS_MAX) / grams, 3);
     grams = GRAMS_MAX;
-    notes.push(`More than ${GRAMS_MAX / 1000} kg in one entry: kept to ${GRAMS_MAX / 1000} kg`);
+    notes.push(`More than ${GRAMS_MAX / 1000} kg in one entry: kept to ${GRAMS_MAX / 1000} kg.`);
   }
   return {
     query: text,
-    food: found.food,
+    food,
     portion: chosen.portion,
     amount: count,
     grams,
-    nutrients: nutrientsFor(found.food.per100g, grams),
+    nutrients: nutrientsFor(food.per100g, grams),
     note: notes.filter(Boolean).join(' ') || null,
   };
 }
@@ -74,8 +73,8 @@ export function matchFood(words: string): FoodMatch | null {
  * A description of a meal split into its foods ("oatmeal with blueberries and a spoon of honey" → three),
  * keeping a dish the table holds whole ("pepperoni pizza", "latte with oat milk"); one element for one food.
  */
-export function matchMeal(words: string): { words: string; match: FoodMatch | null }[] {
-  return splitMeal(words).map((part) => ({ words: part, match: matchFood(part) }));
+export function matchMeal(words: string, find: FoodFinder = findFood): { words: string; match: FoodMatch | null }[] {
+  return splitMeal(words).map((part) => ({ words: part, match: matchFood(part, find) }));
 }
 
 /** Foods for the picker, best first: the last word may be a beginning ("oat" lists oat foods). */
