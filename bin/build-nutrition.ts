@@ -1,5 +1,5 @@
 // `npm run build:nutrition [-- --from <dir>]`: derives the project's food table (functions/domain/nutrition/
-// food-table.bin) from the USDA FNDDS 2017–2018 and SR Legacy 28 files (docs/NUTRITION.md "Rebuilding"). The
+// food-table.bin) from the USDA FNDDS 2017–2018 and SR Legacy 28 files (docs/NUTRITION.md "Rebuilding it"). The
 // files' checksums must match the published ones; the same files always give the same bytes.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +17,7 @@ function main() {
   const at = process.argv.indexOf('--from');
   const dir = path.resolve(at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : DEFAULT_SOURCE_DIR);
   if (!sourcesPresent(dir)) {
-    console.error(`No USDA nutrition files in ${dir}: give their directory with --from <dir> (docs/NUTRITION.md "Rebuilding").`);
+    console.error(`No USDA nutrition files in ${dir}: give their directory with --from <dir> (docs/NUTRITION.md "Rebuilding it").`);
     process.exit(1);
   }
   try {

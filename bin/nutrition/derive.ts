@@ -1,4 +1,4 @@
-// The project's foods from the USDA files (docs/NUTRITION.md "What was kept and why"): every FNDDS food with its
+// The project's foods from the USDA files (docs/NUTRITION.md "What was left out, and why"): every FNDDS food with its
 // synonyms, WWEIA category, nutrients and household portions; every SR Legacy food but baby foods, with its common
 // names, food group, nutrients and portions. A nutrient the source does not give stays absent, never 0.
 import { NUTRIENT_NAMES, NUTRIENTS, type NutrientValues } from '../../shared/nutrition';
