@@ -11,9 +11,12 @@ import { dietaryExport } from '../support/apple-health-dietary';
 
 const zone = 'Europe/Berlin';
 
-async function imported(zip: Buffer): Promise<ImportedEntry[]> {
+async function imported(zip: Buffer, problems: string[] = [], maxMeals?: number): Promise<ImportedEntry[]> {
   const entries: ImportedEntry[] = [];
-  for await (const batch of importAppleHealth(bufferZipSource(zip), { zone })) entries.push(...batch.entries);
+  for await (const batch of importAppleHealth(bufferZipSource(zip), { zone, maxMeals })) {
+    entries.push(...batch.entries);
+    problems.push(...batch.problems);
+  }
   return entries;
 }
 
@@ -61,4 +64,18 @@ test("a meal's words: the food, else the meal, else Food; the app's name always"
   expect(mealDetails('Cronometer', 'Oatmeal', 'Breakfast')).toBe('Oatmeal (Apple Health, Cronometer)');
   expect(mealDetails('MyFitnessPal', undefined, 'Dinner')).toBe('Dinner from Apple Health (MyFitnessPal)');
   expect(mealDetails('Lose It!')).toBe('Food from Apple Health (Lose It!)');
+});
+
+test('meals past the most an import holds are a problem naming how many records were not read (memory stays bounded)', async () => {
+  const { zip } = await dietaryExport('2026-03-28', zone);
+  const problems: string[] = [];
+  const entries = await imported(zip, problems, 2);
+  expect(entries.filter((e) => e.sourceKey.startsWith('meal/'))).toHaveLength(2);
+  // Past breakfast and lunch: Cronometer's 6 records, the dinner's 4, and (held no more) the water and coffee apps' 3.
+  expect(problems).toEqual([
+    'export.xml holds more than 2 meals (food records of one app at one time), more than an import reads: 13 dietary records were not read.',
+  ]);
+  const none: string[] = [];
+  await imported(zip, none);
+  expect(none).toEqual([]);
 });

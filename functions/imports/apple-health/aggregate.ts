@@ -29,11 +29,21 @@ export class Aggregator {
   private readonly water = new DayTotals(1);
   private readonly caffeine = new DayTotals(1);
   private readonly sleep = new SleepNights();
-  private readonly meals = new Meals();
+  private readonly meals: Meals;
   private readonly written = new Set<string>();
   private readonly pressure = new Map<string, { systolic?: number; diastolic?: number }>();
 
-  constructor(private readonly clock: ZoneClock) {}
+  constructor(
+    private readonly clock: ZoneClock,
+    maxMeals?: number,
+  ) {
+    this.meals = new Meals(maxMeals);
+  }
+
+  /** Samples left out for being past a limit, as problems the preview lists (meals.ts). */
+  problems(): string[] {
+    return this.meals.problems();
+  }
 
   /** The entries this sample completes (most samples complete none until the end). */
   add(sample: Sample): ImportedEntry[] {

@@ -35,12 +35,14 @@ export interface ImportOptions {
   batchSize?: number;
   /** The most export.xml may hold unpacked (APPLE_HEALTH_XML_MAX_BYTES unless a test sets less). */
   maxXmlBytes?: number;
+  /** The most meals held (MAX_MEALS unless a test sets less). */
+  maxMeals?: number;
 }
 
 export async function* importAppleHealth(source: ZipSource, options: ImportOptions): AsyncGenerator<ImportBatch> {
   if (!isValidZone(options.zone)) throw new AppleHealthImportError('bad-zone', options.zone);
   const batchSize = options.batchSize ?? 100;
-  const aggregator = new Aggregator(new ZoneClock(options.zone));
+  const aggregator = new Aggregator(new ZoneClock(options.zone), options.maxMeals);
   let pending: ImportedEntry[] = [];
   let problems: string[] = [];
   let produced = 0;
@@ -79,6 +81,7 @@ export async function* importAppleHealth(source: ZipSource, options: ImportOptio
   } finally {
     opened.xml.destroy();
   }
+  problems.push(...aggregator.problems());
   for (const entry of aggregator.finish()) {
     pending.push(entry);
     const batch = take(false);

@@ -3,7 +3,8 @@
 // per meal, all with the meal's startDate: the records of one source at one instant are one meal, one entry, with
 // each nutrient summed (two foods logged at the same moment are one meal). Water and caffeine recorded alone (a water
 // or coffee app) stay the day's totals they were before (aggregate.ts); at the instant of a meal they join it.
-// Memory: one small object per meal until the end, as the day totals hold one per day.
+// Memory: one small object per meal until the end, as the day totals hold one per day, and at most MAX_MEALS of them
+// (S51: a file cannot fill memory); records of meals past it are counted and the import lists them as a problem.
 import type { ImportedEntry } from '../../../shared/imports/imported-entry';
 import { clampedNutrient } from '../../../shared/imports/nutrition-columns';
 import { derivedFlags, nutritionLine, type NutrientName, type NutrientValues, type NutritionSource } from '../../../shared/nutrition';
@@ -65,6 +66,8 @@ const DRINK_ONLY: ReadonlySet<NutrientName> = new Set(['water_g', 'caffeine_mg']
 const FOOD_KEYS = ['HKFoodType', 'HKFoodName', 'food', 'Food'];
 const MEAL_KEYS = ['HKFoodMeal', 'meal', 'Meal', 'HKMealType'];
 const NAME_MAX = 80;
+/** Meals held at most: 55 years at 10 a day, about 80 MB; more is no real export. */
+export const MAX_MEALS = 200_000;
 
 interface Meal {
   source: string;
@@ -81,6 +84,10 @@ const firstOf = (metadata: Record<string, string>, keys: readonly string[]) => c
 
 export class Meals {
   private readonly meals = new Map<string, Meal>();
+  /** Records not read for being past MAX_MEALS. */
+  dropped = 0;
+
+  constructor(private readonly maxMeals = MAX_MEALS) {}
 
   /** True when the record is a dietary one this class keeps (the caller then does nothing more with it). */
   add(record: RecordSample): boolean {
@@ -90,12 +97,25 @@ export class Meals {
     if (amount === undefined || !(amount > 0)) return true;
     const key = `${record.start}|${record.source}`;
     let meal = this.meals.get(key);
+    if (!meal && this.meals.size >= this.maxMeals) {
+      this.dropped += 1;
+      return true;
+    }
     if (!meal) this.meals.set(key, (meal = { source: record.source, start: record.start, values: {}, drinks: [] }));
     meal.values[dietary.nutrient] = (meal.values[dietary.nutrient] ?? 0) + amount;
     meal.food ??= firstOf(record.metadata, FOOD_KEYS);
     meal.meal ??= firstOf(record.metadata, MEAL_KEYS);
     if (DRINK_ONLY.has(dietary.nutrient)) meal.drinks.push(record);
     return true;
+  }
+
+  /** What the import lists when records were left out. */
+  problems(): string[] {
+    if (this.dropped === 0) return [];
+    return [
+      `export.xml holds more than ${this.maxMeals.toLocaleString('en-US')} meals (food records of one app at one time), more than ` +
+        `an import reads: ${this.dropped.toLocaleString('en-US')} dietary records were not read.`,
+    ];
   }
 
   /** Once every record is read: the meals as entries, and the water and caffeine records that were no meal's. */
