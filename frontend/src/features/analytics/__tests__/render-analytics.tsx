@@ -4,6 +4,8 @@ import { act, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { TIME_ZONE_STORAGE_KEY } from '@/lib/time-zone';
+import { fixedAuth, FixedAuthProvider } from '@/testing/auth-fixtures';
+import type { CurrentUser } from '@shared/schemas/auth';
 import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
 import { NUTRIENT_SERIES } from '@shared/insight-series';
 import type { Insights } from '../api/get-insights';
@@ -95,16 +97,18 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
-export async function renderAnalytics(path = '/analytics') {
+/** The page at `path`; with `user`, signed in as them (their targets in effect), else with no auth state at all. */
+export async function renderAnalytics(path = '/analytics', user?: CurrentUser) {
   localStorage.setItem(TIME_ZONE_STORAGE_KEY, ZONE);
-  const view = render(
+  const page = (
     <MemoryRouter initialEntries={[path]}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <AnalyticsPage />
         <Where />
       </SWRConfig>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+  const view = render(user ? <FixedAuthProvider state={fixedAuth({ user })}>{page}</FixedAuthProvider> : page);
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return view;
 }

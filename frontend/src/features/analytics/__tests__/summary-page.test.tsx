@@ -175,3 +175,22 @@ test('at most the 8 most certain findings, so the page stays one page; it says w
   ).toEqual(Array.from({ length: 8 }, (_, i) => `Finding ${i + 1}.`));
   expect(screen.getByText(/^The 8 most certain of 11; the others are on the Analytics page\./)).toBeInTheDocument();
 });
+
+test('average daily intake against targets, over the days with food only, and plainly none for a new account', async () => {
+  await renderSummary('/analytics/summary?days=90', (days) => ({ status: 200, body: summaryAnswer(days) }));
+  expect(await screen.findByRole('heading', { name: 'Food and drink: average daily intake' })).toBeInTheDocument();
+  expect(screen.getByText(/Averages of the 40 of 90 days with food logged/)).toHaveTextContent(
+    '2 food entries have no numbers (no match in the food table) and are not counted.',
+  );
+  expect(rowsOf('Average daily intake')).toEqual([
+    ['Nutrient', 'Average a day', 'Days', 'Target', 'Of target'],
+    ['Energy', '1,850 kcal', '40 days', '2,100 kcal', '88%'],
+    ['Sodium', '2,600 mg', '38 days', 'at most 2,300 mg', 'above'],
+  ]);
+});
+
+test('a period without food says so instead of an intake of 0', async () => {
+  await renderSummary('/analytics/summary?days=30', (days) => ({ status: 200, body: summaryAnswer(days, false) }));
+  expect(await screen.findByText('No food or drinks logged in these days.')).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Average daily intake' })).not.toBeInTheDocument();
+});

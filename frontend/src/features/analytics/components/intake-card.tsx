@@ -1,6 +1,6 @@
 // The Daily intake card of /analytics: the period's average daily intake of energy and nutrients from the food and
 // drink entries' numbers against the person's targets (GET /api/auth/me/'s targets in effect), on how many days
-// each rests, and what is missing; Settings is where targets are set.
+// each rests, and what the profile lacks for the targets it cannot give (never a guessed target).
 import { useContext } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -30,7 +30,7 @@ export function IntakeCard({ insights, loading }: { insights?: Insights; loading
           <IntakeTable intake={intake} label="Average daily intake" />
           {missing.length > 0 && (
             <p className="field-hint">
-              {missing.join(' ')} <Link to={paths.settings}>Settings</Link>
+              {missing.join(' ')} <Link to={paths.user}>Open your profile</Link>
             </p>
           )}
         </>
