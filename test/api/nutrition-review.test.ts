@@ -1,7 +1,7 @@
 // Nutrition through the review (issue 22, docs/NUTRITION.md): process-input gives each food its weight, nutrients
 // and source from the food table; Confirm & Save stores them as reviewed (a changed amount recomputed, typed numbers
 // kept as the person's own); a food without a match has no numbers and says so; "make it two slices" recomputes.
-import { NO_MATCH_MESSAGE } from '../../shared/nutrition';
+import { NO_MATCH_MESSAGE, type NutritionSource } from '../../shared/nutrition';
 import { signedInAccount } from './support/accounts';
 import { request } from './support/runtime';
 
@@ -9,20 +9,30 @@ const ZONE = 'America/New_York';
 const extract = (token: string, text: string) => request('POST', '/api/ai/process-input/', { token, body: { text, timezone: ZONE } });
 const save = (token: string, raw_text: string, body: object) =>
   request('POST', '/api/structured-data/save/', { token, body: { raw_text, timezone: ZONE, items: [], ...body } });
-const foods = async (token: string) => (await request('GET', '/api/food-drinks/', { token })).body as Record<string, any>[];
+/** A food item or entry as the API answers it (the fields these tests read). */
+interface Food {
+  id: string;
+  category: string;
+  details: string;
+  calculated_time: string;
+  notes: string;
+  measures: Record<string, number>;
+  nutrition: NutritionSource;
+}
+const foods = async (token: string) => (await request('GET', '/api/food-drinks/', { token })).body as Food[];
 
 describe('nutrition in the review', () => {
   it('gives each food its measures and source from the table, and saving keeps them', async () => {
     const { access } = await signedInAccount();
     const answer = await extract(access, '2 eggs and a slice of toast at 8am');
     expect(answer.status).toBe(200);
-    const items = answer.body.items as Record<string, any>[];
+    const items = answer.body.items as Food[];
     expect(items.map((item) => item.details)).toEqual(['2 eggs', 'a slice of toast']);
     for (const item of items) {
       expect(item.nutrition).toMatchObject({ matched: true, table: expect.stringMatching(/^(fndds|sr28)$/), edited: false });
       expect(item.nutrition.food_code).toMatch(/^\d+$/);
       // The weight is the portion's times the amount, and the numbers are of that weight.
-      expect(item.measures.grams).toBeCloseTo(item.nutrition.portion_grams * item.nutrition.amount, 0);
+      expect(item.measures.grams).toBeCloseTo(item.nutrition.portion_grams! * item.nutrition.amount!, 0);
       expect(item.nutrition.grams).toBe(item.measures.grams);
       expect(item.measures.energy_kcal).toBeGreaterThan(0);
       for (const name of ['protein_g', 'carbs_g', 'fat_g']) expect(typeof item.measures[name]).toBe('number');
@@ -44,7 +54,7 @@ describe('nutrition in the review', () => {
   it('splits a mixed description into one item per food, at the same time, its notes on the first', async () => {
     const { access } = await signedInAccount();
     const answer = await extract(access, 'oatmeal with blueberries and a spoon of honey at 7am');
-    const items = answer.body.items as Record<string, any>[];
+    const items = answer.body.items as Food[];
     expect(items.length).toBeGreaterThanOrEqual(2);
     expect(new Set(items.map((item) => item.calculated_time)).size).toBe(1);
     expect(items.every((item) => item.category === 'food_drinks' && item.nutrition?.matched)).toBe(true);
@@ -65,13 +75,13 @@ describe('nutrition in the review', () => {
 
   it("saves a changed amount with the numbers of that amount, and typed numbers as the person's own", async () => {
     const { access } = await signedInAccount();
-    const [eggs] = (await extract(access, '2 eggs at 8am')).body.items as Record<string, any>[];
+    const [eggs] = (await extract(access, '2 eggs at 8am')).body.items as Food[];
     const { nutrition } = eggs;
     // The review changed the amount to 3 (its numbers recomputed by the server from the table's food).
     const three = {
       ...eggs,
       measures: { servings: 3 },
-      nutrition: { ...nutrition, amount: 3, grams: nutrition.portion_grams * 3 },
+      nutrition: { ...nutrition, amount: 3, grams: nutrition.portion_grams! * 3 },
     };
     // The person typed their own numbers (a label) on a second one.
     const label = { ...eggs, details: 'eggs from the box', measures: { ...eggs.measures, energy_kcal: 123, protein_g: 11 } };
@@ -80,7 +90,7 @@ describe('nutrition in the review', () => {
     const entries = await foods(access);
     const threeSaved = entries.find((e) => e.details === '2 eggs')!;
     expect(threeSaved.nutrition).toMatchObject({ food_code: nutrition.food_code, amount: 3, edited: false });
-    expect(threeSaved.measures.grams).toBeCloseTo(nutrition.portion_grams * 3, 0);
+    expect(threeSaved.measures.grams).toBeCloseTo(nutrition.portion_grams! * 3, 0);
     expect(threeSaved.measures.energy_kcal).toBeCloseTo(eggs.measures.energy_kcal * 1.5, -1);
     expect(threeSaved.measures.servings).toBe(3);
     const labelSaved = entries.find((e) => e.details === 'eggs from the box')!;
