@@ -60,11 +60,11 @@ export function AnalyticsPage() {
           locale={locale}
         />
         <QuickStats insights={insights} loading={isLoading} locale={locale} />
-        <IntakeCard insights={insights} loading={isLoading} />
         <WeeklyReportCard state={report} />
         <HealthScore insights={insights} loading={isLoading} />
         <WhatAffectsYou insights={insights} loading={isLoading} />
         <Recommendations insights={insights} loading={isLoading} />
+        <IntakeCard insights={insights} loading={isLoading} />
       </div>
     </div>
   );
