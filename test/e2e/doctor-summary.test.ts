@@ -159,9 +159,12 @@ describe('doctor summary', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Daily series (CSV)' }).click()]);
     expect(download.suggestedFilename()).toBe(`health-series-${dayIn(-29)}-to-${dayIn(0)}.csv`);
     const rows = (await download.createReadStream().then((stream) => stream.toArray())).join('').replace('\uFEFF', '').split('\r\n');
-    expect(rows[0]).toBe('date,sleep_hours,sleep_quality,activity_minutes,mood,stress,energy,symptom_severity,weight_kg,entries');
+    expect(rows[0]).toBe(
+      'date,sleep_hours,sleep_quality,activity_minutes,mood,stress,energy,symptom_severity,weight_kg,entries,' +
+        'energy_kcal,protein_g,carbs_g,fat_g,fiber_g,sugars_g,sodium_mg,caffeine_mg,alcohol_g,food_entries,food_entries_without_numbers',
+    );
     expect(rows).toHaveLength(32);
     // Today has nothing logged: every series is an empty cell, never 0.
-    expect(rows[30]).toBe(`${dayIn(0)},,,,,,,,,0`);
+    expect(rows[30]).toBe(`${dayIn(0)},,,,,,,,,0,,,,,,,,,,0,0`);
   });
 });

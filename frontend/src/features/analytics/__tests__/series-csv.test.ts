@@ -10,11 +10,17 @@ jest.mock('uplot', () => ({ __esModule: true, default: class {} }));
 const lines = (text: string) => text.replace(UTF8_BOM, '').split('\r\n');
 
 test('a header, then one row per day with every series and the day’s entries; a missing day is an empty cell', () => {
-  const answer = insightsAnswer(7, {
-    sleep_hours: [7.5, null, 8, null, null, 6.25, 7.123456],
-    mood: [null, 0, null, null, null, null, 6],
-    weight_kg: [72.4, null, null, null, null, null, null],
-  });
+  const answer = insightsAnswer(
+    7,
+    {
+      sleep_hours: [7.5, null, 8, null, null, 6.25, 7.123456],
+      mood: [null, 0, null, null, null, null, 6],
+      weight_kg: [72.4, null, null, null, null, null, null],
+    },
+    undefined,
+    { energy_kcal: [null, null, 1850, null, null, null, null], caffeine_mg: [null, null, 0, null, null, null, null] },
+    [0, 0, 1, 0, 0, 0, 0],
+  );
   const { text, filename } = seriesCsv(answer);
   expect(filename).toBe('health-series-2026-03-24-to-2026-03-30.csv');
   expect(text.startsWith(UTF8_BOM)).toBe(true);
@@ -29,16 +35,29 @@ test('a header, then one row per day with every series and the day’s entries; 
     'symptom_severity',
     'weight_kg',
     'entries',
+    'energy_kcal',
+    'protein_g',
+    'carbs_g',
+    'fat_g',
+    'fiber_g',
+    'sugars_g',
+    'sodium_mg',
+    'caffeine_mg',
+    'alcohol_g',
+    'food_entries',
+    'food_entries_without_numbers',
   ]);
   expect(lines(text)).toEqual([
-    'date,sleep_hours,sleep_quality,activity_minutes,mood,stress,energy,symptom_severity,weight_kg,entries',
-    '2026-03-24,7.5,,,,,,,72.4,2',
-    '2026-03-25,,,,0,,,,,1',
-    '2026-03-26,8,,,,,,,,1',
-    '2026-03-27,,,,,,,,,0',
-    '2026-03-28,,,,,,,,,0',
-    '2026-03-29,6.25,,,,,,,,1',
-    '2026-03-30,7.123,,,6,,,,,2',
+    'date,sleep_hours,sleep_quality,activity_minutes,mood,stress,energy,symptom_severity,weight_kg,entries,' +
+      'energy_kcal,protein_g,carbs_g,fat_g,fiber_g,sugars_g,sodium_mg,caffeine_mg,alcohol_g,food_entries,food_entries_without_numbers',
+    '2026-03-24,7.5,,,,,,,72.4,2,,,,,,,,,,0,0',
+    '2026-03-25,,,,0,,,,,1,,,,,,,,,,0,0',
+    // Food with 1,850 kcal and 0 mg of caffeine (a real 0), and one entry without numbers; no kcal on the other days.
+    '2026-03-26,8,,,,,,,,2,1850,,,,,,,0,,1,1',
+    '2026-03-27,,,,,,,,,0,,,,,,,,,,0,0',
+    '2026-03-28,,,,,,,,,0,,,,,,,,,,0,0',
+    '2026-03-29,6.25,,,,,,,,1,,,,,,,,,,0,0',
+    '2026-03-30,7.123,,,6,,,,,2,,,,,,,,,,0,0',
     '',
   ]);
 });
