@@ -32,7 +32,10 @@ export function encodeTable(foods: readonly Food[]): Buffer {
     categories,
     portionWords,
     counts: { fndds: foods.filter((food) => food.table === 'fndds').length, sr28: foods.filter((food) => food.table === 'sr28').length },
-    foods: foods.map((food) => [food.code, food.description, food.synonyms, categoryAt.get(food.category)!]),
+    codes: foods.map((food) => food.code),
+    descriptions: foods.map((food) => food.description),
+    synonyms: foods.map((food) => food.synonyms),
+    categoryOf: foods.map((food) => categoryAt.get(food.category)!),
   };
   const order = [...foods.filter((food) => food.table === 'fndds'), ...foods.filter((food) => food.table === 'sr28')];
   if (order.some((food, i) => food !== foods[i])) throw new Error('encodeTable expects the FNDDS foods before the SR Legacy ones');
