@@ -1,8 +1,13 @@
-// Reloads the seven dashboard panels, so an entry saved elsewhere on the page shows without a reload.
+// Reloads the seven dashboard panels and today's food totals, so an entry saved elsewhere on the page shows without a reload.
 import { useSWRConfig } from 'swr';
 import { DASHBOARD_LOGS_KEY } from './api/get-dashboard-logs';
+import { useRefreshTodayFood } from './api/get-today-food';
 
 export function useRefreshDashboardLogs(): () => void {
   const { mutate } = useSWRConfig();
-  return () => void mutate(DASHBOARD_LOGS_KEY);
+  const refreshToday = useRefreshTodayFood();
+  return () => {
+    void mutate(DASHBOARD_LOGS_KEY);
+    refreshToday();
+  };
 }

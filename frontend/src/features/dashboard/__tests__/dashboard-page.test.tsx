@@ -17,8 +17,9 @@ jest.mock('@/lib/navigation', () => ({ goToLogin: jest.fn() }));
 beforeEach(signedInStorage);
 afterEach(() => jest.useRealTimers());
 
+/** The panels' loads: not the user inputs, nor the Food & Drinks panel's load of today's totals (food-totals.test.tsx). */
 const listCalls = (requests: { url: string; method: string }[]) =>
-  requests.filter((r) => r.method === 'GET' && !pathOf(r).startsWith('/api/user-inputs'));
+  requests.filter((r) => r.method === 'GET' && !pathOf(r).startsWith('/api/user-inputs') && !r.url.includes('start='));
 
 /** Every list answers `answer(collection)`. */
 const serveLists = (answer: (collection: string) => FakeAnswer | Promise<FakeAnswer>) =>

@@ -2,6 +2,7 @@
 // Add when it has none yet, opening the modal at its new-entry form. An empty panel is one compact block (title,
 // 'No entries yet.', Add and Edit); a filled one is as tall as its rows. While loading, a panel reserves the rows it
 // had last time (`reservedRows`), so what arrives takes exactly the room kept for it.
+import type { ReactNode } from 'react';
 import type { LogType } from '@shared/log-types';
 import type { LogEntry } from '@shared/schemas/logs';
 import { RecentEntriesTable } from '@/components/log-entries';
@@ -15,9 +16,11 @@ export interface LogPanelProps {
   reservedRows: number;
   onEdit(): void;
   onAdd(): void;
+  /** Shown between the header and the entries when the panel has rows (Food & Drinks: today's totals). */
+  summary?: ReactNode;
 }
 
-export function LogPanel({ logType, entries, loading, failed, reservedRows, onEdit, onAdd }: LogPanelProps) {
+export function LogPanel({ logType, entries, loading, failed, reservedRows, onEdit, onAdd, summary }: LogPanelProps) {
   const titleId = `panel-${logType.collection}-title`;
   const rows = loading ? reservedRows : failed ? 0 : entries.length;
   // Add stays in place while an empty panel loads, so the title beside it never rewraps when the answer comes.
@@ -52,6 +55,7 @@ export function LogPanel({ logType, entries, loading, failed, reservedRows, onEd
           </button>
         </div>
       </header>
+      {rows > 0 && !loading && summary}
       {rows > 0 && (
         <RecentEntriesTable
           collection={logType.collection}

@@ -1,12 +1,15 @@
-// The dashboard's logs: loading and 'Last updated', the connection banner with Retry, the seven panels and their edit modals (SPEC.md §2, §4).
+// The dashboard's logs: loading and 'Last updated', the connection banner with Retry, the seven panels and their edit
+// modals (SPEC.md §2, §4), and today's food totals in the Food & Drinks panel (docs/NUTRITION.md).
 import { useEffect, useState } from 'react';
 import { LOG_TYPES, type LogType } from '@shared/log-types';
 import { LogEditModal } from '@/components/log-entries';
 import { useDateTimeFormatter } from '@/lib/time-zone';
 import { RECENT_ENTRIES, useDashboardLogs } from '../api/get-dashboard-logs';
+import { useRefreshTodayFood } from '../api/get-today-food';
 import { bannerText, connectionState, isConnectionFailure, loadFailureText } from '../connection-state';
 import { rememberedPanelRows, rememberPanelRows, type PanelRows } from '../panel-rows';
 import { ConnectionBanner } from './connection-banner';
+import { FoodTotals } from './food-totals';
 import { LogPanel } from './log-panel';
 
 export const LOADING_TEXT = 'Loading your health data...';
@@ -36,7 +39,11 @@ export function LogsSection() {
   const lastFailed = errors.some(isConnectionFailure);
   const state = connectionState({ loading: isLoading || (isValidating && lastFailed), loaded: data !== undefined, errors });
   const failureTitle = loadFailureText(errors.length, LOG_TYPES.length);
-  const reloadAll = () => void mutate();
+  const refreshToday = useRefreshTodayFood();
+  const reloadAll = () => {
+    void mutate();
+    refreshToday();
+  };
 
   return (
     <section className="dashboard-logs" aria-labelledby="dashboard-logs-title" data-connection={state}>
@@ -73,6 +80,7 @@ export function LogsSection() {
               reservedRows={reserved[type.collection] ?? 0}
               onEdit={() => setOpen({ type, adding: false })}
               onAdd={() => setOpen({ type, adding: true })}
+              summary={type.collection === 'food-drinks' ? <FoodTotals /> : undefined}
             />
           );
         })}

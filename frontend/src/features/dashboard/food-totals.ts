@@ -1,0 +1,61 @@
+// Today's food totals for the dashboard's Food & Drinks panel (docs/NUTRITION.md "Your targets"): the sum of the
+// day's entries' nutrients against the targets in effect. Honest counts: a day with nothing logged has no totals (not
+// 0 kcal), a nutrient no entry has stays absent, and the entries without any number are counted so the panel says so.
+import type { LogEntry } from '@shared/schemas/logs';
+import { NUTRIENTS, NUTRIENT_NAMES, formatNumber, sumNutrients, type NutrientValues } from '@shared/nutrition';
+import { PANEL_TARGETS, type NutrientTarget, type TargetNutrient } from '@shared/nutrition-targets';
+
+export interface DayFood {
+  /** Food and drink entries of the day. */
+  entries: number;
+  /** Of those, the ones with no nutrient number at all (no match in the food table, nothing typed). */
+  withoutNumbers: number;
+  totals: NutrientValues;
+}
+
+const numbersOf = (entry: LogEntry): NutrientValues => {
+  const values: NutrientValues = {};
+  const measures = (entry.measures ?? {}) as Record<string, unknown>;
+  for (const name of NUTRIENT_NAMES) {
+    const value = measures[name];
+    if (typeof value === 'number' && Number.isFinite(value)) values[name] = value;
+  }
+  return values;
+};
+
+export function dayFood(entries: readonly LogEntry[]): DayFood {
+  const numbers = entries.map(numbersOf);
+  return {
+    entries: entries.length,
+    withoutNumbers: numbers.filter((values) => Object.keys(values).length === 0).length,
+    totals: sumNutrients(numbers),
+  };
+}
+
+export interface TotalLine {
+  name: TargetNutrient;
+  label: string;
+  total: number;
+  target: NutrientTarget | null;
+  /** "1,240 of 2,100 kcal", "52 g protein" without a target. */
+  text: string;
+  /** Share of the target, 0–∞ (null without one). */
+  share: number | null;
+}
+
+const amount = (name: TargetNutrient, value: number) =>
+  name === 'energy_kcal' ? `${formatNumber(value)} kcal` : `${formatNumber(value)} g`;
+
+/** The panel's lines: kcal, protein, carbs, fat, fiber, each that some entry of the day has. */
+export function totalLines(day: DayFood, targets: Partial<Record<TargetNutrient, NutrientTarget>> | undefined): TotalLine[] {
+  return PANEL_TARGETS.filter((name) => day.totals[name] !== undefined).map((name) => {
+    const total = day.totals[name]!;
+    const target = targets?.[name] ?? null;
+    const unit = name === 'energy_kcal' ? 'kcal' : 'g';
+    const text = target ? `${formatNumber(total)} of ${formatNumber(target.value)} ${unit}` : amount(name, total);
+    return { name, label: NUTRIENTS[name].label, total, target, text, share: target && target.value > 0 ? total / target.value : null };
+  });
+}
+
+/** "1 item without numbers", "2 items without numbers". */
+export const withoutNumbersText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'} without numbers`;
