@@ -21,7 +21,8 @@ const PAGE_SIZE = 200;
 function fill(item: Record<string, unknown>): Promise<boolean> {
   const details = String(item.details ?? '');
   const measures = (item.measures ?? {}) as Measures;
-  const numbers = foodNumbers({ details, measures }, { details, measures });
+  // As a manual entry of these words and numbers: any nutrient it already holds counts as typed.
+  const numbers = foodNumbers({ details, measures });
   return ifCondition(
     db().send(
       new UpdateCommand({
