@@ -92,7 +92,7 @@ const optionNames = () =>
     .getAllByRole('option')
     .map((option) => option.querySelector('.tz-select-main > :first-child')!.textContent);
 
-test('has the Subscription Management, Timezone Settings, Date & Time Format, Data Export and Data Import sections, in that order', async () => {
+test('has the Subscription Management, Timezone Settings, Date & Time Format, Nutrition targets (issue 22), Data Export and Data Import sections, in that order', async () => {
   server();
   await renderPage();
   expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
@@ -100,6 +100,7 @@ test('has the Subscription Management, Timezone Settings, Date & Time Format, Da
     'Subscription Management',
     'Timezone Settings',
     'Date & Time Format',
+    'Nutrition targets',
     'Data Export',
     'Data Import',
   ]);
