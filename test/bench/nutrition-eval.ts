@@ -138,6 +138,8 @@ export function printFoodMatching(report: FoodMatchingReport) {
     `Food matching (${report.ours.meals} meals): table load ${report.tableMs.toFixed(0)} ms + index ${report.indexMs.toFixed(0)} ms at cold start; MiniSearch index build ${report.miniSearchBuildMs.toFixed(0)} ms`,
   );
   for (const line of [...figureLines(report.ours), ...figureLines(report.alternative)]) console.log(`  ${line}`);
+  const unmatched = report.ours.results.flatMap((r) => r.items.filter((i) => i.food === null).map((i) => `"${i.words}"`));
+  console.log(`  Food descriptions without a match (own index): ${unmatched.join(', ') || 'none'}`);
   console.log('  Worst misses (own index):');
   for (const line of worstMisses(report.ours)) console.log(`    ${line}`);
 }

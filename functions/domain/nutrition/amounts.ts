@@ -187,6 +187,10 @@ const MEASURE_WORDS: Record<string, Measure> = {
   carton: 'carton',
   cartons: 'carton',
   box: 'carton',
+  container: 'carton',
+  containers: 'carton',
+  tub: 'carton',
+  pot: 'carton',
 };
 
 const SIZE_WORDS: Record<string, Size> = {
@@ -199,6 +203,8 @@ const SIZE_WORDS: Record<string, Size> = {
   average: 'medium',
   large: 'large',
   big: 'large',
+  thick: 'large',
+  thin: 'small',
   huge: 'extra large',
   jumbo: 'extra large',
   xl: 'extra large',

@@ -8,6 +8,8 @@ export interface Brand {
   generic: string;
   /** What the person reads: "a fast-food double cheeseburger". */
   label: string;
+  /** The brand's usual size, taken when no amount is said ("a Red Bull" is a 250 ml can). */
+  amount?: string;
 }
 
 export const BRANDS: Readonly<Record<string, Brand>> = {
@@ -27,8 +29,8 @@ export const BRANDS: Readonly<Record<string, Brand>> = {
   dunkin: { generic: '', label: 'the generic food' },
   costa: { generic: '', label: 'the generic drink' },
   pret: { generic: '', label: 'the generic food' },
-  'red bull': { generic: 'energy drink', label: 'an energy drink' },
-  monster: { generic: 'energy drink', label: 'an energy drink' },
+  'red bull': { generic: 'energy drink', label: 'an energy drink', amount: '250 ml' },
+  monster: { generic: 'energy drink', label: 'an energy drink', amount: '16 fl oz' },
   gatorade: { generic: 'sports drink', label: 'a sports drink' },
   powerade: { generic: 'sports drink', label: 'a sports drink' },
   'coca cola': { generic: 'soft drink cola', label: 'a cola' },

@@ -42,8 +42,12 @@ export function matchFood(words: string, find: FoodFinder = findFood): FoodMatch
   const text = words.trim();
   if (!text) return null;
   const brand = findBrand(text);
-  const amount = readAmount(brand ? brand.words : text);
+  let amount = readAmount(brand ? brand.words : text);
   if (!amount.food) return null;
+  const saidNone = amount.count === null && amount.measure === null && amount.quantity === null && amount.ambiguousOz === null;
+  if (brand?.brand.amount && (saidNone || (amount.count === 1 && amount.measure === null && amount.quantity === null))) {
+    amount = { ...readAmount(`${brand.brand.amount} ${amount.food}`), count: amount.count };
+  }
   const food = find(amount.food);
   if (!food) return null;
   const chosen = choosePortion(food, amount);

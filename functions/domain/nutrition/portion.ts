@@ -45,7 +45,7 @@ export function densityOf(food: Food): number | null {
 /** A portion of `ml` millilitres: the food's density, else water's (1 g/ml) — said in the note. */
 function volumePortion(food: Food, ml: number, words: string): { portion: Portion; note: string | null } {
   const density = densityOf(food);
-  const grams = round((density ?? 1) * ml, 1);
+  const grams = round((density ?? 1) * ml, ml < 10 ? 4 : 1);
   return {
     portion: { words, grams },
     note: density === null ? `${words}: weighed as water (1 g per ml); the table gives no volume for this food` : null,
@@ -90,13 +90,16 @@ function countPortion(food: Food, foodWords: Set<string>, size: Size | null): { 
       return { portion: best, note: null };
     }
   }
-  const own = list.find((p) => /^1 /.test(p.words) && namesFood(p, foodWords) > 0 && !volume.test(p.words.slice(2)));
+  // "2 waffles": one waffle of no particular size ("1 waffle", "1 medium waffle"), not the miniature one.
+  const owns = list.filter((p) => /^1 /.test(p.words) && namesFood(p, foodWords) > 0 && !volume.test(p.words.slice(2)));
+  const sizeWords = /\b(mini|miniature|bite|small|large|extra|thick|thin|snack|king|jumbo|silver dollar|slider)\b/i;
+  const own = owns.find((p) => !sizeWords.test(p.words)) ?? owns.find((p) => SIZE_PATTERN.medium.test(p.words));
   const medium = list.find((p) => /^1 (medium|regular|whole|fruit)\b/i.test(p.words));
   const fallback =
     food.defaultPortion !== null && food.portions[food.defaultPortion]?.grams > 0 ? food.portions[food.defaultPortion] : undefined;
   const countable = list.find((p) => /^1 /.test(p.words) && !volume.test(p.words.slice(2)));
   // "a latte" is the usual cup (the table's default), "half an avocado" half of a whole one.
-  const base = isDrink(food) ? (own ?? fallback ?? medium ?? countable) : (own ?? medium ?? fallback ?? countable);
+  const base = isDrink(food) ? (own ?? fallback ?? medium ?? countable) : (own ?? medium ?? fallback ?? owns[0] ?? countable);
   if (!base) return { portion: { words: '100 g', grams: 100 }, note: 'No portion in the table for this food: 100 g assumed' };
   if (size && size !== 'medium') {
     const factor = { small: 0.75, large: 1.25, 'extra large': 1.5 }[size];

@@ -42,6 +42,11 @@ export function splitMeal(words: string): string[] {
       current = next;
       continue;
     }
+    // "beef tacos, 3": a part that is only an amount belongs to the food before it.
+    if (!readAmount(next).food) {
+      current = `${next} ${current}`;
+      continue;
+    }
     const joined = `${current} ${separator} ${next}`;
     if (JOINERS.has(separator) && !hasAmount(next) && isWholeDish(joined)) current = joined;
     else {
