@@ -7,7 +7,7 @@ import { ITEM_NAME_MAX, ITEM_TYPE_MAX, NOTES_MAX, TEXT_MAX } from '@shared/log-l
 import { MEASURES_OF, type UnitSystem } from '@shared/measures';
 import { InputValueText } from '@/lib/time-zone';
 import { MeasureFields, measuresFromDraft, SubjectsField, type MeasureDraft, type MeasureProblems } from '@/components/measure-fields';
-import { FoodNutrition, nutritionDraft, openOwnNumbers, SourceLines, withTypedMeasure } from '@/components/nutrition';
+import { FoodNutrition, nutritionDraft, nutritionSourceText, openOwnNumbers, withTypedMeasure } from '@/components/nutrition';
 import { isRelated, missingFields, type DraftField, type EntryDraft } from './entry-draft';
 import { LOG_TEXT } from './log-texts';
 import { useTimedMessage } from './use-timed-message';
@@ -144,7 +144,7 @@ export function EntryForm(props: EntryFormProps) {
         system={system}
         idPrefix={measuresId}
         problems={measureProblems}
-        nutritionSource={food ? <SourceLines nutrition={nutrition} /> : undefined}
+        nutritionSource={food ? <p className="muted text-sm">{nutritionSourceText(nutrition.source)}</p> : undefined}
         onChange={(measures, changed) => {
           const typed = food ? withTypedMeasure(measures, nutrition, changed, draft.details) : { measures, nutrition: draft.nutrition };
           onChange({ ...draft, ...typed });

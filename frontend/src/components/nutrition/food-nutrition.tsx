@@ -8,6 +8,7 @@ import type { MeasureDraft } from '@/components/measure-fields';
 import { FoodPicker } from './food-picker';
 import { nutrientsOfDraft, withAmount, withFood, type NutritionDraft } from './food-numbers';
 import { NUTRITION_TEXT } from './nutrition-texts';
+import { portionWords } from './source-text';
 import './nutrition.css';
 
 export interface FoodNutritionProps {
@@ -84,9 +85,9 @@ export function FoodNutrition({ idPrefix, measures, nutrition, query, onChange, 
           />
           <span id={id('portion')} className="food-portion">
             {source.portion
-              ? `× ${source.portion}${source.portion_grams !== null ? ` (${formatNumber(source.portion_grams)} g)` : ''}`
+              ? `× ${portionWords(source.portion)}${source.portion_grams !== null ? ` (${formatNumber(source.portion_grams)}\u00a0g)` : ''}`
               : ''}
-            {source.grams !== null && ` = ${formatNumber(source.grams)} g`}
+            {source.grams !== null && ` = ${formatNumber(source.grams)}\u00a0g`}
           </span>
           {amountProblem && (
             <p id={id('amount-problem')} className="field-error">

@@ -6,6 +6,7 @@ import type { FoodResult } from '@shared/schemas/foods';
 import { callApi } from '@/lib/call-api';
 import { kcalPerPortion } from './food-numbers';
 import { NUTRITION_TEXT } from './nutrition-texts';
+import { portionWords } from './source-text';
 
 export interface FoodPickerProps {
   /** Unique on the page: the input's id. */
@@ -130,7 +131,7 @@ export function FoodPicker({ id, initialQuery, onPick, onClose }: FoodPickerProp
             >
               <span className="food-option-name">{food.description}</span>
               <span className="food-option-meta muted text-sm">
-                {kcal === undefined ? NUTRITION_TEXT.noKcal : `${formatNumber(kcal)} kcal per ${portion}`}
+                {kcal === undefined ? NUTRITION_TEXT.noKcal : `${formatNumber(kcal)} kcal per ${portionWords(portion)}`}
                 {' · '}
                 {TABLE_NAMES[food.table]}
               </span>

@@ -3,3 +3,4 @@ export { FoodNutrition, SourceLines } from './food-nutrition';
 export { FoodPicker, SEARCH_DEBOUNCE_MS } from './food-picker';
 export * from './food-numbers';
 export { NUTRITION_TEXT } from './nutrition-texts';
+export { nutritionSourceText, portionWords } from './source-text';

@@ -128,7 +128,7 @@ test('each food shows its match, table, portion and kcal / protein / carbs / fat
   expect(numbers.getByText('Egg, whole, boiled or poached')).toBeInTheDocument();
   expect(numbers.getByText(/USDA FNDDS 2017–2018/)).toBeInTheDocument();
   expect(numbers.getByLabelText('Amount')).toHaveValue('2');
-  expect(numbers.getByLabelText('Amount')).toHaveAccessibleDescription('× 1 large (50 g) = 100 g');
+  expect(numbers.getByLabelText('Amount')).toHaveAccessibleDescription('× 1 large (50\u00a0g) = 100\u00a0g');
   expect([headline(1, 'energy_kcal'), headline(1, 'protein_g'), headline(1, 'carbs_g'), headline(1, 'fat_g')]).toEqual([
     '143',
     '13 g',
@@ -144,7 +144,7 @@ test('a changed amount rescales every number at once, and Save sends the new mea
   await user.type(amount, '3');
   expect(headline(1, 'energy_kcal')).toBe('215');
   expect(headline(1, 'protein_g')).toBe('19 g');
-  expect(amount).toHaveAccessibleDescription('× 1 large (50 g) = 150 g');
+  expect(amount).toHaveAccessibleDescription('× 1 large (50\u00a0g) = 150\u00a0g');
   const [sent] = await confirmAndSend(user);
   expect(sent.measures).toEqual({
     servings: 3,
@@ -179,7 +179,7 @@ test('another food is picked from a search of the table: the list, best first, w
   const options = await numbersOf(1).findAllByRole('option');
   expect(options.map((option) => option.textContent)).toEqual([
     'Oatmeal, regular or quick, made with water, no added fat166 kcal per 1 cup · USDA FNDDS 2017–2018',
-    'Bread, whole wheat, toasted92 kcal per Quantity not specified · USDA FNDDS 2017–2018',
+    'Bread, whole wheat, toasted92 kcal per usual portion · USDA FNDDS 2017–2018',
   ]);
   expect(search).toHaveAttribute('aria-expanded', 'true');
   expect(search).toHaveAttribute('aria-activedescendant', options[0].id);
@@ -187,7 +187,7 @@ test('another food is picked from a search of the table: the list, best first, w
   await user.keyboard('{ArrowDown}{Enter}');
   // The toast's "1 slice" is kept: the picked bread's own slice weighs 30 g.
   expect(numbersOf(1).getByText('Bread, whole wheat, toasted')).toBeInTheDocument();
-  expect(numbersOf(1).getByLabelText('Amount')).toHaveAccessibleDescription('× 1 slice (30 g) = 30 g');
+  expect(numbersOf(1).getByLabelText('Amount')).toHaveAccessibleDescription('× 1 slice (30\u00a0g) = 30\u00a0g');
   expect(headline(1, 'energy_kcal')).toBe('92');
   const [sent] = await confirmAndSend(user);
   expect(sent.nutrition).toEqual({

@@ -5,7 +5,7 @@ import { ITEM_TYPE_LABELS, RELATED_TYPE_SUGGESTIONS } from '@shared/log-types';
 import type { UnitSystem } from '@shared/measures';
 import { NOTES_MAX, TEXT_MAX } from '@shared/log-limits';
 import { MeasureFields, SubjectsField } from '@/components/measure-fields';
-import { FoodNutrition, openOwnNumbers, SourceLines, withTypedMeasure } from '@/components/nutrition';
+import { FoodNutrition, nutritionSourceText, openOwnNumbers, withTypedMeasure } from '@/components/nutrition';
 import { InputValueText, nowInputValue, useDateTimeFormatter, useTimeZone } from '@/lib/time-zone';
 import { REVIEW_TEXT } from '../data-input-texts';
 import { collectionOfDraft, RELATED, TIME_MARK_TEXT, timeMark, type ItemDraft, type ItemField, type ItemProblems } from '../review-draft';
@@ -158,7 +158,7 @@ export function ReviewItemEditor({ draft, position, count, system, problems, idP
           system={system}
           idPrefix={id('measures')}
           problems={problems?.measures}
-          nutritionSource={food ? <SourceLines nutrition={draft.nutrition} /> : undefined}
+          nutritionSource={food ? <p className="muted text-sm">{nutritionSourceText(draft.nutrition.source)}</p> : undefined}
           onChange={(measures, changed) => {
             const typed = food
               ? withTypedMeasure(measures, draft.nutrition, changed, draft.details)

@@ -1,0 +1,152 @@
+// A meal's numbers in Chromium, on a phone (375 px) and a desktop (1280 px) (docs/NUTRITION.md "In the review", "In
+// your logs"): the sentence "2 eggs, a slice of toast with butter and a latte at 8" reviewed with each food's match
+// and kcal / protein / carbs / fat, the eggs changed to 3 (kcal follow at once), another food picked for the toast
+// from a search of the table, saved, and the entries' numbers on /logs; axe finds nothing on either page.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { signedInAccount } from '../api/support/accounts';
+import { appUrl, axeViolations, launchBrowser, newPage, pageErrorsOf, signInPage } from './support/browser';
+
+const ZONE = 'America/New_York';
+const MEAL = '2 eggs, a slice of toast with butter and a latte at 8';
+/** Set E2E_SCREENSHOTS=<dir> to keep what each width looked like. */
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+/** The review's item whose Details say `words` (a textarea's value is not its text, so it is read in the page). */
+async function itemOf(page: Page, words: RegExp): Promise<Locator> {
+  const items = page
+    .getByRole('region', { name: 'Review before saving' })
+    .getByRole('listitem')
+    .filter({ has: page.getByLabel('Details') });
+  const values = await items.evaluateAll((nodes) => nodes.map((node) => node.querySelector('textarea')?.value ?? ''));
+  const index = values.findIndex((value) => words.test(value));
+  if (index < 0) throw new Error(`no review item says ${words}: ${JSON.stringify(values)}`);
+  return items.nth(index);
+}
+/** What `read` answers once `ok` holds (the page updates as the person types), or a failure after 5 s. */
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
+  const end = Date.now() + 5_000;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > end) throw new Error(`still ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+const kcalOf = async (item: Locator) => Number((await item.locator('[data-nutrient="energy_kcal"]').textContent())!.replace(/,/g, ''));
+
+describe.each([
+  { name: 'phone', viewport: { width: 375, height: 812 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+])('a meal with its numbers on a $name', ({ name, viewport }) => {
+  let browser: Browser;
+  let page: Page;
+  let eggsKcal = 0;
+  let toastFood = '';
+
+  beforeAll(async () => {
+    const account = await signedInAccount();
+    browser = await launchBrowser();
+    ({ page } = await newPage(browser, viewport));
+    await signInPage(page, account, ZONE);
+  });
+  afterAll(async () => browser?.close());
+
+  it('shows each food of the sentence with its match and kcal / protein / carbs / fat', async () => {
+    await page.goto(appUrl('/dashboard'));
+    await page.getByLabel('What happened?').fill(MEAL);
+    await page.getByRole('button', { name: 'Process Information' }).click();
+    const review = page.getByRole('region', { name: 'Review before saving' });
+    await review.waitFor();
+    for (const words of [/egg/i, /toast/i, /latte/i]) {
+      const numbers = (await itemOf(page, words)).getByRole('group', { name: 'Nutrition' });
+      await numbers.locator('.food-source-name').waitFor();
+      for (const nutrient of ['energy_kcal', 'protein_g', 'carbs_g', 'fat_g']) {
+        expect(await numbers.locator(`[data-nutrient="${nutrient}"]`).textContent()).toMatch(/^\d[\d,.]*( g)?$/);
+      }
+    }
+    const eggs = await itemOf(page, /egg/i);
+    expect(await eggs.getByLabel('Amount').inputValue()).toBe('2');
+    eggsKcal = await kcalOf(eggs);
+    expect(eggsKcal).toBeGreaterThan(100);
+    expect(eggsKcal).toBeLessThan(250);
+  });
+
+  it('changes "2 eggs" to 3: the kcal follow at once', async () => {
+    const eggs = await itemOf(page, /egg/i);
+    await eggs.getByLabel('Amount').fill('3');
+    const now = await until(
+      () => kcalOf(eggs),
+      (kcal) => kcal > eggsKcal,
+    );
+    expect(Math.abs(now - eggsKcal * 1.5)).toBeLessThanOrEqual(1);
+    eggsKcal = now;
+  });
+
+  it('picks another food for the toast from a search of the table', async () => {
+    const toast = await itemOf(page, /toast/i);
+    const before = await toast.getByRole('group', { name: 'Nutrition' }).locator('.food-source-name').textContent();
+    await toast.getByRole('button', { name: 'Choose another food' }).click();
+    const search = toast.getByRole('combobox', { name: 'Search the food table' });
+    await search.fill('whole wheat toast');
+    const options = toast.getByRole('listbox', { name: 'Foods' }).getByRole('option');
+    await options.first().waitFor();
+    expect(await options.first().textContent()).toMatch(/kcal per /);
+    const names = await options.locator('.food-option-name').allTextContents();
+    const other = names.findIndex((food) => food !== before);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/review-picker-${name}.png`, fullPage: true });
+    expect(await axeViolations(page, '.data-input-review')).toEqual([]);
+    await options.nth(other).click();
+    toastFood = names[other];
+    await toast.getByRole('group', { name: 'Nutrition' }).locator('.food-source-name', { hasText: toastFood }).waitFor();
+    expect(await kcalOf(toast)).toBeGreaterThan(0);
+  });
+
+  it('is clean for axe and fits the width, then saves', async () => {
+    expect(await axeViolations(page, '.data-input-review')).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/review-${name}.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Confirm & Save' }).click();
+    await page.getByText('Information successfully saved!').waitFor();
+  });
+
+  it("shows each entry's kcal and macros and where they came from on /logs", async () => {
+    await page.goto(appUrl('/logs?type=food-drinks'));
+    const panel = page.getByRole('tabpanel', { name: 'Food & Drinks' });
+    const eggsRow = panel.getByRole('row').filter({ hasText: /egg/i }).first();
+    await eggsRow.waitFor();
+    await eggsRow.getByText(`${eggsKcal.toLocaleString('en-US')} kcal ·`).waitFor();
+    await eggsRow.getByText(/USDA .* · 3 × /).waitFor();
+    await panel.getByRole('row').filter({ hasText: toastFood }).first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/logs-${name}.png`, fullPage: true });
+  });
+
+  it('edits an entry on /logs: the amount changes its numbers, the Nutrition section holds the rest', async () => {
+    const panel = page.getByRole('tabpanel', { name: 'Food & Drinks' });
+    await panel
+      .getByRole('button', { name: /^Edit entry: .*egg/i })
+      .first()
+      .click();
+    const form = panel.getByRole('form', { name: 'Edit entry' });
+    const numbers = form.getByRole('group', { name: 'Nutrition' });
+    await form.getByText('Nutrition: weight and all nutrients').click();
+    await form.getByLabel('Iron (mg)').waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/logs-edit-${name}.png`, fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    await numbers.getByLabel('Amount').fill('1');
+    const one = await until(
+      () => kcalOf(numbers),
+      (kcal) => kcal < eggsKcal / 2,
+    );
+    await form.getByRole('button', { name: 'Save' }).click();
+    await panel
+      .getByRole('row')
+      .filter({ hasText: `${one} kcal ·` })
+      .first()
+      .waitFor();
+    expect(pageErrorsOf(page)).toEqual([]);
+  });
+});
