@@ -103,6 +103,17 @@ export const NUTRIENT_FACTORS = {
   alcohol: 'alcohol (g)',
 } as const;
 
+/**
+ * The outcomes each nutrient factor is tried against, named before looking at any data: caffeine late in the day and
+ * the night's sleep, sugars and energy or mood, alcohol and sleep, mood or energy. Fewer pairs keep the correction
+ * across all pairs from burying real findings, and the page fast.
+ */
+const NUTRIENT_OUTCOMES: Record<string, readonly string[]> = {
+  [NUTRIENT_FACTORS.afternoonCaffeine]: [OUTCOMES.sleep_hours!, OUTCOMES.sleep_quality!],
+  [NUTRIENT_FACTORS.sugars]: [OUTCOMES.energy!, OUTCOMES.mood!],
+  [NUTRIENT_FACTORS.alcohol]: [OUTCOMES.sleep_hours!, OUTCOMES.sleep_quality!, OUTCOMES.mood!, OUTCOMES.energy!],
+};
+
 export function whatAffectsYou(values: DailyValues): WhatAffectsYou {
   const measured: Outcome[] = Object.entries(OUTCOMES)
     .filter(([name]) => values.series[name as SeriesName].some((v) => v !== null))
@@ -129,7 +140,8 @@ export function whatAffectsYou(values: DailyValues): WhatAffectsYou {
   const candidates: Candidate[] = everyPair(outcomes, [...subjects.filter((f) => !symptomNames.has(f.name)), ...numeric]).filter(
     (c) =>
       !(c.factor.name === 'sleep the night before' && (c.outcome.name.startsWith('sleep') || c.lag === 1)) &&
-      !(taken(c.factor.name) && isSymptom(c.outcome.name)),
+      !(taken(c.factor.name) && isSymptom(c.outcome.name)) &&
+      (NUTRIENT_OUTCOMES[c.factor.name]?.includes(c.outcome.name) ?? true),
   );
   const report = findFindings(candidates);
   const sleepOutcome = OUTCOMES.sleep_hours;
