@@ -7,7 +7,9 @@ import {
   derivedFlags,
   GRAMS_MAX,
   NUTRIENT_NAMES,
+  NUTRIENTS,
   sumNutrients,
+  type NutrientName,
   type NutrientValues,
   type NutritionSource,
 } from '../../../shared/nutrition';
@@ -61,9 +63,17 @@ export function fitted(source: NutritionSource): NutritionSource {
   };
 }
 
+/** Nutrients within their measures' bounds (a 10 kg portion of oil is refused nowhere else). */
+export function bounded(nutrients: NutrientValues): NutrientValues {
+  const out: NutrientValues = {};
+  for (const name of Object.keys(nutrients) as NutrientName[]) out[name] = Math.min(NUTRIENTS[name].max, nutrients[name]!);
+  return out;
+}
+
 /** The measures a weight and its nutrients give; the yes/no caffeine and the alcohol units follow from mg and g when known. */
 export function numbersMeasures(words: Measures, grams: number, nutrients: NutrientValues): Measures {
-  return { ...withoutTableNumbers(words), grams: Math.min(GRAMS_MAX, grams), ...nutrients, ...derivedFlags(nutrients) };
+  const values = bounded(nutrients);
+  return { ...withoutTableNumbers(words), grams: Math.min(GRAMS_MAX, grams), ...values, ...derivedFlags(values) };
 }
 
 /** The measures and source of one matched food: servings is the amount when the portion is a count. */
@@ -91,7 +101,7 @@ export function wordsNumbers(words: Measures, details: string, parts: Parts = ma
   }
   const matched = parts.filter((part) => part.match).map((part) => part.match!);
   if (matched.length === 0) return unmatchedNumbers(words, details);
-  const grams = Math.round(matched.reduce((sum, match) => sum + match.grams, 0) * 10) / 10;
+  const grams = Math.min(GRAMS_MAX, Math.round(matched.reduce((sum, match) => sum + match.grams, 0) * 10) / 10);
   const nutrients = sumNutrients(matched.map((match) => match.nutrients));
   const missed = parts.filter((part) => !part.match).map((part) => `"${part.words}"`);
   const nutrition: NutritionSource = {

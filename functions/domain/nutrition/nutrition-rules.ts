@@ -10,7 +10,16 @@
 import type { Measures } from '../../../shared/measures';
 import { GRAMS_MAX, nutrientsFor, scaleNutrients, type NutrientValues, type NutritionSource } from '../../../shared/nutrition';
 import { foodOf } from './index';
-import { fitted, isCountPortion, nutrientsOf, numbersMeasures, tableNumbers, withoutTableNumbers, wordsNumbers } from './item-nutrition';
+import {
+  bounded,
+  fitted,
+  isCountPortion,
+  nutrientsOf,
+  numbersMeasures,
+  tableNumbers,
+  withoutTableNumbers,
+  wordsNumbers,
+} from './item-nutrition';
 
 /** What a request sends: absent fields were not sent. */
 export interface SentFood {
@@ -76,7 +85,7 @@ function ownSource(details: string, grams: number | undefined, before?: Nutritio
 function fromTable(words: Measures, source: NutritionSource): FoodNumbers | undefined {
   if (!source.matched || (source.table !== 'fndds' && source.table !== 'sr28') || !source.food_code) return undefined;
   const food = foodOf(source.table, source.food_code);
-  const grams = source.grams ?? (source.portion_grams ?? 0) * (source.amount ?? 1);
+  const grams = Math.min(GRAMS_MAX, source.grams ?? (source.portion_grams ?? 0) * (source.amount ?? 1));
   if (!food || !(grams > 0)) return undefined;
   const measures = numbersMeasures(words, grams, nutrientsFor(food.per100g, grams));
   if (source.portion && isCountPortion(source.portion) && source.amount && source.amount <= 50) measures.servings = source.amount;
@@ -87,7 +96,7 @@ function fromTable(words: Measures, source: NutritionSource): FoodNumbers | unde
 function scaled(words: Measures, before: Measures, source: NutritionSource | null | undefined, ratio: number): FoodNumbers {
   const grams = before.grams ?? source?.grams ?? undefined;
   const values = grams ? scaleNutrients(nutrientsOf(before), grams, grams * ratio) : scaleNutrients(nutrientsOf(before), 1, ratio);
-  const measures = grams ? numbersMeasures(words, round(grams * ratio, 1), values) : { ...withoutTableNumbers(words), ...values };
+  const measures = grams ? numbersMeasures(words, round(grams * ratio, 1), values) : { ...withoutTableNumbers(words), ...bounded(values) };
   const nutrition = source && {
     ...source,
     grams: grams ? Math.min(GRAMS_MAX, round(grams * ratio, 1)) : source.grams,
