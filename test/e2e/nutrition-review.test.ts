@@ -1,9 +1,12 @@
 // A meal's numbers in Chromium, on a phone (375 px) and a desktop (1280 px) (docs/NUTRITION.md "In the review", "In
 // your logs"): the sentence "2 eggs, a slice of toast with butter and a latte at 8" reviewed with each food's match
 // and kcal / protein / carbs / fat, the eggs changed to 3 (kcal follow at once), another food picked for the toast
-// from a search of the table, saved, and the entries' numbers on /logs; axe finds nothing on either page.
+// from a search of the table, saved, the entries' numbers on /logs, today's totals against the targets on the
+// dashboard and the day's energy on /analytics; axe finds nothing on any of these pages.
 import type { Browser, Locator, Page } from 'playwright-core';
+import { formatNumber, sumNutrients } from '../../shared/nutrition';
 import { signedInAccount } from '../api/support/accounts';
+import { request } from '../api/support/runtime';
 import { appUrl, axeViolations, launchBrowser, newPage, pageErrorsOf, signInPage } from './support/browser';
 
 const ZONE = 'America/New_York';
@@ -42,9 +45,13 @@ describe.each([
   let page: Page;
   let eggsKcal = 0;
   let toastFood = '';
+  let account: Awaited<ReturnType<typeof signedInAccount>>;
 
   beforeAll(async () => {
-    const account = await signedInAccount();
+    account = await signedInAccount();
+    // A profile the targets can be computed from (docs/NUTRITION.md "Your targets").
+    const profile = { birth_year: new Date().getUTCFullYear() - 40, gender: 'F', weight_kg: 65, height_cm: 168, time_zone: ZONE };
+    expect((await request('PUT', '/api/auth/profile/update/', { token: account.access, body: profile })).status).toBe(200);
     browser = await launchBrowser();
     ({ page } = await newPage(browser, viewport));
     await signInPage(page, account, ZONE);
@@ -89,7 +96,9 @@ describe.each([
     const search = toast.getByRole('combobox', { name: 'Search the food table' });
     await search.fill('whole wheat toast');
     const options = toast.getByRole('listbox', { name: 'Foods' }).getByRole('option');
-    await options.first().waitFor();
+    // The list of these words (not the one the item's own words may have shown a moment before).
+    await toast.getByRole('status').getByText(/^\d+ foods?:/).waitFor();
+    await options.filter({ hasText: /whole wheat/i }).first().waitFor();
     expect(await options.first().textContent()).toMatch(/kcal per /);
     const names = await options.locator('.food-option-name').allTextContents();
     const other = names.findIndex((food) => food !== before);
@@ -147,6 +156,43 @@ describe.each([
       .filter({ hasText: `${one} kcal ·` })
       .first()
       .waitFor();
+    expect(pageErrorsOf(page)).toEqual([]);
+  });
+
+  /** Today's kcal in the zone from the saved food entries, summed as the app sums them (missing stays missing). */
+  async function todaysKcal(): Promise<number | undefined> {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+    const entries = (await request('GET', '/api/food-drinks/', { token: account.access })).body as {
+      calculated_timestamp: string;
+      measures?: { energy_kcal?: number };
+    }[];
+    const todays = entries.filter(
+      (e) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(e.calculated_timestamp)) === today,
+    );
+    return sumNutrients(todays.map((e) => ({ energy_kcal: e.measures?.energy_kcal }))).energy_kcal;
+  }
+
+  it("shows today's totals against the targets on the dashboard", async () => {
+    const kcal = await todaysKcal();
+    expect(kcal).toBeGreaterThan(0);
+    await page.goto(appUrl('/dashboard'));
+    const totals = page.getByTestId('food-totals');
+    await totals.getByText(new RegExp(`^${formatNumber(kcal!).replace(/[.,]/g, '\\$&')} of [\\d,]+ kcal$`)).waitFor();
+    await totals.getByRole('progressbar', { name: 'Energy' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/dashboard-${name}.png`, fullPage: true });
+  });
+
+  it("shows the day's energy in the /analytics series", async () => {
+    const kcal = await todaysKcal();
+    await page.goto(appUrl('/analytics'));
+    await page.getByLabel('Show').selectOption('energy_kcal');
+    const table = page.getByRole('table', { name: /^Energy intake \(kcal\) per day/ });
+    await table.waitFor({ state: 'attached' });
+    const lastDay = table.locator('tbody tr').last().locator('td');
+    expect(await lastDay.textContent()).toBe(`${formatNumber(kcal!)} kcal`);
+    expect(await axeViolations(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/analytics-${name}.png`, fullPage: true });
     expect(pageErrorsOf(page)).toEqual([]);
   });
 });
