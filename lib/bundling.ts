@@ -33,12 +33,15 @@ export const separatePackages: Partial<Record<ResourceGroup, readonly string[]>>
  * (functions/domain/nutrition/load-table.ts), copied beside the bundle of each group that matches foods, never bundled.
  */
 export const FOOD_TABLE_SOURCE = 'functions/domain/nutrition/food-table.bin';
+/** The matcher's search index of that table (functions/domain/nutrition/index-file.ts), read beside it the same way. */
+export const FOOD_INDEX_SOURCE = 'functions/domain/nutrition/food-index.bin';
 
 /** The groups whose code matches foods: each gets the food table beside its bundle (test/cdk/nutrition-table.test.ts finds any other). */
 export const foodTableGroups: ReadonlySet<ResourceGroup> = new Set<ResourceGroup>(['ai', 'structured-data', 'logs', 'imports', 'foods']);
 
 /** The data files (repository paths) a group's bundle carries beside it. */
-export const dataFilesOf = (group: ResourceGroup): readonly string[] => (foodTableGroups.has(group) ? [FOOD_TABLE_SOURCE] : []);
+export const dataFilesOf = (group: ResourceGroup): readonly string[] =>
+  foodTableGroups.has(group) ? [FOOD_TABLE_SOURCE, FOOD_INDEX_SOURCE] : [];
 
 /** The shell command that copies a data file from the repository (inputDir) into a bundle's directory, under its own name. */
 export const dataFileCommand = (inputDir: string, outputDir: string, file: string) =>

@@ -7,6 +7,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalRuntime } from '../../local/runtime';
 import { signUpVerified } from '../support/sign-up';
 import { measureBundles } from './bundles';
+import { evaluateFoodMatching, printFoodMatching } from './nutrition-eval';
 import { foodTableReport, measureFoodTable } from './food-table';
 import { getJson } from './http-get';
 import { EXPORT_SIZES, measureExport } from './export';
@@ -101,6 +102,8 @@ async function main() {
   const foodTableSection = () => {
     console.log('\nFood table (issue 22): the data file beside the bundles that match foods, read at first use');
     for (const line of foodTableReport(measureFoodTable())) console.log(line);
+    console.log('');
+    printFoodMatching(evaluateFoodMatching());
   };
   if (process.argv.includes('--food-table')) {
     // `npm run bench -- --food-table`: the food table's figures alone.

@@ -1,7 +1,11 @@
 // The food matcher on the project's food table (docs/NUTRITION.md "Matching"): everyday words find the generic
 // food, brands match the generic food and say so, mixed descriptions split while dishes stay whole, and words
 // that name no food get no match (never a guess).
+import { readFileSync } from 'node:fs';
 import { NO_MATCH_MESSAGE } from '../../shared/nutrition';
+import { decodeIndex, encodeIndex, foodIndexPath } from '../../functions/domain/nutrition/index-file';
+import { loadFoodTable } from '../../functions/domain/nutrition/load-table';
+import { buildIndex } from '../../functions/domain/nutrition/search';
 import { foodOf, matchFood, matchMeal, portionFor, searchFoods, sourceOf, unmatchedSource } from '../../functions/domain/nutrition/index';
 
 const described = (words: string) => matchFood(words)?.food.description ?? null;
@@ -187,5 +191,19 @@ describe('searchFoods, foodOf, portionFor, sourceOf', () => {
     }
     times.sort((a, b) => a - b);
     expect(times[Math.floor(times.length / 2)]).toBeLessThan(5); // generous for a loaded test machine; the bench states 1 ms
+  });
+});
+
+describe('the committed search index (food-index.bin)', () => {
+  test('is the index the table and the word rules build now (run npm run build:nutrition after changing either)', () => {
+    const built = encodeIndex(buildIndex(loadFoodTable().foods));
+    expect(readFileSync(foodIndexPath()).equals(built)).toBe(true);
+  });
+
+  test('a file built from other foods is ignored, not trusted', () => {
+    const { foods } = loadFoodTable();
+    expect(decodeIndex(readFileSync(foodIndexPath()), foods.slice(1))).toBeNull();
+    const read = decodeIndex(readFileSync(foodIndexPath()), foods)!;
+    expect(read.vocabulary).toEqual(buildIndex(foods).vocabulary);
   });
 });

@@ -55,7 +55,7 @@ export const STOP_WORDS = new Set([
   'x',
 ]);
 
-const IRREGULAR: Record<string, string> = {
+export const IRREGULAR: Record<string, string> = {
   leaves: 'leaf',
   loaves: 'loaf',
   knives: 'knife',
