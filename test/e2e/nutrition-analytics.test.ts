@@ -78,11 +78,11 @@ describe('nutrients on the analytics page', () => {
     // The screen-reader table: the day between is "Not logged", never 0 kcal.
     const table = trends().getByRole('table');
     expect(await table.getByRole('row').count()).toBe(31);
-    expect(await table.getByRole('cell', { name: '0 kcal' }).count()).toBe(0);
+    expect(await table.getByRole('cell', { name: '0 kcal', exact: true }).count()).toBe(0);
     await intake()
       .getByText(/Averages of the 2 of 30 days with food logged/)
       .waitFor();
-    expect(await intake().getByRole('row').nth(1).textContent()).toBe('Energy1,703 kcal2 days2,500 kcal68%');
+    expect(await intake().getByRole('row').nth(1).textContent()).toBe('Energy1,703 kcal22,500 kcal (68%)');
     expect(await scrollsSideways(page)).toBe(false);
     await shot(page, 'energy-360');
     expect(await axeViolations(page, 'main')).toEqual([]);
@@ -102,7 +102,7 @@ describe('nutrients on the analytics page', () => {
     await page.goto(appUrl('/analytics/summary?days=30'));
     const table = page.getByRole('region', { name: 'Average daily intake' });
     await table.waitFor();
-    expect(await table.getByRole('row').nth(1).textContent()).toBe('Energy1,703 kcal2 days2,500 kcal68%');
+    expect(await table.getByRole('row').nth(1).textContent()).toBe('Energy1,703 kcal22,500 kcal (68%)');
     await shot(page, 'summary-1280');
     expect(await axeViolations(page, 'main')).toEqual([]);
     await page.setViewportSize({ width: 360, height: 800 });

@@ -183,9 +183,9 @@ test('average daily intake against targets, over the days with food only, and pl
     '2 food entries have no numbers (no match in the food table) and are not counted.',
   );
   expect(rowsOf('Average daily intake')).toEqual([
-    ['Nutrient', 'Average a day', 'Days', 'Target', 'Of target'],
-    ['Energy', '1,850 kcal', '40 days', '2,100 kcal', '88%'],
-    ['Sodium', '2,600 mg', '38 days', 'at most 2,300 mg', 'above'],
+    ['Nutrient', 'Per day', 'Days', 'Target'],
+    ['Energy', '1,850 kcal', '40', '2,100 kcal (88%)'],
+    ['Sodium', '2,600 mg', '38', '≤ 2,300 mg (above)'],
   ]);
 });
 

@@ -6,14 +6,24 @@ import type { IntakeAverage, IntakeSummary } from '@shared/schemas/insights-inta
 import { withoutNumbersText } from '../intake-figures';
 
 const amount = (value: number, unit: string) => `${formatNumber(value)} ${unit}`;
-const daysText = (n: number) => (n === 1 ? '1 day' : `${n} days`);
 
-/** "2,100 kcal (goal)" and how the mean stands: "88%", "within", "above". */
-function targetCells(row: IntakeAverage): [string, string] {
-  if (!row.target || row.mean === null) return ['—', '—'];
+/** The target and how the mean stands: "2,100 kcal" "(88%)" for a goal, "≤ 2,300 mg" "(above)" for a limit. */
+function targetParts(row: IntakeAverage): [string, string] | null {
+  if (!row.target || row.mean === null) return null;
   const { value, kind } = row.target;
-  if (kind === 'limit') return [`at most ${amount(value, row.unit)}`, row.mean > value ? 'above' : 'within'];
-  return [amount(value, row.unit), `${Math.round((row.mean / value) * 100)}%`];
+  if (kind === 'limit') return [`≤ ${amount(value, row.unit)}`, `(${row.mean > value ? 'above' : 'within'})`];
+  return [amount(value, row.unit), `(${Math.round((row.mean / value) * 100)}%)`];
+}
+
+/** The two parts each kept whole, so a narrow table breaks the cell only between them. */
+function TargetCell({ row }: { row: IntakeAverage }) {
+  const parts = targetParts(row);
+  if (!parts) return <td>—</td>;
+  return (
+    <td className="intake-target">
+      <span>{parts[0]}</span> <span>{parts[1]}</span>
+    </td>
+  );
 }
 
 /** "Averages of the 12 of 30 days with food logged; a day without food is left out, not counted as 0." */
@@ -36,25 +46,20 @@ export function IntakeTable({ intake, label }: { intake: IntakeSummary; label: s
             <thead>
               <tr>
                 <th scope="col">Nutrient</th>
-                <th scope="col">Average a day</th>
+                <th scope="col">Per day</th>
                 <th scope="col">Days</th>
                 <th scope="col">Target</th>
-                <th scope="col">Of target</th>
               </tr>
             </thead>
             <tbody>
-              {rows.map((row) => {
-                const [target, share] = targetCells(row);
-                return (
-                  <tr key={row.nutrient}>
-                    <th scope="row">{NUTRIENTS[row.nutrient].label}</th>
-                    <td>{amount(row.mean!, row.unit)}</td>
-                    <td>{daysText(row.days)}</td>
-                    <td>{target}</td>
-                    <td>{share}</td>
-                  </tr>
-                );
-              })}
+              {rows.map((row) => (
+                <tr key={row.nutrient}>
+                  <th scope="row">{NUTRIENTS[row.nutrient].label}</th>
+                  <td>{amount(row.mean!, row.unit)}</td>
+                  <td>{row.days}</td>
+                  <TargetCell row={row} />
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>
