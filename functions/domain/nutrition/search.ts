@@ -61,6 +61,8 @@ const SPECIAL = new Set([
   'glazed',
   'fried',
   'stuffed',
+  'filling',
+  'dinner',
   'extra',
   'herbal',
   'no',
