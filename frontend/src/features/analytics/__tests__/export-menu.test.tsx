@@ -78,8 +78,8 @@ test('Daily series (CSV) downloads the period’s days, named by its first and l
   const rows = (await textOf(blobs[0])).replace(UTF8_BOM, '').split('\r\n');
   expect(rows).toHaveLength(32);
   expect(rows[0]).toMatch(/^date,sleep_hours,/);
-  expect(rows[1]).toBe('2026-03-01,,,,,,,,,0');
-  expect(rows[30]).toBe('2026-03-30,7.5,,,,,,,,1');
+  expect(rows[1]).toBe('2026-03-01,,,,,,,,,0,,,,,,,,,,0,0');
+  expect(rows[30]).toBe('2026-03-30,7.5,,,,,,,,1,,,,,,,,,,0,0');
   expect(exportButton()).toHaveAttribute('aria-expanded', 'false');
   jest.advanceTimersByTime(60_000);
   expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:csv');
