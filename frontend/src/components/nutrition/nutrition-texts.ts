@@ -19,6 +19,6 @@ export const NUTRITION_TEXT = {
   section: 'Nutrition',
   allNutrients: 'All nutrients',
   noNumbers: 'No numbers yet.',
-  fromWords: 'Saving looks the details up in the food table; or choose a food, or enter the numbers.',
+  fromWords: 'No numbers yet: choose a food or enter them. A new entry is looked up in the food table from its details when saved.',
   amountProblem: 'Enter an amount above 0 (at most 1,000).',
 } as const;
