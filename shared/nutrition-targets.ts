@@ -85,7 +85,7 @@ export interface Targets {
 }
 
 export const PAL = 1.5;
-export const PAL_WORDS = 'low active: mostly sitting, some walking, no regular exercise';
+export const PAL_WORDS = 'low active — mostly sitting, some walking, no regular exercise';
 const KCAL_PER_MJ = 1000 / 4.184;
 export const REFERENCES = {
   henry: 'Henry CJK, Public Health Nutrition 2005;8(7A):1133–52 (Oxford equations), × physical activity level 1.5',

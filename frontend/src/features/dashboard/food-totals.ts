@@ -59,3 +59,39 @@ export function totalLines(day: DayFood, targets: Partial<Record<TargetNutrient,
 
 /** "1 item without numbers", "2 items without numbers". */
 export const withoutNumbersText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'} without numbers`;
+
+/** What the totals block shows, as kept in this browser to hold its room while the next load comes. */
+export interface ViewLine {
+  name: TargetNutrient;
+  label: string;
+  text: string;
+  now: number;
+  max: number | null;
+  share: number | null;
+  limit: boolean;
+}
+export interface TotalsView {
+  lines: ViewLine[];
+  notes: { text: string; link?: { to: string; text: string } }[];
+  /** Nothing logged today: the one note alone. */
+  empty: boolean;
+}
+
+export const TOTALS_VIEW_KEY = 'dashboardFoodTotals';
+
+export function rememberedTotalsView(): TotalsView | null {
+  try {
+    const view = JSON.parse(localStorage.getItem(TOTALS_VIEW_KEY) ?? 'null') as TotalsView | null;
+    return view && Array.isArray(view.lines) && Array.isArray(view.notes) ? view : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberTotalsView(view: TotalsView): void {
+  try {
+    localStorage.setItem(TOTALS_VIEW_KEY, JSON.stringify(view));
+  } catch {
+    // Storage refused: the block only loses its reserved room.
+  }
+}

@@ -90,7 +90,7 @@ test('without the profile data the totals stand alone and the panel says what th
   const totals = await within(foodPanel()).findByTestId('food-totals');
   expect(within(totals).getByText('500 kcal')).toBeInTheDocument();
   expect(within(totals).queryByRole('progressbar')).not.toBeInTheDocument();
-  expect(within(totals).getByText(/Add your birth year, gender and weight in your Profile/)).toBeInTheDocument();
+  expect(within(totals).getByText(/No kcal target yet: add your birth year, gender and weight to your Profile./)).toBeInTheDocument();
   expect(within(totals).getByRole('link', { name: 'Open your Profile' })).toHaveAttribute('href', '/user');
 });
 

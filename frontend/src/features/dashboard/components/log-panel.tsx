@@ -55,7 +55,7 @@ export function LogPanel({ logType, entries, loading, failed, reservedRows, onEd
           </button>
         </div>
       </header>
-      {rows > 0 && !loading && summary}
+      {rows > 0 && summary}
       {rows > 0 && (
         <RecentEntriesTable
           collection={logType.collection}

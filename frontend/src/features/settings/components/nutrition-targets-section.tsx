@@ -94,8 +94,8 @@ export function NutritionTargetsSection() {
         <div className="nutrition-targets-estimate" data-testid="energy-estimate">
           <p>
             <strong>Energy estimate: {formatNumber(nutrition.energy.kcal)} kcal a day.</strong> An estimate, not a measurement: your basal
-            metabolic rate from the Henry (Oxford, 2005) equation, times {nutrition.energy.pal} for a {nutrition.energy.activity} day. More
-            active days need more.
+            metabolic rate from the Henry (Oxford, 2005) equation, times {nutrition.energy.pal}, the physical activity level assumed:{' '}
+            {nutrition.energy.activity}. More active days need more.
           </p>
           <p className="text-sm muted">
             {nutrition.energy.equation}. Yours: {nutrition.energy.worked}.
@@ -114,7 +114,7 @@ export function NutritionTargetsSection() {
         <div className="field nutrition-targets-drinks">
           <label htmlFor={`${id}-drinks`}>Show alcohol in</label>
           <select id={`${id}-drinks`} value={drinkUnit} onChange={(event) => setDrinkUnit(event.target.value as DrinkUnit | '')}>
-            <option value="">Your zone’s unit ({DRINK_UNITS[zoneUnit].label})</option>
+            <option value="">Your zone’s: {DRINK_UNITS[zoneUnit].label}</option>
             {(Object.keys(DRINK_UNITS) as DrinkUnit[]).map((unit) => (
               <option key={unit} value={unit}>
                 {DRINK_UNITS[unit].label}
@@ -191,5 +191,14 @@ function TargetRow({ name, id, value, error, user, onChange }: TargetRowProps) {
 function Sources({ user }: { user: CurrentUser }) {
   const references = [...new Set(Object.values(user.nutrition?.targets ?? {}).map((target) => target?.reference))].filter(Boolean);
   if (references.length === 0) return null;
-  return <p className="text-sm muted nutrition-targets-sources">Sources of the defaults: {references.join('; ')}.</p>;
+  return (
+    <details className="text-sm nutrition-targets-sources">
+      <summary>Sources of the defaults</summary>
+      <ul>
+        {references.map((reference) => (
+          <li key={reference}>{reference}</li>
+        ))}
+      </ul>
+    </details>
+  );
 }
