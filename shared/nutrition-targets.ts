@@ -93,7 +93,7 @@ export const REFERENCES = {
     'Dietary Reference Intakes for Energy, Carbohydrate, Fiber, Fat, Fatty Acids, Cholesterol, Protein, and Amino Acids (National Academies, 2005)',
   electrolytes: 'Dietary Reference Intakes for Sodium and Potassium (National Academies, 2019)',
   calciumD: 'Dietary Reference Intakes for Calcium and Vitamin D (National Academies, 2011)',
-  micro: 'Dietary Reference Intakes (National Academies, 2000–2001)',
+  micro: 'Dietary Reference Intakes (National Academies, 1997–2001)',
   dga: 'Dietary Guidelines for Americans 2020–2025',
   fda: 'U.S. Food and Drug Administration: up to 400 mg a day for healthy adults',
 } as const;
