@@ -90,21 +90,21 @@ export function withAmount(
 
 /** The portion a picked food gets: one with the same unit word as before ("1 slice" → this food's slice), else its default. */
 export function portionFor(food: FoodResult, previous: NutritionSource | null): { words: string; grams: number; amount: number } {
-  const unit = previous?.portion
-    ?.toLowerCase()
-    .replace(/^[\d./\s]+/, '')
-    .split(/[\s,(]+/)[0];
+  const unit = previous?.portion ? wordsOf(previous.portion.replace(/^[\d./\s]+/, ''))[0] : undefined;
   if (unit && unit !== 'quantity' && unit !== 'g') {
-    const same = food.portions.find((portion) =>
-      portion.words
-        .toLowerCase()
-        .split(/[\s,(]+/)
-        .includes(unit),
-    );
+    const same = food.portions.find((portion) => wordsOf(portion.words).includes(unit));
     if (same && same.grams > 0) return { ...same, amount: previous?.amount ?? 1 };
   }
   return { ...defaultPortion(food), amount: 1 };
 }
+
+/** A portion's words, lower case and singular ("2 Slices" → ["2", "slice"]), to compare units. */
+const wordsOf = (words: string) =>
+  words
+    .toLowerCase()
+    .split(/[\s,()]+/)
+    .filter(Boolean)
+    .map((word) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word));
 
 /** The food's default portion ("Quantity not specified"), or 100 g when the table gives none. */
 export function defaultPortion(food: FoodResult): { words: string; grams: number } {
