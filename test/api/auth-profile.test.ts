@@ -39,6 +39,8 @@ describe('PUT /api/auth/profile/update/', () => {
       time_zone: null,
       date_order: null,
       clock: null,
+      nutrition_targets: {},
+      drink_unit: null,
     });
     await update(account.access, { height_cm: null, weight_kg: null, age: null, gender: null });
     const cleared = (await request('GET', '/api/auth/me/', { token: account.access })).body.profile;
@@ -53,6 +55,8 @@ describe('PUT /api/auth/profile/update/', () => {
       time_zone: null,
       date_order: null,
       clock: null,
+      nutrition_targets: {},
+      drink_unit: null,
     });
   });
 
