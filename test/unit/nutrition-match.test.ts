@@ -57,6 +57,14 @@ describe('matchFood: amounts and numbers', () => {
     expect(matchFood('banana')).toMatchObject({ amount: 1, portion: { words: 'Quantity not specified' } });
   });
 
+  test('a medium pizza is the whole pizza; a pizza slice is a piece; a large fries is a larger usual serving', () => {
+    expect(matchFood('a medium pizza')?.portion.words).toMatch(/^1 medium pizza/);
+    expect(matchFood('a large pepperoni pizza slice')?.portion.words).toBe('1 piece, large pizza');
+    const fries = matchFood('a large fries')!;
+    expect(fries.grams).toBeGreaterThan(100);
+    expect(fries.note).toMatch(/No large portion in the table/);
+  });
+
   test('a can of coke is the table’s can', () => {
     expect(matchFood('a can of coke')?.portion.words).toBe('1 can (12 fl oz)');
   });
@@ -128,6 +136,13 @@ describe('matchMeal: splitting mixed descriptions', () => {
       expect(parts(words)).toEqual([words]);
     },
   );
+
+  test('milk or sugar "with" a drink and no amount is a splash or a teaspoon, and coffee with milk is no latte', () => {
+    const meal = matchMeal('coffee with milk and sugar');
+    expect(meal.map((p) => p.words)).toEqual(['coffee', 'a splash of milk', 'a teaspoon of sugar']);
+    expect(meal[0].match?.food.description).toMatch(/^Coffee, NS as to type/);
+    expect(meal[1].match?.grams).toBeLessThan(40);
+  });
 
   test('a count after a comma belongs to the food before it', () => {
     expect(parts('beef tacos, 3')).toEqual(['3 beef tacos']);

@@ -530,6 +530,17 @@ export function readAmount(words: string): Amount {
       }
     }
   }
+  // A measure after the food: "a pizza slice", "a cake piece", "a soup bowl".
+  const tail = rest[rest.length - 1];
+  if (
+    !measure &&
+    rest.length >= 2 &&
+    tail &&
+    ['slice', 'slices', 'piece', 'pieces', 'bowl', 'glass', 'mug', 'can', 'bottle'].includes(tail)
+  ) {
+    measure = MEASURE_WORDS[tail];
+    rest.pop();
+  }
   // Trailing "x2", "2x", "times 2".
   const last = rest[rest.length - 1];
   if (last && /^(x\d+|\d+x)$/.test(last) && count === null) {

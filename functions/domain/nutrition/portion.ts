@@ -81,12 +81,9 @@ function countPortion(food: Food, foodWords: Set<string>, size: Size | null): { 
   if (size) {
     const sized = list.filter((p) => SIZE_PATTERN[size].test(p.words) && !volume.test(p.words.replace(/^1 /, '')));
     if (sized.length > 0) {
-      const best = sized.reduce((a, b) =>
-        namesFood(b, foodWords) > namesFood(a, foodWords) ||
-        (b.words.length < a.words.length && namesFood(b, foodWords) === namesFood(a, foodWords))
-          ? b
-          : a,
-      );
+      // "a medium pizza" is the whole pizza, not a piece of one: pieces and slices only when said.
+      const fit = (p: Portion) => namesFood(p, foodWords) - (/\b(piece|slice)\b/i.test(p.words) ? 1 : 0);
+      const best = sized.reduce((a, b) => (fit(b) > fit(a) || (fit(b) === fit(a) && b.words.length < a.words.length) ? b : a));
       return { portion: best, note: null };
     }
   }
@@ -102,10 +99,12 @@ function countPortion(food: Food, foodWords: Set<string>, size: Size | null): { 
   const base = isDrink(food) ? (own ?? fallback ?? medium ?? countable) : (own ?? medium ?? fallback ?? owns[0] ?? countable);
   if (!base) return { portion: { words: '100 g', grams: 100 }, note: 'No portion in the table for this food: 100 g assumed' };
   if (size && size !== 'medium') {
+    // "a large fries": the usual serving made larger, not one large fry.
+    const sizedBase = fallback ?? base;
     const factor = { small: 0.75, large: 1.25, 'extra large': 1.5 }[size];
     return {
-      portion: { words: `1 ${size} (${base.words} × ${factor})`, grams: round(base.grams * factor, 1) },
-      note: `No ${size} portion in the table: ${factor} × ${base.words}`,
+      portion: { words: `1 ${size} (${sizedBase.words} × ${factor})`, grams: round(sizedBase.grams * factor, 1) },
+      note: `No ${size} portion in the table: ${factor} × ${sizedBase.words}`,
     };
   }
   return { portion: base, note: null };
@@ -154,7 +153,7 @@ const MEASURE_FL_OZ: Partial<Record<Measure, number>> = {
   shot: 1.5,
   tbsp: 0.5,
   tsp: 1 / 6,
-  splash: 0.5,
+  splash: 1,
   dollop: 0.5,
 };
 

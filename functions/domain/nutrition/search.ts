@@ -61,6 +61,9 @@ const SPECIAL = new Set([
   'glazed',
   'fried',
   'stuffed',
+  'island',
+  'dressing',
+  'nonalcoholic',
   'filling',
   'dinner',
   'extra',
@@ -252,6 +255,8 @@ export interface Ranked {
   food: Food;
   /** Every word of the food's head (before its first comma) is in the query. */
   headCovered: boolean;
+  /** Words of the food's description the query does not say. */
+  extra: number;
   score: number;
   /** Share of the query's weight the food holds (0..1). */
   coverage: number;
@@ -360,7 +365,7 @@ export function rank(index: FoodIndex, query: string, limit = 10, prefix = false
       (food.table === 'fndds' ? 0.6 : 0) +
       (index.generic[id] && special === 0 ? 0.5 : 0) +
       (food.defaultPortion !== null ? 0.1 : 0);
-    out.push({ food, score, coverage, headCovered });
+    out.push({ food, score, coverage, headCovered, extra });
   }
   out.sort((a, b) => b.score - a.score || a.food.description.length - b.food.description.length);
   return out.slice(0, limit);

@@ -19,12 +19,23 @@ const hasAmount = (words: string) => {
   return amount.count !== null || amount.measure !== null || amount.quantity !== null || amount.ambiguousOz !== null;
 };
 
-/** Whether the table holds `words` as one food (all its words, its head named). */
+/** Whether the table holds `words` as one food (nearly all its words, its head named, little more said). */
 function isWholeDish(words: string): boolean {
   const brand = findBrand(words);
   const text = readAmount(brand ? brand.words : words).food;
   const [best] = rank(foodIndex(), text, 1);
-  return best !== undefined && best.coverage >= WHOLE_COVERAGE && best.headCovered;
+  return best !== undefined && best.coverage >= WHOLE_COVERAGE && best.headCovered && best.extra <= 2;
+}
+
+/** What "with milk" or "with sugar" adds to a drink or a dish when no amount is said: a splash, a teaspoon. */
+const ADD_INS: [RegExp, string][] = [
+  [/^(milk|cream|half and half|oat milk|almond milk|soy milk|skim milk|whole milk)$/i, 'a splash of'],
+  [/^(sugar|honey|sweetener)$/i, 'a teaspoon of'],
+];
+
+function addIn(words: string): string | undefined {
+  const found = ADD_INS.find(([pattern]) => pattern.test(words.trim()));
+  return found ? `${found[1]} ${words.trim()}` : undefined;
 }
 
 /** The foods of a meal's words, in order; one element for one food. Parentheses ("(500 ml)") never split. */
@@ -51,7 +62,7 @@ export function splitMeal(words: string): string[] {
     if (JOINERS.has(separator) && !hasAmount(next) && isWholeDish(joined)) current = joined;
     else {
       out.push(current);
-      current = next;
+      current = separator === 'with' && !hasAmount(next) ? (addIn(next) ?? next) : next;
     }
   }
   if (current) out.push(current);
