@@ -45,6 +45,7 @@ export function splitMeal(words: string): string[] {
   // pieces: [part, separator, part, separator, part ...]
   const out: string[] = [];
   let current = (pieces[0] ?? '').trim();
+  let afterAddIn = false;
   for (let i = 1; i < pieces.length; i += 2) {
     const separator = pieces[i].trim().toLowerCase();
     const next = (pieces[i + 1] ?? '').trim();
@@ -59,10 +60,16 @@ export function splitMeal(words: string): string[] {
       continue;
     }
     const joined = `${current} ${separator} ${next}`;
-    if (JOINERS.has(separator) && !hasAmount(next) && isWholeDish(joined)) current = joined;
-    else {
+    if (JOINERS.has(separator) && !hasAmount(next) && isWholeDish(joined)) {
+      current = joined;
+      afterAddIn = false;
+    } else {
       out.push(current);
-      current = separator === 'with' && !hasAmount(next) ? (addIn(next) ?? next) : next;
+      // "coffee with milk and sugar": what follows an add-in with "and" adds in too.
+      const adding = separator === 'with' || (separator === 'and' && afterAddIn);
+      const added = adding && !hasAmount(next) ? addIn(next) : undefined;
+      afterAddIn = added !== undefined;
+      current = added ?? next;
     }
   }
   if (current) out.push(current);
