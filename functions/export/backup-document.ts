@@ -28,6 +28,8 @@ export const backupProfile = (user: UserRecord): BackupProfile => ({
   time_zone: user.time_zone ?? null,
   date_order: user.date_order ?? null,
   clock: user.clock ?? null,
+  nutrition_targets: user.nutrition_targets ?? {},
+  drink_unit: user.drink_unit ?? null,
 });
 
 /** Collects small pieces into chunks of about CHUNK_CHARS before they go to the output. */

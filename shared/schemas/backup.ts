@@ -6,6 +6,7 @@ import { ENTRY_COLLECTIONS } from '../log-types';
 import { genderSchema } from './auth';
 import { reportSchema } from './insights-reports';
 import { logEntrySchema, userInputSchema } from './logs';
+import { drinkUnitSchema, ownTargetsSchema } from './nutrition-targets';
 
 export const BACKUP_FORMAT = 'health-tracker-backup';
 export const BACKUP_VERSION = 1;
@@ -24,6 +25,9 @@ export const backupProfileSchema = z.object({
   time_zone: z.string().nullable(),
   date_order: z.enum(DATE_ORDERS).nullable(),
   clock: z.enum(CLOCKS).nullable(),
+  /** The person's own nutrient targets and drink unit (issue 22); absent in older backups. */
+  nutrition_targets: ownTargetsSchema.optional(),
+  drink_unit: drinkUnitSchema.nullable().optional(),
 });
 
 export const backupMessageSchema = z.object({

@@ -3,6 +3,7 @@
 // drink unit, and refuses a bad one with a 400 naming the field.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { signedInAccount, table, TABLE_NAME } from './support/accounts';
+import { downloadBackup, importWhole } from './support/imports';
 import { request } from './support/runtime';
 
 const update = (token: string, body: unknown) => request('PUT', '/api/auth/profile/update/', { token, body });
@@ -111,5 +112,20 @@ describe('own targets and the drink unit in the profile update', () => {
     expect(Object.keys(response.body)).toEqual([field]);
     expect(String(response.body[field])).toMatch(message);
     expect((await me(account.access)).profile).toMatchObject({ nutrition_targets: {}, drink_unit: null });
+  });
+});
+
+describe('own targets and the drink unit in the full backup', () => {
+  it('travel in the backup and fill an account that has none, never one that chose its own', async () => {
+    const [alice, bob, carol] = [await signedInAccount(), await signedInAccount(), await signedInAccount()];
+    await update(alice.access, { nutrition_targets: { energy_kcal: 2100, fiber_g: 30 }, drink_unit: 'us' });
+    await update(carol.access, { nutrition_targets: { protein_g: 90 } });
+    const file = Buffer.from(await (await downloadBackup(alice.access)).arrayBuffer());
+    expect(JSON.parse(file.toString()).profile).toMatchObject({ nutrition_targets: { energy_kcal: 2100, fiber_g: 30 }, drink_unit: 'us' });
+
+    expect(await importWhole(bob.access, 'backup', file)).toMatchObject({ status: 'done' });
+    expect((await me(bob.access)).profile).toMatchObject({ nutrition_targets: { energy_kcal: 2100, fiber_g: 30 }, drink_unit: 'us' });
+    expect(await importWhole(carol.access, 'backup', file)).toMatchObject({ status: 'done' });
+    expect((await me(carol.access)).profile).toMatchObject({ nutrition_targets: { protein_g: 90 }, drink_unit: 'us' });
   });
 });

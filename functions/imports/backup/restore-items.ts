@@ -79,6 +79,10 @@ async function restoreProfile(userId: string, profile: BackupProfile) {
     if (!unset(profile.birth_year)) fill.birth_year = profile.birth_year;
     else if (!unset(profile.age)) fill.age = profile.age;
   }
+  // Own nutrient targets are one setting: filled whole only when the account has none.
+  const targetsOf = (targets: object | undefined) => Object.keys(targets ?? {}).length;
+  if (!targetsOf(user.nutrition_targets) && targetsOf(profile.nutrition_targets)) fill.nutrition_targets = profile.nutrition_targets;
+  if (unset(user.drink_unit) && !unset(profile.drink_unit)) fill.drink_unit = profile.drink_unit;
   await updateUser(userId, fill);
   return Object.keys(fill).length > 0;
 }
