@@ -1,13 +1,13 @@
 // Today's food totals in the Food & Drinks panel (issue 22): "1,240 of 2,100 kcal" against the targets, fetched for the
 // zone's day, a progress bar read as its words, nothing but a note on a day with nothing logged, entries without
 // numbers counted, and what the targets need when the profile lacks it.
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { targetsFor } from '@shared/nutrition-targets';
 import { entry, FreshSwr, installApi } from '@/components/log-entries/__tests__/fixtures';
 import { fixedAuth, FixedAuthProvider, sampleUser } from '@/testing/auth-fixtures';
 import { DashboardPage } from '../dashboard-page';
-import { dayFood, totalLines } from '../food-totals';
+import { dayFood, totalLines, TOTALS_VIEW_KEY } from '../food-totals';
 import { signedInStorage } from './render-dashboard';
 
 jest.mock('@/lib/data-fetcher', () => ({
@@ -98,4 +98,38 @@ test('an own kcal target is used and not called an estimate', () => {
   const lines = totalLines(dayFood([egg(1800)]), nutritionOf(profiled, { energy_kcal: 2100 }).targets);
   expect(lines[0]).toMatchObject({ text: '1,800 of 2,100 kcal', share: 1800 / 2100 });
   expect(lines[0].target?.source).toBe('own');
+});
+
+test('while today loads, the last totals shown keep their room, hidden from screen readers, then give way to the new ones', async () => {
+  const today = [egg(1000), egg(240)];
+  renderWith(today, today);
+  await within(foodPanel()).findByText('1,240 of 2,590 kcal');
+  const remembered = JSON.parse(localStorage.getItem(TOTALS_VIEW_KEY)!);
+  expect(remembered.lines[0]).toMatchObject({ name: 'energy_kcal', text: '1,240 of 2,590 kcal' });
+
+  // A later visit whose lists are held: the remembered block stands in, aria-hidden, with no progressbar role.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  installApi(async ({ method }) => {
+    if (method !== 'GET') return undefined;
+    await gate;
+    return { status: 200, body: [] };
+  });
+  localStorage.setItem('dashboardPanelRows', JSON.stringify({ 'food-drinks': 2 }));
+  document.body.innerHTML = '';
+  render(
+    <MemoryRouter>
+      <FixedAuthProvider state={fixedAuth({ user: sampleUser({ nutrition: nutritionOf(profiled) }) })}>
+        <FreshSwr>
+          <DashboardPage />
+        </FreshSwr>
+      </FixedAuthProvider>
+    </MemoryRouter>,
+  );
+  const reserved = document.querySelector('[data-collection="food-drinks"] .food-totals.is-reserved');
+  expect(reserved).not.toBeNull();
+  expect(reserved).toHaveAttribute('aria-hidden', 'true');
+  expect(within(foodPanel()).queryByRole('progressbar')).not.toBeInTheDocument();
+  release();
+  await waitFor(() => expect(document.querySelector('.food-totals.is-reserved')).toBeNull());
 });
