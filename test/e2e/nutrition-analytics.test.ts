@@ -100,9 +100,9 @@ describe('nutrients on the analytics page', () => {
     expect(await axeViolations(page, 'main')).toEqual([]);
 
     await page.goto(appUrl('/analytics/summary?days=30'));
-    const table = page.getByRole('region', { name: 'Average daily intake' });
-    await table.waitFor();
-    expect(await table.getByRole('row').nth(1).textContent()).toBe('Energy1,703 kcal22,500 kcal (68%)');
+    const list = page.getByRole('list', { name: 'Average daily intake' });
+    await list.waitFor();
+    expect(await list.getByRole('listitem').first().textContent()).toBe('Energy: 1,703 kcal on 2 days; target 2,500 kcal (68%)');
     await shot(page, 'summary-1280');
     expect(await axeViolations(page, 'main')).toEqual([]);
     await page.setViewportSize({ width: 360, height: 800 });

@@ -10,7 +10,7 @@ import { formatDateTime, useTimeZone } from '@/lib/time-zone';
 import { unitSystemOf } from '@shared/measures';
 import { useSummary, type Summary } from './api/get-summary';
 import { PeriodSelector } from './components/period-selector';
-import { IntakeTable } from './components/intake-table';
+import { IntakeList } from './components/intake-table';
 import { AveragesTable, MedicationsTable, SymptomsTable } from './components/summary-tables';
 import { periodText } from './day-labels';
 import { useAnalyticsQuery } from './use-analytics-query';
@@ -100,11 +100,7 @@ export function SummaryPage() {
             </section>
             <section>
               <h2>Food and drink: average daily intake</h2>
-              {summary.intake.food_entries === 0 ? (
-                <p>No food or drinks logged in these days.</p>
-              ) : (
-                <IntakeTable intake={summary.intake} label="Average daily intake" />
-              )}
+              {summary.intake.food_entries === 0 ? <p>No food or drinks logged in these days.</p> : <IntakeList intake={summary.intake} />}
             </section>
             <section>
               <h2>Symptoms and conditions</h2>

@@ -182,15 +182,18 @@ test('average daily intake against targets, over the days with food only, and pl
   expect(screen.getByText(/Averages of the 40 of 90 days with food logged/)).toHaveTextContent(
     '2 food entries have no numbers (no match in the food table) and are not counted.',
   );
-  expect(rowsOf('Average daily intake')).toEqual([
-    ['Nutrient', 'Per day', 'Days', 'Target'],
-    ['Energy', '1,850 kcal', '40', '2,100 kcal (88%)'],
-    ['Sodium', '2,600 mg', '38', '≤ 2,300 mg (above)'],
+  const lines = within(screen.getByRole('list', { name: 'Average daily intake' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+  expect(lines).toEqual([
+    'Energy: 1,850 kcal on 40 days; target 2,100 kcal (88%)',
+    'Sodium: 2,600 mg on 38 days; target ≤ 2,300 mg (above)',
   ]);
+  expect(screen.getByText(/^No numbers in these days for: protein, carbohydrate/)).toBeInTheDocument();
 });
 
 test('a period without food says so instead of an intake of 0', async () => {
   await renderSummary('/analytics/summary?days=30', (days) => ({ status: 200, body: summaryAnswer(days, false) }));
   expect(await screen.findByText('No food or drinks logged in these days.')).toBeInTheDocument();
-  expect(screen.queryByRole('region', { name: 'Average daily intake' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('list', { name: 'Average daily intake' })).not.toBeInTheDocument();
 });

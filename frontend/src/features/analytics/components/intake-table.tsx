@@ -68,3 +68,40 @@ export function IntakeTable({ intake, label }: { intake: IntakeSummary; label: s
     </>
   );
 }
+
+/**
+ * The doctor summary's compact form: one line per nutrient ("Energy: 1,850 kcal a day on 40 days; target 2,100 kcal
+ * (88%)") in two columns when printed, so a usual month still fits one sheet.
+ */
+export function IntakeList({ intake }: { intake: IntakeSummary }) {
+  const rows = intake.nutrients.filter((row) => row.mean !== null);
+  const none = intake.nutrients.filter((row) => row.mean === null).map((row) => NUTRIENTS[row.nutrient].label.toLowerCase());
+  // When every nutrient rests on every day with food, the days are said once.
+  const sameDays = rows.every((row) => row.days === intake.food_days);
+  const intro = sameDays
+    ? `A day's average over the ${intake.food_days} of ${intake.days} days with food logged (a day without food is left out, not counted as 0).`
+    : intakeIntro(intake);
+  return (
+    <>
+      <p>
+        {intro} {withoutNumbersText(intake.entries_without_numbers)}
+      </p>
+      {rows.length > 0 && (
+        <ul className="summary-intake" aria-label="Average daily intake">
+          {rows.map((row) => {
+            const parts = targetParts(row);
+            const days = sameDays ? '' : ` on ${row.days} ${row.days === 1 ? 'day' : 'days'}`;
+            return (
+              <li key={row.nutrient}>
+                <strong>{NUTRIENTS[row.nutrient].label}:</strong> {amount(row.mean!, row.unit)}
+                {days}
+                {parts && `; target ${parts[0]} ${parts[1]}`}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {none.length > 0 && rows.length > 0 && <p className="summary-note">No numbers in these days for: {none.join(', ')}.</p>}
+    </>
+  );
+}
