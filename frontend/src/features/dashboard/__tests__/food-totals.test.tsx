@@ -110,11 +110,7 @@ test('while today loads, the last totals shown keep their room, hidden from scre
   // A later visit whose lists are held: the remembered block stands in, aria-hidden, with no progressbar role.
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  installApi(async ({ method }) => {
-    if (method !== 'GET') return undefined;
-    await gate;
-    return { status: 200, body: [] };
-  });
+  installApi(({ method }) => (method === 'GET' ? gate.then(() => ({ status: 200, body: [] })) : undefined));
   localStorage.setItem('dashboardPanelRows', JSON.stringify({ 'food-drinks': 2 }));
   document.body.innerHTML = '';
   render(
