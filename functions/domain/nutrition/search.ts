@@ -251,6 +251,9 @@ function corrected(index: FoodIndex, token: string): string | undefined {
   return bestDistance <= max ? best : undefined;
 }
 
+/** The weight of an unfinished last word in the picker: about a common food word's rarity, whatever it completes to. */
+const PREFIX_WEIGHT = 4;
+
 const buffers = new WeakMap<FoodIndex, Float64Array>();
 
 export interface Ranked {
@@ -297,12 +300,16 @@ function idf(index: FoodIndex, token: number): number {
  */
 export function rank(index: FoodIndex, query: string, limit = 10, prefix = false): Ranked[] {
   const { tokens: found, unknown } = queryTokens(index, query);
-  const exact = found.map((t) => index.ids.get(t)!);
+  let exact = found.map((t) => index.ids.get(t)!);
   let starts: number[] = [];
   if (prefix) {
+    // The picker: the last word may be unfinished ("chick" for chicken), so it and every word it begins weigh alike.
     const last = words(query).pop();
-    if (last && !STOP_WORDS.has(last) && !index.ids.has(stem(last))) {
+    if (last && !STOP_WORDS.has(last)) {
       starts = withPrefix(index, last, 12).map((t) => index.ids.get(t)!);
+      const own = index.ids.get(stem(last));
+      if (own !== undefined && !starts.includes(own)) starts.push(own);
+      if (starts.length > 0) exact = exact.filter((t) => !starts.includes(t));
     }
   }
   if (exact.length === 0 && starts.length === 0) return [];
@@ -326,10 +333,9 @@ export function rank(index: FoodIndex, query: string, limit = 10, prefix = false
   for (const token of exact) total += add(token, false);
   if (starts.length > 0) {
     const prefixScores = new Float64Array(index.foods.length);
-    let best = 0;
+    const w = PREFIX_WEIGHT;
+    const best = w;
     for (const token of starts) {
-      const w = idf(index, token);
-      best = Math.max(best, w);
       for (let p = index.postingStart[token]; p < index.postingStart[token + 1]; p++) {
         const posting = index.postings[p];
         const id = posting >> 3;
