@@ -1,5 +1,7 @@
-// The Physical Information part of the profile form: Birth Year (the year born, field birth_year), gender, height and weight.
+// The Physical Information part of the profile form: Birth Year (the year born, field birth_year), gender, height and
+// weight, and where the nutrition targets they set are seen (Settings, docs/NUTRITION.md).
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { AGE_MAX, AGE_MIN, birthYearOfAge, GENDERS, type Gender } from '@shared/account-rules';
 import { TextField } from '@/components/text-field';
 import type { DraftErrors, ProfileDraft } from '../profile-draft';
@@ -66,6 +68,10 @@ export function PhysicalFields({ draft, errors, onDraft }: PhysicalFieldsProps) 
             onLbs={(lbs) => onDraft(withWeightLbs(draft, lbs))}
           />
         </div>
+        <p className="muted text-sm profile-targets-note">
+          Your birth year, gender and weight set your default daily nutrition targets (energy as an estimate). See or change them in{' '}
+          <Link to="/settings">Settings → Nutrition targets</Link>.
+        </p>
       </div>
     </section>
   );
