@@ -27,7 +27,10 @@ export const VALUE_UNITS = ['kg', '°C', 'mmol/L', 'bpm', '%', 'mmHg', 'ms', 'cm
 
 /** The nutrient measures of a food or drink (shared/nutrition.ts), as measures. */
 const NUTRIENT_MEASURES = Object.fromEntries(
-  NUTRIENT_NAMES.map((name) => [name, { label: NUTRIENTS[name].label, kind: 'number', min: 0, max: NUTRIENTS[name].max, unit: NUTRIENTS[name].unit }]),
+  NUTRIENT_NAMES.map((name) => [
+    name,
+    { label: NUTRIENTS[name].label, kind: 'number', min: 0, max: NUTRIENTS[name].max, unit: NUTRIENTS[name].unit },
+  ]),
 ) as Record<NutrientName, MeasureDef>;
 
 export const MEASURES = {

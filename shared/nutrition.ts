@@ -148,7 +148,9 @@ export function drinksIn(unit: DrinkUnit, alcoholUnits: number): number {
 /** "312 kcal · 18 g protein · 30 g carbs · 12 g fat": the headline of an entry's numbers ('' when it has none). */
 export function nutritionLine(values: NutrientValues): string {
   return HEADLINE_NUTRIENTS.filter((name) => values[name] !== undefined)
-    .map((name) => (name === 'energy_kcal' ? `${formatNumber(values[name]!)} kcal` : `${formatNumber(values[name]!)} g ${NUTRIENTS[name].short}`))
+    .map((name) =>
+      name === 'energy_kcal' ? `${formatNumber(values[name]!)} kcal` : `${formatNumber(values[name]!)} g ${NUTRIENTS[name].short}`,
+    )
     .join(' · ');
 }
 

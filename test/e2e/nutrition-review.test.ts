@@ -97,8 +97,14 @@ describe.each([
     await search.fill('whole wheat toast');
     const options = toast.getByRole('listbox', { name: 'Foods' }).getByRole('option');
     // The list of these words (not the one the item's own words may have shown a moment before).
-    await toast.getByRole('status').getByText(/^\d+ foods?:/).waitFor();
-    await options.filter({ hasText: /whole wheat/i }).first().waitFor();
+    await toast
+      .getByRole('status')
+      .getByText(/^\d+ foods?:/)
+      .waitFor();
+    await options
+      .filter({ hasText: /whole wheat/i })
+      .first()
+      .waitFor();
     expect(await options.first().textContent()).toMatch(/kcal per /);
     const names = await options.locator('.food-option-name').allTextContents();
     const other = names.findIndex((food) => food !== before);

@@ -66,8 +66,8 @@ export function splitMeal(words: string): string[] {
     } else {
       out.push(current);
       // "coffee with milk and sugar": what follows an add-in with "and" adds in too.
-      const adding = separator === 'with' || (separator === 'and' && afterAddIn);
-      const added = adding && !hasAmount(next) ? addIn(next) : undefined;
+      const adding: boolean = separator === 'with' || (separator === 'and' && afterAddIn);
+      const added: string | undefined = adding && !hasAmount(next) ? addIn(next) : undefined;
       afterAddIn = added !== undefined;
       current = added ?? next;
     }
