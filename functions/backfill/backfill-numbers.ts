@@ -1,12 +1,14 @@
 // Gives entries saved before measures existed their measures and subjects, read from their own words
 // (docs/MEASURES.md "Backfill"). Page by page over the table, so memory stays bounded at any size; each write
 // only fills what is still missing (if_not_exists), so a rerun, or a run racing a person's edit, changes nothing
-// that is already there. A one-off maintenance job: the only place the table is scanned.
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+// that is already there. A one-off maintenance job: the table is scanned only here and in backfill-nutrition.ts
+// (both through scan-pages.ts).
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { logTypeOf, type EntryCollection } from '../../shared/log-types';
 import type { Measures } from '../../shared/measures';
 import { db, tableName } from '../data/client';
 import { ifCondition } from '../data/conditional';
+import { backfillPages, type BackfillReport } from './scan-pages';
 
 /** What a stored log says, as the reader needs it. */
 export interface LogWords {
@@ -17,13 +19,6 @@ export interface LogWords {
 }
 
 export type ReadNumbers = (words: LogWords) => { measures: Measures; subjects: string[] };
-
-export interface BackfillReport {
-  scanned: number;
-  filled: number;
-}
-
-const PAGE_SIZE = 200;
 
 function wordsOf(item: Record<string, unknown>): LogWords {
   const related = item.collection === 'related-data';
@@ -49,26 +44,14 @@ function fill(item: Record<string, unknown>, numbers: { measures: Measures; subj
   );
 }
 
-export async function backfillNumbers(read: ReadNumbers, onPage?: (report: BackfillReport) => void): Promise<BackfillReport> {
-  const report: BackfillReport = { scanned: 0, filled: 0 };
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new ScanCommand({
-        TableName: tableName(),
-        Limit: PAGE_SIZE,
-        ExclusiveStartKey: startKey,
-        FilterExpression: 'entity = :log AND #collection <> :inputs AND (attribute_not_exists(measures) OR attribute_not_exists(subjects))',
-        ExpressionAttributeNames: { '#collection': 'collection' },
-        ExpressionAttributeValues: { ':log': 'log', ':inputs': 'user-inputs' },
-      }),
-    );
-    report.scanned += page.ScannedCount ?? 0;
-    for (const item of page.Items ?? []) {
-      if (await fill(item, read(wordsOf(item)))) report.filled += 1;
-    }
-    onPage?.({ ...report });
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return report;
+export function backfillNumbers(read: ReadNumbers, onPage?: (report: BackfillReport) => void): Promise<BackfillReport> {
+  return backfillPages(
+    {
+      FilterExpression: 'entity = :log AND #collection <> :inputs AND (attribute_not_exists(measures) OR attribute_not_exists(subjects))',
+      ExpressionAttributeNames: { '#collection': 'collection' },
+      ExpressionAttributeValues: { ':log': 'log', ':inputs': 'user-inputs' },
+    },
+    (item) => fill(item, read(wordsOf(item))),
+    onPage,
+  );
 }

@@ -4,18 +4,12 @@
 // the table; an entry that has a nutrition source is never touched, and each write is conditional on the entry being
 // unchanged since it was read, so a rerun (or a run resumed after a stop) changes nothing already done, and a run
 // racing a person's edit leaves their edit alone.
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Measures } from '../../shared/measures';
 import { db, tableName } from '../data/client';
 import { ifCondition } from '../data/conditional';
 import { foodNumbers } from '../domain/nutrition/nutrition-rules';
-
-export interface NutritionBackfillReport {
-  scanned: number;
-  filled: number;
-}
-
-const PAGE_SIZE = 200;
+import { backfillPages, type BackfillReport } from './scan-pages';
 
 /** False when the entry changed or was deleted meanwhile, or got its numbers another way. */
 function fill(item: Record<string, unknown>): Promise<boolean> {
@@ -36,26 +30,14 @@ function fill(item: Record<string, unknown>): Promise<boolean> {
   );
 }
 
-export async function backfillNutrition(onPage?: (report: NutritionBackfillReport) => void): Promise<NutritionBackfillReport> {
-  const report: NutritionBackfillReport = { scanned: 0, filled: 0 };
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new ScanCommand({
-        TableName: tableName(),
-        Limit: PAGE_SIZE,
-        ExclusiveStartKey: startKey,
-        FilterExpression: 'entity = :log AND #collection = :food AND attribute_not_exists(nutrition)',
-        ExpressionAttributeNames: { '#collection': 'collection' },
-        ExpressionAttributeValues: { ':log': 'log', ':food': 'food-drinks' },
-      }),
-    );
-    report.scanned += page.ScannedCount ?? 0;
-    for (const item of page.Items ?? []) {
-      if (await fill(item)) report.filled += 1;
-    }
-    onPage?.({ ...report });
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return report;
+export function backfillNutrition(onPage?: (report: BackfillReport) => void): Promise<BackfillReport> {
+  return backfillPages(
+    {
+      FilterExpression: 'entity = :log AND #collection = :food AND attribute_not_exists(nutrition)',
+      ExpressionAttributeNames: { '#collection': 'collection' },
+      ExpressionAttributeValues: { ':log': 'log', ':food': 'food-drinks' },
+    },
+    fill,
+    onPage,
+  );
 }
