@@ -1,6 +1,7 @@
 // The amount reader (docs/NUTRITION.md "Amounts"): what a person said about how much ("2 eggs", "half an avocado",
 // "a cup of", "150 g", "a 12 oz latte", "a bottle (500 ml)") read into a count, a household measure, a size or a
 // metric quantity, and the words left for the food. Pure: it knows no table; portion.ts picks a food's portion.
+import { ONE_TO_TWELVE, TENS } from '../../../shared/number-words';
 
 /** Household measures, each under its one name (synonyms map onto it in MEASURE_WORDS). */
 export type Measure =
@@ -61,19 +62,8 @@ export const GRAMS_PER_LB = 453.592;
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
   an: 1,
-  one: 1,
   single: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
+  ...ONE_TO_TWELVE,
   thirteen: 13,
   fourteen: 14,
   fifteen: 15,
@@ -81,10 +71,7 @@ const NUMBER_WORDS: Record<string, number> = {
   seventeen: 17,
   eighteen: 18,
   nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
+  ...TENS,
   dozen: 12,
   couple: 2,
   pair: 2,

@@ -1,5 +1,6 @@
 // What a question is about ("run", "coffee", "exercise") and which entries match it (by their words, subjects or
 // type); hours of sleep written in an entry's words, for entries without measures.
+import { ONE_TO_TWELVE } from '../../../../shared/number-words';
 import type { DatedEntry } from './chat-entries';
 
 const QUESTION_WORDS = new Set(
@@ -93,26 +94,11 @@ export function matching(entries: DatedEntry[], words: string[]): DatedEntry[] {
 
 export const kindOf = (words: string[]): string | undefined => words.map((w) => KIND_WORDS[w]).find(Boolean);
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
+const NUMBER_WORD = new RegExp(`\\b(${Object.keys(ONE_TO_TWELVE).join('|')})\\b`, 'g');
 
 /** Hours in "slept 7 hours", "7.5h", "6 hrs 30 min", "seven hours"; undefined when none is written. */
 export function sleepHours(text: string): number | undefined {
-  const normal = text
-    .toLowerCase()
-    .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g, (w) => String(NUMBER_WORDS[w]));
+  const normal = text.toLowerCase().replace(NUMBER_WORD, (w) => String(ONE_TO_TWELVE[w]));
   const match = /(\d+(?:\.\d+)?)\s*(?:h|hrs?|hours?)(?![a-z])(?:\s*(?:and\s*)?(\d{1,2})\s*(?:m|mins?|minutes?)?(?![a-z\d]))?/.exec(normal);
   if (match) return +match[1] + (match[2] ? +match[2] / 60 : 0);
   const minutes = /(\d+)\s*(?:mins?|minutes?)\b/.exec(normal);

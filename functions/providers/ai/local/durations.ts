@@ -1,30 +1,17 @@
 // Durations in words ("for 20 minutes", "7h30", "an hour and a half", "1.5 hours"): a length of time, never a
 // moment. Time finding masks them first, because chrono reads "for 30 minutes" as "in 30 minutes" (the future).
+import { ONE_TO_TWELVE, TENS } from '../../../../shared/number-words';
 
 /** Number words a person writes for counts and durations. */
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   a: 1,
   an: 1,
-  one: 1,
+  ...ONE_TO_TWELVE,
   once: 1,
-  two: 2,
   twice: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
   fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
+  ...TENS,
   'forty-five': 45,
-  fifty: 50,
   sixty: 60,
   ninety: 90,
   half: 0.5,
