@@ -2,7 +2,17 @@
 // range and canonical metric unit; which measures each log type has; how a value reads in the person's units.
 // Without zod, so pages can read it without the schema library; shared/schemas/measures.ts builds the schema.
 import type { EntryCollection } from './log-types';
-import { GRAMS_MAX, NUTRIENT_NAMES, NUTRIENTS, nutritionLine, type NutrientName, type NutrientValues } from './nutrition';
+import {
+  drinksIn,
+  GRAMS_MAX,
+  NUTRIENT_NAMES,
+  NUTRIENTS,
+  nutritionLine,
+  STORED_DRINK_UNIT,
+  type DrinkUnit,
+  type NutrientName,
+  type NutrientValues,
+} from './nutrition';
 
 export type MeasureKind = 'integer' | 'number' | 'clock' | 'choice' | 'yes-no' | 'text';
 
@@ -193,8 +203,21 @@ export function formatValue(value: number, unit: string | undefined, system: Uni
   return local.unit ? `${local.value} ${local.unit}` : String(local.value);
 }
 
+/**
+ * Stored alcohol units (UK units) as the person counts drinks: "alcohol units 2.3" in UK units, "standard drinks 1.3"
+ * in a US (14 g), Australian or European (10 g) standard drink (docs/NUTRITION.md "Alcohol units").
+ */
+export function formatDrinks(alcoholUnits: number, drinkUnit: DrinkUnit = STORED_DRINK_UNIT): string {
+  if (drinkUnit === STORED_DRINK_UNIT) return `alcohol units ${alcoholUnits}`;
+  return `standard drinks ${drinksIn(drinkUnit, alcoholUnits)}`;
+}
+
 /** The short line of an entry's measures: "7 h 30 min · quality 4/5", "118/76 mmHg". */
-export function summariseMeasures(measures: Measures | null | undefined, system: UnitSystem = 'metric'): string {
+export function summariseMeasures(
+  measures: Measures | null | undefined,
+  system: UnitSystem = 'metric',
+  drinkUnit: DrinkUnit = STORED_DRINK_UNIT,
+): string {
   if (!measures) return '';
   const parts: string[] = [];
   const m = measures;
@@ -207,6 +230,10 @@ export function summariseMeasures(measures: Measures | null | undefined, system:
     if (['value', 'unit', 'systolic', 'diastolic', 'dose_amount', 'dose_unit', 'grams'].includes(name) || name in NUTRIENTS) continue;
     const value = m[name];
     if (value === undefined || value === null) continue;
+    if (name === 'alcohol_units') {
+      parts.push(formatDrinks(Number(value), drinkUnit));
+      continue;
+    }
     const text = formatMeasure(name, value, system);
     const label = MEASURES[name].label.replace(/\s*\(.*\)$/, '').toLowerCase();
     parts.push(name === 'duration_min' || name === 'distance_km' || name === 'volume_ml' ? text : `${label} ${text}`);

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { typeLabel, type EntryCollection } from '@shared/log-types';
 import { summariseMeasures, type Measures, type UnitSystem } from '@shared/measures';
-import { NUTRIENT_NAMES, nutritionLine } from '@shared/nutrition';
+import { NUTRIENT_NAMES, nutritionLine, type DrinkUnit } from '@shared/nutrition';
 import { nutritionSourceText } from '@/components/nutrition/source-text';
 import type { LogEntry } from '@shared/schemas/logs';
 import { entrySummary, isRelated } from './entry-draft';
@@ -24,12 +24,17 @@ export function whenColumn(format: (iso: string) => string): EntryColumn {
 }
 
 /** The details (or name), and under them the measures in the person's units when there are any ("5 km · 28 min"). */
-export function summaryColumn(collection: EntryCollection, system: UnitSystem, clamp = false, withoutNutrients = false): EntryColumn {
+export function summaryColumn(
+  collection: EntryCollection,
+  system: UnitSystem,
+  options: { clamp?: boolean; withoutNutrients?: boolean; drinkUnit?: DrinkUnit } = {},
+): EntryColumn {
+  const { clamp = false, withoutNutrients = false, drinkUnit } = options;
   return {
     label: isRelated(collection) ? 'Name' : 'Details',
     className: 'entry-cell-text',
     render: (entry) => {
-      const measures = summariseMeasures(withoutNutrients ? measuresWithoutNutrients(entry.measures) : entry.measures, system);
+      const measures = summariseMeasures(withoutNutrients ? measuresWithoutNutrients(entry.measures) : entry.measures, system, drinkUnit);
       return (
         <>
           {clamp ? <span className="entry-text-clamp">{entrySummary(entry)}</span> : entrySummary(entry)}
@@ -78,6 +83,7 @@ export function fullColumns(
   format: (iso: string) => string,
   system: UnitSystem,
   withImages: boolean,
+  drinkUnit?: DrinkUnit,
 ): EntryColumn[] {
   const related: EntryColumn[] = isRelated(collection)
     ? [
@@ -88,7 +94,7 @@ export function fullColumns(
   const food = collection === 'food-drinks';
   return [
     whenColumn(format),
-    summaryColumn(collection, system, false, food),
+    summaryColumn(collection, system, { withoutNutrients: food, drinkUnit }),
     ...(food ? [nutritionColumn] : []),
     ...related,
     { label: 'Notes', className: 'entry-cell-text', render: (entry) => entry.notes ?? '' },

@@ -6,6 +6,7 @@ import type { LogEntry } from '@shared/schemas/logs';
 import { useDateTimeFormatter, useTimeZone } from '@/lib/time-zone';
 import { fullColumns, hasImages } from './entry-cells';
 import { entrySummary } from './entry-draft';
+import { useDrinkUnit } from './use-drink-unit';
 
 export interface EntryTableProps {
   collection: EntryCollection;
@@ -23,7 +24,8 @@ export function EntryTable(props: EntryTableProps) {
   const { collection, entries, caption, editingId, renderEditor, onEdit, onDelete, deletingId } = props;
   const format = useDateTimeFormatter();
   const system = unitSystemOf(useTimeZone().locale);
-  const columns = fullColumns(collection, format, system, hasImages(entries));
+  const drinkUnit = useDrinkUnit();
+  const columns = fullColumns(collection, format, system, hasImages(entries), drinkUnit);
 
   return (
     <table className="entry-table entry-table-stacking">

@@ -5,6 +5,7 @@ import { unitSystemOf } from '@shared/measures';
 import type { LogEntry } from '@shared/schemas/logs';
 import { useDateTimeFormatter, useTimeZone } from '@/lib/time-zone';
 import { hasImages, imageColumn, summaryColumn, whenColumn } from './entry-cells';
+import { useDrinkUnit } from './use-drink-unit';
 
 export interface RecentEntriesTableProps {
   collection: EntryCollection;
@@ -19,7 +20,12 @@ export interface RecentEntriesTableProps {
 export function RecentEntriesTable({ collection, entries, caption, loading, rows }: RecentEntriesTableProps) {
   const format = useDateTimeFormatter();
   const system = unitSystemOf(useTimeZone().locale);
-  const columns = [whenColumn(format), summaryColumn(collection, system, true), ...(hasImages(entries) ? [imageColumn] : [])];
+  const drinkUnit = useDrinkUnit();
+  const columns = [
+    whenColumn(format),
+    summaryColumn(collection, system, { clamp: true, drinkUnit }),
+    ...(hasImages(entries) ? [imageColumn] : []),
+  ];
 
   if (loading) {
     return (
