@@ -88,6 +88,32 @@ export interface NutritionSource {
 
 export const NO_MATCH_MESSAGE = 'No match in the food table: choose one or enter the numbers';
 
+/** A source with no food: nothing matched, no portion, no weight. */
+const noFood = (query: string): NutritionSource => ({
+  matched: false,
+  table: null,
+  food_code: null,
+  food: null,
+  query,
+  portion: null,
+  portion_grams: null,
+  amount: null,
+  grams: null,
+  edited: false,
+  note: null,
+});
+
+/** A food the table does not hold: no numbers, and says so. */
+export const unmatchedSource = (query: string): NutritionSource => ({ ...noFood(query), note: NO_MATCH_MESSAGE });
+
+/** The person's own numbers (a label, typed by hand): their table, edited by them. */
+export const labelSource = (query: string, grams: number | null = null): NutritionSource => ({
+  ...noFood(query),
+  table: 'label',
+  grams,
+  edited: true,
+});
+
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** A nutrient rounded as it is stored: kcal and mg to whole numbers above 10, everything else to 0.1. */

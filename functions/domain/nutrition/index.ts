@@ -1,7 +1,7 @@
 // The food matcher (docs/NUTRITION.md "Matching"): words → a food of the USDA table, an amount and its
 // nutrients. One matcher for every path: both AI providers name foods and amounts, manual entries type them,
 // and this turns them into numbers from the table (never numbers a model made up). No match is null, never a guess.
-import { GRAMS_MAX, NO_MATCH_MESSAGE, nutrientsFor, type NutrientValues, type NutritionSource } from '../../../shared/nutrition';
+import { GRAMS_MAX, nutrientsFor, type NutrientValues, type NutritionSource } from '../../../shared/nutrition';
 import { readAmount } from './amounts';
 import { findBrand } from './brands';
 import { foodKey, type Food, type FoodTableName, type Portion } from './food';
@@ -112,22 +112,5 @@ export function sourceOf(match: FoodMatch): NutritionSource {
     grams: match.grams,
     edited: false,
     note: match.note,
-  };
-}
-
-/** A food the table does not hold: no numbers, and says so. */
-export function unmatchedSource(words: string): NutritionSource {
-  return {
-    matched: false,
-    table: null,
-    food_code: null,
-    food: null,
-    query: words,
-    portion: null,
-    portion_grams: null,
-    amount: null,
-    grams: null,
-    edited: false,
-    note: NO_MATCH_MESSAGE,
   };
 }

@@ -12,9 +12,10 @@ import {
   type NutrientName,
   type NutrientValues,
   type NutritionSource,
+  unmatchedSource,
 } from '../../../shared/nutrition';
 import type { ExtractedItem } from '../../../shared/schemas/ai';
-import { matchMeal, sourceOf, unmatchedSource, type FoodMatch } from './index';
+import { matchMeal, sourceOf, type FoodMatch } from './index';
 
 const FOOD_CATEGORY = 'food_drinks';
 /** The measures only the table gives: the weight and every nutrient. */

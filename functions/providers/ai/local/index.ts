@@ -3,7 +3,7 @@
 import { AiProviderError, type AiProvider, type ChatRequest, type ExtractionRequest, type TokenUsage } from '../ai-port';
 import type { ExtractedItem } from '../../../../shared/schemas/ai';
 import { isValidZone } from '../../../../shared/time';
-import { NO_MATCH_MESSAGE } from '../../../../shared/nutrition';
+import { unmatchedSource } from '../../../../shared/nutrition';
 import { answerChat } from './answer-chat';
 import { extractItems } from './extract-items';
 import { proposeEdits } from './propose-edits';
@@ -36,19 +36,7 @@ function photoItem(request: ExtractionRequest): ExtractedItem {
     // matched (the person picks one in the review, docs/AI-LOCAL.md).
     measures: {},
     subjects: [],
-    nutrition: {
-      matched: false,
-      table: null,
-      food_code: null,
-      food: null,
-      query: PHOTO_DETAILS,
-      portion: null,
-      portion_grams: null,
-      amount: null,
-      grams: null,
-      edited: false,
-      note: NO_MATCH_MESSAGE,
-    },
+    nutrition: unmatchedSource(PHOTO_DETAILS),
   };
 }
 

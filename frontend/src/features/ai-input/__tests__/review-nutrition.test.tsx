@@ -3,7 +3,7 @@
 // Save sends of each.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NO_MATCH_MESSAGE } from '@shared/nutrition';
+import { NO_MATCH_MESSAGE, unmatchedSource } from '@shared/nutrition';
 import type { BodyOf } from '@/lib/call-api';
 import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
 import { DataInputCard } from '../components/data-input-card';
@@ -55,19 +55,7 @@ const mystery = {
   details: 'grandma special',
   measures: {},
   subjects: [],
-  nutrition: {
-    matched: false,
-    table: null,
-    food_code: null,
-    food: null,
-    query: 'grandma special',
-    portion: null,
-    portion_grams: null,
-    amount: null,
-    grams: null,
-    edited: false,
-    note: NO_MATCH_MESSAGE,
-  },
+  nutrition: unmatchedSource('grandma special'),
 };
 const wholeWheat = {
   table: 'fndds',
