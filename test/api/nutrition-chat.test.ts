@@ -2,6 +2,7 @@
 // yesterday?", "how many calories … on average?" and "what was my biggest source of sugar?" are answered from the food
 // entries' numbers, averaged over the days with food logged (never a day without food as 0), saying how many entries
 // have no numbers, and citing the entries; the cites stay with the stored answer.
+import { labelSource } from '../../shared/nutrition';
 import { addDays } from '../../shared/question-period';
 import { signedInAccount } from './support/accounts';
 import { todayIn } from './support/chat-diary';
@@ -16,23 +17,7 @@ let earlier: string;
 
 /** A food with the numbers of its label (the person's own: kept as typed). */
 async function food(key: string, day: string, time: string, details: string, measures: Record<string, number> = {}) {
-  const label = Object.keys(measures).length
-    ? {
-        nutrition: {
-          matched: false,
-          table: 'label',
-          food_code: null,
-          food: null,
-          query: details,
-          portion: null,
-          portion_grams: null,
-          amount: null,
-          grams: null,
-          edited: true,
-          note: null,
-        },
-      }
-    : {};
+  const label = Object.keys(measures).length ? { nutrition: labelSource(details) } : {};
   const entry = await createEntry(token, 'food-drinks', {
     calculated_timestamp: `${day}T${time}:00`,
     device_timezone: zone,

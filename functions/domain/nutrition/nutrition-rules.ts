@@ -8,7 +8,7 @@
 //   - Changed words re-match; a changed number of servings (or grams) scales the numbers by weight.
 //   - Nothing sent and nothing changed keeps what is saved; a food never matched is matched.
 import type { Measures } from '../../../shared/measures';
-import { GRAMS_MAX, nutrientsFor, scaleNutrients, type NutrientValues, type NutritionSource } from '../../../shared/nutrition';
+import { GRAMS_MAX, labelSource, nutrientsFor, scaleNutrients, type NutrientValues, type NutritionSource } from '../../../shared/nutrition';
 import { foodOf } from './index';
 import {
   bounded,
@@ -66,19 +66,7 @@ const sameSource = (a: NutritionSource | null | undefined, b: NutritionSource | 
 /** The person's own numbers (a label): the source is theirs, with what it was matched from kept. */
 function ownSource(details: string, grams: number | undefined, before?: NutritionSource | null): NutritionSource {
   if (before?.matched) return { ...before, edited: true };
-  return fitted({
-    matched: false,
-    table: 'label',
-    food_code: null,
-    food: null,
-    query: details,
-    portion: null,
-    portion_grams: null,
-    amount: null,
-    grams: grams ?? null,
-    edited: true,
-    note: null,
-  });
+  return fitted(labelSource(details, grams ?? null));
 }
 
 /** A table's source sent with the entry: its food's numbers at its grams, or undefined when the food is not in the table. */

@@ -4,6 +4,7 @@
 import {
   derivedFlags,
   GRAMS_MAX,
+  labelSource,
   NUTRIENT_NAMES,
   nutrientsFor,
   scaleNutrients,
@@ -169,19 +170,7 @@ export function withTypedMeasure(
   }
   const source: NutritionSource = previous
     ? { ...previous, edited: true, table: previous.matched ? previous.table : 'label', note: previous.matched ? previous.note : null }
-    : {
-        matched: false,
-        table: 'label',
-        food_code: null,
-        food: null,
-        query: query.slice(0, 300),
-        portion: null,
-        portion_grams: null,
-        amount: null,
-        grams: null,
-        edited: true,
-        note: null,
-      };
+    : labelSource(query.slice(0, 300));
   if (name === 'grams') source.grams = typedGrams ?? null;
   const values = nutrientsOfDraft(measures);
   const base = { values, grams: typedGrams ?? source.grams, amount: source.amount };
