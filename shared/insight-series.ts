@@ -1,6 +1,6 @@
 // The daily series the insights read from entries (docs/INSIGHTS.md "Daily values"): their names, in the order the
 // API, the CSV and the chart chooser list them, and what each is called in a sentence.
-import type { NutrientName } from './nutrition';
+import { HEADLINE_NUTRIENTS, type NutrientName } from './nutrition';
 
 export const SERIES_NAMES = [
   'sleep_hours',
@@ -31,10 +31,7 @@ export const SERIES_LABELS: Record<SeriesName, string> = {
  * drink entries' nutrient measures, kept apart from the series above (their own block in GET /api/insights/).
  */
 export const NUTRIENT_SERIES = [
-  'energy_kcal',
-  'protein_g',
-  'carbs_g',
-  'fat_g',
+  ...HEADLINE_NUTRIENTS,
   'fiber_g',
   'sugars_g',
   'sodium_mg',

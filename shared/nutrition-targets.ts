@@ -2,14 +2,11 @@
 // person's age, sex and weight, an energy ESTIMATE from a stated equation, and the person's own targets that win
 // over them. Pure and without zod, so the pages, the API, analytics, reports and the doctor summary share one answer.
 import { ageOfBirthYear, type Gender } from './account-rules';
-import { DRINK_UNITS, NUTRIENTS, type DrinkUnit, type NutrientName } from './nutrition';
+import { DRINK_UNITS, HEADLINE_NUTRIENTS, NUTRIENTS, type DrinkUnit, type NutrientName } from './nutrition';
 
 /** The nutrients that have a daily target, in the order Settings and the summaries list them. */
 export const TARGET_NUTRIENTS = [
-  'energy_kcal',
-  'protein_g',
-  'carbs_g',
-  'fat_g',
+  ...HEADLINE_NUTRIENTS,
   'fiber_g',
   'sugars_g',
   'sat_fat_g',
@@ -24,7 +21,7 @@ export const TARGET_NUTRIENTS = [
 ] as const satisfies readonly NutrientName[];
 export type TargetNutrient = (typeof TARGET_NUTRIENTS)[number];
 /** The five the dashboard's food panel shows: "1,240 of 2,100 kcal". */
-export const PANEL_TARGETS = ['energy_kcal', 'protein_g', 'carbs_g', 'fat_g', 'fiber_g'] as const satisfies readonly TargetNutrient[];
+export const PANEL_TARGETS = [...HEADLINE_NUTRIENTS, 'fiber_g'] as const satisfies readonly TargetNutrient[];
 
 /** The person's own daily targets: each optional; null or absent = use the default. */
 export type OwnTargets = Partial<Record<TargetNutrient, number | null>>;
