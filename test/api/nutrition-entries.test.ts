@@ -4,7 +4,7 @@
 // the typed client describe the new fields.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { NO_MATCH_MESSAGE, type NutritionSource } from '../../shared/nutrition';
+import { NO_MATCH_MESSAGE, unmatchedSource, type NutritionSource } from '../../shared/nutrition';
 import { signedInAccount } from './support/accounts';
 import { entryBody } from './support/logs';
 import { request } from './support/runtime';
@@ -103,17 +103,7 @@ describe('nutrition on food entries', () => {
 
   it('refuses a nutrition source on an entry that is not a food, naming the field', async () => {
     const { access } = await signedInAccount();
-    const nutrition = {
-      matched: false,
-      table: null,
-      food_code: null,
-      food: null,
-      query: 'nap',
-      portion: null,
-      portion_grams: null,
-      amount: null,
-      grams: null,
-    };
+    const nutrition = unmatchedSource('nap');
     const refused = await request('POST', '/api/sleep/', { token: access, body: entryBody('sleep', { details: 'nap', nutrition }) });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toMatch(/nutrition/);

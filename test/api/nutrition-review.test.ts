@@ -1,7 +1,7 @@
 // Nutrition through the review (issue 22, docs/NUTRITION.md): process-input gives each food its weight, nutrients
 // and source from the food table; Confirm & Save stores them as reviewed (a changed amount recomputed, typed numbers
 // kept as the person's own); a food without a match has no numbers and says so; "make it two slices" recomputes.
-import { NO_MATCH_MESSAGE, type NutritionSource } from '../../shared/nutrition';
+import { NO_MATCH_MESSAGE, unmatchedSource, type NutritionSource } from '../../shared/nutrition';
 import { signedInAccount } from './support/accounts';
 import { request } from './support/runtime';
 
@@ -126,17 +126,7 @@ describe('nutrition in the review', () => {
 
   it('refuses a nutrition source on an item that is not a food, naming it', async () => {
     const { access } = await signedInAccount();
-    const nutrition = {
-      matched: false,
-      table: null,
-      food_code: null,
-      food: null,
-      query: 'nap',
-      portion: null,
-      portion_grams: null,
-      amount: null,
-      grams: null,
-    };
+    const nutrition = unmatchedSource('nap');
     const refused = await save(access, 'nap', {
       items: [{ category: 'sleep', details: 'nap', calculated_time: '2026-11-21T14:00:00-05:00', notes: '', nutrition }],
     });
