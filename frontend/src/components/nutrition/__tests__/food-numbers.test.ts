@@ -1,24 +1,13 @@
 // The arithmetic of a food's numbers in a form: an amount scales from the numbers the item arrived with (so 2 → 3 → 2
 // comes back exactly), a picked food keeps the portion's unit or starts at its usual portion, typed numbers are the
 // person's own, a typed weight rescales, and the source line of a table row.
-import { NO_MATCH_MESSAGE, type NutritionSource } from '@shared/nutrition';
+import { NO_MATCH_MESSAGE } from '@shared/nutrition';
 import type { FoodResult } from '@shared/schemas/foods';
 import { kcalPerPortion, nutritionDraft, portionFor, withAmount, withFood, withTypedMeasure } from '../food-numbers';
 import { nutritionSourceText } from '../source-text';
+import { EGGS_SOURCE } from '@/testing/nutrition-fixtures';
 
-const eggs: NutritionSource = {
-  matched: true,
-  table: 'fndds',
-  food_code: '31101010',
-  food: 'Egg, whole, boiled or poached',
-  query: '2 eggs',
-  portion: '1 large',
-  portion_grams: 50,
-  amount: 2,
-  grams: 100,
-  edited: false,
-  note: null,
-};
+const eggs = EGGS_SOURCE;
 const measures = { servings: '2', grams: '100', energy_kcal: '143', protein_g: '12.6', caffeine_mg: '0', alcohol_g: '0' };
 const bread: FoodResult = {
   table: 'fndds',

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { NO_MATCH_MESSAGE, unmatchedSource } from '@shared/nutrition';
 import type { BodyOf } from '@/lib/call-api';
 import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
+import { EGGS_SOURCE } from '@/testing/nutrition-fixtures';
 import { DataInputCard } from '../components/data-input-card';
 
 let answers: FakeAnswer[] = [];
@@ -20,19 +21,7 @@ const eggs = {
   notes: '',
   measures: { servings: 2, grams: 100, energy_kcal: 143, protein_g: 12.6, carbs_g: 0.7, fat_g: 9.5, sodium_mg: 142 },
   subjects: ['eggs'],
-  nutrition: {
-    matched: true,
-    table: 'fndds',
-    food_code: '31101010',
-    food: 'Egg, whole, boiled or poached',
-    query: '2 eggs',
-    portion: '1 large',
-    portion_grams: 50,
-    amount: 2,
-    grams: 100,
-    edited: false,
-    note: null,
-  },
+  nutrition: EGGS_SOURCE,
 };
 const toast = {
   ...eggs,

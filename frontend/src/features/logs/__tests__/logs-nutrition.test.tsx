@@ -4,8 +4,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { NO_MATCH_MESSAGE } from '@shared/nutrition';
+import { NO_MATCH_MESSAGE, unmatchedSource } from '@shared/nutrition';
 import { entry, FreshSwr, installApi } from '@/components/log-entries/__tests__/fixtures';
+import { EGGS_SOURCE } from '@/testing/nutrition-fixtures';
 import { LogsPage } from '../logs-page';
 
 jest.mock('@/lib/data-fetcher', () => ({
@@ -18,19 +19,7 @@ beforeEach(() => {
   localStorage.setItem('timeZone', 'America/New_York');
 });
 
-const source = {
-  matched: true,
-  table: 'fndds' as const,
-  food_code: '31101010',
-  food: 'Egg, whole, boiled or poached',
-  query: '2 eggs',
-  portion: '1 large',
-  portion_grams: 50,
-  amount: 2,
-  grams: 100,
-  edited: false,
-  note: null,
-};
+const source = EGGS_SOURCE;
 const eggs = entry({
   details: '2 eggs',
   measures: { servings: 2, grams: 100, energy_kcal: 143, protein_g: 12.6, carbs_g: 0.7, fat_g: 9.5, iron_mg: 1.2 },
@@ -39,18 +28,7 @@ const eggs = entry({
 const mystery = entry({
   details: 'grandma special',
   measures: {},
-  nutrition: {
-    ...source,
-    matched: false,
-    table: null,
-    food_code: null,
-    food: null,
-    portion: null,
-    portion_grams: null,
-    amount: null,
-    grams: null,
-    note: NO_MATCH_MESSAGE,
-  },
+  nutrition: unmatchedSource('grandma special'),
 });
 
 function renderLogs() {
