@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { BodyOf } from '@/lib/call-api';
 import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
 import { DataInputCard } from '../components/data-input-card';
+import { openReview, reviewItem } from './open-review';
 
 /** The server's next answers, in order. */
 let queue: FakeAnswer[] = [];
@@ -45,15 +46,11 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-async function reviewOf(answer: object) {
+function reviewOf(answer: object) {
   answerNext(answer);
-  const user = userEvent.setup();
-  render(<DataInputCard />);
-  await user.type(screen.getByRole('textbox', { name: 'What happened?' }), 'words{Enter}');
-  await screen.findByRole('region', { name: 'Review before saving' });
-  return user;
+  return openReview();
 }
-const item = (n: number) => screen.getByRole('listitem', { name: new RegExp(`^Item ${n} of`) });
+const item = reviewItem;
 const confirm = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Confirm & Save' }));
 /** What Confirm & Save sent (after the process call). */
 const sentBody = () => {

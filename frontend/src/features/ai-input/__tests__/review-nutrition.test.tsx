@@ -1,13 +1,13 @@
 // A food's numbers in the review (docs/NUTRITION.md "In the review"): the match and its numbers shown, a changed amount
 // rescaling them at once, another food picked from a search of the table, the person's own numbers; and what Confirm &
 // Save sends of each.
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NO_MATCH_MESSAGE, unmatchedSource } from '@shared/nutrition';
 import type { BodyOf } from '@/lib/call-api';
 import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
 import { EGGS_SOURCE } from '@/testing/nutrition-fixtures';
-import { DataInputCard } from '../components/data-input-card';
+import { openReview, reviewItem } from './open-review';
 
 let answers: FakeAnswer[] = [];
 let requests: RecordedRequest[] = [];
@@ -80,15 +80,11 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-async function reviewOf(...items: object[]) {
+function reviewOf(...items: object[]) {
   answers.push({ status: 200, body: { items, changes: [], unmatched: [] } });
-  const user = userEvent.setup();
-  render(<DataInputCard />);
-  await user.type(screen.getByRole('textbox', { name: 'What happened?' }), 'words{Enter}');
-  await screen.findByRole('region', { name: 'Review before saving' });
-  return user;
+  return openReview();
 }
-const item = (n: number) => screen.getByRole('listitem', { name: new RegExp(`^Item ${n} of`) });
+const item = reviewItem;
 const numbersOf = (n: number) => within(within(item(n)).getByRole('group', { name: 'Nutrition' }));
 const headline = (n: number, name: string) => item(n).querySelector(`[data-nutrient="${name}"]`)?.textContent;
 async function confirmAndSend(user: ReturnType<typeof userEvent.setup>) {
