@@ -21,11 +21,17 @@ export const bundleSettings = {
  * minified, into a file of its own beside it (node_modules/<name>/index.js, where require finds it): a cold start
  * never reads it, and groups that never use it do not carry it.
  */
-export const separatePackages: Partial<Record<ResourceGroup, readonly string[]>> = {
+export const separatePackages: Partial<Record<ResourceGroup | 'import-job', readonly string[]>> = {
   // The common-password list where a password is set; Stripe where account deletion cancels a subscription.
   auth: ['@zxcvbn-ts/language-common', 'stripe'],
   // Stripe for checkout, plan changes, the billing portal and webhook signatures; status reads never load it.
   payments: ['stripe'],
+  // jstat where the chat computes health figures (functions/domain/insights/stats/jstat-on-use.ts), busboy where a photo
+  // is uploaded (functions/core/multipart.ts): 74 KB the ai bundle no longer carries since issue 22's food matcher.
+  ai: ['jstat', 'busboy'],
+  'structured-data': ['busboy'],
+  // csv-parse for CSV imports only (functions/imports/csv/csv-rows.ts); Apple Health and backups never load it.
+  'import-job': ['csv-parse'],
 };
 
 /**

@@ -8,6 +8,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { TableNeeds } from './function-needs';
 import { grantTableItems, logicalIdOf } from './grants';
+import { separatePackages } from './bundling';
 import { finishLambda, lambdaProps } from './lambda-defaults';
 
 export interface ImportJobProps {
@@ -55,6 +56,7 @@ export class ImportJobFunction extends NodejsFunction {
       },
       memoryMb: importJobSettings.memoryMb,
       timeoutSeconds: importJobSettings.timeoutSeconds,
+      separate: separatePackages['import-job'],
     });
     // No reserved concurrency: it would be taken from the API functions' share of the account's pool, and a new
     // account (a limit of 10) cannot reserve any, so the deploy would fail. Imports are rare and each writes one

@@ -1,6 +1,6 @@
 // multipart/form-data bodies (photo uploads): text fields and at most one file, with size limits that
 // answer 413 and malformed bodies that answer 400, never a 500.
-import busboy from 'busboy';
+import type busboy from 'busboy';
 import { BadRequest, PayloadTooLarge } from './http-error';
 
 export interface UploadedFile {
@@ -19,11 +19,15 @@ export function parseMultipart(
   contentType: string | undefined,
   limits: { fileBytes: number; fieldBytes: number },
 ): Promise<MultipartForm> {
+  // Required here, not imported: the groups that take photos keep busboy in a file beside their bundle (lib/bundling.ts
+  // separatePackages), read at the first upload, so no other request's cold start loads it.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const readForm = require('busboy') as typeof busboy;
   return new Promise((resolve, reject) => {
     const form: MultipartForm = { fields: {}, files: {} };
     let parser: busboy.Busboy;
     try {
-      parser = busboy({
+      parser = readForm({
         headers: { 'content-type': contentType ?? '' },
         limits: { files: 1, fields: 20, fileSize: limits.fileBytes, fieldSize: limits.fieldBytes },
       });

@@ -1,10 +1,11 @@
 // A group's Lambda builds only the schemas its own code uses: no handler loads the route table's contracts (the docs
 // group serves the OpenAPI document generated at build time), so no group pays at cold start for another group's
 // schemas, and none converts zod schemas to JSON Schema while it runs (the Bedrock tool's schema is generated too).
+// Each group's code bundle, minified as the stack builds it, stays within docs/PERFORMANCE.md's 300 KB.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
-import { bundleSettings } from '../../lib/bundling';
+import { bundleSettings, separatePackages } from '../../lib/bundling';
 import { resourceGroups } from '../../shared/route-paths';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -27,6 +28,25 @@ function bundled(group: string): { read: string[] } {
   return { read: Object.keys(result.metafile.inputs).map((file) => path.relative(repoRoot, path.resolve(repoRoot, file))) };
 }
 
+/** The bar of docs/PERFORMANCE.md for a group's code bundle (minified, @aws-sdk/* provided by the runtime). */
+const BUNDLE_MAX_BYTES = 300 * 1024;
+
+/** The bytes of a function's bundle as the stack builds it: minified, its separate packages beside it (lib/bundling.ts). */
+function minifiedBytes(name: keyof typeof separatePackages, entry: string): number {
+  const result = buildSync({
+    ...bundleSettings,
+    mainFields: [...bundleSettings.mainFields],
+    supported: { ...bundleSettings.supported },
+    entryPoints: [path.join(repoRoot, entry)],
+    bundle: true,
+    write: false,
+    platform: 'node',
+    external: ['@aws-sdk/*', ...(separatePackages[name] ?? [])],
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].contents.length;
+}
+
 const isContract = (file: string) => file === path.join('shared', 'routes.ts') || file.startsWith(path.join('shared', 'contracts'));
 
 describe('handler bundles', () => {
@@ -46,5 +66,13 @@ describe('handler bundles', () => {
     const { read } = bundled('docs');
     expect(read).toContain(path.join('functions', 'docs', 'openapi.generated.json'));
     expect(read.filter((file) => file.startsWith(path.join('shared', 'schemas')))).toEqual([]);
+  });
+
+  // The import job (lib/import-job.ts) is bundled like a group; test/bench/bundles.ts times how each one loads.
+  it.each([
+    ...resourceGroups.map((group) => [group, path.join('functions', group, 'handler.ts')]),
+    ['import-job', path.join('functions', 'imports', 'job-handler.ts')],
+  ])('the %s bundle stays within 300 KB', (name, entry) => {
+    expect(minifiedBytes(name as keyof typeof separatePackages, entry)).toBeLessThanOrEqual(BUNDLE_MAX_BYTES);
   });
 });

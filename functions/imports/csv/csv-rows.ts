@@ -1,7 +1,7 @@
 // The rows of a CSV file read as a stream (docs/IMPORT.md "CSV"): csv-parse does RFC 4180 (quotes, quoted line
 // breaks, CRLF) and drops the byte-order mark; this sniffs `,` or `;` (European Excel) from the first line and keeps
 // the file within the documented limits, so memory stays bounded whatever the file.
-import { parse } from 'csv-parse';
+import type { parse as Parse } from 'csv-parse';
 import { Readable } from 'node:stream';
 
 /** At most this many data rows, and this many bytes (docs/IMPORT.md): past them the file is refused. */
@@ -68,6 +68,10 @@ export async function* csvRows(input: Readable, limits: CsvLimits = CSV_LIMITS):
       }
     })(),
   );
+  // Required here, not imported: the import job keeps csv-parse in a file beside its bundle (lib/bundling.ts
+  // separatePackages), read by CSV imports only.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { parse } = require('csv-parse') as { parse: typeof Parse };
   const parser = counted.pipe(
     parse({
       bom: true,

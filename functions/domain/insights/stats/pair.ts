@@ -1,5 +1,5 @@
 // One outcome against one factor at a lag of 0 or 1 day: the paired days, the minimums, ρ, p and the difference.
-import { jStat } from 'jstat';
+import { jStat } from './jstat-on-use';
 import { addDays } from './days';
 import { detrend } from './detrend';
 import { readSeries, type DailySeries } from './series';
@@ -25,7 +25,7 @@ export type Tested = Names & { status: 'tested'; days: number; rho: number; p: n
 export type MoreDaysNeeded = { withFactor: number; withoutFactor: number } | { pairedDays: number };
 export type TooFew = Names & { status: 'too-few'; days: number; moreDaysNeeded: MoreDaysNeeded; explanation: string };
 
-const mean = (values: number[]) => jStat.mean(values);
+const mean = (values: number[]) => jStat().mean(values);
 const plural = (count: number, word: string) => `${count} more ${word}${count === 1 ? '' : 's'}`;
 
 function checkBinary(factor: Factor, values: Map<string, number>): void {

@@ -1,5 +1,5 @@
 // The health score: 0–100, the mean of the parts that have data (sleep, activity, mood, stress, logging regularity).
-import { jStat } from 'jstat';
+import { jStat } from './jstat-on-use';
 import { daysFrom } from './days';
 import { readSeries, type DailySeries } from './series';
 
@@ -51,20 +51,20 @@ function inPeriod(series: DailySeries | undefined, period: Set<string>, range?: 
 }
 
 function sleepPart(nights: number[]): ScorePart {
-  const value = jStat.mean(nights.map(nightMarks));
-  const average = hoursAndMinutes(jStat.mean(nights));
+  const value = jStat().mean(nights.map(nightMarks));
+  const average = hoursAndMinutes(jStat().mean(nights));
   const explanation = `Average night ${average} over ${dayWord(nights.length, 'night')}; 7 to 9 hours is full marks.`;
   return { part: 'sleep', value, days: nights.length, explanation };
 }
 
 function activityPart(minutes: number[]): ScorePart {
-  const weekly = jStat.mean(minutes) * 7;
+  const weekly = jStat().mean(minutes) * 7;
   const explanation = `About ${Math.round(weekly)} active minutes a week (from ${dayWord(minutes.length)} logged); ${ACTIVITY_MINUTES_A_WEEK} is full marks.`;
   return { part: 'activity', value: clamp((100 * weekly) / ACTIVITY_MINUTES_A_WEEK), days: minutes.length, explanation };
 }
 
 function scalePart(part: 'mood' | 'stress', values: number[]): ScorePart {
-  const average = jStat.mean(values);
+  const average = jStat().mean(values);
   const value = part === 'mood' ? (100 * (average - 1)) / 9 : (100 * (10 - average)) / 9;
   const better = part === 'mood' ? 'higher is better' : 'lower is better';
   return {
@@ -110,6 +110,6 @@ export function healthScore(input: ScoreInput): HealthScore {
     if (part) parts.push({ ...part, value: Math.round(part.value) });
     else missing.push(name);
   }
-  const score = parts.length ? Math.round(jStat.mean(parts.map((part) => part.value))) : null;
+  const score = parts.length ? Math.round(jStat().mean(parts.map((part) => part.value))) : null;
   return { score, parts, missing };
 }
