@@ -9,6 +9,7 @@ import { signUpVerified } from '../support/sign-up';
 import { measureBundles } from './bundles';
 import { evaluateFoodMatching, printFoodMatching } from './nutrition-eval';
 import { foodTableReport, measureFoodTable } from './food-table';
+import { measureNutritionExtraction, nutritionExtractionReport } from './nutrition-extraction';
 import { getJson } from './http-get';
 import { EXPORT_SIZES, measureExport } from './export';
 import { importReport, measureImports } from './imports';
@@ -99,15 +100,16 @@ async function main() {
     const timed = await measureImports(false);
     for (const line of importReport(timed, await measureImports(true))) console.log(line);
   };
-  const foodTableSection = () => {
+  const foodTableSection = async () => {
     console.log('\nFood table (issue 22): the data file beside the bundles that match foods, read at first use');
     for (const line of foodTableReport(measureFoodTable())) console.log(line);
     console.log('');
     printFoodMatching(evaluateFoodMatching());
+    for (const line of nutritionExtractionReport(await measureNutritionExtraction())) console.log(line);
   };
   if (process.argv.includes('--food-table')) {
     // `npm run bench -- --food-table`: the food table's figures alone.
-    foodTableSection();
+    await foodTableSection();
     return;
   }
   if (process.argv.includes('--imports')) {
@@ -157,7 +159,7 @@ async function main() {
     );
   }
 
-  foodTableSection();
+  await foodTableSection();
 
   const web = initialJsGzipBytes();
   console.log('\nFrontend');
