@@ -100,6 +100,15 @@ describe('matchFood: no match is no numbers', () => {
     expect(matchFood(words)).toBeNull();
   });
 
+  test('when it was eaten is not what it is: a meal word after "for" or "at" is not searched', () => {
+    // "lunch" alone found the table's school-lunch pretzel for words the table does not know.
+    expect(matchFood('had some quuxberry flumps for lunch')).toBeNull();
+    expect(matchFood('pasta for dinner')?.food.description).toBe('Pasta, cooked');
+    expect(matchFood('an apple as a snack')?.food.description).toBe('Apple, raw');
+    // The meal word stays where it names the food.
+    expect(matchFood('a breakfast burrito')?.food.description).toMatch(/breakfast/i);
+  });
+
   test('the unmatched source has no numbers and says so', () => {
     const { matched, query, edited, note, ...food } = unmatchedSource('zzz');
     expect({ matched, query, edited, note }).toEqual({ matched: false, query: 'zzz', edited: false, note: NO_MATCH_MESSAGE });

@@ -37,24 +37,34 @@ export const findFood: FoodFinder = (words) => {
   return best && best.coverage >= MIN_COVERAGE ? best.food : null;
 };
 
+/**
+ * When a food was eaten is not what it is: "for lunch", "at dinner", "as a snack" leave the words before they are
+ * searched, so "quuxberry flumps for lunch" is no match rather than the table's school-lunch pretzel. The meal word
+ * stays where it names the food ("breakfast burrito", "a lunch wrap").
+ */
+const OCCASION =
+  /\s*\b(?:for|at|during|after|before|with)\s+(?:my\s+|our\s+|a\s+|the\s+)?(?:late\s+|early\s+)?(?:breakfast|brunch|lunch|lunchtime|dinner|dinnertime|supper)\b|\s*\bas\s+an?\s+(?:snack|treat|dessert|starter)\b/gi;
+const withoutOccasion = (words: string) => words.replace(OCCASION, ' ').replace(/\s+/g, ' ').trim();
+
 /** One food with its amount: "2 large eggs", "a 12 oz latte", "150 g rice", "banana" (the default portion). */
 export function matchFood(words: string, find: FoodFinder = findFood): FoodMatch | null {
   const text = words.trim();
-  if (!text) return null;
-  const brand = findBrand(text);
-  let amount = readAmount(brand ? brand.words : text);
+  const food = withoutOccasion(text);
+  if (!food) return null;
+  const brand = findBrand(food);
+  let amount = readAmount(brand ? brand.words : food);
   if (!amount.food) return null;
   const saidNone = amount.count === null && amount.measure === null && amount.quantity === null && amount.ambiguousOz === null;
   if (brand?.brand.amount && (saidNone || (amount.count === 1 && amount.measure === null && amount.quantity === null))) {
     amount = { ...readAmount(`${brand.brand.amount} ${amount.food}`), count: amount.count };
   }
-  const food = find(amount.food);
-  if (!food) return null;
-  const chosen = choosePortion(food, amount);
+  const found = find(amount.food);
+  if (!found) return null;
+  const chosen = choosePortion(found, amount);
   let count = chosen.amount;
   let grams = round(chosen.portion.grams * count);
   const notes = [
-    brand ? `${capitalised(brand.name)}: not in the table; matched ${brand.brand.label} (${food.description}).` : null,
+    brand ? `${capitalised(brand.name)}: not in the table; matched ${brand.brand.label} (${found.description}).` : null,
     chosen.note,
   ];
   if (grams > GRAMS_MAX) {
@@ -64,11 +74,11 @@ export function matchFood(words: string, find: FoodFinder = findFood): FoodMatch
   }
   return {
     query: text,
-    food,
+    food: found,
     portion: chosen.portion,
     amount: count,
     grams,
-    nutrients: nutrientsFor(food.per100g, grams),
+    nutrients: nutrientsFor(found.per100g, grams),
     note: notes.filter(Boolean).join(' ') || null,
   };
 }
