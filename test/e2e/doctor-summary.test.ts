@@ -7,10 +7,10 @@ import type { Browser, Page } from 'playwright-core';
 import { signedInAccount } from '../api/support/accounts';
 import { request } from '../api/support/runtime';
 import { appUrl, axeViolations, launchBrowser, newPage, pageErrorsOf, signInPage } from './support/browser';
+import { dayIn as dayInZone } from './support/sixty-days';
 
 const ZONE = 'Europe/Berlin';
-const DAY = 24 * 60 * 60 * 1000;
-const dayIn = (days: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: ZONE }).format(Date.now() + days * DAY);
+const dayIn = (days: number) => dayInZone(ZONE, days);
 /** A fixed pseudo-random draw in [0, 1) per day: the same diary on every run. */
 function draw(daysAgo: number): number {
   let t = Math.imul(daysAgo * 7919 + 104729, 0x6d2b79f5);

@@ -6,8 +6,15 @@ import { request } from '../../api/support/runtime';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** A day in the zone, `days` from today, as 'YYYY-MM-DD'. */
-export const dayIn = (zone: string, days: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: zone }).format(Date.now() + days * DAY);
+/**
+ * A day in the zone, `days` from today, as 'YYYY-MM-DD': today's date in the zone, then whole calendar days. Not
+ * `now + days × 24 h` formatted in the zone: across a change of clocks, within an hour of midnight, that gives one
+ * date twice and skips the next (the doctor summary then counted 35 days for 36 doses).
+ */
+export function dayIn(zone: string, days: number): string {
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: zone }).format(Date.now());
+  return new Date(Date.parse(`${today}T12:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+}
 
 /** A fixed pseudo-random number in [0, 1) for a day and a purpose: the same diary on every run. */
 function draw(daysAgo: number, purpose: number): number {
