@@ -1,5 +1,5 @@
 // The top navigation and footer (SPEC.md §2): where they show, the profile circle, Logout, the phone menu and its clock.
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes } from '@/app/app-routes';
@@ -77,7 +77,8 @@ test('Logout logs out and goes to /login', async () => {
   renderAt('/settings', auth);
   await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
   expect(auth.logout).toHaveBeenCalledTimes(1);
-  expect(await screen.findByTestId('where')).toHaveTextContent('/login');
+  // The move to /login follows the awaited logout: wait for it (findByTestId finds the /settings marker at once).
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login'));
 });
 
 test('the menu button opens the same links plus the current date-time', async () => {
