@@ -27,6 +27,16 @@ export const NUTRIENTS = {
 
 export type NutrientName = keyof typeof NUTRIENTS;
 export const NUTRIENT_NAMES = Object.keys(NUTRIENTS) as NutrientName[];
+/** The measures only a food table (or a label) gives: the weight eaten and every nutrient. */
+export const TABLE_MEASURES = ['grams', ...NUTRIENT_NAMES] as const;
+const TABLE_MEASURE_SET: ReadonlySet<string> = new Set(TABLE_MEASURES);
+export const isTableMeasure = (name: string) => TABLE_MEASURE_SET.has(name);
+
+/** A measures object without the table's numbers (what the words say: servings, volume, caffeine, alcohol units). */
+export function withoutTableNumbers<M extends object>(measures: M | null | undefined): M {
+  return Object.fromEntries(Object.entries(measures ?? {}).filter(([name]) => !isTableMeasure(name))) as M;
+}
+
 /** The four a review line and a log row show: "312 kcal · 18 g protein · 30 g carbs · 12 g fat". */
 export const HEADLINE_NUTRIENTS = ['energy_kcal', 'protein_g', 'carbs_g', 'fat_g'] as const satisfies readonly NutrientName[];
 export type NutrientValues = Partial<Record<NutrientName, number>>;

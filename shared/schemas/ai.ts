@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { collectionOfCategory, ENTRY_COLLECTIONS, ITEM_TYPE_LABELS } from '../log-types';
 import { foreignMeasures } from '../measures';
-import { NUTRIENT_NAMES } from '../nutrition';
+import { TABLE_MEASURES } from '../nutrition';
 import { measuresSchema, subjectsSchema } from './measures';
 import { nutritionSourceSchema } from './nutrition';
 
@@ -21,7 +21,6 @@ const calculatedTime = z
   );
 
 /** The measures the model may give: none of the weight and nutrient measures, which come from the food table (docs/AI.md). */
-export const TABLE_MEASURES = ['grams', ...NUTRIENT_NAMES] as const;
 const modelMeasuresSchema = (measuresSchema as unknown as z.ZodObject)
   .omit(Object.fromEntries(TABLE_MEASURES.map((name) => [name, true])) as Record<string, true>)
   .describe(

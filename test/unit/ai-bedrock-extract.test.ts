@@ -1,7 +1,8 @@
 // The Bedrock adapter's extraction as Bedrock sees it: the real SDK against a fake speaking Converse's wire format.
 import * as z from 'zod';
 import { bedrockAi } from '../../functions/providers/ai/bedrock';
-import { modelExtractionSchema, TABLE_MEASURES } from '../../shared/schemas/ai';
+import { TABLE_MEASURES } from '../../shared/nutrition';
+import { modelExtractionSchema } from '../../shared/schemas/ai';
 import { AiProviderError } from '../../functions/providers/ai/ai-port';
 import { clientFor, startFakeConverse, type FakeConverse } from './support/fake-converse';
 

@@ -6,6 +6,7 @@ import type { Measures } from '../../../shared/measures';
 import {
   derivedFlags,
   GRAMS_MAX,
+  isTableMeasure,
   NUTRIENT_NAMES,
   NUTRIENTS,
   sumNutrients,
@@ -13,13 +14,13 @@ import {
   type NutrientValues,
   type NutritionSource,
   unmatchedSource,
+  withoutTableNumbers,
 } from '../../../shared/nutrition';
 import type { ExtractedItem } from '../../../shared/schemas/ai';
 import { matchMeal, sourceOf, type FoodMatch } from './index';
 
 const FOOD_CATEGORY = 'food_drinks';
 /** The measures only the table gives: the weight and every nutrient. */
-const TABLE_MEASURES = new Set<string>(['grams', ...NUTRIENT_NAMES]);
 /** A portion in units of volume or weight, not a count of things ("1 cup", "100 g", "1 fl oz"). */
 const MEASURED_PORTION =
   /\b(?:cups?|tbsp|tablespoons?|tsp|teaspoons?|oz|ounces?|fl|g|grams?|kg|ml|l|lit(?:er|re)s?|lbs?|pounds?|pints?|quarts?|gallons?|quantity not specified)\b/i;
@@ -27,17 +28,12 @@ const MEASURED_PORTION =
 /** "1 large", "1 slice", "1 egg" are counts; servings is then the amount. */
 export const isCountPortion = (words: string) => !MEASURED_PORTION.test(words);
 
-/** A measures object without the table's numbers (what the words say: servings, volume, caffeine, alcohol units). */
-export function withoutTableNumbers(measures: Measures | null | undefined): Measures {
-  const out: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(measures ?? {})) if (!TABLE_MEASURES.has(name)) out[name] = value;
-  return out as Measures;
-}
+export { withoutTableNumbers };
 
 /** Only the table's numbers of a measures object (grams and the nutrients). */
 export function tableNumbers(measures: Measures | null | undefined): Measures {
   const out: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(measures ?? {})) if (TABLE_MEASURES.has(name) && typeof value === 'number') out[name] = value;
+  for (const [name, value] of Object.entries(measures ?? {})) if (isTableMeasure(name) && typeof value === 'number') out[name] = value;
   return out as Measures;
 }
 

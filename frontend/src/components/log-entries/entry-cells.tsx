@@ -2,8 +2,8 @@
 // drink's numbers have a column of their own on the Logs page, with where they came from.
 import type { ReactNode } from 'react';
 import { typeLabel, type EntryCollection } from '@shared/log-types';
-import { summariseMeasures, type Measures, type UnitSystem } from '@shared/measures';
-import { NUTRIENT_NAMES, nutritionLine, type DrinkUnit } from '@shared/nutrition';
+import { summariseMeasures, type UnitSystem } from '@shared/measures';
+import { nutritionLine, withoutTableNumbers, type DrinkUnit } from '@shared/nutrition';
 import { nutritionSourceText } from '@/components/nutrition/source-text';
 import type { LogEntry } from '@shared/schemas/logs';
 import { entrySummary, isRelated } from './entry-draft';
@@ -34,7 +34,7 @@ export function summaryColumn(
     label: isRelated(collection) ? 'Name' : 'Details',
     className: 'entry-cell-text',
     render: (entry) => {
-      const measures = summariseMeasures(withoutNutrients ? measuresWithoutNutrients(entry.measures) : entry.measures, system, drinkUnit);
+      const measures = summariseMeasures(withoutNutrients ? withoutTableNumbers(entry.measures) : entry.measures, system, drinkUnit);
       return (
         <>
           {clamp ? <span className="entry-text-clamp">{entrySummary(entry)}</span> : entrySummary(entry)}
@@ -43,11 +43,6 @@ export function summaryColumn(
       );
     },
   };
-}
-
-const NUTRITION_MEASURES = new Set<string>(['grams', ...NUTRIENT_NAMES]);
-function measuresWithoutNutrients(measures: Measures | undefined): Measures | undefined {
-  return measures && (Object.fromEntries(Object.entries(measures).filter(([name]) => !NUTRITION_MEASURES.has(name))) as Measures);
 }
 
 /** A food or drink's kcal and macros, and under them where they came from (the table's food, own numbers, no match). */

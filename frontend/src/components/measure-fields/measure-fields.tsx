@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import type { EntryCollection } from '@shared/log-types';
 import { MEASURES, MEASURES_OF, VALUE_UNITS, type MeasureName, type UnitSystem } from '@shared/measures';
-import { NUTRIENT_NAMES } from '@shared/nutrition';
+import { isTableMeasure } from '@shared/nutrition';
 import { measureLabel, type MeasureDraft, type MeasureProblems } from './measure-draft';
 import './measure-fields.css';
 
@@ -23,7 +23,6 @@ export interface MeasureFieldsProps {
 }
 
 /** The measures of the Nutrition section: the weight eaten and every nutrient. */
-const NUTRITION_SECTION = new Set<MeasureName>(['grams', ...NUTRIENT_NAMES]);
 /** The id of a collection's Nutrition section (a <details>), so "Enter my own numbers" can open it. */
 export const nutritionSectionId = (idPrefix: string) => `${idPrefix}-nutrition`;
 /** The input of one measure. */
@@ -87,8 +86,8 @@ function MeasureInput({
 
 export function MeasureFields({ collection, draft, onChange, system, idPrefix, problems = {}, nutritionSource }: MeasureFieldsProps) {
   const names = MEASURES_OF[collection];
-  const main = names.filter((name) => !NUTRITION_SECTION.has(name));
-  const nutrition = names.filter((name) => NUTRITION_SECTION.has(name));
+  const main = names.filter((name) => !isTableMeasure(name));
+  const nutrition = names.filter((name) => isTableMeasure(name));
   const field = (name: MeasureName) => {
     const id = measureInputId(idPrefix, name);
     return (

@@ -31,7 +31,6 @@ export interface NutritionDraft {
 }
 
 /** The measures a food's numbers fill: the weight and every nutrient. */
-export const NUTRITION_MEASURES: readonly MeasureName[] = ['grams', ...NUTRIENT_NAMES];
 const isNutrient = (name: string): name is NutrientName => (NUTRIENT_NAMES as readonly string[]).includes(name);
 
 const readNumber = (text: string | undefined) => {

@@ -1,16 +1,15 @@
 // What the model sent to the record_items tool, checked against the extraction schema. Loaded by the adapter on its first
 // extraction only: a group that only writes reports (insights) never builds the extraction schemas.
 import { AiProviderError, type ExtractionRequest, type ExtractionResult } from '../ai-port';
-import { extractionSchema, TABLE_MEASURES } from '../../../../shared/schemas/ai';
+import { withoutTableNumbers as measuresWithoutTableNumbers } from '../../../../shared/nutrition';
+import { extractionSchema } from '../../../../shared/schemas/ai';
 import { RECORD_ITEMS } from './record-items-tool';
 
-/** The items, changes and unmatched requests of a valid tool input; changes only to entries the request listed. */
-const TABLE_NAMES = new Set<string>(TABLE_MEASURES);
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Measures without the weight and nutrients: the tool never asks for them, and any the model still sends are dropped. */
 function withoutNumbers(measures: unknown): unknown {
-  return isObject(measures) ? Object.fromEntries(Object.entries(measures).filter(([name]) => !TABLE_NAMES.has(name))) : measures;
+  return isObject(measures) ? measuresWithoutTableNumbers(measures) : measures;
 }
 
 /** The tool input without what only the food table gives (docs/AI-BEDROCK.md): nutrient values, grams and a nutrition source. */
@@ -33,6 +32,7 @@ export function withoutTableNumbers(toolInput: unknown): unknown {
   return { ...toolInput, items, changes };
 }
 
+/** The items, changes and unmatched requests of a valid tool input; changes only to entries the request listed. */
 export function extractionOf(toolInput: unknown, request: ExtractionRequest): Omit<ExtractionResult, 'usage'> {
   const parsed = extractionSchema.safeParse(withoutTableNumbers(toolInput));
   if (!parsed.success) {
