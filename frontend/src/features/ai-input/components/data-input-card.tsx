@@ -1,5 +1,5 @@
 // The dashboard's 'Your Data' card (SPEC.md §2, §4, §5): free text and a photo in, reviewed items out, saved on confirmation.
-import { useId, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { DATA_INPUT_TEXT } from '../data-input-texts';
 import { useDataInput } from '../use-data-input';
 import { useTouchKeyboard } from '../use-touch-keyboard';
@@ -10,13 +10,19 @@ import '../ai-input.css';
 export type DataInputCardProps = {
   /** Called after a save, so the page can reload what the new entries appear in. */
   onSaved?: () => void;
+  /** Shown inside the card just above Process (e.g. a usage meter when a limit is close); composed by the page. */
+  notice?: ReactNode;
+  /** When set, AI capture is paused: Process and the photo picker are disabled and this text says why, next to Process. */
+  aiPaused?: string | null;
 };
 
-export function DataInputCard({ onSaved }: DataInputCardProps) {
+export function DataInputCard({ onSaved, notice, aiPaused = null }: DataInputCardProps) {
   const flow = useDataInput(onSaved);
   const titleId = useId();
   const textId = useId();
   const hintId = useId();
+  const pausedId = useId();
+  const paused = Boolean(aiPaused);
   const attached = flow.image.status === 'attached' ? flow.image.file : null;
   const previewUrl = useObjectUrl(attached);
   const locked = flow.busy !== null || flow.reviewing;
@@ -27,7 +33,7 @@ export function DataInputCard({ onSaved }: DataInputCardProps) {
     if (event.key !== 'Enter' || event.shiftKey || event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.nativeEvent.isComposing) return;
     event.preventDefault();
-    void flow.process();
+    if (!paused) void flow.process();
   };
 
   return (
@@ -53,12 +59,19 @@ export function DataInputCard({ onSaved }: DataInputCardProps) {
         </p>
       </div>
 
+      {notice}
+      {paused && (
+        <p id={pausedId} className="alert alert-warning data-input-paused">
+          {aiPaused}
+        </p>
+      )}
+
       <div className="data-input-actions">
         <div className="data-input-image-slot">
           <ImagePicker
             image={flow.image}
             previewUrl={previewUrl}
-            disabled={locked}
+            disabled={locked || paused}
             onPick={(file) => void flow.pickImage(file)}
             onRemove={flow.removeImage}
           />
@@ -68,7 +81,8 @@ export function DataInputCard({ onSaved }: DataInputCardProps) {
             type="button"
             className="btn btn-primary"
             onClick={() => void flow.process()}
-            disabled={flow.busy !== null || flow.image.status === 'compressing'}
+            disabled={paused || flow.busy !== null || flow.image.status === 'compressing'}
+            aria-describedby={paused ? pausedId : undefined}
           >
             {flow.busy === 'processing' && <span className="spinner" aria-hidden="true" />}
             {flow.busy === 'processing' ? 'Processing…' : 'Process Information'}
