@@ -109,6 +109,16 @@ describe('matchFood: no match is no numbers', () => {
     expect(matchFood('a breakfast burrito')?.food.description).toMatch(/breakfast/i);
   });
 
+  test('words that say a meal happened but not what it was are no match', () => {
+    // "meal 49" was a meal replacement bar, "lunch" a school lunch, "dinner" a frozen beef dinner, "food" an industrial oil.
+    for (const words of ['meal 49', 'a meal', 'a big meal', 'lunch', 'my dinner', 'breakfast', 'a snack', 'food', 'something']) {
+      expect(matchFood(words)).toBeNull();
+    }
+    // A food named with the word is still that food; "tea" is a drink.
+    expect(matchFood('a meal replacement bar')?.food.description).toMatch(/meal replacement bar/);
+    expect(matchFood('a cup of tea')?.food.description).toMatch(/^Tea/);
+  });
+
   test('the unmatched source has no numbers and says so', () => {
     const { matched, query, edited, note, ...food } = unmatchedSource('zzz');
     expect({ matched, query, edited, note }).toEqual({ matched: false, query: 'zzz', edited: false, note: NO_MATCH_MESSAGE });

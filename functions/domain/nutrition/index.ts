@@ -46,11 +46,20 @@ const OCCASION =
   /\s*\b(?:for|at|during|after|before|with)\s+(?:my\s+|our\s+|a\s+|the\s+)?(?:late\s+|early\s+)?(?:breakfast|brunch|lunch|lunchtime|dinner|dinnertime|supper)\b|\s*\bas\s+an?\s+(?:snack|treat|dessert|starter)\b/gi;
 const withoutOccasion = (words: string) => words.replace(OCCASION, ' ').replace(/\s+/g, ' ').trim();
 
+/**
+ * Words that say a meal happened but not what it was: "lunch", "a big meal", "my dinner", "food", "meal 3". The
+ * table has foods named by them (a school lunch, a meal replacement bar, a frozen beef dinner), so a search would
+ * give a confident wrong answer; they are no match, and the person names the food or picks it.
+ */
+const GENERIC_MEAL =
+  /^(?:(?:a|an|the|my|our|some|big|small|large|little|light|heavy|quick|late|early|full|proper|hot|cold|\d+)\s+)*(?:meals?|food|foods|something|stuff|snacks?|breakfast|brunch|lunch|lunchtime|dinner|supper)(?:\s+\d+)?$/i;
+const namesNoFood = (words: string) => GENERIC_MEAL.test(words.trim());
+
 /** One food with its amount: "2 large eggs", "a 12 oz latte", "150 g rice", "banana" (the default portion). */
 export function matchFood(words: string, find: FoodFinder = findFood): FoodMatch | null {
   const text = words.trim();
   const food = withoutOccasion(text);
-  if (!food) return null;
+  if (!food || namesNoFood(food)) return null;
   const brand = findBrand(food);
   let amount = readAmount(brand ? brand.words : food);
   if (!amount.food) return null;
