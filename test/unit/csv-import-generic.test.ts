@@ -106,9 +106,31 @@ describe('the file', () => {
     );
   });
 
-  it('that csv-parse cannot read (an unclosed quote) is refused with a clear message, not a crash', async () => {
+  it('that csv-parse cannot read (an unclosed quote) is refused in plain words naming the row, never the parser’s text', async () => {
     const preview = previewCsv(stream('date,details\n2026-01-01,"never closed\n2026-01-02,x\n'), { zone: 'UTC', now: NOW });
-    await expect(preview).rejects.toThrow(/^The file is not a readable CSV: /);
+    await expect(preview).rejects.toThrow(
+      'Row 2 has a quote (") that is never closed: check the file was saved as CSV (comma- or semicolon-separated text).',
+    );
+  });
+
+  it.each([
+    ['a quote in the middle of a quoted value', 'date,details\n2026-01-01,x\n2026-01-02,"say "hi" there"\n'],
+    ['a character after a closing quote', 'date,details\n2026-01-01,x\n2026-01-02,"closed"x\n'],
+  ])('with %s is refused naming its row, never the parser’s text', async (_case, csv) => {
+    const failure = previewCsv(stream(csv), { zone: 'UTC', now: NOW }).catch((error: Error) => error.message);
+    const message = await failure;
+    expect(message).toBe(
+      'Row 3 has a quote (") in the middle of a value: a quote inside a quoted value is written twice (""); ' +
+        'check the file was saved as CSV (comma- or semicolon-separated text).',
+    );
+    expect(message).not.toMatch(/Invalid Closing Quote|trimable|at line/);
+  });
+
+  it('whose row is longer than a row may be is refused in words (an unclosed quote early in a large file)', async () => {
+    const csv = 'date,details\n2026-01-01,"' + 'x'.repeat(1_000_010) + '\n2026-01-02,y\n';
+    await expect(previewCsv(stream(csv), { zone: 'UTC', now: NOW })).rejects.toThrow(
+      /^Row 2 is longer than 1,000,000 characters, more than a row of health data holds \(a quote that is never closed makes the rest of the file one row\): check the file was saved as CSV/,
+    );
   });
 
   it('that is empty is refused', async () => {

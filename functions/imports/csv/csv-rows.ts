@@ -3,6 +3,7 @@
 // the file within the documented limits, so memory stays bounded whatever the file.
 import type { parse as Parse } from 'csv-parse';
 import { Readable } from 'node:stream';
+import { csvParseErrorText } from './csv-parse-errors';
 
 /** At most this many data rows, and this many bytes (docs/IMPORT.md): past them the file is refused. */
 export const CSV_MAX_ROWS = 1_000_000;
@@ -92,6 +93,6 @@ export async function* csvRows(input: Readable, limits: CsvLimits = CSV_LIMITS):
     }
   } catch (error) {
     if (error instanceof CsvImportError) throw error;
-    throw new CsvImportError(`The file is not a readable CSV: ${(error as Error).message}`);
+    throw new CsvImportError(csvParseErrorText(error, MAX_RECORD_CHARS));
   }
 }
