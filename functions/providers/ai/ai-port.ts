@@ -142,6 +142,12 @@ export class AiProviderError extends Error {
 }
 
 export interface AiProvider {
+  /**
+   * True when the adapter reads an image itself (Bedrock: the model sees the photo beside the text). Without it (the
+   * local adapter) a photo's text is extracted as text alone and the photo is an item only when the text names no
+   * food (functions/ai/photo-and-text.ts).
+   */
+  readsImages?: boolean;
   extract(request: ExtractionRequest, signal?: AbortSignal): Promise<ExtractionResult>;
   chat(request: ChatRequest, signal?: AbortSignal): Promise<ChatResult>;
   report(request: ReportRequest, signal?: AbortSignal): Promise<ReportResult>;

@@ -76,6 +76,8 @@ export function bedrockAi(options: BedrockAiOptions): AiProvider {
   };
 
   return {
+    readsImages: true,
+
     async extract(request, signal) {
       const output = await sendConverse(
         client,

@@ -22,7 +22,11 @@ function defuseTags(text: string): string {
 
 /** The rules of extraction that the words alone decide (the same ones the local adapter follows, docs/AI-LOCAL.md). */
 const EXTRACTION_RULES =
-  'A log is of the past: never date an item after now. A duration ("for 30 minutes", "90 min") is never a time: put it in ' +
+  'Most logs are of the past: a clock time without a day ("coffee at 8pm") that is more than an hour after now is that ' +
+  'time yesterday, and a weekday without "next" is its most recent past one. But when the words place an item in the ' +
+  'future ("tomorrow at 7pm", "tonight" still to come, "next week", "on 2 December" still to come), keep the time the ' +
+  'words say, even in the future: never move it to now or into the past (the person is warned in the review and ' +
+  'decides). A duration ("for 30 minutes", "90 min") is never a time: put it in ' +
   'measures.duration_min. Items of one clause or list share its time phrase ("Lunch: salad and a coke at 12:30" dates both ' +
   "12:30). A meal word without a clock time takes the meal's usual time on its most recent past occurrence (breakfast 08:00, " +
   "lunch 12:30, dinner 19:00). A night's sleep without a time is last night. Give each item its measures (numbers in metric " +
@@ -36,6 +40,14 @@ const FOOD_RULES =
   '"1 cup cooked rice", "150 g grilled chicken breast", "a 12 oz latte with oat milk"); a dish eaten as one stays one item ' +
   '("pepperoni pizza, 2 slices"). Never give calories or nutrient values: they come from a food table.';
 
+/** A photo with text (docs/AI.md "Photos"): the text is read as text, the image adds to it. */
+const PHOTO_RULES =
+  'If an image is attached, read the text first exactly as you would without it: its items and their times (a label ' +
+  '"Lunch at 12:30: pasta and water" gives pasta and water at 12:30), never the whole text as one item. The image adds ' +
+  'to it: it shows what the person logged (often a meal), so use it to name and size the foods the text names, and give ' +
+  "an item for anything it shows that the text does not name, at the text's time for that meal, else now. With no " +
+  'text, describe the items the image shows.';
+
 const EDIT_RULES =
   'If the person asks to change or remove something already saved ("actually the run yesterday was 6 km", "delete this ' +
   'morning\'s coffee", "my headache was at 3pm, not 2pm"), do not record it as a new item: propose a change of the most ' +
@@ -48,7 +60,7 @@ export function extractionSystemPrompt(now: Date, zone: string, recent: SavedEnt
     'You turn what a person logged about their health into items: one item per food or drink, supplement or medication, ' +
       'sleep, physical activity, mood or stress, or health condition; anything else (a measurement, a score, a lab value) ' +
       'as related data with a short snake_case category. Keep amounts and durations in details. ' +
-      'If an image is attached, it shows what the person logged (often a meal): describe its items the same way.',
+      PHOTO_RULES,
     EXTRACTION_RULES,
     FOOD_RULES,
     EDIT_RULES,
