@@ -6,7 +6,7 @@ import { entryRequestSchema } from '../../shared/schemas/logs';
 import { ValidationError } from '../core/http-error';
 import { parseBody } from '../core/validate';
 import { findLog } from '../data/entries';
-import { resolveEntryTime, type EntryTime } from './entry-time';
+import { refuseFuture, resolveEntryTime, type EntryTime } from './entry-time';
 import { LOG_ID } from './log-id';
 
 export interface EntryFields {
@@ -50,8 +50,13 @@ export function validEntryFields(collection: EntryCollection, body: unknown): En
   };
 }
 
+/**
+ * An entry the logs API writes (create, update, a change kept in a save): valid, its user input the caller's own, and
+ * not more than an hour ahead (shared/future-time.ts). Imports check their own dates (docs/IMPORT.md).
+ */
 export async function entryFields(collection: EntryCollection, body: unknown, userId: string): Promise<EntryFields> {
   const { fields, version, userInputLog } = validEntryFields(collection, body);
+  refuseFuture(fields);
   // The originating user input must be one of the caller's own.
   if (userInputLog && (!LOG_ID.test(userInputLog) || !(await findLog(userId, 'user-inputs', userInputLog)))) {
     throw ValidationError.field('user_input_log', 'Unknown user input.');

@@ -1,4 +1,7 @@
-// The server-computed time fields of an entry (DESIGN.md "Time"): the instant, its UTC form, the zone and its offset.
+// The server-computed time fields of an entry (DESIGN.md "Time"): the instant, its UTC form, the zone and its offset;
+// and the rule every logs write follows (shared/future-time.ts): a log is of the past, so no instant more than an
+// hour ahead is written.
+import { FUTURE_TIME_MESSAGE, isFutureInstant } from '../../shared/future-time';
 import { isValidZone, offsetMinutes, parseTimestamp, toZonedIso } from '../../shared/time';
 import { ValidationError } from '../core/http-error';
 
@@ -35,4 +38,12 @@ export function resolveEntryTime(timestamp: string, deviceZone: string | null | 
     device_timezone: zone,
     device_offset_minutes: offsetMinutes(zone, instant),
   };
+}
+
+/** True when an entry's time is more than an hour ahead of now: the logs API refuses to write it. */
+export const isFutureEntry = (time: Pick<EntryTime, 'utc_time'>, now = Date.now()) => isFutureInstant(Date.parse(time.utc_time), now);
+
+/** The field error for a time more than an hour ahead, under the field (or field path) that holds it. */
+export function refuseFuture(time: Pick<EntryTime, 'utc_time'>, field = 'calculated_timestamp', now = Date.now()): void {
+  if (isFutureEntry(time, now)) throw ValidationError.field(field, FUTURE_TIME_MESSAGE);
 }

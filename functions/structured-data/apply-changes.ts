@@ -1,6 +1,7 @@
 // Proposed changes to saved entries ("actually the run was 6 km"), applied on Confirm & Save with the same version
 // check as the log API's update and delete, inside the save's transaction: a stale version is a 409 naming the entry,
 // and nothing of the save is written.
+import { FUTURE_TIME_MESSAGE } from '../../shared/future-time';
 import type { ChangeRequest } from '../../shared/schemas/ai';
 import { NotFound, ValidationError } from '../core/http-error';
 import { changeLogAction, findLog, insertLog, replaceLog, type StoredLog } from '../data/entries';
@@ -39,7 +40,10 @@ export async function planChanges(userId: string, changes: ChangeRequest[]): Pro
         ({ fields } = await entryFields(change.collection, body, userId));
       } catch (error) {
         if (!(error instanceof ValidationError)) throw error;
-        throw ValidationError.field('changes', `Change ${i + 1}: ${Object.values(error.fields)[0][0]}`);
+        const [field, [message]] = Object.entries(error.fields)[0];
+        // A time in the future also names the change's field, so the review can point at it (docs/AI.md).
+        const path = message === FUTURE_TIME_MESSAGE ? { [`changes[${i}].set.${field}`]: [message] } : {};
+        throw new ValidationError({ changes: [`Change ${i + 1}: ${message}`], ...path });
       }
       // A food's numbers follow the change as a PUT's do ("make it two slices" scales them).
       return {

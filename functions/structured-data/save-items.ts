@@ -6,6 +6,7 @@
 import { ulid } from 'ulid';
 import { collectionOfCategory, typeLabel } from '../../shared/log-types';
 import { ITEM_NAME_MAX } from '../../shared/log-limits';
+import { FUTURE_TIME_MESSAGE } from '../../shared/future-time';
 import { apiMessages } from '../../shared/messages';
 import type { ExtractedItem } from '../../shared/schemas/ai';
 import type { SaveRequest } from '../../shared/schemas/save';
@@ -14,7 +15,7 @@ import type { IdempotentWork } from '../core/idempotency-key';
 import { ConditionsFailed, writeInTransactions } from '../data/batch';
 import { putLogAction, removeLogs, type StoredLog } from '../data/entries';
 import type { UserRecord } from '../data/users';
-import { resolveEntryTime, zoneOf } from '../domain/entry-time';
+import { isFutureEntry, resolveEntryTime, zoneOf } from '../domain/entry-time';
 import { foodNumbers } from '../domain/nutrition/nutrition-rules';
 import { changeAction, conflictOf, planChanges, undoChanges } from './apply-changes';
 
@@ -41,6 +42,20 @@ function entryFieldsOf(item: ExtractedItem, zone: string, position: number) {
   return { collection, fields: { ...time, notes: item.notes ?? '', ...own, ...numbers, subjects: item.subjects ?? [] } };
 }
 
+/**
+ * A log is of the past (shared/future-time.ts): items timed more than an hour ahead are refused, all of them named,
+ * before anything is written: `{"items": ["Item 2: …"], "items[1].calculated_time": ["…"]}` (docs/AI.md).
+ */
+function refuseFutureItems(entries: { fields: { utc_time: string } }[]): void {
+  const now = Date.now();
+  const future = entries.flatMap(({ fields }, i) => (isFutureEntry(fields, now) ? [i] : []));
+  if (future.length === 0) return;
+  throw new ValidationError({
+    items: future.map((i) => `Item ${i + 1}: ${FUTURE_TIME_MESSAGE}`),
+    ...Object.fromEntries(future.map((i) => [`items[${i}].calculated_time`, [FUTURE_TIME_MESSAGE]])),
+  });
+}
+
 export interface SaveOptions {
   /** The request's Idempotency-Key work (core/idempotency-key.ts), when it sent one. */
   work?: IdempotentWork;
@@ -55,6 +70,7 @@ export async function saveItems(user: UserRecord, input: SaveRequest, imageUrl: 
   if (!input.raw_text && !imageUrl) throw ValidationError.field('raw_text', 'This field may not be blank.');
   const zone = zoneOf(input.timezone, 'timezone');
   const entries = input.items.map((item, i) => entryFieldsOf(item, zone, i));
+  refuseFutureItems(entries);
   const planned = await planChanges(user.userId, input.changes);
   const newId = () => options.work?.newId() ?? ulid();
   const now = new Date().toISOString();
