@@ -45,12 +45,12 @@ describe('capture journey', () => {
     await page.getByRole('heading', { name: 'Review before saving' }).waitFor();
     expect(await page.getByRole('heading', { name: /^Item \d of 4$/ }).count()).toBe(4);
 
-    // A time in the future is marked; put the eggs at 7:30 yesterday instead.
+    // A time in the future is flagged (docs/FRONTEND.md); put the eggs at 7:30 yesterday instead.
     const eggs = item(1);
     await eggs.getByLabel('Date and time').fill(`${dayInZone(1)}T07:30`);
-    await eggs.getByText('This time is in the future. Check it.').waitFor();
+    await eggs.getByText('This is tomorrow: keep it for later, or change the time.').waitFor();
     await eggs.getByLabel('Date and time').fill(`${dayInZone(-1)}T07:30`);
-    await eggs.getByText('This time is in the future. Check it.').waitFor({ state: 'detached' });
+    await eggs.getByText('This is tomorrow: keep it for later, or change the time.').waitFor({ state: 'detached' });
 
     // The run's words and its duration.
     const run = item(2);

@@ -1,10 +1,12 @@
-// The entry form's values: empty (now) for a new entry, from an entry to edit one, and the required-field rule (SPEC.md §5).
+// The entry form's values: empty (now) for a new entry, from an entry to edit one, the required-field rule (SPEC.md §5)
+// and the one rule for a time in the future (shared/future-time.ts), which blocks saving.
+import { FUTURE_TIME_MESSAGE, isFutureInstant } from '@shared/future-time';
 import { typeKey, typeLabel, type EntryCollection } from '@shared/log-types';
 import type { UnitSystem } from '@shared/measures';
 import type { LogEntry } from '@shared/schemas/logs';
 import { draftFromMeasures, subjectsText } from '@/components/measure-fields';
 import { nutritionDraft } from '@/components/nutrition/food-numbers';
-import { nowInputValue, toDateTimeInputValue } from '@/lib/time-zone';
+import { nowInputValue, parseInstant, toDateTimeInputValue } from '@/lib/time-zone';
 import type { EntryDraft } from '@/lib/logs-api/entry-request';
 
 export type { EntryDraft };
@@ -39,6 +41,12 @@ export function requiredFields(collection: EntryCollection): DraftField[] {
 /** A type of only punctuation has no key to store, so it counts as missing too. */
 export function missingFields(collection: EntryCollection, draft: EntryDraft): DraftField[] {
   return requiredFields(collection).filter((field) => !(field === 'itemType' ? typeKey(draft.itemType) : draft[field].trim()));
+}
+
+/** FUTURE_TIME_MESSAGE when the date and time (a wall time in the zone) is more than an hour ahead; else null. */
+export function futureTimeProblem(draft: Pick<EntryDraft, 'when'>, zone: string, now = Date.now()): string | null {
+  const ms = parseInstant(draft.when, zone);
+  return ms !== undefined && isFutureInstant(ms, now) ? FUTURE_TIME_MESSAGE : null;
 }
 
 /** What a row shows of an entry: its details, or for related data its name. */

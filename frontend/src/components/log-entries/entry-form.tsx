@@ -1,14 +1,16 @@
 // The entry form for creating and editing: date and time in the chosen zone, the type's fields, optional notes,
 // measures in the person's units and subjects (SPEC.md §5); a food or drink's numbers with their source, amount and
-// picker (components/nutrition).
+// picker (components/nutrition). A time more than an hour ahead shows FUTURE_TIME_MESSAGE on the field and blocks
+// saving (shared/future-time.ts, the rule the logs API refuses by); the date-time field is one Tab stop.
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { RELATED_TYPE_SUGGESTIONS, typeLabel, type EntryCollection } from '@shared/log-types';
 import { ITEM_NAME_MAX, ITEM_TYPE_MAX, NOTES_MAX, TEXT_MAX } from '@shared/log-limits';
 import { MEASURES_OF, type UnitSystem } from '@shared/measures';
-import { InputValueText } from '@/lib/time-zone';
+import { leaveOnTab } from '@/lib/one-tab-stop';
+import { InputValueText, useTimeZone } from '@/lib/time-zone';
 import { MeasureFields, measuresFromDraft, SubjectsField, type MeasureDraft, type MeasureProblems } from '@/components/measure-fields';
 import { FoodNutrition, nutritionDraft, nutritionSourceText, openOwnNumbers, withTypedMeasure } from '@/components/nutrition';
-import { isRelated, missingFields, type DraftField, type EntryDraft } from './entry-draft';
+import { futureTimeProblem, isRelated, missingFields, type DraftField, type EntryDraft } from './entry-draft';
 import { LOG_TEXT } from './log-texts';
 import { useTimedMessage } from './use-timed-message';
 
@@ -40,6 +42,10 @@ const stillBad = (problems: MeasureProblems, before: MeasureDraft, after: Measur
 export function EntryForm(props: EntryFormProps) {
   const { collection, draft, onChange, system, onSubmit, onCancel, submitLabel, busy, idPrefix, label, notice, focusOnMount } = props;
   const related = isRelated(collection);
+  const { zone } = useTimeZone();
+  // Live: the message shows as soon as the time is ahead, and goes as soon as it is not.
+  const future = futureTimeProblem(draft, zone);
+  const futureId = `${idPrefix}-when-future`;
   const validation = useTimedMessage();
   const [invalid, setInvalid] = useState<DraftField[]>([]);
   const [measureProblems, setMeasureProblems] = useState<MeasureProblems>({});
@@ -63,8 +69,11 @@ export function EntryForm(props: EntryFormProps) {
     value: draft[field],
     onChange: set(field),
     'aria-required': required || undefined,
-    'aria-invalid': invalid.includes(field) || undefined,
-    'aria-describedby': invalid.includes(field) && validation.message ? `${idPrefix}-validation` : undefined,
+    'aria-invalid': invalid.includes(field) || (field === 'when' && future !== null) || undefined,
+    'aria-describedby':
+      [field === 'when' && future ? futureId : '', invalid.includes(field) && validation.message ? `${idPrefix}-validation` : '']
+        .filter(Boolean)
+        .join(' ') || undefined,
   });
 
   const submit = (event: FormEvent) => {
@@ -81,6 +90,11 @@ export function EntryForm(props: EntryFormProps) {
       document.getElementById(missing.length > 0 ? id(missing[0]) : `${measuresId}-m-${badMeasure}`)?.focus();
       return;
     }
+    // A time in the future is not saved: its message is on the field already, focus goes there.
+    if (futureTimeProblem(draft, zone)) {
+      document.getElementById(id('when'))?.focus();
+      return;
+    }
     onSubmit(draft);
   };
 
@@ -89,8 +103,13 @@ export function EntryForm(props: EntryFormProps) {
       <div className={`entry-form-grid${related ? ' entry-form-related' : ''}`}>
         <div className="field">
           <label htmlFor={id('when')}>Date and time</label>
-          <input type="datetime-local" {...fieldProps('when')} />
+          <input type="datetime-local" {...fieldProps('when')} onKeyDown={leaveOnTab} />
           <InputValueText value={draft.when} />
+          {future && (
+            <p id={futureId} className="field-error">
+              {future}
+            </p>
+          )}
         </div>
         {related && (
           <div className="field">

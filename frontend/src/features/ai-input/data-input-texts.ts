@@ -1,4 +1,5 @@
 // The 'Your Data' card's texts (SPEC.md §4, §5, §8) and how a refused call reads.
+import { PHOTO_TYPE_NAMES } from '@shared/image-type';
 import { ApiError, fieldErrorText } from '@/lib/api-client';
 
 export const DATA_INPUT_TEXT = {
@@ -12,6 +13,10 @@ export const DATA_INPUT_TEXT = {
   /** A screen keyboard has no Shift+Enter. */
   touchHint: 'The Enter (return) key processes it.',
 } as const;
+
+/** A chosen file whose bytes are no photo (photo-check.ts): SPEC.md's text, then why in plain words and what to choose. */
+export const notAPhotoText = (name: string) =>
+  `${DATA_INPUT_TEXT.notAnImage}: “${name}” is not a photo. Choose a ${PHOTO_TYPE_NAMES} image.`;
 
 /** The review editor's own texts (docs/FRONTEND.md "Review"); SPEC.md's stay in DATA_INPUT_TEXT. */
 export const REVIEW_TEXT = {
@@ -28,6 +33,13 @@ export const REVIEW_TEXT = {
   dropped: 'Not applied.',
   unmatchedTitle: 'Not found',
 } as const;
+
+/** Next to Confirm & Save while items are timed in the future (their positions, 1-based): why it will not save yet. */
+export function futureItemsText(positions: number[]): string {
+  if (positions.length === 1) return `Item ${positions[0]} is in the future: change its time or remove it to save.`;
+  const list = `${positions.slice(0, -1).join(', ')} and ${positions[positions.length - 1]}`;
+  return `Items ${list} are in the future: change their times or remove them to save.`;
+}
 
 const detailOf = (body: unknown): string | null => {
   const detail = typeof body === 'object' && body !== null ? (body as { detail?: unknown }).detail : undefined;

@@ -1,6 +1,7 @@
 // The review as an editor holds it: each extracted item as editable texts (type, details, time in the person's
 // zone, notes, measures, a food's numbers and their source), checked and turned back into the items Confirm & Save
-// sends; and the marks on a time.
+// sends; a time in the future flagged by the one rule (shared/future-time.ts), which blocks saving, and an old one marked.
+import { futureItemMessage, isFutureInstant } from '@shared/future-time';
 import type { ExtractedItem, ReviewItem } from '@shared/schemas/ai';
 import { collectionOfCategory, ITEM_TYPE_LABELS, typeKey, typeLabel, type EntryCollection } from '@shared/log-types';
 import type { Measures, UnitSystem } from '@shared/measures';
@@ -48,6 +49,8 @@ export type ItemField = 'type' | 'relatedType' | 'details' | 'when';
 export interface ItemProblems {
   fields: Partial<Record<ItemField, string>>;
   measures: MeasureProblems;
+  /** The time is in the future (futureFlag's text): the item cannot be saved until it changes or goes. */
+  future?: string;
 }
 
 const isDayOnly = (when: string) => DAY.test(when);
@@ -104,8 +107,13 @@ function calculatedTimeOf(draft: ItemDraft, zone: string): string {
   return fromDateTimeInputValue(draft.when, zone);
 }
 
-/** The item as Confirm & Save sends it, or what is wrong with it. */
-export function itemFromDraft(draft: ItemDraft, zone: string, system: UnitSystem): { item?: ExtractedItem; problems: ItemProblems } {
+/** The item as Confirm & Save sends it, or what is wrong with it (a time in the future included). */
+export function itemFromDraft(
+  draft: ItemDraft,
+  zone: string,
+  system: UnitSystem,
+  now = Date.now(),
+): { item?: ExtractedItem; problems: ItemProblems } {
   const fields: ItemProblems['fields'] = {};
   const category = draft.type === RELATED ? typeKey(draft.relatedType) : draft.type;
   if (!draft.type) fields.type = 'Choose a type.';
@@ -113,11 +121,13 @@ export function itemFromDraft(draft: ItemDraft, zone: string, system: UnitSystem
   if (!draft.details.trim()) fields.details = 'Details are required.';
   const calculated_time = calculatedTimeOf(draft, zone);
   if (!calculated_time) fields.when = 'Enter a date and time.';
+  const future = calculated_time ? futureFlag(draft, zone, now) : null;
   const collection = collectionOfDraft(draft);
   const { measures, problems } = measuresFromDraft(collection, draft.measures, system, draft.extractedMeasures);
   // Only a food or drink keeps its source: a type changed to another drops it with the nutrients.
   const nutrition = collection === 'food-drinks' ? draft.nutrition.source : null;
-  if (Object.keys(fields).length > 0 || Object.keys(problems).length > 0) return { problems: { fields, measures: problems } };
+  if (Object.keys(fields).length > 0 || Object.keys(problems).length > 0 || future)
+    return { problems: { fields, measures: problems, ...(future && { future }) } };
   return {
     item: {
       category,
@@ -132,22 +142,30 @@ export function itemFromDraft(draft: ItemDraft, zone: string, system: UnitSystem
   };
 }
 
-export type TimeMark = 'future' | 'old' | null;
 const MINUTE = 60_000;
 const WEEK = 7 * 24 * 60 * MINUTE;
 
-/** A time after now, or more than 7 days back (a day: its end), is marked so the person looks at it again. */
-export function timeMark({ when, dayOnly }: Pick<ItemDraft, 'when' | 'dayOnly'>, zone: string, now = Date.now()): TimeMark {
-  if (dayOnly && !isDayOnly(when)) return null;
-  const ms = parseInstant(dayOnly ? `${when}T00:00` : when, zone);
-  if (ms === undefined) return null;
-  const dayEnd = dayOnly ? ms + 24 * 60 * MINUTE : ms;
-  if (ms > now + MINUTE) return 'future';
-  if (dayEnd < now - WEEK) return 'old';
-  return null;
+/** The instant the field stands for: a day is its start (as the API reads a date), a time its wall time in the zone. */
+function instantOf({ when, dayOnly }: Pick<ItemDraft, 'when' | 'dayOnly'>, zone: string): number | undefined {
+  if (dayOnly && !isDayOnly(when)) return undefined;
+  return parseInstant(dayOnly ? `${when}T00:00` : when, zone);
 }
 
-export const TIME_MARK_TEXT: Record<Exclude<TimeMark, null>, string> = {
-  future: 'This time is in the future. Check it.',
-  old: 'This is more than 7 days ago. Check the date.',
-};
+/**
+ * The review's flag on a time in the future by the one rule (shared/future-time.ts: more than an hour ahead):
+ * 'This is tomorrow: keep it for later, or change the time.', or null. The time is kept, never moved to now; a
+ * flagged item blocks Confirm & Save until its time changes or it is removed.
+ */
+export function futureFlag(draft: Pick<ItemDraft, 'when' | 'dayOnly'>, zone: string, now = Date.now()): string | null {
+  const ms = instantOf(draft, zone);
+  return ms !== undefined && isFutureInstant(ms, now) ? futureItemMessage(ms, now, zone) : null;
+}
+
+/** A time more than 7 days back (a day: its end) is marked so the person looks at it again; it still saves. */
+export function isOldTime(draft: Pick<ItemDraft, 'when' | 'dayOnly'>, zone: string, now = Date.now()): boolean {
+  const ms = instantOf(draft, zone);
+  if (ms === undefined) return false;
+  return (draft.dayOnly ? ms + 24 * 60 * MINUTE : ms) < now - WEEK;
+}
+
+export const OLD_TIME_TEXT = 'This is more than 7 days ago. Check the date.';

@@ -5,7 +5,8 @@ import { actionKeys } from '@/lib/idempotency-key';
 import { useTimeZone } from '@/lib/time-zone';
 import { processInput } from './api/process-input';
 import { saveStructuredData } from './api/save-structured-data';
-import { DATA_INPUT_TEXT, dataInputErrorText, REVIEW_TEXT } from './data-input-texts';
+import { DATA_INPUT_TEXT, dataInputErrorText, notAPhotoText, REVIEW_TEXT } from './data-input-texts';
+import { isPhoto } from './photo-check';
 import { useReview } from './use-review';
 
 export type ImageState = { status: 'none' } | { status: 'compressing' } | { status: 'attached'; file: File };
@@ -32,12 +33,12 @@ export function useDataInput(onSaved?: () => void) {
 
   async function pickImage(file: File | undefined) {
     if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      window.alert(DATA_INPUT_TEXT.notAnImage);
-      return;
-    }
     const mine = ++pick.current;
     setNotice(null);
+    // The bytes decide, not the name or the declared type: no thumbnail of a file that is no photo.
+    const photo = await isPhoto(file);
+    if (pick.current !== mine) return;
+    if (!photo) return rejectImage(file.name);
     setImage({ status: 'compressing' });
     try {
       const compressed = await compressImage(file);
@@ -47,6 +48,13 @@ export function useDataInput(onSaved?: () => void) {
       setImage({ status: 'none' });
       setNotice({ kind: 'error', text: IMAGE_COMPRESSION_FAILED });
     }
+  }
+
+  /** The chosen file is no photo (its bytes, or a thumbnail the browser cannot show): say so, attach nothing. */
+  function rejectImage(name: string) {
+    pick.current++;
+    setImage({ status: 'none' });
+    setNotice({ kind: 'error', text: notAPhotoText(name) });
   }
 
   function removeImage() {
@@ -121,5 +129,5 @@ export function useDataInput(onSaved?: () => void) {
     if (notice?.kind !== 'error') setNotice(null);
   }
 
-  return { text, editText, image, pickImage, removeImage, review, busy, notice, process, save, cancel, textBox, reviewing };
+  return { text, editText, image, pickImage, rejectImage, removeImage, review, busy, notice, process, save, cancel, textBox, reviewing };
 }

@@ -1,5 +1,6 @@
 // The 'Your Data' card (SPEC.md §4, §5, §8, §9): keys, alerts, compression failure, process → review → save payloads,
-// the no-items text, saved + cleared + focus + onSaved, Cancel, and the server's refusal texts.
+// the no-items text, saved + cleared + focus + onSaved, Cancel, and the server's refusal texts; a file checked by its
+// bytes when chosen; the page's notice and the paused state (limits).
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { compressImage } from '@/lib/image-compression';
@@ -45,7 +46,10 @@ afterEach(() => jest.restoreAllMocks());
 const textBox = () => screen.getByRole('textbox', { name: 'What happened?' });
 const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
 const pickFile = (file: File) => fireEvent.change(fileInput(), { target: { files: [file] } });
-const photo = (bytes = 1024 * 1024, name = 'lunch.png', type = 'image/png') => new File([new Uint8Array(bytes)], name, { type });
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** A file that starts as a PNG does (the card checks the bytes). */
+const photo = (bytes = 1024 * 1024, name = 'lunch.png', type = 'image/png') =>
+  new File([new Uint8Array(PNG), new Uint8Array(bytes)], name, { type });
 
 function renderCard(onSaved = jest.fn()) {
   render(<DataInputCard onSaved={onSaved} />);
@@ -90,12 +94,39 @@ describe('checks before a call', () => {
     expect(requests).toHaveLength(0);
   });
 
-  test('a file that is not an image: the alert, and nothing attached', () => {
+  test.each([
+    ['a text file renamed .jpg', new File(['Lunch: pasta with pesto'], 'lunch.jpg', { type: 'image/jpeg' })],
+    ['a PDF', new File(['%PDF-1.7'], 'report.pdf', { type: 'application/pdf' })],
+    ['an SVG', new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' })],
+  ])('%s: said at once in plain words, nothing attached, no thumbnail', async (_label, file) => {
     renderCard();
-    pickFile(new File(['%PDF'], 'report.pdf', { type: 'application/pdf' }));
-    expect(window.alert).toHaveBeenCalledWith('Please select a valid image file');
+    pickFile(file);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Please select a valid image file: “${file.name}” is not a photo. Choose a JPEG, PNG, WebP, GIF or HEIC image.`,
+    );
+    expect(window.alert).not.toHaveBeenCalled();
     expect(compress).not.toHaveBeenCalled();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove image' })).not.toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  test('the bytes decide: a JPEG named .txt with no type is a photo', async () => {
+    compress.mockImplementation(async (file: File) => file);
+    renderCard();
+    pickFile(new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])], 'scan.txt', { type: '' }));
+    expect(await screen.findByRole('img', { name: 'Attached photo' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('a thumbnail the browser cannot show is removed and said, never left broken', async () => {
+    compress.mockImplementation(async (file: File) => file);
+    renderCard();
+    pickFile(photo(10, 'odd.png'));
+    fireEvent.error(await screen.findByRole('img', { name: 'Attached photo' }));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('“odd.png” is not a photo.');
+    expect(screen.getByText('Add a photo')).toBeInTheDocument();
   });
 
   test('a failed compression says so and leaves no image', async () => {
@@ -111,7 +142,7 @@ describe('checks before a call', () => {
     compress.mockReturnValue(new Promise<File>((resolve) => (finish = resolve)));
     const { user } = renderCard();
     pickFile(photo());
-    expect(screen.getByRole('status')).toHaveTextContent('Compressing image…');
+    expect(await screen.findByRole('status')).toHaveTextContent('Compressing image…');
     expect(screen.getByRole('button', { name: 'Process Information' })).toBeDisabled();
     await act(async () => finish(photo(150 * 1024, 'lunch.jpg', 'image/jpeg')));
     expect(screen.getByRole('img', { name: 'Attached photo' })).toHaveAttribute('src', 'blob:preview');
@@ -228,7 +259,7 @@ describe('refusals', () => {
     ],
     ['credits used up (403)', { status: 403, body: { detail: 'No AI credits left.', code: 'creditsExhausted' } }, 'No AI credits left.'],
     ['AI busy (503)', { status: 503, body: { detail: 'The AI is busy.' } }, 'The AI is busy.'],
-    ['a field error (400)', { status: 400, body: { text: ['Too long.'] } }, 'text: Too long.'],
+    ['a field error (400)', { status: 400, body: { text: ['Too long.'] } }, 'Too long.'],
     ['no answer', 'network', 'Network error - unable to reach server'],
   ])("%s: the text shown is the server's", async (_label, answer, text) => {
     serve(answer);
@@ -246,5 +277,35 @@ describe('refusals', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No image uploads left.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm & Save' })).toBeEnabled());
     expect(onSaved).not.toHaveBeenCalled();
+  });
+});
+
+describe('what the page adds: a notice above Process, and AI capture paused', () => {
+  const paused = 'Your trial credits are used up: choose a plan to keep using AI capture.';
+
+  test('the notice shows inside the card, above Process', () => {
+    render(<DataInputCard notice={<p>Credits: 950 of 1,000 used</p>} />);
+    const notice = screen.getByText('Credits: 950 of 1,000 used');
+    const processButton = screen.getByRole('button', { name: 'Process Information' });
+    expect(screen.getByRole('region', { name: 'Your Data' })).toContainElement(notice);
+    expect(notice.compareDocumentPosition(processButton) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  test('paused: Process and the photo picker are disabled, the reason is said and describes Process; Enter sends nothing', async () => {
+    render(<DataInputCard aiPaused={paused} />);
+    const user = userEvent.setup();
+    const processButton = screen.getByRole('button', { name: 'Process Information' });
+    expect(processButton).toBeDisabled();
+    expect(processButton).toHaveAccessibleDescription(paused);
+    expect(fileInput()).toBeDisabled();
+    await user.type(textBox(), 'two eggs{Enter}');
+    expect(textBox()).toHaveValue('two eggs');
+    expect(requests).toHaveLength(0);
+  });
+
+  test('not paused (null): Process works as before', () => {
+    render(<DataInputCard aiPaused={null} />);
+    expect(screen.getByRole('button', { name: 'Process Information' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Process Information' })).not.toHaveAccessibleDescription();
   });
 });

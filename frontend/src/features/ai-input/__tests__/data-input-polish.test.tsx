@@ -56,7 +56,7 @@ test("the photo's place holds the picker, then the thumbnail, with Process Infor
   const process = screen.getByRole('button', { name: 'Process Information' });
   expect(slot?.nextElementSibling).toBe(process);
   fireEvent.change(document.querySelector('input[type="file"]')!, {
-    target: { files: [new File(['x'], 'lunch.png', { type: 'image/png' })] },
+    target: { files: [new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'lunch.png', { type: 'image/png' })] },
   });
   const thumb = await screen.findByRole('img', { name: 'Attached photo' });
   expect(thumb.closest('.data-input-image-slot')).toBe(slot);

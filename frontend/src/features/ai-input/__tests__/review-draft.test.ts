@@ -1,6 +1,7 @@
 // The review's draft rules: times in zones on both sides of UTC, an untouched time kept exactly, a day kept a
-// day, and the marks on a time after now or more than 7 days back.
-import { draftFromItem, itemFromDraft, timeMark } from '../review-draft';
+// day, a time more than an hour ahead flagged (kept, never moved) and refused, and the mark on one more than 7 days back.
+import { FUTURE_SLACK_MS } from '@shared/future-time';
+import { draftFromItem, futureFlag, isOldTime, itemFromDraft } from '../review-draft';
 
 const item = (calculated_time: string) => ({ category: 'sleep', details: 'slept 7 h', calculated_time, notes: '' });
 const NOW = Date.parse('2026-11-25T06:30:00Z');
@@ -24,16 +25,34 @@ describe.each([
     expect(itemFromDraft({ ...draft, when: '' }, zone, 'metric').problems.fields.when).toBe('Enter a date and time.');
   });
 
-  test('marks: a minute past now is fine, an hour after is the future, 8 days back is old, today is neither', () => {
-    const at = (when: string, dayOnly = false) => timeMark({ when, dayOnly }, zone, NOW);
-    const nowWall = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone: zone })
-      .format(NOW)
-      .replace(' ', 'T');
-    expect(at(nowWall)).toBeNull();
-    expect(at(nowWall.replace(/T(\d\d)/, (_, h) => `T${String(Number(h) + 1).padStart(2, '0')}`))).toBe('future');
-    expect(at('2026-11-17T08:00')).toBe('old');
-    expect(at(nowWall.slice(0, 10), true)).toBeNull();
-    expect(at('2026-11-17', true)).toBe('old');
-    expect(at('2026-11-26', true)).toBe('future');
+  /** The wall time in the zone of an instant, as the field holds it. */
+  const wallOf = (ms: number) =>
+    new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone: zone }).format(ms).replace(' ', 'T');
+
+  test('the future by the one rule: up to an hour ahead is fine, more is flagged in words and refused; the time is kept', () => {
+    const at = (when: string, dayOnly = false) => futureFlag({ when, dayOnly }, zone, NOW);
+    expect(at(wallOf(NOW))).toBeNull();
+    expect(at(wallOf(NOW + FUTURE_SLACK_MS))).toBeNull();
+    const later = wallOf(NOW + FUTURE_SLACK_MS + 60_000);
+    expect(at(later)).toBe('This is later today: keep it for later, or change the time.');
+    const tomorrow = wallOf(NOW + 24 * 3600_000);
+    expect(at(tomorrow)).toBe('This is tomorrow: keep it for later, or change the time.');
+    expect(at('2026-12-02', true)).toBe('This is on 2 December: keep it for later, or change the time.');
+    expect(at(wallOf(NOW).slice(0, 10), true)).toBeNull();
+
+    const draft = { ...draftFromItem(item(extracted), 1, zone, 'metric'), when: tomorrow };
+    const checked = itemFromDraft(draft, zone, 'metric', NOW);
+    expect(checked.item).toBeUndefined();
+    expect(checked.problems.future).toBe('This is tomorrow: keep it for later, or change the time.');
+    expect(draft.when).toBe(tomorrow);
+    expect(itemFromDraft({ ...draft, when: wallOf(NOW) }, zone, 'metric', NOW).item).toBeDefined();
+  });
+
+  test('old: more than 7 days back (a day: its end), marked but saved', () => {
+    const at = (when: string, dayOnly = false) => isOldTime({ when, dayOnly }, zone, NOW);
+    expect(at('2026-11-17T08:00')).toBe(true);
+    expect(at('2026-11-17', true)).toBe(true);
+    expect(at(wallOf(NOW))).toBe(false);
+    expect(at(wallOf(NOW).slice(0, 10), true)).toBe(false);
   });
 });

@@ -1,8 +1,11 @@
 // The review as an editor: what Confirm & Save sends after edits, removals and additions; fields it refuses;
-// marks on odd times; a duplicate skipped; proposed changes kept or dropped; words that matched nothing; Escape.
-import { render, screen, within } from '@testing-library/react';
+// a time in the future flagged and blocking Confirm & Save, an old one marked; one Tab stop per date-time field; a
+// duplicate skipped; proposed changes kept or dropped; words that matched nothing; Escape.
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { futureItemMessage } from '@shared/future-time';
 import userEvent from '@testing-library/user-event';
 import type { BodyOf } from '@/lib/call-api';
+import { toDateTimeInputValue } from '@/lib/time-zone';
 import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
 import { DataInputCard } from '../components/data-input-card';
 import { openReview, reviewItem } from './open-review';
@@ -125,12 +128,94 @@ test('missing and bad fields are named, the first takes focus, and nothing is se
   expect(requests).toHaveLength(1);
 });
 
-test('a time in the future or more than 7 days back is marked on its field', async () => {
-  const later = new Date(Date.now() + 3 * 3600_000).toISOString();
+test('a time more than 7 days back is marked on its field, and still saves', async () => {
   const old = new Date(Date.now() - 9 * 86400_000).toISOString();
-  await reviewOf({ items: [{ ...run, calculated_time: later }, { ...run, calculated_time: old }, run], changes: [], unmatched: [] });
-  expect(within(item(1)).getByLabelText('Date and time')).toHaveAccessibleDescription('This time is in the future. Check it.');
-  expect(within(item(2)).getByLabelText('Date and time')).toHaveAccessibleDescription('This is more than 7 days ago. Check the date.');
+  const user = await reviewOf({ items: [{ ...run, calculated_time: old }], changes: [], unmatched: [] });
+  expect(within(item(1)).getByLabelText('Date and time')).toHaveAccessibleDescription('This is more than 7 days ago. Check the date.');
+  answerNext(saved);
+  await confirm(user);
+  expect(sentBody().items).toHaveLength(1);
+});
+
+describe('a time in the future (more than an hour ahead)', () => {
+  const laterMs = Date.now() + 26 * 3600_000;
+  const pizza = {
+    ...run,
+    category: 'food_drinks',
+    details: 'pizza',
+    measures: {},
+    subjects: [],
+    calculated_time: new Date(laterMs).toISOString(),
+  };
+  const blocked = 'Item 2 is in the future: change its time or remove it to save.';
+
+  test('is kept, flagged on its field, and Confirm & Save refuses it with focus on it; a changed time saves', async () => {
+    const user = await reviewOf({ items: [run, pizza], changes: [], unmatched: [] });
+    const when = within(item(2)).getByLabelText('Date and time');
+    expect(when).toHaveValue(toDateTimeInputValue(pizza.calculated_time, ZONE));
+    expect(when).toHaveAttribute('aria-invalid', 'true');
+    expect(when).toHaveAccessibleDescription(futureItemMessage(laterMs, Date.now(), ZONE));
+    const confirmButton = screen.getByRole('button', { name: 'Confirm & Save' });
+    expect(confirmButton).toHaveAccessibleDescription(blocked);
+
+    await confirm(user);
+    expect(requests).toHaveLength(1);
+    expect(when).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Some items need a fix: see the marked fields.');
+
+    await user.clear(when);
+    await user.type(when, '2026-11-20T19:00');
+    expect(when).not.toHaveAttribute('aria-invalid');
+    expect(when).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(blocked)).not.toBeInTheDocument();
+    answerNext(saved);
+    await confirm(user);
+    expect(sentBody().items[1]).toMatchObject({ details: 'pizza', calculated_time: '2026-11-20T19:00:00-05:00' });
+  });
+
+  test('removed, the rest saves', async () => {
+    const user = await reviewOf({ items: [run, pizza], changes: [], unmatched: [] });
+    await user.click(screen.getByRole('button', { name: 'Remove item 2' }));
+    answerNext(saved);
+    await confirm(user);
+    expect(sentBody().items.map((i: { details: string }) => i.details)).toEqual(['ran 5 km']);
+  });
+
+  test('two flagged items are both named by Confirm & Save', async () => {
+    await reviewOf({ items: [pizza, run, pizza], changes: [], unmatched: [] });
+    expect(screen.getByRole('button', { name: 'Confirm & Save' })).toHaveAccessibleDescription(
+      'Items 1 and 3 are in the future: change their times or remove them to save.',
+    );
+  });
+});
+
+test('each date-time field is one Tab stop: Tab from the first item reaches Confirm & Save without a stop twice', async () => {
+  const user = await reviewOf({
+    items: [run, { ...coffee, duplicate_of: null }, { ...run, calculated_time: '2026-11-20' }],
+    changes: [],
+    unmatched: [],
+  });
+  const whens = [1, 2].map((n) => within(item(n)).getByLabelText('Date and time')).concat(within(item(3)).getByLabelText('Date'));
+  // The field moves focus on itself (Chromium would walk its parts: month, day, year, hour, minute, AM/PM).
+  within(item(1)).getByLabelText('Type').focus();
+  const next = within(item(1)).getByLabelText('Details');
+  expect(fireEvent.keyDown(whens[0], { key: 'Tab' })).toBe(false);
+  expect(next).toHaveFocus();
+
+  within(item(1)).getByLabelText('Type').focus();
+  const stops: Element[] = [];
+  const confirmButton = screen.getByRole('button', { name: 'Confirm & Save' });
+  while (document.activeElement !== confirmButton && stops.length < 200) {
+    await user.tab();
+    stops.push(document.activeElement!);
+  }
+  expect(document.activeElement).toBe(confirmButton);
+  expect(new Set(stops).size).toBe(stops.length);
+  for (const when of whens) expect(stops.filter((stop) => stop === when)).toHaveLength(1);
+  // Shift+Tab leaves the field backwards in one step too.
+  whens[1].focus();
+  await user.tab({ shift: true });
+  expect(within(item(2)).getByLabelText('Type')).toHaveFocus();
 });
 
 test('a duplicate names the saved entry and "Skip this one" leaves it out', async () => {

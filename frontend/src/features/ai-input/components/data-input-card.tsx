@@ -72,8 +72,10 @@ export function DataInputCard({ onSaved, notice, aiPaused = null }: DataInputCar
             image={flow.image}
             previewUrl={previewUrl}
             disabled={locked || paused}
+            removeDisabled={locked}
             onPick={(file) => void flow.pickImage(file)}
             onRemove={flow.removeImage}
+            onBroken={() => attached && flow.rejectImage(attached.name)}
           />
         </div>
         {!flow.reviewing && (

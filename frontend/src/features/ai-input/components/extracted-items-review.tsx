@@ -1,8 +1,11 @@
 // The confirmation (SPEC.md §4) as an editor: each extracted item can be changed or removed, one can be added,
-// proposed changes to saved entries are shown before → after, and Confirm & Save saves what is shown.
+// proposed changes to saved entries are shown before → after, and Confirm & Save saves what is shown. Items timed in
+// the future are named next to Confirm & Save, which refuses them (focus on the first) until they change or go.
 import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
-import { REVIEW_TEXT } from '../data-input-texts';
+import { useTimeZone } from '@/lib/time-zone';
+import { futureItemsText, REVIEW_TEXT } from '../data-input-texts';
+import { futureFlag } from '../review-draft';
 import type { Review } from '../use-review';
 import { ProposedChangeCard } from './proposed-change';
 import { itemFieldId, ReviewItemEditor } from './review-item-editor';
@@ -21,6 +24,9 @@ export function ExtractedItemsReview({ review, imageUrl, saving, onConfirm, onCa
   const addButton = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   const idPrefix = useId().replace(/:/g, '');
+  const { zone } = useTimeZone();
+  const futurePositions = state.items.flatMap((draft, i) => (futureFlag(draft, zone) ? [i + 1] : []));
+  const blockedId = `${idPrefix}-future`;
   // Where focus goes once the list has re-rendered: a new item's type, or after a removal the next item.
   const focusNext = useRef<string | null>(null);
 
@@ -120,8 +126,19 @@ export function ExtractedItemsReview({ review, imageUrl, saving, onConfirm, onCa
           </section>
         )}
       </fieldset>
+      {futurePositions.length > 0 && (
+        <p id={blockedId} className="field-error review-blocked">
+          {futureItemsText(futurePositions)}
+        </p>
+      )}
       <div className="row">
-        <button type="button" className="btn btn-primary" onClick={onConfirm} disabled={saving}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={onConfirm}
+          disabled={saving}
+          aria-describedby={futurePositions.length > 0 ? blockedId : undefined}
+        >
           {saving && <span className="spinner" aria-hidden="true" />}
           Confirm &amp; Save
         </button>

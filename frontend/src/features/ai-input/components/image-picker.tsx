@@ -1,4 +1,5 @@
-// The photo of the 'Your Data' card: none (a picker), compressing, or attached (a thumbnail with Remove).
+// The photo of the 'Your Data' card: none (a picker), compressing, or attached (a thumbnail with Remove). A thumbnail
+// the browser cannot show is reported (onBroken), never left as a broken image with its alt text.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ImageState } from '../use-data-input';
 
@@ -17,12 +18,17 @@ export function useObjectUrl(file: File | null): string | null {
 type Props = {
   image: ImageState;
   previewUrl: string | null;
+  /** The picker is disabled (busy, reviewing, or AI capture paused). */
   disabled: boolean;
+  /** Remove is disabled (busy or reviewing). */
+  removeDisabled: boolean;
   onPick(file: File | undefined): void;
   onRemove(): void;
+  /** The attached file's thumbnail could not be decoded. */
+  onBroken(): void;
 };
 
-export function ImagePicker({ image, previewUrl, disabled, onPick, onRemove }: Props) {
+export function ImagePicker({ image, previewUrl, disabled, removeDisabled, onPick, onRemove, onBroken }: Props) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
 
@@ -36,9 +42,9 @@ export function ImagePicker({ image, previewUrl, disabled, onPick, onRemove }: P
   if (image.status === 'attached') {
     return (
       <div className="data-input-thumb">
-        {previewUrl && <img src={previewUrl} alt="Attached photo" />}
+        {previewUrl && <img src={previewUrl} alt="Attached photo" onError={onBroken} />}
         <span className="data-input-thumb-name">{image.file.name}</span>
-        <button type="button" className="btn btn-secondary btn-sm" onClick={onRemove} disabled={disabled}>
+        <button type="button" className="btn btn-secondary btn-sm" onClick={onRemove} disabled={removeDisabled}>
           Remove image
         </button>
       </div>

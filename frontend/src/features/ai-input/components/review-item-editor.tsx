@@ -1,14 +1,25 @@
 // One extracted item in the review, editable: type (the six, or related data with its name), date and time in
 // the person's zone, details, notes, measures and subjects; a food's numbers (its match, amount, another food, own
-// numbers); marks on an odd time; a duplicate notice; Remove.
+// numbers); a time in the future flagged as the field's error (it blocks Confirm & Save), an old one marked; a
+// duplicate notice; Remove. The date-time field is one Tab stop (lib/one-tab-stop.ts).
 import { ITEM_TYPE_LABELS, RELATED_TYPE_SUGGESTIONS } from '@shared/log-types';
 import type { UnitSystem } from '@shared/measures';
 import { NOTES_MAX, TEXT_MAX } from '@shared/log-limits';
 import { MeasureFields, SubjectsField } from '@/components/measure-fields';
 import { FoodNutrition, nutritionSourceText, openOwnNumbers, withTypedMeasure } from '@/components/nutrition';
 import { InputValueText, nowInputValue, useDateTimeFormatter, useTimeZone } from '@/lib/time-zone';
+import { leaveOnTab } from '@/lib/one-tab-stop';
 import { REVIEW_TEXT } from '../data-input-texts';
-import { collectionOfDraft, RELATED, TIME_MARK_TEXT, timeMark, type ItemDraft, type ItemField, type ItemProblems } from '../review-draft';
+import {
+  collectionOfDraft,
+  futureFlag,
+  isOldTime,
+  OLD_TIME_TEXT,
+  RELATED,
+  type ItemDraft,
+  type ItemField,
+  type ItemProblems,
+} from '../review-draft';
 
 export interface ReviewItemEditorProps {
   draft: ItemDraft;
@@ -28,16 +39,19 @@ export function ReviewItemEditor({ draft, position, count, system, problems, idP
   const formatDateTime = useDateTimeFormatter();
   const id = (field: string) => itemFieldId(idPrefix, draft.key, field);
   const headingId = id('heading');
-  const mark = timeMark(draft, zone);
+  // The flag is live: changing the time clears it at once; an old time is only a mark.
+  const future = futureFlag(draft, zone);
+  const old = !future && isOldTime(draft, zone);
   const set = (field: keyof ItemDraft) => (event: { target: { value: string } }) => onChange({ ...draft, [field]: event.target.value });
   const problemOf = (field: ItemField) => problems?.fields[field];
   const describedBy = (field: ItemField, extra?: string) =>
     [problemOf(field) ? id(`${field}-problem`) : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
+  const timeNote = future ? id('future') : old ? id('mark') : undefined;
   const fieldProps = (field: ItemField) => ({
     id: id(field),
     name: field,
-    'aria-invalid': problemOf(field) ? true : undefined,
-    'aria-describedby': describedBy(field, field === 'when' && mark ? id('mark') : undefined),
+    'aria-invalid': problemOf(field) || (field === 'when' && future) ? true : undefined,
+    'aria-describedby': describedBy(field, field === 'when' ? timeNote : undefined),
   });
   const problem = (field: ItemField) =>
     problemOf(field) && (
@@ -50,7 +64,7 @@ export function ReviewItemEditor({ draft, position, count, system, problems, idP
   const food = collection === 'food-drinks';
 
   return (
-    <li className={`review-item${mark ? ' review-item-marked' : ''}`} aria-labelledby={headingId}>
+    <li className={`review-item${future ? ' review-item-future' : old ? ' review-item-marked' : ''}`} aria-labelledby={headingId}>
       <div className="review-item-top">
         <h4 id={headingId} className="review-item-title" tabIndex={-1}>
           Item {position} of {count}
@@ -112,7 +126,13 @@ export function ReviewItemEditor({ draft, position, count, system, problems, idP
         )}
         <div className="field">
           <label htmlFor={id('when')}>{draft.dayOnly ? 'Date' : 'Date and time'}</label>
-          <input type={draft.dayOnly ? 'date' : 'datetime-local'} {...fieldProps('when')} value={draft.when} onChange={set('when')} />
+          <input
+            type={draft.dayOnly ? 'date' : 'datetime-local'}
+            {...fieldProps('when')}
+            value={draft.when}
+            onChange={set('when')}
+            onKeyDown={leaveOnTab}
+          />
           <InputValueText value={draft.when} dayOnly={draft.dayOnly} />
           {draft.dayOnly && (
             <button
@@ -123,9 +143,14 @@ export function ReviewItemEditor({ draft, position, count, system, problems, idP
               Add a time
             </button>
           )}
-          {mark && (
+          {future && (
+            <p id={id('future')} className="field-error review-future">
+              {future}
+            </p>
+          )}
+          {old && (
             <p id={id('mark')} className="review-mark">
-              {TIME_MARK_TEXT[mark]}
+              {OLD_TIME_TEXT}
             </p>
           )}
           {problem('when')}
