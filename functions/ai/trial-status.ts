@@ -1,4 +1,5 @@
-// GET /api/ai/trial-status/: every field of SPEC.md §3 "Trial status", from the plan rules of shared/plans.ts.
+// GET /api/ai/trial-status/: every field of SPEC.md §3 "Trial status", from the plan rules of shared/plans.ts, and for
+// every plan (a paying person's meters in Settings, issue 23) the plan, the images left and when the period ends.
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { readAllowance } from '../data/allowances';
 import type { UserRecord } from '../data/users';
@@ -43,6 +44,9 @@ export async function trialStatusOf(user: UserRecord, now = new Date()) {
     days_remaining: Math.max(0, Math.ceil(remainingMs / DAY)),
     time_remaining_formatted: formatRemaining(remainingMs),
     trial_end_date: isTrial ? period.end.toISOString() : null,
+    plan: period.plan.id,
+    images_remaining: Math.max(0, period.plan.images - images_used),
+    period_end: period.end.toISOString(),
   };
 }
 

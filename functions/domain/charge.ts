@@ -2,6 +2,7 @@
 import { apiMessages } from '../../shared/messages';
 import { OPS_METRICS } from '../../shared/ops-metrics';
 import { RESEND_VERIFICATION_PATH } from '../../shared/route-paths';
+import { usageRefusedText, type UsageRefusalCode } from '../../shared/usage-texts';
 import { HttpError } from '../core/http-error';
 import { recordMetric } from '../core/metrics';
 import { nowSeconds } from '../data/client';
@@ -12,20 +13,15 @@ import { currentPeriod } from './plan-period';
 /** Allowance rows outlive their period by a year, for support questions. */
 export const KEEP_MS = 400 * 24 * 60 * 60 * 1000;
 
-export const chargeTexts = {
-  trialEnded: 'Your free trial has ended. Choose a plan to keep using the AI features.',
-  creditsExhausted: 'You have used all your AI credits for this period. Choose a plan or wait for the next period.',
-  imagesExhausted: 'You have used all your image uploads for this period. Text input still works.',
-} as const;
-
 /**
  * 403 with the reason the client shows (and a CreditsRefused metric); `code` lets it pick the right warning, and `renews_on` (a paid plan's
- * next period, ISO) says when credits and images come back; a trial's never do.
+ * next period, ISO) says when credits and images come back; a trial's never do, so its text never says to wait
+ * (shared/usage-texts.ts, the web app's source too).
  */
-function refused(code: keyof typeof chargeTexts, period: ReturnType<typeof currentPeriod>): HttpError {
+function refused(code: UsageRefusalCode, period: ReturnType<typeof currentPeriod>): HttpError {
   recordMetric(OPS_METRICS.creditsRefused);
   const renewsOn = period.plan.id === 'trial' ? null : period.end.toISOString();
-  return new HttpError(403, { detail: chargeTexts[code], code, plan: period.plan.id, renews_on: renewsOn });
+  return new HttpError(403, { detail: usageRefusedText(code, period.plan.id), code, plan: period.plan.id, renews_on: renewsOn });
 }
 
 export interface Charge {

@@ -1,15 +1,15 @@
-// The local stand-in for Stripe's Customer Portal (local stage without Stripe keys): the plan, its renewal or end,
-// Cancel at period end and Resume. The session id in the path is the capability (unguessable, one user, one hour);
-// the actions change the subscription through the same use case as the webhook and the local checkout.
+// The local stand-in for Stripe's Customer Portal (local stage without Stripe keys): the plan, its renewal or end (in
+// the account's date format, local-page.ts), Cancel at period end and Resume. The session id in the path is the
+// capability (unguessable, one user, one hour); the actions change the subscription through the same use case as the
+// webhook and the local checkout.
 import { PLANS } from '../../shared/plans';
-import { PRODUCT_NAME } from '../../shared/brand';
 import { NotFound } from '../core/http-error';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { getBillingSession, getSubscriptionState, type BillingSession, type SubscriptionState } from '../data/subscriptions';
-import { getUser } from '../data/users';
+import { getUser, type UserRecord } from '../data/users';
 import { paymentsSettings } from '../providers/payments/settings';
 import { applySubscription, snapshotOfState } from './apply-subscription';
-import { escapeHtml, htmlPage, seeOther } from './local-page';
+import { accountDateText, escapeHtml, htmlPage, seeOther } from './local-page';
 import { settleLocalPeriodEnd } from './period-end';
 
 const SESSION_ID = /^bps_local_[0-9A-Za-z]{26}[0-9a-f]{32}$/;
@@ -23,40 +23,38 @@ async function billingSession(request: ApiRequest): Promise<BillingSession> {
   return session;
 }
 
-/** The subscription after any period end that has passed (404 once the account is gone). */
-async function currentState(userId: string): Promise<SubscriptionState | undefined> {
+/** The account and its subscription after any period end that has passed (404 once the account is gone). */
+async function currentState(userId: string): Promise<{ user: UserRecord; state: SubscriptionState | undefined }> {
   const user = await getUser(userId);
   if (!user) throw new NotFound();
   await settleLocalPeriodEnd(user);
-  return getSubscriptionState(userId);
+  return { user, state: await getSubscriptionState(userId) };
 }
 
-const day = (seconds: number) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(seconds * 1000) + ' UTC';
-
-function describe(state: SubscriptionState | undefined, base: string): string {
+function describe(state: SubscriptionState | undefined, base: string, user: UserRecord): string {
   const plan = state?.plan ? PLANS[state.plan] : undefined;
   if (!state || !plan || !RENEWING.has(state.sub_status)) {
     return '<h1>No active plan</h1><p>Your subscription has ended. Choose a plan on the pricing page to subscribe again.</p>';
   }
-  const head = `<h1>${escapeHtml(plan.name)}</h1><p>$${plan.priceUsdPerMonth}/month</p>`;
+  const day = (seconds: number) => escapeHtml(accountDateText(seconds, user));
+  const head = `<h1>${escapeHtml(plan.name)}</h1><p class="price"><strong>$${plan.priceUsdPerMonth}</strong>/month</p>`;
   if (state.cancel_at) {
-    return `${head}<p><strong>Ends on ${day(state.cancel_at)}.</strong> It will not renew; you keep the plan until then.</p>
-<form method="post" action="${base}/resume/"><button type="submit">Resume</button></form>`;
+    return `${head}<p class="ending"><strong>Ends on ${day(state.cancel_at)}.</strong> It will not renew; you keep the plan until then.</p>
+<div class="actions"><form method="post" action="${base}/resume/"><button type="submit" class="primary">Resume</button></form></div>`;
   }
   const renews = state.current_period_end ? `<p>Renews on ${day(state.current_period_end)}.</p>` : '';
   return `${head}${renews}
-<form method="post" action="${base}/cancel/"><button type="submit">Cancel at period end</button></form>`;
+<div class="actions"><form method="post" action="${base}/cancel/"><button type="submit" class="secondary">Cancel at period end</button></form></div>`;
 }
 
 export async function showLocalBilling(request: ApiRequest): Promise<ApiResult> {
   const session = await billingSession(request);
-  const state = await currentState(session.userId);
+  const { user, state } = await currentState(session.userId);
   const base = `/api/stripe/local-billing/${session.session_id}`;
   return htmlPage(
     'Local billing',
-    `<p class="banner"><strong>Local billing</strong> — this is not Stripe and no card is charged.</p>
-<p>${escapeHtml(PRODUCT_NAME)}</p>${describe(state, base)}
+    '<strong>Local billing</strong> — this is not Stripe and no card is charged.',
+    `${describe(state, base, user)}
 <h2>Invoices</h2><p>The local provider keeps no invoices; in the cloud, Stripe's billing page lists them.</p>
 <p><a href="/settings">Back to Settings</a></p>`,
   );
@@ -65,7 +63,7 @@ export async function showLocalBilling(request: ApiRequest): Promise<ApiResult> 
 /** Sets or clears the end of a renewing subscription, then shows the page again. */
 async function setEnd(request: ApiRequest, end: 'period-end' | 'none'): Promise<ApiResult> {
   const session = await billingSession(request);
-  const state = await currentState(session.userId);
+  const { state } = await currentState(session.userId);
   const back = seeOther(`/api/stripe/local-billing/${session.session_id}/`);
   if (!state?.plan || !RENEWING.has(state.sub_status) || Boolean(state.cancel_at) === (end === 'period-end')) return back;
   const now = Date.now();

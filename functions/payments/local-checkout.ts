@@ -1,7 +1,6 @@
-// The local test checkout (local stage without Stripe keys): a page of plain forms to pay or cancel.
-// The session id in the path is the capability: unguessable (ULID + 128 random bits) and single-use.
+// The local test checkout (local stage without Stripe keys): a page of plain forms to pay or cancel, dressed like the
+// app (local-page.ts). The session id in the path is the capability: unguessable (ULID + 128 random bits), single-use.
 import { PLANS } from '../../shared/plans';
-import { PRODUCT_NAME } from '../../shared/brand';
 import { NotFound } from '../core/http-error';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { closeCheckoutSession, getCheckoutSession, type CheckoutSession } from '../data/subscriptions';
@@ -22,6 +21,9 @@ async function localSession(request: ApiRequest): Promise<CheckoutSession> {
   return session;
 }
 
+const NOTICE = '<strong>Local test checkout</strong> — this is not Stripe and no card is charged.';
+const count = (n: number) => n.toLocaleString('en-US');
+
 export async function showLocalCheckout(request: ApiRequest): Promise<ApiResult> {
   const session = await localSession(request);
   const plan = PLANS[session.plan];
@@ -29,15 +31,20 @@ export async function showLocalCheckout(request: ApiRequest): Promise<ApiResult>
   if (session.status !== 'open') {
     return htmlPage(
       'Local test checkout',
-      `<p class="banner"><strong>Local test checkout</strong> — no real payment.</p><p>This checkout session is already ${escapeHtml(session.status)}.</p><p><a href="/pricing">Back to pricing</a></p>`,
+      NOTICE,
+      `<h1>Checkout ${escapeHtml(session.status)}</h1><p>This checkout session is already ${escapeHtml(session.status)}.</p><p><a href="/pricing">Back to pricing</a></p>`,
     );
   }
   return htmlPage(
     'Local test checkout',
-    `<p class="banner"><strong>Local test checkout</strong> — this is not Stripe and no card is charged.</p>
-<h1>${escapeHtml(PRODUCT_NAME)}: ${escapeHtml(plan.name)}</h1><p>$${plan.priceUsdPerMonth}/month</p>
-<form method="post" action="${base}/pay/"><button type="submit">Pay (test)</button></form>
-<form method="post" action="${base}/cancel/"><button type="submit">Cancel</button></form>`,
+    NOTICE,
+    `<h1>Subscribe to the ${escapeHtml(plan.name)}</h1>
+<p class="price"><strong>$${plan.priceUsdPerMonth}</strong>/month</p>
+<dl><dt>AI credits</dt><dd>${count(plan.credits)} a month</dd><dt>Photo uploads</dt><dd>${count(plan.images)} a month</dd>
+<dt>Billing</dt><dd>Monthly, starting today</dd></dl>
+<div class="actions"><form method="post" action="${base}/pay/"><button type="submit" class="primary">Pay (test)</button></form>
+<form method="post" action="${base}/cancel/"><button type="submit" class="secondary">Cancel</button></form></div>
+<p class="muted">Pay applies the plan at once, as Stripe's checkout would; Cancel goes back to the pricing page.</p>`,
   );
 }
 

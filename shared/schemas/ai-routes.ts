@@ -102,6 +102,11 @@ export const trialStatusSchema = z.object({
   days_remaining: z.number(),
   time_remaining_formatted: z.string(),
   trial_end_date: z.string().nullable(),
+  /** Beyond SPEC.md's fields (issue 23: a paying person sees their usage): the plan the counts belong to, the images
+   * left, and when this period ends (ISO): the trial's end, or the day a paid plan's month renews its allowance. */
+  plan: z.enum(['trial', 'basic', 'pro']),
+  images_remaining: z.number(),
+  period_end: z.string(),
 });
 
 export const usageRowSchema = z.object({

@@ -43,7 +43,11 @@ describe('GET /api/ai/trial-status/', () => {
       days_remaining: 30,
       time_remaining_formatted: expect.stringMatching(/^(29|30) days?, \d+ hours?$/),
       trial_end_date: expect.any(String),
+      plan: 'trial',
+      images_remaining: 5,
+      period_end: expect.any(String),
     });
+    expect(status.body.period_end).toBe(status.body.trial_end_date);
   });
 
   it('shows an expired trial as unable to use AI', async () => {

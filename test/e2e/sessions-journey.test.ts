@@ -77,6 +77,11 @@ describe('sessions journey', () => {
     expect(await axeViolations(laptop, 'section[aria-labelledby="devices-title"]')).toEqual([]);
 
     await devices.getByRole('button', { name: 'Sign out of all devices' }).click();
+    // Asked first (issue 23): one click must not sign every device out.
+    const ask = laptop.getByRole('alertdialog', { name: 'Sign out of all devices?' });
+    await ask.waitFor();
+    expect(await axeViolations(laptop, '.confirm-dialog')).toEqual([]);
+    await ask.getByRole('button', { name: 'Sign out everywhere' }).click();
     await laptop.waitForURL('**/login');
     expect(await laptop.evaluate(() => localStorage.getItem('token'))).toBeNull();
 

@@ -1400,6 +1400,9 @@ is_trial_expired: boolean
 days_remaining: number
 time_remaining_formatted: string
 trial_end_date: (string | null)
+plan: ("trial" | "basic" | "pro")
+images_remaining: number
+period_end: string
 }
 
 export type UsageReportResponse = {

@@ -1,5 +1,7 @@
 // Used-up AI credits or images, or an ended trial, told in one message right for the plan: what the chat and the
 // weekly report show when the server refuses an AI call for that reason (functions/domain/charge.ts).
+import type { PlanId } from '@shared/plans';
+import { usageRefusedText, type UsageRefusalCode } from '@shared/usage-texts';
 import { ApiError } from './api-client';
 import { firstFieldError } from './api-error';
 
@@ -11,13 +13,12 @@ const USAGE_CODES = new Set(['trialEnded', 'creditsExhausted', 'imagesExhausted'
  */
 export function usageRefusalText(error: unknown, formatDate: (iso: string) => string): string | null {
   if (!(error instanceof ApiError) || error.status !== 403) return null;
-  const code = firstFieldError(error.body, 'code');
+  const code = firstFieldError(error.body, 'code') as UsageRefusalCode | null;
   if (!code || !USAGE_CODES.has(code)) return null;
   const renewsOn = firstFieldError(error.body, 'renews_on');
-  if (code === 'trialEnded')
-    return firstFieldError(error.body, 'detail') ?? 'Your free trial has ended. Choose a plan to keep using the AI features.';
-  const what = code === 'creditsExhausted' ? 'AI credits' : 'image uploads';
-  const textStill = code === 'imagesExhausted' ? ' Text still works.' : '';
-  if (!renewsOn) return `You have used all of your trial's ${what}.${textStill} Choose a plan to keep going.`;
-  return `You have used this period's ${what}; they come back on ${formatDate(renewsOn)}.${textStill} A bigger plan gives more.`;
+  if (code === 'trialEnded') return firstFieldError(error.body, 'detail') ?? usageRefusedText(code, 'trial');
+  // The texts are the API's own (shared/usage-texts.ts), with the renewal date in the person's format.
+  // Without a renewal date nothing comes back: the trial's text.
+  const plan: PlanId = !renewsOn ? 'trial' : firstFieldError(error.body, 'plan') === 'pro' ? 'pro' : 'basic';
+  return usageRefusedText(code, plan, renewsOn ? formatDate(renewsOn) : null);
 }

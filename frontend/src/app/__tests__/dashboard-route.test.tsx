@@ -1,7 +1,9 @@
 // The /dashboard composition (SPEC.md §2): the input and chat cards sit on the dashboard, a save in the input card
-// reloads the seven panels, and SPEC.md's trial warnings show there too.
+// reloads the seven panels, and the limits (SPEC.md's warnings, the meters when close, why AI is paused) reach the
+// capture card, above Process (issue 23), for the trial and a paid plan alike.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { LOG_TYPES } from '@shared/log-types';
 import { fixedAuth, FixedAuthProvider, sampleUser } from '@/testing/auth-fixtures';
@@ -10,8 +12,10 @@ import { DashboardRoute } from '../routes/dashboard';
 
 // The cards themselves are tested in their features; here they only show where they sit and what they call.
 jest.mock('@/features/ai-input', () => ({
-  DataInputCard: ({ onSaved }: { onSaved: () => void }) => (
+  DataInputCard: ({ onSaved, notice, aiPaused }: { onSaved: () => void; notice?: ReactNode; aiPaused?: string | null }) => (
     <section aria-label="Your Data">
+      {notice}
+      {aiPaused && <p data-testid="ai-paused">{aiPaused}</p>}
       <button type="button" onClick={onSaved}>
         Confirm & Save
       </button>
@@ -49,8 +53,24 @@ const trialStatus = (over: object) => ({
   days_remaining: 20,
   time_remaining_formatted: '20 days',
   trial_end_date: '2026-12-15T00:00:00.000Z',
+  plan: 'trial',
+  images_remaining: 5,
+  period_end: '2026-12-15T00:00:00.000Z',
   ...over,
 });
+const pro = (over: object) =>
+  trialStatus({
+    is_trial_user: false,
+    is_subscribed: true,
+    plan: 'pro',
+    credits_limit: 5000,
+    images_limit: 100,
+    trial_end_date: null,
+    ...over,
+  });
+const withStatus = (status: object) =>
+  installApi(({ path }) => (path === '/api/ai/trial-status/' ? { status: 200, body: status } : { status: 200, body: [] }));
+const captureCard = () => screen.getByRole('region', { name: 'Your Data' });
 
 test('shows both cards beside the panels, and a save in the input card reloads all seven panels', async () => {
   const { requests } = installApi(({ method }) => (method === 'GET' ? { status: 200, body: [] } : undefined));
@@ -65,21 +85,69 @@ test('shows both cards beside the panels, and a save in the input card reloads a
   await waitFor(() => expect(logRequests(requests)).toHaveLength(2 * LOG_TYPES.length));
 });
 
-test('shows the trial warnings that apply, with the way to the plans', async () => {
-  installApi(({ path }) => (path === '/api/ai/trial-status/' ? { status: 200, body: trialStatus({}) } : { status: 200, body: [] }));
+test('a trial running low: the warning and the close meter sit on the capture card, with the way to the plans', async () => {
+  withStatus(trialStatus({}));
   renderDashboard();
-  const warnings = await screen.findByRole('list', { name: 'Trial warnings' });
+  const warnings = await within(captureCard()).findByRole('list', { name: 'Usage warnings' });
   expect(warnings).toHaveTextContent('Running Low on Credits');
   expect(within(warnings).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+  expect(within(captureCard()).getByRole('progressbar', { name: 'AI credits' })).toHaveAttribute(
+    'aria-valuetext',
+    '95 of 100 credits used (95%), 5 left',
+  );
+  expect(within(captureCard()).queryByRole('progressbar', { name: 'Photo uploads' })).not.toBeInTheDocument();
+  expect(screen.queryByTestId('ai-paused')).not.toBeInTheDocument();
 });
 
-test('shows no warning to a subscriber', async () => {
-  installApi(({ path }) =>
-    path === '/api/ai/trial-status/'
-      ? { status: 200, body: trialStatus({ is_trial_user: false, is_subscribed: true }) }
-      : { status: 200, body: [] },
+test("a trial out of credits: Process is paused with the trial's reason (no 'next period') and 'AI Features Disabled' on the card", async () => {
+  withStatus(
+    trialStatus({ credits_used: 100, credits_remaining: 0, usage_progress_percentage: 100, can_use_ai: false, can_upload_images: false }),
   );
   renderDashboard();
+  const paused = await within(captureCard()).findByTestId('ai-paused');
+  expect(paused).toHaveTextContent("You have used all of your trial's AI credits. Choose a plan to keep going.");
+  expect(paused).not.toHaveTextContent(/next period/);
+  const warnings = within(captureCard()).getByRole('list', { name: 'Usage warnings' });
+  expect(
+    within(warnings)
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('strong')!.textContent),
+  ).toEqual(['AI Features Disabled']);
+  // Nothing says '0 of 5 images used' while uploads are off.
+  expect(captureCard()).not.toHaveTextContent(/of 5 images used/);
+});
+
+test('an ended trial is paused with its own reason', async () => {
+  withStatus(trialStatus({ can_use_ai: false, can_upload_images: false, is_trial_expired: true, usage_progress_percentage: 10 }));
+  renderDashboard();
+  expect(await within(captureCard()).findByTestId('ai-paused')).toHaveTextContent(
+    'Your free trial has ended. Choose a plan to keep using the AI features.',
+  );
+});
+
+test('Pro: a close limit shows its month meter on the card; out of credits, the reason names the renewal date', async () => {
+  withStatus(pro({ credits_used: 4000, credits_remaining: 1000, usage_progress_percentage: 80 }));
+  const view = renderDashboard();
+  const meter = await within(captureCard()).findByRole('progressbar', { name: 'AI credits this month' });
+  expect(meter).toHaveAttribute('aria-valuetext', '4,000 of 5,000 credits used (80%), 1,000 left');
+  expect(meter.closest('.usage-meter')).toHaveClass('is-caution');
+  expect(within(captureCard()).queryByRole('list', { name: 'Usage warnings' })).not.toBeInTheDocument();
+  view.unmount();
+
+  localStorage.setItem('timeZone', 'UTC');
+  withStatus(
+    pro({ credits_used: 5000, credits_remaining: 0, usage_progress_percentage: 100, can_use_ai: false, can_upload_images: false }),
+  );
+  renderDashboard();
+  expect(await within(captureCard()).findByTestId('ai-paused')).toHaveTextContent(
+    "You have used this period's AI credits; they come back on 12/15/2026, 12:00 AM.",
+  );
+});
+
+test('shows nothing on the card while usage is low', async () => {
+  withStatus(pro({ credits_used: 10, usage_progress_percentage: 0.2 }));
+  renderDashboard();
   await within(screen.getByRole('region', { name: 'Your health logs' })).findByText(/Last updated/);
-  expect(screen.queryByRole('list', { name: 'Trial warnings' })).not.toBeInTheDocument();
+  expect(screen.queryByTestId('capture-limits')).not.toBeInTheDocument();
+  expect(screen.queryByTestId('ai-paused')).not.toBeInTheDocument();
 });

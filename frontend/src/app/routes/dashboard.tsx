@@ -3,21 +3,26 @@ import { DataInputCard } from '@/features/ai-input';
 import { ChatCard } from '@/features/chat';
 import { DashboardPage, useRefreshDashboardLogs } from '@/features/dashboard';
 import { UnverifiedNotice } from '@/features/email-verification';
-import { DashboardTrialWarnings } from '@/features/settings/components/trial-warnings';
+import { useCaptureLimits } from '@/features/settings/components/capture-limits';
 
 export function DashboardRoute() {
   const refreshLogs = useRefreshDashboardLogs();
+  // The limits where the AI is used (issue 23): a close or reached limit is said on the capture card, just above
+  // Process (SPEC.md's warnings used to sit below the chat, far down a phone); with AI off, Process says why.
+  const limits = useCaptureLimits();
+  const onSaved = () => {
+    refreshLogs();
+    limits.refresh();
+  };
   return (
     <DashboardPage
       assistant={
         <>
           {/* Until the sign-up address is verified the AI refuses (issue 21): say why, with a way to resend the link. */}
           <UnverifiedNotice />
-          {/* Saved entries show in their panels without a reload. */}
-          <DataInputCard onSaved={refreshLogs} />
+          {/* Saved entries show in their panels without a reload; the meters follow what the AI call spent. */}
+          <DataInputCard onSaved={onSaved} notice={limits.notice} aiPaused={limits.aiPaused} />
           <ChatCard />
-          {/* SPEC.md's trial warnings where the AI is used, not only in Settings. */}
-          <DashboardTrialWarnings />
         </>
       }
     />

@@ -1,5 +1,7 @@
-// The settings page at /settings (SPEC.md §2): trial credits, subscription, time zone, date format, nutrition targets
-// (docs/NUTRITION.md), data export and data import, in that order.
+// The settings page at /settings (SPEC.md §2): the plan's usage (the trial's credits panel, or a paid plan's meters),
+// subscription, time zone, date format, nutrition targets (docs/NUTRITION.md), data export and data import, in that
+// order. On a desktop the sections sit in two columns (plan and display on the left, data on the right) rather than
+// one 590 px column in a wide window; on a phone, one column in the same order.
 import { DataExportSection } from './components/data-export-section';
 import { DataImportSection } from './components/data-import-section';
 import { SubscriptionSection } from './components/subscription-section';
@@ -11,19 +13,23 @@ import './settings.css';
 
 export function SettingsPage() {
   return (
-    <div className="page page-narrow settings">
+    <div className="page settings">
       <header className="page-header">
         <h1>Settings</h1>
         <p className="page-subtitle">Your plan, time zone, nutrition targets and data.</p>
       </header>
-      <div className="stack">
-        <TrialCreditsPanel />
-        <SubscriptionSection />
-        <TimeZoneSection />
-        <DateFormatSection />
-        <NutritionTargetsSection />
-        <DataExportSection />
-        <DataImportSection />
+      <div className="settings-columns">
+        <div className="stack settings-column">
+          <TrialCreditsPanel />
+          <SubscriptionSection />
+          <TimeZoneSection />
+          <DateFormatSection />
+        </div>
+        <div className="stack settings-column">
+          <NutritionTargetsSection />
+          <DataExportSection />
+          <DataImportSection />
+        </div>
       </div>
     </div>
   );

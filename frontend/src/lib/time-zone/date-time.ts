@@ -1,6 +1,7 @@
 // Instants shown and entered in a zone: the app's one date format (date-format.ts), and <input type="datetime-local"> values.
 import { offsetMinutes, parseTimestamp, toZonedIso } from '@shared/time';
-import { dateText, timeText, type DateFormat } from './date-format';
+import { instantText } from '@shared/date-text';
+import { dateText, type DateFormat } from './date-format';
 
 export const DEFAULT_LOCALE = 'en-US';
 const MINUTE = 60_000;
@@ -27,18 +28,7 @@ export function parseInstant(iso: string, zone: string): number | undefined {
  */
 export function formatDateTime(iso: string, zone: string, format: DateFormat): string {
   const ms = parseInstant(iso, zone);
-  if (ms === undefined) return String(iso ?? '');
-  const wall = new Date(ms + safeOffset(zone, ms) * MINUTE);
-  const date = dateText(wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate(), format.order);
-  return `${date}, ${timeText(wall.getUTCHours(), wall.getUTCMinutes(), format.clock)}`;
-}
-
-function safeOffset(zone: string, ms: number): number {
-  try {
-    return offsetMinutes(zone, ms);
-  } catch {
-    return -new Date(ms).getTimezoneOffset();
-  }
+  return ms === undefined ? String(iso ?? '') : instantText(ms, zone, format);
 }
 
 /** The zone's offset in minutes east of UTC at that instant (now when none is given). */

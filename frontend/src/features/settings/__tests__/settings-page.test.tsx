@@ -30,7 +30,7 @@ const mappings = {
   version: 'v1',
 };
 
-/** A subscriber's trial status: the trial panel stays hidden unless a test says otherwise. */
+/** A Pro subscriber's trial status: the plan's usage panel shows in place of the trial's unless a test says otherwise. */
 const subscriberTrialStatus = {
   is_trial_user: false,
   credits_used: 0,
@@ -47,6 +47,9 @@ const subscriberTrialStatus = {
   days_remaining: 0,
   time_remaining_formatted: '0 hours, 0 minutes',
   trial_end_date: null,
+  plan: 'pro',
+  images_remaining: 100,
+  period_end: '2026-12-24T14:00:00.000Z',
 };
 
 function server(overrides: Partial<Record<string, FakeAnswer>> = {}) {
@@ -92,11 +95,13 @@ const optionNames = () =>
     .getAllByRole('option')
     .map((option) => option.querySelector('.tz-select-main > :first-child')!.textContent);
 
-test('has the Subscription Management, Timezone Settings, Date & Time Format, Nutrition targets (issue 22), Data Export and Data Import sections, in that order', async () => {
+test('has the plan usage (issue 23), Subscription Management, Timezone Settings, Date & Time Format, Nutrition targets (issue 22), Data Export and Data Import sections, in that order', async () => {
   server();
   await renderPage();
   expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+  await screen.findByRole('heading', { level: 2, name: 'Pro Plan usage' });
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    'Pro Plan usage',
     'Subscription Management',
     'Timezone Settings',
     'Date & Time Format',
@@ -107,7 +112,9 @@ test('has the Subscription Management, Timezone Settings, Date & Time Format, Nu
 });
 
 test('a trial user sees the trial credits panel first', async () => {
-  server({ '/api/ai/trial-status/': { status: 200, body: { ...subscriberTrialStatus, is_trial_user: true, is_subscribed: false } } });
+  server({
+    '/api/ai/trial-status/': { status: 200, body: { ...subscriberTrialStatus, is_trial_user: true, is_subscribed: false, plan: 'trial' } },
+  });
   await renderPage();
   await screen.findByRole('heading', { level: 2, name: 'AI Trial Credits' });
   expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('AI Trial Credits');

@@ -1,4 +1,5 @@
-// The trial credits panel (SPEC.md §2, §4 "Trial status text", §8 "Trial warnings", §9 thresholds), against a fake fetch.
+// The usage panel of /settings against a fake fetch: the trial credits panel (SPEC.md §2, §4 "Trial status text", §8
+// "Trial warnings", §9 thresholds), and a paid plan's meters with what is left and the renewal date (issue 23).
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -28,8 +29,29 @@ const trial = (overrides: Partial<TrialStatus> = {}): TrialStatus => ({
   days_remaining: 20,
   time_remaining_formatted: '19 days, 4 hours',
   trial_end_date: '2026-12-10T12:00:00.000Z',
+  plan: 'trial',
+  images_remaining: 4,
+  period_end: '2026-12-10T12:00:00.000Z',
   ...overrides,
 });
+
+const paid = (overrides: Partial<TrialStatus> = {}): TrialStatus =>
+  trial({
+    is_trial_user: false,
+    is_subscribed: true,
+    plan: 'pro',
+    credits_used: 1234,
+    credits_limit: 5000,
+    credits_remaining: 3766,
+    usage_progress_percentage: 24.7,
+    images_used: 7,
+    images_limit: 100,
+    images_remaining: 93,
+    images_progress_percentage: 7,
+    trial_end_date: null,
+    period_end: '2026-12-24T14:00:00.000Z',
+    ...overrides,
+  });
 
 function renderPanel() {
   return render(
@@ -49,13 +71,14 @@ async function showPanel(status: TrialStatus) {
   return requests;
 }
 
+/** The warnings' titles: the trial's list, or a paid plan's ('Usage warnings'). */
 const warningTitles = () =>
-  (screen.queryByRole('list', { name: 'Trial warnings' })
-    ? within(screen.getByRole('list', { name: 'Trial warnings' })).getAllByRole('listitem')
+  (screen.queryByRole('list', { name: /^(Trial|Usage) warnings$/ })
+    ? within(screen.getByRole('list', { name: /^(Trial|Usage) warnings$/ })).getAllByRole('listitem')
     : []
   ).map((item) => item.querySelector('strong')!.textContent);
 
-const meter = (label: 'AI credits' | 'Image uploads') => screen.getByRole('progressbar', { name: label });
+const meter = (label: string) => screen.getByRole('progressbar', { name: label });
 
 test('asks GET /api/ai/trial-status/ and shows credits and images used of their limits as progress bars', async () => {
   const requests = await showPanel(trial());
@@ -63,18 +86,85 @@ test('asks GET /api/ai/trial-status/ and shows credits and images used of their 
   expect(meter('AI credits')).toHaveAttribute('aria-valuenow', '12');
   expect(meter('AI credits')).toHaveAttribute('aria-valuemin', '0');
   expect(meter('AI credits')).toHaveAttribute('aria-valuemax', '100');
-  expect(meter('AI credits')).toHaveAttribute('aria-valuetext', '12 of 100 credits used (12%)');
-  expect(meter('Image uploads')).toHaveAttribute('aria-valuetext', '1 of 5 images used (20%)');
+  expect(meter('AI credits')).toHaveAttribute('aria-valuetext', '12 of 100 credits used (12%), 88 left');
+  expect(meter('Image uploads')).toHaveAttribute('aria-valuetext', '1 of 5 images used (20%), 4 left');
   expect(screen.getByText('12 of 100 credits used')).toBeInTheDocument();
   expect(screen.getByText('1 of 5 images used')).toBeInTheDocument();
 });
 
-test('is hidden when is_trial_user is false (a subscriber)', async () => {
-  answer({ status: 200, body: trial({ is_trial_user: false, is_subscribed: true, credits_limit: 5000 }) });
-  const { container } = renderPanel();
-  await screen.findByText('Loading trial status…');
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(container).toBeEmptyDOMElement();
+describe("a paid plan's usage (issue 23)", () => {
+  beforeEach(() => localStorage.setItem('timeZone', 'America/New_York'));
+
+  /** Answers the trial status and the subscription details by address. */
+  function serve(
+    status: TrialStatus,
+    details: object = { plan: status.plan, status: 'active', renews_at: status.period_end, ends_at: null },
+  ) {
+    installFetch((request) =>
+      request.url === '/api/ai/trial-status/'
+        ? { status: 200, body: status }
+        : { status: 200, body: { can_manage_billing: true, ...details } },
+    );
+    renderPanel();
+  }
+
+  test("Pro: the month's credits and photos used of 5,000 and 100, what is left, and the renewal date", async () => {
+    serve(paid());
+    await screen.findByRole('heading', { name: 'Pro Plan usage' });
+    expect(screen.queryByRole('heading', { name: 'AI Trial Credits' })).not.toBeInTheDocument();
+    expect(meter('AI credits this month')).toHaveAttribute('aria-valuetext', '1,234 of 5,000 credits used (25%), 3,766 left');
+    expect(screen.getByText('1,234 of 5,000 credits used')).toBeInTheDocument();
+    expect(screen.getByText('3,766 left')).toBeInTheDocument();
+    expect(screen.getByText('7 of 100 photos used')).toBeInTheDocument();
+    expect(screen.getByText('93 left')).toBeInTheDocument();
+    expect(screen.getByText(/renew on/)).toHaveTextContent(
+      'Credits and photo uploads renew on 12/24/2026, 9:00 AM, starting again from zero.',
+    );
+    expect(screen.getByText('AI active', { selector: '.trial-status' })).toBeInTheDocument();
+    expect(warningTitles()).toEqual([]);
+  });
+
+  test("SPEC.md's colour bands: caution from 75 %, warning from 90 %, with Basic's warning naming the renewal and Pro", async () => {
+    serve(
+      paid({
+        plan: 'basic',
+        credits_limit: 1000,
+        credits_used: 920,
+        credits_remaining: 80,
+        usage_progress_percentage: 92,
+        images_limit: 30,
+        images_used: 23,
+        images_progress_percentage: 76.7,
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Basic Plan usage' });
+    expect(meter('AI credits this month').closest('.usage-meter')).toHaveClass('is-warning');
+    expect(meter('Photo uploads this month').closest('.usage-meter')).toHaveClass('is-caution');
+    const warnings = screen.getByRole('list', { name: 'Usage warnings' });
+    expect(warnings).toHaveTextContent(
+      "Running Low on CreditsYou have used most of this month's AI credits. They renew on 12/24/2026, 9:00 AM. The Pro Plan gives 5,000 credits a month.",
+    );
+    expect(within(warnings).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+  });
+
+  test('Pro out of credits: AI paused, the photo meter says paused and why, and no bigger plan is offered', async () => {
+    serve(paid({ credits_used: 5000, credits_remaining: 0, usage_progress_percentage: 100, can_use_ai: false, can_upload_images: false }));
+    await screen.findByRole('heading', { name: 'Pro Plan usage' });
+    expect(screen.getByText('AI paused', { selector: '.trial-status' })).toBeInTheDocument();
+    expect(warningTitles()).toEqual(['AI Features Disabled']);
+    expect(screen.queryByRole('link', { name: 'See plans' })).not.toBeInTheDocument();
+    expect(meter('Photo uploads this month')).toHaveAttribute('aria-valuetext', expect.stringMatching(/^Paused\. /));
+    expect(screen.queryByText('7 of 100 photos used')).not.toBeInTheDocument();
+  });
+
+  test('once cancelled, says the allowance lasts until the plan ends', async () => {
+    serve(paid(), { plan: 'pro', status: 'active', renews_at: null, ends_at: '2026-12-24T14:00:00.000Z' });
+    await screen.findByText(/lasts until/);
+    expect(screen.getByText(/lasts until/)).toHaveTextContent(
+      'This month’s allowance lasts until 12/24/2026, 9:00 AM, when your plan ends.',
+    );
+    expect(screen.queryByText(/renew on/)).not.toBeInTheDocument();
+  });
 });
 
 test('shows a skeleton while loading', () => {
@@ -161,6 +251,20 @@ describe('warnings (SPEC.md §8)', () => {
     await showPanel(trial({ ...overrides, can_use_ai: false, can_upload_images: false, images_used: 5, images_progress_percentage: 100 }));
     expect(warningTitles()).toEqual(['AI Features Disabled']);
     expect(screen.getByText('AI Features Disabled').closest('li')).toHaveClass('alert-error');
+  });
+
+  test.each<[string, Partial<TrialStatus>, string]>([
+    [
+      'the credits ran out',
+      { credits_used: 100, credits_remaining: 0, usage_progress_percentage: 100 },
+      "Paused with the AI: your trial's AI credits are used up.",
+    ],
+    ['the trial ended', { is_trial_expired: true, days_remaining: 0 }, 'Paused with the AI: your free trial has ended.'],
+  ])("with AI off because %s, the image meter says the uploads are paused and why, not '0 of 5 images used'", async (_, overrides, why) => {
+    await showPanel(trial({ ...overrides, can_use_ai: false, can_upload_images: false, images_used: 0, images_progress_percentage: 0 }));
+    expect(screen.queryByText(/of 5 images used/)).not.toBeInTheDocument();
+    expect(meter('Image uploads')).toHaveAttribute('aria-valuetext', `Paused. ${why}`);
+    expect(screen.getByText(why)).toBeInTheDocument();
   });
 
   test('credits and images both low show both', async () => {

@@ -1,7 +1,9 @@
-// The trial credits panel at the top of /settings (SPEC.md §2): status, credit and image bars, and the trial warnings.
+// The usage panel at the top of /settings: for the trial, SPEC.md §2's trial credits panel (status, credit and image
+// bars, the trial warnings); for a paid plan (issue 23), the month's meters with what is left and the renewal date.
 import { useDateTimeFormatter } from '@/lib/time-zone';
 import { useTrialStatus, type TrialStatus } from '../api/get-trial-status';
-import { TRIAL_TEXTS, trialStatusText, trialWarnings } from './trial-notices';
+import { PlanUsageDetails } from './plan-usage-panel';
+import { imagesPausedReason, TRIAL_TEXTS, trialStatusText, usageWarnings } from './trial-notices';
 import { WarningList } from './trial-warnings';
 import { UsageMeter } from './usage-meter';
 import './trial-credits-panel.css';
@@ -31,7 +33,7 @@ function TrialSkeleton() {
 function TrialDetails({ status }: { status: TrialStatus }) {
   const formatDate = useDateTimeFormatter();
   const { text, tone } = trialStatusText(status);
-  const warnings = trialWarnings(status);
+  const warnings = usageWarnings(status, formatDate);
   return (
     <section className="card trial-panel" aria-labelledby={TITLE_ID}>
       <div className="trial-panel-head">
@@ -57,6 +59,7 @@ function TrialDetails({ status }: { status: TrialStatus }) {
           used={status.images_used}
           limit={status.images_limit}
           percentage={status.images_progress_percentage}
+          paused={imagesPausedReason(status, formatDate)}
         />
       </div>
       <WarningList warnings={warnings} />
@@ -64,10 +67,10 @@ function TrialDetails({ status }: { status: TrialStatus }) {
   );
 }
 
-/** Shown only to trial users; a subscriber's answer (is_trial_user false) renders nothing. */
+/** The trial's panel for a trial user (SPEC.md §2), the plan's usage for a subscriber. */
 export function TrialCreditsPanel() {
   const { data, error, isLoading, isValidating, mutate } = useTrialStatus();
-  if (data) return data.is_trial_user ? <TrialDetails status={data} /> : null;
+  if (data) return data.is_trial_user ? <TrialDetails status={data} /> : <PlanUsageDetails status={data} />;
   if (isLoading) return <TrialSkeleton />;
   if (!error) return null;
   return (

@@ -1,5 +1,7 @@
-// What the trial panel says (SPEC.md §4 "Trial status text", §8 "Trial warnings", §9 thresholds), from the trial status alone.
-import { TRIAL_WARNING_DAYS, USAGE_THRESHOLDS } from '@shared/plans';
+// What the usage panels and the capture card say (SPEC.md §4 "Trial status text", §8 "Trial warnings", §9 thresholds),
+// from the trial status alone: the trial's texts, and a paid plan's (issue 23), whose allowance renews each month.
+import { PLANS, TRIAL_WARNING_DAYS, USAGE_THRESHOLDS } from '@shared/plans';
+import { usageRefusedText } from '@shared/usage-texts';
 import type { TrialStatus } from '../api/get-trial-status';
 
 export const TRIAL_TEXTS = {
@@ -73,13 +75,46 @@ const WARNINGS: Record<TrialWarningId, Omit<TrialWarning, 'id'>> = {
   },
 };
 
-const warning = (id: TrialWarningId): TrialWarning => ({ id, ...WARNINGS[id] });
+/** A paid plan's bodies: its credits and images come back on the renewal date; only Basic has a bigger plan to offer. */
+function planWarnings(renewsOn: string, plan: TrialStatus['plan']): Record<TrialWarningId, Omit<TrialWarning, 'id'>> {
+  const offerUpgrade = plan === 'basic';
+  const more = offerUpgrade ? ` The ${PLANS.pro.name} gives ${PLANS.pro.credits.toLocaleString('en-US')} credits a month.` : '';
+  return {
+    'low-credits': {
+      ...WARNINGS['low-credits'],
+      body: `You have used most of this month's AI credits. They renew on ${renewsOn}.${more}`,
+      offerUpgrade,
+    },
+    'low-images': {
+      ...WARNINGS['low-images'],
+      body: `Only a few photo uploads are left this month. They renew on ${renewsOn}.`,
+      offerUpgrade,
+    },
+    'ai-disabled': {
+      ...WARNINGS['ai-disabled'],
+      body: `This month's AI credits are used up, so AI capture and chat are paused until ${renewsOn}. You can still log entries by hand.${more}`,
+      offerUpgrade,
+    },
+    'images-disabled': {
+      ...WARNINGS['images-disabled'],
+      body: `This month's photo uploads are used up; they come back on ${renewsOn}. Text input and chat still work.`,
+      offerUpgrade,
+    },
+  };
+}
+
+/** The date an instant is written in, the app's one format (useDateTimeFormatter). */
+export type FormatDate = (iso: string) => string;
+
+const isPaid = (status: TrialStatus) => status.is_subscribed && status.plan !== 'trial';
 
 /**
- * The warnings that apply, most serious first. With AI off, photo uploads are off too, so 'AI Features
- * Disabled' says it all; an image warning only shows while text AI still works.
+ * The warnings that apply, most serious first, worded for the trial or the paid plan. With AI off, photo uploads
+ * are off too, so 'AI Features Disabled' says it all; an image warning only shows while text AI still works.
  */
-export function trialWarnings(status: TrialStatus): TrialWarning[] {
+export function usageWarnings(status: TrialStatus, formatDate: FormatDate): TrialWarning[] {
+  const texts = isPaid(status) ? planWarnings(formatDate(status.period_end), status.plan) : WARNINGS;
+  const warning = (id: TrialWarningId): TrialWarning => ({ id, ...texts[id] });
   if (!status.can_use_ai) return [warning('ai-disabled')];
   const found: TrialWarning[] = [];
   const imagesGone = !status.can_upload_images || status.images_used >= status.images_limit;
@@ -87,4 +122,32 @@ export function trialWarnings(status: TrialStatus): TrialWarning[] {
   if (status.usage_progress_percentage >= USAGE_THRESHOLDS.warning) found.push(warning('low-credits'));
   if (!imagesGone && status.images_progress_percentage >= USAGE_THRESHOLDS.warning) found.push(warning('low-images'));
   return found;
+}
+
+/**
+ * Why AI capture is paused, said next to Process (null while AI is allowed): the API's own refusal texts
+ * (shared/usage-texts.ts), so a trial's never says to wait for a next period, and a plan's names its renewal date.
+ */
+export function aiPausedReason(status: TrialStatus, formatDate: FormatDate): string | null {
+  if (status.can_use_ai) return null;
+  if (isPaid(status)) {
+    return status.credits_remaining <= 0
+      ? usageRefusedText('creditsExhausted', status.plan, formatDate(status.period_end))
+      : TRIAL_TEXTS.disabled;
+  }
+  if (status.is_trial_expired) return usageRefusedText('trialEnded', 'trial');
+  if (status.credits_remaining <= 0) return usageRefusedText('creditsExhausted', 'trial');
+  return TRIAL_TEXTS.disabled;
+}
+
+/**
+ * While AI is off the photo uploads are paused with it, whatever is left of them: the image meter says so and why,
+ * not "0 of 5 images used" (null while AI is allowed).
+ */
+export function imagesPausedReason(status: TrialStatus, formatDate: FormatDate): string | null {
+  if (status.can_use_ai) return null;
+  if (isPaid(status)) return `Paused with the AI until ${formatDate(status.period_end)}: this month's AI credits are used up.`;
+  if (status.is_trial_expired) return 'Paused with the AI: your free trial has ended.';
+  if (status.credits_remaining <= 0) return "Paused with the AI: your trial's AI credits are used up.";
+  return `Paused with the AI: ${TRIAL_TEXTS.disabled.toLowerCase()}.`;
 }

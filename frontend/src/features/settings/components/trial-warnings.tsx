@@ -1,9 +1,8 @@
-// The trial warnings (SPEC.md §8 "Trial warnings"): one notice each, with the way to the plans; shown in the trial
-// panel of /settings and, on their own, on the dashboard where the AI is used.
+// The usage warnings (SPEC.md §8 "Trial warnings", worded for a paid plan too): one notice each, with the way to the
+// plans; shown in the usage panel of /settings and, on their own, on the capture card (capture-limits.tsx).
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useTrialStatus } from '../api/get-trial-status';
-import { trialWarnings, type TrialWarning } from './trial-notices';
+import type { TrialWarning } from './trial-notices';
 import './trial-credits-panel.css';
 
 export function WarningNotice({ warning }: { warning: TrialWarning }) {
@@ -20,20 +19,13 @@ export function WarningNotice({ warning }: { warning: TrialWarning }) {
   );
 }
 
-export function WarningList({ warnings }: { warnings: TrialWarning[] }) {
+export function WarningList({ warnings, label = 'Trial warnings' }: { warnings: TrialWarning[]; label?: string }) {
   if (warnings.length === 0) return null;
   return (
-    <ul className="trial-warnings" aria-label="Trial warnings">
+    <ul className="trial-warnings" aria-label={label}>
       {warnings.map((warning) => (
         <WarningNotice key={warning.id} warning={warning} />
       ))}
     </ul>
   );
-}
-
-/** The dashboard's copy: only for a trial user with a warning that applies; nothing otherwise (or while loading). */
-export function DashboardTrialWarnings() {
-  const { data } = useTrialStatus();
-  if (!data?.is_trial_user) return null;
-  return <WarningList warnings={trialWarnings(data)} />;
 }
