@@ -17,4 +17,7 @@ export const MORE_QUESTIONS = [
   'How much protein did I eat yesterday?',
   'How many calories did I eat this week on average?',
   'What was my biggest source of sugar this week?',
+  'Does coffee affect my sleep?',
+  'What should I change to sleep better?',
+  'What was my headache like?',
 ] as const;

@@ -1,6 +1,7 @@
-// POST /api/ai/chat/: an answer from the person's own data (the days its question names; in analyze mode the
-// insights of that period too) with the entries it cites; a new session when session_id is absent (titled from the
-// first message), and the exchange kept in the session's history, cites included.
+// POST /api/ai/chat/: an answer from the person's own data (the days its question names; in analyze mode, and for a
+// question about what goes with what or what to change, the insights of that period too) with the entries it cites;
+// a new session when session_id is absent (titled from the first message), and the exchange kept in the session's
+// history, cites included.
 import { ulid } from 'ulid';
 import { AI_COSTS } from '../../shared/plans';
 import { chatRequest } from '../../shared/schemas/ai-routes';
@@ -13,6 +14,7 @@ import { zoneOf } from '../domain/entry-time';
 import type { AiProvider } from '../providers/ai/ai-port';
 import { callProvider } from '../domain/call-provider';
 import { unitSystemOf } from '../../shared/measures';
+import { asksAboutFindings } from '../../shared/findings-question';
 import { questionPeriod } from '../../shared/question-period';
 import { toZonedIso } from '../../shared/time';
 import { keptCites } from './chat-cites';
@@ -43,9 +45,11 @@ export function chat(provider: () => AiProvider) {
     const history = boundedHistory(session ? await listMessages(session.id, HISTORY_MESSAGES) : (input.history ?? []));
     const now = new Date();
     const today = toZonedIso(now.getTime(), zone).slice(0, 10);
-    // The period the question names sets the days read; analyze mode reads the insights of the nearest period.
+    // The period the question names sets the days read; analyze mode reads the insights of the nearest period, and so
+    // does a question about what goes with what ("does wine affect my sleep?"): it is answered from the findings
+    // /analytics shows, never from a summary of the entries (docs/AI.md "Chat").
     const period = questionPeriod(input.query, zone, now);
-    const days = analyze ? analyzeDays(period, today) : undefined;
+    const days = analyze || asksAboutFindings(input.query, history) ? analyzeDays(period, today) : undefined;
     const firstDay = firstContextDay(today, period, days);
     const [entries, figures] = await Promise.all([
       contextEntries(user.userId, firstDay, today, zone),

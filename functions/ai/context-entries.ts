@@ -4,7 +4,7 @@ import { ENTRY_COLLECTIONS, logTypeOf, type EntryCollection } from '../../shared
 import type { Measures } from '../../shared/measures';
 import { addDays, daysBetween, type QuestionPeriod } from '../../shared/question-period';
 import { dayBounds } from '../../shared/time';
-import { listLogs, type StoredLog } from '../data/entries';
+import { listLogs } from '../data/entries';
 import type { ContextEntry } from '../providers/ai/ai-port';
 
 /**
@@ -29,8 +29,16 @@ export function contextLimit(collection: string, firstDay: string, today: string
   return Math.min(CONTEXT_WINDOWS.maxPerType, Math.max(CONTEXT_WINDOWS.minPerType, days * CONTEXT_WINDOWS.perDay));
 }
 
-function textOf(log: StoredLog): string {
-  return log.collection === 'related-data' ? `${log.item_name} (${log.item_type}): ${log.data_details}` : String(log.details);
+/**
+ * What an entry says, once: its details, or related data's own words, which usually name it already ("Weight 72.4
+ * kg"); the name goes first only when they do not ("Blood pressure 120/80 mmHg"). Its type is given as `category`.
+ */
+export function textOf(log: { collection: string; [field: string]: unknown }): string {
+  if (log.collection !== 'related-data') return String(log.details ?? '');
+  const name = String(log.item_name ?? '').trim();
+  const details = String(log.data_details ?? '').trim();
+  if (!name || details.toLowerCase().includes(name.toLowerCase())) return details || name;
+  return details ? `${name} ${details}` : name;
 }
 
 /** The first day to read: the period's (or analyze mode's days), and the evening before it for a night's sleep. */

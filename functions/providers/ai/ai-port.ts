@@ -59,7 +59,7 @@ export interface ContextEntry {
   id: string;
   /** ISO with the zone's offset. */
   calculated_timestamp: string;
-  /** details, or for related data "item_name (item_type): data_details". */
+  /** details, or for related data its data_details, named once ("Weight 72.4 kg", "Blood pressure 120/80 mmHg"). */
   text: string;
   notes: string;
   /** The item type (sleep, food_drinks, ... or related data's item_type: weight, blood_pressure). */
@@ -84,8 +84,36 @@ export interface HealthFigures {
   /** Each series' mean over the days it was logged (weight in kg, sleep in hours, activity in minutes a day). */
   averages: { series: string; label: string; average: number; unit: string; days: number }[];
   /** The engine's sentences ("On days after you had alcohol you slept 48 min less…") with the days behind them. */
-  findings: { sentence: string; strength: string; days: number; collection?: string; factor_days: string[] }[];
+  findings: FigureFinding[];
   needs_more_days: string[];
+  /** The engine's recommendations (docs/INSIGHTS.md), each with where it comes from (a score part or a factor). */
+  recommendations?: { text: string; source: string }[];
+  /** What was logged as a possible factor in the period (subjects, activity, alcohol, sugars) and on how many days. */
+  factors?: { name: string; days: number }[];
+  /** The symptoms logged in the period (symptom entries' subjects) and on how many days: outcomes, never factors. */
+  symptoms?: { name: string; days: number }[];
+  /** The days a factor needs before it is tested: with it and without it (a subject), paired (an amount). */
+  min_days?: { with_factor: number; without_factor: number; paired: number };
+}
+
+/** One finding as /analytics shows it: the sentence, and what it says in parts (the chat names them). */
+export interface FigureFinding {
+  sentence: string;
+  strength: string;
+  /** The paired days it rests on. */
+  days: number;
+  collection?: string;
+  factor_days: string[];
+  factor?: string;
+  outcome?: string;
+  /** 0: the same day, 1: the day after the factor. */
+  lag?: 0 | 1;
+  /** With the factor minus without, in the outcome's unit (hours for sleep, a share of days for a symptom); null for an amount. */
+  difference?: number | null;
+  days_with?: number | null;
+  days_without?: number | null;
+  /** Whether more of the factor went with more (higher) or less (lower) of the outcome. */
+  direction?: 'higher' | 'lower';
 }
 
 export interface ChatMessage {

@@ -1,6 +1,7 @@
 // What the Bedrock chat tells the model: the rules of an answer (direct answer first, numbers with units, a short
 // list of the entries behind it, a last "Sources:" line of their ids), and the entries, the days of food intake the
-// app summed from them (docs/NUTRITION.md "Asking about it") and analyze mode's figures as fenced data, never
+// app summed from them (docs/NUTRITION.md "Asking about it") and the insights' figures (analyze mode, and a question
+// about what goes with what or what to change: its findings and recommendations) as fenced data, never
 // instructions (S40).
 import { parseTimestamp, toZonedIso } from '../../../../shared/time';
 import type { ChatRequest, ContextEntry, HealthFigures } from '../ai-port';
@@ -54,10 +55,23 @@ export const INTAKE_RULE =
   'as 0, and say over how many days. Say how many entries have no numbers. For "biggest source" compare the entries\' ' +
   'own measures. Never estimate a nutrient an entry does not have.';
 
-/** Analyze mode's figures as one JSON object, fenced like the entries. */
+/** The insights' figures as one JSON object, fenced like the entries. */
 export function figuresBlock(figures: HealthFigures): string {
   return `<${FIGURES_TAG}>\n${JSON.stringify(figures).replace(/</g, '\\u003c')}\n</${FIGURES_TAG}>`;
 }
+
+/**
+ * How to answer a question about what goes with what, or what to change, from the figures' findings: the same
+ * figures /analytics shows, never generic advice, and plainly when a factor has too few days or no finding.
+ */
+export const FINDINGS_RULE =
+  `For a question about whether something goes with how the person sleeps or feels, or what to change, answer from <${FIGURES_TAG}>: ` +
+  'name the factor, the outcome, the difference in words with its unit (sleep in hours and minutes, a score in points on its ' +
+  "scale) and the days it rests on, from the finding's fields (factor, outcome, lag 1 = the day after, difference, days, " +
+  'days_with, days_without), and cite its recommendations for what to change. When no finding names the factor, say so ' +
+  'plainly: from factors[].days and min_days, "Not enough days yet: wine is logged on 3 days; a finding needs 5", or that ' +
+  'it is logged on enough days with no clear difference, or that it is not logged. Never give generic advice instead, and ' +
+  'say that a finding is what went together, not proof of a cause.';
 
 const FORM =
   'Answer in plain text: first the direct answer in one or two sentences with numbers and their units, figures in **bold**; ' +
@@ -83,11 +97,12 @@ export function chatSystemPrompt(request: ChatRequest): string {
   return [
     `You are the assistant of a personal health tracker. ${nowLine(request.now, request.zone)} Give times in that zone. ${units}`,
     mode,
+    ...(request.figures ? [FINDINGS_RULE] : []),
     FORM,
     `${DATA_RULE} The same holds for <${FIGURES_TAG}> and <${FOOD_DAYS_TAG}>.`,
     `The person's entries, newest first, one JSON object per line (id, type, category, time, text, notes, measures, subjects):\n` +
       entriesBlock(request.entries),
     ...(food ? [INTAKE_RULE, `The days with food logged, oldest first:\n${food}`] : []),
-    ...(request.analyze && request.figures ? [`The computed figures:\n${figuresBlock(request.figures)}`] : []),
+    ...(request.figures ? [`The computed figures:\n${figuresBlock(request.figures)}`] : []),
   ].join('\n\n');
 }

@@ -1,22 +1,26 @@
 // The local chat: a direct answer from the person's own entries first (numbers with units, from measures before
-// words), then the entries behind it, and the cites of those entries. Entry texts are quoted as data and never steer
-// what the answer does (QUALITY.md S40).
+// words), then the entries behind it, and the cites of those entries; a question about what goes with what or what to
+// change, from the insights' findings and recommendations the use case gives. Entry texts are quoted as data and
+// never steer what the answer does (QUALITY.md S40).
 import { MORE_QUESTIONS, SUGGESTED_QUESTIONS } from '../../../../shared/chat-questions';
+import { asksAboutFindings, asksForAdvice } from '../../../../shared/findings-question';
 import { questionPeriod } from '../../../../shared/question-period';
 import type { ChatCite } from '../../../../shared/schemas/ai';
 import type { ChatRequest } from '../ai-port';
 import { citesOf, datedEntries, within, type Answer, type DatedEntry } from './chat-entries';
 import { averageAnswer, countAnswer, didAnswer, lastAnswer, whatAnswer } from './chat-counts';
+import { askedIn, findingsAnswer, withPrevious } from './chat-findings';
 import { withFollowUp } from './chat-follow-up';
 import { scoreAnswer, sleepAnswer, weightAnswer, type Score } from './chat-measures';
 import { nutritionAnswer, nutritionQuestion } from './chat-nutrition';
 import { overviewAnswer } from './chat-overview';
 import { summarise } from './chat-summary';
+import { symptomAnswer, symptomOf } from './chat-symptoms';
 import { kindOf, topicWords } from './chat-topics';
 
 export const HELP =
   'I answer from your own entries: how you slept, moved, ate and felt, on a day, a week, a month or the last N days, ' +
-  'and what you ate in calories, protein, carbs, fat, sugars and more. ' +
+  'what you ate in calories, protein, carbs, fat, sugars and more, and what goes with how you sleep and feel. ' +
   `You can ask, for example:\n${[...SUGGESTED_QUESTIONS, ...MORE_QUESTIONS].map((q) => `- ${q}`).join('\n')}\n\n` +
   'Turn on Analyze my health for your health score, averages and what goes with what.';
 
@@ -54,6 +58,9 @@ function route(request: ChatRequest, query: string, entries: DatedEntry[]): Answ
   // Intake from the food entries' numbers: a total of the day asked (today by default), else the last 7 days.
   const intake = nutritionQuestion(query);
   if (intake) return nutritionAnswer(entries, intake, intake.kind === 'total' ? today() : orLast(7), zone);
+  // "What was my headache like?": that symptom over the period, not the day's entries.
+  const symptom = /\b(like|how (?:was|were|is|are|bad)|tell me about|my)\b/.test(query) ? symptomOf(query, entries) : undefined;
+  if (symptom && !/^(did|have) i\b/.test(query)) return symptomAnswer(entries, symptom, orLast(30), zone);
   if (/\b(sleep|slept|sleeping)\b/.test(query)) return sleepAnswer(entries, orLast(7), zone);
   if (/\b(weight|weigh|weighed)\b/.test(query)) return weightAnswer(entries, named, units, zone);
   if (/\bhow (many|often)\b|\bnumber of\b|\bcount\b/.test(query) && words.length) return countAnswer(entries, words, named, units, zone);
@@ -71,13 +78,28 @@ function route(request: ChatRequest, query: string, entries: DatedEntry[]): Answ
   return undefined;
 }
 
+/** "Does wine affect my sleep?" (or a follow-up of one, "and coffee?"): from the figures' findings. */
+function fromFindings(request: ChatRequest, asked: string, entries: DatedEntry[]): Answer | undefined {
+  const { figures, history = [] } = request;
+  if (!figures || !asksAboutFindings(asked, history)) return undefined;
+  const previous = [...history].reverse().find((m) => m.role === 'user' && String(m.content ?? '').trim());
+  const before = /^(?:and|what about|how about)\b/.test(asked) && previous ? normal(previous.content) : undefined;
+  const own = askedIn(asked, figures);
+  const question = before ? withPrevious(own, askedIn(before, figures)) : own;
+  const advice = asksForAdvice(asked) || (before !== undefined && asksForAdvice(before));
+  return findingsAnswer(question, advice, figures, entries, request.zone);
+}
+
 export function answerChat(request: ChatRequest): { text: string; cites: ChatCite[] } {
-  const query = withFollowUp(normal(String(request.query ?? '')), request.history ?? []);
+  const asked = normal(String(request.query ?? ''));
+  const query = withFollowUp(asked, request.history ?? []);
   const entries = datedEntries(request.entries ?? [], request.zone);
-  const result = request.analyze
-    ? summarise(entries, request, questionPeriod(query, request.zone, request.now))
-    : query
-      ? route(request, query, entries)
-      : undefined;
+  const result =
+    fromFindings(request, asked, entries) ??
+    (request.analyze
+      ? summarise(entries, request, questionPeriod(query, request.zone, request.now))
+      : query
+        ? route(request, query, entries)
+        : undefined);
   return result ? { text: result.text, cites: citesOf(result) } : { text: HELP, cites: [] };
 }

@@ -54,12 +54,24 @@ export const titleOf = (collection: string) => LOG_TYPES.find((t) => t.collectio
 /** When, in the person's zone, as ISO with its offset (the app formats it). */
 export const whenOf = (entry: DatedEntry, zone: string) => toZonedIso(entry.at, zone);
 
-/** An entry's own words, on one line. */
-export const wordsOf = (entry: DatedEntry, length = 200) =>
-  String(entry.text ?? '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, length);
+/** How far back from the limit a cut looks for a space; a longer word than that is cut inside it. */
+const WORD_SLACK = 0.5;
+
+/**
+ * Text on one line in at most `length` characters: a longer one is cut at the last word boundary before the limit
+ * (never inside a word, "…a glass of wate"), loses the comma or dash it ended on, and ends with an ellipsis.
+ */
+export function clip(text: string, length: number): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= length) return line;
+  const room = line.slice(0, Math.max(1, length - 1));
+  const space = room.lastIndexOf(' ');
+  const cut = line[room.length] === ' ' ? room : space >= room.length * WORD_SLACK ? room.slice(0, space) : room;
+  return `${cut.replace(/[\s,;:.(\-–—]+$/, '')}…`;
+}
+
+/** An entry's own words, on one line, at most `length` characters cut at a word. */
+export const wordsOf = (entry: DatedEntry, length = 200) => clip(String(entry.text ?? ''), length);
 
 /** An entry quoted as data: one line, its own words only, never read as an instruction. */
 export const quoteEntry = (entry: DatedEntry, zone: string) =>

@@ -66,7 +66,7 @@ export function topicWords(query: string): string[] {
   return (query.toLowerCase().match(/[a-z][a-z0-9'-]*/g) ?? []).filter((w) => !QUESTION_WORDS.has(w) && w.length > 1);
 }
 
-function forms(word: string): string[] {
+export function forms(word: string): string[] {
   // "swimming" → "swimm" → "swim"; "runs" → "run".
   const stem = word.replace(/(ing|ed|s)$/, '').replace(/([b-df-hj-np-tv-z])\1$/, '$1');
   return [word, stem, `${stem}s`, `${stem}ed`, `${stem}ing`, ...(PAST[word] ?? []), ...(PAST[stem] ?? [])].filter((w) => w.length > 1);
