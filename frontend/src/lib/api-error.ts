@@ -53,10 +53,28 @@ export function httpErrorText(status: number, body: unknown): string {
   return text ?? `Request failed with status code ${status}`;
 }
 
-/** A Django-style validation body (`{"field": ["msg"]}`) as 'field: msg' for its first field; null if none. */
-export function fieldErrorText(body: unknown): string | null {
+/** The form's labels of the API's field names (`{ password2: 'Confirm password' }`): what a person reads. */
+export type FieldLabels = Readonly<Record<string, string>>;
+
+/** A field as a person reads it: the form's label, else its name in words ('first_name' → 'First name'). */
+export function fieldLabel(field: string, labels: FieldLabels = {}): string {
+  const words = field.replace(/[_.]+/g, ' ').trim();
+  return labels[field] ?? words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** 'Label: message': a field's message named as the form names the field. */
+export function labelledFieldError(field: string, message: string, labels: FieldLabels = {}): string {
+  return `${fieldLabel(field, labels)}: ${message}`;
+}
+
+/**
+ * A Django-style validation body (`{"field": ["msg"]}`) as 'Field: msg' for its first field, the field named by its
+ * label (issue 23: 'password: …' read as developer text); null if none.
+ */
+export function fieldErrorText(body: unknown, labels: FieldLabels = {}): string | null {
   if (!isRecord(body)) return null;
   const [field, value] = Object.entries(body)[0] ?? [];
   const message = firstMessage(value);
-  return field && message ? `${field}: ${message}` : null;
+  if (!field || !message) return null;
+  return field === 'non_field_errors' ? message : labelledFieldError(field, message, labels); // a body's error, no field's
 }

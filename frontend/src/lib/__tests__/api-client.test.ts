@@ -149,11 +149,14 @@ test('no response gives the network text', async () => {
   expect(error?.status).toBeUndefined();
 });
 
-test('fieldErrorText renders the first field of a Django-style body', () => {
+test('fieldErrorText renders the first field of a Django-style body, named as a person reads it', () => {
   expect(fieldErrorText({ username: ['A user with that username already exists.'], email: ['x'] })).toBe(
-    'username: A user with that username already exists.',
+    'Username: A user with that username already exists.',
   );
-  expect(fieldErrorText({ password: 'Too short.' })).toBe('password: Too short.');
+  expect(fieldErrorText({ password: 'Too short.' })).toBe('Password: Too short.');
+  expect(fieldErrorText({ first_name: ['This field may not be blank.'] })).toBe('First name: This field may not be blank.');
+  expect(fieldErrorText({ password2: ['Too short.'] }, { password2: 'Confirm password' })).toBe('Confirm password: Too short.');
+  expect(fieldErrorText({ non_field_errors: ['Invalid data.'] })).toBe('Invalid data.');
   expect(fieldErrorText('plain')).toBeNull();
   expect(fieldErrorText({})).toBeNull();
 });

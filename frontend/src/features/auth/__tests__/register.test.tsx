@@ -101,9 +101,19 @@ test("a 429 shows the server's words about too many sign-ups", async () => {
 test.each([
   ['a string body as is', { status: 400, body: 'Registration is closed today.' }, 'Registration is closed today.'],
   [
-    'an object body as first field: first message',
+    'an object body as the first field’s label: first message',
     { status: 400, body: { username: ['A user with that username already exists.'], email: ['Taken.'] } },
-    'username: A user with that username already exists.',
+    /^Username: A user with that username already exists\.$/,
+  ],
+  [
+    'a password refused as its label says, not as the API names it',
+    { status: 400, body: { password: ['This password is too common.'] } },
+    /^Password: This password is too common\.$/,
+  ],
+  [
+    'the confirmation by its label',
+    { status: 400, body: { password2: ['This field may not be blank.'] } },
+    /^Confirm Password: This field may not be blank\.$/,
   ],
   ['no usable body as the fallback', { status: 500 }, 'Registration failed. Please check your information and try again.'],
 ])('a failure shows %s', async (_case, answer, text) => {

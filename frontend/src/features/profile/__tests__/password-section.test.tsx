@@ -62,8 +62,16 @@ test('success sends the three fields, closes and clears the form', async () => {
 });
 
 test.each([
-  ['current_password[0]', { current_password: ['Your current password is incorrect.'] }, 'Your current password is incorrect.'],
-  ['new_password[0]', { new_password: ['This password is too common.'] }, 'This password is too common.'],
+  [
+    'current_password[0], which names its field',
+    { current_password: ['Your current password is incorrect.'] },
+    /^Your current password is incorrect\.$/,
+  ],
+  [
+    'new_password[0], named by its label',
+    { new_password: ['This password is too common.'] },
+    /^New Password: This password is too common\.$/,
+  ],
   ['detail', { detail: 'Try again later.' }, 'Try again later.'],
   ['the fallback', {}, 'Failed to change password. Please check your current password.'],
 ])('failure shows %s and keeps the form open', async (_case, body, text) => {

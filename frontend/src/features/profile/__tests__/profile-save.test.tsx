@@ -96,7 +96,16 @@ test('success returns to view, refreshes the user, and its message clears after 
 test.each([
   ['the server message', { message: 'Username already taken.' }, 'Username already taken.'],
   ['the detail', { detail: 'Something specific went wrong.' }, 'Something specific went wrong.'],
-  ['the first field error', { email: ['A user with that email already exists.'] }, 'A user with that email already exists.'],
+  [
+    'the first field error, which names its field',
+    { email: ['A user with that email already exists.'] },
+    /^A user with that email already exists\.$/,
+  ],
+  [
+    'a field error named by the field’s label, never the API’s name',
+    { birth_year: ['A valid integer is required.'] },
+    /^Birth Year: A valid integer is required\.$/,
+  ],
   ['the fallback', undefined, 'Failed to update profile. Please try again.'],
 ])('failure shows %s and stays in edit mode', async (_case, body, text) => {
   answerWith({ status: 400, body });

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@shared/account-rules';
 import { TextField } from '@/components/text-field';
-import { errorField } from '../api/error-text';
+import { errorField, PROFILE_FIELD_LABELS } from '../api/error-text';
 import { useChangePassword, type PasswordChange } from '../api/change-password';
 
 const EMPTY: PasswordChange = { current_password: '', new_password: '', confirm_password: '' };
@@ -39,7 +39,7 @@ export function PasswordSection() {
       setSuccess('Password changed successfully!');
       toggle.current?.focus();
     } catch (failure) {
-      setError(errorField(failure, ['current_password', 'new_password', 'detail']) ?? FAILED);
+      setError(errorField(failure, ['current_password', 'new_password', 'detail'], PROFILE_FIELD_LABELS) ?? FAILED);
     }
   };
 
