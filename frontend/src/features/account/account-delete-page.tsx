@@ -75,7 +75,9 @@ export function AccountDeletePage() {
           </p>
         </div>
         <p className="muted">
-          If you want a copy of your data, download it as CSV from <Link to={paths.settings}>Settings</Link> before you go.
+          Want a copy before you go? In <Link to={paths.settings}>Settings</Link>, Data Export offers two: a CSV of your entries that opens
+          in any spreadsheet, or a full backup with everything (entries, inputs, chats, reports, settings and photos) that you can restore
+          into an account later.
         </p>
         {error && (
           <p className="alert alert-error" role="alert">

@@ -1,6 +1,6 @@
 // Account deletion: the password confirms it, a wrong one deletes nothing, and once deleted the session ends at once
 // and 'Account Deleted' shows (SPEC.md §2, §4, §8).
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
@@ -37,6 +37,11 @@ test('asks for confirmation with a permanent-removal warning, the password and a
   expect(screen.getByRole('heading', { level: 1, name: 'Sorry to see you leave' })).toBeInTheDocument();
   expect(screen.getByText(/permanently removes all of your data/)).toBeInTheDocument();
   expect(screen.getByText(/cannot be restored/)).toBeInTheDocument();
+  // Both copies Data Export offers, the full backup too (issue 23: the page named only the CSV), and where they are.
+  const copy = screen.getByText(/Want a copy before you go\?/);
+  expect(copy).toHaveTextContent('a CSV of your entries');
+  expect(copy).toHaveTextContent('a full backup with everything (entries, inputs, chats, reports, settings and photos)');
+  expect(within(copy).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
   expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
   expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/user');
   expect(requests).toHaveLength(0);
