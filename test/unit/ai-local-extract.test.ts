@@ -133,8 +133,8 @@ describe('a bare clock time', () => {
   it('is today when it has passed (or is within the coming hour), else yesterday: a log is of the past', async () => {
     expect((await extract('coffee at 11am'))[0].calculated_time).toBe('2026-11-21T11:00:00-05:00');
     expect((await extract('headache at 3pm'))[0].calculated_time).toBe('2026-11-20T15:00:00-05:00');
-    // "tonight" still to come would be in the future: an item is never dated more than an hour after now.
-    expect((await extract('pizza tonight'))[0].calculated_time).toBe(current);
+    // "tonight" names the day: still to come, it is kept there (the review flags it), never moved to now.
+    expect((await extract('pizza tonight'))[0].calculated_time).toBe('2026-11-21T21:00:00-05:00');
   });
 });
 

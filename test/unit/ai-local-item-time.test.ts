@@ -1,5 +1,6 @@
-// The local extractor's item times: durations are never times, nothing is dated over an hour after now, a list
-// shares its phrase, meals take their usual hour, a night's sleep is last night. Fixed nows in two zones.
+// The local extractor's item times: durations are never times, nothing the words leave open is dated over an hour
+// after now (what they place ahead is kept there), a list shares its phrase, meals take their usual hour, a night's
+// sleep is last night. Fixed nows in two zones.
 import { localAi } from '../../functions/providers/ai/local';
 import { extractedItemSchema } from '../../shared/schemas/ai';
 import { parseTimestamp, toZonedIso, wallTimeToInstant } from '../../shared/time';
@@ -47,16 +48,17 @@ describe('durations are never times', () => {
   });
 });
 
-describe('never more than an hour after now', () => {
+describe('never more than an hour after now, unless the words say so', () => {
   it('a clock time later today means yesterday; one within the hour stays', async () => {
     expect(local((await extract('a beer at 11pm', at('01:30')))[0].calculated_time)).toBe('2026-11-20T23:00');
     expect(local((await extract('coffee at 2am', at('01:30')))[0].calculated_time)).toBe('2026-11-21T02:00');
   });
 
-  it('a day or a phrase still to come is clamped to now', async () => {
-    expect(local((await extract('pizza tomorrow', at('13:00')))[0].calculated_time)).toBe('2026-11-21T13:00');
-    expect(local((await extract('pizza tonight', at('13:00')))[0].calculated_time)).toBe('2026-11-21T13:00');
+  it('a day or a phrase still to come is kept there, never moved to now (the review flags it)', async () => {
+    expect(local((await extract('pizza tomorrow', at('13:00')))[0].calculated_time)).toBe('2026-11-22');
+    expect(local((await extract('pizza tonight', at('13:00')))[0].calculated_time)).toBe('2026-11-21T21:00');
     expect(local((await extract('pizza tonight', at('23:30')))[0].calculated_time)).toBe('2026-11-21T21:00');
+    expect(local((await extract('pasta tomorrow at 9pm', at('13:00')))[0].calculated_time)).toBe('2026-11-22T21:00');
   });
 
   const texts = [
@@ -67,16 +69,13 @@ describe('never more than an hour after now', () => {
     'had oatmeal for breakfast',
     'lunch',
     'pizza for dinner',
-    'pizza tonight',
     'headache since 2pm',
-    'yoga this evening',
     'ran 5k in 28 min',
     'Lunch: chicken salad and a diet coke at 12:30',
     'slept from 11pm to 7am',
     'nap at 3pm',
     'went to bed at 11',
     'swam on Sunday',
-    'pasta tomorrow at 9pm',
     'coffee at 7:30am',
     'played tennis for 90 minutes',
   ];

@@ -18,7 +18,7 @@ const cases: readonly [string, string, string, string][] = [
   ['ran yesterday evening', '2026-11-20T19:00:00-05:00', '2026-11-20T19:00:00+09:00', 'yesterday evening'],
   ['yoga this morning', '2026-11-21T08:00:00-05:00', '2026-11-21T08:00:00+09:00', 'this morning'],
   ['slept badly last night', '2026-11-20T22:00:00-05:00', '2026-11-20T22:00:00+09:00', 'last night'],
-  ['pizza tonight', '2026-11-21T10:00:00-05:00', '2026-11-21T12:00:00+09:00', 'tonight still to come: now, never the future'],
+  ['pizza tonight', '2026-11-21T21:00:00-05:00', '2026-11-21T21:00:00+09:00', 'tonight still to come: kept, never moved to now'],
   ['pasta yesterday', '2026-11-20', '2026-11-20', 'a day without a time'],
   ['swam on Monday', '2026-11-16', '2026-11-16', 'a weekday: the most recent past one'],
   ['swam on Sunday', '2026-11-15', '2026-11-15', 'a weekday, not tomorrow'],

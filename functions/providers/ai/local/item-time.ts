@@ -1,5 +1,7 @@
-// An item's time when its words give no clock time: a meal's usual hour, last night for a night's sleep, and
-// never more than an hour after now (a log is of the past; the hour allows a late entry for the coming one).
+// An item's time when its words give no clock time: a meal's usual hour, last night for a night's sleep. A guessed
+// hour is never more than an hour after now (a log is of the past; the hour allows a late entry for the coming
+// one); a day the words place ahead ("pizza for dinner tomorrow") keeps it, for the review to flag.
+import { FUTURE_SLACK_MS, isFutureInstant } from '../../../../shared/future-time';
 import { parseTimestamp, toZonedIso, wallTimeToInstant, offsetMinutes } from '../../../../shared/time';
 import { findDurations } from './durations';
 import { nowIn } from './resolve-time';
@@ -7,7 +9,7 @@ import { nowIn } from './resolve-time';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const LATER_TODAY = HOUR;
+const LATER_TODAY = FUTURE_SLACK_MS;
 
 /** A meal's usual time in minutes after midnight; a snack has none (it stays now). */
 const MEAL_MINUTES: readonly [RegExp, number | undefined][] = [
@@ -68,7 +70,14 @@ export function sleepNight(text: string, zone: string, now: Date): string | unde
   return toZonedIso(wallTimeToInstant(bed, zone), zone);
 }
 
-/** A time more than `slack` after now becomes now; a date after today becomes now as well. */
+/** Whether a phrase's time (ISO or YYYY-MM-DD) is on a day after today in the zone, or over the hour of slack ahead. */
+export function isAhead(time: string, zone: string, now: Date): boolean {
+  if (time.slice(0, 10) > nowIn(now, zone).slice(0, 10)) return true;
+  const instant = parseTimestamp(time, zone);
+  return instant !== undefined && isFutureInstant(instant, now.getTime());
+}
+
+/** A guessed time more than `slack` after now becomes now. */
 export function notAfter(time: string, zone: string, now: Date, slack = LATER_TODAY): string {
   const instant = parseTimestamp(time, zone);
   if (instant === undefined || instant <= now.getTime() + slack) return time;

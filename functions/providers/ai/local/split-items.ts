@@ -22,16 +22,57 @@ export function splitSentences(text: string): string[] {
     .filter(Boolean);
 }
 
+const MEAL = '(?:breakfast|brunch|lunch|dinner|supper|snacks?)';
+/** A clock time as a label writes it, with its minutes or its am/pm: "7:30", "7:30am", "19:30", "7pm", "7 p.m.". */
+const CLOCK = '\\d{1,2}(?::\\d{2}(?:\\s*[ap]\\.?m\\b\\.?)?|\\s*[ap]\\.?m\\b\\.?)';
+/** The time of a label in brackets or between dashes: "7:30", "yesterday 19:30", "around 7pm". */
+const WHEN = `(?:(?:yesterday|today|tonight|tomorrow)\\s+)?(?:(?:at|around|about)\\s+|~\\s*)?${CLOCK}`;
+const ENDS = '\\s*(?:[:,]|[\\u2013\\u2014-])\\s*(?=\\S)';
+
 /**
- * "Lunch: chicken salad and a coke", "Dinner at 7pm: ...": a meal label heads a list; it names the meal (and may
- * carry the list's time), it is not an item itself.
+ * "Lunch: chicken salad and a coke", "Dinner at 7pm: ...", "Breakfast at 7:30: ...", "Breakfast (7:30) ...",
+ * "7:30 breakfast, ...", "Dinner - 19:30 - ...": a meal label heads a list; it names the meal (and may carry the
+ * list's time), it is not an item itself, and no piece of its time is left in the items. Each form gives the meal
+ * and the words of its time.
  */
-const LABEL =
-  /^\s*((?:breakfast|brunch|lunch|dinner|supper|snacks?)(?:\s+(?:at|around|about|yesterday|today|this|on|last)\b[^:,;]{0,25}?)?)(?:\s*:|\s+[\u2013\u2014-])\s*(?=\S)/i;
+const LABELS: readonly { pattern: RegExp; meal: number; when?: number }[] = [
+  // "7:30 breakfast, porridge", "at 19:30 - dinner: pasta"
+  {
+    pattern: new RegExp(`^\\s*((?:(?:at|around|about)\\s+)?${CLOCK})\\s*(?:[\\u2013\\u2014-]\\s*)?(${MEAL})\\b${ENDS}`, 'i'),
+    meal: 2,
+    when: 1,
+  },
+  // "Breakfast (7:30) porridge", "Lunch (12:45 pm): salad"
+  { pattern: new RegExp(`^\\s*(${MEAL})\\s*\\(\\s*(${WHEN})\\s*\\)(?:\\s*(?:[:,]|[\\u2013\\u2014-]))?\\s*(?=\\S)`, 'i'), meal: 1, when: 2 },
+  // "Dinner - 19:30 - pasta", "Lunch, 12:45: salad"
+  { pattern: new RegExp(`^\\s*(${MEAL})\\s*(?:[,\\u2013\\u2014-])\\s*(${WHEN})${ENDS}`, 'i'), meal: 1, when: 2 },
+  // "Lunch at 12:45, chicken salad": a comma ends a label only when it says a time.
+  {
+    pattern: new RegExp(
+      `^\\s*(${MEAL}\\s+(?:(?:at|around|about)\\s+)?(?:${CLOCK}|\\d{1,2}\\b(?!\\s*[:.,]?\\d)|noon|midday))\\s*,\\s*(?=\\S)`,
+      'i',
+    ),
+    meal: 1,
+  },
+  // "Lunch: ...", "Dinner at 7pm: ...", "Breakfast at 7:30: ...", "Lunch yesterday - ...": a colon between digits
+  // is the time's, never the label's end.
+  {
+    pattern: new RegExp(
+      `^\\s*(${MEAL}(?:\\s+(?:(?:at|around|about|yesterday|today|tonight|tomorrow|this|on|last)\\b|(?=${CLOCK}))(?:[^:,;]|(?<=\\d):(?=\\d)){0,25}?)?)(?:\\s*:(?!\\d)|\\s+[\\u2013\\u2014-])\\s*(?=\\S)`,
+      'i',
+    ),
+    meal: 1,
+  },
+];
 
 export function splitLabel(sentence: string): { label: string; rest: string } {
-  const match = LABEL.exec(sentence);
-  return match ? { label: match[1], rest: sentence.slice(match[0].length) } : { label: '', rest: sentence };
+  for (const { pattern, meal, when } of LABELS) {
+    const match = pattern.exec(sentence);
+    if (!match) continue;
+    const label = when === undefined ? match[meal] : `${match[meal]} ${match[when]}`;
+    return { label: label.trim(), rest: sentence.slice(match[0].length) };
+  }
+  return { label: '', rest: sentence };
 }
 
 export function splitClauses(sentence: string): Clause[] {
@@ -68,6 +109,7 @@ export function splitParts(clause: string): string[] {
 /** The person's words for an item: without filler at the edges ("and", "I", trailing punctuation). */
 export function cleanDetails(text: string): string {
   return text
+    .replace(/\(\s*\)|\[\s*\]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^(?:(?:and|so|but|i|i've|i'd|i'm)\s+)+/i, '')
