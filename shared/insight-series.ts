@@ -1,5 +1,6 @@
 // The daily series the insights read from entries (docs/INSIGHTS.md "Daily values"): their names, in the order the
 // API, the CSV and the chart chooser list them, and what each is called in a sentence.
+import { formatDuration } from './measures';
 import { HEADLINE_NUTRIENTS, type NutrientName } from './nutrition';
 
 export const SERIES_NAMES = [
@@ -41,8 +42,10 @@ export const NUTRIENT_SERIES = [
 
 export type NutrientSeriesName = (typeof NUTRIENT_SERIES)[number];
 
-/** Hours as the insights' sentences write them: "48 min", "6 h 05" (the size of a difference: never signed). */
+/**
+ * Hours as the insights' sentences write them, through the app's one duration format: "48 min", "6 h 5 min", "7 h"
+ * (the size of a difference: never signed).
+ */
 export function hoursText(hours: number): string {
-  const minutes = Math.round(Math.abs(hours) * 60);
-  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
+  return formatDuration(Math.abs(hours) * 60);
 }

@@ -50,7 +50,7 @@ describe('POST /api/insights/reports/', () => {
       period: { first_day: dayOf(today - 6 * DAY), last_day: dayOf(today), timezone: 'UTC' },
       title: expect.stringMatching(/^Weekly report: /),
     });
-    expect(body.text).toContain('- Sleep: 7 h 30 on 3 of 7 days, against 6 h 00 on 1 of 28 days before (1 h 30 more).');
+    expect(body.text).toContain('- Sleep: 7 h 30 min on 3 of 7 days, against 6 h on 1 of 28 days before (1 h 30 min more).');
     expect(body.text).toContain('- Activity: 30 min this week on 1 day; none logged in the 4 weeks before.');
     expect(body.text).toContain('- This week: 4 entries on 3 of 7 days.');
     expect(body.text).toContain('- The 4 weeks before: 1 entry on 1 of 28 days.');

@@ -120,15 +120,17 @@ describe('what affects you', () => {
     const alcohol = body.findings.find((f: { factor: string; outcome: string }) => f.factor === 'alcohol' && f.outcome === 'sleep');
     expect(alcohol).toMatchObject({
       lag: 1,
-      sentence: expect.stringMatching(/^On days after alcohol, sleep was \d+ min shorter: .* \(\d+ days vs \d+\)\.$/),
+      sentence: expect.stringMatching(
+        /^On days after alcohol, sleep was \d+ min shorter: .* \(\d+ days with alcohol, \d+ without; a \w+ link\)\.$/,
+      ),
     });
     expect(alcohol.difference).toBeGreaterThan(-1);
     expect(alcohol.difference).toBeLessThan(-0.5);
     expect(alcohol.q).toBeLessThanOrEqual(0.05);
     expect(alcohol.factor_collection).toBe('food-drinks');
-    // The days alcohol was logged: each one before a night counted "with" it (the last may have no night after it yet).
-    expect(alcohol.factor_days.length - alcohol.days_with).toBeGreaterThanOrEqual(0);
-    expect(alcohol.factor_days.length - alcohol.days_with).toBeLessThanOrEqual(1);
+    // The days behind it are the days compared with alcohol: one number, the sentence's, the list's and days_with.
+    expect(alcohol.factor_days).toHaveLength(alcohol.days_with);
+    expect(alcohol.sentence).toContain(`(${alcohol.days_with} days with alcohol, ${alcohol.days_without} without;`);
     expect(body.score.parts.map((p: { part: string }) => p.part)).toEqual(expect.arrayContaining(['sleep', 'regularity']));
     expect(body.score.missing).toEqual(expect.arrayContaining(['mood', 'stress']));
     expect(body.quick_stats.avg_score).toEqual(expect.any(Number));

@@ -34,7 +34,7 @@ describe('weekly report', () => {
 
   beforeAll(async () => {
     const account = await signedInAccount();
-    // This week 7 h 30 a night on 5 days; before, 6 h 30 on 10 days; a run and a mood now and then.
+    // This week 7 h 30 min a night on 5 days; before, 6 h 30 min on 10 days; a run and a mood now and then.
     for (const back of [-1, -2, -3, -4, -5]) await log(account.access, 'sleep', back, { duration_min: 450 });
     for (let back = -8; back >= -26; back -= 2) await log(account.access, 'sleep', back, { duration_min: 390 });
     for (const back of [-1, -3, -10, -17]) await log(account.access, 'physical-activities', back, { duration_min: 40 });
@@ -67,7 +67,7 @@ describe('weekly report', () => {
       .waitFor();
     await page.unroute('**/api/insights/reports/');
     expect(await card().getByRole('heading', { level: 4 }).allTextContents()).toEqual(['What changed', 'What affects you', 'Logging']);
-    await card().getByText('Sleep: 7 h 30 on 5 of 7 days, against 6 h 30 on 10 of 28 days before (1 h 00 more).').waitFor();
+    await card().getByText('Sleep: 7 h 30 min on 5 of 7 days, against 6 h 30 min on 10 of 28 days before (1 h more).').waitFor();
     expect(await scrollsSideways(page)).toBe(false);
     await shot(page, 'written-360');
     expect(await axeViolations(page, '.analytics-report')).toEqual([]);

@@ -1,5 +1,6 @@
-// A finding reads as one plain sentence: the factor, the outcome's change in its own unit, both averages and the
-// days behind each.
+// A finding reads as one plain sentence: the factor, the outcome's change in its own unit (durations through the app's
+// one duration format: "1 h 14 min", never "1 h 14"), both averages, the days compared with and without the factor,
+// and the strength in words; no statistician's symbol (ρ) in it (issue 23).
 import { sentenceOf } from '../../functions/domain/insights/what-affects-you';
 import type { Finding } from '../../functions/domain/insights/stats';
 
@@ -14,7 +15,23 @@ test('sleep in hours and minutes, the day after a factor', () => {
     rho: -0.6,
     comparison: { daysWith: 12, daysWithout: 18, meanWith: 6.0833, meanWithout: 6.8833, difference: -0.8 },
   };
-  expect(sentenceOf(finding, 'sleep', 'hours')).toBe('On days after alcohol, sleep was 48 min shorter: 6 h 05 vs 6 h 53 (12 days vs 18).');
+  expect(sentenceOf(finding, 'sleep', 'hours')).toBe(
+    'On days after alcohol, sleep was 48 min shorter: 6 h 5 min vs 6 h 53 min (12 days with alcohol, 18 without; a strong link).',
+  );
+});
+
+test('a difference over an hour keeps its minutes: "1 h 14 min shorter"', () => {
+  const finding: Finding = {
+    ...base,
+    outcome: 'sleep',
+    factor: 'wine',
+    lag: 1,
+    rho: -0.35,
+    comparison: { daysWith: 11, daysWithout: 14, meanWith: 6, meanWithout: 7 + 14 / 60, difference: -(1 + 14 / 60) },
+  };
+  expect(sentenceOf(finding, 'sleep', 'hours')).toBe(
+    'On days after wine, sleep was 1 h 14 min shorter: 6 h vs 7 h 14 min (11 days with wine, 14 without; a moderate link).',
+  );
 });
 
 test('a score in points, the same day', () => {
@@ -26,12 +43,18 @@ test('a score in points, the same day', () => {
     rho: 0.4,
     comparison: { daysWith: 9, daysWithout: 21, meanWith: 7.43, meanWithout: 6.61, difference: 0.82 },
   };
-  expect(sentenceOf(finding, 'mood', 'points')).toBe('On days with running, mood was 0.8 points higher: 7.4 vs 6.6 (9 days vs 21).');
+  expect(sentenceOf(finding, 'mood', 'points')).toBe(
+    'On days with running, mood was 0.8 points higher: 7.4 vs 6.6 (9 days with running, 21 without; a moderate link).',
+  );
 });
 
-test('a numeric factor by its direction and strength', () => {
-  const finding: Finding = { ...base, outcome: 'stress', factor: 'activity minutes', lag: 0, rho: -0.42 };
-  expect(sentenceOf(finding, 'stress', 'points')).toBe('More activity minutes went with lower stress the same day (ρ -0.4, 30 days).');
+test('a numeric factor by its direction, its strength in words and the days compared', () => {
+  const finding: Finding = { ...base, outcome: 'stress', factor: 'activity minutes', lag: 0, rho: -0.62, days: 23 };
+  const sentence = sentenceOf(finding, 'stress', 'points');
+  expect(sentence).toBe('More activity minutes went with lower stress the same day (a strong link, over 23 days).');
+  expect(sentence).not.toMatch(/ρ|rho/);
+  const weak: Finding = { ...base, outcome: 'mood', factor: 'sugars (g)', lag: 1, rho: 0.21, days: 1 };
+  expect(sentenceOf(weak, 'mood', 'points')).toBe('More sugars (g) went with higher mood the next day (a weak link, over 1 day).');
 });
 
 test('a symptom as the share of days it came', () => {
@@ -44,6 +67,6 @@ test('a symptom as the share of days it came', () => {
     comparison: { daysWith: 11, daysWithout: 25, meanWith: 0.45, meanWithout: 0.12, difference: 0.33 },
   };
   expect(sentenceOf(finding, 'headache', 'share')).toBe(
-    'On days after alcohol, headache came more often: on 45% of days vs 12% (11 days vs 25).',
+    'On days after alcohol, headache came more often: on 45% of days vs 12% (11 days with alcohol, 25 without; a strong link).',
   );
 });

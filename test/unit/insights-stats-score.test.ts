@@ -43,7 +43,7 @@ describe('the health score', () => {
     ]);
     expect(score.missing).toEqual(['activity', 'stress']);
     expect(score.score).toBe(56); // (67 + 72 + 29) / 3, not counting activity and stress as 0
-    expect(part(score, 'sleep')!.explanation).toBe('Average night 6 h 00 min over 1 night; 7 to 9 hours is full marks.');
+    expect(part(score, 'sleep')!.explanation).toBe('Average night 6 h over 1 night; 7 to 9 hours is full marks.');
     expect(part(score, 'regularity')!.explanation).toBe('Something logged on 2 of 7 days.');
   });
 

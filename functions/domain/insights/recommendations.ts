@@ -1,5 +1,6 @@
 // A few recommendations, each from a guideline the period falls short of or from a finding, each citing the data
 // behind it (docs/INSIGHTS.md "Recommendations"). Suggestions to try, never a diagnosis.
+import { hoursText } from '../../../shared/insight-series';
 import type { DailyValues } from './daily-values';
 import type { HealthScore } from './stats';
 import type { FindingView } from './what-affects-you';
@@ -20,11 +21,6 @@ const mean = (values: (number | null)[]) => {
   const known = values.filter((v): v is number => v !== null);
   return known.length ? { value: known.reduce((a, b) => a + b, 0) / known.length, days: known.length } : undefined;
 };
-
-function hoursText(hours: number): string {
-  const minutes = Math.round(hours * 60);
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
-}
 
 function fromScore(score: HealthScore, values: DailyValues): Recommendation[] {
   const out: Recommendation[] = [];

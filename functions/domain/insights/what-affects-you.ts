@@ -2,7 +2,19 @@
 // logged on enough days, activity minutes, sleep the night before, caffeine after 14:00, sugars and alcohol from the
 // food and drink entries' numbers), same day and next day, through the statistics
 // module (docs/INSIGHTS.md); each finding as one plain sentence with its strength and the days behind it.
-import { everyPair, findFindings, toSeries, type Candidate, type Factor, type Finding, type Outcome } from './stats';
+import {
+  addDays,
+  everyPair,
+  findFindings,
+  prepareOutcome,
+  readSeries,
+  toSeries,
+  type Candidate,
+  type Factor,
+  type Finding,
+  type Outcome,
+  type PreparedOutcome,
+} from './stats';
 import { hoursText } from '../../../shared/insight-series';
 import type { EntryCollection } from '../../../shared/log-types';
 import { AFTERNOON_HOUR } from './daily-intake';
@@ -35,7 +47,10 @@ export interface FindingView {
   days_without: number | null;
   /** With the factor minus without, in the outcome's unit (hours for sleep); null for a numeric factor. */
   difference: number | null;
-  /** The days behind the factor (a subject's days, or the days a number was logged), to link to their entries. */
+  /**
+   * The days with the factor that were compared (a subject's days, or the days a number was logged, each with the
+   * outcome to compare on that day or the next): as many as days_with, or as days for a number. Linked to their entries.
+   */
   factor_days: string[];
   /** The type of entry the factor's entries are (null when unknown): the link's tab. */
   factor_collection: EntryCollection | null;
@@ -53,22 +68,28 @@ const strengthOf = (rho: number): FindingView['strength'] => (Math.abs(rho) >= 0
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** "On days after you had alcohol, sleep was 48 min shorter: 6 h 05 vs 6 h 53 (12 days vs 18)." */
 const percent = (share: number) => `${Math.round(Math.max(0, Math.min(1, share)) * 100)}%`;
 
 /** How an outcome reads: hours (sleep), a share of days (a symptom present or not), or points on its scale. */
 export type OutcomeKind = 'hours' | 'share' | 'points';
 
+const dayCount = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
+
+/**
+ * A finding in words a person reads, figures (ρ, q) left to the page's detail: "On days after alcohol, sleep was 48 min
+ * shorter: 6 h 5 min vs 6 h 53 min (12 days with alcohol, 18 without; a moderate link)." or "More activity minutes
+ * went with higher mood the same day (a strong link, over 23 days)." The day counts are the days compared, as factor_days lists them.
+ */
 export function sentenceOf(finding: Finding, outcome: string, kind: OutcomeKind): string {
   const factor = finding.factor;
   if (!finding.comparison) {
     const direction = finding.rho > 0 ? 'higher' : 'lower';
     const when = finding.lag === 0 ? 'the same day' : 'the next day';
-    return `More ${factor} went with ${direction} ${outcome} ${when} (ρ ${round1(finding.rho).toFixed(1)}, ${finding.days} days).`;
+    return `More ${factor} went with ${direction} ${outcome} ${when} (a ${strengthOf(finding.rho)} link, over ${dayCount(finding.days)}).`;
   }
   const { difference, meanWith, meanWithout, daysWith, daysWithout } = finding.comparison;
   const when = finding.lag === 0 ? `On days with ${factor}` : `On days after ${factor}`;
-  const counts = `(${daysWith} days vs ${daysWithout})`;
+  const counts = `(${dayCount(daysWith)} with ${factor}, ${daysWithout} without; a ${strengthOf(finding.rho)} link)`;
   if (kind === 'share') {
     const change = difference < 0 ? 'less often' : 'more often';
     return `${when}, ${outcome} came ${change}: on ${percent(meanWith)} of days vs ${percent(meanWithout)} ${counts}.`;
@@ -145,9 +166,22 @@ export function whatAffectsYou(values: DailyValues): WhatAffectsYou {
   );
   const report = findFindings(candidates);
   const sleepOutcome = OUTCOMES.sleep_hours;
+  const prepared = new Map<string, PreparedOutcome>();
+  // The days behind a finding are the days it compared: the factor present (a number: logged) and the outcome there
+  // to compare, that day or the next. So the list under a finding counts what its sentence counts.
+  const comparedDays = (finding: Finding): string[] => {
+    const outcome = outcomes.find((o) => o.name === finding.outcome);
+    const factor = [...subjects, ...numeric].find((f) => f.name === finding.factor);
+    if (!outcome || !factor) return [];
+    if (!prepared.has(outcome.name)) prepared.set(outcome.name, prepareOutcome(outcome));
+    const { residuals } = prepared.get(outcome.name)!;
+    return [...readSeries(factor.series)]
+      .filter(([day, value]) => (factor.kind === 'numeric' || value === 1) && residuals.has(addDays(day, finding.lag)))
+      .map(([day]) => day)
+      .sort();
+  };
   const findings = report.findings.map((finding): FindingView => {
     const asNumber = numericSeries[finding.factor];
-    const factorDays = asNumber ? asNumber.days.map((v) => v !== null) : (values.subjects[finding.factor] ?? []);
     return {
       sentence: sentenceOf(
         finding,
@@ -164,7 +198,7 @@ export function whatAffectsYou(values: DailyValues): WhatAffectsYou {
       days_with: finding.comparison?.daysWith ?? null,
       days_without: finding.comparison?.daysWithout ?? null,
       difference: finding.comparison?.difference ?? null,
-      factor_days: values.days.filter((_, i) => factorDays[i] === true),
+      factor_days: comparedDays(finding),
       factor_collection: asNumber?.collection ?? values.subjectTypes[finding.factor] ?? null,
     };
   });

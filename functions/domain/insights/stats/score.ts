@@ -2,6 +2,7 @@
 import { jStat } from './jstat-on-use';
 import { daysFrom } from './days';
 import { readSeries, type DailySeries } from './series';
+import { formatDuration } from '../../../../shared/measures';
 
 /** Nights from 7 to 9 hours get full marks; each hour shorter or longer costs a third, down to 0 at 4 h and 12 h. */
 export const SLEEP_FULL_MARKS_HOURS = [7, 9] as const;
@@ -32,10 +33,8 @@ export type HealthScore = { score: number | null; parts: ScorePart[]; missing: S
 const clamp = (value: number) => Math.min(100, Math.max(0, value));
 const dayWord = (count: number, word = 'day') => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-function hoursAndMinutes(hours: number): string {
-  const rounded = Math.round(hours * 60);
-  return `${Math.floor(rounded / 60)} h ${String(rounded % 60).padStart(2, '0')} min`;
-}
+/** "6 h 40 min", "7 h": the app's one duration format. */
+const hoursAndMinutes = (hours: number) => formatDuration(hours * 60);
 
 function nightMarks(hours: number): number {
   const [low, high] = SLEEP_FULL_MARKS_HOURS;

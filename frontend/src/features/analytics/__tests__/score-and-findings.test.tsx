@@ -24,17 +24,18 @@ const withScore = (days: number) => ({
   },
   findings: [
     {
-      sentence: 'On days after alcohol, sleep was 48 min shorter: 6 h 05 vs 6 h 53 (12 days vs 18).',
+      sentence:
+        'On days after alcohol, sleep was 1 h 14 min shorter: 6 h 5 min vs 7 h 19 min (2 days with alcohol, 18 without; a strong link).',
       outcome: 'sleep',
       factor: 'alcohol',
       lag: 1 as const,
       strength: 'strong' as const,
       rho: -0.6,
       q: 0.01,
-      days: 30,
-      days_with: 12,
+      days: 20,
+      days_with: 2,
       days_without: 18,
-      difference: -0.8,
+      difference: -1.2333,
       factor_days: ['2026-03-02', '2026-03-05'],
       factor_collection: 'food-drinks' as const,
     },
@@ -59,16 +60,24 @@ test('the score, its parts with their explanations, and the parts left out', asy
   expect(card).toHaveTextContent('not medical advice');
 });
 
-test('each finding in one sentence with its strength and days', async () => {
+test('each finding in one sentence in words, its day count the same as the days listed under it, its figures in a detail', async () => {
   insightsServer((days) => ({ status: 200, body: withScore(days) }));
   await renderAnalytics();
   const card = await screen.findByRole('region', { name: 'What affects you' });
-  expect(
-    await within(card).findByText('On days after alcohol, sleep was 48 min shorter: 6 h 05 vs 6 h 53 (12 days vs 18).'),
-  ).toBeInTheDocument();
-  expect(card).toHaveTextContent('Strong link, 30 days behind it.');
-  // The days behind it, latest first, each a link to that day's entries of the factor's type.
-  expect(within(card).getByText('The 2 days with alcohol')).toBeInTheDocument();
+  const sentence = await within(card).findByText(
+    'On days after alcohol, sleep was 1 h 14 min shorter: 6 h 5 min vs 7 h 19 min (2 days with alcohol, 18 without; a strong link).',
+  );
+  // No jargon in what is read first, and no second count that disagrees with the sentence's.
+  expect(sentence.closest('li')!.querySelector('p')).not.toHaveTextContent(/ρ|rho/);
+  expect(card).not.toHaveTextContent('behind it');
+  // The days behind it (the sentence's 2, said what they count), latest first, each a link to that day's entries.
+  expect(within(card).getByText('The 2 days with alcohol, each with sleep logged the next day')).toBeInTheDocument();
+  // The figures wait in a detail.
+  const figures = within(card).getByText('The figures').closest('details')!;
+  expect(figures).not.toHaveAttribute('open');
+  expect(figures).toHaveTextContent(
+    'A strong link: Spearman’s correlation ρ = −0.60 (from −1 to 1; 0 is no link, ±0.5 or beyond is strong), over 20 days compared (2 with alcohol, 18 without). Corrected for the 24 comparisons made together, q = 0.010: a finding is shown only at q ≤ 0.05.',
+  );
   const links = within(card).getAllByRole('link', { hidden: true });
   expect(links.map((link) => link.getAttribute('href'))).toEqual([
     '/logs?type=food-drinks&start=2026-03-05&end=2026-03-05',

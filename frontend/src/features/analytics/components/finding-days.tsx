@@ -1,5 +1,5 @@
-// The days behind a finding, each a link to that day's entries of the factor's type on the Logs page; a long list
-// shows the latest days and links the whole period.
+// The days behind a finding (the days compared with the factor: the sentence's count), each a link to that day's
+// entries of the factor's type on the Logs page; a long list shows the latest days and links the whole period.
 import { Link } from 'react-router-dom';
 import { logTypeOf } from '@shared/log-types';
 import { logsFor } from '@shared/app-paths';
@@ -12,6 +12,18 @@ type Finding = Insights['findings'][number];
 /** More days than this: the latest ones, and one link to the period. */
 const SHOWN = 14;
 
+/**
+ * What the list counts, in words: the days with the factor that were compared, as many as the sentence's "N days with
+ * …" (the server lists exactly those): "The 11 days with running, each with sleep logged the next day".
+ */
+export function daysSummary(finding: Finding): string {
+  const count = finding.factor_days.length;
+  const days = `${count} ${count === 1 ? 'day' : 'days'}`;
+  const factor = finding.days_with === null ? `with ${finding.factor} logged` : `with ${finding.factor}`;
+  const outcome = `${count === 1 ? '' : 'each '}with ${finding.outcome} logged ${finding.lag === 0 ? 'that day' : 'the next day'}`;
+  return `The ${days} ${factor}, ${outcome}`;
+}
+
 export function FindingDays({ finding }: { finding: Finding }) {
   const { format } = useTimeZone();
   const { factor_days: days, factor_collection: collection } = finding;
@@ -21,9 +33,7 @@ export function FindingDays({ finding }: { finding: Finding }) {
   const type = logTypeOf(collection).title;
   return (
     <details className="analytics-finding-days">
-      <summary>
-        The {days.length} {days.length === 1 ? 'day' : 'days'} {finding.days_with === null ? 'behind it' : `with ${finding.factor}`}
-      </summary>
+      <summary>{daysSummary(finding)}</summary>
       <ul>
         {shown.map((day) => (
           <li key={day}>

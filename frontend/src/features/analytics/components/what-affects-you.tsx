@@ -1,7 +1,28 @@
-// What affects you: each finding as one sentence with its strength and the days behind it, or what is still
-// needed before anything can be said; each finding links to the days behind it (docs/INSIGHTS.md "Findings").
+// What affects you: each finding as one sentence in words (its strength said, the days compared counted), the days
+// behind it, and its figures (ρ, q) in a detail for whoever wants them; or what is still needed before anything can
+// be said (docs/INSIGHTS.md "Findings").
 import type { Insights } from '../api/get-insights';
 import { FindingDays } from './finding-days';
+
+type Finding = Insights['findings'][number];
+
+const signed = (n: number) => (n < 0 ? `−${Math.abs(n).toFixed(2)}` : n.toFixed(2));
+const qText = (q: number) => (q < 0.001 ? 'below 0.001' : q.toFixed(3));
+
+/** The figures behind the words, for a reader who wants them: the correlation, the days, the corrected chance. */
+function FindingFigures({ finding, tested }: { finding: Finding; tested: number }) {
+  return (
+    <details className="analytics-finding-figures">
+      <summary>The figures</summary>
+      <p className="text-sm">
+        A {finding.strength} link: Spearman&rsquo;s correlation ρ = {signed(finding.rho)} (from −1 to 1; 0 is no link, ±0.5 or beyond is
+        strong), over {finding.days} days compared
+        {finding.days_with !== null && ` (${finding.days_with} with ${finding.factor}, ${finding.days_without} without)`}. Corrected for the{' '}
+        {tested} comparisons made together, q = {qText(finding.q)}: a finding is shown only at q ≤ 0.05.
+      </p>
+    </details>
+  );
+}
 
 export function WhatAffectsYou({ insights, loading }: { insights?: Insights; loading: boolean }) {
   return (
@@ -16,10 +37,8 @@ export function WhatAffectsYou({ insights, loading }: { insights?: Insights; loa
           {insights.findings.map((finding) => (
             <li key={`${finding.outcome}|${finding.factor}|${finding.lag}`}>
               <p>{finding.sentence}</p>
-              <p className="muted text-sm">
-                {finding.strength[0].toUpperCase() + finding.strength.slice(1)} link, {finding.days} days behind it.
-              </p>
               <FindingDays finding={finding} />
+              <FindingFigures finding={finding} tested={insights.tested} />
             </li>
           ))}
         </ul>
