@@ -8,13 +8,14 @@ describe('the local weekly report', () => {
   const { title, text } = writeReport(FIGURES);
 
   it('is titled with the week and has its three sections in order', () => {
-    expect(title).toMatch(/^Weekly report: Mar 24\s–\s30, 2026$/);
+    // Days as YYYY-MM-DD: the web app writes them in the person's date format (issue 23).
+    expect(title).toBe('Weekly report: 2026-03-24 – 2026-03-30');
     const headings = text.split('\n').filter((line) => line.startsWith('## '));
     expect(headings).toEqual(['## What changed', '## What affects you', '## Logging']);
   });
 
   it('compares the week with the 4 before, with units and the change, for each series with data', () => {
-    expect(text).toContain('- Sleep: 7 h 05 on 6 of 7 days, against 6 h 40 on 25 of 28 days before (25 min more).');
+    expect(text).toContain('- Sleep: 7 h 5 min on 6 of 7 days, against 6 h 40 min on 25 of 28 days before (25 min more).');
     expect(text).toContain('- Activity: 210 min this week on 4 days, against 140 min a week on average before (70 min more).');
     expect(text).toContain('- Mood: 6.5/10 on 5 of 7 days, against 6.5/10 on 20 of 28 days before (about the same).');
     expect(text).toContain('- Symptom severity: 2.0/4 on 3 of 7 days, against 1.5/4 on 4 of 28 days before (0.5 higher).');

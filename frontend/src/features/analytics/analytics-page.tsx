@@ -1,7 +1,7 @@
 // The analytics page at /analytics (SPEC.md §2): the period's trends (health series and daily intake of nutrients)
 // and quick stats from GET /api/insights/ in the person's zone, the average daily intake against targets, the health score with its parts, what affects you and recommendations, and Export Data (the doctor
 // summary to print, the daily series as CSV), and the weekly report (Generate Report writes one for 1 credit).
-import { useTimeZone } from '@/lib/time-zone';
+import { formatDateRange, useTimeZone } from '@/lib/time-zone';
 import { useInsights } from './api/get-insights';
 import { ExportMenu } from './components/export-menu';
 import { HealthScore } from './components/health-score';
@@ -12,7 +12,6 @@ import { QuickStats } from './components/quick-stats';
 import { Recommendations } from './components/recommendations';
 import { WeeklyReportCard } from './components/weekly-report';
 import { WhatAffectsYou } from './components/what-affects-you';
-import { periodText } from './day-labels';
 import { useAnalyticsQuery } from './use-analytics-query';
 import { useWeeklyReport } from './use-weekly-report';
 import './analytics.css';
@@ -45,7 +44,7 @@ export function AnalyticsPage() {
       <div className="analytics-toolbar">
         <PeriodSelector value={days} onSelect={setDays} />
         <p className="analytics-period muted" aria-live="polite">
-          {insights ? periodText(insights.period.first_day, insights.period.last_day, format) : '\u00a0'}
+          {insights ? formatDateRange(insights.period.first_day, insights.period.last_day, format) : '\u00a0'}
         </p>
       </div>
       <div className="analytics-grid">

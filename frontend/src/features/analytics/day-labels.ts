@@ -1,6 +1,7 @@
 // The period's days as the person reads them. A day is a calendar date already in their zone ('2026-03-14'), so it is
 // formatted as that date (read at UTC midnight), never shifted by the device's zone. Month names are English and in
-// the person's date order (docs/DATES.md): '14 Mar' for day-month-year, 'Mar 14' otherwise.
+// the person's date order (docs/DATES.md): '14 Mar' for day-month-year, 'Mar 14' otherwise. A period (first – last
+// day) is numeric, through the one formatter: formatDateRange of '@/lib/time-zone'.
 import { textLocale, type DateFormat } from '@/lib/time-zone';
 
 const at = (day: string) => Date.parse(`${day}T00:00:00Z`);
@@ -16,9 +17,3 @@ export const axisDay = (format: DateFormat, periodDays: number) =>
 
 /** A table row or the chart's readout: "Sat, Mar 14" ("Sat 14 Mar"). */
 export const longDay = (format: DateFormat) => formatter(format, { weekday: 'short', month: 'short', day: 'numeric' });
-
-/** "Feb 13 – Mar 14, 2026" ("13 Feb – 14 Mar 2026"). */
-export function periodText(first: string, last: string, format: DateFormat): string {
-  const intl = new Intl.DateTimeFormat(textLocale(format), { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-  return intl.formatRange(at(first), at(last));
-}

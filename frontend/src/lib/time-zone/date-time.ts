@@ -12,6 +12,19 @@ export function formatDate(day: string, format: DateFormat): string {
   return match ? dateText(+match[1], +match[2], +match[3], format.order) : String(day ?? '');
 }
 
+/**
+ * Two calendar days (YYYY-MM-DD) as one span in the app's date format: '20/11/2026 – 26/11/2026',
+ * '11/20/2026 – 11/26/2026', '2026-11-20 – 2026-11-26'; one day when both are the same.
+ */
+export function formatDateRange(first: string, last: string, format: DateFormat): string {
+  return first === last ? formatDate(first, format) : `${formatDate(first, format)} – ${formatDate(last, format)}`;
+}
+
+/** Every calendar day written YYYY-MM-DD inside a text (a weekly report, its title) in the app's date format. */
+export function formatDaysIn(text: string, format: DateFormat): string {
+  return String(text ?? '').replace(/\b(\d{4}-\d{2}-\d{2})\b(?!T\d)/g, (day) => formatDate(day, format));
+}
+
 /** The instant of an ISO text; one without an offset is a wall time in `zone`. Undefined if unreadable. */
 export function parseInstant(iso: string, zone: string): number | undefined {
   if (typeof iso !== 'string' || !iso.trim()) return undefined;

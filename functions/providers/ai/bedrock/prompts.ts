@@ -102,7 +102,8 @@ export function reportSystemPrompt(): string {
       '(week) against the 28 days before (before), with logging streaks, the health score of the week and findings.',
     'Use only these figures: never invent a number, a day, a cause or an entry. A null mean is "no data", never zero; days ' +
       'counts say how many days had data. Give numbers with their units (h as hours and minutes, min, /10, /4, kg). Quote ' +
-      "findings' sentences as given; do not add findings of your own.",
+      "findings' sentences as given; do not add findings of your own. Write every day as YYYY-MM-DD (2026-03-24), as the figures " +
+      "do: the app shows it in the person's date format.",
     `Plain language, short. First line: a title (no markup). Then the sections ${REPORT_SECTIONS.map((s) => `"## ${s}"`).join(', ')}, ` +
       'each two to five lines starting with "- ". No tables, no HTML, no bold.',
     'When intake shows food entries, add "## What you ate" after "What changed": the average a day of energy (kcal) and the ' +

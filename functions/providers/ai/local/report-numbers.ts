@@ -1,5 +1,6 @@
-// How the local report writes its numbers: each series in its own unit (7 h 05, 45 min, 6.5/10, 70.2 kg), a change as
-// "25 min more" or "about the same", a span of days as "Mar 24 – 30, 2026", and an intake as "1,850 kcal".
+// How the local report writes its numbers: each series in its own unit (7 h 5 min, 45 min, 6.5/10, 70.2 kg), a change as
+// "25 min more" or "about the same", a span of days as "2026-03-24 – 2026-03-30" (shown in the
+// person's date format by the web app), and an intake as "1,850 kcal".
 import { hoursText } from '../../../../shared/insight-series';
 import { formatNumber } from '../../../../shared/nutrition';
 import type { ReportSeries } from '../../../../shared/schemas/insights-reports';
@@ -29,11 +30,12 @@ export function changeText(name: ReportSeries, unit: string, week: number, befor
 
 export const daysText = (count: number) => `${count} day${count === 1 ? '' : 's'}`;
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** Two calendar days (YYYY-MM-DD) as one span: "Mar 24 – 30, 2026". */
+/**
+ * Two calendar days as one span, each written YYYY-MM-DD: "2026-03-24 – 2026-03-30". The web app shows every such day
+ * in the person's date format (formatDaysIn of its date formatter), as it does the chat's.
+ */
 export function spanText(first: string, last: string): string {
-  return dayFormat.formatRange(Date.parse(`${first}T00:00:00Z`), Date.parse(`${last}T00:00:00Z`));
+  return first === last ? first : `${first} – ${last}`;
 }
 
 /** An intake in its unit: "1,850 kcal", "62 g", "2,300 mg", "4.5 g". */

@@ -38,13 +38,13 @@ test("asks for 30 days in the person's zone, and a period button asks for its pe
       .map((b) => b.textContent),
   ).toEqual(['7 days', '30 days', '90 days', '365 days']);
   expect(pressed()).toEqual(['30 days']);
-  expect(await screen.findByText('Mar 1 – 30, 2026')).toBeInTheDocument();
+  expect(await screen.findByText('03/01/2026 – 03/30/2026')).toBeInTheDocument();
 
   await userEvent.click(within(periods).getByRole('button', { name: '90 days' }));
   expect(requests.at(-1)!.url).toBe('/api/insights/?days=90&timezone=Asia%2FTokyo');
   expect(pressed()).toEqual(['90 days']);
   expect(screen.getByTestId('where')).toHaveTextContent('/analytics?days=90');
-  expect(await screen.findByText('Dec 31, 2025 – Mar 30, 2026')).toBeInTheDocument();
+  expect(await screen.findByText('12/31/2025 – 03/30/2026')).toBeInTheDocument();
   expect(await screen.findByText('Sleep: average 8 h over 90 of 90 days; no day missing.')).toBeInTheDocument();
 });
 

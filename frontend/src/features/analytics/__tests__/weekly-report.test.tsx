@@ -84,10 +84,30 @@ test('shows the newest report as headings and lists, and reopens an earlier one'
     within(chooser)
       .getAllByRole('option')
       .map((o) => o.textContent),
-  ).toEqual([expect.stringMatching(/^Mar 24\s–\s30, 2026 · written /), expect.stringMatching(/^Mar 17\s–\s23, 2026 · written /)]);
+  ).toEqual([
+    expect.stringMatching(/^03\/24\/2026 – 03\/30\/2026 · written /),
+    expect.stringMatching(/^03\/17\/2026 – 03\/23\/2026 · written /),
+  ]);
   await userEvent.selectOptions(chooser, '01OLDER0000000000000000000');
   expect(await within(card()).findByText('Last week: 9 entries.')).toBeInTheDocument();
   expect(all.map((r) => r.url)).toContain('/api/insights/reports/01OLDER0000000000000000000/');
+});
+
+test("a report's days (written YYYY-MM-DD by the server) show in the app's date format, like every other date", async () => {
+  const report = {
+    ...reportOf(
+      '01NEWER0000000000000000000',
+      '2026-03-30',
+      '## What changed\n- This week (2026-03-24 – 2026-03-30) against 2026-02-24 – 2026-03-23.',
+    ),
+    title: 'Weekly report: 2026-03-24 – 2026-03-30',
+  };
+  insightsServer(withInsights, reportsApi([report]));
+  await renderAnalytics();
+  // Outside the app's provider the format is en-US's: month/day/year (lib/time-zone's tests cover every setting).
+  expect(await within(card()).findByRole('heading', { name: 'Weekly report: 03/24/2026 – 03/30/2026' })).toBeInTheDocument();
+  expect(within(card()).getByText('This week (03/24/2026 – 03/30/2026) against 02/24/2026 – 03/23/2026.')).toBeInTheDocument();
+  expect(card()).not.toHaveTextContent(/Mar 24|2026-03-24/);
 });
 
 test('Generate Report is busy while the report is written, then shows it, newest in the list', async () => {

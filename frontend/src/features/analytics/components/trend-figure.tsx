@@ -3,10 +3,10 @@
 import { useContext, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useTimeZone } from '@/lib/time-zone';
+import { formatDateRange, useTimeZone } from '@/lib/time-zone';
 import { unitSystemOf, type UnitSystem } from '@shared/measures';
 import type { Insights } from '../api/get-insights';
-import { axisDay, longDay, periodText } from '../day-labels';
+import { axisDay, longDay } from '../day-labels';
 import { AuthContext } from '@/lib/auth/auth-context';
 import { localValues, rawValues, type TrendSeries } from '../trend-series';
 import { targetOf, withoutNumbersText } from '../intake-figures';
@@ -105,7 +105,7 @@ export function TrendFigure({ insights, series, locale }: { insights: Insights; 
         days={days}
         dayText={dayText}
         values={values}
-        period={periodText(period.first_day, period.last_day, format)}
+        period={formatDateRange(period.first_day, period.last_day, format)}
       />
     </figure>
   );

@@ -1,11 +1,10 @@
 // Weekly Report: the report shown (the newest, or an earlier one chosen), written by the AI from the last 7 days'
-// figures; an honest empty state, a skeleton while loading, and what went wrong when one could not be written.
+// figures (its days, written YYYY-MM-DD by the server, shown in the person's date format); an honest empty state, a skeleton while loading, and what went wrong when one could not be written.
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { AI_COSTS } from '@shared/plans';
 import { paths } from '@/config/paths';
-import { useDateTimeFormatter, useTimeZone } from '@/lib/time-zone';
-import { periodText } from '../day-labels';
+import { formatDateRange, formatDaysIn, useDateTimeFormatter, useTimeZone } from '@/lib/time-zone';
 import type { WeeklyReportState } from '../use-weekly-report';
 import { ReportText } from './report-text';
 import './weekly-report.css';
@@ -65,10 +64,10 @@ export function WeeklyReportCard({ state }: { state: WeeklyReportState }) {
     body = (
       <article className="report-article" aria-labelledby="report-title">
         <h3 id="report-title" className="report-title" ref={heading} tabIndex={-1}>
-          {report.title}
+          {formatDaysIn(report.title, format)}
         </h3>
         <p className="muted text-sm">Written {formatDate(report.created_at)}</p>
-        <ReportText text={report.text} />
+        <ReportText text={formatDaysIn(report.text, format)} />
       </article>
     );
 
@@ -84,7 +83,7 @@ export function WeeklyReportCard({ state }: { state: WeeklyReportState }) {
             <select value={state.shownId ?? ''} onChange={(event) => state.choose(event.target.value)}>
               {reports.map((summary) => (
                 <option key={summary.id} value={summary.id}>
-                  {periodText(summary.period.first_day, summary.period.last_day, format)} · written {formatDate(summary.created_at)}
+                  {formatDateRange(summary.period.first_day, summary.period.last_day, format)} · written {formatDate(summary.created_at)}
                 </option>
               ))}
             </select>
