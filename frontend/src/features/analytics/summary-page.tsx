@@ -6,13 +6,12 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { APP_NAME } from '@/config/constants';
 import { useAuth } from '@/lib/auth';
-import { formatDateTime, useTimeZone } from '@/lib/time-zone';
+import { formatDateRange, formatDateTime, useTimeZone } from '@/lib/time-zone';
 import { unitSystemOf } from '@shared/measures';
 import { useSummary, type Summary } from './api/get-summary';
 import { PeriodSelector } from './components/period-selector';
 import { IntakeList } from './components/intake-table';
 import { AveragesTable, MedicationsTable, SymptomsTable } from './components/summary-tables';
-import { periodText } from './day-labels';
 import { useAnalyticsQuery } from './use-analytics-query';
 // The period buttons' styles live with the analytics page's.
 import './analytics.css';
@@ -28,12 +27,8 @@ function Findings({ summary }: { summary: Summary }) {
     <>
       <ul className="summary-findings">
         {summary.findings.slice(0, FINDINGS_SHOWN).map((finding) => (
-          <li key={finding.sentence}>
-            {finding.sentence}{' '}
-            <span className="summary-note">
-              ({finding.strength}, {finding.days} days)
-            </span>
-          </li>
+          // The sentence says the strength in words and the days compared (docs/INSIGHTS.md): nothing to repeat after it.
+          <li key={finding.sentence}>{finding.sentence}</li>
         ))}
       </ul>
       <p className="summary-note">
@@ -71,7 +66,7 @@ export function SummaryPage() {
             <div>
               <dt>Period</dt>
               <dd>
-                {summary ? `${periodText(summary.period.first_day, summary.period.last_day, format)} (${days} days)` : `${days} days`}
+                {summary ? `${formatDateRange(summary.period.first_day, summary.period.last_day, format)} (${days} days)` : `${days} days`}
               </dd>
             </div>
             <div>

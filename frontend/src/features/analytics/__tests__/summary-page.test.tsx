@@ -40,7 +40,14 @@ function summaryAnswer(days: number, filled = true): Summary {
       ? [{ name: 'magnesium', doses: ['400 mg', '200 mg'], days: 40, times: 41, first_day: '2026-01-01', last_day: '2026-03-30' }]
       : [],
     findings: filled
-      ? [{ sentence: 'On days after alcohol, sleep was 45 min shorter: 6 h 50 vs 7 h 35 (20 days vs 40).', strength: 'moderate', days: 60 }]
+      ? [
+          {
+            sentence:
+              'On days after alcohol, sleep was 45 min shorter: 6 h 50 min vs 7 h 35 min (20 days with alcohol, 40 without; a moderate link).',
+            strength: 'moderate',
+            days: 60,
+          },
+        ]
       : [],
     intake: intakeAnswer(days, filled),
   };
@@ -104,7 +111,7 @@ test('the period of the address in the person’s zone: who, when, averages, sym
   expect(requests.map((r) => r.url)).toEqual(['/api/insights/summary/?days=90&timezone=Asia%2FTokyo']);
   expect(screen.getByRole('heading', { level: 1, name: 'Health summary' })).toBeInTheDocument();
   expect(screen.getByText('Ada Lovelace (ada)')).toBeInTheDocument();
-  expect(await screen.findByText('Dec 31, 2025 – Mar 30, 2026 (90 days)')).toBeInTheDocument();
+  expect(await screen.findByText('12/31/2025 – 03/30/2026 (90 days)')).toBeInTheDocument();
   expect(screen.getByText('Asia/Tokyo')).toBeInTheDocument();
   expect(screen.getByText('Generated').nextElementSibling?.textContent).toMatch(/\d{4}/);
   expect(screen.getByText('412 entries on 60 of 90 days')).toBeInTheDocument();
@@ -114,10 +121,11 @@ test('the period of the address in the person’s zone: who, when, averages, sym
     ['Sleep hours', '7 h 30 min', '6 h – 9 h', '60 of 90'],
   ]);
   expect(screen.getByText(/^Not logged in this period: Sleep quality, Activity minutes, Mood, /)).toBeInTheDocument();
-  expect(rowsOf('Symptoms and conditions')[1]).toEqual(['headache', '5', '2.5 (4 days rated)', '4', 'Jan 4 – Mar 20, 2026']);
-  expect(rowsOf('Medications and supplements')[1]).toEqual(['magnesium', '400 mg, 200 mg', '40', '41', 'Jan 1 – Mar 30, 2026']);
-  expect(screen.getByRole('heading', { name: 'Findings' }).nextElementSibling).toHaveTextContent(
-    'On days after alcohol, sleep was 45 min shorter: 6 h 50 vs 7 h 35 (20 days vs 40). (moderate, 60 days)',
+  expect(rowsOf('Symptoms and conditions')[1]).toEqual(['headache', '5', '2.5 (4 days rated)', '4', '01/04/2026 – 03/20/2026']);
+  expect(rowsOf('Medications and supplements')[1]).toEqual(['magnesium', '400 mg, 200 mg', '40', '41', '01/01/2026 – 03/30/2026']);
+  // The sentence says it all once: no "(moderate, 60 days)" after it.
+  expect(screen.getByRole('heading', { name: 'Findings' }).nextElementSibling?.textContent).toBe(
+    'On days after alcohol, sleep was 45 min shorter: 6 h 50 min vs 7 h 35 min (20 days with alcohol, 40 without; a moderate link).',
   );
   expect(screen.getByText(/This app is not a substitute for professional medical diagnosis/)).toBeInTheDocument();
 });
@@ -159,7 +167,7 @@ test('a failed load says so, and Try again asks once more', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('The summary could not be loaded.');
   answer = { status: 200, body: summaryAnswer(30) };
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-  expect(await screen.findByText('Mar 1 – 30, 2026 (30 days)')).toBeInTheDocument();
+  expect(await screen.findByText('03/01/2026 – 03/30/2026 (30 days)')).toBeInTheDocument();
   expect(requests).toHaveLength(2);
 });
 
@@ -196,4 +204,43 @@ test('a period without food says so instead of an intake of 0', async () => {
   await renderSummary('/analytics/summary?days=30', (days) => ({ status: 200, body: summaryAnswer(days, false) }));
   expect(await screen.findByText('No food or drinks logged in these days.')).toBeInTheDocument();
   expect(screen.queryByRole('list', { name: 'Average daily intake' })).not.toBeInTheDocument();
+});
+
+test('a table wider than a phone says it scrolls: a line above it, a shadow on the side with more, a focusable labelled box', async () => {
+  // jsdom lays nothing out: the boxes are given a phone's width and a wider table.
+  const size = (name: 'scrollWidth' | 'clientWidth', value: number) =>
+    jest.spyOn(HTMLElement.prototype, name, 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('summary-table-scroll') ? value : 0;
+    });
+  let scrolled = 0;
+  const spies = [
+    size('scrollWidth', 620),
+    size('clientWidth', 320),
+    jest.spyOn(Element.prototype, 'scrollLeft', 'get').mockImplementation(() => scrolled),
+  ];
+  try {
+    await renderSummary('/analytics/summary?days=90', (days) => ({ status: 200, body: summaryAnswer(days) }));
+    const region = await screen.findByRole('region', { name: 'Symptoms and conditions' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toHaveAccessibleDescription('More columns to the right: scroll sideways →');
+    expect(region.parentElement).toHaveAttribute('data-more-end');
+    expect(region.parentElement).not.toHaveAttribute('data-more-start');
+    // Scrolled to its end: the shadow and the line now point back.
+    scrolled = 300;
+    act(() => {
+      region.dispatchEvent(new Event('scroll'));
+    });
+    expect(region).toHaveAccessibleDescription('← More columns to the left: scroll back');
+    expect(region.parentElement).toHaveAttribute('data-more-start');
+    expect(region.parentElement).not.toHaveAttribute('data-more-end');
+  } finally {
+    spies.forEach((spy) => spy.mockRestore());
+  }
+});
+
+test('a table that fits says nothing about scrolling', async () => {
+  await renderSummary('/analytics/summary?days=90', (days) => ({ status: 200, body: summaryAnswer(days) }));
+  const region = await screen.findByRole('region', { name: 'Averages' });
+  expect(region).not.toHaveAccessibleDescription();
+  expect(screen.queryByText(/scroll sideways/)).not.toBeInTheDocument();
 });

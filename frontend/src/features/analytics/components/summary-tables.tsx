@@ -1,30 +1,54 @@
 // The doctor summary's tables: the averages of each series logged, the symptoms with their days and severity, the
-// medications and supplements with their doses. Each table scrolls inside its own box on a narrow screen.
-import type { ReactNode } from 'react';
+// medications and supplements with their doses. Each table scrolls inside its own box on a narrow screen, and says so.
+import { useId, useRef, type ReactNode } from 'react';
 import type { UnitSystem } from '@shared/measures';
 import type { Summary } from '../api/get-summary';
-import { useTimeZone } from '@/lib/time-zone';
-import { periodText } from '../day-labels';
+import { formatDateRange, useTimeZone } from '@/lib/time-zone';
+import { useScrollEdges } from '@/lib/use-scroll-edges';
 import { trendSeriesOf } from '../trend-series';
 
 const oneDecimal = (n: number) => String(Math.round(n * 10) / 10);
 const daysText = (n: number) => (n === 1 ? '1 day' : `${n} days`);
 
+/**
+ * A table in a labelled, focusable box that scrolls sideways when it is wider than the screen; then a line above it
+ * says so and a shadow marks each side with more columns (useScrollEdges), so a cut table never looks complete.
+ */
 function Table({ label, head, children }: { label: string; head: string[]; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const more = useScrollEdges(box);
+  const hintId = useId();
+  const scrolls = more.start || more.end;
   return (
-    <div className="summary-table-scroll" role="region" aria-label={label} tabIndex={0}>
-      <table className="summary-table">
-        <thead>
-          <tr>
-            {head.map((title) => (
-              <th key={title} scope="col">
-                {title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
+    <div className="summary-table-block">
+      {scrolls && (
+        <p id={hintId} className="summary-scroll-hint">
+          {more.end ? 'More columns to the right: scroll sideways →' : '← More columns to the left: scroll back'}
+        </p>
+      )}
+      <div className="summary-table-frame" data-more-start={more.start || undefined} data-more-end={more.end || undefined}>
+        <div
+          ref={box}
+          className="summary-table-scroll"
+          role="region"
+          aria-label={label}
+          aria-describedby={scrolls ? hintId : undefined}
+          tabIndex={0}
+        >
+          <table className="summary-table">
+            <thead>
+              <tr>
+                {head.map((title) => (
+                  <th key={title} scope="col">
+                    {title}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>{children}</tbody>
+          </table>
+        </div>
+      </div>
     </div>
   );
 }
@@ -75,7 +99,7 @@ export function SymptomsTable({ summary }: { summary: Summary; locale?: string }
           <td>{row.days}</td>
           <td>{row.mean_severity === null ? 'Not rated' : `${oneDecimal(row.mean_severity)} (${daysText(row.severity_days)} rated)`}</td>
           <td>{row.max_severity ?? '–'}</td>
-          <td>{periodText(row.first_day, row.last_day, format)}</td>
+          <td className="summary-cell-range">{formatDateRange(row.first_day, row.last_day, format)}</td>
         </tr>
       ))}
     </Table>
@@ -93,7 +117,7 @@ export function MedicationsTable({ summary }: { summary: Summary; locale?: strin
           <td>{row.doses.length ? row.doses.join(', ') : 'Not given'}</td>
           <td>{row.days}</td>
           <td>{row.times}</td>
-          <td>{periodText(row.first_day, row.last_day, format)}</td>
+          <td className="summary-cell-range">{formatDateRange(row.first_day, row.last_day, format)}</td>
         </tr>
       ))}
     </Table>

@@ -1,7 +1,8 @@
 // The seven log types as tabs (WAI-ARIA tabs: arrow keys, Home and End move between them; the selected one is in the tab order).
 // On a phone they scroll sideways: a fade with an arrow marks each side that has more tabs.
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { LOG_TYPES, type EntryCollection } from '@shared/log-types';
+import { useScrollEdges } from '@/lib/use-scroll-edges';
 
 export const tabId = (collection: EntryCollection) => `logs-tab-${collection}`;
 export const PANEL_ID = 'logs-type-panel';
@@ -53,26 +54,4 @@ export function TypeTabs({ selected, onSelect }: { selected: EntryCollection; on
       </div>
     </div>
   );
-}
-
-/** Which sides of a sideways-scrolling box have more to show, kept up to date as it scrolls or resizes. */
-function useScrollEdges(box: RefObject<HTMLElement | null>) {
-  const [edges, setEdges] = useState({ start: false, end: false });
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const measure = () => {
-      const start = el.scrollLeft > 1;
-      const end = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
-      setEdges((now) => (now.start === start && now.end === end ? now : { start, end }));
-    };
-    measure();
-    el.addEventListener('scroll', measure, { passive: true });
-    window.addEventListener('resize', measure);
-    return () => {
-      el.removeEventListener('scroll', measure);
-      window.removeEventListener('resize', measure);
-    };
-  }, [box]);
-  return edges;
 }
