@@ -1,13 +1,15 @@
 // What a table shows of an entry, column by column, for both tables (details types and related data differ); a food or
 // drink's numbers have a column of their own on the Logs page, with where they came from.
 import type { ReactNode } from 'react';
-import { typeLabel, type EntryCollection } from '@shared/log-types';
-import { summariseMeasures, type UnitSystem } from '@shared/measures';
-import { nutritionLine, withoutTableNumbers, type DrinkUnit } from '@shared/nutrition';
+import type { EntryCollection } from '@shared/log-types';
+import type { UnitSystem } from '@shared/measures';
+import { nutritionLine, type DrinkUnit } from '@shared/nutrition';
 import { nutritionSourceText } from '@/components/nutrition/source-text';
 import type { LogEntry } from '@shared/schemas/logs';
 import { entrySummary, isRelated } from './entry-draft';
+import { ClampedText } from './clamped-text';
 import { EntryImageThumbnail } from './entry-image';
+import { rowText } from './row-text';
 
 export interface EntryColumn {
   label: string;
@@ -15,15 +17,38 @@ export interface EntryColumn {
   render(entry: LogEntry): ReactNode;
 }
 
-export function whenColumn(format: (iso: string) => string): EntryColumn {
+/**
+ * When: in a panel's narrow column the date over the time (the one format's text, the comma kept for screen readers),
+ * so the details get the width.
+ */
+export function whenColumn(format: (iso: string) => string, options: { stacked?: boolean } = {}): EntryColumn {
   return {
     label: 'Date and time',
     className: 'entry-cell-when',
-    render: (entry) => <time dateTime={entry.utc_time}>{format(entry.utc_time)}</time>,
+    render: (entry) => {
+      const text = format(entry.utc_time);
+      const split = options.stacked ? text.lastIndexOf(', ') : -1;
+      return (
+        <time dateTime={entry.utc_time}>
+          {split < 0 ? (
+            text
+          ) : (
+            <>
+              <span className="entry-when-part">{text.slice(0, split)}</span>
+              <span className="sr-only">, </span>
+              <span className="entry-when-part">{text.slice(split + 2)}</span>
+            </>
+          )}
+        </time>
+      );
+    },
   };
 }
 
-/** The details (or name), and under them the measures in the person's units when there are any ("5 km · 28 min"). */
+/**
+ * The details (or name), and under them, in one muted line, a related entry's type and the measures in the person's
+ * units ("5 km · 28 min"), each only when the details do not already say it (row-text.ts).
+ */
 export function summaryColumn(
   collection: EntryCollection,
   system: UnitSystem,
@@ -34,11 +59,12 @@ export function summaryColumn(
     label: isRelated(collection) ? 'Name' : 'Details',
     className: 'entry-cell-text',
     render: (entry) => {
-      const measures = summariseMeasures(withoutNutrients ? withoutTableNumbers(entry.measures) : entry.measures, system, drinkUnit);
+      const row = rowText(entry, system, { withoutNutrients, drinkUnit });
+      const line = [row.type, row.measures].filter(Boolean).join(' · ');
       return (
         <>
-          {clamp ? <span className="entry-text-clamp">{entrySummary(entry)}</span> : entrySummary(entry)}
-          {measures && <span className="entry-measures muted">{measures}</span>}
+          {clamp ? <ClampedText text={row.name} /> : row.name}
+          {line && <span className="entry-measures muted">{line}</span>}
         </>
       );
     },
@@ -80,11 +106,9 @@ export function fullColumns(
   withImages: boolean,
   drinkUnit?: DrinkUnit,
 ): EntryColumn[] {
+  // A related entry's type sits under its name (summaryColumn); its data details only when they add something.
   const related: EntryColumn[] = isRelated(collection)
-    ? [
-        { label: 'Type', render: (entry) => typeLabel(entry.item_type ?? '') },
-        { label: 'Data details', className: 'entry-cell-text', render: (entry) => entry.data_details ?? '' },
-      ]
+    ? [{ label: 'Data details', className: 'entry-cell-text', render: (entry) => rowText(entry, system).details || null }]
     : [];
   const food = collection === 'food-drinks';
   return [

@@ -1,5 +1,6 @@
 // A dashboard panel's table: the latest entries (SPEC.md §9: 5, newest first by utc_time), skeleton rows while loading.
-// Every row is one height (two lines of text at most, or a thumbnail), so the skeleton of n rows is the table of n rows.
+// Every row is one height (two lines of text at most, or a thumbnail; a longer text opens in place on demand), so the
+// skeleton of n rows is the table of n rows. The date sits over the time, so the details get the width.
 import type { EntryCollection } from '@shared/log-types';
 import { unitSystemOf } from '@shared/measures';
 import type { LogEntry } from '@shared/schemas/logs';
@@ -22,7 +23,7 @@ export function RecentEntriesTable({ collection, entries, caption, loading, rows
   const system = unitSystemOf(useTimeZone().locale);
   const drinkUnit = useDrinkUnit();
   const columns = [
-    whenColumn(format),
+    whenColumn(format, { stacked: true }),
     summaryColumn(collection, system, { clamp: true, drinkUnit }),
     ...(hasImages(entries) ? [imageColumn] : []),
   ];
