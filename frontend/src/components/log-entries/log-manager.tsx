@@ -1,5 +1,6 @@
-// A type's entries to manage: the create form, the list with row edit and delete, Load more, and the 3 s messages (SPEC.md §4, §5, §8).
-import { useEffect, useRef } from 'react';
+// A type's entries to manage: the create form (behind an "Add an entry" button on a phone), the list with row edit and
+// delete, Load more, and the 3 s messages (SPEC.md §4, §5, §8).
+import { useEffect, useRef, useState } from 'react';
 import type { LogType } from '@shared/log-types';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import type { EntryPages } from '@/lib/logs-api/list-entries';
@@ -10,6 +11,7 @@ import { EntryTable } from './entry-table';
 import { entrySummary } from './entry-draft';
 import { LOG_LOAD_FAILED, LOG_TEXT } from './log-texts';
 import { useLogEditor } from './use-log-editor';
+import { usePhoneLayout } from './use-phone-layout';
 
 export interface LogManagerProps {
   logType: LogType;
@@ -53,6 +55,18 @@ export function LogManager({ logType, list, onChanged, idPrefix, focusCreate, em
     (button ?? listHeading.current)?.focus();
   }, [editing]);
 
+  // On a phone "Add an entry" is a button that shows the form (open from the start when the panel's Add asked for it);
+  // on a wider screen the form is always there. The draft lives in the editor, so closing it loses nothing.
+  const phone = usePhoneLayout();
+  const [createOpen, setCreateOpen] = useState(Boolean(focusCreate));
+  const createShown = !phone || createOpen;
+  const createId = `${idPrefix}-create-form`;
+  const addToggle = useRef<HTMLButtonElement>(null);
+  const closeCreate = () => {
+    setCreateOpen(false);
+    addToggle.current?.focus();
+  };
+
   const format = useDateTimeFormatter();
   const asked = editor.deleteAsked;
   const remove = async () => {
@@ -70,22 +84,44 @@ export function LogManager({ logType, list, onChanged, idPrefix, focusCreate, em
         )}
       </div>
 
-      <section className="log-manager-section" aria-labelledby={`${idPrefix}-create-title`}>
+      <section className="log-manager-section log-manager-create" aria-labelledby={`${idPrefix}-create-title`}>
+        {/* On a phone the form waits behind its button (a disclosure), so the entries are not pushed a screen down. */}
         <h3 id={`${idPrefix}-create-title`} className="log-manager-heading">
-          Add an entry
+          {phone ? (
+            <button
+              type="button"
+              className="btn btn-secondary log-add-toggle"
+              aria-expanded={createShown}
+              aria-controls={createId}
+              onClick={() => setCreateOpen(!createShown)}
+              ref={addToggle}
+            >
+              <span aria-hidden="true" className="log-add-toggle-sign">
+                {createShown ? '−' : '+'}
+              </span>
+              Add an entry
+            </button>
+          ) : (
+            'Add an entry'
+          )}
         </h3>
-        <EntryForm
-          collection={collection}
-          draft={editor.createDraft}
-          onChange={editor.setCreateDraft}
-          system={editor.system}
-          onSubmit={(draft) => void editor.create(draft)}
-          submitLabel="Add entry"
-          busy={editor.creating}
-          idPrefix={`${idPrefix}-new`}
-          label={`New ${title} entry`}
-          focusOnMount={focusCreate}
-        />
+        <div id={createId} hidden={!createShown}>
+          {createShown && (
+            <EntryForm
+              collection={collection}
+              draft={editor.createDraft}
+              onChange={editor.setCreateDraft}
+              system={editor.system}
+              onSubmit={(draft) => void editor.create(draft)}
+              onCancel={phone ? closeCreate : undefined}
+              submitLabel="Add entry"
+              busy={editor.creating}
+              idPrefix={`${idPrefix}-new`}
+              label={`New ${title} entry`}
+              focusOnMount={phone ? createOpen : focusCreate}
+            />
+          )}
+        </div>
       </section>
 
       <section className="log-manager-section" aria-labelledby={`${idPrefix}-list-title`} aria-busy={list.isLoading || undefined}>
