@@ -1,7 +1,24 @@
-// Shown while a page's code or the session loads: the rough shape of a page, so nothing jumps.
+// Shown while a page's code or the session loads: the rough shape of a page, so nothing jumps, and an h1 from the
+// first paint (issue 23: the dashboard had none while loading), named after the page that is coming.
+import { useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
+/** The h1 a loading page already has: the page's own title where it is known before anything loads. */
+const LOADING_TITLES: Record<string, string> = {
+  [paths.dashboard]: 'Dashboard',
+  [paths.logs]: 'Health Logs',
+  [paths.analytics]: 'Analytics',
+  [paths.analyticsSummary]: 'Health summary',
+  [paths.settings]: 'Settings',
+  [paths.user]: 'Profile',
+};
+
 export function PageSkeleton() {
+  const { pathname } = useLocation();
+  const title = LOADING_TITLES[pathname.replace(/\/+$/, '') || '/'] ?? 'Loading…';
   return (
     <div className="page page-skeleton" aria-busy="true">
+      <h1 className="sr-only">{title}</h1>
       <span className="sr-only" role="status">
         Loading…
       </span>
