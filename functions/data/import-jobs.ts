@@ -3,7 +3,7 @@
 // run id: a resumed run takes over, and the run it replaced stops at its next write.
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ImportSource } from '../../shared/imports/imported-entry';
-import type { CsvMappingBody, ImportPreview, ImportStatus } from '../../shared/schemas/imports';
+import type { CsvMappingBody, ImportPreview, ImportStatus, ProfileChoice } from '../../shared/schemas/imports';
 import { db, tableName } from './client';
 import { onConditionFailed } from './conditional';
 import { keys } from './keys';
@@ -26,6 +26,8 @@ export interface StoredImportJob {
   preview: ImportPreview | null;
   /** A generic CSV's mapping, as the person last chose it. */
   mapping: CsvMappingBody | null;
+  /** A backup's profile at confirm: keep the account's settings (absent or null: keep) or take the backup's. */
+  profile_choice?: ProfileChoice | null;
   progress: ImportProgress;
   /** Items of the file handled and saved: a resumed run skips this many before writing. */
   resume_at: number;

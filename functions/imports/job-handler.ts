@@ -13,7 +13,7 @@ config(); // a missing or invalid variable fails the cold start, naming it
 const images = imagesStorage();
 const deps: JobDeps = {
   transfers: exportsStorage(),
-  restore: (userId, item) => restoreItem(userId, item, images),
+  restore: (userId, item, options) => restoreItem(userId, item, images, options),
   imageUrl: restoredImageUrl,
   startAgain: startImportJob,
 };

@@ -1,7 +1,7 @@
 // POST /api/imports/{id}/preview/ and /confirm/: a job moves to its next step and the import-job function is started
 // on it. Each move is a conditional write on the status (and time) read, so two clicks start one run.
 import { IMPORT_MAX_BYTES } from '../../shared/imports/import-limits';
-import { previewImportRequest, type ImportStatus } from '../../shared/schemas/imports';
+import { confirmImportRequest, previewImportRequest, type ImportStatus } from '../../shared/schemas/imports';
 import { BadRequest, Conflict, ValidationError } from '../core/http-error';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
@@ -55,6 +55,8 @@ export function previewImport(transfers: ObjectStorage) {
 
 export async function confirmImport(request: ApiRequest): Promise<ApiResult> {
   const job = await ownImport(request);
+  const input = parseBody(confirmImportRequest, request.body ?? {});
+  if (input.profile && job.kind !== 'backup') throw ValidationError.field('profile', 'Only a backup has a profile to restore.');
   const resumable = (job.status === 'importing' && isStalled(job)) || (job.status === 'failed' && !nothingWritten(job));
   if (job.status !== 'ready' && !resumable) {
     throw new Conflict(job.status === 'importing' ? 'This import is running already.' : 'Preview the file before importing it.');
@@ -64,5 +66,7 @@ export async function confirmImport(request: ApiRequest): Promise<ApiResult> {
   if (preview.problem_count > 0)
     throw new BadRequest('The preview found problems in the file: correct them (or the mapping) and preview again.');
   const total = preview.entries + Object.values(preview.backup ?? {}).reduce((sum, count) => sum + count, 0);
-  return moveAndStart(job, 'import', { status: 'importing', progress: { ...job.progress, total } });
+  // A resume without the choice keeps the one made at the first confirm.
+  const profileChoice = input.profile ?? job.profile_choice ?? null;
+  return moveAndStart(job, 'import', { status: 'importing', progress: { ...job.progress, total }, profile_choice: profileChoice });
 }

@@ -1,6 +1,6 @@
 // The imports group's contracts (issue 14): create a job with its signed upload, preview, confirm, follow, discard.
 import * as z from 'zod';
-import { createImportRequest, createImportResponse, importJobSchema, previewImportRequest } from '../schemas/imports';
+import { confirmImportRequest, createImportRequest, createImportResponse, importJobSchema, previewImportRequest } from '../schemas/imports';
 import type { GroupContract } from './contract';
 
 export const importsContract: GroupContract = {
@@ -8,6 +8,6 @@ export const importsContract: GroupContract = {
   'GET /api/imports/': { responses: { 200: z.array(importJobSchema) } },
   'GET /api/imports/{id}/': { responses: { 200: importJobSchema } },
   'POST /api/imports/{id}/preview/': { request: { json: previewImportRequest }, responses: { 202: importJobSchema } },
-  'POST /api/imports/{id}/confirm/': { responses: { 202: importJobSchema } },
+  'POST /api/imports/{id}/confirm/': { request: { json: confirmImportRequest }, responses: { 202: importJobSchema } },
   'DELETE /api/imports/{id}/': { responses: { 204: 'empty' } },
 };

@@ -41,6 +41,45 @@ export type CsvMappingBody = z.infer<typeof csvMappingSchema>;
 
 export const previewImportRequest = z.object({ mapping: csvMappingSchema.optional() });
 
+/**
+ * A backup's profile against the account's (docs/IMPORT.md "Full backup"): settings the account has not set are filled
+ * from the backup; one the account has set and the backup holds otherwise is kept unless the person chooses the backup's.
+ */
+export const PROFILE_CHOICES = ['keep', 'backup'] as const;
+export type ProfileChoice = (typeof PROFILE_CHOICES)[number];
+
+export const confirmImportRequest = z.object({
+  /** A backup's settings that differ from the account's: 'keep' the account's (the default) or take the 'backup''s. */
+  profile: z.enum(PROFILE_CHOICES, 'Choose keep or backup.').optional(),
+});
+export type ConfirmImportRequest = z.infer<typeof confirmImportRequest>;
+
+/** The settings a restore may write, in the order the preview lists them. */
+export const RESTORED_PROFILE_FIELDS = [
+  'first_name',
+  'last_name',
+  'birth_year',
+  'age',
+  'gender',
+  'height_cm',
+  'weight_kg',
+  'time_zone',
+  'date_order',
+  'clock',
+  'drink_unit',
+  'nutrition_targets',
+] as const;
+export type RestoredProfileField = (typeof RESTORED_PROFILE_FIELDS)[number];
+
+const profileValue = z.union([z.string(), z.number(), z.record(z.string(), z.number())]);
+export const profileChangeSchema = z.object({
+  field: z.enum(RESTORED_PROFILE_FIELDS),
+  /** The account's setting; null when it has none (the backup's fills it). */
+  yours: profileValue.nullable(),
+  backup: profileValue,
+});
+export type ProfileChange = z.infer<typeof profileChangeSchema>;
+
 const count = z.number().int().min(0);
 
 export const importPreviewSchema = z.object({
@@ -66,6 +105,8 @@ export const importPreviewSchema = z.object({
     })
     .optional(),
   backup: z.object({ user_inputs: count, chat_sessions: count, weekly_reports: count, images: count }).optional(),
+  /** A backup's profile against the account's: what it fills (always) and what differs (replaced only if chosen). */
+  profile: z.object({ fills: z.array(profileChangeSchema), differs: z.array(profileChangeSchema) }).optional(),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 

@@ -149,7 +149,7 @@ export interface Operations {
   listImports: { method: 'GET'; path: '/imports/'; params: never; query: never; body: never; response: ListImportsResponse };
   getImport: { method: 'GET'; path: '/imports/{id}/'; params: { id: string }; query: never; body: never; response: GetImportResponse };
   previewImport: { method: 'POST'; path: '/imports/{id}/preview/'; params: { id: string }; query: never; body: PreviewImportBody; response: PreviewImportResponse };
-  confirmImport: { method: 'POST'; path: '/imports/{id}/confirm/'; params: { id: string }; query: never; body: never; response: ConfirmImportResponse };
+  confirmImport: { method: 'POST'; path: '/imports/{id}/confirm/'; params: { id: string }; query: never; body: ConfirmImportBody; response: ConfirmImportResponse };
   deleteImport: { method: 'DELETE'; path: '/imports/{id}/'; params: { id: string }; query: never; body: never; response: void };
   processInput: { method: 'POST'; path: '/ai/process-input/'; params: never; query: never; body: ProcessInputBody; response: ProcessInputResponse };
   processPhotoInput: { method: 'POST'; path: '/ai/process-input-with-image/'; params: never; query: never; body: FormData; response: ProcessPhotoInputResponse };
@@ -1142,6 +1142,26 @@ chat_sessions: number
 weekly_reports: number
 images: number
 }
+profile?: {
+fills: {
+field: ("first_name" | "last_name" | "birth_year" | "age" | "gender" | "height_cm" | "weight_kg" | "time_zone" | "date_order" | "clock" | "drink_unit" | "nutrition_targets")
+yours: ((string | number | {
+[k: string]: number
+}) | null)
+backup: (string | number | {
+[k: string]: number
+})
+}[]
+differs: {
+field: ("first_name" | "last_name" | "birth_year" | "age" | "gender" | "height_cm" | "weight_kg" | "time_zone" | "date_order" | "clock" | "drink_unit" | "nutrition_targets")
+yours: ((string | number | {
+[k: string]: number
+}) | null)
+backup: (string | number | {
+[k: string]: number
+})
+}[]
+}
 } | null)
 progress: {
 done: number
@@ -1205,6 +1225,26 @@ chat_sessions: number
 weekly_reports: number
 images: number
 }
+profile?: {
+fills: {
+field: ("first_name" | "last_name" | "birth_year" | "age" | "gender" | "height_cm" | "weight_kg" | "time_zone" | "date_order" | "clock" | "drink_unit" | "nutrition_targets")
+yours: ((string | number | {
+[k: string]: number
+}) | null)
+backup: (string | number | {
+[k: string]: number
+})
+}[]
+differs: {
+field: ("first_name" | "last_name" | "birth_year" | "age" | "gender" | "height_cm" | "weight_kg" | "time_zone" | "date_order" | "clock" | "drink_unit" | "nutrition_targets")
+yours: ((string | number | {
+[k: string]: number
+}) | null)
+backup: (string | number | {
+[k: string]: number
+})
+}[]
+}
 } | null)
 progress: {
 done: number
@@ -1259,6 +1299,26 @@ chat_sessions: number
 weekly_reports: number
 images: number
 }
+profile?: {
+fills: {
+field: ("first_name" | "last_name" | "birth_year" | "age" | "gender" | "height_cm" | "weight_kg" | "time_zone" | "date_order" | "clock" | "drink_unit" | "nutrition_targets")
+yours: ((string | number | {
+[k: string]: number
+}) | null)
+backup: (string | number | {
+[k: string]: number
+})
+}[]
+differs: {
+field: ("first_name" | "last_name" | "birth_year" | "age" | "gender" | "height_cm" | "weight_kg" | "time_zone" | "date_order" | "clock" | "drink_unit" | "nutrition_targets")
+yours: ((string | number | {
+[k: string]: number
+}) | null)
+backup: (string | number | {
+[k: string]: number
+})
+}[]
+}
 } | null)
 progress: {
 done: number
@@ -1285,6 +1345,10 @@ date_order?: ("DMY" | "MDY" | "YMD")
 }
 
 export type PreviewImportResponse = GetImportResponse;
+
+export interface ConfirmImportBody {
+profile?: ("keep" | "backup")
+}
 
 export type ConfirmImportResponse = GetImportResponse;
 

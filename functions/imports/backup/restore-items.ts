@@ -1,18 +1,21 @@
 // A backup's items other than entries written into an account (docs/IMPORT.md "Full backup"): user inputs and weekly
-// reports keep their ids, a chat gets a new id of its own, images move under the account's prefix, the profile only
-// fills settings the account has not set. Each write is conditional, so restoring again answers 'existing'.
+// reports keep their ids, a chat gets a new id of its own, images move under the account's prefix, the profile fills
+// settings the account has not set and replaces the others only when the person chose the backup's
+// (profile-changes.ts). Each write is conditional, so restoring again answers 'existing'.
 import { USER_INPUTS } from '../../../shared/log-types';
 import type { BackupProfile } from '../../../shared/schemas/backup';
+import type { ProfileChoice } from '../../../shared/schemas/imports';
 import type { UserInput } from '../../../shared/schemas/logs';
 import { createSession, findSession, restoreMessages } from '../../data/chat-sessions';
 import { ifCondition } from '../../data/conditional';
 import { insertLog } from '../../data/entries';
 import { putReport } from '../../data/reports';
-import { getUser, updateUser, type ProfileFields } from '../../data/users';
+import { getUser, updateUser } from '../../data/users';
 import { imageTypeOf } from '../../domain/image-type';
 import { STRIPPED_TYPES, stripMetadata } from '../../domain/strip-metadata';
 import type { ObjectStorage } from '../../providers/storage/storage-port';
 import { BackupImportError } from './backup-error';
+import { profileChanges, profileWrite } from './profile-changes';
 import type { BackupItem } from './backup-items';
 import { restoredImageUrl } from './image-paths';
 import { restoredChatId } from './restored-chat-id';
@@ -65,29 +68,26 @@ async function restoreChat(userId: string, item: Extract<RestorableItem, { kind:
   return ifCondition(createSession(userId, session));
 }
 
-const FILLED = ['first_name', 'last_name', 'height_cm', 'weight_kg', 'gender', 'time_zone', 'date_order', 'clock'] as const;
-const unset = (value: unknown) => value === null || value === undefined || value === '';
-
-/** Fills only what the account has not set; never the username or e-mail. */
-async function restoreProfile(userId: string, profile: BackupProfile) {
+/** The fills always; the settings the account holds otherwise only with the choice 'backup'. Never the username or e-mail. */
+async function restoreProfile(userId: string, profile: BackupProfile, choice: ProfileChoice) {
   const user = await getUser(userId);
   if (!user) throw new Error('The restoring user has no record');
-  const fill: ProfileFields = {};
-  for (const field of FILLED) if (unset(user[field]) && !unset(profile[field])) fill[field] = profile[field] as never;
-  // Age and birth year are one setting (a birth year replaces the age): filled only when the account has neither.
-  if (unset(user.age) && unset(user.birth_year)) {
-    if (!unset(profile.birth_year)) fill.birth_year = profile.birth_year;
-    else if (!unset(profile.age)) fill.age = profile.age;
-  }
-  // Own nutrient targets are one setting: filled whole only when the account has none.
-  const targetsOf = (targets: object | undefined) => Object.keys(targets ?? {}).length;
-  if (!targetsOf(user.nutrition_targets) && targetsOf(profile.nutrition_targets)) fill.nutrition_targets = profile.nutrition_targets;
-  if (unset(user.drink_unit) && !unset(profile.drink_unit)) fill.drink_unit = profile.drink_unit;
-  await updateUser(userId, fill);
-  return Object.keys(fill).length > 0;
+  const write = profileWrite(user, profileChanges(user, profile), choice);
+  await updateUser(userId, write);
+  return Object.keys(write).length > 0;
 }
 
-export async function restoreItem(userId: string, item: RestorableItem, images: ObjectStorage): Promise<RestoreResult> {
+/** How a restore treats what the account has: its profile's settings kept (the default) or the backup's taken. */
+export interface RestoreOptions {
+  profile: ProfileChoice;
+}
+
+export async function restoreItem(
+  userId: string,
+  item: RestorableItem,
+  images: ObjectStorage,
+  options: RestoreOptions = { profile: 'keep' },
+): Promise<RestoreResult> {
   switch (item.kind) {
     case 'user-input':
       return result(await restoreUserInput(userId, item.input));
@@ -98,6 +98,6 @@ export async function restoreItem(userId: string, item: RestorableItem, images: 
     case 'report':
       return result(await ifCondition(putReport(userId, item.report)));
     case 'profile':
-      return result(await restoreProfile(userId, item.profile));
+      return result(await restoreProfile(userId, item.profile, options.profile));
   }
 }

@@ -6,14 +6,14 @@ import type { StoredLog } from '../../data/entries';
 import type { ImportProgress, StoredImportJob } from '../../data/import-jobs';
 import { putImportedLogs, storedIds } from '../../data/imported-logs';
 import type { ObjectStorage } from '../../providers/storage/storage-port';
-import type { RestorableItem } from '../backup/restore-items';
+import type { RestorableItem, RestoreOptions } from '../backup/restore-items';
 import { readUnits, type ImportUnit } from './file-units';
 import { EntryProblem, importedLog } from './imported-log';
 
 export interface ImportDeps {
   transfers: ObjectStorage;
-  /** Writes one of a backup's other items (user input, chat, report, image, profile). */
-  restore: (userId: string, item: RestorableItem) => Promise<'added' | 'existing'>;
+  /** Writes one of a backup's other items (user input, chat, report, image, profile), the profile as the person chose. */
+  restore: (userId: string, item: RestorableItem, options: RestoreOptions) => Promise<'added' | 'existing'>;
   /** A backup's photo: its restored path for the entry's image_url. */
   imageUrl: (userId: string, backupPath: string) => string;
   /** Saves progress and the resume point; throws when this run no longer owns the job. */
@@ -57,8 +57,9 @@ export async function importFile(job: StoredImportJob, deps: ImportDeps): Promis
     let done = logs.length;
     for (const unit of batch) {
       if (!('other' in unit)) continue;
-      const result = await deps.restore(job.userId, unit.other);
-      // The profile's settings fill what is unset; they are not one of the items the preview counted.
+      // The profile keeps the account's own settings unless the person chose the backup's at confirm (the default: keep).
+      const result = await deps.restore(job.userId, unit.other, { profile: job.profile_choice ?? 'keep' });
+      // The profile's settings are not one of the items the preview counted.
       if (unit.other.kind !== 'profile') [written[result], done] = [written[result] + 1, done + 1];
     }
     progress.added += written.added;

@@ -1,9 +1,13 @@
 // The preview step (docs/IMPORT.md): the whole file read once, every entry checked as the logs API would check it,
-// and nothing written. It says how many entries of each type, their date range, and the first problems.
+// and nothing written. It says how many entries of each type, their date range, and the first problems; a backup's
+// other items, and what its profile would fill or change in the account's.
 import { PREVIEW_PROBLEMS } from '../../../shared/imports/import-limits';
+import type { BackupProfile } from '../../../shared/schemas/backup';
 import type { ImportPreview } from '../../../shared/schemas/imports';
 import type { StoredImportJob } from '../../data/import-jobs';
+import { getUser } from '../../data/users';
 import type { ObjectStorage } from '../../providers/storage/storage-port';
+import { profileChanges } from '../backup/profile-changes';
 import { CsvImportError, previewCsv } from '../csv/import-csv';
 import { ExistingCount } from './existing-count';
 import { bodyOfMapping, mappingOfBody } from './csv-mapping-body';
@@ -63,12 +67,14 @@ export async function previewFile(job: StoredImportJob, transfers: ObjectStorage
   let [firstMs, lastMs, first, last] = [Infinity, -Infinity, '', ''];
   const reading = await readUnits(job, transfers);
   let units = 0;
+  let profile: BackupProfile | undefined;
   for await (const unit of reading.units) {
     if (++units % 1000 === 0) await beat();
     if ('problem' in unit) addProblem(preview, unit.problem);
     else if ('other' in unit) {
       const { kind } = unit.other;
-      if (kind === 'user-input') backup.user_inputs++;
+      if (unit.other.kind === 'profile') profile = unit.other.profile;
+      else if (kind === 'user-input') backup.user_inputs++;
       else if (kind === 'chat') backup.chat_sessions++;
       else if (kind === 'report') backup.weekly_reports++;
       else if (kind === 'image') backup.images++;
@@ -91,5 +97,12 @@ export async function previewFile(job: StoredImportJob, transfers: ObjectStorage
   preview.records = reading.records();
   preview.existing = await existing.total();
   preview.range = first ? { first, last } : null;
-  return job.kind === 'backup' ? { ...preview, backup } : preview;
+  if (job.kind !== 'backup') return preview;
+  return { ...preview, backup, ...(profile && { profile: await profileAgainstAccount(job.userId, profile) }) };
+}
+
+/** What the backup's profile would fill and what it holds otherwise than the account (the person chooses at confirm). */
+async function profileAgainstAccount(userId: string, profile: BackupProfile) {
+  const user = await getUser(userId);
+  return user ? profileChanges(user, profile) : { fills: [], differs: [] };
 }

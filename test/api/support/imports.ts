@@ -1,7 +1,7 @@
 // Imports for api tests (issue 14): a job created, its file PUT to the signed URL, previewed and imported, each step
 // waited for by polling as the Data Import page does.
 import type { ImportSource } from '../../../shared/imports/imported-entry';
-import type { CsvMappingBody, ImportJob } from '../../../shared/schemas/imports';
+import type { ConfirmImportRequest, CsvMappingBody, ImportJob } from '../../../shared/schemas/imports';
 import { apiUrl, request } from './runtime';
 
 export interface UploadedImport {
@@ -40,8 +40,8 @@ export async function previewImport(token: string, id: string, mapping?: CsvMapp
   return waitWhile(token, id, 'previewing');
 }
 
-export async function confirmImport(token: string, id: string): Promise<ImportJob> {
-  const started = await request('POST', `/api/imports/${id}/confirm/`, { token });
+export async function confirmImport(token: string, id: string, body?: ConfirmImportRequest): Promise<ImportJob> {
+  const started = await request('POST', `/api/imports/${id}/confirm/`, { token, ...(body && { body }) });
   if (started.status !== 202) throw new Error(`confirm failed: ${started.status} ${JSON.stringify(started.body)}`);
   return waitWhile(token, id, 'importing', 120_000);
 }

@@ -152,7 +152,7 @@ test('upload with progress, a preview in counts per type, then the import follow
   expect(screen.getByText('48,210')).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Import 2,000 entries' }));
-  expect(server.calls()[2]).toEqual({ method: 'POST', url: '/api/imports/j1/confirm/', body: undefined });
+  expect(server.calls()[2]).toEqual({ method: 'POST', url: '/api/imports/j1/confirm/', body: {} });
   server.state.current = job({
     status: 'importing',
     preview: preview(),
@@ -256,7 +256,7 @@ test('a stalled import says so, and Resume confirms it again', async () => {
   renderSection();
   expect(await screen.findByText('This import stopped before it finished.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Resume' }));
-  expect(server.calls()).toEqual([{ method: 'POST', url: '/api/imports/j1/confirm/', body: undefined }]);
+  expect(server.calls()).toEqual([{ method: 'POST', url: '/api/imports/j1/confirm/', body: {} }]);
   await waitFor(() => expect(screen.queryByText('This import stopped before it finished.')).not.toBeInTheDocument());
   expect(screen.getByText('You can leave this page; the import goes on.')).toBeInTheDocument();
 });
@@ -305,4 +305,66 @@ test('a file whose entries are all in the account already: the preview says so a
   expect(screen.getByRole('button', { name: 'Import 0 entries' })).toHaveAccessibleDescription(
     'Every entry of this file is in your account already: importing it again would add nothing.',
   );
+});
+
+test('a backup whose profile differs from yours says how it would change, keeps yours unless you choose the backup’s', async () => {
+  const profile = {
+    fills: [
+      { field: 'weight_kg' as const, yours: null, backup: 72 },
+      { field: 'clock' as const, yours: null, backup: '24h' },
+    ],
+    differs: [
+      { field: 'birth_year' as const, yours: 1980, backup: 1975 },
+      { field: 'gender' as const, yours: 'M', backup: 'F' },
+      { field: 'height_cm' as const, yours: 180, backup: 175 },
+    ],
+  };
+  const backup = { user_inputs: 0, chat_sessions: 0, weekly_reports: 0, images: 0 };
+  const ready = job({ kind: 'backup', status: 'ready', preview: preview({ entries: 3, by_type: { sleep: 3 }, backup, profile }) });
+  const server = importServer([ready]);
+  server.state.current = ready;
+  renderSection();
+  const choice = await screen.findByRole('group', { name: 'Your profile' });
+  expect(choice).toHaveAccessibleDescription('The backup’s profile differs from yours. With the backup’s, your profile changes:');
+  expect(
+    within(choice)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Birth year: 1980 → 1975', 'Gender: Male → Female', 'Height: 180 cm → 175 cm']);
+  expect(screen.getByText('Settings you have not set are taken from the backup: weight 72 kg, clock 24-hour.')).toBeInTheDocument();
+  expect(within(choice).getByRole('radio', { name: 'Keep my profile' })).toBeChecked();
+
+  await userEvent.click(within(choice).getByRole('radio', { name: 'Use the backup’s profile' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Import 3 entries' }));
+  expect(server.calls()).toEqual([{ method: 'POST', url: '/api/imports/j1/confirm/', body: { profile: 'backup' } }]);
+});
+
+test('a backup whose profile differs is confirmed keeping yours when nothing is chosen; one that only fills asks nothing', async () => {
+  const backup = { user_inputs: 0, chat_sessions: 0, weekly_reports: 0, images: 0 };
+  const differs = [{ field: 'weight_kg' as const, yours: 80, backup: 72 }];
+  const ready = job({
+    kind: 'backup',
+    status: 'ready',
+    preview: preview({ entries: 1, by_type: { sleep: 1 }, backup, profile: { fills: [], differs } }),
+  });
+  const server = importServer([ready]);
+  server.state.current = ready;
+  const { unmount } = renderSection();
+  await userEvent.click(await screen.findByRole('button', { name: 'Import 1 entry' }));
+  expect(server.calls()).toEqual([{ method: 'POST', url: '/api/imports/j1/confirm/', body: { profile: 'keep' } }]);
+  unmount();
+
+  const fills = [{ field: 'last_name' as const, yours: null, backup: 'Hood' }];
+  const filling = job({
+    kind: 'backup',
+    status: 'ready',
+    preview: preview({ entries: 1, by_type: { sleep: 1 }, backup, profile: { fills, differs: [] } }),
+  });
+  const again = importServer([filling]);
+  again.state.current = filling;
+  renderSection();
+  expect(await screen.findByText('Settings you have not set are taken from the backup: last name Hood.')).toBeInTheDocument();
+  expect(screen.queryByRole('group', { name: 'Your profile' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Import 1 entry' }));
+  expect(again.calls()).toEqual([{ method: 'POST', url: '/api/imports/j1/confirm/', body: {} }]);
 });

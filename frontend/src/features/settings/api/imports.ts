@@ -14,7 +14,11 @@ export const listImports = () => callApi('listImports');
 export const getImport = (id: string) => callApi('getImport', { params: { id } });
 export const previewImport = (id: string, mapping?: CsvMapping) =>
   callApi('previewImport', { params: { id }, body: mapping ? { mapping } : {} }, { retries: 0 });
-export const confirmImport = (id: string) => callApi('confirmImport', { params: { id } }, { retries: 0 });
+export type ProfileChoice = NonNullable<BodyOf<'confirmImport'>['profile']>;
+export type ProfileChange = NonNullable<ImportPreview['profile']>['fills'][number];
+/** A backup's differing profile settings: the account's kept unless the person chose the backup's (docs/IMPORT.md). */
+export const confirmImport = (id: string, profile?: ProfileChoice) =>
+  callApi('confirmImport', { params: { id }, body: profile ? { profile } : {} }, { retries: 0 });
 
 /** Discards the job and its uploaded file; one already gone is as good as discarded. */
 export async function deleteImport(id: string): Promise<void> {

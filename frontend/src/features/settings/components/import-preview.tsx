@@ -1,10 +1,12 @@
 // Data Import, the preview: what the file would add (entries per type, date range, records read; a backup's other
-// items), its problems, the column choices of another app's CSV, then Import or Discard.
-import { useId } from 'react';
+// items and what its profile would change, with the choice to keep one's own), its problems, the column choices of
+// another app's CSV, then Import or Discard.
+import { useId, useState } from 'react';
 import { LOG_TYPES } from '@shared/log-types';
 import { formatDate, useTimeZone } from '@/lib/time-zone';
-import type { CsvMapping, ImportJob, ImportPreview as Preview } from '../api/imports';
+import type { CsvMapping, ImportJob, ImportPreview as Preview, ProfileChoice } from '../api/imports';
 import { ImportCsvMapping } from './import-csv-mapping';
+import { ImportProfile } from './import-profile';
 import { count, IMPORT_TEXTS, plural } from './import-texts';
 import './import-preview.css';
 
@@ -15,7 +17,8 @@ type Props = {
   job: ImportJob;
   preview: Preview;
   busy: boolean;
-  onConfirm(): void;
+  /** With a backup whose profile differs from the account's, the person's choice (else none is sent). */
+  onConfirm(profile?: ProfileChoice): void;
   onDiscard(): void;
   onPreviewAgain(mapping: CsvMapping): void;
 };
@@ -23,6 +26,9 @@ type Props = {
 export function ImportPreview({ job, preview, busy, onConfirm, onDiscard, onPreviewAgain }: Props) {
   const id = useId();
   const { format } = useTimeZone();
+  const [profileChoice, setProfileChoice] = useState<ProfileChoice>('keep');
+  const profile = preview.profile;
+  const differs = (profile?.differs.length ?? 0) > 0;
   const day = (iso: string) => formatDate(iso.slice(0, 10), format);
   const range =
     preview.range &&
@@ -87,6 +93,9 @@ export function ImportPreview({ job, preview, busy, onConfirm, onDiscard, onPrev
           {plural(backup.weekly_reports, 'weekly report', 'weekly reports')}, {plural(backup.images, 'image', 'images')}.
         </p>
       )}
+      {profile && (profile.differs.length > 0 || profile.fills.length > 0) && (
+        <ImportProfile fills={profile.fills} differs={profile.differs} choice={profileChoice} busy={busy} onChoice={setProfileChoice} />
+      )}
       {preview.csv?.kind === 'app-export' && preview.csv.user_inputs > 0 && (
         <p className="text-sm muted">
           The file also lists {plural(preview.csv.user_inputs, 'input', 'inputs')} you typed: a CSV brings back entries only; a full backup
@@ -111,7 +120,7 @@ export function ImportPreview({ job, preview, busy, onConfirm, onDiscard, onPrev
         <button
           type="button"
           className="btn btn-primary"
-          onClick={onConfirm}
+          onClick={() => onConfirm(differs ? profileChoice : undefined)}
           disabled={busy || blocked !== null}
           aria-describedby={blocked ? `${id}-blocked` : undefined}
         >

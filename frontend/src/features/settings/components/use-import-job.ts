@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { IMPORT_MAX_BYTES } from '@shared/imports/import-limits';
 import * as calls from '../api/imports';
-import type { CsvMapping, ImportJob, ImportKind } from '../api/imports';
+import type { CsvMapping, ImportJob, ImportKind, ProfileChoice } from '../api/imports';
 import { IMPORT_TEXTS } from './import-texts';
 
 /** How often a working job is asked for its state; a stalled one more slowly. */
@@ -107,7 +107,7 @@ export function useImportJob(zone: string, pollMs = IMPORT_POLL_MS) {
     start,
     clearError: () => setError(null),
     previewAgain: (mapping: CsvMapping) => withJob(async ({ id }) => setJob(await calls.previewImport(id, mapping))),
-    confirm: () => withJob(async ({ id }) => setJob(await calls.confirmImport(id))),
+    confirm: (profile?: ProfileChoice) => withJob(async ({ id }) => setJob(await calls.confirmImport(id, profile))),
     /** A stalled job goes on: reading again, or writing from its resume point. */
     resume: () =>
       withJob(async ({ id, status }) => setJob(status === 'previewing' ? await calls.previewImport(id) : await calls.confirmImport(id))),
