@@ -30,7 +30,7 @@ async function post(url: string, body: unknown, token?: string) {
   return response.json();
 }
 
-async function measureApi() {
+async function measureApi(withPages: boolean) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   const runtime = await startLocalRuntime({ dataDir, port: 0, quiet: true });
   try {
@@ -62,6 +62,7 @@ async function measureApi() {
       WARM,
     );
     const entries = await measureList(runtime.url, runtime.endpoints.dynamodb, access, user.id);
+    const foodEntries = await measureList(runtime.url, runtime.endpoints.dynamodb, access, user.id, 'foods');
     // The trial allows 100 credits: 40 extractions leave room for the warm-up.
     const extraction = await time(40, () =>
       post(
@@ -75,8 +76,9 @@ async function measureApi() {
     );
     const insights = await measureInsights(runtime.url, runtime.endpoints.dynamodb, access, user.id);
     // The signed-in pages with the account the figures above filled (two years of entries).
-    const pages = existsSync(path.join(DIST, 'index.html')) ? await measureLighthouse(runtime.url, tokens, 'Europe/Paris') : undefined;
-    return { login, me, getItem, entries, extraction, insights, pages };
+    const pages =
+      withPages && existsSync(path.join(DIST, 'index.html')) ? await measureLighthouse(runtime.url, tokens, 'Europe/Paris') : undefined;
+    return { login, me, getItem, entries, foodEntries, extraction, insights, pages };
   } finally {
     await runtime.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -117,8 +119,10 @@ async function main() {
     await importSection();
     return;
   }
+  // `npm run bench -- --api`: the API and export figures alone (the ratios and the export's bar), in a few minutes.
+  const apiOnly = process.argv.includes('--api');
   console.log('Benchmark (2-core machine; ratios are the figures to compare across runs)\n');
-  const { login, me, getItem, entries, extraction, insights, pages } = await measureApi();
+  const { login, me, getItem, entries, foodEntries, extraction, insights, pages } = await measureApi(!apiOnly);
   console.log('API through the local runtime (HTTP → event → handler → dynalite)');
   console.log(`  login                 p50 ${ms(login.p50)}  p95 ${ms(login.p95)}  (${login.runs} runs; scrypt N=2^17 dominates)`);
   console.log(`  GET /api/auth/me/     p50 ${ms(me.p50)}  p95 ${ms(me.p95)}`);
@@ -127,6 +131,10 @@ async function main() {
   console.log(`  list of 50 entries    p50 ${ms(entries.list.p50)}  p95 ${ms(entries.list.p95)}`);
   console.log(`  direct GSI1 Query     p50 ${ms(entries.query.p50)}  p95 ${ms(entries.query.p95)}`);
   console.log(`  list ÷ Query (p50)    ${(entries.list.p50 / entries.query.p50).toFixed(2)}×`);
+  console.log(
+    `  50 food entries with nutrition: list p50 ${ms(foodEntries.list.p50)}, Query p50 ${ms(foodEntries.query.p50)}, ` +
+      `${(foodEntries.list.p50 / foodEntries.query.p50).toFixed(2)}×  (each row its food and 19 nutrients)`,
+  );
   console.log(`  extraction (local)    p50 ${ms(extraction.p50)}  p95 ${ms(extraction.p95)}  (5 items: charge, extract, usage)`);
   console.log(
     `  insights, ${INSIGHT_DAYS} days   p50 ${ms(insights.p50)}  p95 ${ms(insights.p95)}  (${INSIGHT_DAYS * ENTRIES_A_DAY} entries: read, daily values, findings, score)`,
@@ -147,6 +155,7 @@ async function main() {
   console.log(
     `  live heap ${large.rows} ÷ ${small.rows} rows   ${growth.toFixed(1)}× for ${EXPORT_SIZES[1] / EXPORT_SIZES[0]}× the rows (bounded memory stays near 1×)`,
   );
+  if (apiOnly) return;
 
   await importSection();
 
