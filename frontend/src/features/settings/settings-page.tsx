@@ -1,7 +1,8 @@
 // The settings page at /settings (SPEC.md §2): the plan's usage (the trial's credits panel, or a paid plan's meters),
-// subscription, time zone, date format, nutrition targets (docs/NUTRITION.md), data export and data import, in that
-// order. On a desktop the sections sit in two columns (plan and display on the left, data on the right) rather than
-// one 590 px column in a wide window; on a phone, one column in the same order.
+// subscription, time zone, date format, data export, nutrition targets (docs/NUTRITION.md) and data import, in that
+// order. On a desktop the sections sit in two columns of about the same height (the plan, display and export on the
+// left; the two long forms, targets and import, on the right) rather than one 590 px column in a wide window; on a
+// phone, one column in the same order.
 import { DataExportSection } from './components/data-export-section';
 import { DataImportSection } from './components/data-import-section';
 import { SubscriptionSection } from './components/subscription-section';
@@ -24,10 +25,10 @@ export function SettingsPage() {
           <SubscriptionSection />
           <TimeZoneSection />
           <DateFormatSection />
+          <DataExportSection />
         </div>
         <div className="stack settings-column">
           <NutritionTargetsSection />
-          <DataExportSection />
           <DataImportSection />
         </div>
       </div>

@@ -95,7 +95,7 @@ const optionNames = () =>
     .getAllByRole('option')
     .map((option) => option.querySelector('.tz-select-main > :first-child')!.textContent);
 
-test('has the plan usage (issue 23), Subscription Management, Timezone Settings, Date & Time Format, Nutrition targets (issue 22), Data Export and Data Import sections, in that order', async () => {
+test('has the plan usage (issue 23), Subscription Management, Timezone Settings, Date & Time Format, Data Export, Nutrition targets (issue 22) and Data Import sections, in that order', async () => {
   server();
   await renderPage();
   expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
@@ -105,8 +105,8 @@ test('has the plan usage (issue 23), Subscription Management, Timezone Settings,
     'Subscription Management',
     'Timezone Settings',
     'Date & Time Format',
-    'Nutrition targets',
     'Data Export',
+    'Nutrition targets',
     'Data Import',
   ]);
 });

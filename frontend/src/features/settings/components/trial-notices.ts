@@ -63,7 +63,8 @@ const WARNINGS: Record<TrialWarningId, Omit<TrialWarning, 'id'>> = {
   },
   'ai-disabled': {
     title: 'AI Features Disabled',
-    body: 'Your trial has ended or its credits are used up, so AI capture and chat are paused. You can still log entries by hand; upgrade to turn AI back on.',
+    // The reason itself is said beside it (the status pill in Settings, the paused line next to Process).
+    body: 'AI capture and chat are paused until you choose a plan. You can still log entries by hand.',
     severity: 'error',
     offerUpgrade: true,
   },
@@ -92,7 +93,7 @@ function planWarnings(renewsOn: string, plan: TrialStatus['plan']): Record<Trial
     },
     'ai-disabled': {
       ...WARNINGS['ai-disabled'],
-      body: `This month's AI credits are used up, so AI capture and chat are paused until ${renewsOn}. You can still log entries by hand.${more}`,
+      body: `AI capture and chat are paused until ${renewsOn}, when this month's credits renew. You can still log entries by hand.${more}`,
       offerUpgrade,
     },
     'images-disabled': {
