@@ -7,7 +7,7 @@ import { FindingDays } from './finding-days';
 type Finding = Insights['findings'][number];
 
 const signed = (n: number) => (n < 0 ? `−${Math.abs(n).toFixed(2)}` : n.toFixed(2));
-const qText = (q: number) => (q < 0.001 ? 'below 0.001' : q.toFixed(3));
+const qText = (q: number) => (q < 0.001 ? 'q < 0.001' : `q = ${q.toFixed(3)}`);
 
 /** The figures behind the words, for a reader who wants them: the correlation, the days, the corrected chance. */
 function FindingFigures({ finding, tested }: { finding: Finding; tested: number }) {
@@ -18,7 +18,7 @@ function FindingFigures({ finding, tested }: { finding: Finding; tested: number 
         A {finding.strength} link: Spearman&rsquo;s correlation ρ = {signed(finding.rho)} (from −1 to 1; 0 is no link, ±0.5 or beyond is
         strong), over {finding.days} days compared
         {finding.days_with !== null && ` (${finding.days_with} with ${finding.factor}, ${finding.days_without} without)`}. Corrected for the{' '}
-        {tested} comparisons made together, q = {qText(finding.q)}: a finding is shown only at q ≤ 0.05.
+        {tested} comparisons made together, {qText(finding.q)}: a finding is shown only at q ≤ 0.05.
       </p>
     </details>
   );
