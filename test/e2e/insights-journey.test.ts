@@ -61,7 +61,10 @@ describe('insights journey', () => {
     expect(listed).toBeGreaterThanOrEqual(drinkingDays().length - 6);
     await summary.click();
     // The latest day listed is an evening with wine; its link opens that day on the Logs page.
-    const days = findings.locator('.analytics-finding-days li a');
+    const days = findings
+      .locator('.analytics-finding-list > li')
+      .filter({ hasText: (await summary.textContent())! })
+      .locator('.analytics-finding-days li a');
     expect(await days.count()).toBe(Math.min(listed, 14));
     // Day labels are English, in the zone's date order (year-month-day in Japan reads as en-US's 'Sat, Mar 14').
     const label = (daysAgo: number) =>
