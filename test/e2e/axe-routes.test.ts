@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { makeStaff, signedInAccount } from '../api/support/accounts';
 import { request } from '../api/support/runtime';
 import { appUrl, axeViolations, launchBrowser, newPage, pageErrorsOf, signInPage } from './support/browser';
+import { pastWallTime } from '../support/past-time';
 
 const ZONE = 'Europe/Berlin';
 const SIZES = { 1280: { width: 1280, height: 800 }, 375: { width: 375, height: 812 } } as const;
@@ -73,7 +74,8 @@ async function seed(token: string) {
     ['mood-stress', { details: 'Calm', measures: { mood: 7, stress: 3, energy: 6 } }],
   ];
   for (const [collection, fields] of entries) {
-    const body = { calculated_timestamp: `${today}T08:00:00`, device_timezone: ZONE, ...fields };
+    // Today's 08:00, or a few minutes ago when the suite runs earlier: the API refuses a time ahead (issue 23).
+    const body = { calculated_timestamp: pastWallTime(`${today}T08:00:00`, ZONE), device_timezone: ZONE, ...fields };
     const response = await request('POST', `/api/${collection}/`, { token, body });
     if (response.status !== 201) throw new Error(`seeding ${collection}: ${response.status} ${JSON.stringify(response.body)}`);
   }

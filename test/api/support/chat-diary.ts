@@ -2,6 +2,7 @@
 import { diary } from '../../unit/support/chat-diary';
 import { toZonedIso } from '../../../shared/time';
 import type { EntryCollection } from '../../../shared/log-types';
+import { pastOnItsDay } from '../../support/past-time';
 import { createEntry } from './logs';
 
 /** The zone's today (YYYY-MM-DD). */
@@ -10,8 +11,8 @@ export const todayIn = (zone: string) => toZonedIso(Date.now(), zone).slice(0, 1
 export async function seedDiary(token: string, zone: string): Promise<void> {
   const now = Date.now();
   for (const entry of diary(zone, todayIn(zone))) {
-    // Today's early entry never lies in the future, however early the test runs.
-    const at = Math.min(Date.parse(entry.calculated_timestamp), now - 60_000);
+    // Today's early entry never lies in the future, however early the test runs, and stays today (issue 23's rule).
+    const at = pastOnItsDay(Date.parse(entry.calculated_timestamp), zone, now);
     const own =
       entry.collection === 'related-data'
         ? { item_name: 'Weight', item_type: entry.category, data_details: entry.text.replace(/^.*: /, '') }
