@@ -18,7 +18,10 @@ export function PageSkeleton() {
   const title = LOADING_TITLES[pathname.replace(/\/+$/, '') || '/'] ?? 'Loading…';
   return (
     <div className="page page-skeleton" aria-busy="true">
-      <h1 className="sr-only">{title}</h1>
+      {/* data-skeleton: after sign-in, focus waits for the page's own h1 (features/auth/focus-next-heading.ts). */}
+      <h1 className="sr-only" data-skeleton="">
+        {title}
+      </h1>
       <span className="sr-only" role="status">
         Loading…
       </span>

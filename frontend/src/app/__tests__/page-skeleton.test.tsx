@@ -30,3 +30,17 @@ test.each([
   at(path, <PageSkeleton />);
   expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([title]);
 });
+
+test("after sign-in, focus waits for the page's own h1, not the skeleton's stand-in", async () => {
+  const { focusNextPageHeading } = await import('@/features/auth/focus-next-heading');
+  document.body.innerHTML = '<main><h1>Login</h1></main>';
+  const main = document.querySelector('main')!;
+  const wait = focusNextPageHeading();
+  main.innerHTML = '<h1 class="sr-only" data-skeleton="">Dashboard</h1>';
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(document.activeElement).toBe(document.body);
+  main.innerHTML = '<h1>Welcome, Ada</h1>';
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(document.activeElement).toHaveTextContent('Welcome, Ada');
+  wait.cancel();
+});
