@@ -7,13 +7,15 @@ import type { Browser, Page } from 'playwright-core';
 import { signedInAccount } from '../api/support/accounts';
 import { request } from '../api/support/runtime';
 import { appUrl, axeViolations, launchBrowser, newPage, pageErrorsOf, signInPage } from './support/browser';
+import { minutesAgoToday } from '../support/past-time';
 
 const ZONE = 'Europe/London';
 const PHONE = { width: 360, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
 
 async function log(token: string, minutesAgo: number, details: string, measures?: Record<string, number>) {
-  const at = new Date(Date.now() - minutesAgo * 60_000).toISOString().slice(0, 19);
+  // Minutes ago but still today in the zone (a UTC wall time read in London was an hour earlier in summer).
+  const at = minutesAgoToday(minutesAgo, ZONE);
   const body = { calculated_timestamp: at, device_timezone: ZONE, details, ...(measures ? { measures } : {}) };
   const response = await request('POST', '/api/food-drinks/', { token, body });
   if (response.status !== 201) throw new Error(`seeding failed: ${response.status} ${JSON.stringify(response.body)}`);
