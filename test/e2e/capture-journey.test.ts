@@ -7,11 +7,11 @@ import type { Browser, Page } from 'playwright-core';
 import { signedInAccount } from '../api/support/accounts';
 import { request } from '../api/support/runtime';
 import { appUrl, axeViolations, launchBrowser, newPage, pageErrorsOf, signInPage } from './support/browser';
+import { dayIn } from './support/sixty-days';
 
 const ZONE = 'America/New_York';
-const DAY = 24 * 60 * 60 * 1000;
-/** A day in the zone, days from today, as 'YYYY-MM-DD'. */
-const dayInZone = (days: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: ZONE }).format(Date.now() + days * DAY);
+/** A day in the zone, days from today, as 'YYYY-MM-DD': calendar days, not now ± 24 h (23:30 + 24 h can be two days on). */
+const dayInZone = (days: number) => dayIn(ZONE, days);
 const wallTime = (iso: string) =>
   new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone: ZONE }).format(new Date(iso)).replace(' ', 'T');
 

@@ -9,14 +9,14 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { signedInAccount } from '../api/support/accounts';
 import { request } from '../api/support/runtime';
 import { appUrl, axeViolations, launchBrowser, newPage, pageErrorsOf, signInPage } from './support/browser';
+import { dayIn } from './support/sixty-days';
 
 const ZONE = 'America/New_York';
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
-const DAY = 24 * 60 * 60 * 1000;
 const SHOTS = process.env.E2E_SCREENSHOTS;
-/** A day in the zone, days from today, as 'YYYY-MM-DD'. */
-const dayInZone = (days: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: ZONE }).format(Date.now() + days * DAY);
+/** A day in the zone, days from today, as 'YYYY-MM-DD': calendar days, not now ± 24 h (23:30 + 24 h can be two days on). */
+const dayInZone = (days: number) => dayIn(ZONE, days);
 
 const LABELS = 'Breakfast at 7:30: porridge with blueberries and a coffee. Lunch at 12:45: chicken salad and sparkling water.';
 const FUTURE = 'Pizza for dinner tomorrow at 7pm';
