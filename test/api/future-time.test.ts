@@ -3,7 +3,9 @@
 // a photo); 30 minutes ahead and the past are fine. Extraction keeps a time the words place in the future instead of
 // moving it to now: the review flags it, the save refuses it.
 import { FUTURE_TIME_MESSAGE } from '../../shared/future-time';
+import { addDays } from '../../shared/question-period';
 import { signedInAccount } from './support/accounts';
+import { todayIn } from './support/chat-diary';
 import { entryBody } from './support/logs';
 import { jpegWithLocation, postForm } from './support/photos';
 import { request } from './support/runtime';
@@ -145,7 +147,8 @@ describe('extraction keeps a future time for the review', () => {
     });
     expect(response.status).toBe(200);
     const [pizza] = response.body.items;
-    const tomorrow = new Intl.DateTimeFormat('sv-SE', { timeZone: zone }).format(Date.now() + 24 * HOUR);
+    // The calendar's next day, not now + 24 h (the night before the clocks go forward that is the day after).
+    const tomorrow = addDays(todayIn(zone), 1);
     expect(pizza.calculated_time).toMatch(new RegExp(`^${tomorrow}T19:00`));
     // The save then refuses it, as the review would have said.
     const saved = await request('POST', '/api/structured-data/save/', {
