@@ -61,7 +61,10 @@ describe('chat answers from the findings', () => {
       .first()
       .waitFor();
     expect(await scrollsSideways(page)).toBe(false);
-    await conversation().getByText(/^From your last/).last().scrollIntoViewIfNeeded();
+    await conversation()
+      .getByText(/^From your last/)
+      .last()
+      .scrollIntoViewIfNeeded();
     await shot(page, 'advice-1280');
     expect(await axeViolations(page, '.chat-card')).toEqual([]);
   });
