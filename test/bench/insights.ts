@@ -6,6 +6,7 @@ import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb
 import { ulid } from 'ulid';
 import { keys } from '../../functions/data/keys';
 import type { EntryCollection } from '../../shared/log-types';
+import { pastOnItsDay } from '../support/past-time';
 import { time, type Timing } from './measure';
 
 const TABLE = 'health-tracker';
@@ -16,7 +17,8 @@ const SUBJECTS = ['coffee', 'alcohol', 'oatmeal', 'salad', 'running', 'magnesium
 
 function entryOf(userId: string, collection: EntryCollection, at: number, fields: Record<string, unknown>) {
   const id = ulid();
-  const utc = new Date(at).toISOString();
+  // Today's entries still to come are put a few minutes before now, still today: a log is never in the future.
+  const utc = new Date(pastOnItsDay(at, 'UTC')).toISOString();
   return {
     userId,
     collection,
