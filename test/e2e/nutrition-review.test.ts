@@ -12,8 +12,8 @@ import { appUrl, axeViolations, launchBrowser, newPage, pageErrorsOf, signInPage
 const ZONE = 'America/New_York';
 // No time said: the meal is now, so today's totals below hold at any hour ("at 8" is yesterday's 8:00 before 07:00).
 const MEAL = '2 eggs, a slice of toast with butter and a latte';
-/** Set E2E_SCREENSHOTS=<dir> to keep what each width looked like. */
-const SHOTS = process.env.E2E_SCREENSHOTS;
+/** Set E2E_SHOTS=<dir> to keep what each width looked like. */
+const SHOTS = process.env.E2E_SHOTS;
 
 /** The review's item whose Details say `words` (a textarea's value is not its text, so it is read in the page). */
 async function itemOf(page: Page, words: RegExp): Promise<Locator> {

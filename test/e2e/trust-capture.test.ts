@@ -3,7 +3,7 @@
 // with no fragment of a time left in the details, each date-time field one Tab stop; "tomorrow at 7pm" kept, flagged
 // and refused by Confirm & Save until the time is changed; a long review beside the chat card on a desktop, which
 // keeps its own height. One account, one page load; axe finds nothing in each state at both widths.
-// E2E_SCREENSHOTS=dir keeps what each state looked like.
+// E2E_SHOTS=dir keeps what each state looked like.
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { signedInAccount } from '../api/support/accounts';
@@ -14,7 +14,7 @@ import { dayIn } from './support/sixty-days';
 const ZONE = 'America/New_York';
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
-const SHOTS = process.env.E2E_SCREENSHOTS;
+const SHOTS = process.env.E2E_SHOTS;
 /** A day in the zone, days from today, as 'YYYY-MM-DD': calendar days, not now ± 24 h (23:30 + 24 h can be two days on). */
 const dayInZone = (days: number) => dayIn(ZONE, days);
 
