@@ -1,6 +1,8 @@
 // Which sides of a sideways-scrolling box have more to show, kept up to date as it scrolls, resizes or its content
-// changes: the Logs page's type tabs and the doctor summary's tables mark those sides (a fade, an arrow, a hint).
+// changes: the Logs page's type tabs and the doctor summary's tables mark those sides (a fade, an arrow, a hint). A
+// frame with the class scroll-edges and the sides as data-more-start / data-more-end gets the marks' shared rules.
 import { useLayoutEffect, useState, type RefObject } from 'react';
+import './scroll-edges.css';
 
 export type ScrollEdges = { start: boolean; end: boolean };
 

@@ -26,7 +26,7 @@ function Table({ label, head, children }: { label: string; head: string[]; child
           {more.end ? 'More columns to the right: scroll sideways →' : '← More columns to the left: scroll back'}
         </p>
       )}
-      <div className="summary-table-frame" data-more-start={more.start || undefined} data-more-end={more.end || undefined}>
+      <div className="summary-table-frame scroll-edges" data-more-start={more.start || undefined} data-more-end={more.end || undefined}>
         <div
           ref={box}
           className="summary-table-scroll"

@@ -31,7 +31,7 @@ export function TypeTabs({ selected, onSelect }: { selected: EntryCollection; on
   };
 
   return (
-    <div className="type-tabs-frame" data-more-start={more.start || undefined} data-more-end={more.end || undefined}>
+    <div className="type-tabs-frame scroll-edges" data-more-start={more.start || undefined} data-more-end={more.end || undefined}>
       <div ref={list} className="type-tabs" role="tablist" aria-label="Log type" onKeyDown={onKeyDown}>
         {LOG_TYPES.map((type) => {
           const active = type.collection === selected;

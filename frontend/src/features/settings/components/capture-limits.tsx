@@ -9,6 +9,7 @@ import { useTrialStatus, type TrialStatus } from '../api/get-trial-status';
 import { aiPausedReason, usageWarnings, type FormatDate } from './trial-notices';
 import { WarningList } from './trial-warnings';
 import { UsageMeter } from './usage-meter';
+import { creditsUsage, imagesUsage } from './usage-meters';
 import './trial-credits-panel.css';
 
 function CaptureLimitsNotice({ status, formatDate }: { status: TrialStatus; formatDate: FormatDate }) {
@@ -18,24 +19,10 @@ function CaptureLimitsNotice({ status, formatDate }: { status: TrialStatus; form
   const monthly = status.is_trial_user ? '' : ' this month';
   const meters = [
     close(status.usage_progress_percentage) && (
-      <UsageMeter
-        key="credits"
-        label={`AI credits${monthly}`}
-        unit="credits"
-        used={status.credits_used}
-        limit={status.credits_limit}
-        percentage={status.usage_progress_percentage}
-      />
+      <UsageMeter key="credits" label={`AI credits${monthly}`} unit="credits" {...creditsUsage(status)} />
     ),
     imagesOpen && close(status.images_progress_percentage) && (
-      <UsageMeter
-        key="images"
-        label={`Photo uploads${monthly}`}
-        unit="photos"
-        used={status.images_used}
-        limit={status.images_limit}
-        percentage={status.images_progress_percentage}
-      />
+      <UsageMeter key="images" label={`Photo uploads${monthly}`} unit="photos" {...imagesUsage(status)} />
     ),
   ].filter(Boolean);
   if (meters.length === 0 && warnings.length === 0) return null;

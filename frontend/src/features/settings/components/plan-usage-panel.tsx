@@ -5,9 +5,9 @@ import { PLANS } from '@shared/plans';
 import { useDateTimeFormatter } from '@/lib/time-zone';
 import type { TrialStatus } from '../api/get-trial-status';
 import { useSubscriptionDetails } from '../api/subscription';
-import { imagesPausedReason, usageWarnings } from './trial-notices';
+import { usageWarnings } from './trial-notices';
 import { WarningList } from './trial-warnings';
-import { UsageMeter } from './usage-meter';
+import { UsageMeters } from './usage-meters';
 import './trial-credits-panel.css';
 
 const TITLE_ID = 'settings-usage';
@@ -38,23 +38,7 @@ export function PlanUsageDetails({ status }: { status: TrialStatus }) {
           </>
         )}
       </p>
-      <div className="trial-meters">
-        <UsageMeter
-          label="AI credits this month"
-          unit="credits"
-          used={status.credits_used}
-          limit={status.credits_limit}
-          percentage={status.usage_progress_percentage}
-        />
-        <UsageMeter
-          label="Photo uploads this month"
-          unit="photos"
-          used={status.images_used}
-          limit={status.images_limit}
-          percentage={status.images_progress_percentage}
-          paused={imagesPausedReason(status, formatDate)}
-        />
-      </div>
+      <UsageMeters status={status} creditsLabel="AI credits this month" imagesLabel="Photo uploads this month" imagesUnit="photos" />
       <WarningList warnings={usageWarnings(status, formatDate)} label="Usage warnings" />
     </section>
   );

@@ -3,9 +3,9 @@
 import { useDateTimeFormatter } from '@/lib/time-zone';
 import { useTrialStatus, type TrialStatus } from '../api/get-trial-status';
 import { PlanUsageDetails } from './plan-usage-panel';
-import { imagesPausedReason, TRIAL_TEXTS, trialStatusText, usageWarnings } from './trial-notices';
+import { TRIAL_TEXTS, trialStatusText, usageWarnings } from './trial-notices';
 import { WarningList } from './trial-warnings';
-import { UsageMeter } from './usage-meter';
+import { UsageMeters } from './usage-meters';
 import './trial-credits-panel.css';
 
 const TITLE_ID = 'settings-trial';
@@ -45,23 +45,7 @@ function TrialDetails({ status }: { status: TrialStatus }) {
       {status.trial_end_date && !status.is_trial_expired && (
         <p className="muted trial-end">Your free trial ends {formatDate(status.trial_end_date)}.</p>
       )}
-      <div className="trial-meters">
-        <UsageMeter
-          label="AI credits"
-          unit="credits"
-          used={status.credits_used}
-          limit={status.credits_limit}
-          percentage={status.usage_progress_percentage}
-        />
-        <UsageMeter
-          label="Image uploads"
-          unit="images"
-          used={status.images_used}
-          limit={status.images_limit}
-          percentage={status.images_progress_percentage}
-          paused={imagesPausedReason(status, formatDate)}
-        />
-      </div>
+      <UsageMeters status={status} creditsLabel="AI credits" imagesLabel="Image uploads" imagesUnit="images" />
       <WarningList warnings={warnings} />
     </section>
   );

@@ -33,37 +33,13 @@ export function UsageMeter(props: UsageMeterProps) {
   const shown = Math.round(percentage);
   const left = Math.max(0, limit - used);
   const summary = `${count(used)} of ${count(limit)} ${unit} used`;
-  if (paused) {
-    return (
-      <div className="usage-meter is-paused">
-        <div className="usage-meter-head">
-          <span id={`${id}-label`} className="usage-meter-label">
-            {label}
-          </span>
-          <span className="usage-meter-count">Paused</span>
-        </div>
-        <div
-          className="usage-meter-track"
-          role="progressbar"
-          aria-labelledby={`${id}-label`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percentage}
-          aria-valuetext={`Paused. ${paused}`}
-        >
-          <span className="usage-meter-fill" style={{ width: `${percentage}%` }} />
-        </div>
-        <p className="usage-meter-foot usage-meter-paused">{paused}</p>
-      </div>
-    );
-  }
   return (
-    <div className={`usage-meter is-${level}`}>
+    <div className={`usage-meter is-${paused ? 'paused' : level}`}>
       <div className="usage-meter-head">
         <span id={`${id}-label`} className="usage-meter-label">
           {label}
         </span>
-        <span className="usage-meter-count">{summary}</span>
+        <span className="usage-meter-count">{paused ? 'Paused' : summary}</span>
       </div>
       <div
         className="usage-meter-track"
@@ -72,16 +48,20 @@ export function UsageMeter(props: UsageMeterProps) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percentage}
-        aria-valuetext={`${summary} (${shown}%), ${count(left)} left`}
+        aria-valuetext={paused ? `Paused. ${paused}` : `${summary} (${shown}%), ${count(left)} left`}
       >
         <span className="usage-meter-fill" style={{ width: `${percentage}%` }} />
       </div>
-      <p className="usage-meter-foot">
-        <span>
-          {shown}% · <span className="usage-meter-left">{count(left)} left</span>
-        </span>
-        {words && <span className="usage-meter-level">{words}</span>}
-      </p>
+      {paused ? (
+        <p className="usage-meter-foot usage-meter-paused">{paused}</p>
+      ) : (
+        <p className="usage-meter-foot">
+          <span>
+            {shown}% · <span className="usage-meter-left">{count(left)} left</span>
+          </span>
+          {words && <span className="usage-meter-level">{words}</span>}
+        </p>
+      )}
     </div>
   );
 }
