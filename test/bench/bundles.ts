@@ -40,12 +40,27 @@ const lambdaEnvironment = {
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 };
 
-/** Median ms for a fresh node process to require the bundle, minus node's own start. */
-function importMs(file: string): number {
+/** ms for a fresh node process to require a file, minus node's own start. */
+function requireMs(file: string): number {
   const script = `const t=process.hrtime.bigint();require(${JSON.stringify(file)});console.log(Number(process.hrtime.bigint()-t)/1e6)`;
-  const run = () => execFileSync(process.execPath, ['-e', script], { encoding: 'utf8', env: { ...process.env, ...lambdaEnvironment } });
-  const samples = Array.from({ length: 9 }, () => Number(run().trim()));
-  return samples.sort((a, b) => a - b)[4];
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8', env: { ...process.env, ...lambdaEnvironment } }).trim());
+}
+
+const IMPORT_RUNS = 11;
+
+/**
+ * Median ms to require the bundle and the empty handler, timed in turn (bundle, empty, bundle, …) so both see the
+ * same moments of the machine: timed one series after the other, a busy minute fell on one side only and moved a
+ * ratio by 0.2–0.3 between runs of the same code.
+ */
+function importPair(file: string, empty: string): { ms: number; emptyMs: number } {
+  const samples: [number[], number[]] = [[], []];
+  for (let i = 0; i < IMPORT_RUNS; i++) {
+    samples[0].push(requireMs(file));
+    samples[1].push(requireMs(empty));
+  }
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return { ms: median(samples[0]), emptyMs: median(samples[1]) };
 }
 
 export interface BundleFigures {
@@ -85,8 +100,7 @@ export function measureBundles(): BundleFigures[] {
     writeFileSync(emptySource, `${requires}exports.handler = async () => ({ statusCode: 200 });\n`);
     const empty = path.join(dir, 'empty.js');
     bundle(emptySource, empty);
-    const ms = importMs(file);
-    const emptyMs = importMs(empty);
+    const { ms, emptyMs } = importPair(file, empty);
     return { group, bytes, separate, sdkClients, importMs: ms, emptyMs, importRatio: ms / Math.max(emptyMs, 0.01) };
   });
 }

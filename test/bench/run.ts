@@ -109,9 +109,24 @@ async function main() {
     printFoodMatching(evaluateFoodMatching());
     for (const line of nutritionExtractionReport(await measureNutritionExtraction())) console.log(line);
   };
+  const bundleSection = () => {
+    console.log('\nLambda bundles (minified, @aws-sdk/* provided by the runtime; target ≤ 300 KB, import ≤ 1.5× the empty handler)');
+    for (const figure of measureBundles()) {
+      const separate = figure.separate.map((p) => `${p.name} ${kb(p.bytes)}`).join(', ');
+      console.log(
+        `  ${figure.group.padEnd(18)} ${kb(figure.bytes).padStart(10)}   import ${ms(figure.importMs)} = ${figure.importRatio.toFixed(2)}× ` +
+          `an empty handler requiring its ${figure.sdkClients.length} SDK packages (${ms(figure.emptyMs)})${separate ? `   beside it, loaded on use: ${separate}` : ''}`,
+      );
+    }
+  };
   if (process.argv.includes('--food-table')) {
     // `npm run bench -- --food-table`: the food table's figures alone.
     await foodTableSection();
+    return;
+  }
+  if (process.argv.includes('--bundles')) {
+    // `npm run bench -- --bundles`: the Lambda bundles' sizes and import times alone.
+    bundleSection();
     return;
   }
   if (process.argv.includes('--imports')) {
@@ -159,14 +174,7 @@ async function main() {
 
   await importSection();
 
-  console.log('\nLambda bundles (minified, @aws-sdk/* provided by the runtime; target ≤ 300 KB, import ≤ 1.5× the empty handler)');
-  for (const figure of measureBundles()) {
-    const separate = figure.separate.map((p) => `${p.name} ${kb(p.bytes)}`).join(', ');
-    console.log(
-      `  ${figure.group.padEnd(18)} ${kb(figure.bytes).padStart(10)}   import ${ms(figure.importMs)} = ${figure.importRatio.toFixed(2)}× ` +
-        `an empty handler requiring its ${figure.sdkClients.length} SDK packages (${ms(figure.emptyMs)})${separate ? `   beside it, loaded on use: ${separate}` : ''}`,
-    );
-  }
+  bundleSection();
 
   await foodTableSection();
 
