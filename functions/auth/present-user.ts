@@ -10,6 +10,25 @@ import type { UserRecord } from '../data/users';
 const pendingEmail = ({ email_change }: UserRecord, nowMs = Date.now()) =>
   email_change && email_change.expires_at_ms > nowMs ? email_change.email : null;
 
+/**
+ * The targets a profile gives, kept per container: the same person asks /me many times, and building the targets
+ * and their missing-field sentences took a fifth of the answer's own CPU (docs/PERFORMANCE.md). Keyed by every
+ * input, so a changed profile or a new year computes anew; at most TARGETS_KEPT profiles are kept.
+ */
+const TARGETS_KEPT = 200;
+const targetsKept = new Map<string, ReturnType<typeof targetsFor>>();
+
+function targetsOf(profile: Parameters<typeof targetsFor>[0], now: Date, own: UserRecord['nutrition_targets']) {
+  const key = JSON.stringify([profile.birth_year, profile.gender ?? null, profile.weight_kg ?? null, now.getUTCFullYear(), own ?? null]);
+  let targets = targetsKept.get(key);
+  if (!targets) {
+    if (targetsKept.size >= TARGETS_KEPT) targetsKept.clear();
+    targets = targetsFor(profile, now, own);
+    targetsKept.set(key, targets);
+  }
+  return targets;
+}
+
 /** The birth year stored, or for an older account the one its age gives. */
 const birthYearOf = (user: UserRecord) => user.birth_year ?? (user.age != null ? birthYearOfAge(user.age) : null);
 
@@ -42,7 +61,7 @@ export function presentUser(user: UserRecord, now = new Date()): CurrentUser {
       drink_unit: user.drink_unit ?? null,
     },
     nutrition: {
-      ...targetsFor({ birth_year: birthYear, gender: user.gender, weight_kg: user.weight_kg }, now, user.nutrition_targets),
+      ...targetsOf({ birth_year: birthYear, gender: user.gender, weight_kg: user.weight_kg }, now, user.nutrition_targets),
       drink_unit: effectiveDrinkUnit(user.drink_unit, user.time_zone),
     },
   };
