@@ -1,5 +1,5 @@
 // Jest projects, one per test layer; `npm test` runs them all, `--selectProjects` picks some.
-// The AWS SDK warns on Node 20 at every client; the project runs Node 22 in Lambda (STACK-NOTES.md).
+// The AWS SDK warns on Node 20 at every client; the project runs Node 22 in Lambda (docs/PRODUCT.md "Runtime").
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] };
 // middy 6, the OpenAPI validator, jose and stream-json (with stream-chain) ship ESM only, so they go through the transform too.

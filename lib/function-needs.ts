@@ -4,7 +4,7 @@
 import type { ResourceGroup } from '../shared/route-paths';
 
 /**
- * DynamoDB item actions on the single table. No Scan (DESIGN.md keeps it off request paths), no administration.
+ * DynamoDB item actions on the single table. No Scan (docs/PRODUCT.md "The single table" keeps it off request paths), no administration.
  * A transaction (TransactWriteItems) needs the action of each of its parts: PutItem, UpdateItem, DeleteItem and,
  * for a part that only checks a condition, ConditionCheckItem; TransactGetItems needs GetItem.
  */

@@ -1,4 +1,4 @@
-// The response headers CloudFront adds to every page, asset and API answer (QUALITY.md S37, S14, S39).
+// The response headers CloudFront adds to every page, asset and API answer (docs/SECURITY.md S37, S14, S39).
 import { Duration } from 'aws-cdk-lib';
 import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy, type ResponseCustomHeader } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';

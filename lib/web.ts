@@ -116,7 +116,7 @@ export class Web extends Construct {
       {
         id: 'AwsSolutions-CFR3',
         reason:
-          'CloudFront standard logs record every URL, and reset links carry their token in the path: no log may hold one (QUALITY.md S14). API calls are logged by API Gateway by route key.',
+          'CloudFront standard logs record every URL, and reset links carry their token in the path: no log may hold one (docs/SECURITY.md S14). API calls are logged by API Gateway by route key.',
       },
       { id: 'AwsSolutions-CFR1', reason: 'A personal health tracker serves its users wherever they travel; no geo restriction.' },
     );

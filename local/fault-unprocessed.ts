@@ -1,5 +1,5 @@
 // The fault proxy's `unprocessed` fault (local/fault-proxy.ts): a BatchWriteItem that a table short of capacity
-// answers in part, writing some of its requests and handing the rest back as UnprocessedItems (QUALITY.md R04).
+// answers in part, writing some of its requests and handing the rest back as UnprocessedItems (docs/FAULTS.md R04).
 import http from 'node:http';
 
 export const dynamoJson = 'application/x-amz-json-1.0';

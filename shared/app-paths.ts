@@ -1,4 +1,4 @@
-// Every route path of the web app (SPEC.md §2) and the API's prefix, in one place: the web app, the local
+// Every route path of the web app (docs/PRODUCT.md §2) and the API's prefix, in one place: the web app, the local
 // runtime (which serves the app's paths) and the stack read them.
 
 /** Every API route is under it (shared/route-paths.ts); the web client's operation paths come after it. */

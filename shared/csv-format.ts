@@ -1,4 +1,4 @@
-// RFC 4180 CSV with formula-injection defence (QUALITY.md S32): one cell, one line, the byte-order mark. The server's
+// RFC 4180 CSV with formula-injection defence (docs/SECURITY.md S32): one cell, one line, the byte-order mark. The server's
 // export and the web app's CSV of daily series share it.
 
 /** Excel reads the file as UTF-8 only when it starts with a byte-order mark. */

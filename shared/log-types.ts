@@ -1,4 +1,4 @@
-// The seven log types and the user inputs (SPEC.md §3): paths, names, item types and dashboard categories, once.
+// The seven log types and the user inputs (docs/PRODUCT.md §3): paths, names, item types and dashboard categories, once.
 
 /** Entry collections whose entries carry a `details` text. */
 export const DETAIL_COLLECTIONS = ['test-subjects', 'food-drinks', 'supplements', 'sleep', 'physical-activities', 'mood-stress'] as const;
@@ -17,13 +17,13 @@ export interface LogType {
   collection: EntryCollection;
   /** The panel's title on the dashboard and the Logs page. */
   title: string;
-  /** The dashboard's name for it (SPEC.md §3 "Dashboard log categories"). */
+  /** The dashboard's name for it (docs/PRODUCT.md "Dashboard log categories"). */
   category: string;
   /** The AI's item type for it; related data has none of its own. */
   itemType?: string;
 }
 
-/** In the dashboard's order (SPEC.md §2). */
+/** In the dashboard's order (docs/PRODUCT.md §2). */
 export const LOG_TYPES: readonly LogType[] = [
   { collection: 'test-subjects', title: 'Test Subjects & Health Conditions', category: 'testSubjects', itemType: 'test_subjects' },
   { collection: 'sleep', title: 'Sleep', category: 'sleep', itemType: 'sleep' },
@@ -38,7 +38,7 @@ export const logTypeOf = (collection: EntryCollection): LogType => LOG_TYPES.fin
 
 export const isEntryCollection = (value: string): value is EntryCollection => (ENTRY_COLLECTIONS as readonly string[]).includes(value);
 
-/** SPEC.md §3 item types with their labels (the extraction's categories). */
+/** docs/PRODUCT.md §3 item types with their labels (the extraction's categories). */
 export const ITEM_TYPE_LABELS: Readonly<Record<string, string>> = {
   test_subjects: 'Test Subjects',
   food_drinks: 'Food & Drinks',

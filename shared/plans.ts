@@ -1,10 +1,10 @@
-// Plans, limits and AI costs (DESIGN.md "Plans and credits", SPEC.md §9): the one place they are written.
+// Plans, limits and AI costs (docs/PRODUCT.md "Plans and credits", docs/PRODUCT.md §9): the one place they are written.
 
 export type PlanId = 'trial' | 'basic' | 'pro';
 
 export interface Plan {
   id: PlanId;
-  /** How Settings names it (SPEC.md §4 "Plan derived from groups"). */
+  /** How Settings names it (docs/PRODUCT.md "Plan derived from groups"). */
   name: string;
   /** The user group that grants it; the trial is having neither. */
   group?: 'regular' | 'pro';
@@ -33,7 +33,7 @@ export function planOfGroups(groups: readonly string[]): Plan {
   return PLANS.trial;
 }
 
-/** Progress bar colours switch at these shares of the limit (SPEC.md §9). */
+/** Progress bar colours switch at these shares of the limit (docs/PRODUCT.md §9). */
 export const USAGE_THRESHOLDS = { caution: 75, warning: 90 } as const;
 /** The trial expiry warning applies at this many days left or fewer. */
 export const TRIAL_WARNING_DAYS = 3;

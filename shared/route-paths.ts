@@ -17,7 +17,7 @@ export type Access = 'public' | 'user' | 'staff' | 'stripe-signature';
 /** Where a route is and who may call it: what matching, the stack and the local runtime need. */
 export interface RoutePath {
   method: HttpMethod;
-  /** The path as the client calls it (SPEC.md keeps Django's trailing slash). */
+  /** The path as the client calls it (docs/PRODUCT.md keeps Django's trailing slash). */
   path: string;
   group: ResourceGroup;
   access: Access;

@@ -1,4 +1,4 @@
-// Time in a person's zone (DESIGN.md "Time"): offsets, wall times across DST edges, and calendar-day bounds.
+// Time in a person's zone (docs/PRODUCT.md "Time"): offsets, wall times across DST edges, and calendar-day bounds.
 // Built on Intl only, so the server and the browser read zones from the same IANA data.
 
 const MINUTE = 60_000;

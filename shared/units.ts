@@ -1,4 +1,4 @@
-// Unit conversions of the profile (SPEC.md §5): both the server's derived fields and the form use these.
+// Unit conversions of the profile (docs/PRODUCT.md §5): both the server's derived fields and the form use these.
 
 export const CM_PER_INCH = 2.54;
 export const LBS_PER_KG = 2.20462;

@@ -1,4 +1,4 @@
-// One extraction for the review (SPEC.md §7 process-input calls): the person's recent entries go with it so
+// One extraction for the review (docs/PRODUCT.md §7 process-input calls): the person's recent entries go with it so
 // words can name one to change, and the answer marks items that repeat a saved entry. An answer with nothing
 // to save (no items, no changes) is not charged, so "asdf" costs nothing. Times are kept as the words say them, even in
 // the future: nothing here moves one to now (the review flags it, shared/future-time.ts, and the save refuses it).

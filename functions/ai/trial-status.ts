@@ -1,4 +1,4 @@
-// GET /api/ai/trial-status/: every field of SPEC.md §3 "Trial status", from the plan rules of shared/plans.ts, and for
+// GET /api/ai/trial-status/: every field of docs/PRODUCT.md "Trial status", from the plan rules of shared/plans.ts, and for
 // every plan (a paying person's meters in Settings, issue 23) the plan, the images left and when the period ends.
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { readAllowance } from '../data/allowances';

@@ -1,4 +1,4 @@
-// The password rules of DESIGN.md: length, not numeric, not like the account's names, not a common password.
+// The password rules (docs/ACCOUNTS.md "Passwords"): length, not numeric, not like the account's names, not a common password.
 import { apiMessages } from '../../shared/messages';
 import { PASSWORD_MIN_LENGTH } from '../../shared/schemas/auth';
 

@@ -1,4 +1,4 @@
-// Password hashing: salted scrypt, self-describing, never truncated (DESIGN.md).
+// Password hashing: salted scrypt, self-describing, never truncated (docs/ACCOUNTS.md "Passwords").
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const COST_LOG2 = 17;

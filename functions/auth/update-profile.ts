@@ -14,7 +14,7 @@ import { requestEmailChange, takeEmailChange } from './email-change';
 import { passwordConfirmed } from './password-check';
 import { presentUser } from './present-user';
 
-/** SPEC.md's `age` is kept as the birth year it gives; a birth year sent with it wins. Either clears the old age. */
+/** docs/PRODUCT.md's `age` is kept as the birth year it gives; a birth year sent with it wins. Either clears the old age. */
 function profileFields({ age, birth_year, nutrition_targets, ...rest }: Omit<ProfileUpdateRequest, 'current_password'>, user: UserRecord) {
   const birthYear = birth_year !== undefined ? birth_year : age === undefined ? undefined : age === null ? null : birthYearOfAge(age);
   const fields = { ...rest, nutrition_targets: ownTargetsAfter(user.nutrition_targets, nutrition_targets) };

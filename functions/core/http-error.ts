@@ -1,4 +1,4 @@
-// One error hierarchy: use cases throw these, one middleware turns them into JSON responses (DESIGN.md shapes).
+// One error hierarchy: use cases throw these, one middleware turns them into JSON responses (docs/PRODUCT.md "Error shapes").
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -1,4 +1,4 @@
-// JSON Web Tokens: HS256 pinned, typed (access / refresh), with issuer and audience (DESIGN.md "Tokens").
+// JSON Web Tokens: HS256 pinned, typed (access / refresh), with issuer and audience (docs/ACCOUNTS.md "Tokens").
 // jose, not jsonwebtoken: no dependencies, ~18 KB and ~2 ms of every group's cold start against ~59 KB and 6–9 ms.
 import { jwtVerify, SignJWT } from 'jose';
 import { signingSecret } from './secrets';

@@ -1,4 +1,4 @@
-// The key design of the single table (DESIGN.md): every key is built here and nowhere else.
+// The key design of the single table (docs/PRODUCT.md "The single table"): every key is built here and nowhere else.
 
 const userPartition = (userId: string) => `USER#${userId}`;
 

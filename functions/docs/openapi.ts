@@ -34,7 +34,7 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSch
   return rest;
 }
 
-/** The error bodies of DESIGN.md "Errors": a detail (with a code), SPEC.md's `error`, or messages per field. */
+/** The error bodies of docs/PRODUCT.md "Error shapes": a detail (with a code), docs/PRODUCT.md's `error`, or messages per field. */
 export const errorSchema: JsonSchema = {
   oneOf: [
     { type: 'object', properties: { detail: { type: 'string' }, code: { type: 'string' } }, required: ['detail'] },
@@ -114,7 +114,7 @@ function operation(route: Route): JsonSchema {
   const responses: Record<string, JsonSchema> = {};
   for (const [status, body] of Object.entries(route.responses)) responses[status] = response(Number(status), body!);
   responses.default = {
-    description: 'An error (DESIGN.md "Errors").',
+    description: 'An error (docs/PRODUCT.md "Error shapes").',
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
   };
   const signedIn = route.access === 'user' || route.access === 'staff';

@@ -1,4 +1,4 @@
-// Charges an AI call before it runs and gives it back if it fails (DESIGN.md "Plans and credits").
+// Charges an AI call before it runs and gives it back if it fails (docs/PRODUCT.md "Plans and credits").
 import { apiMessages } from '../../shared/messages';
 import { OPS_METRICS } from '../../shared/ops-metrics';
 import { RESEND_VERIFICATION_PATH } from '../../shared/route-paths';

@@ -1,4 +1,4 @@
-// Validates an entry request of a collection into the fields to store (SPEC.md §5 required fields on the server).
+// Validates an entry request of a collection into the fields to store (docs/PRODUCT.md §5 required fields on the server).
 import type { EntryCollection } from '../../shared/log-types';
 import type { Measures } from '../../shared/measures';
 import type { NutritionSource } from '../../shared/nutrition';

@@ -1,4 +1,4 @@
-// The server-computed time fields of an entry (DESIGN.md "Time"): the instant, its UTC form, the zone and its offset;
+// The server-computed time fields of an entry (docs/PRODUCT.md "Time"): the instant, its UTC form, the zone and its offset;
 // and the rule every logs write follows (shared/future-time.ts): a log is of the past, so no instant more than an
 // hour ahead is written.
 import { FUTURE_TIME_MESSAGE, isFutureInstant } from '../../shared/future-time';

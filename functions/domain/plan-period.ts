@@ -28,7 +28,7 @@ export function currentPeriod(user: Pick<UserRecord, 'groups' | 'date_joined'> &
     const start = new Date(user.date_joined);
     return { plan, id: 'trial', start, end: new Date(start.getTime() + TRIAL_DAYS * DAY) };
   }
-  // A plan change restarts the cycle (SPEC.md §9): periods are whole months from when the plan started.
+  // A plan change restarts the cycle (docs/PRODUCT.md §9): periods are whole months from when the plan started.
   const anchor = new Date(user.plan_started_at ?? user.date_joined);
   let months = (now.getUTCFullYear() - anchor.getUTCFullYear()) * 12 + now.getUTCMonth() - anchor.getUTCMonth();
   if (addMonths(anchor, months) > now) months -= 1;

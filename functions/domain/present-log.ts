@@ -1,4 +1,4 @@
-// A stored log as the API answers it: the SPEC.md §3 fields of its collection, and nothing internal.
+// A stored log as the API answers it: the docs/PRODUCT.md §3 fields of its collection, and nothing internal.
 import type { LogEntry, UserInput } from '../../shared/schemas/logs';
 import type { StoredLog } from '../data/entries';
 

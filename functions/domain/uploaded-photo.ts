@@ -1,4 +1,4 @@
-// Reads a photo form (SPEC.md §7 multipart calls): the text fields and the image, checked by its bytes
+// Reads a photo form (docs/PRODUCT.md §7 multipart calls): the text fields and the image, checked by its bytes
 // (never the declared type or name), at most 5 MB, with location and other metadata removed (S27–S30).
 import { BadRequest, ValidationError } from '../core/http-error';
 import type { ApiRequest, RouteAction } from '../core/http-handler';
@@ -36,7 +36,7 @@ export async function readPhotoForm(request: ApiRequest): Promise<PhotoForm> {
   return { fields: form.fields, photo: { bytes: stripMetadata(file.bytes, type), mediaType: type as Photo['mediaType'] } };
 }
 
-/** SPEC.md §5: an upload needs text or an image. */
+/** docs/PRODUCT.md §5: an upload needs text or an image. */
 export function requireTextOrPhoto(text: string | undefined, photo: Photo | undefined): void {
   if (!text?.trim() && !photo) throw new BadRequest('Please enter some text or select an image');
 }

@@ -5,7 +5,7 @@ import type { NutritionSource } from '../../shared/nutrition';
 import type { StoredLog } from '../data/entries';
 import { presentLog } from '../domain/present-log';
 
-/** The columns SPEC.md's fields fill, in the order a first export had them (spreadsheets built on it keep working). */
+/** The columns docs/PRODUCT.md's fields fill, in the order a first export had them (spreadsheets built on it keep working). */
 const LOG_COLUMNS = [
   'collection',
   'id',

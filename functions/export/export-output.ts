@@ -1,5 +1,5 @@
 // Where the CSV goes while it is written: kept for an inline answer until it would not fit one, then
-// streamed to storage in parts, so memory stays bounded whatever the export's size (QUALITY.md R12).
+// streamed to storage in parts, so memory stays bounded whatever the export's size (docs/FAULTS.md R12).
 import type { PartUpload } from '../providers/storage/storage-port';
 
 export interface ExportOutputOptions {

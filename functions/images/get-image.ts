@@ -10,7 +10,7 @@ import { imageTypeOf } from '../domain/image-type';
 
 /**
  * A Lambda response holds 6 MB and binary bodies travel base64-encoded (4/3 larger): 4 MiB of image is
- * 5.6 MB on the wire, which fits with room for headers. Larger images go through a signed URL (docs/IMAGES.md).
+ * 5.6 MB on the wire, which fits with room for headers. Larger images go through a signed URL (docs/EXPORT.md "Images: GET /api/images/{path}").
  */
 export const INLINE_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
 /**

@@ -1,4 +1,4 @@
-// Which stored object a GET /api/images/{path+} names, if it is one of the caller's own (QUALITY.md S20, S29).
+// Which stored object a GET /api/images/{path+} names, if it is one of the caller's own (docs/SECURITY.md S20, S29).
 import { objectKeys } from '../providers/storage/object-keys';
 
 const ROUTE_PREFIX = '/api/images/';

@@ -65,7 +65,7 @@ export async function syncUserPlan(userId: string, now = new Date()): Promise<Us
   if (entitled.group) groups.push(entitled.group);
   const changed: Partial<UserRecord> = {};
   if (groups.join() !== (user.groups ?? []).join()) changed.groups = groups;
-  // A new or changed plan starts its period now: limits reset at once (SPEC.md §9).
+  // A new or changed plan starts its period now: limits reset at once (docs/PRODUCT.md §9).
   if (entitled.id !== 'trial' && planOfGroups(user.groups ?? []).id !== entitled.id) changed.plan_started_at = now.toISOString();
   if (state?.customer_id && state.customer_id !== user.stripe_customer_id) changed.stripe_customer_id = state.customer_id;
   if (state && state.subscription_id !== user.stripe_subscription_id) changed.stripe_subscription_id = state.subscription_id;

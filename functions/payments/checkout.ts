@@ -1,4 +1,4 @@
-// create-checkout-session, verify-session and subscription-status (SPEC.md §3, §7).
+// create-checkout-session, verify-session and subscription-status (docs/PRODUCT.md §3, §7).
 import { planOfGroups } from '../../shared/plans';
 import { checkoutRequest, verifySessionRequest } from '../../shared/schemas/payments';
 import { BadRequest, NotFound } from '../core/http-error';
@@ -15,7 +15,7 @@ import { paymentsSettings } from '../providers/payments/settings';
 
 const CHANGEABLE = new Set(['active', 'trialing', 'past_due']);
 
-/** The contract's schemas decide; the refusals keep SPEC.md's `{"error": ...}` texts. */
+/** The contract's schemas decide; the refusals keep docs/PRODUCT.md's `{"error": ...}` texts. */
 function planType(body: unknown): PaidPlan {
   const parsed = checkoutRequest.safeParse(body);
   if (!parsed.success) throw new BadRequest('Invalid plan type. Choose basic or pro.', 'error');

@@ -1,4 +1,4 @@
-// Saves reviewed AI items (SPEC.md §3 "Structured data save"): one user input, then one entry per item in its
+// Saves reviewed AI items (docs/PRODUCT.md "Structured data save"): one user input, then one entry per item in its
 // collection, and the proposed changes to saved entries the person kept; every item and change is checked
 // before anything is written, and the writes are all or nothing: one DynamoDB transaction (up to 100 actions,
 // docs/LOGS.md), so even a Lambda killed mid-save leaves the whole save or none of it. With an Idempotency-Key the

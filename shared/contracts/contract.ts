@@ -10,7 +10,7 @@ export interface RouteContract {
   /** A JSON body, or the fields of a multipart form. */
   request?: { json: z.ZodType } | { multipart: z.ZodType };
   query?: z.ZodType;
-  /** Each success answer by status; errors answer the shared error shapes (DESIGN.md "Errors"). */
+  /** Each success answer by status; errors answer the shared error shapes (docs/PRODUCT.md "Error shapes"). */
   responses: Partial<Record<number, z.ZodType | OtherBody>>;
 }
 

@@ -54,7 +54,7 @@ export const extractionAnswerSchema = z.object({
   unmatched: z.array(z.string()),
 });
 
-/** POST /api/ai/chat/ (SPEC.md §7). */
+/** POST /api/ai/chat/ (docs/PRODUCT.md §7). */
 export const chatRequest = z.object({
   query: z.string('This field is required.').trim().min(1, 'This field may not be blank.').max(4000),
   history: z
@@ -75,7 +75,7 @@ export const chatRequest = z.object({
   analyze_my_health: z.boolean().optional(),
 });
 
-/** `cites` is an addition to SPEC.md's answer: the entries (or days) the answer used, for links. */
+/** `cites` is an addition to docs/PRODUCT.md's answer: the entries (or days) the answer used, for links. */
 export const chatAnswerSchema = z.object({ response: z.string(), session_id: z.string(), cites: z.array(chatCiteSchema).optional() });
 export const chatSessionSchema = z.object({ id: z.string(), title: z.string(), start_time: z.string() });
 /** An assistant's stored message keeps the cites of its answer. */
@@ -85,7 +85,7 @@ export const chatMessageSchema = z.object({
   cites: z.array(chatCiteSchema).optional(),
 });
 
-/** GET /api/ai/trial-status/ (SPEC.md §3 "Trial status"). */
+/** GET /api/ai/trial-status/ (docs/PRODUCT.md "Trial status"). */
 export const trialStatusSchema = z.object({
   is_trial_user: z.boolean(),
   credits_used: z.number(),
@@ -102,7 +102,7 @@ export const trialStatusSchema = z.object({
   days_remaining: z.number(),
   time_remaining_formatted: z.string(),
   trial_end_date: z.string().nullable(),
-  /** Beyond SPEC.md's fields (issue 23: a paying person sees their usage): the plan the counts belong to, the images
+  /** Beyond docs/PRODUCT.md's fields (issue 23: a paying person sees their usage): the plan the counts belong to, the images
    * left, and when this period ends (ISO): the trial's end, or the day a paid plan's month renews its allowance. */
   plan: z.enum(['trial', 'basic', 'pro']),
   images_remaining: z.number(),

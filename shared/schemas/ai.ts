@@ -1,4 +1,4 @@
-// The AI's extracted items (SPEC.md §3 "Extracted item"): the schema the providers must answer with and the
+// The AI's extracted items (docs/PRODUCT.md "Extracted item"): the schema the providers must answer with and the
 // review screen shows; the Bedrock tool's input schema is generated from its model-facing twin (names and amounts, no
 // nutrient numbers: those come from the food table, docs/NUTRITION.md). The AI group's route schemas are in
 // ai-routes.ts, saving's in save.ts: a group that only calls a provider builds neither.

@@ -1,4 +1,4 @@
-// Requests and responses of the account calls (SPEC.md §3, §7): the server validates with these, the client types with them.
+// Requests and responses of the account calls (docs/PRODUCT.md §3, §7): the server validates with these, the client types with them.
 import * as z from 'zod';
 import { AGE_MAX, AGE_MIN, birthYearProblem, CLOCKS, DATE_ORDERS, GENDERS, PASSWORD_MAX_LENGTH, type Gender } from '../account-rules';
 import { isValidZone } from '../time';
@@ -61,7 +61,7 @@ export const genderSchema = z.enum(Object.keys(GENDERS) as [Gender, ...Gender[]]
 
 const dateOrderSchema = z.enum(DATE_ORDERS, 'Date order must be one of DMY, MDY or YMD.');
 const clockSchema = z.enum(CLOCKS, 'Clock must be 12h or 24h.');
-/** The display zone the account keeps (SPEC.md §3's localStorage `timeZone` follows it): 'default' or an IANA name. */
+/** The display zone the account keeps (docs/PRODUCT.md §3's localStorage `timeZone` follows it): 'default' or an IANA name. */
 const timeZoneSchema = z
   .string('Time zone must be text.')
   .trim()

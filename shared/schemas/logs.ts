@@ -1,4 +1,4 @@
-// Requests and responses of the log calls (SPEC.md §3 "Log entry", §5, §7 "Logs"): server and client share them.
+// Requests and responses of the log calls (docs/PRODUCT.md "Entry fields", §5, §7 "Logs"): server and client share them.
 import * as z from 'zod';
 import type { EntryCollection } from '../log-types';
 import { foreignMeasures, type Measures } from '../measures';
@@ -133,7 +133,7 @@ export interface UserInput {
   image_url?: string | null;
 }
 
-/** GET list query: dates are calendar days in `timezone`, both inclusive (SPEC.md §5 date filter). */
+/** GET list query: dates are calendar days in `timezone`, both inclusive (docs/PRODUCT.md §5 date filter). */
 export const listQuery = z.object({
   start: z
     .string()

@@ -1,4 +1,4 @@
-// Requests and responses of the payment calls (SPEC.md §7 "Stripe"): checkout, its verification, the
+// Requests and responses of the payment calls (docs/PRODUCT.md "Payments"): checkout, its verification, the
 // subscription status, the webhook's acknowledgement, the subscription's details and Manage billing.
 import * as z from 'zod';
 

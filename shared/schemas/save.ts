@@ -6,7 +6,7 @@ import { changeRequestSchema, extractedItemSchema } from './ai';
 /** POST /api/structured-data/save/ (the image variant sends items and changes as JSON strings in multipart). */
 export const saveRequest = z
   .object({
-    /** May be empty only when a photo is saved with the items (SPEC.md §5: text or an image). */
+    /** May be empty only when a photo is saved with the items (docs/PRODUCT.md §5: text or an image). */
     raw_text: z.string('This field is required.').trim().max(RAW_TEXT_MAX),
     items: z.array(extractedItemSchema, 'Expected a list of items.').max(50),
     changes: z.array(changeRequestSchema, 'Expected a list of changes.').max(50).default([]),

@@ -1,4 +1,4 @@
-// Credits and images (DESIGN.md "Plans and credits"), trial status and the staff usage report, against the
+// Credits and images (docs/PRODUCT.md "Plans and credits"), trial status and the staff usage report, against the
 // runtime's own DynamoDB emulator: S41 (one credit, twenty concurrent calls) and S22 (staff only).
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt, makeStaff, signedInAccount, table, TABLE_NAME } from './support/accounts';

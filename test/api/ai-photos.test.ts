@@ -1,4 +1,4 @@
-// Photos (SPEC.md §7 multipart calls): extraction with a photo, saving it with every entry of the save,
+// Photos (docs/PRODUCT.md §7 multipart calls): extraction with a photo, saving it with every entry of the save,
 // type checked by bytes (S27), 5 MB and the plan's image limit (S28), server-made keys (S29), no location (S30).
 import { signedInAccount } from './support/accounts';
 import { GPS_MARKER, jpegWithLocation, postForm } from './support/photos';

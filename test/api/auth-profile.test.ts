@@ -1,4 +1,4 @@
-// Profile, password change and account deletion over HTTP (S23–S25 and the account rules of SPEC.md).
+// Profile, password change and account deletion over HTTP (S23–S25 and the account rules of docs/PRODUCT.md).
 import { apiMessages } from '../../shared/messages';
 import { registerAccount, signedInAccount, signIn, uniqueName } from './support/accounts';
 import { request } from './support/runtime';

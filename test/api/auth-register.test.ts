@@ -1,4 +1,4 @@
-// Sign-up over HTTP: field errors in DESIGN.md's shape, password rules (S01, S03), unique names and e-mails,
+// Sign-up over HTTP: field errors in the shape of docs/PRODUCT.md "Error shapes", password rules (S01, S03), unique names and e-mails,
 // and what is stored (S04: salted scrypt, no plaintext). Each sign-up comes from a loopback address of its own: they
 // are throttled per address (security-v6-authentication-signup.test.ts).
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';

@@ -1,4 +1,4 @@
-// R01 and R06 (QUALITY.md) for the chat: an answer whose session or messages the table refuses is a 503 with
+// R01 and R06 (docs/FAULTS.md) for the chat: an answer whose session or messages the table refuses is a 503 with
 // Retry-After, its credit given back, and nothing half-written: an exchange is its question and its answer, both or
 // neither, and a new session exists only with its first exchange. Faults come from local/fault-proxy.ts (docs/FAULTS.md).
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -44,7 +44,7 @@ function triedSessionId(userId: string): string {
   return /"CHAT#([0-9A-Z]{26})"/.exec(put?.body ?? '')?.[1] ?? '';
 }
 
-/** DESIGN.md's 503: a detail to show and a Retry-After in seconds. */
+/** the 503 of docs/PRODUCT.md "Error shapes": a detail to show and a Retry-After in seconds. */
 function expectBusy(response: { status: number; headers: Headers; body: unknown }) {
   expect(response.status).toBe(503);
   expect(response.headers.get('retry-after')).toMatch(/^\d+$/);

@@ -1,5 +1,5 @@
-// R01 (QUALITY.md): DynamoDB throttles twice, then serves → the SDK's retries make the call succeed; it throttles
-// always → 503 with Retry-After in DESIGN.md's error shape, and the request's writes are all visible or none.
+// R01 (docs/FAULTS.md): DynamoDB throttles twice, then serves → the SDK's retries make the call succeed; it throttles
+// always → 503 with Retry-After in the error shape of docs/PRODUCT.md "Error shapes", and the request's writes are all visible or none.
 // Faults come from the proxy between the handlers and dynalite (local/fault-proxy.ts, docs/FAULTS.md).
 import type { ProxiedCall } from '../../local/fault-proxy';
 import { decodeJwt, GOOD_PASSWORD, registerAccount, signedInAccount, uniqueName } from './support/accounts';
@@ -22,7 +22,7 @@ async function newUser() {
   return { ...account, userId: decodeJwt(account.access).sub as string };
 }
 
-/** DESIGN.md's 503: a detail to show and a Retry-After in seconds. */
+/** the 503 of docs/PRODUCT.md "Error shapes": a detail to show and a Retry-After in seconds. */
 function expectBusy(response: { status: number; headers: Headers; body: unknown }) {
   expect(response.status).toBe(503);
   expect(response.headers.get('retry-after')).toMatch(/^\d+$/);

@@ -1,4 +1,4 @@
-// R04 (QUALITY.md): a batch write the table answers with unprocessed items is retried until every item is written,
+// R04 (docs/FAULTS.md): a batch write the table answers with unprocessed items is retried until every item is written,
 // each once; a table that never takes them fails the write with a 503, and the writer's retry finishes the work.
 // Saves no longer batch-write (one transaction since issue 21, docs/LOGS.md): the batch writer here is the import
 // job, which puts its entries 25 to a BatchWriteItem. Faults come from the proxy between the handlers and dynalite

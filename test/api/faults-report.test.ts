@@ -1,4 +1,4 @@
-// R01 and R06 (QUALITY.md) for the weekly report: a report the table refuses to store is a 503 with Retry-After, its
+// R01 and R06 (docs/FAULTS.md) for the weekly report: a report the table refuses to store is a 503 with Retry-After, its
 // credit given back and no report kept, the same rule as the chat's (faults-chat.test.ts; docs/FAULTS.md).
 import { decodeJwt, signedInAccount } from './support/accounts';
 import { startFaultRuntime, sortKeysOf, type FaultRuntime } from './support/faults';

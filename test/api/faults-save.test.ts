@@ -64,7 +64,7 @@ it.concurrent.each(steps)('a fault at %s: an error, and nothing of the save stay
   const failed = await saveWithPhoto(account.access);
   injected.remove();
   expect(injected.hits).toBeGreaterThan(0);
-  // Throttled past the SDK's retries: DESIGN.md's 503; broken: the generic 500.
+  // Throttled past the SDK's retries: the 503 of docs/PRODUCT.md "Error shapes"; broken: the generic 500.
   expect(failed.status).toBe(fault.kind === 'throttle' ? 503 : 500);
   expect(failed.body).toEqual(expect.objectContaining({ detail: expect.any(String) }));
   expect((await sortKeysOf(userId)).filter((key) => key.startsWith('LOG#'))).toEqual([]);

@@ -1,6 +1,6 @@
 // R14: property-based fuzzing of every route (docs/FUZZING.md). Requests generated from the route table's zod schemas
 // and broken (fast-check), anonymous, signed in and with a junk token: never a 5xx or a dropped connection, every
-// error JSON in DESIGN.md's shapes, the canary's data (another user) byte-identical afterwards, the fuzz account's
+// error JSON in the shapes of docs/PRODUCT.md "Error shapes", the canary's data (another user) byte-identical afterwards, the fuzz account's
 // own lists still readable. FUZZ_RUNS sets the number of cases (`npm run fuzz -- --runs 10000`); FUZZ_SEED and
 // FUZZ_PATH replay a failure.
 import fc from 'fast-check';
@@ -33,7 +33,7 @@ describe('R14: 10,000 fuzzed bad payloads across all routes (a few thousand here
   });
 
   it(
-    `R14: ${RUNS} generated requests: no 5xx, every error JSON in DESIGN.md's shapes`,
+    `R14: ${RUNS} generated requests: no 5xx, every error JSON in the shapes of docs/PRODUCT.md "Error shapes"`,
     async () => {
       const targets = {
         foreignUserId: canary.userId,

@@ -1,4 +1,4 @@
-// The eight collections over HTTP: create, list, update and delete, the required fields of SPEC.md §5,
+// The eight collections over HTTP: create, list, update and delete, the required fields of docs/PRODUCT.md §5,
 // server-computed times, and version conflicts (R02).
 import { ENTRY_COLLECTIONS } from '../../shared/log-types';
 import { signedInAccount } from './support/accounts';

@@ -1,4 +1,4 @@
-// Lists: newest first, calendar-day filters in the caller's zone (SPEC.md §5), paging cursors, and isolation
+// Lists: newest first, calendar-day filters in the caller's zone (docs/PRODUCT.md §5), paging cursors, and isolation
 // between users (S20, S21, S26).
 import { signedInAccount } from './support/accounts';
 import { createEntry, entryBody } from './support/logs';

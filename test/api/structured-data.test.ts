@@ -1,4 +1,4 @@
-// Saving reviewed AI items (SPEC.md §3, §7): one user input, one entry per item in its collection, times read
+// Saving reviewed AI items (docs/PRODUCT.md §3, §7): one user input, one entry per item in its collection, times read
 // in the person's zone, other categories as related data, and nothing saved when any item is wrong.
 import { signedInAccount } from './support/accounts';
 import { request } from './support/runtime';

@@ -1,4 +1,4 @@
-// Lighthouse 12 (Debian Chromium) on the pages of SPEC.md's table, mobile and desktop presets, against the local
+// Lighthouse 12 (Debian Chromium) on the pages of docs/PRODUCT.md's table, mobile and desktop presets, against the local
 // runtime: performance, accessibility, best practices and CLS per page. Signed-in pages run in a browser profile
 // that holds a filled account's tokens (Lighthouse keeps its storage: disableStorageReset).
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// axe-core (WCAG 2 A/AA) on every route of SPEC.md's table, signed out and signed in (as staff, so the usage page shows),
+// axe-core (WCAG 2 A/AA) on every route of docs/PRODUCT.md's table, signed out and signed in (as staff, so the usage page shows),
 // at 1280 px and 375 px, and on what opens over a page: the log editor with a row in edit mode, the delete confirmation,
 // the review before saving and its discard confirmation, All Chats and the time zone list. The bar is 0 violations (issue 12, docs/FRONTEND.md).
 import type { Browser, Page } from 'playwright-core';
@@ -10,7 +10,7 @@ import { pastWallTime } from '../support/past-time';
 const ZONE = 'Europe/Berlin';
 const SIZES = { 1280: { width: 1280, height: 800 }, 375: { width: 375, height: 812 } } as const;
 
-/** SPEC.md §2's route table, with real parameters where a route takes them. */
+/** docs/PRODUCT.md §2's route table, with real parameters where a route takes them. */
 const ROUTES = [
   '/',
   '/login',
@@ -116,7 +116,7 @@ describe('axe on every route and dialog', () => {
     ] as const) {
       await page.goto(appUrl(route));
       await settle(page);
-      // Signed out, a sign-in-required route shows /login (SPEC.md §2); signed in, every route but /login shows itself.
+      // Signed out, a sign-in-required route shows /login (docs/PRODUCT.md §2); signed in, every route but /login shows itself.
       const path = route.split('?')[0];
       if (page === member) expect(new URL(page.url()).pathname).toBe(path === '/login' ? '/dashboard' : path);
       found.push(...(await atBothSizes(page, `${route} ${who}`)));

@@ -106,7 +106,7 @@ describe('logs journey', () => {
     await page.getByRole('button', { name: 'Edit Mood & Stress logs' }).click();
     const moods = page.getByRole('dialog', { name: 'Mood & Stress logs' });
     await moods.getByRole('button', { name: `Delete entry: ${detailsOf('Mood & Stress')}` }).click();
-    // The question is in the page (SPEC.md's words are its name); nothing is deleted until its Delete.
+    // The question is in the page (docs/PRODUCT.md's words are its name); nothing is deleted until its Delete.
     const asking = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this log?' });
     await asking.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Log deleted successfully!').first().waitFor();

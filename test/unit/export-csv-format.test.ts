@@ -1,4 +1,4 @@
-// CSV cells and lines: RFC 4180 quoting and formula neutralisation (QUALITY.md S32), numbers left as numbers.
+// CSV cells and lines: RFC 4180 quoting and formula neutralisation (docs/SECURITY.md S32), numbers left as numbers.
 import { CSV_COLUMNS, csvValues } from '../../functions/export/csv-columns';
 import { csvCell, csvLine } from '../../shared/csv-format';
 import type { StoredLog } from '../../functions/data/entries';

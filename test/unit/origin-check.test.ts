@@ -1,6 +1,6 @@
 // The API answers only calls that came through CloudFront: with the origin secret configured (the stack sets its ARN,
 // read from Secrets Manager at cold start; tests may give the value), a call without the right x-origin-verify header
-// gets DESIGN.md's 403; with neither (the local runtime) nothing is checked.
+// gets the 403 of docs/PRODUCT.md "Error shapes"; with neither (the local runtime) nothing is checked.
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { createApiHandler } from '../../functions/core/http-handler';
@@ -39,7 +39,7 @@ describe('origin check', () => {
     ['with a wrong value', { [ORIGIN_VERIFY_HEADER]: 'cloudfront-origin-secret-0123456789abcdeX' }],
     ['with a prefix of the value', { [ORIGIN_VERIFY_HEADER]: secret.slice(0, 10) }],
     ['with an empty value', { [ORIGIN_VERIFY_HEADER]: '' }],
-  ])('refuses a call %s with a JSON 403 in DESIGN.md’s shape', async (_case, headers: Record<string, string>) => {
+  ])('refuses a call %s with a JSON 403 in the shape of docs/PRODUCT.md "Error shapes"', async (_case, headers: Record<string, string>) => {
     setEnv({ ...validEnv, [ORIGIN_VERIFY_ENV]: secret });
     const response = await call(headers);
     expect(response.statusCode).toBe(403);

@@ -1,4 +1,4 @@
-// Password rules and hashing (QUALITY.md S01–S04 at the unit level; the API tests repeat them over HTTP).
+// Password rules and hashing (docs/SECURITY.md S01–S04 at the unit level; the API tests repeat them over HTTP).
 import { apiMessages } from '../../shared/messages';
 import { passwordProblems } from '../../functions/auth/password-rules';
 import { hashPassword, verifyPassword } from '../../functions/auth/passwords';

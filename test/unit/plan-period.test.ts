@@ -1,4 +1,4 @@
-// Plan periods (DESIGN.md "Plans and credits"): the trial's 30 days from sign-up, paid plans' months from their start.
+// Plan periods (docs/PRODUCT.md "Plans and credits"): the trial's 30 days from sign-up, paid plans' months from their start.
 import { formatRemaining } from '../../functions/ai/trial-status';
 import { currentPeriod } from '../../functions/domain/plan-period';
 import { planOfGroups, PLANS } from '../../shared/plans';

@@ -1,4 +1,4 @@
-// Time rules (DESIGN.md "Time"): offsets of a zone at an instant, wall times read in a zone across DST edges,
+// Time rules (docs/PRODUCT.md "Time"): offsets of a zone at an instant, wall times read in a zone across DST edges,
 // and the calendar day bounds the date filter uses.
 import { dayBounds, formatOffset, isValidZone, offsetMinutes, parseTimestamp, toZonedIso } from '../../shared/time';
 

@@ -1,4 +1,4 @@
-// Profile unit conversions follow SPEC.md §5: 2.54 cm per inch (inches rounded), 2.20462 lbs per kg.
+// Profile unit conversions follow docs/PRODUCT.md §5: 2.54 cm per inch (inches rounded), 2.20462 lbs per kg.
 import { cmToFeetInches, feetInchesToCm, kgToLbs, lbsToKg } from '../../shared/units';
 
 describe('unit conversions', () => {

@@ -1,4 +1,4 @@
-// Bad input becomes DESIGN.md's field-error shape, first offending field first, never an exception of another kind.
+// Bad input becomes the field-error shape of docs/PRODUCT.md "Error shapes", first offending field first, never an exception of another kind.
 import * as z from 'zod';
 import { registerRequest, profileUpdateRequest } from '../../shared/schemas/auth';
 import { ValidationError } from '../../functions/core/http-error';

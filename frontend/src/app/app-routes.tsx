@@ -1,4 +1,4 @@
-// The route table of SPEC.md §2: public pages, sign-in-required pages, the staff page, and / for anything else.
+// The route table of docs/PRODUCT.md §2: public pages, sign-in-required pages, the staff page, and / for anything else.
 import { Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-// Remembers the scroll position per path and restores it 50 ms after arriving (SPEC.md §2).
+// Remembers the scroll position per path and restores it 50 ms after arriving (docs/PRODUCT.md §2).
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SCROLL_RESTORE_DELAY_MS } from '@/config/constants';

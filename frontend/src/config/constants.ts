@@ -1,4 +1,4 @@
-// Every timing and limit of the web app's foundation (SPEC.md §4, §8, §9), in one place.
+// Every timing and limit of the web app's foundation (docs/PRODUCT.md §4, §8, §9), in one place.
 
 /** The product's name and contact address, shared with the server's e-mails. */
 export { PRODUCT_NAME as APP_NAME, CONTACT_EMAIL } from '@shared/brand';
@@ -6,7 +6,7 @@ export { PRODUCT_NAME as APP_NAME, CONTACT_EMAIL } from '@shared/brand';
 const SECOND = 1000;
 const HOUR = 60 * 60 * SECOND;
 
-/** All API calls go under this prefix (DESIGN.md: one origin serves the SPA and the API). */
+/** All API calls go under this prefix (docs/PRODUCT.md "One origin"). */
 export { API_PREFIX } from '@shared/app-paths';
 export const API_TIMEOUT_MS = 60 * SECOND;
 export const TOKEN_REFRESH_TIMEOUT_MS = 10 * SECOND;
@@ -30,7 +30,7 @@ export const DEBUG_LOGIN_REDIRECT_DELAY_MS = 1.5 * SECOND;
 /** Reset links stay valid this long; the reset page says so. */
 export const RESET_LINK_VALID_HOURS = 24;
 
-/** SPEC.md §9: the 10 major zones the time zone selector offers when the mapping call fails. */
+/** docs/PRODUCT.md §9: the 10 major zones the time zone selector offers when the mapping call fails. */
 export const FALLBACK_TIME_ZONES: readonly string[] = [
   'America/New_York',
   'America/Chicago',

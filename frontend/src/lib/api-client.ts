@@ -1,4 +1,4 @@
-// The one API client (SPEC.md §4, §8): bearer token, timeout, retries, one shared refresh on 401, SPEC error texts.
+// The one API client (docs/PRODUCT.md §4, §8): bearer token, timeout, retries, one shared refresh on 401, docs/PRODUCT.md §8 texts.
 import { API_PREFIX } from '@/config/constants';
 import { OPERATIONS } from './api-contract.generated';
 import { API_ERROR_TEXT, ApiError, httpErrorText } from './api-error';

@@ -1,4 +1,4 @@
-// The one error type of every API call, carrying SPEC.md §8's generic text plus the status and body for callers.
+// The one error type of every API call, carrying docs/PRODUCT.md §8's generic text plus the status and body for callers.
 
 export const API_ERROR_TEXT = {
   unauthorized: 'Authentication failed - please login again',
@@ -43,7 +43,7 @@ export function firstFieldError(body: unknown, field: string): string | null {
   return isRecord(body) ? firstMessage(body[field]) : null;
 }
 
-/** SPEC.md §8 generic text for an HTTP error status; otherwise the body's error, message or detail. */
+/** docs/PRODUCT.md §8 generic text for an HTTP error status; otherwise the body's error, message or detail. */
 export function httpErrorText(status: number, body: unknown): string {
   if (status === 401) return API_ERROR_TEXT.unauthorized;
   if (status === 403) return API_ERROR_TEXT.forbidden;

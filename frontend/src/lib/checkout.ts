@@ -1,4 +1,4 @@
-// Starts a hosted checkout for a paid plan (SPEC.md §7 Payments) and says why one could not start (SPEC.md §8):
+// Starts a hosted checkout for a paid plan (docs/PRODUCT.md §7 Payments) and says why one could not start (docs/PRODUCT.md §8):
 // the pricing page and Settings' plan changes both use it.
 import { ApiError } from '@/lib/api-client';
 import { callApi } from '@/lib/call-api';

@@ -1,4 +1,4 @@
-// The data fetchers' retry policy (SPEC.md §8, §9): 3 attempts of 15 s each, 1 s then 2 s apart, no retry on 4xx but 408.
+// The data fetchers' retry policy (docs/PRODUCT.md §8, §9): 3 attempts of 15 s each, 1 s then 2 s apart, no retry on 4xx but 408.
 import { api, ApiError, type RequestOptions } from '@/lib/api-client';
 import { withRetry } from '@/lib/retry';
 

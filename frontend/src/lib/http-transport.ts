@@ -1,4 +1,4 @@
-// One fetch with the API timeout, and the retry policy of SPEC.md §8 around it (network failures, 502/503/504).
+// One fetch with the API timeout, and the retry policy of docs/PRODUCT.md §8 around it (network failures, 502/503/504).
 import { API_TIMEOUT_MS, RETRY_BASE_DELAY_MS, RETRY_MAX_ATTEMPTS, RETRY_MAX_DELAY_MS, RETRY_STATUSES } from '@/config/constants';
 import { API_ERROR_TEXT, ApiError } from './api-error';
 import { withRetry } from './retry';

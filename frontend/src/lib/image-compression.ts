@@ -1,4 +1,4 @@
-// Photos shrunk in the browser before upload (SPEC.md §9): skip ≤ 200 KB, one pass within 1024x768, a second at 800x600.
+// Photos shrunk in the browser before upload (docs/PRODUCT.md §9): skip ≤ 200 KB, one pass within 1024x768, a second at 800x600.
 const KB = 1024;
 const MB = 1024 * KB;
 

@@ -1,4 +1,4 @@
-// The plan a visitor chose before signing in (SPEC.md §4): kept for the session, basic or pro only.
+// The plan a visitor chose before signing in (docs/PRODUCT.md §4): kept for the session, basic or pro only.
 
 export const PENDING_SUBSCRIPTION_KEY = 'pendingSubscriptionPlan';
 

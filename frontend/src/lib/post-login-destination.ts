@@ -1,4 +1,4 @@
-// Where to go after signing in (SPEC.md §2): a pending plan → /pricing; else returnTo, else `from`; else /dashboard.
+// Where to go after signing in (docs/PRODUCT.md §2): a pending plan → /pricing; else returnTo, else `from`; else /dashboard.
 import { paths } from '@/config/paths';
 import { readPendingSubscription } from './pending-subscription';
 

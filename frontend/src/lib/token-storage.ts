@@ -1,4 +1,4 @@
-// The browser's copy of the session: access and refresh tokens in localStorage (SPEC.md §3).
+// The browser's copy of the session: access and refresh tokens in localStorage (docs/PRODUCT.md §3).
 
 const ACCESS_KEY = 'token';
 const REFRESH_KEY = 'refreshToken';

@@ -91,7 +91,7 @@ export class StripePayments implements PaymentsProvider {
     const item = current.items.data[0];
     const updated = await stripe.subscriptions.update(subscriptionId, {
       items: [{ id: item.id, price: this.settings.prices[plan] }],
-      // SPEC.md §9: effective at once, the difference invoiced now, the billing cycle starting at the change.
+      // docs/PRODUCT.md §9: effective at once, the difference invoiced now, the billing cycle starting at the change.
       proration_behavior: 'always_invoice',
       billing_cycle_anchor: { type: 'now' },
       metadata: { ...current.metadata, plan },

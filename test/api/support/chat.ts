@@ -1,4 +1,4 @@
-// The body the web app sends to POST /api/ai/chat/ (SPEC.md's fields), for the api tests that chat.
+// The body the web app sends to POST /api/ai/chat/ (docs/PRODUCT.md's fields), for the api tests that chat.
 export const chatBody = (query: string, extra: Record<string, unknown> = {}) => ({
   query,
   history: [],

@@ -1,5 +1,5 @@
 // Every answer the API tests receive is checked against the OpenAPI document's schema for its route and status:
-// a success against the route's response schema, an error against DESIGN.md's error shapes.
+// a success against the route's response schema, an error against the error shapes (docs/PRODUCT.md "Error shapes").
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { errorSchema, jsonSchemaOf } from '../../../functions/docs/openapi';
@@ -22,7 +22,9 @@ export function checkAnswer(method: string, url: string, status: number, body: u
   if (status >= 400) {
     const validate = validatorOf('error', () => errorSchema);
     if (!validate(body))
-      throw new Error(`${method} ${url} answered ${status} with an error body outside DESIGN.md's shapes: ${JSON.stringify(body)}`);
+      throw new Error(
+        `${method} ${url} answered ${status} with an error body outside the error shapes (docs/PRODUCT.md "Error shapes"): ${JSON.stringify(body)}`,
+      );
     return;
   }
   if (match.kind !== 'route') return;

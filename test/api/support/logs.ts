@@ -1,4 +1,4 @@
-// Entries for api tests: bodies that satisfy each collection, and the two-call create flow of SPEC.md §7.
+// Entries for api tests: bodies that satisfy each collection, and the two-call create flow of docs/PRODUCT.md §7.
 import type { EntryCollection } from '../../../shared/log-types';
 import { request } from './runtime';
 

@@ -1,4 +1,4 @@
-// Route guards and the route table (SPEC.md §2, §6): sign-in redirects remember the origin, staff only, unknown → /.
+// Route guards and the route table (docs/PRODUCT.md §2, §6): sign-in redirects remember the origin, staff only, unknown → /.
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes } from '@/app/app-routes';

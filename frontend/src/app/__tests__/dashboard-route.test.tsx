@@ -1,5 +1,5 @@
-// The /dashboard composition (SPEC.md §2): the input and chat cards sit on the dashboard, a save in the input card
-// reloads the seven panels, and the limits (SPEC.md's warnings, the meters when close, why AI is paused) reach the
+// The /dashboard composition (docs/PRODUCT.md §2): the input and chat cards sit on the dashboard, a save in the input card
+// reloads the seven panels, and the limits (docs/PRODUCT.md's warnings, the meters when close, why AI is paused) reach the
 // capture card, above Process (issue 23), for the trial and a paid plan alike.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

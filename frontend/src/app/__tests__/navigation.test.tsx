@@ -1,4 +1,4 @@
-// The top navigation and footer (SPEC.md §2): where they show, the profile circle, Logout, the phone menu and its clock.
+// The top navigation and footer (docs/PRODUCT.md §2): where they show, the profile circle, Logout, the phone menu and its clock.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// Scroll memory (SPEC.md §2): the position is remembered per path and restored 50 ms after arriving.
+// Scroll memory (docs/PRODUCT.md §2): the position is remembered per path and restored 50 ms after arriving.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { useScrollMemory } from '@/app/use-scroll-memory';

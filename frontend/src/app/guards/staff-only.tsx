@@ -1,4 +1,4 @@
-// The staff-only route (SPEC.md §6): other signed-in users see the access-denied text (under a page heading) instead of the page.
+// The staff-only route (docs/PRODUCT.md §6): other signed-in users see the access-denied text (under a page heading) instead of the page.
 import { Outlet } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
 

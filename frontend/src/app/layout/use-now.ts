@@ -1,4 +1,4 @@
-// The current time for the bar's clock, refreshed every minute (SPEC.md §9), on the minute so it never lags.
+// The current time for the bar's clock, refreshed every minute (docs/PRODUCT.md §9), on the minute so it never lags.
 import { useEffect, useState } from 'react';
 import { CLOCK_REFRESH_MS } from '@/config/constants';
 

@@ -1,4 +1,4 @@
-// /dashboard (SPEC.md §2): the dashboard with the input and chat cards beside each other; features meet here, in app/.
+// /dashboard (docs/PRODUCT.md §2): the dashboard with the input and chat cards beside each other; features meet here, in app/.
 import { DataInputCard } from '@/features/ai-input';
 import { ChatCard } from '@/features/chat';
 import { DashboardPage, useRefreshDashboardLogs } from '@/features/dashboard';
@@ -8,7 +8,7 @@ import { useCaptureLimits } from '@/features/settings/components/capture-limits'
 export function DashboardRoute() {
   const refreshLogs = useRefreshDashboardLogs();
   // The limits where the AI is used (issue 23): a close or reached limit is said on the capture card, just above
-  // Process (SPEC.md's warnings used to sit below the chat, far down a phone); with AI off, Process says why.
+  // Process (docs/PRODUCT.md's warnings used to sit below the chat, far down a phone); with AI off, Process says why.
   const limits = useCaptureLimits();
   const onSaved = () => {
     refreshLogs();

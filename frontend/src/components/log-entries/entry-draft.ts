@@ -1,4 +1,4 @@
-// The entry form's values: empty (now) for a new entry, from an entry to edit one, the required-field rule (SPEC.md §5)
+// The entry form's values: empty (now) for a new entry, from an entry to edit one, the required-field rule (docs/PRODUCT.md §5)
 // and the one rule for a time in the future (shared/future-time.ts), which blocks saving.
 import { FUTURE_TIME_MESSAGE, isFutureInstant } from '@shared/future-time';
 import { typeKey, typeLabel, type EntryCollection } from '@shared/log-types';

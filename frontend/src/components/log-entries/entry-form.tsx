@@ -1,5 +1,5 @@
 // The entry form for creating and editing: date and time in the chosen zone, the type's fields, optional notes,
-// measures in the person's units and subjects (SPEC.md §5); a food or drink's numbers with their source, amount and
+// measures in the person's units and subjects (docs/PRODUCT.md §5); a food or drink's numbers with their source, amount and
 // picker (components/nutrition). A time more than an hour ahead shows FUTURE_TIME_MESSAGE on the field and blocks
 // saving (shared/future-time.ts, the rule the logs API refuses by); the date-time field is one Tab stop.
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';

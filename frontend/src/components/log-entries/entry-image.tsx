@@ -1,4 +1,4 @@
-// An entry's photo: a small thumbnail in tables that opens the full image in a dialog, with SPEC.md §8's two image errors.
+// An entry's photo: a small thumbnail in tables that opens the full image in a dialog, with docs/PRODUCT.md §8's two image errors.
 import { useState } from 'react';
 import { Dialog } from './dialog';
 import { LOG_TEXT } from './log-texts';

@@ -1,4 +1,4 @@
-// A type's entries with Edit and Delete per row; the row being edited turns into the entry form (SPEC.md §4 "Log edit modal").
+// A type's entries with Edit and Delete per row; the row being edited turns into the entry form (docs/PRODUCT.md "Log edit modal").
 import type { ReactNode } from 'react';
 import type { EntryCollection } from '@shared/log-types';
 import { unitSystemOf } from '@shared/measures';

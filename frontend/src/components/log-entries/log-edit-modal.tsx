@@ -1,4 +1,4 @@
-// A dashboard panel's edit modal (SPEC.md §2, §4): the type's entries with create, row edit and delete, in a dialog.
+// A dashboard panel's edit modal (docs/PRODUCT.md §2, §4): the type's entries with create, row edit and delete, in a dialog.
 import type { LogType } from '@shared/log-types';
 import { useEntryPages } from '@/lib/logs-api/list-entries';
 import { Dialog } from './dialog';

@@ -1,5 +1,5 @@
 // A type's entries to manage: the create form (behind an "Add an entry" button on a phone), the list with row edit and
-// delete, Load more, and the 3 s messages (SPEC.md §4, §5, §8).
+// delete, Load more, and the 3 s messages (docs/PRODUCT.md §4, §5, §8).
 import { useEffect, useRef, useState } from 'react';
 import type { LogType } from '@shared/log-types';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';

@@ -1,4 +1,4 @@
-// The log screens' user-facing texts, verbatim from SPEC.md §5 and §8, and how long a message stays.
+// The log screens' user-facing texts, verbatim from docs/PRODUCT.md §5 and §8, and how long a message stays.
 
 export const LOG_TEXT = {
   created: 'Log created successfully!',
@@ -13,8 +13,8 @@ export const LOG_TEXT = {
   imageDisplayFailed: 'Image failed to display',
 } as const;
 
-/** Create, update, delete and validation messages vanish after this long (SPEC.md §5, §9). */
+/** Create, update, delete and validation messages vanish after this long (docs/PRODUCT.md §5, §9). */
 export const MESSAGE_MS = 3000;
 
-/** A list that could not load (SPEC.md §8 "Logs": the load-failure text). */
+/** A list that could not load (docs/PRODUCT.md "Log texts": the load-failure text). */
 export const LOG_LOAD_FAILED = 'Failed to load health data.';

@@ -1,4 +1,4 @@
-// A dashboard panel's table: the latest entries (SPEC.md §9: 5, newest first by utc_time), skeleton rows while loading.
+// A dashboard panel's table: the latest entries (docs/PRODUCT.md §9: 5, newest first by utc_time), skeleton rows while loading.
 // Every row is one height (two lines of text at most, or a thumbnail; a longer text opens in place on demand), so the
 // skeleton of n rows is the table of n rows. The date sits over the time, so the details get the width.
 import type { EntryCollection } from '@shared/log-types';

@@ -1,4 +1,4 @@
-// An entry's image as something an <img> can show: fetched with the bearer token and kept as an object URL (SPEC.md §7 "Image view").
+// An entry's image as something an <img> can show: fetched with the bearer token and kept as an object URL (docs/PRODUCT.md "Image view").
 import { useEffect, useState } from 'react';
 import { api, ApiError, type BlobResponse } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-// What the log edit modal and the Logs page do with a type's entries: create, edit one row, delete, and say how it went (SPEC.md §4, §5, §8).
+// What the log edit modal and the Logs page do with a type's entries: create, edit one row, delete, and say how it went (docs/PRODUCT.md §4, §5, §8).
 import { useState } from 'react';
 import type { EntryCollection } from '@shared/log-types';
 import { unitSystemOf } from '@shared/measures';

@@ -1,4 +1,4 @@
-// A message that clears itself after MESSAGE_MS (SPEC.md §9: create/edit messages vanish after 3 s).
+// A message that clears itself after MESSAGE_MS (docs/PRODUCT.md §9: create/edit messages vanish after 3 s).
 import { useCallback, useEffect, useState } from 'react';
 import { MESSAGE_MS } from './log-texts';
 

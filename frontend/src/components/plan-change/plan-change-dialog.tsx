@@ -1,5 +1,5 @@
 // The confirmation before a paying person's plan changes (Settings, /pricing): what changes (price, limits) and
-// that it happens now, with limits reset and the billing cycle restarting (SPEC.md §9). Nothing changes until confirmed.
+// that it happens now, with limits reset and the billing cycle restarting (docs/PRODUCT.md §9). Nothing changes until confirmed.
 import { PLANS } from '@shared/plans';
 import { Dialog } from '@/components/log-entries/dialog';
 import type { PendingPlan } from '@/lib/pending-subscription';

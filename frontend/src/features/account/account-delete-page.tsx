@@ -1,4 +1,4 @@
-// Account deletion at /account/delete: confirm with the password, delete, end the session, then say goodbye (SPEC.md §4).
+// Account deletion at /account/delete: confirm with the password, delete, end the session, then say goodbye (docs/PRODUCT.md §4).
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { TextField } from '@/components/text-field';
@@ -12,7 +12,7 @@ const DELETE_FAILED = 'Failed to delete account. Please try again.';
 
 /**
  * The server's word on the password, shown at the field: missing or wrong (400), or too many wrong ones (429: the
- * check is throttled like sign-in). Other failures get SPEC.md's text.
+ * check is throttled like sign-in). Other failures get docs/PRODUCT.md's text.
  */
 function passwordProblem(failure: unknown): string | null {
   if (!(failure instanceof ApiError)) return null;

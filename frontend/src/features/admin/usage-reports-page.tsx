@@ -1,4 +1,4 @@
-// The staff-only usage report at /admin/usage-reports (SPEC.md §2, §5, §8): a table per user by month, Refresh Data.
+// The staff-only usage report at /admin/usage-reports (docs/PRODUCT.md §2, §5, §8): a table per user by month, Refresh Data.
 import { useAuth } from '@/lib/auth';
 import { groupByUser, usageReportErrorText, useUsageReport } from './api/get-usage-report';
 import { UsageReportTable } from './components/usage-report-table';

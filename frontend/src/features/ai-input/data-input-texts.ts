@@ -1,4 +1,4 @@
-// The 'Your Data' card's texts (SPEC.md §4, §5, §8) and how a refused call reads.
+// The 'Your Data' card's texts (docs/PRODUCT.md §4, §5, §8) and how a refused call reads.
 import { PHOTO_TYPE_NAMES } from '@shared/image-type';
 import { ApiError, fieldErrorText } from '@/lib/api-client';
 
@@ -14,11 +14,11 @@ export const DATA_INPUT_TEXT = {
   touchHint: 'The Enter (return) key processes it.',
 } as const;
 
-/** A chosen file whose bytes are no photo (photo-check.ts): SPEC.md's text, then why in plain words and what to choose. */
+/** A chosen file whose bytes are no photo (photo-check.ts): docs/PRODUCT.md's text, then why in plain words and what to choose. */
 export const notAPhotoText = (name: string) =>
   `${DATA_INPUT_TEXT.notAnImage}: “${name}” is not a photo. Choose a ${PHOTO_TYPE_NAMES} image.`;
 
-/** The review editor's own texts (docs/FRONTEND.md "Review"); SPEC.md's stay in DATA_INPUT_TEXT. */
+/** The review editor's own texts (docs/FRONTEND.md "Review"); docs/PRODUCT.md's stay in DATA_INPUT_TEXT. */
 export const REVIEW_TEXT = {
   hint: 'Check each item and its time; change what is wrong, then save.',
   fixFirst: 'Some items need a fix: see the marked fields.',

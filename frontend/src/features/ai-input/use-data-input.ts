@@ -1,4 +1,4 @@
-// The 'Your Data' flow (SPEC.md §4 "Data input"): editing → Process Information → review (an editor) → Confirm & Save or Cancel.
+// The 'Your Data' flow (docs/PRODUCT.md "Data input"): editing → Process Information → review (an editor) → Confirm & Save or Cancel.
 import { useRef, useState } from 'react';
 import { compressImage, IMAGE_COMPRESSION_FAILED } from '@/lib/image-compression';
 import { actionKeys } from '@/lib/idempotency-key';
@@ -75,7 +75,7 @@ export function useDataInput(onSaved?: () => void) {
     try {
       const found = await processInput({ text: trimmed, timezone: zone, image: attached });
       if (found.items.length === 0 && found.changes.length === 0) {
-        // Words that only asked for a change that matched nothing say so; otherwise SPEC.md's text.
+        // Words that only asked for a change that matched nothing say so; otherwise docs/PRODUCT.md's text.
         setNotice({ kind: 'info', text: found.unmatched.length > 0 ? found.unmatched.join(' ') : DATA_INPUT_TEXT.noItems });
       } else {
         setProcessedText(trimmed);

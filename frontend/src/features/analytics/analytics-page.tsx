@@ -1,4 +1,4 @@
-// The analytics page at /analytics (SPEC.md §2): the period's trends (health series and daily intake of nutrients)
+// The analytics page at /analytics (docs/PRODUCT.md §2): the period's trends (health series and daily intake of nutrients)
 // and quick stats from GET /api/insights/ in the person's zone, the average daily intake against targets, the health score with its parts, what affects you and recommendations, and Export Data (the doctor
 // summary to print, the daily series as CSV), and the weekly report (Generate Report writes one for 1 credit).
 import { formatDateRange, useTimeZone } from '@/lib/time-zone';

@@ -1,7 +1,7 @@
 // The doctor summary at /analytics/summary?days=30: one printable page of the period from
 // GET /api/insights/summary/ — who, which days, the averages, average daily intake against targets, symptoms,
 // medications and supplements, and findings —
-// with SPEC.md's reminder that the app does not replace a doctor. summary.css holds its print style sheet.
+// with docs/PRODUCT.md's reminder that the app does not replace a doctor. summary.css holds its print style sheet.
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { APP_NAME } from '@/config/constants';

@@ -1,4 +1,4 @@
-// The account screens' user-facing texts, verbatim from SPEC.md §2, §4, §5 and §8; the verification texts (issue 21)
+// The account screens' user-facing texts, verbatim from docs/PRODUCT.md §2, §4, §5 and §8; the verification texts (issue 21)
 // are this app's own.
 import { MEDICAL_AGREEMENT } from '@/config/legal';
 
@@ -14,7 +14,7 @@ export const AUTH_TEXT = {
   backToSignIn: 'Back to Sign In',
   resetFailed: 'Failed to reset password. Please try again or request a new reset link.',
   agreement: MEDICAL_AGREEMENT,
-  /** Beside SPEC.md's 'Registration successful!' alert, on the sign-in form that follows it. */
+  /** Beside docs/PRODUCT.md's 'Registration successful!' alert, on the sign-in form that follows it. */
   verificationSent: (email: string) =>
     `We sent a link to ${email}. Open it to confirm your e-mail address: the AI features wait for it. You can sign in now.`,
   verifyFailed: 'Your e-mail address could not be verified. Please try again.',

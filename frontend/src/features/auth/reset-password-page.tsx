@@ -1,4 +1,4 @@
-// /reset-password/:uidb64/:token (SPEC.md §2, §4, §5, §8): a new password twice; success goes to / after 2 s.
+// /reset-password/:uidb64/:token (docs/PRODUCT.md §2, §4, §5, §8): a new password twice; success goes to / after 2 s.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { RESET_LINK_VALID_HOURS, RESET_REDIRECT_DELAY_MS } from '@/config/constants';

@@ -1,4 +1,4 @@
-// A password and its confirmation, with the mismatch rule of SPEC.md §5: shown when they differ, cleared on any edit.
+// A password and its confirmation, with the mismatch rule of docs/PRODUCT.md §5: shown when they differ, cleared on any edit.
 import { useState } from 'react';
 
 export function usePasswordPair() {

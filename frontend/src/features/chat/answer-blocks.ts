@@ -1,4 +1,4 @@
-// An answer's text read as blocks and inline parts, never as HTML (QUALITY.md S40: it may quote whatever a person
+// An answer's text read as blocks and inline parts, never as HTML (docs/SECURITY.md S40: it may quote whatever a person
 // wrote): paragraphs split by blank lines, "- " lines as lists, **bold**, and ISO times and days to show in the
 // app's date format.
 

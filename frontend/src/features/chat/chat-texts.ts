@@ -1,4 +1,4 @@
-// The chat card's texts (SPEC.md §4, §8) and how a failed turn reads as the assistant's message.
+// The chat card's texts (docs/PRODUCT.md §4, §8) and how a failed turn reads as the assistant's message.
 import { ApiError } from '@/lib/api-client';
 
 export const CHAT_TEXT = {
@@ -20,7 +20,7 @@ const field = (body: unknown, name: string): string | null => {
 };
 
 /**
- * SPEC.md §8's chat texts. A 403 also carries the server's reason when it gives one (trial ended, credits used
+ * docs/PRODUCT.md §8's chat texts. A 403 also carries the server's reason when it gives one (trial ended, credits used
  * up), so the person knows what to do about it.
  */
 export function chatErrorText(error: unknown): string {

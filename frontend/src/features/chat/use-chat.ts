@@ -1,4 +1,4 @@
-// The conversation (SPEC.md §4 "Chat"): messages with the entries each answer cites, the session, the analyze toggle,
+// The conversation (docs/PRODUCT.md "Chat"): messages with the entries each answer cites, the session, the analyze toggle,
 // sending, stopping a pending reply, New chat, opening a saved chat.
 import { useRef, useState } from 'react';
 import { useDateTimeFormatter, useTimeZone } from '@/lib/time-zone';

@@ -1,4 +1,4 @@
-// The dashboard at /dashboard (SPEC.md §2): the Instructions guide, the assistant cards app/ hands in, and the seven log panels.
+// The dashboard at /dashboard (docs/PRODUCT.md §2): the Instructions guide, the assistant cards app/ hands in, and the seven log panels.
 import type { ReactNode } from 'react';
 import { LogsSection } from './components/logs-section';
 import { WelcomeGuide } from './components/welcome-guide';

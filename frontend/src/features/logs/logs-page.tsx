@@ -1,4 +1,4 @@
-// The Logs page at /logs (SPEC.md §2, §5): every type's entries to create, edit and delete, filtered by dates, a page at a time.
+// The Logs page at /logs (docs/PRODUCT.md §2, §5): every type's entries to create, edit and delete, filtered by dates, a page at a time.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isEntryCollection, logTypeOf, LOG_TYPES, type EntryCollection } from '@shared/log-types';

@@ -1,4 +1,4 @@
-// The three plans as the pricing page presents them (SPEC.md §2, §9; limits from DESIGN.md).
+// The three plans as the pricing page presents them (docs/PRODUCT.md §2, §9; limits from §9 "Trial and plans").
 export type PlanId = 'trial' | 'basic' | 'pro';
 
 export interface PlanCardContent {

@@ -1,5 +1,5 @@
-// The public pricing page at /pricing: three plans (Basic and Pro start checkout), an FAQ and a call to action (SPEC.md §2).
-// A signed-in person's plan is marked; a paying person switching plans confirms the change first (SPEC.md §9).
+// The public pricing page at /pricing: three plans (Basic and Pro start checkout), an FAQ and a call to action (docs/PRODUCT.md §2).
+// A signed-in person's plan is marked; a paying person switching plans confirms the change first (docs/PRODUCT.md §9).
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { planOfGroups } from '@shared/plans';

@@ -1,4 +1,4 @@
-// Choosing Basic or Pro on /pricing (SPEC.md §4 Pending subscription, §8 Checkout, §9 restart delay).
+// Choosing Basic or Pro on /pricing (docs/PRODUCT.md §4 Pending subscription, §8 Checkout, §9 restart delay).
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-// The Terms of Service at /terms-of-service, linked from the footer and the landing page (SPEC.md §2): plans,
+// The Terms of Service at /terms-of-service, linked from the footer and the landing page (docs/PRODUCT.md §2): plans,
 // cancellation at the period's end, the registration agreement's medical disclaimer and data deletion.
 import { APP_NAME } from '@/config/constants';
 import { LegalDocument } from './components/legal-document';

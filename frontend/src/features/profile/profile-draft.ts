@@ -1,4 +1,4 @@
-// The profile form's draft: built from the stored user, checked (SPEC.md §5), and turned into the update call's body.
+// The profile form's draft: built from the stored user, checked (docs/PRODUCT.md §5), and turned into the update call's body.
 import { birthYearOfAge, birthYearProblem, type Gender } from '@shared/account-rules';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { cmToFeetInches, kgToLbs } from '@shared/units';
@@ -85,7 +85,7 @@ export function validateDraft(draft: ProfileDraft, user?: Pick<CurrentUser, 'use
 const numberOrNull = (value: string) => (isBlank(value) ? null : Number(value));
 
 /**
- * Empty height, weight, birth year and gender are sent as null (SPEC.md §5); the birth year stands for SPEC.md's age.
+ * Empty height, weight, birth year and gender are sent as null (docs/PRODUCT.md §5); the birth year stands for docs/PRODUCT.md's age.
  * The current password goes only with a new username or e-mail.
  */
 export function toProfileUpdate(draft: ProfileDraft, user?: Pick<CurrentUser, 'username' | 'email'>): ProfileUpdate {

@@ -1,4 +1,4 @@
-// Keeps cm ↔ feet/inches and kg ↔ lbs of the profile draft in step as the user types (SPEC.md §5).
+// Keeps cm ↔ feet/inches and kg ↔ lbs of the profile draft in step as the user types (docs/PRODUCT.md §5).
 import { cmToFeetInches, feetInchesToCm, kgToLbs, lbsToKg } from '@shared/units';
 import type { ProfileDraft } from './profile-draft';
 

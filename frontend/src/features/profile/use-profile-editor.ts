@@ -1,4 +1,4 @@
-// State of the profile page: view or edit, the draft, the save call and its messages (SPEC.md §4, §8).
+// State of the profile page: view or edit, the draft, the save call and its messages (docs/PRODUCT.md §4, §8).
 import { useEffect, useState } from 'react';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { errorField, anyFieldError } from './api/error-text';

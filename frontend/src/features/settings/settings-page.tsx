@@ -1,4 +1,4 @@
-// The settings page at /settings (SPEC.md §2): the plan's usage (the trial's credits panel, or a paid plan's meters),
+// The settings page at /settings (docs/PRODUCT.md §2): the plan's usage (the trial's credits panel, or a paid plan's meters),
 // subscription, time zone, date format, data export, nutrition targets (docs/NUTRITION.md) and data import, in that
 // order. On a desktop the sections sit in two columns of about the same height (the plan, display and export on the
 // left; the two long forms, targets and import, on the right) rather than one 590 px column in a wide window; on a

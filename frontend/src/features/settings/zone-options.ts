@@ -1,4 +1,4 @@
-// The time zone selector's options (SPEC.md §2): grouped by region, labelled with city, country and current UTC offset,
+// The time zone selector's options (docs/PRODUCT.md §2): grouped by region, labelled with city, country and current UTC offset,
 // searchable (zone-search.ts).
 import { FALLBACK_TIME_ZONE_COUNTRIES, FALLBACK_TIME_ZONES } from '@/config/constants';
 import { DEFAULT_TIME_ZONE_PREFERENCE, mappedZoneName, zoneOffsetMinutes, type TimezoneMappings } from '@/lib/time-zone';
@@ -118,7 +118,7 @@ function defaultOption(mappings: TimezoneMappings | undefined, deviceZone: strin
 const byLabel = new Intl.Collator('en').compare;
 
 /**
- * Every option, grouped in SPEC.md's order and by label within a group: 'Default' (the device's zone) first,
+ * Every option, grouped in docs/PRODUCT.md's order and by label within a group: 'Default' (the device's zone) first,
  * then the zones of the mappings, or the 10 fallback zones when there are none. The stored zone is always offered.
  * Each option's offset needs a formatter of its zone (~420 of them): the page builds the list only once the field
  * is used (chosenZoneOptions until then), which kept a long task off the settings page's load on a phone.

@@ -1,4 +1,4 @@
-// The checkout return page at /subscription-success (SPEC.md §2, §4 Checkout return, §8 Checkout).
+// The checkout return page at /subscription-success (docs/PRODUCT.md §2, §4 Checkout return, §8 Checkout).
 import { Link, useSearchParams } from 'react-router-dom';
 import { CONTACT_EMAIL } from '@/config/constants';
 import { paths } from '@/config/paths';

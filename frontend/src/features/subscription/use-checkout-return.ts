@@ -1,4 +1,4 @@
-// The checkout return (SPEC.md §4 Checkout return, §9): 3 s wait, verify, then status checks every 2 s, at most 10.
+// The checkout return (docs/PRODUCT.md §4 Checkout return, §9): 3 s wait, verify, then status checks every 2 s, at most 10.
 import { useEffect, useRef, useState } from 'react';
 import { planOfGroups, type Plan } from '@shared/plans';
 import { ApiError } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-// The API client's clock rules (SPEC.md §8, §9): retries at 1 s, 2 s, 4 s for gateway errors, a 60 s timeout.
+// The API client's clock rules (docs/PRODUCT.md §8, §9): retries at 1 s, 2 s, 4 s for gateway errors, a 60 s timeout.
 import { api, ApiError } from '@/lib/api-client';
 import { installFetch, installHangingFetch } from '@/testing/fake-fetch';
 

@@ -1,4 +1,4 @@
-// The API client's rules of SPEC.md §4 and §8: bearer, shared refresh on 401, session end, SPEC error texts.
+// The API client's rules of docs/PRODUCT.md §4 and §8: bearer, shared refresh on 401, session end, docs/PRODUCT.md §8 texts.
 import { api, ApiError, fieldErrorText } from '@/lib/api-client';
 import { AUTH_FAILED_EVENT } from '@/lib/auth-events';
 import { registerNavigator } from '@/lib/navigation';
@@ -133,7 +133,7 @@ test.each([
   [409, { message: 'Changed elsewhere' }, 'Changed elsewhere'],
   [429, { detail: 'Too many attempts' }, 'Too many attempts'],
   [400, {}, 'Request failed with status code 400'],
-])('status %i gives the SPEC text', async (status, body, text) => {
+])('status %i gives the docs/PRODUCT.md text', async (status, body, text) => {
   installFetch(() => ({ status, body }));
   const error = await rejection(api.get('/x/', { auth: false }));
   expect(error?.message).toBe(text);

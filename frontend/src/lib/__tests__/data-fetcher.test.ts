@@ -1,4 +1,4 @@
-// The data fetchers' retry policy (SPEC.md §8, §9): 3 attempts, 1 s then 2 s apart, 15 s each, no retry on 4xx but 408.
+// The data fetchers' retry policy (docs/PRODUCT.md §8, §9): 3 attempts, 1 s then 2 s apart, 15 s each, no retry on 4xx but 408.
 import { ApiError } from '@/lib/api-client';
 import { DATA_FETCH_TIMEOUT_MS, fetchData, withDataRetries } from '@/lib/data-fetcher';
 import { installFetch, installHangingFetch } from '@/testing/fake-fetch';

@@ -1,4 +1,4 @@
-// SPEC.md §9 image compression: skip ≤ 200 KB, first pass within 1024x768 at 0.75/0.85/0.9 by size, second pass 800x600 at 0.7.
+// docs/PRODUCT.md §9 image compression: skip ≤ 200 KB, first pass within 1024x768 at 0.75/0.85/0.9 by size, second pass 800x600 at 0.7.
 import { compressImage, firstPassQuality, fitWithin, IMAGE_COMPRESSION_FAILED } from '../image-compression';
 
 const KB = 1024;
@@ -86,7 +86,7 @@ test('the aspect ratio is kept and a small picture is never enlarged', () => {
   expect(fitWithin(640, 480, { width: 1024, height: 768 })).toEqual({ width: 640, height: 480 });
 });
 
-test('an image that cannot be decoded fails with the SPEC text', async () => {
+test('an image that cannot be decoded fails with the docs/PRODUCT.md text', async () => {
   decodeFails = true;
   await expect(compressImage(photo(1 * MB))).rejects.toThrow(IMAGE_COMPRESSION_FAILED);
   expect(IMAGE_COMPRESSION_FAILED).toBe('Failed to compress image. Please try a different image.');

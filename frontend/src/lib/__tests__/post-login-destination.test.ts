@@ -1,4 +1,4 @@
-// Post-login destination (SPEC.md §2): pending plan → /pricing; returnTo over navigation state; else /dashboard; no open redirect.
+// Post-login destination (docs/PRODUCT.md §2): pending plan → /pricing; returnTo over navigation state; else /dashboard; no open redirect.
 import { postLoginDestination, safeReturnPath } from '@/lib/post-login-destination';
 import { PENDING_SUBSCRIPTION_KEY, readPendingSubscription, savePendingSubscription } from '@/lib/pending-subscription';
 

@@ -1,4 +1,4 @@
-// The texts of the authentication states (SPEC.md §4), shown on the sign-in page.
+// The texts of the authentication states (docs/PRODUCT.md §4), shown on the sign-in page.
 
 export const AUTH_MESSAGES = {
   loadFailed: 'Authentication failed. Please log in again.',

@@ -1,4 +1,4 @@
-// Holds who is signed in (SPEC.md §4): loads the stored session, logs in and out, reacts to auth-failed.
+// Holds who is signed in (docs/PRODUCT.md §4): loads the stored session, logs in and out, reacts to auth-failed.
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { TOKEN_REFRESH_TIMEOUT_MS } from '@/config/constants';

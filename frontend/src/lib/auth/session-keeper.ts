@@ -1,4 +1,4 @@
-// Proactive refresh (SPEC.md §4): renew a near-expiry access token at login and every 4 h, if the user was active.
+// Proactive refresh (docs/PRODUCT.md §4): renew a near-expiry access token at login and every 4 h, if the user was active.
 import { ACTIVITY_EVENTS, ACTIVITY_WINDOW_MS, TOKEN_CHECK_INTERVAL_MS, TOKEN_NEAR_EXPIRY_MS } from '@/config/constants';
 import { renewSession } from '../token-refresh';
 import { getAccessToken } from '../token-storage';

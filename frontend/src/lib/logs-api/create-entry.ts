@@ -1,4 +1,4 @@
-// POST /{collection}/: stores one entry of a type (SPEC.md §7 "Logs"); answers the entry as stored. A manual entry
+// POST /{collection}/: stores one entry of a type (docs/PRODUCT.md "Logs"); answers the entry as stored. A manual entry
 // sends its user input's text along (`user_input_text`), so the server writes both in one call (docs/LOGS.md).
 import type { EntryCollection } from '@shared/log-types';
 import type { LogEntry } from '@shared/schemas/logs';

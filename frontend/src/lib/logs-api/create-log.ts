@@ -1,5 +1,5 @@
 // A manual entry is one call (issue 21, docs/LOGS.md): the entry with its user input's text, which the server writes
-// together, sent with an Idempotency-Key kept for the action, so a retry never makes a second entry. (SPEC.md §7's
+// together, sent with an Idempotency-Key kept for the action, so a retry never makes a second entry. (docs/PRODUCT.md §7's
 // two calls, the user input first, still work on the server.)
 import { useRef } from 'react';
 import useSWRMutation from 'swr/mutation';

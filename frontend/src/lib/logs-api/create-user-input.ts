@@ -1,4 +1,4 @@
-// POST /user-inputs/: records the text an entry came from (SPEC.md §7 "Logs"); answers the input with its id.
+// POST /user-inputs/: records the text an entry came from (docs/PRODUCT.md "Logs"); answers the input with its id.
 import type { UserInput } from '@shared/schemas/logs';
 import { callApi, type BodyOf } from '@/lib/call-api';
 

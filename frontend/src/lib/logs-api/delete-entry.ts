@@ -1,4 +1,4 @@
-// DELETE /{collection}/{id}/: removes one entry (SPEC.md §7 "Logs"); answers 204.
+// DELETE /{collection}/{id}/: removes one entry (docs/PRODUCT.md "Logs"); answers 204.
 import useSWRMutation from 'swr/mutation';
 import type { EntryCollection } from '@shared/log-types';
 import { callApi } from '@/lib/call-api';

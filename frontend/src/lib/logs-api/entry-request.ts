@@ -1,4 +1,4 @@
-// What the entry form holds, and the body the create and update calls send for it (SPEC.md §3, §7; DESIGN.md "Time").
+// What the entry form holds, and the body the create and update calls send for it (docs/PRODUCT.md §3, §7; docs/PRODUCT.md "Time").
 import { typeKey, type EntryCollection } from '@shared/log-types';
 import type { Measures, UnitSystem } from '@shared/measures';
 import { measuresFromDraft, subjectsFromText, type MeasureDraft } from '@/components/measure-fields';
@@ -7,7 +7,7 @@ import type { BodyOf } from '@/lib/call-api';
 import { fromDateTimeInputValue, zoneOffsetMinutes } from '@/lib/time-zone';
 import type { LogOperation } from './operations';
 
-/** The form's values. For related data `details` is the entry's name (item_name), as SPEC.md §5 calls it. */
+/** The form's values. For related data `details` is the entry's name (item_name), as docs/PRODUCT.md §5 calls it. */
 export interface EntryDraft {
   /** A datetime-local value ('YYYY-MM-DDTHH:mm'), a wall time in the chosen zone. */
   when: string;

@@ -1,4 +1,4 @@
-// GET /{collection}/: a type's entries newest first by utc_time, a page at a time, optionally within dates (SPEC.md §5, §7).
+// GET /{collection}/: a type's entries newest first by utc_time, a page at a time, optionally within dates (docs/PRODUCT.md §5, §7).
 import { useCallback, useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { EntryCollection } from '@shared/log-types';
@@ -13,7 +13,7 @@ export const PAGE_SIZE = 50;
 
 /**
  * Calendar days in `timezone`, both inclusive: the server counts from the start of `start` to 23:59:59 of
- * `end` in that zone (SPEC.md §5 date filter). Empty means no bound.
+ * `end` in that zone (docs/PRODUCT.md §5 date filter). Empty means no bound.
  */
 export interface EntryFilter {
   start?: string;
@@ -67,7 +67,7 @@ export function latestEntries(entries: readonly LogEntry[], count: number): LogE
 type PageKey = readonly ['log-entries', EntryCollection, string, string, string, string];
 
 /**
- * Every loaded page of a type's entries, with Load more. The fetcher already retries (SPEC.md §8), so SWR's
+ * Every loaded page of a type's entries, with Load more. The fetcher already retries (docs/PRODUCT.md §8), so SWR's
  * own error retry is off. `replaceEntry` / `removeEntry` change the cache at once after a save or a delete;
  * `refresh` reloads every loaded page.
  */

@@ -1,4 +1,4 @@
-// Which operation of the API contract each log call is (SPEC.md §7 "Logs"): one per collection and verb.
+// Which operation of the API contract each log call is (docs/PRODUCT.md "Logs"): one per collection and verb.
 import type { Collection } from '@shared/log-types';
 import type { OperationName } from '@/lib/call-api';
 

@@ -1,4 +1,4 @@
-// PUT /{collection}/{id}/: saves an edited entry with the version it was loaded at (SPEC.md §7; QUALITY.md R02).
+// PUT /{collection}/{id}/: saves an edited entry with the version it was loaded at (docs/PRODUCT.md §7; docs/FAULTS.md R02).
 import useSWRMutation from 'swr/mutation';
 import type { EntryCollection } from '@shared/log-types';
 import type { UnitSystem } from '@shared/measures';

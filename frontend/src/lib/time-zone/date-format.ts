@@ -1,5 +1,5 @@
 // The app's one date format (docs/DATES.md): numeric day, month and four-digit year in the person's order, and the
-// time on their clock. Their choice comes from the profile; without one, the zone's locale decides (SPEC.md §9).
+// time on their clock. Their choice comes from the profile; without one, the zone's locale decides (docs/PRODUCT.md §9).
 import type { DateFormat } from '@shared/date-text';
 import type { DateOrder } from '@shared/schemas/auth';
 

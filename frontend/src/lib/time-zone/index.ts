@@ -1,4 +1,4 @@
-// The user's time zone (SPEC.md §3, §9): the stored preference, its zone and locale, the app's one date format, and
+// The user's time zone (docs/PRODUCT.md §3, §9): the stored preference, its zone and locale, the app's one date format, and
 // dates shown and entered in them (docs/DATES.md).
 export {
   DEFAULT_TIME_ZONE_PREFERENCE,

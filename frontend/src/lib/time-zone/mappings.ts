@@ -51,7 +51,7 @@ export function mappedZoneName(mappings: TimezoneMappings | undefined, zone: str
   return index.get(icuName(zone));
 }
 
-/** The locale of a zone from the mappings, en-US when there are none or the zone is not in them (SPEC.md §9). */
+/** The locale of a zone from the mappings, en-US when there are none or the zone is not in them (docs/PRODUCT.md §9). */
 export function localeForZone(mappings: TimezoneMappings | undefined, zone: string): string {
   const name = mappedZoneName(mappings, zone);
   return (name && mappings?.timezone_locale_map[name]) || DEFAULT_LOCALE;

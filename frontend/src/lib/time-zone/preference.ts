@@ -1,4 +1,4 @@
-// The stored time zone preference (SPEC.md §3: localStorage `timeZone`, 'default' = the device's zone) as a tiny store.
+// The stored time zone preference (docs/PRODUCT.md §3: localStorage `timeZone`, 'default' = the device's zone) as a tiny store.
 import { isValidZone } from '@shared/time';
 
 export const TIME_ZONE_STORAGE_KEY = 'timeZone';

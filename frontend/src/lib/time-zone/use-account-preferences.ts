@@ -1,4 +1,4 @@
-// The display preferences the account keeps (docs/DATES.md): its zone becomes this device's at sign-in (SPEC.md §3's
+// The display preferences the account keeps (docs/DATES.md): its zone becomes this device's at sign-in (docs/PRODUCT.md §3's
 // localStorage `timeZone` still holds it), and the zone, date order and clock chosen here are saved to the profile.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AuthState } from '@/lib/auth';

@@ -15,7 +15,7 @@ export interface BedrockAiOptions {
   region?: string;
   /** Defaults to a client for `region` that leaves retries to this adapter (give an injected one `maxAttempts: 1`). */
   client?: BedrockRuntimeClient;
-  /** The whole call, retries included; API Gateway ends the request at 30 s (DESIGN.md "Time limits"). */
+  /** The whole call, retries included; API Gateway ends the request at 30 s (docs/PRODUCT.md "Time limits"). */
   timeoutMs?: number;
   /** Attempts in all when Bedrock throttles (default 3: the first and two retries). */
   maxAttempts?: number;

@@ -1,7 +1,7 @@
 // The local chat: a direct answer from the person's own entries first (numbers with units, from measures before
 // words), then the entries behind it, and the cites of those entries; a question about what goes with what or what to
 // change, from the insights' findings and recommendations the use case gives. Entry texts are quoted as data and
-// never steer what the answer does (QUALITY.md S40).
+// never steer what the answer does (docs/SECURITY.md S40).
 import { MORE_QUESTIONS, SUGGESTED_QUESTIONS } from '../../../../shared/chat-questions';
 import { asksAboutFindings, asksForAdvice } from '../../../../shared/findings-question';
 import { questionPeriod } from '../../../../shared/question-period';

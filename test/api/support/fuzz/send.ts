@@ -1,5 +1,5 @@
 // Sends one fuzz case byte for byte (node:http: no URL normalising, bodies on any method) and checks R14's
-// properties on the answer: never a 5xx or a dropped connection; every error JSON in DESIGN.md's shapes; every JSON
+// properties on the answer: never a 5xx or a dropped connection; every error JSON in the shapes of docs/PRODUCT.md "Error shapes"; every JSON
 // answer inside the route's contract (contract-check.ts, which reuses the OpenAPI document's errorSchema).
 import http from 'node:http';
 import { checkAnswer } from '../contract-check';

@@ -1,4 +1,4 @@
-// The navigation clock: now in the chosen zone and the app's date format (its locale's by default), refreshed on every minute (SPEC.md §9).
+// The navigation clock: now in the chosen zone and the app's date format (its locale's by default), refreshed on every minute (docs/PRODUCT.md §9).
 import { act, render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { TIME_ZONE_STORAGE_KEY, TimeZoneProvider, useTimeZone } from '@/lib/time-zone';

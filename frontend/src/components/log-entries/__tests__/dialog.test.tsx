@@ -1,4 +1,4 @@
-// The modal Dialog (SPEC.md §8): Escape and the backdrop ask the owner to close it; only the topmost dialog answers.
+// The modal Dialog (docs/PRODUCT.md §8): Escape and the backdrop ask the owner to close it; only the topmost dialog answers.
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// The image viewer (SPEC.md §7 "Image view", §8): fetched with the bearer token as a blob, shown by object URL, two error texts.
+// The image viewer (docs/PRODUCT.md "Image view", §8): fetched with the bearer token as a blob, shown by object URL, two error texts.
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EntryImage, EntryImageThumbnail } from '@/components/log-entries';

@@ -1,4 +1,4 @@
-// The log edit modal (SPEC.md §4, §5, §8): a labelled dialog; create (one call), row edit with version and the 409 path,
+// The log edit modal (docs/PRODUCT.md §4, §5, §8): a labelled dialog; create (one call), row edit with version and the 409 path,
 // delete after confirmation, required fields, and messages that vanish after 3 s.
 import { useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -260,7 +260,7 @@ test('a failed update says so and keeps the form', async () => {
   expect(within(dialog).getByRole('form', { name: 'Edit entry' })).toBeInTheDocument();
 });
 
-/** The in-page question a row's Delete opens (not window.confirm: axe checks it, SPEC.md's text is its name). */
+/** The in-page question a row's Delete opens (not window.confirm: axe checks it, docs/PRODUCT.md's text is its name). */
 const question = () => screen.findByRole('alertdialog', { name: 'Are you sure you want to delete this log?' });
 /** Presses the row's Delete, then the question's Delete. */
 async function deleteRow(u: ReturnType<typeof user>, dialog: HTMLElement, name: string) {

@@ -1,5 +1,5 @@
 // Account deletion: the password confirms it, a wrong one deletes nothing, and once deleted the session ends at once
-// and 'Account Deleted' shows (SPEC.md §2, §4, §8).
+// and 'Account Deleted' shows (docs/PRODUCT.md §2, §4, §8).
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -95,7 +95,7 @@ test("too many wrong passwords: the server's words at the field, nothing deleted
   expect(auth.endDeletedAccount).not.toHaveBeenCalled();
 });
 
-test('any other failure keeps the session and shows SPEC.md text', async () => {
+test('any other failure keeps the session and shows docs/PRODUCT.md text', async () => {
   answerWith({ status: 500 });
   const { user, auth } = renderPage();
   await user.type(screen.getByLabelText('Password'), 'my secret phrase');

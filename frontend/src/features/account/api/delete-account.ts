@@ -1,4 +1,4 @@
-// DELETE /auth/account/delete/ with the password: removes the account and all its data (SPEC.md §7); the server
+// DELETE /auth/account/delete/ with the password: removes the account and all its data (docs/PRODUCT.md §7); the server
 // ends every session, a wrong password answers 400 {password: [...]} and deletes nothing.
 import useSWRMutation from 'swr/mutation';
 import { callApi, pathOf } from '@/lib/call-api';

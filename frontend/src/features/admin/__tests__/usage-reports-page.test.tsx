@@ -1,4 +1,4 @@
-// Usage reports (SPEC.md §2, §5, §6, §8): a table per user by month, Refresh Data, and the refusal, failure and empty texts.
+// Usage reports (docs/PRODUCT.md §2, §5, §6, §8): a table per user by month, Refresh Data, and the refusal, failure and empty texts.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';

@@ -1,4 +1,4 @@
-// The usage report (operation usageReport; SPEC.md §3 "Usage report row", §7; staff only): rows grouped per user for the report tables.
+// The usage report (operation usageReport; docs/PRODUCT.md "Usage report row", §7; staff only): rows grouped per user for the report tables.
 import useSWR from 'swr';
 import { ApiError } from '@/lib/api-client';
 import { callApi, pathOf, type AnswerOf } from '@/lib/call-api';
@@ -28,7 +28,7 @@ export function groupByUser(rows: readonly UsageReportRow[]): UserUsage[] {
     .map(([user, months]) => ({ user, months: months.sort((a, b) => b.month.localeCompare(a.month)) }));
 }
 
-/** SPEC.md §8: the body's detail, else the error's message. */
+/** docs/PRODUCT.md §8: the body's detail, else the error's message. */
 export function usageReportErrorText(error: unknown): string {
   const body = error instanceof ApiError ? error.body : undefined;
   const detail = typeof body === 'object' && body !== null ? (body as { detail?: unknown }).detail : undefined;

@@ -1,4 +1,4 @@
-// The 'Your Data' card (SPEC.md §4, §5, §8, §9): keys, alerts, compression failure, process → review → save payloads,
+// The 'Your Data' card (docs/PRODUCT.md §4, §5, §8, §9): keys, alerts, compression failure, process → review → save payloads,
 // the no-items text, saved + cleared + focus + onSaved, Cancel, and the server's refusal texts; a file checked by its
 // bytes when chosen; the page's notice and the paused state (limits).
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -229,7 +229,7 @@ describe('process, review, save', () => {
     expect(requests[0].url).toBe('/api/ai/process-input-with-image/');
   });
 
-  test('no items: the SPEC text and no review', async () => {
+  test('no items: the docs/PRODUCT.md text and no review', async () => {
     serve(ok({ items: [] }));
     const { user } = renderCard();
     await user.type(textBox(), 'hello{Enter}');

@@ -1,4 +1,4 @@
-// The AI extraction calls (SPEC.md §7): text, or text and a photo, in the person's zone → the items to review,
+// The AI extraction calls (docs/PRODUCT.md §7): text, or text and a photo, in the person's zone → the items to review,
 // the changes to saved entries the words ask for, and what matched nothing (docs/AI.md "Review answer").
 import type { ExtractedItem, ExtractionAnswer } from '@shared/schemas/ai';
 import { callApi } from '@/lib/call-api';

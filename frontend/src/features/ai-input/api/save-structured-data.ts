@@ -1,4 +1,4 @@
-// Saving the reviewed items (SPEC.md §7): one user input and one entry per item, with the photo when there is
+// Saving the reviewed items (docs/PRODUCT.md §7): one user input and one entry per item, with the photo when there is
 // one, and the proposed changes to saved entries the person kept (applied with their versions: 409 when stale).
 // Sent with the review's Idempotency-Key (lib/idempotency-key.ts): a retry, or Save pressed again after an error,
 // never saves twice (docs/LOGS.md), so the API client may retry it like any other call.

@@ -1,4 +1,4 @@
-// The dashboard's 'Your Data' card (SPEC.md §2, §4, §5): free text and a photo in, reviewed items out, saved on confirmation.
+// The dashboard's 'Your Data' card (docs/PRODUCT.md §2, §4, §5): free text and a photo in, reviewed items out, saved on confirmation.
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { DATA_INPUT_TEXT } from '../data-input-texts';
 import { useDataInput } from '../use-data-input';

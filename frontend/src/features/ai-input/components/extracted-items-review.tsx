@@ -1,4 +1,4 @@
-// The confirmation (SPEC.md §4) as an editor: each extracted item can be changed or removed, one can be added,
+// The confirmation (docs/PRODUCT.md §4) as an editor: each extracted item can be changed or removed, one can be added,
 // proposed changes to saved entries are shown before → after, and Confirm & Save saves what is shown. Items timed in
 // the future are named next to Confirm & Save, which refuses them (focus on the first) until they change or go.
 import { useEffect, useId, useRef, useState } from 'react';

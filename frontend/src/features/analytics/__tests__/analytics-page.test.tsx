@@ -1,4 +1,4 @@
-// The analytics page (SPEC.md §2): its sections, the period in the address and the query, Quick Stats from the
+// The analytics page (docs/PRODUCT.md §2): its sections, the period in the address and the query, Quick Stats from the
 // period's entries, an honest empty state and load failure, and header buttons that all work (none 'coming soon').
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -10,7 +10,7 @@ export type InsightsQuery = { days: number; timezone: string };
 export const getInsights = (query: InsightsQuery) => withDataRetries((opts) => callApi('insights', { query }, opts));
 
 /**
- * The data fetchers' retries already apply (SPEC.md §8), so SWR's own error retry stays off. The previous period stays
+ * The data fetchers' retries already apply (docs/PRODUCT.md §8), so SWR's own error retry stays off. The previous period stays
  * on screen (dimmed) while another loads, so switching periods does not flash the skeleton.
  */
 export function useInsights(query: InsightsQuery) {

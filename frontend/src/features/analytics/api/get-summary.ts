@@ -10,7 +10,7 @@ export type Summary = AnswerOf<'insightsSummary'>;
 
 export const getSummary = (query: InsightsQuery) => withDataRetries((opts) => callApi('insightsSummary', { query }, opts));
 
-/** The data fetchers' retries already apply (SPEC.md §8), so SWR's own error retry stays off. */
+/** The data fetchers' retries already apply (docs/PRODUCT.md §8), so SWR's own error retry stays off. */
 export function useSummary(query: InsightsQuery) {
   return useSWR<Summary>(pathOf('insightsSummary', {}, query), () => getSummary(query), { shouldRetryOnError: false });
 }

@@ -1,5 +1,5 @@
 // Recommendations: a few suggestions, each from a finding or a guideline shortfall and citing its data, with the
-// reminder that the app does not replace a doctor (SPEC.md's agreement text).
+// reminder that the app does not replace a doctor (docs/PRODUCT.md's agreement text).
 import type { Insights } from '../api/get-insights';
 
 export function Recommendations({ insights, loading }: { insights?: Insights; loading: boolean }) {

@@ -1,4 +1,4 @@
-// /debug/auth (SPEC.md §2, §3): test registration sends last_name; a successful test login goes to /dashboard after 1.5 s.
+// /debug/auth (docs/PRODUCT.md §2, §3): test registration sends last_name; a successful test login goes to /dashboard after 1.5 s.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sampleUser } from '@/testing/auth-fixtures';

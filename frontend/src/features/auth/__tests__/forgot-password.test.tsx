@@ -1,4 +1,4 @@
-// Forgot-password mode of /login (SPEC.md §2, §8): 'Check Your Email', its two buttons, and the failure texts.
+// Forgot-password mode of /login (docs/PRODUCT.md §2, §8): 'Check Your Email', its two buttons, and the failure texts.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFetch, type FakeAnswer } from '@/testing/fake-fetch';
@@ -22,7 +22,7 @@ test("success shows 'Check Your Email' with the server's message", async () => {
   expect(requests[0]).toMatchObject({ url: '/api/auth/password/forgot/', method: 'POST', body: { email: 'ada@example.com' } });
 });
 
-test('success without a message shows the SPEC fallback; Send Another Email returns to the form', async () => {
+test('success without a message shows the docs/PRODUCT.md fallback; Send Another Email returns to the form', async () => {
   const { user } = await requestLink({ status: 200, body: {} });
   expect(await screen.findByText('Password reset email sent successfully!')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Send Another Email' }));

@@ -1,4 +1,4 @@
-// Register mode of /login (SPEC.md §4, §5, §8): agreement gate, password match, payload, alert, failure texts.
+// Register mode of /login (docs/PRODUCT.md §4, §5, §8): agreement gate, password match, payload, alert, failure texts.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFetch, type FakeAnswer } from '@/testing/fake-fetch';
@@ -68,7 +68,7 @@ test('different passwords show "Passwords don\'t match", send nothing, and the t
   expect(screen.queryByText("Passwords don't match")).not.toBeInTheDocument();
 });
 
-test('success sends the SPEC payload, alerts, and switches to sign in with the username filled in', async () => {
+test('success sends the docs/PRODUCT.md payload, alerts, and switches to sign in with the username filled in', async () => {
   const { user, requests, alert } = setup();
   await fill(user);
   await user.click(agreement());
@@ -85,7 +85,7 @@ test('success sends the SPEC payload, alerts, and switches to sign in with the u
     first_name: 'Grace',
   });
   expect(screen.getByLabelText('Username')).toHaveValue('grace');
-  // Beside SPEC.md's alert, the sign-in form says where the verification link went (issue 21).
+  // Beside docs/PRODUCT.md's alert, the sign-in form says where the verification link went (issue 21).
   expect(screen.getByText(/We sent a link to grace@example.com/)).toHaveAttribute('role', 'status');
 });
 

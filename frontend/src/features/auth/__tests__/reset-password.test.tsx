@@ -1,4 +1,4 @@
-// /reset-password/:uidb64/:token (SPEC.md §2, §4, §5, §8): mismatch gate, 24 h note, success → / after 2 s, failure texts.
+// /reset-password/:uidb64/:token (docs/PRODUCT.md §2, §4, §5, §8): mismatch gate, 24 h note, success → / after 2 s, failure texts.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFetch, type FakeAnswer } from '@/testing/fake-fetch';

@@ -1,4 +1,4 @@
-// Sign-in mode of /login (SPEC.md §2, §4, §5, §8): modes, required fields, failure texts, destination, state messages.
+// Sign-in mode of /login (docs/PRODUCT.md §2, §4, §5, §8): modes, required fields, failure texts, destination, state messages.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_FAILED_EVENT } from '@/lib/auth-events';
@@ -65,7 +65,7 @@ test('too many attempts (429) shows the server detail', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Too many login attempts. Try again in 5 minutes.');
 });
 
-test('a failure without detail shows the SPEC fallback', async () => {
+test('a failure without detail shows the docs/PRODUCT.md fallback', async () => {
   server({ status: 400, body: { non_field: ['x'] } });
   renderAuthScreens('/login');
   await signIn();

@@ -1,4 +1,4 @@
-// The account calls of the sign-in screens (SPEC.md §7): register, forgot password, reset password; and the
+// The account calls of the sign-in screens (docs/PRODUCT.md §7): register, forgot password, reset password; and the
 // verification link's call (issue 21).
 import { callApi, type BodyOf } from '@/lib/call-api';
 

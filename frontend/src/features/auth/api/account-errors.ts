@@ -1,4 +1,4 @@
-// Turns failed account calls into the texts of SPEC.md §8 (login, register, forgot, reset).
+// Turns failed account calls into the texts of docs/PRODUCT.md §8 (login, register, forgot, reset).
 import { ApiError, fieldErrorText, firstFieldError } from '@/lib/api-error';
 import { AUTH_TEXT } from '../auth-texts';
 
@@ -13,7 +13,7 @@ export const REGISTER_FIELD_LABELS = {
 
 const bodyOf = (error: unknown) => (error instanceof ApiError ? error.body : undefined);
 
-/** The server's detail (bad credentials, too many attempts), else the SPEC fallback. */
+/** The server's detail (bad credentials, too many attempts), else the docs/PRODUCT.md fallback. */
 export function loginErrorText(error: unknown): string {
   return firstFieldError(bodyOf(error), 'detail') ?? AUTH_TEXT.loginFailed;
 }

@@ -1,4 +1,4 @@
-// Forgot password (SPEC.md §2, §8): an email; then 'Check Your Email' with Send Another Email and Back to Sign In.
+// Forgot password (docs/PRODUCT.md §2, §8): an email; then 'Check Your Email' with Send Another Email and Back to Sign In.
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/text-field';
 import { requestPasswordReset } from '../api/account-calls';

@@ -1,4 +1,4 @@
-// Register (SPEC.md §2, §4, §5, §8): required fields, matching passwords, the agreement; success alerts and returns to sign in,
+// Register (docs/PRODUCT.md §2, §4, §5, §8): required fields, matching passwords, the agreement; success alerts and returns to sign in,
 // which then says where the verification link went (issue 21).
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/text-field';

@@ -1,4 +1,4 @@
-// Sign in (SPEC.md §2, §5, §8): username and password, both required; failure shows the server's detail; success
+// Sign in (docs/PRODUCT.md §2, §5, §8): username and password, both required; failure shows the server's detail; success
 // focuses the next page's heading.
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '@/lib/auth';

@@ -1,4 +1,4 @@
-// The 'AI Chat Assistant' card (SPEC.md §4, §5, §7, §8): sending, typing indicator, keys, New chat, All Chats, the analyze
+// The 'AI Chat Assistant' card (docs/PRODUCT.md §4, §5, §7, §8): sending, typing indicator, keys, New chat, All Chats, the analyze
 // toggle and its 120 s timeout, every error text, 'Authentication Required', and answers shown as text, never HTML.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -73,7 +73,7 @@ function pendingReply() {
 }
 
 describe('sending', () => {
-  test('Enter sends the question with the SPEC request; the reply appears and its session is kept', async () => {
+  test('Enter sends the question with the docs/PRODUCT.md request; the reply appears and its session is kept', async () => {
     reply(ok({ response: 'You slept 7 hours.', session_id: 's1' }), ok({ response: 'About 7.2 hours.', session_id: 's1' }));
     const user = renderChat();
     await user.type(box(), '  How did I sleep?  {Enter}');
@@ -284,7 +284,7 @@ describe('errors appear as assistant messages', () => {
     expect(turns()).toHaveLength(1); // a turn spends a credit: never retried
   });
 
-  test('a real refusal keeps the SPEC text and adds the server reason when there is one', async () => {
+  test('a real refusal keeps the docs/PRODUCT.md text and adds the server reason when there is one', async () => {
     reply({ status: 403, body: { detail: 'Admin privileges required.' } });
     const user = renderChat();
     await user.type(box(), 'Hi{Enter}');

@@ -1,4 +1,4 @@
-// The person's saved chats (SPEC.md §7): the list, newest first, and the messages of one.
+// The person's saved chats (docs/PRODUCT.md §7): the list, newest first, and the messages of one.
 import { callApi, type AnswerOf } from '@/lib/call-api';
 
 export type ChatSession = AnswerOf<'chatSessions'>[number];

@@ -1,7 +1,7 @@
-// One chat turn (SPEC.md §3, §7): the question, the conversation so far, the session, and how the device shows times.
+// One chat turn (docs/PRODUCT.md §3, §7): the question, the conversation so far, the session, and how the device shows times.
 import { callApi, type AnswerOf } from '@/lib/call-api';
 
-/** SPEC.md §9: the analyze variant may take up to 120 s; a normal turn has the API's 60 s. */
+/** docs/PRODUCT.md §9: the analyze variant may take up to 120 s; a normal turn has the API's 60 s. */
 export const CHAT_TIMEOUT_MS = 60_000;
 export const CHAT_ANALYZE_TIMEOUT_MS = 120_000;
 

@@ -1,4 +1,4 @@
-// The dashboard's 'AI Chat Assistant' card (SPEC.md §2, §4, §5, §8): a conversation about the person's own data.
+// The dashboard's 'AI Chat Assistant' card (docs/PRODUCT.md §2, §4, §5, §8): a conversation about the person's own data.
 import { useId, useRef, useState } from 'react';
 import { useAuth } from '@/lib/auth';
 import { CHAT_TEXT } from '../chat-texts';

@@ -24,7 +24,7 @@ export function ChatConversation({ messages, awaiting, analyze }: Props) {
     // Empty, it is only as tall as its one sentence: a new account's dashboard stays short on a phone.
     <div ref={scroller} className={`chat-conversation${empty ? ' chat-conversation-empty' : ''}`}>
       {empty && <p className="chat-empty">Ask about your own entries: how you slept, moved, ate and felt, on a day, a week or a month.</p>}
-      {/* Text only, never HTML: the model's answer may quote whatever a person wrote in an entry (QUALITY.md S40). */}
+      {/* Text only, never HTML: the model's answer may quote whatever a person wrote in an entry (docs/SECURITY.md S40). */}
       {/* An answer's **bold**, "- " lists and dates are read by ChatAnswer into elements, never into markup. */}
       {/* The log wraps the list, so the messages stay list items for assistive technology. */}
       <div role="log" aria-live="polite" aria-label="Conversation">

@@ -1,4 +1,4 @@
-// The API connection state (SPEC.md §4): idle, connecting, connected, failed on a network error or status 500 or above.
+// The API connection state (docs/PRODUCT.md §4): idle, connecting, connected, failed on a network error or status 500 or above.
 import { ApiError } from '@/lib/api-client';
 import { bannerText, connectionState, loadFailureText } from '../connection-state';
 

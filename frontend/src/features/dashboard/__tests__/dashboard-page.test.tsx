@@ -1,4 +1,4 @@
-// The dashboard (SPEC.md §2, §4, §8, §9): the Instructions guide, loading and 'Last updated', the connection banner with
+// The dashboard (docs/PRODUCT.md §2, §4, §8, §9): the Instructions guide, loading and 'Last updated', the connection banner with
 // Retry reloading all seven loads, the two load-failure texts, and seven panels with their latest 5 entries.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

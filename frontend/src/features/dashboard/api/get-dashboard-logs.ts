@@ -1,4 +1,4 @@
-// The dashboard's seven loads (SPEC.md §2, §9): each type's latest 5 entries, fetched in parallel under the data-fetcher policy.
+// The dashboard's seven loads (docs/PRODUCT.md §2, §9): each type's latest 5 entries, fetched in parallel under the data-fetcher policy.
 import useSWR from 'swr';
 import { LOG_TYPES, type EntryCollection } from '@shared/log-types';
 import type { LogEntry } from '@shared/schemas/logs';

@@ -1,4 +1,4 @@
-// One log type's card on the dashboard: its title, the latest entries, Edit opening the type's modal (SPEC.md §2), and
+// One log type's card on the dashboard: its title, the latest entries, Edit opening the type's modal (docs/PRODUCT.md §2), and
 // Add when it has none yet, opening the modal at its new-entry form. An empty panel is one compact block (title,
 // 'No entries yet.', Add and Edit); a filled one is as tall as its rows. While loading, a panel reserves the rows it
 // had last time (`reservedRows`), so what arrives takes exactly the room kept for it.

@@ -1,5 +1,5 @@
 // The dashboard's logs: loading and 'Last updated', the connection banner with Retry, the seven panels and their edit
-// modals (SPEC.md §2, §4), and today's food totals in the Food & Drinks panel (docs/NUTRITION.md).
+// modals (docs/PRODUCT.md §2, §4), and today's food totals in the Food & Drinks panel (docs/NUTRITION.md).
 import { useEffect, useState } from 'react';
 import { LOG_TYPES, type LogType } from '@shared/log-types';
 import { LogEditModal } from '@/components/log-entries';

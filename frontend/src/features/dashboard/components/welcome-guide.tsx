@@ -1,4 +1,4 @@
-// The collapsible Instructions guide (SPEC.md §2, §4 "Welcome guide"): greeting, getting-started steps (the two main features
+// The collapsible Instructions guide (docs/PRODUCT.md §2, §4 "Welcome guide"): greeting, getting-started steps (the two main features
 // first: Your Data and the chat; then the panels, the profile and the time zone), time zone, account notes.
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';

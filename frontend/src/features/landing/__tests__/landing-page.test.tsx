@@ -1,4 +1,4 @@
-// The landing page: the promise, the ways in for visitors, the dashboard for members, and its links (SPEC.md §2).
+// The landing page: the promise, the ways in for visitors, the dashboard for members, and its links (docs/PRODUCT.md §2).
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { LandingPage } from '../landing-page';

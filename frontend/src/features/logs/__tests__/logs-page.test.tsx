@@ -1,4 +1,4 @@
-// The Logs page (SPEC.md §2, §5): title and subtitle, all seven types as tabs with create/edit/delete, the inclusive date
+// The Logs page (docs/PRODUCT.md §2, §5): title and subtitle, all seven types as tabs with create/edit/delete, the inclusive date
 // filter sent as calendar days in the chosen zone, and Load more by cursor.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

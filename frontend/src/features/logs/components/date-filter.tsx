@@ -1,4 +1,4 @@
-// The date filter (SPEC.md §5): start and end dates, both inclusive, as calendar days in the chosen zone.
+// The date filter (docs/PRODUCT.md §5): start and end dates, both inclusive, as calendar days in the chosen zone.
 import { useEffect, useState, type FormEvent } from 'react';
 
 export interface DateRange {

@@ -1,5 +1,5 @@
-// Pricing: the three plan cards, the beta FAQ, and choosing a paid plan (SPEC.md §2, §4 Pending subscription, §8 Checkout);
-// a signed-in person's plan is marked, and a paying person confirms a plan change first (SPEC.md §9).
+// Pricing: the three plan cards, the beta FAQ, and choosing a paid plan (docs/PRODUCT.md §2, §4 Pending subscription, §8 Checkout);
+// a signed-in person's plan is marked, and a paying person confirms a plan change first (docs/PRODUCT.md §9).
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';

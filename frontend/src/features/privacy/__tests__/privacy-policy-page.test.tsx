@@ -1,4 +1,4 @@
-// The privacy policy: its six sections in order, and the logo back home (SPEC.md §2).
+// The privacy policy: its six sections in order, and the logo back home (docs/PRODUCT.md §2).
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { PrivacyPolicyPage } from '../privacy-policy-page';

@@ -1,4 +1,4 @@
-// The six sections of the privacy policy (SPEC.md §2), in plain sentences.
+// The six sections of the privacy policy (docs/PRODUCT.md §2), in plain sentences.
 import type { ReactNode } from 'react';
 import { APP_NAME as NAME } from '@/config/constants';
 import { CONTACT_EMAIL as POLICY_CONTACT_EMAIL } from '@/config/constants';

@@ -1,4 +1,4 @@
-// Password change on the profile page: its rules, its call and its texts (SPEC.md §4, §5, §8).
+// Password change on the profile page: its rules, its call and its texts (docs/PRODUCT.md §4, §5, §8).
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';

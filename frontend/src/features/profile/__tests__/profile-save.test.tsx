@@ -1,4 +1,4 @@
-// Profile save: what is sent, what is refused, and the texts the user sees (SPEC.md §4, §5, §8).
+// Profile save: what is sent, what is refused, and the texts the user sees (docs/PRODUCT.md §4, §5, §8).
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { CurrentUser } from '@shared/schemas/auth';

@@ -1,4 +1,4 @@
-// Profile form: height and weight stay in sync between units as the user types (SPEC.md §5).
+// Profile form: height and weight stay in sync between units as the user types (docs/PRODUCT.md §5).
 import { screen } from '@testing-library/react';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { installFetch, type RecordedRequest } from '@/testing/fake-fetch';

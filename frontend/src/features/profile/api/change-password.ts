@@ -1,4 +1,4 @@
-// POST /auth/password/change/: changes the password from the profile page (SPEC.md §7). The server ends every
+// POST /auth/password/change/: changes the password from the profile page (docs/PRODUCT.md §7). The server ends every
 // other session and answers {message, access, refresh}: this session carries on with the new pair.
 import useSWRMutation from 'swr/mutation';
 import { callApi, pathOf, type BodyOf } from '@/lib/call-api';

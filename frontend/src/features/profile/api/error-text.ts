@@ -1,4 +1,4 @@
-// Reads user-facing text out of an API error's body: {message}, {detail} or {field: ["..."]} (DESIGN.md errors). A
+// Reads user-facing text out of an API error's body: {message}, {detail} or {field: ["..."]} (docs/PRODUCT.md "Error shapes"). A
 // field's message is named by the form's label ("New Password: This password is too common."), never the API's name.
 import { ApiError, firstFieldError, labelledFieldError, type FieldLabels } from '@/lib/api-error';
 

@@ -1,4 +1,4 @@
-// PUT /auth/profile/update/: saves the profile form (SPEC.md §7); answers {message, user} (a new e-mail waits in
+// PUT /auth/profile/update/: saves the profile form (docs/PRODUCT.md §7); answers {message, user} (a new e-mail waits in
 // user.pending_email for the link mailed to it).
 import useSWRMutation from 'swr/mutation';
 import { callApi, pathOf, type BodyOf } from '@/lib/call-api';

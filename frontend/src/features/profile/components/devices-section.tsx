@@ -26,7 +26,7 @@ export function DevicesSection() {
       setError(FAILED);
       return;
     }
-    // Like Logout (SPEC.md §4): back to anonymous with no message, on the sign-in page.
+    // Like Logout (docs/PRODUCT.md §4): back to anonymous with no message, on the sign-in page.
     clearSession();
     navigate(paths.login);
   };

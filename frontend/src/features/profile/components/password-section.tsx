@@ -1,4 +1,4 @@
-// The Password section: a Change Password toggle opening the change form (SPEC.md §4, §5, §8).
+// The Password section: a Change Password toggle opening the change form (docs/PRODUCT.md §4, §5, §8).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@shared/account-rules';
 import { TextField } from '@/components/text-field';

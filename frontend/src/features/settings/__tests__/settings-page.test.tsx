@@ -1,4 +1,4 @@
-// The settings page (SPEC.md §2): its sections in order, the time zone dropdown, and the CSV download.
+// The settings page (docs/PRODUCT.md §2): its sections in order, the time zone dropdown, and the CSV download.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -129,7 +129,7 @@ describe('time zone dropdown', () => {
     expect(screen.getByText(/Showing times in/)).toHaveTextContent(/, your device’s zone\. Now: /);
   });
 
-  test('opens grouped as SPEC.md says, with the chosen option marked', async () => {
+  test('opens grouped as docs/PRODUCT.md says, with the chosen option marked', async () => {
     server();
     await renderPage();
     await userEvent.click(combobox());

@@ -1,4 +1,4 @@
-// Subscription Management (SPEC.md §2, §4 Plan derived from groups, §8 Checkout, §9 plan changes): a plan change is
+// Subscription Management (docs/PRODUCT.md §2, §4 Plan derived from groups, §8 Checkout, §9 plan changes): a plan change is
 // confirmed first, the renewal or end date shows, and Manage billing opens the billing page.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// The usage panel of /settings against a fake fetch: the trial credits panel (SPEC.md §2, §4 "Trial status text", §8
+// The usage panel of /settings against a fake fetch: the trial credits panel (docs/PRODUCT.md §2, §4 "Trial status text", §8
 // "Trial warnings", §9 thresholds), and a paid plan's meters with what is left and the renewal date (issue 23).
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -124,7 +124,7 @@ describe("a paid plan's usage (issue 23)", () => {
     expect(warningTitles()).toEqual([]);
   });
 
-  test("SPEC.md's colour bands: caution from 75 %, warning from 90 %, with Basic's warning naming the renewal and Pro", async () => {
+  test("docs/PRODUCT.md's colour bands: caution from 75 %, warning from 90 %, with Basic's warning naming the renewal and Pro", async () => {
     serve(
       paid({
         plan: 'basic',
@@ -174,7 +174,7 @@ test('shows a skeleton while loading', () => {
   expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
 });
 
-describe('bar colours (SPEC.md §9: caution at 75 %, warning at 90 %), said in words too', () => {
+describe('bar colours (docs/PRODUCT.md §9: caution at 75 %, warning at 90 %), said in words too', () => {
   test.each([
     [74, 'is-normal', null],
     [75, 'is-caution', 'Getting close'],
@@ -191,7 +191,7 @@ describe('bar colours (SPEC.md §9: caution at 75 %, warning at 90 %), said in w
   });
 });
 
-describe('status text (SPEC.md §4)', () => {
+describe('status text (docs/PRODUCT.md §4)', () => {
   test.each<[string, Partial<TrialStatus>, string]>([
     ['subscribed', { is_subscribed: true }, 'Subscribed user'],
     ['AI allowed, 4 days left', { days_remaining: 4, time_remaining_formatted: '3 days, 20 hours' }, 'Trial active'],
@@ -214,7 +214,7 @@ describe('status text (SPEC.md §4)', () => {
   });
 });
 
-describe('warnings (SPEC.md §8)', () => {
+describe('warnings (docs/PRODUCT.md §8)', () => {
   test('none while usage is low', async () => {
     await showPanel(trial());
     expect(warningTitles()).toEqual([]);

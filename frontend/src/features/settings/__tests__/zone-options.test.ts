@@ -1,4 +1,4 @@
-// The selector's options: SPEC.md's groups, labels with the country, the fallback zones, and search.
+// The selector's options: docs/PRODUCT.md's groups, labels with the country, the fallback zones, and search.
 import { FALLBACK_TIME_ZONES } from '@/config/constants';
 import { byGroup, chosenZoneOptions, groupOfZone, searchZoneOptions, zoneLabel, zoneOptions } from '../zone-options';
 
@@ -45,7 +45,7 @@ test('groups zones by region: Americas, Europe, Asia, Australia & Pacific, Afric
   expect(groupOfZone('UTC')).toBe('Other');
 });
 
-test("lists 'Default' first, then every group in SPEC.md's order, by label within a group", () => {
+test("lists 'Default' first, then every group in docs/PRODUCT.md's order, by label within a group", () => {
   const options = zoneOptions(mappings, 'Europe/Paris');
   expect(byGroup(options).map(({ group }) => group)).toEqual([
     'Default',
@@ -77,7 +77,7 @@ test('a chosen zone shows its places in the field, the country being on the line
   expect(options.find((option) => option.value === 'America/Indiana/Knox')?.chosenText).toBe('Knox, Indiana');
 });
 
-test('without mappings (the call failed) offers the 10 fallback zones of SPEC.md §9', () => {
+test('without mappings (the call failed) offers the 10 fallback zones of docs/PRODUCT.md §9', () => {
   const options = zoneOptions(undefined, 'Europe/Paris');
   expect(values(options.slice(1)).sort()).toEqual([...FALLBACK_TIME_ZONES].sort());
   expect(FALLBACK_TIME_ZONES).toHaveLength(10);

@@ -1,4 +1,4 @@
-// The CSV export (operation exportCsv, SPEC.md §7) and the full backup (exportBackup, docs/EXPORT.md): the file as a
+// The CSV export (operation exportCsv, docs/PRODUCT.md §7) and the full backup (exportBackup, docs/EXPORT.md): the file as a
 // blob, saved as a download under the name the server gives.
 import type { BlobResponse } from '@/lib/api-client';
 import { callApi } from '@/lib/call-api';

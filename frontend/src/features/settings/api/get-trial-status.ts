@@ -1,4 +1,4 @@
-// The trial status (operation trialStatus; SPEC.md §3 "Trial status", §7): the person's credits, images and trial clock.
+// The trial status (operation trialStatus; docs/PRODUCT.md "Trial status", §7): the person's credits, images and trial clock.
 import useSWR from 'swr';
 import { callApi, pathOf, type AnswerOf } from '@/lib/call-api';
 import { withDataRetries } from '@/lib/data-fetcher';
@@ -8,7 +8,7 @@ export type TrialStatus = AnswerOf<'trialStatus'>;
 
 export const getTrialStatus = () => withDataRetries((opts) => callApi('trialStatus', {}, opts));
 
-/** The data fetchers' retries already apply (SPEC.md §8), so SWR's own error retry stays off. */
+/** The data fetchers' retries already apply (docs/PRODUCT.md §8), so SWR's own error retry stays off. */
 export function useTrialStatus() {
   return useSWR<TrialStatus>(pathOf('trialStatus'), getTrialStatus, { shouldRetryOnError: false });
 }

@@ -1,6 +1,6 @@
 // The person's limits where the AI is used (issue 23): app/routes/dashboard.tsx passes these to the capture card, so a
 // limit that is close or reached is said just above Process, not below the chat (far down a phone). `notice`: the
-// meters at SPEC.md §9's caution band or beyond and the §8 warnings; `aiPaused`: why Process is off while AI is not
+// meters at docs/PRODUCT.md §9's caution band or beyond and the §8 warnings; `aiPaused`: why Process is off while AI is not
 // allowed (the API's own words: a trial's never says to wait for a next period).
 import type { ReactNode } from 'react';
 import { USAGE_THRESHOLDS } from '@shared/plans';

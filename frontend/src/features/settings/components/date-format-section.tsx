@@ -1,5 +1,5 @@
 // Date & Time Format: the order dates are written in and the 12/24-hour clock; 'Automatic' follows the zone's locale
-// (SPEC.md §9). Saved to the account, so every device shows the same format (docs/DATES.md).
+// (docs/PRODUCT.md §9). Saved to the account, so every device shows the same format (docs/DATES.md).
 import { useId } from 'react';
 import {
   CLOCKS,

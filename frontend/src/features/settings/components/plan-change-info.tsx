@@ -1,4 +1,4 @@
-// The info tooltip about plan changes (SPEC.md §2, §9): a button described by the text, shown on hover, focus or tap.
+// The info tooltip about plan changes (docs/PRODUCT.md §2, §9): a button described by the text, shown on hover, focus or tap.
 import { useId, useState } from 'react';
 
 export const PLAN_CHANGE_INFO =

@@ -1,6 +1,6 @@
 // A paying person's usage in /settings (issue 23): the month's AI credits and photo uploads used of the plan's
 // allowance (shared/plans.ts, through the trial status the API answers for every plan), what is left, the colour bands
-// of SPEC.md §9 on the same meters the trial uses, and the day the allowance renews (or the plan's end, once cancelled).
+// of docs/PRODUCT.md §9 on the same meters the trial uses, and the day the allowance renews (or the plan's end, once cancelled).
 import { PLANS } from '@shared/plans';
 import { useDateTimeFormatter } from '@/lib/time-zone';
 import type { TrialStatus } from '../api/get-trial-status';

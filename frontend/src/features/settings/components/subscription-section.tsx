@@ -1,5 +1,5 @@
 // Subscription Management: the plan named from the user's groups, when it renews or ends, the one plan change it
-// offers (confirmed first) and Manage billing (SPEC.md §4, §8, §9).
+// offers (confirmed first) and Manage billing (docs/PRODUCT.md §4, §8, §9).
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PLANS, planOfGroups } from '@shared/plans';

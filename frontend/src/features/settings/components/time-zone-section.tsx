@@ -1,5 +1,5 @@
 // Timezone Settings: choose the zone every date is shown and entered in; 'Default' follows the device. The choice is
-// kept on this device (SPEC.md §3) and in the account, so a sign-in elsewhere picks it up (docs/DATES.md).
+// kept on this device (docs/PRODUCT.md §3) and in the account, so a sign-in elsewhere picks it up (docs/DATES.md).
 import { useMemo, useState } from 'react';
 import { deviceTimeZone, formatDateTime, useTimeZone, useTimezoneMappings, zoneOffsetMinutes } from '@/lib/time-zone';
 import { chosenZoneOptions, zoneLabel, zoneOptions } from '../zone-options';

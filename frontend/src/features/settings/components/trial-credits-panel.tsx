@@ -1,4 +1,4 @@
-// The usage panel at the top of /settings: for the trial, SPEC.md §2's trial credits panel (status, credit and image
+// The usage panel at the top of /settings: for the trial, docs/PRODUCT.md §2's trial credits panel (status, credit and image
 // bars, the trial warnings); for a paid plan (issue 23), the month's meters with what is left and the renewal date.
 import { useDateTimeFormatter } from '@/lib/time-zone';
 import { useTrialStatus, type TrialStatus } from '../api/get-trial-status';
@@ -51,7 +51,7 @@ function TrialDetails({ status }: { status: TrialStatus }) {
   );
 }
 
-/** The trial's panel for a trial user (SPEC.md §2), the plan's usage for a subscriber. */
+/** The trial's panel for a trial user (docs/PRODUCT.md §2), the plan's usage for a subscriber. */
 export function TrialCreditsPanel() {
   const { data, error, isLoading, isValidating, mutate } = useTrialStatus();
   if (data) return data.is_trial_user ? <TrialDetails status={data} /> : <PlanUsageDetails status={data} />;

@@ -1,4 +1,4 @@
-// What the usage panels and the capture card say (SPEC.md §4 "Trial status text", §8 "Trial warnings", §9 thresholds),
+// What the usage panels and the capture card say (docs/PRODUCT.md "Trial status text", §8 "Trial warnings", §9 thresholds),
 // from the trial status alone: the trial's texts, and a paid plan's (issue 23), whose allowance renews each month.
 import { PLANS, TRIAL_WARNING_DAYS, USAGE_THRESHOLDS } from '@shared/plans';
 import { usageRefusedText } from '@shared/usage-texts';

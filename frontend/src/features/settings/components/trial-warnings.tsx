@@ -1,4 +1,4 @@
-// The usage warnings (SPEC.md §8 "Trial warnings", worded for a paid plan too): one notice each, with the way to the
+// The usage warnings (docs/PRODUCT.md "Trial warnings", worded for a paid plan too): one notice each, with the way to the
 // plans; shown in the usage panel of /settings and, on their own, on the capture card (capture-limits.tsx).
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';

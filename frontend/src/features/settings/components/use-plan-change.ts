@@ -1,5 +1,5 @@
 // A paying person's plan change from Settings: asked first (the confirmation dialog), then made on the subscription
-// at once; the server answers the return page's address (SPEC.md §4 Plan derived from groups, §8 Checkout, §9).
+// at once; the server answers the return page's address (docs/PRODUCT.md §4 Plan derived from groups, §8 Checkout, §9).
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { checkoutFailureText, createCheckoutSession, openCheckout } from '@/lib/checkout';
 import { savePendingSubscription, type PendingPlan } from '@/lib/pending-subscription';
 
-/** SPEC.md §8 writes the first two as one: 'Failed to initiate upgrade/downgrade: ...'. */
+/** docs/PRODUCT.md §8 writes the first two as one: 'Failed to initiate upgrade/downgrade: ...'. */
 export const SUBSCRIPTION_TEXTS = {
   upgradeFailed: 'Failed to initiate upgrade: ',
   downgradeFailed: 'Failed to initiate downgrade: ',

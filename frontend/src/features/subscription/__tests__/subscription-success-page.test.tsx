@@ -1,4 +1,4 @@
-// The checkout return (SPEC.md §4 Checkout return, §8 Checkout, §9): wait, verify, status fallback, retries, success, error.
+// The checkout return (docs/PRODUCT.md §4 Checkout return, §8 Checkout, §9): wait, verify, status fallback, retries, success, error.
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { registerNavigator } from '@/lib/navigation';

@@ -1,4 +1,4 @@
-// The two calls of the checkout return (SPEC.md §7 Payments): verify the paid session, and the plain status.
+// The two calls of the checkout return (docs/PRODUCT.md §7 Payments): verify the paid session, and the plain status.
 import { callApi } from '@/lib/call-api';
 
 export const verifySession = (sessionId: string) => callApi('verifyCheckout', { body: { session_id: sessionId } });

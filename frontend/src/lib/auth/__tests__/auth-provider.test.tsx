@@ -1,4 +1,4 @@
-// The auth states of SPEC.md §4: stored session, login (with the login-time refresh), logout, refreshUser, clearSession.
+// The auth states of docs/PRODUCT.md §4: stored session, login (with the login-time refresh), logout, refreshUser, clearSession.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { AuthProvider, useAuth, type AuthState } from '@/lib/auth';

@@ -1,4 +1,4 @@
-// Proactive refresh (SPEC.md §4): under 24 h left, checked at login and every 4 h, only after activity within 8 h.
+// Proactive refresh (docs/PRODUCT.md §4): under 24 h left, checked at login and every 4 h, only after activity within 8 h.
 import { renewIfNearExpiry, shouldRenew, startSessionKeeper } from '@/lib/auth/session-keeper';
 import { isNearExpiry, tokenExpiresAt } from '@/lib/auth/token-expiry';
 import { registerNavigator } from '@/lib/navigation';

@@ -1,4 +1,4 @@
-// The log calls (SPEC.md §7 "Logs"): the one-call create with its exact payload and Idempotency-Key, update with version,
+// The log calls (docs/PRODUCT.md "Logs"): the one-call create with its exact payload and Idempotency-Key, update with version,
 // delete, paged lists.
 import { actionKeys } from '@/lib/idempotency-key';
 import { createLog, manualEntryText } from '@/lib/logs-api/create-log';

@@ -1,4 +1,4 @@
-// The date format's defaults come from the zone's locale (SPEC.md §9); the person's choices win over them.
+// The date format's defaults come from the zone's locale (docs/PRODUCT.md §9); the person's choices win over them.
 import { localeDateFormat, resolveDateFormat, timeText } from '..';
 
 test('a locale gives its own order and clock; an unusable one gives en-US', () => {
