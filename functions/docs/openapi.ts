@@ -34,7 +34,7 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSch
   return rest;
 }
 
-/** The error bodies of docs/PRODUCT.md "Error shapes": a detail (with a code), docs/PRODUCT.md's `error`, or messages per field. */
+/** The error bodies of docs/PRODUCT.md "Error shapes": a detail (with a code), the `error` the web app reads, or messages per field. */
 export const errorSchema: JsonSchema = {
   oneOf: [
     { type: 'object', properties: { detail: { type: 'string' }, code: { type: 'string' } }, required: ['detail'] },
