@@ -77,3 +77,15 @@ test('every quality id a test names (S01…, R01…) is listed with its meaning 
   const missing = [...ids].filter((id) => !new RegExp(`^\\| ${id} \\|`, 'm').test(listed)).sort();
   expect(missing).toEqual([]);
 });
+
+test('every heading a file cites as docs/PRODUCT.md "<heading>" is one of its headings', () => {
+  const product = readFileSync(path.join(repoRoot, 'docs', 'PRODUCT.md'), 'utf8');
+  const headings = new Set([...product.matchAll(/^#{2,3} (?:§\d )?(.+)$/gm)].map((match) => match[1]));
+  const found = trackedTextFiles().flatMap(({ file, text }) =>
+    [...text.matchAll(/PRODUCT\.md \\?"([^"\\]+)/g)]
+      .map((match) => match[1])
+      .filter((heading) => !headings.has(heading))
+      .map((heading) => `${file} "${heading}"`),
+  );
+  expect(found).toEqual([]);
+});
