@@ -46,31 +46,37 @@ export const LAYERS = [
     ],
     units: true,
     rule: 'One resource group each (one Lambda): its routes and use cases; never another group.',
-    mayImport: ['domain', 'core', 'data', 'providers', 'shared'],
+    mayImport: ['domain', 'core', 'data', 'providers', 'platform', 'shared'],
   },
   {
     name: 'domain',
     folders: ['functions/domain'],
     rule: 'Entry, photo and credit rules several groups share.',
-    mayImport: ['core', 'data', 'providers', 'shared'],
+    mayImport: ['core', 'data', 'providers', 'platform', 'shared'],
   },
   {
     name: 'providers',
     folders: ['functions/providers'],
     rule: 'Adapters behind ports: AI (Bedrock, local), payments (Stripe, local), storage (S3), mail (SES); a local stand-in may keep its state in the table.',
-    mayImport: ['core', 'data', 'shared'],
+    mayImport: ['data', 'platform', 'shared'],
   },
   {
     name: 'data',
     folders: ['functions/data'],
     rule: 'The single DynamoDB table, by intent; nothing but the table.',
-    mayImport: ['core', 'shared'],
+    mayImport: ['platform', 'shared'],
   },
   {
     name: 'core',
     folders: ['functions/core'],
-    rule: 'The middy stack, errors, authentication, config, validation, retries.',
-    mayImport: ['data', 'shared'],
+    rule: 'The HTTP edge: the middy stack, routing, authentication, request parsing and validation, idempotency keys.',
+    mayImport: ['data', 'providers', 'platform', 'shared'],
+  },
+  {
+    name: 'platform',
+    folders: ['functions/platform'],
+    rule: 'What every backend layer stands on: config, errors, retries, the invocation scope, log lines, metrics, the write fence; imports no other layer of ours but shared.',
+    mayImport: ['shared'],
   },
   {
     name: 'CDK stack',
@@ -82,7 +88,7 @@ export const LAYERS = [
     name: 'local runtime',
     folders: ['local', 'bin'],
     rule: 'Plays CloudFront and API Gateway on one machine and runs the handlers as Lambda would.',
-    mayImport: ['handlers', 'domain', 'providers', 'data', 'core', 'shared'],
+    mayImport: ['handlers', 'domain', 'providers', 'data', 'core', 'platform', 'shared'],
   },
 ];
 

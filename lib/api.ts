@@ -15,7 +15,7 @@ import { trafficLimits } from './settings';
 export interface ApiProps {
   needs: Record<ResourceGroup, FunctionNeeds>;
   resources: Resources;
-  /** The environment every function gets (functions/core/config.ts requires all of it). */
+  /** The environment every function gets (functions/platform/config.ts requires all of it). */
   environment: Record<string, string>;
 }
 

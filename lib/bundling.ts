@@ -12,7 +12,7 @@ export const bundleSettings = {
   // import() becomes require() with esbuild's interop, so a separate package's exports read as they do bundled.
   supported: { 'dynamic-import': false },
   // The cloud runs no local adapter (local AI with chrono-node, local payments): code behind `LOCAL_ADAPTERS !== false &&` is
-  // dropped, and config() refuses AI_PROVIDER=local or STAGE=local (functions/core/config.ts, docs/CONFIG.md).
+  // dropped, and config() refuses AI_PROVIDER=local or STAGE=local (functions/platform/config.ts, docs/CONFIG.md).
   define: { 'globalThis.LOCAL_ADAPTERS': 'false' },
 } as const;
 

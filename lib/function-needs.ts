@@ -38,8 +38,8 @@ export interface ObjectNeeds {
 }
 
 /**
- * Every function gets the base environment functions/core/config.ts requires (TABLE_NAME, APP_URL,
- * MAIL_FROM, JWT_SECRET_ARN, STAGE) and reads the origin header's secret at cold start (functions/core/secrets.ts);
+ * Every function gets the base environment functions/platform/config.ts requires (TABLE_NAME, APP_URL,
+ * MAIL_FROM, JWT_SECRET_ARN, STAGE) and reads the origin header's secret at cold start (functions/providers/secrets.ts);
  * these grant permissions and add the environment noted.
  */
 export interface FunctionNeeds {

@@ -64,7 +64,7 @@ export class HealthTrackerStack extends Stack {
       new EmailIdentity(this, 'MailFrom', { identity: Identity.email(settings.mailFrom) });
     }
 
-    // What functions/core/config.ts requires of every function (APP_URL follows once the distribution exists).
+    // What functions/platform/config.ts requires of every function (APP_URL follows once the distribution exists).
     // JWT_SECRET_ARN satisfies config(); only the functions that read the secret may (lib/grants.ts).
     const baseEnvironment = {
       STAGE: 'cloud',

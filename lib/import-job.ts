@@ -12,7 +12,7 @@ import { separatePackages } from './bundling';
 import { finishLambda, lambdaProps } from './lambda-defaults';
 
 export interface ImportJobProps {
-  /** What functions/core/config.ts requires at cold start (TABLE_NAME, MAIL_FROM, JWT_SECRET_ARN, STAGE; APP_URL later). */
+  /** What functions/platform/config.ts requires at cold start (TABLE_NAME, MAIL_FROM, JWT_SECRET_ARN, STAGE; APP_URL later). */
   environment: Record<string, string>;
   table: ITable;
   /** The transfers bucket: uploads for import are `imports/<userId>/<jobId>`. */

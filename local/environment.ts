@@ -1,4 +1,4 @@
-// The environment the Lambda handlers read locally (functions/core/config.ts), set before they load.
+// The environment the Lambda handlers read locally (functions/platform/config.ts), set before they load.
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

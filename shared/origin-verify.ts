@@ -1,6 +1,6 @@
 // CloudFront proves itself to the API with a secret header on every /api/* request: the stack sets the header on the
 // distribution's API origin (lib/web.ts) from a Secrets Manager secret, and each function reads the same secret at cold
-// start (functions/core/secrets.ts); functions/core/origin-check.ts refuses a call that lacks it, so the execute-api URL
+// start (functions/providers/secrets.ts); functions/core/origin-check.ts refuses a call that lacks it, so the execute-api URL
 // cannot be used to go around CloudFront and its WAF. The value itself is never in a function's environment.
 
 /** The header CloudFront adds (lowercase: API Gateway's payload 2.0 lowercases header names). */

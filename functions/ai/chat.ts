@@ -5,7 +5,7 @@
 import { ulid } from 'ulid';
 import { AI_COSTS } from '../../shared/plans';
 import { chatRequest } from '../../shared/schemas/ai-routes';
-import { NotFound } from '../core/http-error';
+import { NotFound } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
 import { findSession, listMessages, listSessions, storeExchange, type ChatSession } from '../data/chat-sessions';

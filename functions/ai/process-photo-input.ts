@@ -2,7 +2,7 @@
 // and its text; one credit and one image of the plan.
 import { RAW_TEXT_MAX } from '../../shared/log-limits';
 import { AI_COSTS } from '../../shared/plans';
-import { ValidationError } from '../core/http-error';
+import { ValidationError } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { zoneOf } from '../domain/entry-time';
 import type { AiProvider } from '../providers/ai/ai-port';

@@ -1,7 +1,7 @@
 // Password change: checks the current password, ends every other session, and hands this one fresh tokens.
 import { apiMessages } from '../../shared/messages';
 import { passwordChangeRequest } from '../../shared/schemas/auth';
-import { ValidationError } from '../core/http-error';
+import { ValidationError } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
 import { passwordProblems } from './password-rules';

@@ -4,7 +4,7 @@
 // passed CloudFront) the viewer's own address is the CloudFront-Viewer-Address header ("ip:port") CloudFront sets,
 // which the /api/* behaviour's origin request policy forwards; a caller's own header of that name counts nowhere else.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { config } from '../core/config';
+import { config } from '../platform/config';
 
 /** "203.0.113.7:46532" → "203.0.113.7"; "[2001:db8::1]:443" or "2001:db8::1:443" → "2001:db8::1". */
 function withoutPort(address: string): string {

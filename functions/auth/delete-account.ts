@@ -4,7 +4,7 @@
 // did not finish cannot be asked again with a token: the next sign-in with the right password finishes it instead.
 import { apiMessages } from '../../shared/messages';
 import { deleteAccountRequest } from '../../shared/schemas/auth';
-import { ValidationError } from '../core/http-error';
+import { ValidationError } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
 import { getUserEvenIfDeleting } from '../data/users';

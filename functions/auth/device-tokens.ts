@@ -4,8 +4,8 @@
 // so page scripts (XSS) cannot read it and logout (which clears the web app's storage) keeps it. It proves only "this
 // browser once knew this account's password": sign-in still needs the password, and a device gets its own limit.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { config } from '../core/config';
-import { signingSecret } from '../core/secrets';
+import { config } from '../platform/config';
+import { signingSecret } from '../providers/secrets';
 
 export const DEVICE_COOKIE = 'ht_device';
 /** The cookie is sent to this path only: no other route ever sees it. */

@@ -8,9 +8,9 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { paths } from '../../shared/app-paths';
 import { apiMessages } from '../../shared/messages';
 import { confirmEmailRequest } from '../../shared/schemas/auth';
-import { BadRequest, TooManyRequests } from '../core/http-error';
+import { BadRequest, TooManyRequests } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { hashedUserId, logError } from '../core/log';
+import { hashedUserId, logError } from '../platform/log';
 import { parseBody } from '../core/validate';
 import { takeAttempt } from '../data/rate-limits';
 import {

@@ -5,9 +5,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { apiMessages } from '../../shared/messages';
 import { forgotPasswordRequest } from '../../shared/schemas/auth';
-import { config } from '../core/config';
+import { config } from '../platform/config';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { logError } from '../core/log';
+import { logError } from '../platform/log';
 import { parseBody } from '../core/validate';
 import { countHit } from '../data/rate-limits';
 import { findUserIdByEmail, getUser } from '../data/users';

@@ -3,7 +3,7 @@
 // device token and is limited on its own (device-tokens.ts). A success leaves (or renews) that token.
 import { apiMessages } from '../../shared/messages';
 import { tokenRequest } from '../../shared/schemas/auth';
-import { Unauthorized } from '../core/http-error';
+import { Unauthorized } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
 import { findUserIdByUsername, getUser } from '../data/users';

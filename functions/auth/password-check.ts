@@ -4,8 +4,8 @@
 // at most 5 hashes in 15 minutes; past that every try (right or wrong) is refused for the rest of the window. A right
 // answer clears the count.
 import { apiMessages } from '../../shared/messages';
-import { TooManyRequests } from '../core/http-error';
-import { hashedUserId } from '../core/log';
+import { TooManyRequests } from '../platform/errors';
+import { hashedUserId } from '../platform/log';
 import { clearWindow, takeAttempt } from '../data/rate-limits';
 import type { UserRecord } from '../data/users';
 import { verifyPassword } from './passwords';

@@ -1,7 +1,7 @@
 // Reset password from an e-mailed link: a valid, unexpired, unused token sets the password and ends all sessions.
 import { apiMessages } from '../../shared/messages';
 import { resetPasswordRequest } from '../../shared/schemas/auth';
-import { BadRequest, ValidationError } from '../core/http-error';
+import { BadRequest, ValidationError } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
 import { getUser } from '../data/users';

@@ -1,7 +1,7 @@
 // Password-reset links: uidb64 is the user id in base64url; the token is an HMAC over the user id, the current
 // password hash and the issue time, so it lasts 24 hours and dies as soon as the password changes (single use).
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { signingSecret } from '../core/secrets';
+import { signingSecret } from '../providers/secrets';
 import type { UserRecord } from '../data/users';
 
 export const RESET_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { ulid } from 'ulid';
 import type { TokenResponse } from '../../shared/schemas/auth';
 import { apiMessages } from '../../shared/messages';
 import { userOfClaims } from '../core/authenticate';
-import { Unauthorized } from '../core/http-error';
+import { Unauthorized } from '../platform/errors';
 import {
   ACCESS_TOKEN_SECONDS,
   REFRESH_ABSOLUTE_SECONDS,

@@ -2,10 +2,10 @@
 // (CloudWatch Contributor Insights on $.event = "sign-in-failed", keyed by $.account) while the log holds no username.
 // Not whether the account exists: the line is the same for a wrong password and an unknown username.
 import { createHash } from 'node:crypto';
-import { logInfo } from '../core/log';
+import { logInfo } from '../platform/log';
 import type { ThrottleScope } from './sign-in-throttle';
 
-/** SHA-256 of a fixed prefix and the lowercased username, 16 hex digits (as hashedUserId in core/log.ts). */
+/** SHA-256 of a fixed prefix and the lowercased username, 16 hex digits (as hashedUserId in platform/log.ts). */
 export function hashedAccount(username: string): string {
   return createHash('sha256').update(`health-tracker/account/${username.trim().toLowerCase()}`).digest('hex').slice(0, 16);
 }

@@ -5,8 +5,8 @@
 // to 15 minutes. A browser holding a device token for the account (device-tokens.ts) skips both and has a limit of
 // its own, the per-username one: the owner keeps signing in there, and a stolen device token guesses no faster.
 import { apiMessages } from '../../shared/messages';
-import { config } from '../core/config';
-import { TooManyRequests } from '../core/http-error';
+import { config } from '../platform/config';
+import { TooManyRequests } from '../platform/errors';
 import { clearWindow, giveBackAttempt, takeSlowingAttempt, type SlowingPolicy } from '../data/rate-limits';
 import type { DeviceToken } from './device-tokens';
 import { hashedAccount } from './sign-in-log';

@@ -4,7 +4,7 @@
 import { apiMessages } from '../../shared/messages';
 import { birthYearOfAge } from '../../shared/account-rules';
 import { profileUpdateRequest, type ProfileUpdateRequest } from '../../shared/schemas/auth';
-import { ValidationError } from '../core/http-error';
+import { ValidationError } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
 import type { OwnTargets } from '../../shared/nutrition-targets';

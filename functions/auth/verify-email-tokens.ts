@@ -3,7 +3,7 @@
 // the address changes, and is single use because the account it verifies is verified afterwards (verify-email.ts).
 // No dots in it: the CloudFront SPA fallback serves index.html only for paths whose last segment has none.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { signingSecret } from '../core/secrets';
+import { signingSecret } from '../providers/secrets';
 import type { UserRecord } from '../data/users';
 
 export const VERIFY_TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;

@@ -4,10 +4,10 @@
 import { apiMessages } from '../../shared/messages';
 import { paths } from '../../shared/app-paths';
 import { verifyEmailRequest } from '../../shared/schemas/auth';
-import { config } from '../core/config';
-import { BadRequest, ServiceUnavailable, TooManyRequests } from '../core/http-error';
+import { config } from '../platform/config';
+import { BadRequest, ServiceUnavailable, TooManyRequests } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { logError } from '../core/log';
+import { logError } from '../platform/log';
 import { parseBody } from '../core/validate';
 import { takeAttempt } from '../data/rate-limits';
 import { getUser, markEmailVerified, type UserRecord } from '../data/users';

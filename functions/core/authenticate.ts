@@ -6,9 +6,9 @@
 import type { Access } from '../../shared/route-paths';
 import { isFamilyRevoked } from '../data/ended-sessions';
 import { getUser, getUserStanding, type UserRecord, type UserStanding } from '../data/users';
-import { Forbidden, Unauthorized } from './http-error';
+import { Forbidden, Unauthorized } from '../platform/errors';
 import { verifyToken, type TokenClaims } from './tokens';
-import { armWriteFence } from './write-fence';
+import { armWriteFence } from '../platform/write-fence';
 
 const INVALID_TOKEN = 'Given token not valid for any token type';
 

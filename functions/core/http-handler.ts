@@ -4,10 +4,10 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { matchRoute } from '../../shared/match-route';
 import { FALLBACK_ROUTE_KEY, routeId, routeKey, routesOf, type NamedRoute, type ResourceGroup } from '../../shared/route-paths';
 import type { UserRecord } from '../data/users';
-import { config } from './config';
+import { config } from '../platform/config';
 import { withIdempotencyKey, type IdempotentWork } from './idempotency-key';
-import { inInvocation } from './invocation';
-import { MethodNotAllowed, NotFound, PayloadTooLarge } from './http-error';
+import { inInvocation } from '../platform/invocation';
+import { MethodNotAllowed, NotFound, PayloadTooLarge } from '../platform/errors';
 import { errorResponses, requestLog, responseHeaders } from './middleware';
 import { checkOrigin, readOriginSecretEarly } from './origin-check';
 import { readBody, type BodyKind } from './request-body';

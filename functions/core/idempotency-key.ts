@@ -15,7 +15,7 @@ import {
 import { apiMessages } from '../../shared/messages';
 import type { TransactItem } from '../data/batch';
 import { answerKey, answerKeyAction, claimKey, releaseKey } from '../data/idempotency';
-import { HttpError } from './http-error';
+import { HttpError } from '../platform/errors';
 import type { ApiRequest, ApiResult } from './http-handler';
 
 /** Longer than the longest request (29 s, API Gateway's limit): only a Lambda killed mid-way leaves a claim this old. */

@@ -1,11 +1,11 @@
 // The middy middlewares every group shares: one request log line, API response headers, JSON error bodies.
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { HttpError, ServiceUnavailable } from './http-error';
+import { HttpError, ServiceUnavailable } from '../platform/errors';
 import { OPS_DIMENSIONS, OPS_METRICS } from '../../shared/ops-metrics';
-import { currentInvocation } from './invocation';
-import { hashedUserId, logError, logInfo } from './log';
-import { recordMetric, writeMetrics } from './metrics';
+import { currentInvocation } from '../platform/invocation';
+import { hashedUserId, logError, logInfo } from '../platform/log';
+import { recordMetric, writeMetrics } from '../platform/metrics';
 
 type Middleware = MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>;
 

@@ -1,7 +1,7 @@
 // multipart/form-data bodies (photo uploads): text fields and at most one file, with size limits that
 // answer 413 and malformed bodies that answer 400, never a 500.
 import type busboy from 'busboy';
-import { BadRequest, PayloadTooLarge } from './http-error';
+import { BadRequest, PayloadTooLarge } from '../platform/errors';
 
 export interface UploadedFile {
   bytes: Buffer;

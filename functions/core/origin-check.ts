@@ -2,8 +2,8 @@
 // whose value the function reads from Secrets Manager at cold start (secrets.ts), never from its environment.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
-import { Forbidden } from './http-error';
-import { originVerifySecret } from './secrets';
+import { Forbidden } from '../platform/errors';
+import { originVerifySecret } from '../providers/secrets';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

@@ -5,8 +5,8 @@ import { apiMessages } from '../../shared/messages';
 import type { RoutePath } from '../../shared/route-paths';
 import { personLimitOf, personLimits } from '../../shared/traffic-limits';
 import { takeAttempt } from '../data/rate-limits';
-import { TooManyRequests } from './http-error';
-import { hashedUserId } from './log';
+import { TooManyRequests } from '../platform/errors';
+import { hashedUserId } from '../platform/log';
 
 const refusal = { ai: apiMessages.aiCallsThrottled, write: apiMessages.writesThrottled } as const;
 

@@ -1,5 +1,5 @@
 // Reads a request body by the kind its route expects: JSON (415 for anything else), raw bytes, or multipart.
-import { BadRequest, UnsupportedMediaType } from './http-error';
+import { BadRequest, UnsupportedMediaType } from '../platform/errors';
 
 export type BodyKind = 'json' | 'raw' | 'multipart';
 

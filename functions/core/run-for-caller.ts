@@ -6,7 +6,7 @@
 // function (S13; docs/PERFORMANCE.md "Authentication alongside reads").
 import type { RoutePath } from '../../shared/route-paths';
 import { callerOf, confirmCaller, verifyCaller } from './authenticate';
-import { noteCaller } from './invocation';
+import { noteCaller } from '../platform/invocation';
 import { countPersonCall } from './person-limits';
 import type { ApiRequest, ApiResult, RouteAction } from './http-handler';
 

@@ -1,7 +1,7 @@
 // JSON Web Tokens: HS256 pinned, typed (access / refresh), with issuer and audience (docs/ACCOUNTS.md "Tokens").
 // jose, not jsonwebtoken: no dependencies, ~18 KB and ~2 ms of every group's cold start against ~59 KB and 6–9 ms.
 import { jwtVerify, SignJWT } from 'jose';
-import { signingSecret } from './secrets';
+import { signingSecret } from '../providers/secrets';
 
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
 export const REFRESH_IDLE_SECONDS = 7 * 24 * 60 * 60;

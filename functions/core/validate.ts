@@ -1,6 +1,6 @@
 // Request validation with zod, reported as Django REST-style field errors: `{"field": ["message"]}`.
 import type * as z from 'zod';
-import { ValidationError, type FieldErrors } from './http-error';
+import { ValidationError, type FieldErrors } from '../platform/errors';
 
 const REQUIRED = 'This field is required.';
 /** DynamoDB stores numbers of magnitude 1e-130 up to 1e126 (and 0); the table refuses others, which was a 500. */

@@ -2,8 +2,8 @@
 // and transactions (TransactWriteItems, up to 100 actions, all or nothing) for writes that must land together.
 import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ServiceUnavailable } from '../core/http-error';
-import { withRetry, type RetryPolicy } from '../core/retry';
+import { ServiceUnavailable } from '../platform/errors';
+import { withRetry, type RetryPolicy } from '../platform/retry';
 import { db, tableName } from './client';
 import type { TableKey } from './keys';
 

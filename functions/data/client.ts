@@ -2,8 +2,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tableShape } from '../../shared/table-shape';
-import { requiredEnv } from '../core/config';
-import { fenceWrites } from '../core/write-fence';
+import { requiredEnv } from '../platform/config';
+import { fenceWrites } from '../platform/write-fence';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 
@@ -26,7 +26,7 @@ export function db(): DynamoDBDocumentClient {
     // No SDK logger is configured, yet its middleware copied every answer (each item) through the schema's
     // redaction on every call: a tenth of a large read's CPU (the export's, docs/PERFORMANCE.md).
     client.middlewareStack.remove('loggerMiddleware');
-    // A write for a person whose account is being deleted is refused once its check is stale (core/write-fence.ts).
+    // A write for a person whose account is being deleted is refused once its check is stale (platform/write-fence.ts).
     fenceWrites(client, isTableWrite);
     documentClient = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
   }

@@ -3,7 +3,7 @@
 // there would change nothing anyway; the read is what tells "added" from "already there".
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Collection } from '../../shared/log-types';
-import { withRetry } from '../core/retry';
+import { withRetry } from '../platform/retry';
 import { putItems } from './batch';
 import { db, tableName } from './client';
 import { itemOf, type StoredLog } from './entries';

@@ -1,7 +1,7 @@
 // Attempt counters kept with conditional writes: fixed windows that start at the first hit (reset e-mails, password
 // checks) and slowing counts whose waits double (sign-in), each taken before the work it guards.
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { withRetry } from '../core/retry';
+import { withRetry } from '../platform/retry';
 import { db, nowSeconds, tableName, TTL_ATTRIBUTE } from './client';
 import { ifCondition, onConditionFailed } from './conditional';
 import { keys } from './keys';

@@ -2,9 +2,9 @@
 // that of the caller's writes of the answer, run as `thenStore`), with its token use recorded for the staff report and its calls, failures and latency as metrics (docs/OPERATIONS.md).
 import { OPS_METRICS } from '../../shared/ops-metrics';
 import { AI_CALL_BUDGET_MS } from '../../shared/plans';
-import { HttpError, ServiceUnavailable } from '../core/http-error';
-import { logError } from '../core/log';
-import { recordMetric } from '../core/metrics';
+import { HttpError, ServiceUnavailable } from '../platform/errors';
+import { logError } from '../platform/log';
+import { recordMetric } from '../platform/metrics';
 import type { UserRecord } from '../data/users';
 import { recordUsage } from '../data/usage';
 import { AiProviderError, type TokenUsage } from '../providers/ai/ai-port';

@@ -6,7 +6,7 @@
 // knows counts as deleted.
 import { customerIdsOf, deleteCustomerLink, getSubscriptionState } from '../data/subscriptions';
 import type { UserRecord } from '../data/users';
-import { logInfo } from '../core/log';
+import { logInfo } from '../platform/log';
 import { paymentsProvider } from '../providers/payments/choose-provider';
 import type { PaymentsProvider } from '../providers/payments/payments-port';
 import { paymentsSettings } from '../providers/payments/settings';

@@ -1,7 +1,7 @@
 // Account deletion (docs/ACCOUNTS.md "Account deletion", S48), in this order:
 // 1. the tombstone (`deleting_since` on the profile, tokens_valid_after now): every token is refused from here on, the
 //    account reads as gone (sign-in, mails, webhooks), and a write of a request that checked the account earlier
-//    is refused once its check is older than WRITE_FENCE_MS (core/write-fence.ts);
+//    is refused once its check is older than WRITE_FENCE_MS (platform/write-fence.ts);
 // 2. the person's Stripe customers deleted (cancel-on-deletion.ts), before the sweep removes what names them;
 // 3. the sweep: the partition page by page (with the rows it notes outside it: checkout and billing sessions,
 //    customer links; a chat session's messages), then the person's objects in both buckets;
@@ -11,8 +11,8 @@
 // Every step is idempotent: a failure is retried at once, and a deletion that still did not finish (the Lambda's time
 // ran out, S3 was down) is finished by the next sign-in with the right password (functions/auth/delete-account.ts).
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { withRetry, pause } from '../core/retry';
-import { LATE_WRITE_MS } from '../core/write-fence';
+import { withRetry, pause } from '../platform/retry';
+import { LATE_WRITE_MS } from '../platform/write-fence';
 import { exportsStorage, imagesStorage } from '../providers/storage/buckets';
 import { objectKeys } from '../providers/storage/object-keys';
 import type { PaymentsProvider } from '../providers/payments/payments-port';

@@ -1,6 +1,6 @@
 // The 409 of a stale version (R02: no silent lost update): the log API's update and delete and the save's
 // proposed changes answer the same text with the entry as it is now.
-import { HttpError } from '../core/http-error';
+import { HttpError } from '../platform/errors';
 import type { StoredLog } from '../data/entries';
 import { presentLog } from './present-log';
 

@@ -3,7 +3,7 @@ import type { EntryCollection } from '../../shared/log-types';
 import type { Measures } from '../../shared/measures';
 import type { NutritionSource } from '../../shared/nutrition';
 import { entryRequestSchema } from '../../shared/schemas/logs';
-import { ValidationError } from '../core/http-error';
+import { ValidationError } from '../platform/errors';
 import { parseBody } from '../core/validate';
 import { findLog } from '../data/entries';
 import { refuseFuture, resolveEntryTime, type EntryTime } from './entry-time';

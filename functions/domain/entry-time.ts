@@ -3,7 +3,7 @@
 // hour ahead is written.
 import { FUTURE_TIME_MESSAGE, isFutureInstant } from '../../shared/future-time';
 import { isValidZone, offsetMinutes, parseTimestamp, toZonedIso } from '../../shared/time';
-import { ValidationError } from '../core/http-error';
+import { ValidationError } from '../platform/errors';
 
 const EARLIEST = Date.UTC(1900, 0, 1);
 const LATEST = Date.UTC(2200, 0, 1);

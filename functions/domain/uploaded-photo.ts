@@ -1,6 +1,6 @@
 // Reads a photo form (docs/PRODUCT.md §7 multipart calls): the text fields and the image, checked by its bytes
 // (never the declared type or name), at most 5 MB, with location and other metadata removed (S27–S30).
-import { BadRequest, ValidationError } from '../core/http-error';
+import { BadRequest, ValidationError } from '../platform/errors';
 import type { ApiRequest, RouteAction } from '../core/http-handler';
 import { parseMultipart } from '../core/multipart';
 import { imageTypeOf } from './image-type';

@@ -1,5 +1,5 @@
 // The export group's Lambda: the CSV of all the caller's data, and the full backup (JSON).
-import { config } from '../core/config';
+import { config } from '../platform/config';
 import { createApiHandler } from '../core/http-handler';
 import { exportsStorage, imagesStorage } from '../providers/storage/buckets';
 import { exportBackup } from './export-backup';

@@ -2,7 +2,7 @@
 // as the matcher (functions/domain/nutrition), so what a person picks is what the matcher could have found.
 import { foodsQuery, type FoodResult } from '../../shared/schemas/foods';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { NotFound } from '../core/http-error';
+import { NotFound } from '../platform/errors';
 import { parseBody } from '../core/validate';
 import { foodOf, searchFoods } from '../domain/nutrition';
 import type { Food, FoodTableName } from '../domain/nutrition/food';

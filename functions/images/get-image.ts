@@ -1,7 +1,7 @@
 // GET /api/images/{path+}: the bytes of one of the caller's images with their true type, never cached: a meal photo
 // is health data, and a browser's cache outlives the session on a shared computer (ASVS 14.3.2).
 import { ulid } from 'ulid';
-import { NotFound } from '../core/http-error';
+import { NotFound } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { objectKeys } from '../providers/storage/object-keys';
 import { DOWNLOAD_URL_SECONDS, type ObjectStorage } from '../providers/storage/storage-port';

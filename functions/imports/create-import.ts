@@ -6,7 +6,7 @@ import { IMPORT_LIST_MAX, IMPORT_UPLOAD_SECONDS } from '../../shared/imports/imp
 import { createImportRequest, type CreateImportResponse } from '../../shared/schemas/imports';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
-import { Conflict } from '../core/http-error';
+import { Conflict } from '../platform/errors';
 import { insertImportJob, listImportJobs, type StoredImportJob } from '../data/import-jobs';
 import { objectKeys } from '../providers/storage/object-keys';
 import type { ObjectStorage } from '../providers/storage/storage-port';

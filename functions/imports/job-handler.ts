@@ -1,8 +1,8 @@
 // The import-job function (issue 14, lib/import-job.ts): started asynchronously by the imports group with
 // {userId, importId, step}; reads the uploaded file from S3 as a stream and previews it or writes its entries.
 import type { Context } from 'aws-lambda';
-import { config } from '../core/config';
-import { logError, logInfo, hashedUserId } from '../core/log';
+import { config } from '../platform/config';
+import { logError, logInfo, hashedUserId } from '../platform/log';
 import { startImportJob, type ImportJobEvent } from '../providers/jobs/start-import-job';
 import { exportsStorage, imagesStorage } from '../providers/storage/buckets';
 import { restoreItem, restoredImageUrl } from './backup/restore-items';

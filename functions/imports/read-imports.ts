@@ -1,7 +1,7 @@
 // GET /api/imports/ and /api/imports/{id}/: the person's own jobs (another's id is a 404, like an unknown one), and
 // DELETE: a job discarded with its file. The entries it wrote stay: they are the person's entries now.
 import { IMPORT_LIST_MAX } from '../../shared/imports/import-limits';
-import { NotFound } from '../core/http-error';
+import { NotFound } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { findImportJob, listImportJobs, removeImportJob, type StoredImportJob } from '../data/import-jobs';
 import { LOG_ID } from '../domain/log-id';

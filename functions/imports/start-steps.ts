@@ -2,7 +2,7 @@
 // on it. Each move is a conditional write on the status (and time) read, so two clicks start one run.
 import { IMPORT_MAX_BYTES } from '../../shared/imports/import-limits';
 import { confirmImportRequest, previewImportRequest, type ImportStatus } from '../../shared/schemas/imports';
-import { BadRequest, Conflict, ValidationError } from '../core/http-error';
+import { BadRequest, Conflict, ValidationError } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
 import { changeImportJob, type JobChange, type StoredImportJob } from '../data/import-jobs';

@@ -3,7 +3,7 @@
 import { ulid } from 'ulid';
 import { AI_COSTS } from '../../shared/plans';
 import { reportRequest, type WeeklyReport } from '../../shared/schemas/insights-reports';
-import { NotFound } from '../core/http-error';
+import { NotFound } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
 import { findReport, listReports, putReport } from '../data/reports';

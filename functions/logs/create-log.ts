@@ -6,7 +6,7 @@
 import { ulid } from 'ulid';
 import type { Collection } from '../../shared/log-types';
 import { manualInputRequest, userInputRequest } from '../../shared/schemas/logs';
-import { ValidationError } from '../core/http-error';
+import { ValidationError } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
 import { writeTogether } from '../data/batch';

@@ -1,6 +1,6 @@
 // DELETE /api/<collection>/{id}/: the caller's own log only; anything else is a 404.
 import type { Collection } from '../../shared/log-types';
-import { NotFound } from '../core/http-error';
+import { NotFound } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { removeLog } from '../data/entries';
 import { LOG_ID } from '../domain/log-id';

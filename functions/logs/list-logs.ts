@@ -2,7 +2,7 @@
 import type { Collection } from '../../shared/log-types';
 import { listQuery, NEXT_CURSOR_HEADER } from '../../shared/schemas/logs';
 import { dayBounds } from '../../shared/time';
-import { ValidationError } from '../core/http-error';
+import { ValidationError } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
 import { listLogs, pageKeyPartition, userPartition } from '../data/entries';

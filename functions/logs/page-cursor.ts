@@ -1,6 +1,6 @@
 // List cursors: the next page's key as opaque base64url, checked on the way back in so it can only
 // continue the caller's own list (S26: a crafted cursor is a 400, never another user's rows or a 500).
-import { ValidationError } from '../core/http-error';
+import { ValidationError } from '../platform/errors';
 import type { PageKey } from '../data/entries';
 
 const KEY_NAMES = ['GSI1PK', 'GSI1SK', 'PK', 'SK'];

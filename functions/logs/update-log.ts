@@ -1,7 +1,7 @@
 // PUT /api/<collection>/{id}/: replaces the editable fields, refusing a stale version (R02: no silent lost update).
 import type { Collection } from '../../shared/log-types';
 import { userInputRequest } from '../../shared/schemas/logs';
-import { NotFound } from '../core/http-error';
+import { NotFound } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
 import { findLog, replaceLog, type StoredLog } from '../data/entries';

@@ -1,11 +1,11 @@
 // The one use case that turns a subscription state into a plan: the webhook, verify-session, the local checkout and
 // the local billing page (cancel, resume, period end) all use it. Nothing is written for a person who is gone or whose
 // account is being deleted (S48): a late webhook would otherwise bring their subscription and customer link back.
-// The check arms the write fence (core/write-fence.ts), so writes sent long after it check again.
+// The check arms the write fence (platform/write-fence.ts), so writes sent long after it check again.
 import { PLANS, planOfGroups } from '../../shared/plans';
 import { getSubscriptionState, putSubscriptionStateIfNewer, rememberCustomer, type SubscriptionState } from '../data/subscriptions';
 import { getUser, updateUser, type UserRecord } from '../data/users';
-import { AccountGone, armWriteFence } from '../core/write-fence';
+import { AccountGone, armWriteFence } from '../platform/write-fence';
 import type { SubscriptionSnapshot } from '../providers/payments/payments-port';
 
 /** Statuses that keep the plan: past_due while Stripe retries the card. */

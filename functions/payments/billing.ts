@@ -1,6 +1,6 @@
 // The caller's own subscription as Settings shows it, and Manage billing: Stripe's Customer Portal or the local page.
 import { planOfGroups } from '../../shared/plans';
-import { BadRequest } from '../core/http-error';
+import { BadRequest } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { getSubscriptionState, type SubscriptionState } from '../data/subscriptions';
 import type { UserRecord } from '../data/users';

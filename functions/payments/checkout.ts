@@ -1,7 +1,7 @@
 // create-checkout-session, verify-session and subscription-status (docs/PRODUCT.md §3, §7).
 import { planOfGroups } from '../../shared/plans';
 import { checkoutRequest, verifySessionRequest } from '../../shared/schemas/payments';
-import { BadRequest, NotFound } from '../core/http-error';
+import { BadRequest, NotFound } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { getCheckoutSession, getSubscriptionState, markCheckoutVerified, putCheckoutSession } from '../data/subscriptions';
 import { getUser, type UserRecord } from '../data/users';

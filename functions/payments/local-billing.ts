@@ -3,7 +3,7 @@
 // capability (unguessable, one user, one hour); the actions change the subscription through the same use case as the
 // webhook and the local checkout.
 import { PLANS } from '../../shared/plans';
-import { NotFound } from '../core/http-error';
+import { NotFound } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { getBillingSession, getSubscriptionState, type BillingSession, type SubscriptionState } from '../data/subscriptions';
 import { getUser, type UserRecord } from '../data/users';

@@ -1,7 +1,7 @@
 // The local test checkout (local stage without Stripe keys): a page of plain forms to pay or cancel, dressed like the
 // app (local-page.ts). The session id in the path is the capability: unguessable (ULID + 128 random bits), single-use.
 import { PLANS } from '../../shared/plans';
-import { NotFound } from '../core/http-error';
+import { NotFound } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { closeCheckoutSession, getCheckoutSession, type CheckoutSession } from '../data/subscriptions';
 import { LocalPayments } from '../providers/payments/local-payments';

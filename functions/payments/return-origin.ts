@@ -1,5 +1,5 @@
 // Where a payment page sends the person back: the app origin they use, if it is one of ours (never an open redirect).
-import { config } from '../core/config';
+import { config } from '../platform/config';
 import type { ApiRequest } from '../core/http-handler';
 
 /** The hosts a local runtime answers on: its APP_URL says localhost, a person may type 127.0.0.1. */

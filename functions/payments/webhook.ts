@@ -3,10 +3,10 @@
 // it says they still have a live subscription (a checkout paid during the deletion), their Stripe customer is deleted.
 import type Stripe from 'stripe';
 import { OPS_METRICS } from '../../shared/ops-metrics';
-import { BadRequest, HttpError } from '../core/http-error';
+import { BadRequest, HttpError } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { recordMetric } from '../core/metrics';
-import { AccountGone } from '../core/write-fence';
+import { recordMetric } from '../platform/metrics';
+import { AccountGone } from '../platform/write-fence';
 import { claimEvent, closeCheckoutSession, markEventDone, releaseEvent, userOfCustomer } from '../data/subscriptions';
 import { getUser } from '../data/users';
 import { paymentsProvider } from '../providers/payments/choose-provider';

@@ -3,7 +3,7 @@
 // and nothing of the save is written.
 import { FUTURE_TIME_MESSAGE } from '../../shared/future-time';
 import type { ChangeRequest } from '../../shared/schemas/ai';
-import { NotFound, ValidationError } from '../core/http-error';
+import { NotFound, ValidationError } from '../platform/errors';
 import { changeLogAction, findLog, insertLog, replaceLog, type StoredLog } from '../data/entries';
 import { entryFields } from '../domain/entry-fields';
 import { withFoodNumbers } from '../domain/nutrition/nutrition-rules';

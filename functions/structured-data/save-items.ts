@@ -10,7 +10,7 @@ import { FUTURE_TIME_MESSAGE } from '../../shared/future-time';
 import { apiMessages } from '../../shared/messages';
 import type { ExtractedItem } from '../../shared/schemas/ai';
 import type { SaveRequest } from '../../shared/schemas/save';
-import { Conflict, ValidationError } from '../core/http-error';
+import { Conflict, ValidationError } from '../platform/errors';
 import type { IdempotentWork } from '../core/idempotency-key';
 import { ConditionsFailed, writeInTransactions } from '../data/batch';
 import { putLogAction, removeLogs, type StoredLog } from '../data/entries';

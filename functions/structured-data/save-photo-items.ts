@@ -1,7 +1,7 @@
 // POST /api/structured-data/save-with-image/ (multipart: raw_text, items as a JSON string, timezone, image):
 // the photo is stored under the person's prefix and every entry of the save points at it. raw_text may be empty.
 import { ulid } from 'ulid';
-import { BadRequest, ValidationError } from '../core/http-error';
+import { BadRequest, ValidationError } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
 import { chargeAi } from '../domain/charge';

@@ -2,7 +2,7 @@
 // (docs/OPERATIONS.md "Logs and metrics"): over HTTP, then the local runtime's log file searched.
 import { readFileSync } from 'node:fs';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { hashedUserId } from '../../functions/core/log';
+import { hashedUserId } from '../../functions/platform/log';
 import { OPS_NAMESPACE } from '../../shared/ops-metrics';
 import { decodeJwt, signedInAccount, table, TABLE_NAME, uniqueName } from './support/accounts';
 import { createEntry } from './support/logs';

@@ -1,6 +1,6 @@
 // S48: a write already past authentication when the account's tombstone is written does not survive the deletion.
 // The entry save below checks the person, then waits 6 s (the fault proxy holds one of its calls: a slow table, a
-// long AI call would do the same), and writes while the account is being deleted: the write fence (core/write-fence.ts) checks again
+// long AI call would do the same), and writes while the account is being deleted: the write fence (platform/write-fence.ts) checks again
 // before it and refuses it, and the deletion's sweeps leave the partition empty. On the code before, the entry was
 // written under a deleted profile.
 import { decodeJwt, signedInAccount } from './support/accounts';

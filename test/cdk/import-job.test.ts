@@ -58,7 +58,7 @@ describe('import-job function', () => {
     });
   });
 
-  it('gets the configuration functions/core/config.ts requires and its two buckets, but not the origin secret', () => {
+  it('gets the configuration functions/platform/config.ts requires and its two buckets, but not the origin secret', () => {
     const env = envOf(jobId());
     expect(env).toMatchObject({
       STAGE: 'cloud',

@@ -72,7 +72,7 @@ describe('functions', () => {
     }
   });
 
-  it('gives every function the configuration functions/core/config.ts requires', () => {
+  it('gives every function the configuration functions/platform/config.ts requires', () => {
     for (const group of resourceGroups) {
       const env = (resources('AWS::Lambda::Function')[functionIdOf(group)].Properties.Environment as { Variables: Record<string, unknown> })
         .Variables;

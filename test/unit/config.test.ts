@@ -1,6 +1,6 @@
 // The backend configuration: parsed once when a handler is created, so a missing or invalid variable fails then, named.
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { config } from '../../functions/core/config';
+import { config } from '../../functions/platform/config';
 import { createApiHandler } from '../../functions/core/http-handler';
 import { restoreEnv, setEnv, validEnv } from './support/config-env';
 

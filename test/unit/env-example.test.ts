@@ -1,7 +1,7 @@
-// .env.example documents every variable: each backend one in functions/core/config.ts, each with a comment line.
+// .env.example documents every variable: each backend one in functions/platform/config.ts, each with a comment line.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { configNames } from '../../functions/core/config';
+import { configNames } from '../../functions/platform/config';
 
 const lines = readFileSync(path.join(__dirname, '../../.env.example'), 'utf8').split('\n');
 const documented = lines.flatMap((line, index) => {
@@ -10,7 +10,7 @@ const documented = lines.flatMap((line, index) => {
 });
 
 describe('.env.example', () => {
-  it('lists every variable functions/core/config.ts reads', () => {
+  it('lists every variable functions/platform/config.ts reads', () => {
     expect(configNames.filter((name) => !documented.some((entry) => entry.name === name))).toEqual([]);
   });
 

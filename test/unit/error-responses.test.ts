@@ -1,7 +1,7 @@
 // S42 at the handler level: a use case that throws becomes a generic JSON 500 with the request id and no stack.
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { createApiHandler } from '../../functions/core/http-handler';
-import { TooManyRequests } from '../../functions/core/http-error';
+import { TooManyRequests } from '../../functions/platform/errors';
 import { restoreEnv, setEnv, validEnv } from './support/config-env';
 
 const event = (routeKey: string) =>

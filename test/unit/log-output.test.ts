@@ -10,7 +10,7 @@ describe('logOutput', () => {
 
   it('is the global console outside Lambda', () => {
     delete process.env.AWS_LAMBDA_FUNCTION_NAME;
-    const { logOutput } = jest.requireActual('../../functions/core/log');
+    const { logOutput } = jest.requireActual('../../functions/platform/log');
     expect(logOutput()).toBe(console);
   });
 
@@ -19,7 +19,7 @@ describe('logOutput', () => {
     const patched = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     const written = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
     try {
-      const { logOutput } = jest.requireActual('../../functions/core/log');
+      const { logOutput } = jest.requireActual('../../functions/platform/log');
       logOutput().log('{"event":"sign-in-failed"}');
       expect(patched).not.toHaveBeenCalled();
       expect(written.mock.calls.map(([chunk]) => String(chunk)).join('')).toBe('{"event":"sign-in-failed"}\n');

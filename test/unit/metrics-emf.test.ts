@@ -1,8 +1,8 @@
-// The app's metrics as CloudWatch embedded metric format (functions/core/metrics.ts): the record's shape, one line
+// The app's metrics as CloudWatch embedded metric format (functions/platform/metrics.ts): the record's shape, one line
 // per invocation through a real handler, an AI provider failure counted, and quiet at LOG_LEVEL error.
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { createApiHandler } from '../../functions/core/http-handler';
-import { emfRecord } from '../../functions/core/metrics';
+import { emfRecord } from '../../functions/platform/metrics';
 import { callProvider } from '../../functions/domain/call-provider';
 import type { UserRecord } from '../../functions/data/users';
 import { AiProviderError } from '../../functions/providers/ai/ai-port';

@@ -4,7 +4,7 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { createApiHandler } from '../../functions/core/http-handler';
-import { resetSecretsForTests } from '../../functions/core/secrets';
+import { resetSecretsForTests } from '../../functions/providers/secrets';
 import { ORIGIN_VERIFY_ARN_ENV, ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_VERSION_ENV } from '../../shared/origin-verify';
 import { routeKey, routePaths } from '../../shared/route-paths';
 import { restoreEnv, setEnv, validEnv } from './support/config-env';

@@ -1,5 +1,5 @@
 // Which payments provider a configuration gets: the local test checkout only ever on the local stage.
-import { resetConfigForTests } from '../../functions/core/config';
+import { resetConfigForTests } from '../../functions/platform/config';
 import { planOfPrice, paymentsSettings, resetPaymentsSettingsForTests } from '../../functions/providers/payments/settings';
 
 const base = { TABLE_NAME: 't', APP_URL: 'https://app.example.com/', MAIL_FROM: 'x <x@example.com>', JWT_SECRET: 'j'.repeat(40) };

@@ -1,5 +1,5 @@
 // The backend's retry policy and conditional writes: bounded attempts, doubling waits, and which failures count.
-import { backoffMs, withRetry } from '../../functions/core/retry';
+import { backoffMs, withRetry } from '../../functions/platform/retry';
 import { ifCondition, onConditionFailed } from '../../functions/data/conditional';
 
 const conditionFailed = () => Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });

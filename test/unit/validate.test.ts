@@ -1,7 +1,7 @@
 // Bad input becomes the field-error shape of docs/PRODUCT.md "Error shapes", first offending field first, never an exception of another kind.
 import * as z from 'zod';
 import { registerRequest, profileUpdateRequest } from '../../shared/schemas/auth';
-import { ValidationError } from '../../functions/core/http-error';
+import { ValidationError } from '../../functions/platform/errors';
 import { parseBody } from '../../functions/core/validate';
 
 function fieldErrors(run: () => unknown): Record<string, string[]> {

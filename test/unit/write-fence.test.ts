@@ -3,8 +3,15 @@
 // tombstoned, on the table client and on the S3 client alike (their SDK middleware), and deletes always pass.
 import { DeleteObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { inInvocation } from '../../functions/core/invocation';
-import { AccountGone, armWriteFence, fenceWrites, LATE_WRITE_MS, passWriteFence, WRITE_FENCE_MS } from '../../functions/core/write-fence';
+import { inInvocation } from '../../functions/platform/invocation';
+import {
+  AccountGone,
+  armWriteFence,
+  fenceWrites,
+  LATE_WRITE_MS,
+  passWriteFence,
+  WRITE_FENCE_MS,
+} from '../../functions/platform/write-fence';
 import { db } from '../../functions/data/client';
 
 const inRequest = <T>(run: () => Promise<T>) => inInvocation({ group: 'logs', coldStart: false }, run);

@@ -1,7 +1,7 @@
 // An imported entry as it is stored: checked as the logs API checks a request, with an id of its own that is the same
 // each time the same fact is imported (docs/IMPORT.md "Idempotent"), and its source kept beside it.
 import type { ImportedEntry } from '../../../shared/imports/imported-entry';
-import { HttpError, ValidationError } from '../../core/http-error';
+import { HttpError, ValidationError } from '../../platform/errors';
 import type { StoredLog } from '../../data/entries';
 import { validEntryFields } from '../../domain/entry-fields';
 import { hashedId } from '../../domain/hashed-id';

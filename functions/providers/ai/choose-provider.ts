@@ -1,9 +1,9 @@
 // Picks the AI adapter from configuration: AI_PROVIDER = 'local' (the default, no cloud) or 'bedrock'.
-// The cloud's Lambda bundles hold Bedrock only: LOCAL_ADAPTERS is false there (functions/core/config.ts), so esbuild
+// The cloud's Lambda bundles hold Bedrock only: LOCAL_ADAPTERS is false there (functions/platform/config.ts), so esbuild
 // leaves the local adapter out.
 import type { AiProvider } from './ai-port';
 import { bedrockAi } from './bedrock';
-import { config } from '../../core/config';
+import { config } from '../../platform/config';
 
 export type AiProviderSettings = { provider: 'local' } | { provider: 'bedrock'; modelId: string; region?: string };
 

@@ -1,7 +1,7 @@
 // Starts the import-job function (issue 14) asynchronously: Lambda queues the event, answers at once, and retries
 // a failed run twice. Locally the same SDK call reaches the runtime's Invoke stand-in (local/lambda-invoke.ts).
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import { config } from '../../core/config';
+import { config } from '../../platform/config';
 
 export type ImportStep = 'preview' | 'import';
 

@@ -1,6 +1,6 @@
 // SES adapter of the mail port; locally the same code reaches aws-ses-v2-local through AWS_ENDPOINT_URL_SES.
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
-import { config } from '../../core/config';
+import { config } from '../../platform/config';
 import type { MailMessage, MailSender } from './mail-port';
 
 export function sesMail(client = new SESClient({})): MailSender {

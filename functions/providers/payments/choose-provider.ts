@@ -1,6 +1,6 @@
 // Stripe when keys are configured; the local stand-in only on the local stage without them, which the cloud's
 // Lambda bundle does not hold (config() refuses STAGE=local there; LOCAL_ADAPTERS lets esbuild drop the branch).
-import { HttpError } from '../../core/http-error';
+import { HttpError } from '../../platform/errors';
 import { paymentsSettings } from './settings';
 import { LocalPayments } from './local-payments';
 import type { PaymentsProvider } from './payments-port';

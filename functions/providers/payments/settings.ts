@@ -1,7 +1,7 @@
 // Payments settings from config() and, in the cloud, the STRIPE_SECRET_ARN JSON secret: Stripe keys, price ids, mode.
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod';
-import { config } from '../../core/config';
+import { config } from '../../platform/config';
 
 export type PaidPlan = 'basic' | 'pro';
 

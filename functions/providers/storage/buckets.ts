@@ -1,5 +1,5 @@
 // The app's two buckets as storage ports, named by config() (the CDK stack or the local runtime sets them).
-import { config } from '../../core/config';
+import { config } from '../../platform/config';
 import { s3Storage } from './s3-storage';
 import type { ObjectStorage } from './storage-port';
 

@@ -14,8 +14,8 @@ import {
   type CompletedPart,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { config } from '../../core/config';
-import { fenceWrites } from '../../core/write-fence';
+import { config } from '../../platform/config';
+import { fenceWrites } from '../../platform/write-fence';
 import { readStream, sizeOf, uploadUrl } from './s3-transfer';
 import type { DownloadOptions, ObjectRead, ObjectStorage, PartUpload } from './storage-port';
 

@@ -1,5 +1,5 @@
 // A valid backend environment for unit tests that build handlers or read config(), set and undone per test file.
-import { resetConfigForTests } from '../../../functions/core/config';
+import { resetConfigForTests } from '../../../functions/platform/config';
 
 export const validEnv = {
   TABLE_NAME: 'health-tracker',

@@ -5,7 +5,7 @@ import {
   type ConverseCommandInput,
   type ConverseCommandOutput,
 } from '@aws-sdk/client-bedrock-runtime';
-import { withRetry } from '../../../core/retry';
+import { withRetry } from '../../../platform/retry';
 import { AiProviderError } from '../ai-port';
 
 export interface SendLimits {

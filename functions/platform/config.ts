@@ -78,7 +78,7 @@ const schema = z
     STRIPE_SECRET_ARN: optionalText,
     /** CloudFront's secret origin header value itself (shared/origin-verify.ts): tests only; unset locally, no check. */
     ORIGIN_VERIFY_SECRET: z.optional(z.string().check(z.minLength(32))),
-    /** The stack's: the Secrets Manager secret holding that value, read once per cold start (core/secrets.ts). */
+    /** The stack's: the Secrets Manager secret holding that value, read once per cold start (providers/secrets.ts). */
     ORIGIN_VERIFY_SECRET_ARN: optionalText,
     /** The secret's version to read (after a rotation, the one CloudFront was deployed with); unset: the current one. */
     ORIGIN_VERIFY_SECRET_VERSION: optionalText,

@@ -4,7 +4,7 @@
 // acts for a person arms the fence with a re-check of that person's standing, and any write (table or bucket) sent
 // more than WRITE_FENCE_MS after the last check runs the re-check first. A write therefore lands at most
 // WRITE_FENCE_MS (plus its own round trip) after a check that still saw the account, which is what the deletion waits.
-import { NotFound } from './http-error';
+import { NotFound } from './errors';
 import { currentInvocation, type Invocation } from './invocation';
 
 /** How long a check of the caller's standing is trusted for writes; then the next write checks again. */

@@ -3,7 +3,7 @@
 // where anyone who may read the function's configuration would see it; locally and in tests the value may be given
 // directly in the environment (JWT_SECRET, ORIGIN_VERIFY_SECRET).
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { config } from './config';
+import { config } from '../platform/config';
 
 /** Each secret (and version) read once per instance; a failed read is tried again by the next caller. */
 const reads = new Map<string, Promise<string>>();
