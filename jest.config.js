@@ -1,4 +1,4 @@
-// Jest projects, one per test layer; `npm test` runs them all, `--selectProjects` picks some.
+// Jest projects, one per test tier (docs/TESTING.md); `npm test` runs them all, `--selectProjects` picks some.
 // The AWS SDK warns on Node 20 at every client; the project runs Node 22 in Lambda (docs/PRODUCT.md "Runtime").
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] };
@@ -9,7 +9,10 @@ const base = { transform, transformIgnorePatterns, moduleNameMapper, testEnviron
 
 module.exports = {
   projects: [
+    // Pure code in process: no build, no child process, no esbuild or ESLint.
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
+    // Whatever builds or spawns: esbuild bundles, ESLint, git, npm start.
+    { ...base, displayName: 'build', testMatch: ['<rootDir>/test/build/**/*.test.ts'] },
     {
       ...base,
       displayName: 'api',

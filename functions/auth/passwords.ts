@@ -1,10 +1,17 @@
 // Password hashing: salted scrypt, self-describing, never truncated (docs/ACCOUNTS.md "Passwords").
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const COST_LOG2 = 17;
-const BLOCK_SIZE = 8;
-const PARALLELISM = 1;
 const KEY_LENGTH = 32;
+
+/** scrypt's cost: N = 2^logN, block size r, parallelism p. */
+export interface ScryptCost {
+  logN: number;
+  r: number;
+  p: number;
+}
+
+/** What every hash is made with; unit tests pass a cheap cost so they do not spend 128 MiB and ~0.5 s per hash. */
+export const PASSWORD_COST: ScryptCost = { logN: 17, r: 8, p: 1 };
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -15,10 +22,10 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 }
 
 /** `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>`: parameters travel with the hash so they can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, { logN, r, p }: ScryptCost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, { N: 2 ** COST_LOG2, r: BLOCK_SIZE, p: PARALLELISM });
-  return ['scrypt', COST_LOG2, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, { N: 2 ** logN, r, p });
+  return ['scrypt', logN, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

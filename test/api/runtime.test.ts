@@ -1,5 +1,6 @@
 // The local runtime over real HTTP, as the browser meets it: JSON errors under /api, headers, SPA fallback,
-// CloudFront's compression and robots.txt.
+// CloudFront's compression and robots.txt. The app's checks need the web build (npm test builds it before jest):
+// without it they fail saying so, never skip.
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -7,7 +8,13 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { apiUrl, request } from './support/runtime';
 
 const dist = path.resolve(__dirname, '..', '..', 'frontend', 'dist');
-const distBuilt = existsSync(path.join(dist, 'index.html'));
+
+/** The built index.html; fails the test, naming the fix, when the web app was not built. */
+function builtIndex(): string {
+  const index = path.join(dist, 'index.html');
+  if (!existsSync(index)) throw new Error(`${index} is missing: run \`npm run build:web\` before the api tests (npm test does).`);
+  return readFileSync(index, 'utf8');
+}
 
 describe('local runtime', () => {
   it('answers an unknown /api path with a JSON 404, never the app', async () => {
@@ -58,7 +65,8 @@ describe('local runtime', () => {
     expect(response.body).toHaveProperty('detail');
   });
 
-  (distBuilt ? it : it.skip)('serves index.html for a client route like /dashboard (needs `npm run build:web`)', async () => {
+  it('serves index.html for a client route like /dashboard (needs `npm run build:web`)', async () => {
+    builtIndex();
     const response = await fetch(apiUrl('/dashboard'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -80,8 +88,8 @@ describe('local runtime', () => {
     });
   }
 
-  (distBuilt ? it : it.skip)('compresses the app as CloudFront does: brotli first, then gzip, never an API answer', async () => {
-    const script = readFileSync(path.join(dist, 'index.html'), 'utf8').match(/src="(\/assets\/[^"]+\.js)"/)![1];
+  it('compresses the app as CloudFront does: brotli first, then gzip, never an API answer', async () => {
+    const script = builtIndex().match(/src="(\/assets\/[^"]+\.js)"/)![1];
     const plain = await rawGet(script);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toBe('accept-encoding');
@@ -96,13 +104,14 @@ describe('local runtime', () => {
     expect((await rawGet(script, 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
     // index.html for a route: revalidated, and compressed only from 1,000 bytes, as CloudFront does.
     const page = await rawGet('/dashboard', 'br');
-    const indexSize = readFileSync(path.join(dist, 'index.html')).length;
+    const indexSize = Buffer.byteLength(builtIndex());
     expect([page.headers['content-encoding'], page.headers['cache-control']]).toEqual([indexSize >= 1_000 ? 'br' : undefined, 'no-cache']);
     // An API answer is not (CloudFront does not compress a CachingDisabled behaviour).
     expect((await rawGet('/api/no-such-thing/', 'br, gzip')).headers['content-encoding']).toBeUndefined();
   });
 
-  (distBuilt ? it : it.skip)('serves a real robots.txt, not the app', async () => {
+  it('serves a real robots.txt, not the app', async () => {
+    builtIndex();
     const response = await fetch(apiUrl('/robots.txt'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
@@ -110,11 +119,4 @@ describe('local runtime', () => {
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).toMatch(/^Disallow: \/api\/$/m);
   });
-
-  if (!distBuilt) {
-    it('reports that the frontend is not built (frontend/dist absent, so the SPA fallback check above is skipped)', async () => {
-      const response = await fetch(apiUrl('/dashboard'));
-      expect(response.status).toBe(503);
-    });
-  }
 });

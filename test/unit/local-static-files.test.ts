@@ -75,4 +75,19 @@ describe('static files', () => {
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
   });
+
+  it('answers 503 naming `npm run build:web` while the web app is not built', async () => {
+    const empty = path.join(dir, 'unbuilt');
+    await mkdir(empty);
+    const serve = createStaticFiles(empty);
+    const unbuilt = http.createServer((req, res) => void serve(req, res));
+    await new Promise<void>((resolve) => unbuilt.listen(0, '127.0.0.1', resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(unbuilt.address() as AddressInfo).port}/dashboard`);
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain('npm run build:web');
+    } finally {
+      await new Promise((resolve) => unbuilt.close(resolve));
+    }
+  });
 });

@@ -212,7 +212,7 @@ if (!haveSources) {
   console.info(`Skipping the rebuild check: no USDA source files in ${sourceDir} (a fresh clone has none; set NUTRITION_SOURCE_DIR).`);
 }
 
-(haveSources ? describe : describe.skip)('the committed table file', () => {
+(haveSources ? describe : describe.skip)('the committed table file (skipped without the USDA source files, which a clone lacks)', () => {
   it('is what a fresh build from the source files gives, byte for byte', () => {
     const committed = readFileSync(path.join(__dirname, '../../functions/domain/nutrition', FOOD_TABLE_FILE));
     expect(buildTableBytes(sourceDir).equals(committed)).toBe(true);

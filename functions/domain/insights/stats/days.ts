@@ -3,11 +3,19 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Days checked already: the statistics ask for the same few hundred days many thousand times a report. */
+const known = new Map<string, number>();
+const KNOWN_MAX = 10_000;
+
 function toMs(day: string): number {
+  const cached = known.get(day);
+  if (cached !== undefined) return cached;
   const ms = Date.parse(`${day}T00:00:00Z`);
   if (!DAY_PATTERN.test(day) || Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== day) {
     throw new RangeError(`Not a calendar day (YYYY-MM-DD): ${day}`);
   }
+  if (known.size >= KNOWN_MAX) known.clear();
+  known.set(day, ms);
   return ms;
 }
 
