@@ -1,9 +1,13 @@
 // Lighthouse 12 (Debian Chromium) on the pages of docs/PRODUCT.md's table, mobile and desktop presets, against the local
 // runtime: performance, accessibility, best practices and CLS per page. Signed-in pages run in a browser profile
-// that holds a filled account's tokens (Lighthouse keeps its storage: disableStorageReset).
-import { mkdtempSync, rmSync } from 'node:fs';
+// that holds a filled account's tokens (Lighthouse keeps its storage: disableStorageReset). Lighthouse (~200 packages)
+// is the bench's own install (test/bench/package.json, its lock beside it): `npm ci --prefix test/bench` on first use,
+// so the root's `npm ci` never installs it.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext } from 'playwright-core';
 
 export const LIGHTHOUSE_PAGES = [
@@ -53,12 +57,25 @@ async function openBrowser(appUrl: string, storage: Record<string, string>, port
   };
 }
 
+/** Lighthouse from the bench's own node_modules, installed from its lock the first time. */
+export async function loadLighthouse(): Promise<{ lighthouse: RunLighthouse; desktop: unknown }> {
+  const modules = path.join(__dirname, 'node_modules', 'lighthouse');
+  if (!existsSync(path.join(modules, 'package.json'))) {
+    console.log('Installing Lighthouse for the bench (npm ci --prefix test/bench)...');
+    execFileSync('npm', ['ci', '--prefix', __dirname, '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  }
+  // ESM only: loaded by its file's URL, so it resolves from test/bench/node_modules.
+  const load = (file: string) => import(pathToFileURL(path.join(modules, file)).href) as Promise<{ default: unknown }>;
+  return {
+    lighthouse: (await load('core/index.js')).default as RunLighthouse,
+    desktop: (await load('core/config/desktop-config.js')).default,
+  };
+}
+
 const score = (result: LighthouseResult, category: string) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
 
 export async function measureLighthouse(appUrl: string, tokens: { access: string; refresh: string }, zone: string): Promise<PageScores[]> {
-  // ESM only: loaded here, and only by the bench.
-  const lighthouse = (await import('lighthouse')).default as unknown as RunLighthouse;
-  const desktop = (await import('lighthouse/core/config/desktop-config.js')).default;
+  const { lighthouse, desktop } = await loadLighthouse();
   const results: PageScores[] = [];
   for (const signedIn of [false, true]) {
     const port = 9300 + Number(signedIn);
