@@ -2,12 +2,14 @@
 // TransactWriteItems and TransactGetItems (transactions-shim.ts), s3rver (S3), aws-ses-v2-local (SES).
 import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import startSesServer from 'aws-ses-v2-local';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
+import { closeServer, host, listen, urlOf } from './servers';
 import { startTransactionShim } from './transactions-shim';
+
+export { closeServer, endpointOf } from './servers';
 
 export interface EmulatorEndpoints {
   dynamodb: string;
@@ -20,35 +22,12 @@ export interface Emulators {
   stop(): Promise<void>;
 }
 
-const host = '127.0.0.1';
-
-function urlOf(address: AddressInfo | string | null): string {
-  if (address === null || typeof address === 'string') throw new Error('emulator is not listening on TCP');
-  return `http://${host}:${address.port}`;
-}
-
-function listen(server: Server): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject).listen(0, host, () => resolve(server));
-  });
-}
-
-/** Closes a server, cutting the SDK's idle keep-alive sockets that would otherwise hold it open. */
-export function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.close((error) => (error ? reject(error) : resolve()));
-    server.closeIdleConnections();
-  });
-}
-
 /** dynalite alone on the data dir (its LevelDB allows one process at a time). */
 export async function startDynalite(dataDir: string): Promise<Server> {
   const dynamoDir = path.join(dataDir, 'dynamodb');
   await mkdir(dynamoDir, { recursive: true });
   return listen(dynalite({ path: dynamoDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 }));
 }
-
-export const endpointOf = (server: Server) => urlOf(server.address());
 
 export async function startEmulators(dataDir: string, buckets: readonly string[]): Promise<Emulators> {
   const s3Dir = path.join(dataDir, 's3');

@@ -8,7 +8,7 @@
 // code of the app relies on.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { closeServer, endpointOf } from './emulators';
+import { closeServer, endpointOf } from './servers';
 import { dynamoJson } from './fault-unprocessed';
 import { WriteGate } from './write-gate';
 

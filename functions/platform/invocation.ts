@@ -2,7 +2,16 @@
 // was the function's first, when it started, the caller once known, and the metric values recorded on the way. Kept
 // per invocation (AsyncLocalStorage): the local runtime runs many requests of many groups at once in one process.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { MetricValue } from './metrics';
+import type { OpsMetricName } from '../../shared/ops-metrics';
+
+export type MetricUnit = 'Count' | 'Milliseconds';
+
+/** One value recorded for the closing metrics (metrics.ts writes them); here, so the two modules form no cycle. */
+export interface MetricValue {
+  name: OpsMetricName;
+  unit: MetricUnit;
+  value: number;
+}
 
 export interface Invocation {
   group: string;

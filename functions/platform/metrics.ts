@@ -4,15 +4,7 @@
 // ~10 ms to the ai group's import (docs/OPERATIONS.md "Logs and metrics" has the measurements).
 import { OPS_NAMESPACE, type OpsMetricName } from '../../shared/ops-metrics';
 import { logEnabled, logOutput } from './log';
-import { currentInvocation } from './invocation';
-
-export type MetricUnit = 'Count' | 'Milliseconds';
-
-export interface MetricValue {
-  name: OpsMetricName;
-  unit: MetricUnit;
-  value: number;
-}
+import { currentInvocation, type MetricUnit, type MetricValue } from './invocation';
 
 /**
  * Adds a value to the running invocation's metrics. Outside an invocation (tests and operator CLIs calling domain code

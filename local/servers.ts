@@ -1,0 +1,27 @@
+// Loopback servers of the emulators: listening on a free port, the URL to reach one, closing one for good. Apart from
+// emulators.ts so the transaction shim, which emulators.ts starts, uses them without importing it back.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export const host = '127.0.0.1';
+
+export function urlOf(address: AddressInfo | string | null): string {
+  if (address === null || typeof address === 'string') throw new Error('emulator is not listening on TCP');
+  return `http://${host}:${address.port}`;
+}
+
+export function listen(server: Server): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject).listen(0, host, () => resolve(server));
+  });
+}
+
+/** Closes a server, cutting the SDK's idle keep-alive sockets that would otherwise hold it open. */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    server.closeIdleConnections();
+  });
+}
+
+export const endpointOf = (server: Server) => urlOf(server.address());
