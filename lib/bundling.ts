@@ -42,7 +42,7 @@ export const FOOD_TABLE_SOURCE = 'functions/domain/nutrition/food-table.bin';
 /** The matcher's search index of that table (functions/domain/nutrition/index-file.ts), read beside it the same way. */
 export const FOOD_INDEX_SOURCE = 'functions/domain/nutrition/food-index.bin';
 
-/** The groups whose code matches foods: each gets the food table beside its bundle (test/cdk/nutrition-table.test.ts finds any other). */
+/** The groups whose code matches foods: each gets the food table beside its bundle (test/build/nutrition-table-bundles.test.ts finds any other). */
 export const foodTableGroups: ReadonlySet<ResourceGroup> = new Set<ResourceGroup>(['ai', 'structured-data', 'logs', 'imports', 'foods']);
 
 /** The data files (repository paths) a group's bundle carries beside it. */

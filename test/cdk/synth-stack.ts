@@ -1,4 +1,6 @@
-// Builds the stacks in-process for assertions: cdk.json's feature flags, no bundling, a stand-in web build.
+// Builds the stacks in-process for assertions: cdk.json's feature flags, no bundling, a stand-in web build, and without
+// the CloudFormation rule check `cdk synth` runs (a wasm validator that took most of each synth's time): one test in
+// stack.test.ts runs it on the stack as deployed. The same options in one test file give the same synthesized stacks.
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -17,6 +19,8 @@ export interface SynthOptions {
   needs?: Record<ResourceGroup, FunctionNeeds>;
   /** Omitted: us-east-1 with no account, as `cdk synth` makes without credentials (the CLI defaults the region). */
   env?: { account?: string; region: string };
+  /** Run CloudFormation's built-in rule check as `cdk synth` does (errors fail the synth: validateAgainstDefaultRules). */
+  validate?: boolean;
 }
 
 export interface Synthesized {
@@ -37,9 +41,22 @@ export function fakeWebBuild(): string {
   return dir;
 }
 
+const synthesized = new Map<string, Synthesized>();
+
+/** The stacks for these options, synthesized once per test file (tests only read them). */
 export function synthStack(options: SynthOptions = {}): Synthesized {
+  const key = JSON.stringify(options);
+  const known = synthesized.get(key);
+  if (known) return known;
+  const result = synthFresh(options);
+  synthesized.set(key, result);
+  return result;
+}
+
+function synthFresh(options: SynthOptions): Synthesized {
   const cdkJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
   const app = new App({
+    builtinCloudFormationValidation: options.validate ?? false,
     context: {
       ...cdkJson.context,
       // Skip esbuild: assertions need the template, not the bundles.
