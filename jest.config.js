@@ -1,4 +1,4 @@
-// Jest projects, one per test tier (docs/TESTING.md); `npm test` runs them all, `--selectProjects` picks some.
+// Jest projects, one per test tier (README.md "Test it" says what each holds); `npm test` runs them all, `--selectProjects` picks some.
 // The AWS SDK warns on Node 20 at every client; the project runs Node 22 in Lambda (docs/PRODUCT.md "Runtime").
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] };
