@@ -20,7 +20,7 @@ export const processPhotoInputForm = z.object({
 });
 
 /** A saved entry an extracted item looks like (same type, within 60 minutes, same subjects or near-identical words). */
-const duplicateOfSchema = z.object({
+export const duplicateOfSchema = z.object({
   collection: z.string(),
   id: z.string(),
   /** The saved entry's words (details, or related data's data_details). */
@@ -30,7 +30,7 @@ const duplicateOfSchema = z.object({
 export type DuplicateOf = z.output<typeof duplicateOfSchema>;
 
 /** An item as the review shows it: what the AI extracted (shared/schemas/ai.ts), and the saved entry it may repeat. */
-const reviewItemSchema = z.object({
+export const reviewItemSchema = z.object({
   category: z.string(),
   details: z.string(),
   calculated_time: z.string(),
@@ -47,7 +47,7 @@ export type ReviewItem = z.output<typeof reviewItemSchema>;
  * A change to one of the person's saved entries that their words ask for ("actually the run was 6 km",
  * "delete this morning's coffee"), proposed in the review and applied only on Confirm & Save.
  */
-const proposedChangeSchema = z.object({
+export const proposedChangeSchema = z.object({
   action: z.enum(['update', 'delete']),
   collection: z.string(),
   id: z.string(),

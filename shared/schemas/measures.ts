@@ -52,7 +52,7 @@ export const measuresSchema = z
   })
   .describe(
     "Numbers in the text, in metric units: only those that belong to the item's category; leave out what is not said.",
-  ) as unknown as z.ZodType<Measures>;
+  ) as unknown as z.ZodType<Measures, Measures>;
 
 export const SUBJECTS_MAX = 20;
 export const SUBJECT_MAX_LENGTH = 60;
