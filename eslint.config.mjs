@@ -22,7 +22,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
-  // One type source in the web app (docs/FRONTEND.md "API types"): the API's shapes come from the generated contract,
+  // One type source in the web app (docs/FRONTEND.md "API calls"): the API's shapes come from the generated contract,
   // never from the zod schemas or the route contracts (which would also load zod into pages).
   {
     files: ['frontend/src/**/*.tsx', 'frontend/src/**/*.ts'],

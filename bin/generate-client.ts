@@ -25,7 +25,7 @@ export const CLIENT_FILE = path.join(__dirname, '..', 'frontend', 'src', 'lib', 
 type JsonSchema = Record<string, unknown>;
 
 /**
- * The shapes the web app names (docs/FRONTEND.md "API types"): each is declared once under its name, and every part
+ * The shapes the web app names (docs/FRONTEND.md "API calls"): each is declared once under its name, and every part
  * of an operation equal to it (in JSON Schema) is that name. Answers as answered; ExtractedItem and ChangeRequest as
  * Confirm & Save takes them. The measures object is shared/measures.ts' `Measures` (built from its table, zod-free).
  */
