@@ -1,6 +1,6 @@
 // A stored log as the API answers it: the docs/PRODUCT.md §3 fields of its collection, and nothing internal. The
-// fields and their order are the response schemas' (shared/schemas/logs.ts), so the answer and its schema cannot drift.
-import { detailAnswer, entryAnswer, relatedAnswer, userInputSchema, type LogEntry, type UserInput } from '../../shared/schemas/logs';
+// fields and their order are the response schemas' (shared/schemas/log-answers.ts), so the answer and its schema cannot drift.
+import { detailAnswer, entryAnswer, relatedAnswer, userInputSchema, type LogEntry, type UserInput } from '../../shared/schemas/log-answers';
 import type { StoredLog } from '../data/entries';
 
 const fieldsOf = (...schemas: { shape: object }[]) => schemas.flatMap((schema) => Object.keys(schema.shape));

@@ -45,7 +45,10 @@ function describe(name: MeasureName, def: MeasureDef): string {
   return `${def.label}${unit}${bounds}`;
 }
 
-/** Numbers an entry carries, in canonical metric units; unknown names are refused. */
+/**
+ * Numbers an entry carries, in canonical metric units; unknown names are refused. Typed as shared/measures.ts' Measures:
+ * built from its table at run time, zod could infer each measure only as unknown (test/unit/schema-types.test.ts).
+ */
 export const measuresSchema = z
   .strictObject(shape, {
     error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown measure: ${issue.keys.join(', ')}.` : undefined),
