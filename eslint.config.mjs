@@ -1,5 +1,5 @@
-// A small rule set: the recommended rules of ESLint and typescript-eslint, the classic React hooks rules, and the
-// layers of architecture/layers.mjs (docs/ARCHITECTURE.md).
+// A small rule set: the recommended rules of ESLint and typescript-eslint, the classic React hooks rules, the
+// layers of architecture/layers.mjs (docs/ARCHITECTURE.md), and the web app's one source of API types.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -21,6 +21,31 @@ export default tseslint.config(
     files: ['frontend/src/**/*.tsx', 'frontend/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  // One type source in the web app (docs/FRONTEND.md "API calls"): the API's shapes come from the generated contract,
+  // never from the zod schemas or the route contracts (which would also load zod into pages).
+  {
+    files: ['frontend/src/**/*.tsx', 'frontend/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@shared/schemas/*',
+                '@shared/contracts/*',
+                '@shared/routes',
+                '**/shared/schemas/*',
+                '**/shared/contracts/*',
+                '**/shared/routes',
+              ],
+              message: 'Type API shapes with frontend/src/lib/api-contract.generated.ts (npm run generate:client), not the zod schemas.',
+            },
+          ],
+        },
+      ],
+    },
   },
   { files: ['architecture/**/*.mjs'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
   {

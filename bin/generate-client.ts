@@ -7,7 +7,15 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import { jsonSchemaOf } from '../functions/docs/openapi';
+import type * as z from 'zod';
+import { changeRequestSchema, extractedItemSchema } from '../shared/schemas/ai';
+import { duplicateOfSchema, extractionAnswerSchema, proposedChangeSchema, reviewItemSchema } from '../shared/schemas/ai-routes';
+import { currentUserResponse } from '../shared/schemas/auth';
+import { foodSchema } from '../shared/schemas/foods';
+import { intakeAverageSchema, intakeSummarySchema, intakeTargetSchema } from '../shared/schemas/insights-intake';
+import { logEntrySchema, timezoneMappingsSchema, userInputSchema } from '../shared/schemas/logs';
 import { measuresSchema } from '../shared/schemas/measures';
+import { nutritionSourceSchema } from '../shared/schemas/nutrition';
 import { routes, type Route } from '../shared/routes';
 import { API_PREFIX } from '../shared/app-paths';
 import { generatedJson } from './generated-json';
@@ -15,35 +23,68 @@ import { generatedJson } from './generated-json';
 export const CLIENT_FILE = path.join(__dirname, '..', 'frontend', 'src', 'lib', 'api-contract.generated.ts');
 
 type JsonSchema = Record<string, unknown>;
-const MEASURES = JSON.stringify(jsonSchemaOf(measuresSchema, 'output'));
-const MEASURES_INPUT = JSON.stringify(jsonSchemaOf(measuresSchema, 'input'));
 
-/** The measures object appears in many schemas: it becomes shared/measures.ts' `Measures` type by name. */
-function withNamedMeasures(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(withNamedMeasures);
+/**
+ * The shapes the web app names (docs/FRONTEND.md "API calls"): each is declared once under its name, and every part
+ * of an operation equal to it (in JSON Schema) is that name. Answers as answered; ExtractedItem and ChangeRequest as
+ * Confirm & Save takes them. The measures object is shared/measures.ts' `Measures` (built from its table, zod-free).
+ */
+const NAMED: { name: string; schema: z.ZodType; io: 'input' | 'output' }[] = [
+  { name: 'NutritionSource', schema: nutritionSourceSchema, io: 'output' },
+  { name: 'LogEntry', schema: logEntrySchema, io: 'output' },
+  { name: 'UserInput', schema: userInputSchema, io: 'output' },
+  { name: 'TimezoneMappings', schema: timezoneMappingsSchema, io: 'output' },
+  { name: 'CurrentUser', schema: currentUserResponse, io: 'output' },
+  { name: 'FoodResult', schema: foodSchema, io: 'output' },
+  { name: 'DuplicateOf', schema: duplicateOfSchema, io: 'output' },
+  { name: 'ReviewItem', schema: reviewItemSchema, io: 'output' },
+  { name: 'ProposedChange', schema: proposedChangeSchema, io: 'output' },
+  { name: 'ExtractionAnswer', schema: extractionAnswerSchema, io: 'output' },
+  { name: 'ExtractedItem', schema: extractedItemSchema, io: 'input' },
+  { name: 'ChangeRequest', schema: changeRequestSchema, io: 'input' },
+  { name: 'IntakeTarget', schema: intakeTargetSchema, io: 'output' },
+  { name: 'IntakeAverage', schema: intakeAverageSchema, io: 'output' },
+  { name: 'IntakeSummary', schema: intakeSummarySchema, io: 'output' },
+];
+
+/** Each named shape by its JSON; the measures object (input and output) is `Measures`. */
+const namedByJson = new Map<string, string>([
+  [JSON.stringify(jsonSchemaOf(measuresSchema, 'output')), 'Measures'],
+  [JSON.stringify(jsonSchemaOf(measuresSchema, 'input')), 'Measures'],
+  ...NAMED.map(({ name, schema, io }) => [JSON.stringify(jsonSchemaOf(schema, io)), name] as [string, string]),
+]);
+
+/** The schema with each part equal to a named shape replaced by its name (`top` itself is kept: it is being declared). */
+function withNames(schema: unknown, top = false): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => withNames(item));
   if (!schema || typeof schema !== 'object') return schema;
-  const text = JSON.stringify(schema);
-  if (text === MEASURES || text === MEASURES_INPUT) return { tsType: 'Measures' };
-  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, withNamedMeasures(value)]));
+  const name = top ? undefined : namedByJson.get(JSON.stringify(schema));
+  if (name) return { tsType: name };
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, withNames(value)]));
 }
 
 const pascal = (name: string) => name[0].toUpperCase() + name.slice(1);
+
+const compileOptions = { bannerComment: '', additionalProperties: false, format: false, ignoreMinAndMaxItems: true } as const;
 
 /** Schemas already declared, by their JSON: a repeat (every collection's entry) is an alias of the first. */
 const declared = new Map<string, string>();
 
 async function declare(schema: JsonSchema, name: string): Promise<string> {
   const key = JSON.stringify(schema);
-  const first = declared.get(key);
+  const first = declared.get(key) ?? namedByJson.get(key);
   if (first) return `export type ${name} = ${first};`;
   declared.set(key, name);
-  const source = await compile(withNamedMeasures(schema) as never, name, {
-    bannerComment: '',
-    additionalProperties: false,
-    format: false,
-    ignoreMinAndMaxItems: true,
-  });
+  const source = await compile(withNames(schema) as never, name, compileOptions);
   return source.trim();
+}
+
+/** The named shapes' declarations, in NAMED's order. */
+async function namedDeclarations(): Promise<string[]> {
+  const sources: string[] = [];
+  for (const { name, schema, io } of NAMED)
+    sources.push((await compile(withNames(jsonSchemaOf(schema, io), true) as never, name, compileOptions)).trim());
+  return sources;
 }
 
 interface Operation {
@@ -105,6 +146,8 @@ export async function clientSource(): Promise<string> {
     ...operations.map((op) => op.entry),
     '}',
     '',
+    '/** The shapes the web app names, each once; the operations above refer to them. */',
+    ...(await namedDeclarations()).map((declaration) => `${declaration}\n`),
     ...operations.flatMap((op) => op.declarations.map((declaration) => `${declaration}\n`)),
   ].join('\n');
 }

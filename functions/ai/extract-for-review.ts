@@ -2,7 +2,7 @@
 // words can name one to change, and the answer marks items that repeat a saved entry. An answer with nothing
 // to save (no items, no changes) is not charged, so "asdf" costs nothing. Times are kept as the words say them, even in
 // the future: nothing here moves one to now (the review flags it, shared/future-time.ts, and the save refuses it).
-import type { ExtractionAnswer } from '../../shared/schemas/ai';
+import type { ExtractionAnswer } from '../../shared/schemas/ai-routes';
 import type { UserRecord } from '../data/users';
 import type { AiProvider, ExtractionRequest, TokenUsage } from '../providers/ai/ai-port';
 import { callProvider } from '../domain/call-provider';

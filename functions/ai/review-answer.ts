@@ -2,7 +2,8 @@
 // changes to saved entries the person's words ask for, each with the version it was proposed from.
 import { collectionOfCategory, ENTRY_COLLECTIONS, logTypeOf, type EntryCollection } from '../../shared/log-types';
 import type { Measures } from '../../shared/measures';
-import type { ExtractedItem, ProposedChange, ReviewItem } from '../../shared/schemas/ai';
+import type { ExtractedItem } from '../../shared/schemas/ai';
+import type { ProposedChange, ReviewItem } from '../../shared/schemas/ai-routes';
 import { listLogs, type StoredLog } from '../data/entries';
 import { resolveEntryTime } from '../domain/entry-time';
 import { presentLog } from '../domain/present-log';

@@ -1,28 +1,14 @@
-// A stored log as the API answers it: the docs/PRODUCT.md §3 fields of its collection, and nothing internal.
-import type { LogEntry, UserInput } from '../../shared/schemas/logs';
+// A stored log as the API answers it: the docs/PRODUCT.md §3 fields of its collection, and nothing internal. The
+// fields and their order are the response schemas' (shared/schemas/log-answers.ts), so the answer and its schema cannot drift.
+import { detailAnswer, entryAnswer, relatedAnswer, userInputSchema, type LogEntry, type UserInput } from '../../shared/schemas/log-answers';
 import type { StoredLog } from '../data/entries';
 
-const ENTRY_FIELDS = [
-  'id',
-  'utc_time',
-  'calculated_timestamp',
-  'notes',
-  'image_url',
-  'user_input_log',
-  'created_at',
-  'updated_at',
-  'device_timezone',
-  'device_offset_minutes',
-  'version',
-] as const;
-const DETAIL_FIELDS = ['details'] as const;
-const RELATED_FIELDS = ['item_name', 'item_type', 'data_details'] as const;
-/** image_url: the photo a user input came from (its raw_text may then be empty), else null. */
-const USER_INPUT_FIELDS = ['id', 'raw_text', 'utc_time', 'created_at', 'updated_at', 'timezone', 'version', 'image_url'] as const;
+const fieldsOf = (...schemas: { shape: object }[]) => schemas.flatMap((schema) => Object.keys(schema.shape));
 
 /** Every field a detail entry, a related-data entry and a user input show, in their order (one list each, made once). */
-const DETAIL_ENTRY_FIELDS = [...ENTRY_FIELDS, ...DETAIL_FIELDS];
-const RELATED_ENTRY_FIELDS = [...ENTRY_FIELDS, ...RELATED_FIELDS];
+const DETAIL_ENTRY_FIELDS = fieldsOf(entryAnswer, detailAnswer);
+const RELATED_ENTRY_FIELDS = fieldsOf(entryAnswer, relatedAnswer);
+const USER_INPUT_FIELDS = fieldsOf(userInputSchema);
 
 /** A loop, not fromEntries over a map: an export presents 100,000 logs in a row (docs/PERFORMANCE.md). */
 function pick(log: StoredLog, fields: readonly string[]): Record<string, unknown> {

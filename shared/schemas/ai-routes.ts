@@ -19,40 +19,55 @@ export const processPhotoInputForm = z.object({
   image: z.string().describe('The photo (binary).'),
 });
 
-const duplicateOfSchema = z.object({
+/** A saved entry an extracted item looks like (same type, within 60 minutes, same subjects or near-identical words). */
+export const duplicateOfSchema = z.object({
   collection: z.string(),
   id: z.string(),
+  /** The saved entry's words (details, or related data's data_details). */
   text: z.string(),
   calculated_timestamp: z.string(),
 });
+export type DuplicateOf = z.output<typeof duplicateOfSchema>;
+
+/** An item as the review shows it: what the AI extracted (shared/schemas/ai.ts), and the saved entry it may repeat. */
+export const reviewItemSchema = z.object({
+  category: z.string(),
+  details: z.string(),
+  calculated_time: z.string(),
+  notes: z.string(),
+  measures: measuresSchema.optional(),
+  subjects: z.array(z.string()).optional(),
+  /** A food's: where its numbers came from (docs/NUTRITION.md). */
+  nutrition: nutritionSourceSchema.nullable().optional(),
+  duplicate_of: duplicateOfSchema.nullable().optional(),
+});
+export type ReviewItem = z.output<typeof reviewItemSchema>;
+
+/**
+ * A change to one of the person's saved entries that their words ask for ("actually the run was 6 km",
+ * "delete this morning's coffee"), proposed in the review and applied only on Confirm & Save.
+ */
+export const proposedChangeSchema = z.object({
+  action: z.enum(['update', 'delete']),
+  collection: z.string(),
+  id: z.string(),
+  /** The version the proposal was made from: applying it to a newer one answers 409. */
+  version: z.number().int(),
+  /** The entry as saved now (a log entry as the API answers it). */
+  before: z.record(z.string(), z.unknown()),
+  /** update: the fields that change, as a log update takes them (calculated_timestamp, details, measures, ...). */
+  set: z.record(z.string(), z.unknown()).optional(),
+});
+export type ProposedChange = z.output<typeof proposedChangeSchema>;
 
 /** What the extraction calls answer: items to review, proposed changes to saved entries, and what matched nothing. */
 export const extractionAnswerSchema = z.object({
-  items: z.array(
-    z.object({
-      category: z.string(),
-      details: z.string(),
-      calculated_time: z.string(),
-      notes: z.string(),
-      measures: measuresSchema.optional(),
-      subjects: z.array(z.string()).optional(),
-      /** A food's: where its numbers came from (docs/NUTRITION.md). */
-      nutrition: nutritionSourceSchema.nullable().optional(),
-      duplicate_of: duplicateOfSchema.nullable().optional(),
-    }),
-  ),
-  changes: z.array(
-    z.object({
-      action: z.enum(['update', 'delete']),
-      collection: z.string(),
-      id: z.string(),
-      version: z.number().int(),
-      before: z.record(z.string(), z.unknown()),
-      set: z.record(z.string(), z.unknown()).optional(),
-    }),
-  ),
+  items: z.array(reviewItemSchema),
+  changes: z.array(proposedChangeSchema),
+  /** Plain sentences about asked-for changes that matched no saved entry. */
   unmatched: z.array(z.string()),
 });
+export type ExtractionAnswer = z.output<typeof extractionAnswerSchema>;
 
 /** POST /api/ai/chat/ (docs/PRODUCT.md §7). */
 export const chatRequest = z.object({

@@ -132,34 +132,6 @@ export function refineNutrition(item: { category?: string; nutrition?: unknown }
   }
 }
 
-/** A saved entry an extracted item looks like (same type, within 60 minutes, same subjects or near-identical words). */
-export interface DuplicateOf {
-  collection: string;
-  id: string;
-  /** The saved entry's words (details, or related data's data_details). */
-  text: string;
-  calculated_timestamp: string;
-}
-
-/** An item as the review shows it: what the AI extracted, and the saved entry it may repeat. */
-export type ReviewItem = ExtractedItem & { duplicate_of?: DuplicateOf | null };
-
-/**
- * A change to one of the person's saved entries that their words ask for ("actually the run was 6 km",
- * "delete this morning's coffee"), proposed in the review and applied only on Confirm & Save.
- */
-export interface ProposedChange {
-  action: 'update' | 'delete';
-  collection: string;
-  id: string;
-  /** The version the proposal was made from: applying it to a newer one answers 409. */
-  version: number;
-  /** The entry as saved now (a log entry as the API answers it). */
-  before: Record<string, unknown>;
-  /** update: the fields that change, as a log update takes them (calculated_timestamp, details, measures, ...). */
-  set?: Record<string, unknown>;
-}
-
 /** A proposed change as Confirm & Save sends it back (its `before` stays on the client). */
 export const changeRequestSchema = z.object({
   action: z.enum(['update', 'delete'], 'Expected update or delete.'),
@@ -169,14 +141,6 @@ export const changeRequestSchema = z.object({
   set: z.record(z.string(), z.unknown()).optional(),
 });
 export type ChangeRequest = z.infer<typeof changeRequestSchema>;
-
-/** What POST /api/ai/process-input/ (and with an image) answers. */
-export interface ExtractionAnswer {
-  items: ReviewItem[];
-  changes: ProposedChange[];
-  /** Plain sentences about asked-for changes that matched no saved entry. */
-  unmatched: string[];
-}
 
 /**
  * What an answer used: one entry (collection and id), or a day of one type (collection, no id). `date` is the

@@ -1,7 +1,7 @@
 // The foods group's schemas (docs/NUTRITION.md "Searching the food table"): a search of the derived USDA table
 // and one food with its nutrients per 100 g and household portions. What the review's picker reads.
 import * as z from 'zod';
-import { NUTRIENT_NAMES, NUTRIENTS } from '../nutrition';
+import { NUTRIENT_NAMES, NUTRIENTS, type NutrientValues } from '../nutrition';
 
 /** The longest search a person types: a food's name, not a meal. */
 export const FOOD_QUERY_MAX = 100;
@@ -23,6 +23,7 @@ export const foodsQuery = z.object({
     .default(FOOD_RESULTS_DEFAULT),
 });
 
+/** Built from the nutrients' list, which zod infers as any string's number: typed as shared/nutrition.ts' NutrientValues. */
 const per100g = z
   .object(
     Object.fromEntries(
@@ -32,7 +33,10 @@ const per100g = z
       ]),
     ),
   )
-  .describe('Nutrients per 100 g; one the table does not give for this food is absent, never 0.');
+  .describe('Nutrients per 100 g; one the table does not give for this food is absent, never 0.') as unknown as z.ZodType<
+  NutrientValues,
+  NutrientValues
+>;
 
 export const portionSchema = z.object({
   words: z.string().describe('The table\'s portion words: "1 large", "1 cup", "Quantity not specified".'),

@@ -1,14 +1,15 @@
 // Requests and responses of the log calls (docs/PRODUCT.md "Entry fields", §5, §7 "Logs"): server and client share them.
 import * as z from 'zod';
 import type { EntryCollection } from '../log-types';
-import { foreignMeasures, type Measures } from '../measures';
-import type { NutritionSource } from '../nutrition';
+import { foreignMeasures } from '../measures';
 import { measuresSchema, subjectsSchema } from './measures';
 import { nutritionSourceSchema } from './nutrition';
 
 import { ITEM_NAME_MAX, ITEM_TYPE_MAX, LIST_LIMIT_MAX, NOTES_MAX, RAW_TEXT_MAX, TEXT_MAX } from '../log-limits';
 
 export * from '../log-limits';
+/** The answers: apart, so a group that only presents entries builds none of the requests' schemas. */
+export * from './log-answers';
 
 const required = (max: number) =>
   z
@@ -90,48 +91,11 @@ export function entryCreateSchema(collection: EntryCollection) {
 export type DetailEntryRequest = z.input<typeof detailEntryRequest>;
 export type RelatedEntryRequest = z.input<typeof relatedEntryRequest>;
 
-export interface LogEntry {
-  id: string;
-  utc_time: string;
-  calculated_timestamp: string;
-  notes: string;
-  /** A storage path (`images/<user>/<id>.<ext>`), shown through GET /api/images/{path}. */
-  image_url: string | null;
-  user_input_log: string | null;
-  created_at: string;
-  updated_at: string;
-  device_timezone: string;
-  device_offset_minutes: number;
-  version: number;
-  details?: string;
-  item_name?: string;
-  item_type?: string;
-  data_details?: string;
-  /** The API always answers it ({} when the entry has none). */
-  measures?: Measures;
-  /** The API always answers it ([] when none). */
-  subjects?: string[];
-  /** A food or drink's: where its nutrient numbers came from (null when it has none). */
-  nutrition?: NutritionSource | null;
-}
-
 export const userInputRequest = z.object({
   raw_text: required(RAW_TEXT_MAX),
   timezone: zoneName.nullable().optional(),
   version: entryFields.version,
 });
-
-export interface UserInput {
-  id: string;
-  raw_text: string;
-  utc_time: string;
-  created_at: string;
-  updated_at: string;
-  timezone: string;
-  version: number;
-  /** The photo the input came from (raw_text may then be empty), else null. */
-  image_url?: string | null;
-}
 
 /** GET list query: dates are calendar days in `timezone`, both inclusive (docs/PRODUCT.md §5 date filter). */
 export const listQuery = z.object({
@@ -151,49 +115,4 @@ export const listQuery = z.object({
     .max(LIST_LIMIT_MAX, `Ensure this value is at most ${LIST_LIMIT_MAX}.`)
     .optional(),
   cursor: z.string().max(2000).optional(),
-});
-
-export interface TimezoneMappings {
-  timezone_locale_map: Record<string, string>;
-  timezone_country_map: Record<string, string>;
-  version: string;
-}
-
-/** An entry as the log calls answer it (the LogEntry fields; the type's own fields as it has them). */
-export const logEntrySchema = z.object({
-  id: z.string(),
-  utc_time: z.string(),
-  calculated_timestamp: z.string(),
-  notes: z.string(),
-  image_url: z.string().nullable(),
-  user_input_log: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  device_timezone: z.string(),
-  device_offset_minutes: z.number(),
-  version: z.number().int(),
-  details: z.string().optional(),
-  item_name: z.string().optional(),
-  item_type: z.string().optional(),
-  data_details: z.string().optional(),
-  measures: measuresSchema.optional(),
-  subjects: z.array(z.string()).optional(),
-  nutrition: nutritionSourceSchema.nullable().optional(),
-});
-
-export const userInputSchema = z.object({
-  id: z.string(),
-  raw_text: z.string(),
-  utc_time: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  timezone: z.string(),
-  version: z.number().int(),
-  image_url: z.string().nullable().optional(),
-});
-
-export const timezoneMappingsSchema = z.object({
-  timezone_locale_map: z.record(z.string(), z.string()),
-  timezone_country_map: z.record(z.string(), z.string()),
-  version: z.string(),
 });

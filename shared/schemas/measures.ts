@@ -45,14 +45,17 @@ function describe(name: MeasureName, def: MeasureDef): string {
   return `${def.label}${unit}${bounds}`;
 }
 
-/** Numbers an entry carries, in canonical metric units; unknown names are refused. */
+/**
+ * Numbers an entry carries, in canonical metric units; unknown names are refused. Typed as shared/measures.ts' Measures:
+ * built from its table at run time, zod could infer each measure only as unknown (test/unit/schema-types.test.ts).
+ */
 export const measuresSchema = z
   .strictObject(shape, {
     error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown measure: ${issue.keys.join(', ')}.` : undefined),
   })
   .describe(
     "Numbers in the text, in metric units: only those that belong to the item's category; leave out what is not said.",
-  ) as unknown as z.ZodType<Measures>;
+  ) as unknown as z.ZodType<Measures, Measures>;
 
 export const SUBJECTS_MAX = 20;
 export const SUBJECT_MAX_LENGTH = 60;

@@ -183,6 +183,527 @@ export interface Operations {
   apiDocs: { method: 'GET'; path: '/docs/'; params: never; query: never; body: never; response: string };
 }
 
+/** The shapes the web app names, each once; the operations above refer to them. */
+/**
+ * Where the entry's nutrient numbers came from: the food table's match (table, food code, description, portion, amount, grams), or the person's own numbers (edited). Set by the server; never by the model.
+ */
+export interface NutritionSource {
+matched: boolean
+table: (("fndds" | "sr28" | "label" | "import") | null)
+food_code: (string | null)
+food: (string | null)
+query: string
+portion: (string | null)
+portion_grams: (number | null)
+amount: (number | null)
+grams: (number | null)
+edited: boolean
+note: (string | null)
+}
+
+export interface LogEntry {
+id: string
+utc_time: string
+calculated_timestamp: string
+notes: string
+image_url: (string | null)
+user_input_log: (string | null)
+created_at: string
+updated_at: string
+device_timezone: string
+device_offset_minutes: number
+version: number
+details?: string
+item_name?: string
+item_type?: string
+data_details?: string
+measures?: Measures
+subjects?: string[]
+nutrition?: (NutritionSource | null)
+}
+
+export interface UserInput {
+id: string
+raw_text: string
+utc_time: string
+created_at: string
+updated_at: string
+timezone: string
+version: number
+image_url?: (string | null)
+}
+
+export interface TimezoneMappings {
+timezone_locale_map: {
+[k: string]: string
+}
+timezone_country_map: {
+[k: string]: string
+}
+version: string
+}
+
+export interface CurrentUser {
+id: string
+username: string
+email: string
+first_name: string
+last_name: string
+is_staff: boolean
+groups: string[]
+date_joined: string
+email_verified?: boolean
+pending_email?: (string | null)
+profile: {
+height_cm: (number | null)
+weight_kg: (number | null)
+age: (number | null)
+birth_year?: (number | null)
+gender: (("M" | "F" | "O" | "P") | null)
+height_ft_in: ({
+feet: number
+inches: number
+} | null)
+weight_lbs: (number | null)
+time_zone?: (string | null)
+date_order?: (("DMY" | "MDY" | "YMD") | null)
+clock?: (("12h" | "24h") | null)
+nutrition_targets?: {
+energy_kcal?: number
+protein_g?: number
+carbs_g?: number
+fat_g?: number
+fiber_g?: number
+sugars_g?: number
+sat_fat_g?: number
+sodium_mg?: number
+potassium_mg?: number
+calcium_mg?: number
+iron_mg?: number
+magnesium_mg?: number
+vitamin_c_mg?: number
+vitamin_d_ug?: number
+caffeine_mg?: number
+}
+drink_unit?: (("uk" | "us" | "au" | "eu") | null)
+}
+nutrition?: {
+targets: {
+energy_kcal?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+protein_g?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+carbs_g?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+fat_g?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+fiber_g?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+sugars_g?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+sat_fat_g?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+sodium_mg?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+potassium_mg?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+calcium_mg?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+iron_mg?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+magnesium_mg?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+vitamin_c_mg?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+vitamin_d_ug?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+caffeine_mg?: {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+basis: string
+reference: (string | null)
+default_value: (number | null)
+range?: {
+low: number
+high: number
+}
+}
+}
+missing: string[]
+missing_fields: ("birth_year" | "gender" | "weight_kg")[]
+energy: ({
+kcal: number
+bmr_kcal: number
+pal: number
+activity: string
+equation: string
+worked: string
+reference: string
+} | null)
+sex_basis: (("male" | "female" | "midpoint") | null)
+drink_unit: {
+unit: ("uk" | "us" | "au" | "eu")
+source: ("default" | "own")
+}
+}
+}
+
+export interface FoodResult {
+/**
+ * fndds: USDA FNDDS 2017–2018 (foods as eaten); sr28: USDA SR Legacy 28.
+ */
+table: ("fndds" | "sr28")
+/**
+ * FNDDS food code or SR Legacy NDB number.
+ */
+code: string
+description: string
+/**
+ * The WWEIA category (FNDDS) or food group (SR Legacy).
+ */
+category: string
+/**
+ * Nutrients per 100 g; one the table does not give for this food is absent, never 0.
+ */
+per100g: {
+/**
+ * Energy (kcal) per 100 g
+ */
+energy_kcal?: number
+/**
+ * Protein (g) per 100 g
+ */
+protein_g?: number
+/**
+ * Carbohydrate (g) per 100 g
+ */
+carbs_g?: number
+/**
+ * Fat (g) per 100 g
+ */
+fat_g?: number
+/**
+ * Saturated fat (g) per 100 g
+ */
+sat_fat_g?: number
+/**
+ * Fiber (g) per 100 g
+ */
+fiber_g?: number
+/**
+ * Sugars (g) per 100 g
+ */
+sugars_g?: number
+/**
+ * Sodium (mg) per 100 g
+ */
+sodium_mg?: number
+/**
+ * Potassium (mg) per 100 g
+ */
+potassium_mg?: number
+/**
+ * Calcium (mg) per 100 g
+ */
+calcium_mg?: number
+/**
+ * Iron (mg) per 100 g
+ */
+iron_mg?: number
+/**
+ * Magnesium (mg) per 100 g
+ */
+magnesium_mg?: number
+/**
+ * Vitamin C (mg) per 100 g
+ */
+vitamin_c_mg?: number
+/**
+ * Vitamin D (µg) per 100 g
+ */
+vitamin_d_ug?: number
+/**
+ * Cholesterol (mg) per 100 g
+ */
+cholesterol_mg?: number
+/**
+ * Caffeine (mg) per 100 g
+ */
+caffeine_mg?: number
+/**
+ * Alcohol (g) per 100 g
+ */
+alcohol_g?: number
+/**
+ * Water (g) per 100 g
+ */
+water_g?: number
+}
+portions: {
+/**
+ * The table's portion words: "1 large", "1 cup", "Quantity not specified".
+ */
+words: string
+/**
+ * Grams of one such portion.
+ */
+grams: number
+}[]
+/**
+ * The portion assumed when no amount is said, as an index into portions; null: none (100 g).
+ */
+default_portion: (number | null)
+}
+
+export interface DuplicateOf {
+collection: string
+id: string
+text: string
+calculated_timestamp: string
+}
+
+export interface ReviewItem {
+category: string
+details: string
+calculated_time: string
+notes: string
+measures?: Measures
+subjects?: string[]
+nutrition?: (NutritionSource | null)
+duplicate_of?: (DuplicateOf | null)
+}
+
+export interface ProposedChange {
+action: ("update" | "delete")
+collection: string
+id: string
+version: number
+before: {
+[k: string]: unknown
+}
+set?: {
+[k: string]: unknown
+}
+}
+
+export interface ExtractionAnswer {
+items: ReviewItem[]
+changes: ProposedChange[]
+unmatched: string[]
+}
+
+export interface ExtractedItem {
+/**
+ * One of test_subjects, food_drinks, supplements, sleep, physical_activities, mood_stress; anything else (a measurement, a symptom score, a lab value...) as a short snake_case type.
+ */
+category: string
+/**
+ * What happened, in the person's words, keeping amounts and durations (e.g. "2 eggs", "ran 5 km in 28 min").
+ */
+details: string
+/**
+ * When it happened: ISO 8601 with the person's zone offset (2026-11-21T08:00:00-05:00), or a date (2026-11-21) when only the day is known.
+ */
+calculated_time: string
+/**
+ * Anything else worth keeping; empty when nothing.
+ */
+notes?: string
+/**
+ * Canonical names of what the item is about, lower case and singular: e.g. ["coffee"], ["oatmeal", "blueberry"], ["magnesium"], ["running"], ["headache"].
+ * 
+ * @maxItems 20
+ */
+subjects?: string[]
+measures?: Measures
+nutrition?: ({
+matched: boolean
+table: (("fndds" | "sr28" | "label" | "import") | null)
+food_code: (string | null)
+food: (string | null)
+query: string
+portion: (string | null)
+portion_grams: (number | null)
+amount: (number | null)
+grams: (number | null)
+edited?: boolean
+note?: (string | null)
+} | null)
+}
+
+export interface ChangeRequest {
+action: ("update" | "delete")
+collection: ("test-subjects" | "food-drinks" | "supplements" | "sleep" | "physical-activities" | "mood-stress" | "related-data")
+id: string
+version: number
+set?: {
+[k: string]: unknown
+}
+}
+
+export interface IntakeTarget {
+value: number
+kind: ("goal" | "limit")
+source: ("default" | "own")
+}
+
+export interface IntakeAverage {
+nutrient: ("energy_kcal" | "protein_g" | "carbs_g" | "fat_g" | "fiber_g" | "sugars_g" | "sodium_mg" | "caffeine_mg" | "alcohol_g")
+unit: string
+mean: (number | null)
+days: number
+target: (IntakeTarget | null)
+}
+
+export interface IntakeSummary {
+days: number
+food_days: number
+food_entries: number
+entries_without_numbers: number
+nutrients: IntakeAverage[]
+}
+
 export interface SignInBody {
 username: string
 password: string
@@ -226,251 +747,7 @@ message: string
 
 export type LogOutEverywhereResponse = LogOutResponse;
 
-export interface CurrentUserResponse {
-id: string
-username: string
-email: string
-first_name: string
-last_name: string
-is_staff: boolean
-groups: string[]
-date_joined: string
-email_verified?: boolean
-pending_email?: (string | null)
-profile: {
-height_cm: (number | null)
-weight_kg: (number | null)
-age: (number | null)
-birth_year?: (number | null)
-gender: (("M" | "F" | "O" | "P") | null)
-height_ft_in: ({
-feet: number
-inches: number
-} | null)
-weight_lbs: (number | null)
-time_zone?: (string | null)
-date_order?: (("DMY" | "MDY" | "YMD") | null)
-clock?: (("12h" | "24h") | null)
-nutrition_targets?: {
-energy_kcal?: number
-protein_g?: number
-carbs_g?: number
-fat_g?: number
-fiber_g?: number
-sugars_g?: number
-sat_fat_g?: number
-sodium_mg?: number
-potassium_mg?: number
-calcium_mg?: number
-iron_mg?: number
-magnesium_mg?: number
-vitamin_c_mg?: number
-vitamin_d_ug?: number
-caffeine_mg?: number
-}
-drink_unit?: (("uk" | "us" | "au" | "eu") | null)
-}
-nutrition?: {
-targets: {
-energy_kcal?: {
-value: number
-kind: ("goal" | "limit")
-source: ("default" | "own")
-basis: string
-reference: (string | null)
-default_value: (number | null)
-range?: {
-low: number
-high: number
-}
-}
-protein_g?: {
-value: number
-kind: ("goal" | "limit")
-source: ("default" | "own")
-basis: string
-reference: (string | null)
-default_value: (number | null)
-range?: {
-low: number
-high: number
-}
-}
-carbs_g?: {
-value: number
-kind: ("goal" | "limit")
-source: ("default" | "own")
-basis: string
-reference: (string | null)
-default_value: (number | null)
-range?: {
-low: number
-high: number
-}
-}
-fat_g?: {
-value: number
-kind: ("goal" | "limit")
-source: ("default" | "own")
-basis: string
-reference: (string | null)
-default_value: (number | null)
-range?: {
-low: number
-high: number
-}
-}
-fiber_g?: {
-value: number
-kind: ("goal" | "limit")
-source: ("default" | "own")
-basis: string
-reference: (string | null)
-default_value: (number | null)
-range?: {
-low: number
-high: number
-}
-}
-sugars_g?: {
-value: number
-kind: ("goal" | "limit")
-source: ("default" | "own")
-basis: string
-reference: (string | null)
-default_value: (number | null)
-range?: {
-low: number
-high: number
-}
-}
-sat_fat_g?: {
-value: number
-kind: ("goal" | "limit")
-source: ("default" | "own")
-basis: string
-reference: (string | null)
-default_value: (number | null)
-range?: {
-low: number
-high: number
-}
-}
-sodium_mg?: {
-value: number
-kind: ("goal" | "limit")
-source: ("default" | "own")
-basis: string
-reference: (string | null)
-default_value: (number | null)
-range?: {
-low: number
-high: number
-}
-}
-potassium_mg?: {
-value: number
-kind: ("goal" | "limit")
-source: ("default" | "own")
-basis: string
-reference: (string | null)
-default_value: (number | null)
-range?: {
-low: number
-high: number
-}
-}
-calcium_mg?: {
-value: number
-kind: ("goal" | "limit")
-source: ("default" | "own")
-basis: string
-reference: (string | null)
-default_value: (number | null)
-range?: {
-low: number
-high: number
-}
-}
-iron_mg?: {
-value: number
-kind: ("goal" | "limit")
-source: ("default" | "own")
-basis: string
-reference: (string | null)
-default_value: (number | null)
-range?: {
-low: number
-high: number
-}
-}
-magnesium_mg?: {
-value: number
-kind: ("goal" | "limit")
-source: ("default" | "own")
-basis: string
-reference: (string | null)
-default_value: (number | null)
-range?: {
-low: number
-high: number
-}
-}
-vitamin_c_mg?: {
-value: number
-kind: ("goal" | "limit")
-source: ("default" | "own")
-basis: string
-reference: (string | null)
-default_value: (number | null)
-range?: {
-low: number
-high: number
-}
-}
-vitamin_d_ug?: {
-value: number
-kind: ("goal" | "limit")
-source: ("default" | "own")
-basis: string
-reference: (string | null)
-default_value: (number | null)
-range?: {
-low: number
-high: number
-}
-}
-caffeine_mg?: {
-value: number
-kind: ("goal" | "limit")
-source: ("default" | "own")
-basis: string
-reference: (string | null)
-default_value: (number | null)
-range?: {
-low: number
-high: number
-}
-}
-}
-missing: string[]
-missing_fields: ("birth_year" | "gender" | "weight_kg")[]
-energy: ({
-kcal: number
-bmr_kcal: number
-pal: number
-activity: string
-equation: string
-worked: string
-reference: string
-} | null)
-sex_basis: (("male" | "female" | "midpoint") | null)
-drink_unit: {
-unit: ("uk" | "us" | "au" | "eu")
-source: ("default" | "own")
-}
-}
-}
+export type CurrentUserResponse = CurrentUser;
 
 export interface UpdateProfileBody {
 username?: string
@@ -508,251 +785,7 @@ current_password?: string
 
 export interface UpdateProfileResponse {
 message: string
-user: {
-id: string
-username: string
-email: string
-first_name: string
-last_name: string
-is_staff: boolean
-groups: string[]
-date_joined: string
-email_verified?: boolean
-pending_email?: (string | null)
-profile: {
-height_cm: (number | null)
-weight_kg: (number | null)
-age: (number | null)
-birth_year?: (number | null)
-gender: (("M" | "F" | "O" | "P") | null)
-height_ft_in: ({
-feet: number
-inches: number
-} | null)
-weight_lbs: (number | null)
-time_zone?: (string | null)
-date_order?: (("DMY" | "MDY" | "YMD") | null)
-clock?: (("12h" | "24h") | null)
-nutrition_targets?: {
-energy_kcal?: number
-protein_g?: number
-carbs_g?: number
-fat_g?: number
-fiber_g?: number
-sugars_g?: number
-sat_fat_g?: number
-sodium_mg?: number
-potassium_mg?: number
-calcium_mg?: number
-iron_mg?: number
-magnesium_mg?: number
-vitamin_c_mg?: number
-vitamin_d_ug?: number
-caffeine_mg?: number
-}
-drink_unit?: (("uk" | "us" | "au" | "eu") | null)
-}
-nutrition?: {
-targets: {
-energy_kcal?: {
-value: number
-kind: ("goal" | "limit")
-source: ("default" | "own")
-basis: string
-reference: (string | null)
-default_value: (number | null)
-range?: {
-low: number
-high: number
-}
-}
-protein_g?: {
-value: number
-kind: ("goal" | "limit")
-source: ("default" | "own")
-basis: string
-reference: (string | null)
-default_value: (number | null)
-range?: {
-low: number
-high: number
-}
-}
-carbs_g?: {
-value: number
-kind: ("goal" | "limit")
-source: ("default" | "own")
-basis: string
-reference: (string | null)
-default_value: (number | null)
-range?: {
-low: number
-high: number
-}
-}
-fat_g?: {
-value: number
-kind: ("goal" | "limit")
-source: ("default" | "own")
-basis: string
-reference: (string | null)
-default_value: (number | null)
-range?: {
-low: number
-high: number
-}
-}
-fiber_g?: {
-value: number
-kind: ("goal" | "limit")
-source: ("default" | "own")
-basis: string
-reference: (string | null)
-default_value: (number | null)
-range?: {
-low: number
-high: number
-}
-}
-sugars_g?: {
-value: number
-kind: ("goal" | "limit")
-source: ("default" | "own")
-basis: string
-reference: (string | null)
-default_value: (number | null)
-range?: {
-low: number
-high: number
-}
-}
-sat_fat_g?: {
-value: number
-kind: ("goal" | "limit")
-source: ("default" | "own")
-basis: string
-reference: (string | null)
-default_value: (number | null)
-range?: {
-low: number
-high: number
-}
-}
-sodium_mg?: {
-value: number
-kind: ("goal" | "limit")
-source: ("default" | "own")
-basis: string
-reference: (string | null)
-default_value: (number | null)
-range?: {
-low: number
-high: number
-}
-}
-potassium_mg?: {
-value: number
-kind: ("goal" | "limit")
-source: ("default" | "own")
-basis: string
-reference: (string | null)
-default_value: (number | null)
-range?: {
-low: number
-high: number
-}
-}
-calcium_mg?: {
-value: number
-kind: ("goal" | "limit")
-source: ("default" | "own")
-basis: string
-reference: (string | null)
-default_value: (number | null)
-range?: {
-low: number
-high: number
-}
-}
-iron_mg?: {
-value: number
-kind: ("goal" | "limit")
-source: ("default" | "own")
-basis: string
-reference: (string | null)
-default_value: (number | null)
-range?: {
-low: number
-high: number
-}
-}
-magnesium_mg?: {
-value: number
-kind: ("goal" | "limit")
-source: ("default" | "own")
-basis: string
-reference: (string | null)
-default_value: (number | null)
-range?: {
-low: number
-high: number
-}
-}
-vitamin_c_mg?: {
-value: number
-kind: ("goal" | "limit")
-source: ("default" | "own")
-basis: string
-reference: (string | null)
-default_value: (number | null)
-range?: {
-low: number
-high: number
-}
-}
-vitamin_d_ug?: {
-value: number
-kind: ("goal" | "limit")
-source: ("default" | "own")
-basis: string
-reference: (string | null)
-default_value: (number | null)
-range?: {
-low: number
-high: number
-}
-}
-caffeine_mg?: {
-value: number
-kind: ("goal" | "limit")
-source: ("default" | "own")
-basis: string
-reference: (string | null)
-default_value: (number | null)
-range?: {
-low: number
-high: number
-}
-}
-}
-missing: string[]
-missing_fields: ("birth_year" | "gender" | "weight_kg")[]
-energy: ({
-kcal: number
-bmr_kcal: number
-pal: number
-activity: string
-equation: string
-worked: string
-reference: string
-} | null)
-sex_basis: (("male" | "female" | "midpoint") | null)
-drink_unit: {
-unit: ("uk" | "us" | "au" | "eu")
-source: ("default" | "own")
-}
-}
-}
+user: CurrentUser
 }
 
 export interface ChangePasswordBody {
@@ -806,16 +839,7 @@ limit?: number
 cursor?: string
 }
 
-export type ListUserInputsResponse = {
-id: string
-raw_text: string
-utc_time: string
-created_at: string
-updated_at: string
-timezone: string
-version: number
-image_url?: (string | null)
-}[]
+export type ListUserInputsResponse = UserInput[]
 
 export interface CreateUserInputsBody {
 raw_text: string
@@ -823,55 +847,15 @@ timezone?: (string | null)
 version?: number
 }
 
-export interface CreateUserInputsResponse {
-id: string
-raw_text: string
-utc_time: string
-created_at: string
-updated_at: string
-timezone: string
-version: number
-image_url?: (string | null)
-}
+export type CreateUserInputsResponse = UserInput;
 
 export type UpdateUserInputsBody = CreateUserInputsBody;
 
-export type UpdateUserInputsResponse = CreateUserInputsResponse;
+export type UpdateUserInputsResponse = UserInput;
 
 export type ListTestSubjectsQuery = ListUserInputsQuery;
 
-export type ListTestSubjectsResponse = {
-id: string
-utc_time: string
-calculated_timestamp: string
-notes: string
-image_url: (string | null)
-user_input_log: (string | null)
-created_at: string
-updated_at: string
-device_timezone: string
-device_offset_minutes: number
-version: number
-details?: string
-item_name?: string
-item_type?: string
-data_details?: string
-measures?: Measures
-subjects?: string[]
-nutrition?: ({
-matched: boolean
-table: (("fndds" | "sr28" | "label" | "import") | null)
-food_code: (string | null)
-food: (string | null)
-query: string
-portion: (string | null)
-portion_grams: (number | null)
-amount: (number | null)
-grams: (number | null)
-edited: boolean
-note: (string | null)
-} | null)
-}[]
+export type ListTestSubjectsResponse = LogEntry[]
 
 export interface CreateTestSubjectsBody {
 calculated_timestamp: string
@@ -899,38 +883,7 @@ details: string
 user_input_text?: string
 }
 
-export interface CreateTestSubjectsResponse {
-id: string
-utc_time: string
-calculated_timestamp: string
-notes: string
-image_url: (string | null)
-user_input_log: (string | null)
-created_at: string
-updated_at: string
-device_timezone: string
-device_offset_minutes: number
-version: number
-details?: string
-item_name?: string
-item_type?: string
-data_details?: string
-measures?: Measures
-subjects?: string[]
-nutrition?: ({
-matched: boolean
-table: (("fndds" | "sr28" | "label" | "import") | null)
-food_code: (string | null)
-food: (string | null)
-query: string
-portion: (string | null)
-portion_grams: (number | null)
-amount: (number | null)
-grams: (number | null)
-edited: boolean
-note: (string | null)
-} | null)
-}
+export type CreateTestSubjectsResponse = LogEntry;
 
 export interface UpdateTestSubjectsBody {
 calculated_timestamp: string
@@ -957,7 +910,7 @@ note?: (string | null)
 details: string
 }
 
-export type UpdateTestSubjectsResponse = CreateTestSubjectsResponse;
+export type UpdateTestSubjectsResponse = LogEntry;
 
 export type ListFoodDrinksQuery = ListUserInputsQuery;
 
@@ -965,11 +918,11 @@ export type ListFoodDrinksResponse = ListTestSubjectsResponse;
 
 export type CreateFoodDrinksBody = CreateTestSubjectsBody;
 
-export type CreateFoodDrinksResponse = CreateTestSubjectsResponse;
+export type CreateFoodDrinksResponse = LogEntry;
 
 export type UpdateFoodDrinksBody = UpdateTestSubjectsBody;
 
-export type UpdateFoodDrinksResponse = CreateTestSubjectsResponse;
+export type UpdateFoodDrinksResponse = LogEntry;
 
 export type ListSupplementsQuery = ListUserInputsQuery;
 
@@ -977,11 +930,11 @@ export type ListSupplementsResponse = ListTestSubjectsResponse;
 
 export type CreateSupplementsBody = CreateTestSubjectsBody;
 
-export type CreateSupplementsResponse = CreateTestSubjectsResponse;
+export type CreateSupplementsResponse = LogEntry;
 
 export type UpdateSupplementsBody = UpdateTestSubjectsBody;
 
-export type UpdateSupplementsResponse = CreateTestSubjectsResponse;
+export type UpdateSupplementsResponse = LogEntry;
 
 export type ListSleepQuery = ListUserInputsQuery;
 
@@ -989,11 +942,11 @@ export type ListSleepResponse = ListTestSubjectsResponse;
 
 export type CreateSleepBody = CreateTestSubjectsBody;
 
-export type CreateSleepResponse = CreateTestSubjectsResponse;
+export type CreateSleepResponse = LogEntry;
 
 export type UpdateSleepBody = UpdateTestSubjectsBody;
 
-export type UpdateSleepResponse = CreateTestSubjectsResponse;
+export type UpdateSleepResponse = LogEntry;
 
 export type ListPhysicalActivitiesQuery = ListUserInputsQuery;
 
@@ -1001,11 +954,11 @@ export type ListPhysicalActivitiesResponse = ListTestSubjectsResponse;
 
 export type CreatePhysicalActivitiesBody = CreateTestSubjectsBody;
 
-export type CreatePhysicalActivitiesResponse = CreateTestSubjectsResponse;
+export type CreatePhysicalActivitiesResponse = LogEntry;
 
 export type UpdatePhysicalActivitiesBody = UpdateTestSubjectsBody;
 
-export type UpdatePhysicalActivitiesResponse = CreateTestSubjectsResponse;
+export type UpdatePhysicalActivitiesResponse = LogEntry;
 
 export type ListMoodStressQuery = ListUserInputsQuery;
 
@@ -1013,11 +966,11 @@ export type ListMoodStressResponse = ListTestSubjectsResponse;
 
 export type CreateMoodStressBody = CreateTestSubjectsBody;
 
-export type CreateMoodStressResponse = CreateTestSubjectsResponse;
+export type CreateMoodStressResponse = LogEntry;
 
 export type UpdateMoodStressBody = UpdateTestSubjectsBody;
 
-export type UpdateMoodStressResponse = CreateTestSubjectsResponse;
+export type UpdateMoodStressResponse = LogEntry;
 
 export type ListRelatedDataQuery = ListUserInputsQuery;
 
@@ -1051,7 +1004,7 @@ data_details: string
 user_input_text?: string
 }
 
-export type CreateRelatedDataResponse = CreateTestSubjectsResponse;
+export type CreateRelatedDataResponse = LogEntry;
 
 export interface UpdateRelatedDataBody {
 calculated_timestamp: string
@@ -1080,17 +1033,9 @@ item_type: string
 data_details: string
 }
 
-export type UpdateRelatedDataResponse = CreateTestSubjectsResponse;
+export type UpdateRelatedDataResponse = LogEntry;
 
-export interface TimezoneMappingsResponse {
-timezone_locale_map: {
-[k: string]: string
-}
-timezone_country_map: {
-[k: string]: string
-}
-version: string
-}
+export type TimezoneMappingsResponse = TimezoneMappings;
 
 export interface CreateImportBody {
 kind: ("apple-health" | "csv" | "backup")
@@ -1357,50 +1302,9 @@ text: string
 timezone?: (string | null)
 }
 
-export interface ProcessInputResponse {
-items: {
-category: string
-details: string
-calculated_time: string
-notes: string
-measures?: Measures
-subjects?: string[]
-nutrition?: ({
-matched: boolean
-table: (("fndds" | "sr28" | "label" | "import") | null)
-food_code: (string | null)
-food: (string | null)
-query: string
-portion: (string | null)
-portion_grams: (number | null)
-amount: (number | null)
-grams: (number | null)
-edited: boolean
-note: (string | null)
-} | null)
-duplicate_of?: ({
-collection: string
-id: string
-text: string
-calculated_timestamp: string
-} | null)
-}[]
-changes: {
-action: ("update" | "delete")
-collection: string
-id: string
-version: number
-before: {
-[k: string]: unknown
-}
-set?: {
-[k: string]: unknown
-}
-}[]
-unmatched: string[]
-}
+export type ProcessInputResponse = ExtractionAnswer;
 
-export type ProcessPhotoInputResponse = ProcessInputResponse;
+export type ProcessPhotoInputResponse = ExtractionAnswer;
 
 export interface ChatBody {
 query: string
@@ -1482,56 +1386,11 @@ raw_text: string
 /**
  * @maxItems 50
  */
-items: {
-/**
- * One of test_subjects, food_drinks, supplements, sleep, physical_activities, mood_stress; anything else (a measurement, a symptom score, a lab value...) as a short snake_case type.
- */
-category: string
-/**
- * What happened, in the person's words, keeping amounts and durations (e.g. "2 eggs", "ran 5 km in 28 min").
- */
-details: string
-/**
- * When it happened: ISO 8601 with the person's zone offset (2026-11-21T08:00:00-05:00), or a date (2026-11-21) when only the day is known.
- */
-calculated_time: string
-/**
- * Anything else worth keeping; empty when nothing.
- */
-notes?: string
-/**
- * Canonical names of what the item is about, lower case and singular: e.g. ["coffee"], ["oatmeal", "blueberry"], ["magnesium"], ["running"], ["headache"].
- * 
- * @maxItems 20
- */
-subjects?: string[]
-measures?: Measures
-nutrition?: ({
-matched: boolean
-table: (("fndds" | "sr28" | "label" | "import") | null)
-food_code: (string | null)
-food: (string | null)
-query: string
-portion: (string | null)
-portion_grams: (number | null)
-amount: (number | null)
-grams: (number | null)
-edited?: boolean
-note?: (string | null)
-} | null)
-}[]
+items: ExtractedItem[]
 /**
  * @maxItems 50
  */
-changes?: {
-action: ("update" | "delete")
-collection: ("test-subjects" | "food-drinks" | "supplements" | "sleep" | "physical-activities" | "mood-stress" | "related-data")
-id: string
-version: number
-set?: {
-[k: string]: unknown
-}
-}[]
+changes?: ChangeRequest[]
 timezone?: (string | null)
 }
 
@@ -1737,23 +1596,7 @@ times: number
 first_day: string
 last_day: string
 }[]
-intake: {
-days: number
-food_days: number
-food_entries: number
-entries_without_numbers: number
-nutrients: {
-nutrient: ("energy_kcal" | "protein_g" | "carbs_g" | "fat_g" | "fiber_g" | "sugars_g" | "sodium_mg" | "caffeine_mg" | "alcohol_g")
-unit: string
-mean: (number | null)
-days: number
-target: ({
-value: number
-kind: ("goal" | "limit")
-source: ("default" | "own")
-} | null)
-}[]
-}
+intake: IntakeSummary
 findings: {
 sentence: string
 strength: ("weak" | "moderate" | "strong")
@@ -1839,11 +1682,7 @@ before: {
 mean: (number | null)
 days: number
 }
-target: ({
-value: number
-kind: ("goal" | "limit")
-source: ("default" | "own")
-} | null)
+target: (IntakeTarget | null)
 }[]
 }
 findings: {
@@ -1876,219 +1715,9 @@ export interface SearchFoodsResponse {
 /**
  * Best match first.
  */
-results: {
-/**
- * fndds: USDA FNDDS 2017–2018 (foods as eaten); sr28: USDA SR Legacy 28.
- */
-table: ("fndds" | "sr28")
-/**
- * FNDDS food code or SR Legacy NDB number.
- */
-code: string
-description: string
-/**
- * The WWEIA category (FNDDS) or food group (SR Legacy).
- */
-category: string
-/**
- * Nutrients per 100 g; one the table does not give for this food is absent, never 0.
- */
-per100g: {
-/**
- * Energy (kcal) per 100 g
- */
-energy_kcal?: number
-/**
- * Protein (g) per 100 g
- */
-protein_g?: number
-/**
- * Carbohydrate (g) per 100 g
- */
-carbs_g?: number
-/**
- * Fat (g) per 100 g
- */
-fat_g?: number
-/**
- * Saturated fat (g) per 100 g
- */
-sat_fat_g?: number
-/**
- * Fiber (g) per 100 g
- */
-fiber_g?: number
-/**
- * Sugars (g) per 100 g
- */
-sugars_g?: number
-/**
- * Sodium (mg) per 100 g
- */
-sodium_mg?: number
-/**
- * Potassium (mg) per 100 g
- */
-potassium_mg?: number
-/**
- * Calcium (mg) per 100 g
- */
-calcium_mg?: number
-/**
- * Iron (mg) per 100 g
- */
-iron_mg?: number
-/**
- * Magnesium (mg) per 100 g
- */
-magnesium_mg?: number
-/**
- * Vitamin C (mg) per 100 g
- */
-vitamin_c_mg?: number
-/**
- * Vitamin D (µg) per 100 g
- */
-vitamin_d_ug?: number
-/**
- * Cholesterol (mg) per 100 g
- */
-cholesterol_mg?: number
-/**
- * Caffeine (mg) per 100 g
- */
-caffeine_mg?: number
-/**
- * Alcohol (g) per 100 g
- */
-alcohol_g?: number
-/**
- * Water (g) per 100 g
- */
-water_g?: number
-}
-portions: {
-/**
- * The table's portion words: "1 large", "1 cup", "Quantity not specified".
- */
-words: string
-/**
- * Grams of one such portion.
- */
-grams: number
-}[]
-/**
- * The portion assumed when no amount is said, as an index into portions; null: none (100 g).
- */
-default_portion: (number | null)
-}[]
+results: FoodResult[]
 }
 
-export interface FoodResponse {
-/**
- * fndds: USDA FNDDS 2017–2018 (foods as eaten); sr28: USDA SR Legacy 28.
- */
-table: ("fndds" | "sr28")
-/**
- * FNDDS food code or SR Legacy NDB number.
- */
-code: string
-description: string
-/**
- * The WWEIA category (FNDDS) or food group (SR Legacy).
- */
-category: string
-/**
- * Nutrients per 100 g; one the table does not give for this food is absent, never 0.
- */
-per100g: {
-/**
- * Energy (kcal) per 100 g
- */
-energy_kcal?: number
-/**
- * Protein (g) per 100 g
- */
-protein_g?: number
-/**
- * Carbohydrate (g) per 100 g
- */
-carbs_g?: number
-/**
- * Fat (g) per 100 g
- */
-fat_g?: number
-/**
- * Saturated fat (g) per 100 g
- */
-sat_fat_g?: number
-/**
- * Fiber (g) per 100 g
- */
-fiber_g?: number
-/**
- * Sugars (g) per 100 g
- */
-sugars_g?: number
-/**
- * Sodium (mg) per 100 g
- */
-sodium_mg?: number
-/**
- * Potassium (mg) per 100 g
- */
-potassium_mg?: number
-/**
- * Calcium (mg) per 100 g
- */
-calcium_mg?: number
-/**
- * Iron (mg) per 100 g
- */
-iron_mg?: number
-/**
- * Magnesium (mg) per 100 g
- */
-magnesium_mg?: number
-/**
- * Vitamin C (mg) per 100 g
- */
-vitamin_c_mg?: number
-/**
- * Vitamin D (µg) per 100 g
- */
-vitamin_d_ug?: number
-/**
- * Cholesterol (mg) per 100 g
- */
-cholesterol_mg?: number
-/**
- * Caffeine (mg) per 100 g
- */
-caffeine_mg?: number
-/**
- * Alcohol (g) per 100 g
- */
-alcohol_g?: number
-/**
- * Water (g) per 100 g
- */
-water_g?: number
-}
-portions: {
-/**
- * The table's portion words: "1 large", "1 cup", "Quantity not specified".
- */
-words: string
-/**
- * Grams of one such portion.
- */
-grams: number
-}[]
-/**
- * The portion assumed when no amount is said, as an index into portions; null: none (100 g).
- */
-default_portion: (number | null)
-}
+export type FoodResponse = FoodResult;
 
 export type OpenApiDocumentResponse = StripeWebhookBody;

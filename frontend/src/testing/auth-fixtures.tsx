@@ -1,6 +1,6 @@
 // Signed-in states for web tests: a sample user, a fixed auth state, and a provider for it.
 import type { ReactNode } from 'react';
-import type { CurrentUser } from '@shared/schemas/auth';
+import type { CurrentUser } from '@/lib/api-contract.generated';
 import { AuthContext, type AuthState } from '@/lib/auth';
 
 export function sampleUser(overrides: Partial<CurrentUser> = {}): CurrentUser {

@@ -1,6 +1,6 @@
 // The profile circle: the first letter of the first name or username (U by default), a tooltip, a link to /user.
 import { Link } from 'react-router-dom';
-import type { CurrentUser } from '@shared/schemas/auth';
+import type { CurrentUser } from '@/lib/api-contract.generated';
 import { paths } from '@/config/paths';
 
 export function displayName(user: CurrentUser | null): string {

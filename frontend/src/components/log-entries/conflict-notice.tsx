@@ -1,5 +1,5 @@
 // What a 409 means for the person editing: another tab saved this entry first; here is what it says now, and the choice.
-import type { LogEntry } from '@shared/schemas/logs';
+import type { LogEntry } from '@/lib/api-contract.generated';
 import { useDateTimeFormatter } from '@/lib/time-zone';
 import { entrySummary } from './entry-draft';
 

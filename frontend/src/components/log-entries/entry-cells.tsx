@@ -5,7 +5,7 @@ import type { EntryCollection } from '@shared/log-types';
 import type { UnitSystem } from '@shared/measures';
 import { nutritionLine, type DrinkUnit } from '@shared/nutrition';
 import { nutritionSourceText } from '@/components/nutrition/source-text';
-import type { LogEntry } from '@shared/schemas/logs';
+import type { LogEntry } from '@/lib/api-contract.generated';
 import { entrySummary, isRelated } from './entry-draft';
 import { ClampedText } from './clamped-text';
 import { EntryImageThumbnail } from './entry-image';

@@ -3,7 +3,7 @@
 import { FUTURE_TIME_MESSAGE, isFutureInstant } from '@shared/future-time';
 import { typeKey, typeLabel, type EntryCollection } from '@shared/log-types';
 import type { UnitSystem } from '@shared/measures';
-import type { LogEntry } from '@shared/schemas/logs';
+import type { LogEntry } from '@/lib/api-contract.generated';
 import { draftFromMeasures, subjectsText } from '@/components/measure-fields';
 import { nutritionDraft } from '@/components/nutrition/food-numbers';
 import { nowInputValue, parseInstant, toDateTimeInputValue } from '@/lib/time-zone';

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { EntryCollection } from '@shared/log-types';
 import { unitSystemOf } from '@shared/measures';
-import type { LogEntry } from '@shared/schemas/logs';
+import type { LogEntry } from '@/lib/api-contract.generated';
 import { useDateTimeFormatter, useTimeZone } from '@/lib/time-zone';
 import { fullColumns, hasImages } from './entry-cells';
 import { entrySummary } from './entry-draft';

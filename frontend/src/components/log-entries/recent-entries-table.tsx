@@ -3,7 +3,7 @@
 // skeleton of n rows is the table of n rows. The date sits over the time, so the details get the width.
 import type { EntryCollection } from '@shared/log-types';
 import { unitSystemOf } from '@shared/measures';
-import type { LogEntry } from '@shared/schemas/logs';
+import type { LogEntry } from '@/lib/api-contract.generated';
 import { useDateTimeFormatter, useTimeZone } from '@/lib/time-zone';
 import { hasImages, imageColumn, summaryColumn, whenColumn } from './entry-cells';
 import { useDrinkUnit } from './use-drink-unit';

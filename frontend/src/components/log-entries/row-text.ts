@@ -4,7 +4,7 @@
 import { typeLabel } from '@shared/log-types';
 import { summariseMeasures, type UnitSystem } from '@shared/measures';
 import { withoutTableNumbers, type DrinkUnit } from '@shared/nutrition';
-import type { LogEntry } from '@shared/schemas/logs';
+import type { LogEntry } from '@/lib/api-contract.generated';
 import { entrySummary } from './entry-draft';
 
 /** A text's words, lower case, with a number apart from its unit ("400mg" → "400", "mg") and no punctuation. */

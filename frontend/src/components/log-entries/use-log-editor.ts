@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { EntryCollection } from '@shared/log-types';
 import { unitSystemOf } from '@shared/measures';
-import type { LogEntry } from '@shared/schemas/logs';
+import type { LogEntry } from '@/lib/api-contract.generated';
 import { useCreateLog } from '@/lib/logs-api/create-log';
 import { useDeleteEntry } from '@/lib/logs-api/delete-entry';
 import type { EntryPages } from '@/lib/logs-api/list-entries';

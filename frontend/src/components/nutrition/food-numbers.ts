@@ -13,7 +13,7 @@ import {
   type NutritionSource,
 } from '@shared/nutrition';
 import type { MeasureName } from '@shared/measures';
-import type { FoodResult } from '@shared/schemas/foods';
+import type { FoodResult } from '@/lib/api-contract.generated';
 import { measureInputId, nutritionSectionId, type MeasureDraft } from '@/components/measure-fields';
 
 /** The numbers an amount scales from: those of the match, of the picked food, or the person's own, at `amount`. */

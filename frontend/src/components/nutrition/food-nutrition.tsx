@@ -3,7 +3,7 @@
 // search of the table, or their own numbers (docs/NUTRITION.md "In the review").
 import { useEffect, useState } from 'react';
 import { formatNumber, HEADLINE_NUTRIENTS, NUTRIENTS, TABLE_NAMES } from '@shared/nutrition';
-import type { FoodResult } from '@shared/schemas/foods';
+import type { FoodResult } from '@/lib/api-contract.generated';
 import type { MeasureDraft } from '@/components/measure-fields';
 import { FoodPicker } from './food-picker';
 import { nutrientsOfDraft, withAmount, withFood, type NutritionDraft } from './food-numbers';

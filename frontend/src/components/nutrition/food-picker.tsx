@@ -2,7 +2,7 @@
 // foods API's answer for the words typed (debounced), best first, each with its kcal per default portion.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatNumber, TABLE_NAMES } from '@shared/nutrition';
-import type { FoodResult } from '@shared/schemas/foods';
+import type { FoodResult } from '@/lib/api-contract.generated';
 import { callApi } from '@/lib/call-api';
 import { kcalPerPortion } from './food-numbers';
 import { NUTRITION_TEXT } from './nutrition-texts';

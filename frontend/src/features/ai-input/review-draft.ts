@@ -2,7 +2,7 @@
 // zone, notes, measures, a food's numbers and their source), checked and turned back into the items Confirm & Save
 // sends; a time in the future flagged by the one rule (shared/future-time.ts), which blocks saving, and an old one marked.
 import { futureItemMessage, isFutureInstant } from '@shared/future-time';
-import type { ExtractedItem, ReviewItem } from '@shared/schemas/ai';
+import type { ExtractedItem, ReviewItem } from '@/lib/api-contract.generated';
 import { collectionOfCategory, ITEM_TYPE_LABELS, typeKey, typeLabel, type EntryCollection } from '@shared/log-types';
 import type { Measures, UnitSystem } from '@shared/measures';
 import {

@@ -1,7 +1,7 @@
 // The review's state: the items as editable drafts, the proposed changes the person keeps or drops, the
 // sentences about changes that matched nothing, and each item's problems once Confirm & Save was pressed.
 import { useRef, useState } from 'react';
-import type { ChangeRequest, ExtractedItem, ExtractionAnswer, ProposedChange } from '@shared/schemas/ai';
+import type { ChangeRequest, ExtractedItem, ExtractionAnswer, ProposedChange } from '@/lib/api-contract.generated';
 import { unitSystemOf } from '@shared/measures';
 import { useTimeZone } from '@/lib/time-zone';
 import { blankItem, draftFromItem, itemFromDraft, type ItemDraft, type ItemProblems } from './review-draft';

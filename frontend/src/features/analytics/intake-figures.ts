@@ -2,8 +2,7 @@
 // targets in effect), and how many food entries had no numbers (left out of every total, never guessed).
 import type { IntakeTargets } from '@shared/insight-intake';
 import { NUTRIENT_SERIES, type NutrientSeriesName } from '@shared/insight-series';
-import type { CurrentUser } from '@shared/schemas/auth';
-import type { IntakeTarget } from '@shared/schemas/insights-intake';
+import type { CurrentUser, IntakeTarget } from '@/lib/api-contract.generated';
 import type { TrendSeries } from './trend-series';
 
 /** The targets in effect for the nutrients the page reads (none without a signed-in answer). */

@@ -1,7 +1,7 @@
 // Today's food totals for the dashboard's Food & Drinks panel (docs/NUTRITION.md "Your targets"): the sum of the
 // day's entries' nutrients against the targets in effect. Honest counts: a day with nothing logged has no totals (not
 // 0 kcal), a nutrient no entry has stays absent, and the entries without any number are counted so the panel says so.
-import type { LogEntry } from '@shared/schemas/logs';
+import type { LogEntry } from '@/lib/api-contract.generated';
 import { NUTRIENTS, NUTRIENT_NAMES, formatNumber, sumNutrients, type NutrientValues } from '@shared/nutrition';
 import { PANEL_TARGETS, type NutrientTarget, type TargetNutrient } from '@shared/nutrition-targets';
 

@@ -1,6 +1,6 @@
 // The profile form's draft: built from the stored user, checked (docs/PRODUCT.md §5), and turned into the update call's body.
 import { birthYearOfAge, birthYearProblem, type Gender } from '@shared/account-rules';
-import type { CurrentUser } from '@shared/schemas/auth';
+import type { CurrentUser } from '@/lib/api-contract.generated';
 import { cmToFeetInches, kgToLbs } from '@shared/units';
 import type { ProfileUpdate } from './api/update-profile';
 

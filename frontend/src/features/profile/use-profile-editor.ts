@@ -1,6 +1,6 @@
 // State of the profile page: view or edit, the draft, the save call and its messages (docs/PRODUCT.md §4, §8).
 import { useEffect, useState } from 'react';
-import type { CurrentUser } from '@shared/schemas/auth';
+import type { CurrentUser } from '@/lib/api-contract.generated';
 import { errorField, anyFieldError } from './api/error-text';
 import { useUpdateProfile } from './api/update-profile';
 import { draftFromUser, toProfileUpdate, validateDraft, type DraftErrors, type ProfileDraft } from './profile-draft';

@@ -1,6 +1,6 @@
 // The shape of the signed-in state and the hook that reads it.
 import { createContext, useContext } from 'react';
-import type { CurrentUser } from '@shared/schemas/auth';
+import type { CurrentUser } from '@/lib/api-contract.generated';
 
 export type AuthState = {
   user: CurrentUser | null;

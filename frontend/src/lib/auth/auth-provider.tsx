@@ -1,6 +1,6 @@
 // Holds who is signed in (docs/PRODUCT.md §4): loads the stored session, logs in and out, reacts to auth-failed.
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { CurrentUser } from '@shared/schemas/auth';
+import type { CurrentUser } from '@/lib/api-contract.generated';
 import { TOKEN_REFRESH_TIMEOUT_MS } from '@/config/constants';
 import { ApiError } from '../api-error';
 import { callApi } from '../call-api';

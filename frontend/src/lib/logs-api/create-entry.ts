@@ -1,7 +1,7 @@
 // POST /{collection}/: stores one entry of a type (docs/PRODUCT.md "Logs"); answers the entry as stored. A manual entry
 // sends its user input's text along (`user_input_text`), so the server writes both in one call (docs/LOGS.md).
 import type { EntryCollection } from '@shared/log-types';
-import type { LogEntry } from '@shared/schemas/logs';
+import type { LogEntry } from '@/lib/api-contract.generated';
 import { callApi } from '@/lib/call-api';
 import type { EntryRequest } from './entry-request';
 import { logOperation } from './operations';

@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import useSWRMutation from 'swr/mutation';
 import type { EntryCollection } from '@shared/log-types';
 import type { UnitSystem } from '@shared/measures';
-import type { LogEntry } from '@shared/schemas/logs';
+import type { LogEntry } from '@/lib/api-contract.generated';
 import { actionKeys, type ActionKeys } from '@/lib/idempotency-key';
 import { createEntry } from './create-entry';
 import { entryRequest, type EntryDraft } from './entry-request';

@@ -1,5 +1,5 @@
 // POST /user-inputs/: records the text an entry came from (docs/PRODUCT.md "Logs"); answers the input with its id.
-import type { UserInput } from '@shared/schemas/logs';
+import type { UserInput } from '@/lib/api-contract.generated';
 import { callApi, type BodyOf } from '@/lib/call-api';
 
 export type UserInputRequest = BodyOf<'createUserInputs'>;

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { EntryCollection } from '@shared/log-types';
 import { NEXT_CURSOR_HEADER } from '@shared/log-limits';
-import type { LogEntry } from '@shared/schemas/logs';
+import type { LogEntry } from '@/lib/api-contract.generated';
 import type { BlobResponse } from '@/lib/api-client';
 import { callApi, type QueryOf } from '@/lib/call-api';
 import { withDataRetries } from '@/lib/data-fetcher';

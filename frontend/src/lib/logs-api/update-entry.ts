@@ -2,7 +2,7 @@
 import useSWRMutation from 'swr/mutation';
 import type { EntryCollection } from '@shared/log-types';
 import type { UnitSystem } from '@shared/measures';
-import type { LogEntry } from '@shared/schemas/logs';
+import type { LogEntry } from '@/lib/api-contract.generated';
 import { ApiError } from '@/lib/api-client';
 import { callApi } from '@/lib/call-api';
 import { entryRequest, type EntryDraft } from './entry-request';

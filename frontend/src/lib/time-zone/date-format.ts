@@ -1,7 +1,7 @@
 // The app's one date format (docs/DATES.md): numeric day, month and four-digit year in the person's order, and the
 // time on their clock. Their choice comes from the profile; without one, the zone's locale decides (docs/PRODUCT.md §9).
 import type { DateFormat } from '@shared/date-text';
-import type { DateOrder } from '@shared/schemas/auth';
+import type { DateOrder } from '@shared/account-rules';
 
 export { CLOCKS, DATE_ORDERS, type Clock, type DateOrder } from '@shared/account-rules';
 

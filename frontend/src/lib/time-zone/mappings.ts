@@ -1,7 +1,7 @@
 // The zone → locale and zone → country maps of the public timezoneMappings operation, fetched once and cached by SWR:
 // their answer changes rarely, so once a session is enough.
 import useSWR from 'swr';
-import type { TimezoneMappings } from '@shared/schemas/logs';
+import type { TimezoneMappings } from '@/lib/api-contract.generated';
 import { callApi, pathOf } from '@/lib/call-api';
 import { DEFAULT_LOCALE } from './date-time';
 

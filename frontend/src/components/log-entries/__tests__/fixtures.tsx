@@ -2,7 +2,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import type { LogEntry } from '@shared/schemas/logs';
+import type { LogEntry } from '@/lib/api-contract.generated';
 import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
 
 let next = 0;

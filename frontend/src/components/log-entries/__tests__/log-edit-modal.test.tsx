@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logTypeOf } from '@shared/log-types';
-import type { LogEntry } from '@shared/schemas/logs';
+import type { LogEntry } from '@/lib/api-contract.generated';
 import { LogEditModal } from '@/components/log-entries';
 import { entry, installApi, pathOf, renderWithSwr, type Route } from './fixtures';
 

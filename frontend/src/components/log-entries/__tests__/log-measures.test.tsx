@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logTypeOf, type EntryCollection } from '@shared/log-types';
-import type { LogEntry } from '@shared/schemas/logs';
+import type { LogEntry } from '@/lib/api-contract.generated';
 import { LogEditModal, RecentEntriesTable } from '@/components/log-entries';
 import { entry, installApi, renderWithSwr, type Route } from './fixtures';
 

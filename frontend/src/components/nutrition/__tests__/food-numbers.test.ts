@@ -2,7 +2,7 @@
 // comes back exactly), a picked food keeps the portion's unit or starts at its usual portion, typed numbers are the
 // person's own, a typed weight rescales, and the source line of a table row.
 import { NO_MATCH_MESSAGE } from '@shared/nutrition';
-import type { FoodResult } from '@shared/schemas/foods';
+import type { FoodResult } from '@/lib/api-contract.generated';
 import { kcalPerPortion, nutritionDraft, portionFor, withAmount, withFood, withTypedMeasure } from '../food-numbers';
 import { nutritionSourceText } from '../source-text';
 import { EGGS_SOURCE } from '@/testing/nutrition-fixtures';

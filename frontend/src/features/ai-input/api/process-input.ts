@@ -1,6 +1,6 @@
 // The AI extraction calls (docs/PRODUCT.md §7): text, or text and a photo, in the person's zone → the items to review,
 // the changes to saved entries the words ask for, and what matched nothing (docs/AI.md "Review answer").
-import type { ExtractedItem, ExtractionAnswer } from '@shared/schemas/ai';
+import type { ExtractedItem, ExtractionAnswer } from '@/lib/api-contract.generated';
 import { callApi } from '@/lib/call-api';
 
 export type { ExtractedItem, ExtractionAnswer };

@@ -2,7 +2,7 @@
 // one, and the proposed changes to saved entries the person kept (applied with their versions: 409 when stale).
 // Sent with the review's Idempotency-Key (lib/idempotency-key.ts): a retry, or Save pressed again after an error,
 // never saves twice (docs/LOGS.md), so the API client may retry it like any other call.
-import type { ChangeRequest, ExtractedItem } from '@shared/schemas/ai';
+import type { ChangeRequest, ExtractedItem } from '@/lib/api-contract.generated';
 import { callApi, type AnswerOf } from '@/lib/call-api';
 import { actionKeys, type ActionKeys } from '@/lib/idempotency-key';
 

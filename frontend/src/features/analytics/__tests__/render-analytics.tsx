@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { TIME_ZONE_STORAGE_KEY } from '@/lib/time-zone';
 import { fixedAuth, FixedAuthProvider } from '@/testing/auth-fixtures';
-import type { CurrentUser } from '@shared/schemas/auth';
+import type { CurrentUser } from '@/lib/api-contract.generated';
 import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
 import { NUTRIENT_SERIES } from '@shared/insight-series';
 import type { Insights } from '../api/get-insights';

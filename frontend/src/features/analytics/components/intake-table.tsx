@@ -2,7 +2,7 @@
 // each nutrient's mean over the days that had its number, on how many days it rests, and the target in effect. A day
 // with no food logged is left out, never counted as 0; nutrients with no number in the period are named in one line.
 import { NUTRIENTS, formatNumber } from '@shared/nutrition';
-import type { IntakeAverage, IntakeSummary } from '@shared/schemas/insights-intake';
+import type { IntakeAverage, IntakeSummary } from '@/lib/api-contract.generated';
 import { withoutNumbersText } from '../intake-figures';
 
 const amount = (value: number, unit: string) => `${formatNumber(value)} ${unit}`;

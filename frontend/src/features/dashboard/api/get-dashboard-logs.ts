@@ -1,7 +1,7 @@
 // The dashboard's seven loads (docs/PRODUCT.md §2, §9): each type's latest 5 entries, fetched in parallel under the data-fetcher policy.
 import useSWR from 'swr';
 import { LOG_TYPES, type EntryCollection } from '@shared/log-types';
-import type { LogEntry } from '@shared/schemas/logs';
+import type { LogEntry } from '@/lib/api-contract.generated';
 import { fetchEntryPage, latestEntries } from '@/lib/logs-api/list-entries';
 
 export const RECENT_ENTRIES = 5;

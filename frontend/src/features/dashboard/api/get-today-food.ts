@@ -1,7 +1,7 @@
 // Today's food and drink entries, in the person's zone's day (docs/DATES.md): every page of GET /food-drinks/ from
 // the start to the end of today there, for the Food & Drinks panel's totals.
 import useSWR, { useSWRConfig } from 'swr';
-import type { LogEntry } from '@shared/schemas/logs';
+import type { LogEntry } from '@/lib/api-contract.generated';
 import { LIST_LIMIT_MAX } from '@shared/log-limits';
 import { fetchEntryPage } from '@/lib/logs-api/list-entries';
 

@@ -3,7 +3,7 @@
 // no food logged (never "0 of 2,100"); the entries without numbers counted; what the targets need when there are none.
 // While today's entries load, the last totals shown in this browser keep their room, hidden, so nothing moves.
 import { Link } from 'react-router-dom';
-import type { CurrentUser } from '@shared/schemas/auth';
+import type { CurrentUser } from '@/lib/api-contract.generated';
 import { useAuth } from '@/lib/auth';
 import { dateInputToday, useTimeZone } from '@/lib/time-zone';
 import { useTodayFood } from '../api/get-today-food';

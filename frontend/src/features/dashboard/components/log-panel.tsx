@@ -4,7 +4,7 @@
 // had last time (`reservedRows`), so what arrives takes exactly the room kept for it.
 import type { ReactNode } from 'react';
 import type { LogType } from '@shared/log-types';
-import type { LogEntry } from '@shared/schemas/logs';
+import type { LogEntry } from '@/lib/api-contract.generated';
 import { RecentEntriesTable } from '@/components/log-entries';
 
 export interface LogPanelProps {

@@ -3,7 +3,7 @@
 // the link once and says what happened.
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { CurrentUser } from '@shared/schemas/auth';
+import type { CurrentUser } from '@/lib/api-contract.generated';
 import { sampleUser } from '@/testing/auth-fixtures';
 import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
 import { ConfirmEmailPage } from '../confirm-email-page';

@@ -1,7 +1,7 @@
 // Profile save: what is sent, what is refused, and the texts the user sees (docs/PRODUCT.md §4, §5, §8).
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { CurrentUser } from '@shared/schemas/auth';
+import type { CurrentUser } from '@/lib/api-contract.generated';
 import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
 import { ProfilePage } from '../profile-page';
 import { openProfileEditor, saveProfile } from './profile-editor';

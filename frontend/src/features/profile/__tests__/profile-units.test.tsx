@@ -1,6 +1,6 @@
 // Profile form: height and weight stay in sync between units as the user types (docs/PRODUCT.md §5).
 import { screen } from '@testing-library/react';
-import type { CurrentUser } from '@shared/schemas/auth';
+import type { CurrentUser } from '@/lib/api-contract.generated';
 import { installFetch, type RecordedRequest } from '@/testing/fake-fetch';
 import { openProfileEditor } from './profile-editor';
 

@@ -1,6 +1,6 @@
 // The note an e-mail change leaves until its link is followed (S43): where the link went and which address counts
 // until then. GET /api/auth/me/ answers pending_email for 24 hours after the change was asked for.
-import type { CurrentUser } from '@shared/schemas/auth';
+import type { CurrentUser } from '@/lib/api-contract.generated';
 
 export const EMAIL_LINK_HOURS = 24;
 

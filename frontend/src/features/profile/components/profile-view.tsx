@@ -1,6 +1,6 @@
 // The profile in view mode: the stored values, read-only, with both units of height and weight.
 import { GENDERS } from '@shared/account-rules';
-import type { CurrentUser } from '@shared/schemas/auth';
+import type { CurrentUser } from '@/lib/api-contract.generated';
 import { cmToFeetInches, kgToLbs } from '@shared/units';
 import { birthYearOf } from '../profile-draft';
 

@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import type { CurrentUser } from '@shared/schemas/auth';
+import type { CurrentUser } from '@/lib/api-contract.generated';
 import { TIME_ZONE_STORAGE_KEY, TimeZoneProvider, useDateTimeFormatter } from '@/lib/time-zone';
 import { fixedAuth, FixedAuthProvider, sampleUser } from '@/testing/auth-fixtures';
 import { installFetch, type RecordedRequest } from '@/testing/fake-fetch';

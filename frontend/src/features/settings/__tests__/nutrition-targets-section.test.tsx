@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { targetsFor } from '@shared/nutrition-targets';
-import type { CurrentUser } from '@shared/schemas/auth';
+import type { CurrentUser } from '@/lib/api-contract.generated';
 import { fixedAuth, FixedAuthProvider, sampleUser } from '@/testing/auth-fixtures';
 import { installFetch, type FakeAnswer } from '@/testing/fake-fetch';
 import { NutritionTargetsSection } from '../components/nutrition-targets-section';

@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { DRINK_UNITS, NUTRIENTS, formatNumber, type DrinkUnit } from '@shared/nutrition';
 import { drinkUnitForZone, PANEL_TARGETS, TARGET_NUTRIENTS, type TargetNutrient } from '@shared/nutrition-targets';
-import type { CurrentUser } from '@shared/schemas/auth';
+import type { CurrentUser } from '@/lib/api-contract.generated';
 import { ApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { callApi } from '@/lib/call-api';
