@@ -1,10 +1,12 @@
-// User accounts in the table: the profile item and the username / e-mail claims that keep both unique.
+// User accounts in the table: the profile item (the entity `user`) and the username / e-mail claims (`nameClaim`) that
+// keep both unique.
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Clock, DateOrder, Gender } from '../../shared/schemas/auth';
 import type { DrinkUnit } from '../../shared/nutrition';
 import type { TargetNutrient } from '../../shared/nutrition-targets';
 import { db, tableName } from './client';
 import { ifCondition, onConditionFailed } from './conditional';
+import { defineEntity } from './entity';
 import { keys, type TableKey } from './keys';
 
 export interface UserRecord {
@@ -77,13 +79,22 @@ export type ProfileFields = Partial<
   >
 >;
 
+export const userEntity = defineEntity<UserRecord>()({ name: 'user', version: 1, expires: 'never' });
+
+/** A username or e-mail (lower-cased in its key) held by one user, so no other account takes it. */
+export interface NameClaim {
+  userId: string;
+}
+
+export const nameClaimEntity = defineEntity<NameClaim>()({ name: 'nameClaim', version: 1, expires: 'never' });
+
 /** Claims a key for a user; false when someone else holds it. Holding it already counts as success. */
 async function claim(key: TableKey, userId: string): Promise<boolean> {
   return ifCondition(
     db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...key, userId },
+        Item: nameClaimEntity.toItem(key, { userId }),
         ConditionExpression: 'attribute_not_exists(PK) OR userId = :me',
         ExpressionAttributeValues: { ':me': userId },
       }),
@@ -107,7 +118,7 @@ async function release(key: TableKey, userId: string): Promise<void> {
 
 async function claimedBy(key: TableKey): Promise<string | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key }));
-  return Item?.userId as string | undefined;
+  return Item && nameClaimEntity.fromItem(Item).userId;
 }
 
 export const claimUsername = (username: string, userId: string) => claim(keys.usernameClaim(username), userId);
@@ -121,7 +132,7 @@ export async function createUser(user: UserRecord): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.user(user.userId), entity: 'user', ...user },
+      Item: userEntity.toItem(keys.user(user.userId), user),
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
@@ -130,9 +141,7 @@ export async function createUser(user: UserRecord): Promise<void> {
 /** The user, also while being deleted: only the deletion (and its resumption) reads an account in that state. */
 export async function getUserEvenIfDeleting(userId: string): Promise<UserRecord | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(userId) }));
-  if (!Item) return undefined;
-  const { PK: _pk, SK: _sk, entity: _entity, ...user } = Item;
-  return user as UserRecord;
+  return Item && userEntity.fromItem(Item);
 }
 
 /** The user; undefined when there is none or it is being deleted (a tombstoned account no longer exists for anyone). */

@@ -25,7 +25,7 @@ const DETAIL_ENTRY_FIELDS = [...ENTRY_FIELDS, ...DETAIL_FIELDS];
 const RELATED_ENTRY_FIELDS = [...ENTRY_FIELDS, ...RELATED_FIELDS];
 
 /** A loop, not fromEntries over a map: an export presents 100,000 logs in a row (docs/PERFORMANCE.md). */
-function pick(log: StoredLog, fields: readonly string[]): Record<string, unknown> {
+function pick(log: StoredLog, fields: readonly (keyof StoredLog)[]): Record<string, unknown> {
   const shown: Record<string, unknown> = {};
   for (const field of fields) shown[field] = log[field] ?? null;
   return shown;
