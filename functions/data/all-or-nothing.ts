@@ -30,3 +30,10 @@ export async function allOrNothing(writes: readonly UndoableWrite[]): Promise<vo
     done.push(step);
   }
 }
+
+/**
+ * One step after writes already made (in transactions, say) that must not stand without it: when the step fails,
+ * `undo` takes them back (best effort) and the step's failure is thrown.
+ */
+export const undoIfFails = (step: () => Promise<unknown>, undo: () => Promise<unknown>): Promise<void> =>
+  allOrNothing([{ write: step, undo, undoWhenFailed: true }]);

@@ -5,6 +5,7 @@ import type { Clock, DateOrder, Gender } from '../../shared/schemas/auth';
 import type { DrinkUnit } from '../../shared/nutrition';
 import type { TargetNutrient } from '../../shared/nutrition-targets';
 import { db, tableName } from './client';
+import { allOrNothing } from './all-or-nothing';
 import { ifCondition, onConditionFailed } from './conditional';
 import { defineEntity } from './entity';
 import { keys, type TableKey } from './keys';
@@ -136,6 +137,45 @@ export async function createUser(user: UserRecord): Promise<void> {
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
+}
+
+/** A name another account holds: the account is not created, and what this one claimed is released. */
+class NameTaken extends Error {
+  constructor(readonly outcome: 'username-taken' | 'email-taken') {
+    super(outcome);
+  }
+}
+
+const claimOrThrow = async (claimed: Promise<boolean>, outcome: NameTaken['outcome']) => {
+  if (!(await claimed)) throw new NameTaken(outcome);
+};
+
+/**
+ * Creates the account all or nothing: its username claimed, then its e-mail, then the profile. A name someone else
+ * holds answers which one, and a failed write (a throttled table) is thrown; either way no claim of this sign-up is
+ * left, so the name can sign up again. Each release is conditional on this user's id: someone else's name is never
+ * freed.
+ */
+export async function createAccount(user: UserRecord): Promise<'created' | NameTaken['outcome']> {
+  try {
+    await allOrNothing([
+      {
+        write: () => claimOrThrow(claimUsername(user.username, user.userId), 'username-taken'),
+        undo: () => releaseUsername(user.username, user.userId),
+      },
+      {
+        write: () => claimOrThrow(claimEmail(user.email, user.userId), 'email-taken'),
+        undo: () => releaseEmail(user.email, user.userId),
+        // A claim that failed (not refused) may have landed all the same.
+        undoWhenFailed: true,
+      },
+      { write: () => createUser(user), undo: () => deleteUserRecord(user.userId) },
+    ]);
+    return 'created';
+  } catch (error) {
+    if (error instanceof NameTaken) return error.outcome;
+    throw error;
+  }
 }
 
 /** The user, also while being deleted: only the deletion (and its resumption) reads an account in that state. */
