@@ -16,14 +16,15 @@ export interface AllowanceUse {
   images_used: number;
 }
 
-export async function readAllowance(userId: string, periodId: string): Promise<AllowanceUse> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.allowance(userId, periodId), ConsistentRead: true }));
-  return { credits_used: (Item?.credits_used as number) ?? 0, images_used: (Item?.images_used as number) ?? 0 };
-}
-
 /** One plan period's use, expiring with the period; kept by conditional updates only. */
 export const allowanceEntity = defineEntity<AllowanceUse>()({ name: 'allowance', version: 1, expires: 'always' });
 const allowanceSet = allowanceEntity.updateSet(':expires');
+
+export async function readAllowance(userId: string, periodId: string): Promise<AllowanceUse> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.allowance(userId, periodId), ConsistentRead: true }));
+  const use = Item && allowanceEntity.fromItem(Item);
+  return { credits_used: use?.credits_used ?? 0, images_used: use?.images_used ?? 0 };
+}
 
 /** Spends credits and images only if both stay within the limits; false (nothing spent) otherwise. */
 export async function spendAllowance(userId: string, periodId: string, spend: Spend, limits: Spend, expiresAt: number): Promise<boolean> {

@@ -28,9 +28,10 @@ export interface WindowCount {
 
 export async function readWindow(key: string, windowMs: number, nowMs = Date.now()): Promise<WindowCount> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.rateWindow(key), ConsistentRead: true }));
-  const startedAt = Item?.startedAtMs as number | undefined;
-  if (startedAt === undefined || startedAt + windowMs <= nowMs) return { count: 0, retryAfterMs: 0 };
-  return { count: Item?.hits as number, retryAfterMs: startedAt + windowMs - nowMs };
+  const window = Item && rateWindowEntity.fromItem(Item);
+  const startedAt = window?.startedAtMs;
+  if (!window || startedAt === undefined || startedAt + windowMs <= nowMs) return { count: 0, retryAfterMs: 0 };
+  return { count: window.hits, retryAfterMs: startedAt + windowMs - nowMs };
 }
 
 /** Another call moved the window between this call's two conditional writes. */
@@ -155,8 +156,9 @@ export async function takeSlowingAttempt(key: string, policy: SlowingPolicy, now
     });
     if (added) return { allowed: true, count: added.Attributes?.hits as number };
     const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }));
-    const lastAtMs = Item?.lastAtMs as number | undefined;
-    if (lastAtMs === undefined || lastAtMs <= cutoff) {
+    const window = Item && rateWindowEntity.fromItem(Item);
+    const lastAtMs = window?.lastAtMs;
+    if (!window || lastAtMs === undefined || lastAtMs <= cutoff) {
       const started = await update(
         `SET hits = :one, lastAtMs = :now, ${windowSet.assignments}`,
         'attribute_not_exists(lastAtMs) OR lastAtMs <= :cutoff',
@@ -165,7 +167,7 @@ export async function takeSlowingAttempt(key: string, policy: SlowingPolicy, now
       if (started) return { allowed: true, count: 1 };
       continue;
     }
-    const hits = Item?.hits as number;
+    const hits = window.hits;
     if (hits < policy.free) continue;
     const waitUntil = lastAtMs + slowingDelayMs(hits, policy);
     if (nowMs < waitUntil) return { allowed: false, retryAfterMs: waitUntil - nowMs };
