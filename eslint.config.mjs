@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import awsSdkImports from './architecture/aws-sdk-imports.cjs';
 import layers from './architecture/eslint-layers.mjs';
 
 export default tseslint.config(
@@ -17,6 +18,7 @@ export default tseslint.config(
     },
   },
   { plugins: { layers }, rules: { 'layers/layers': 'error' } },
+  awsSdkImports,
   {
     files: ['frontend/src/**/*.tsx', 'frontend/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },

@@ -33,7 +33,13 @@ export function contextLimit(collection: string, firstDay: string, today: string
  * What an entry says, once: its details, or related data's own words, which usually name it already ("Weight 72.4
  * kg"); the name goes first only when they do not ("Blood pressure 120/80 mmHg"). Its type is given as `category`.
  */
-export function textOf(log: { collection: string; [field: string]: unknown }): string {
+export function textOf(log: {
+  collection: string;
+  details?: unknown;
+  item_name?: unknown;
+  item_type?: unknown;
+  data_details?: unknown;
+}): string {
   if (log.collection !== 'related-data') return String(log.details ?? '');
   const name = String(log.item_name ?? '').trim();
   const details = String(log.data_details ?? '').trim();

@@ -11,7 +11,7 @@ import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { logError } from '../platform/log';
 import { parseBody } from '../core/validate';
 import { takeAttempt } from '../data/rate-limits';
-import { claimEmail, claimUsername, createUser, findUserIdByEmail, getUser, releaseEmail, releaseUsername } from '../data/users';
+import { createAccount, findUserIdByEmail, getUser } from '../data/users';
 import type { MailSender } from '../providers/mail/mail-port';
 import { addressGroup } from './address-group';
 import { clientAddress } from './client-address';
@@ -40,36 +40,27 @@ export function register(mail: MailSender) {
 
     const userId = ulid();
     const passwordHash = await hashPassword(input.password);
+    // All or nothing (data/users.ts createAccount): a failed write leaves no claim, so the name can sign up again.
+    const outcome = await createAccount({
+      userId,
+      username: input.username,
+      email: input.email,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      is_staff: false,
+      groups: [],
+      date_joined: new Date().toISOString(),
+      password_hash: passwordHash,
+      tokens_valid_after: 0,
+      height_cm: null,
+      weight_kg: null,
+      age: null,
+      gender: null,
+      email_verified: false,
+    });
     // A username is chosen, not proven: saying it is taken tells nothing about a person (docs/ACCOUNTS.md).
-    if (!(await claimUsername(input.username, userId))) throw ValidationError.field('username', apiMessages.usernameTaken);
-    let created = false;
-    try {
-      if (await claimEmail(input.email, userId)) {
-        await createUser({
-          userId,
-          username: input.username,
-          email: input.email,
-          first_name: input.first_name,
-          last_name: input.last_name,
-          is_staff: false,
-          groups: [],
-          date_joined: new Date().toISOString(),
-          password_hash: passwordHash,
-          tokens_valid_after: 0,
-          height_cm: null,
-          weight_kg: null,
-          age: null,
-          gender: null,
-          email_verified: false,
-        });
-        created = true;
-      }
-    } catch (error) {
-      // A failed (throttled) write: no claim of this sign-up stays, so the name can sign up again.
-      // Each release is conditional on this sign-up's id, so someone else's e-mail is never freed.
-      await Promise.allSettled([releaseUsername(input.username, userId), releaseEmail(input.email, userId)]);
-      throw error;
-    }
+    if (outcome === 'username-taken') throw ValidationError.field('username', apiMessages.usernameTaken);
+    const created = outcome === 'created';
     if (created) {
       await sendVerificationMail(
         mail,
@@ -77,10 +68,7 @@ export function register(mail: MailSender) {
         request.requestId,
       );
     }
-    if (!created) {
-      await releaseUsername(input.username, userId);
-      await tellOwner(mail, input.email, request.requestId);
-    }
+    if (!created) await tellOwner(mail, input.email, request.requestId);
     return {
       statusCode: 201,
       body: { id: userId, username: input.username, email: input.email, first_name: input.first_name, last_name: input.last_name },

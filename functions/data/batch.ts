@@ -4,6 +4,7 @@ import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ServiceUnavailable } from '../platform/errors';
 import { withRetry, type RetryPolicy } from '../platform/retry';
+import { allOrNothing } from './all-or-nothing';
 import { db, tableName } from './client';
 import type { TableKey } from './keys';
 
@@ -85,18 +86,13 @@ export async function writeInTransactions(repeatable: TransactItem[], final: Tra
   const chunks: TransactItem[][] = [];
   for (let start = 0; start < lead; start += TRANSACTION_MAX) chunks.push(repeatable.slice(start, Math.min(lead, start + TRANSACTION_MAX)));
   chunks.push([...repeatable.slice(lead), ...final]);
-  const written: TransactItem[] = [];
-  let offset = 0;
-  for (const chunk of chunks) {
-    try {
-      await writeTogether(chunk, offset);
-    } catch (error) {
-      await deleteKeys(written.map(keyOfPut)).catch(() => undefined);
-      throw error;
-    }
-    written.push(...chunk);
-    offset += chunk.length;
-  }
+  const offsets = chunks.map((_, i) => chunks.slice(0, i).reduce((sum, chunk) => sum + chunk.length, 0));
+  await allOrNothing(
+    chunks.map((chunk, i) => ({
+      write: () => writeTogether(chunk, offsets[i]),
+      undo: () => deleteKeys(chunk.filter((item) => item.Put).map(keyOfPut)),
+    })),
+  );
 }
 
 function keyOfPut(item: TransactItem): TableKey {

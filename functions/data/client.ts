@@ -1,7 +1,6 @@
 // The DynamoDB document client and the table name; endpoints come from the environment (emulator or AWS).
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { tableShape } from '../../shared/table-shape';
 import { requiredEnv } from '../platform/config';
 import { fenceWrites } from '../platform/write-fence';
 
@@ -42,12 +41,3 @@ export function isConditionFailure(error: unknown): boolean {
 }
 
 export const nowSeconds = (ms = Date.now()) => Math.floor(ms / 1000);
-
-/** The attribute the table's TTL reads (shared/table-shape.ts, the same the CDK stack sets): epoch seconds. */
-export const TTL_ATTRIBUTE = tableShape.ttlAttribute;
-
-/**
- * What every expiring item carries, in one place: DynamoDB deletes the item some time after `epochSeconds`
- * (dynalite never does; code that needs the expiry checks it on read).
- */
-export const expiringAt = (epochSeconds: number): Record<typeof TTL_ATTRIBUTE, number> => ({ [TTL_ATTRIBUTE]: epochSeconds });

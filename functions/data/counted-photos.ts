@@ -1,9 +1,13 @@
 // Photos already counted in a plan period, by their bytes' SHA-256: the same photo extracted and then saved,
 // or extracted twice, uses one image of the plan.
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, expiringAt, tableName } from './client';
+import { db, tableName } from './client';
 import { ifCondition } from './conditional';
+import { defineEntity } from './entity';
 import { keys } from './keys';
+
+/** A photo counted once in a plan period: the key says which; the item holds nothing else, and expires with the period. */
+export const countedPhotoEntity = defineEntity<object>()({ name: 'counted-photo', version: 1, expires: 'always' });
 
 export async function isPhotoCounted(userId: string, periodId: string, hash: string): Promise<boolean> {
   const { Item } = await db().send(
@@ -18,7 +22,7 @@ export async function markPhotoCounted(userId: string, periodId: string, hash: s
     db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.countedPhoto(userId, periodId, hash), entity: 'counted-photo', ...expiringAt(expiresAt) },
+        Item: countedPhotoEntity.toItem(keys.countedPhoto(userId, periodId, hash), {}, expiresAt),
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     ),

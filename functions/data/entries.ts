@@ -1,12 +1,18 @@
-// Log entries and user inputs in the table: one item each, listed per collection newest first through GSI1.
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+// Log entries and user inputs in the table (the entity `log`): one item each, listed per collection newest first
+// through GSI1.
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { ImportSource } from '../../shared/imports/imported-entry';
 import type { Collection } from '../../shared/log-types';
+import type { Measures } from '../../shared/measures';
+import type { NutritionSource } from '../../shared/nutrition';
 import { deleteKeys, type TransactItem } from './batch';
 import { db, tableName } from './client';
 import { ifCondition } from './conditional';
+import { defineEntity } from './entity';
 import { keys } from './keys';
+import { queryUpTo } from './pages';
 
-/** What every stored entry and user input has; the collection's own fields ride along. */
+/** A stored entry or user input: what every one has, and each collection's own fields (docs/LOGS.md). */
 export interface StoredLog {
   userId: string;
   collection: Collection;
@@ -14,23 +20,48 @@ export interface StoredLog {
   /** ISO 8601 in UTC with milliseconds: the sort key of lists. */
   utc_time: string;
   created_at: string;
-  [field: string]: unknown;
+  updated_at?: string;
+  /** Raised by each change: a write names the version it read (optimistic concurrency). */
+  version?: number;
+  /** A photo's storage path (`images/<user>/<id>.<ext>`), else null. */
+  image_url?: string | null;
+  // An entry's fields (every collection but user-inputs):
+  calculated_timestamp?: string;
+  notes?: string | null;
+  /** The user input the entry came from. */
+  user_input_log?: string | null;
+  device_timezone?: string | null;
+  device_offset_minutes?: number | null;
+  measures?: Measures;
+  subjects?: string[];
+  /** A food or drink's: where its nutrient numbers came from. */
+  nutrition?: NutritionSource | null;
+  /** Every collection's but related-data's. */
+  details?: string;
+  // related-data's:
+  item_name?: string;
+  item_type?: string;
+  data_details?: string;
+  // A user input's:
+  raw_text?: string;
+  timezone?: string | null;
+  // An imported entry's: where it came from, and its key in that source (docs/IMPORT.md).
+  source?: ImportSource;
+  source_key?: string;
 }
 
 export type PageKey = Record<string, string>;
 
-export const itemOf = (log: StoredLog) => ({
-  ...keys.logItem(log.userId, log.collection, log.id),
-  GSI1PK: keys.logIndexPartition(log.userId, log.collection),
-  GSI1SK: keys.logIndexSort(log.utc_time, log.id),
-  entity: 'log',
-  ...log,
+export const logEntity = defineEntity<StoredLog>()({
+  name: 'log',
+  version: 1,
+  expires: 'never',
+  index: (log) => ({ GSI1PK: keys.logIndexPartition(log.userId, log.collection), GSI1SK: keys.logIndexSort(log.utc_time, log.id) }),
 });
 
-function withoutKeys(item: Record<string, unknown>): StoredLog {
-  const { PK: _pk, SK: _sk, GSI1PK: _gpk, GSI1SK: _gsk, entity: _entity, ...log } = item;
-  return log as StoredLog;
-}
+export const itemOf = (log: StoredLog) => logEntity.toItem(keys.logItem(log.userId, log.collection, log.id), log);
+
+const withoutKeys = logEntity.fromItem;
 
 export async function insertLog(log: StoredLog): Promise<void> {
   await db().send(new PutCommand({ TableName: tableName(), Item: itemOf(log), ConditionExpression: 'attribute_not_exists(PK)' }));
@@ -133,26 +164,20 @@ export async function listLogs(request: LogPageRequest): Promise<{ logs: StoredL
     ProjectionExpression: names.map(([name]) => name).join(', '),
     ExpressionAttributeNames: Object.fromEntries(names),
   };
-  const logs: StoredLog[] = [];
-  let startKey = request.after;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: keys.logIndexName,
-        KeyConditionExpression: condition,
-        ExpressionAttributeValues: values,
-        ScanIndexForward: request.newestFirst === false,
-        Limit: request.limit - logs.length,
-        ExclusiveStartKey: startKey,
-        ...projection,
-      }),
-    );
-    // A projection holds no keys (nothing to take out: copying every item cost a large read a tenth of its CPU).
-    for (const item of page.Items ?? []) logs.push(projection ? (item as StoredLog) : withoutKeys(item));
-    startKey = page.LastEvaluatedKey as PageKey | undefined;
-  } while (startKey && logs.length < request.limit);
-  return { logs, next: startKey };
+  const { items, next } = await queryUpTo(
+    {
+      IndexName: keys.logIndexName,
+      KeyConditionExpression: condition,
+      ExpressionAttributeValues: values,
+      ScanIndexForward: request.newestFirst === false,
+      ...projection,
+    },
+    request.limit,
+    request.after,
+  );
+  // A projection holds no keys (nothing to take out: copying every item cost a large read a tenth of its CPU).
+  const logs = projection ? (items as unknown as StoredLog[]) : items.map(withoutKeys);
+  return { logs, next: next as PageKey | undefined };
 }
 
 /** The index partition a page key must belong to, so a cursor can never reach another list. */

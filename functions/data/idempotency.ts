@@ -4,8 +4,9 @@
 // It goes with the account like everything in the partition.
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactItem } from './batch';
-import { db, expiringAt, nowSeconds, tableName, TTL_ATTRIBUTE } from './client';
+import { db, nowSeconds, tableName } from './client';
 import { ifCondition } from './conditional';
+import { defineEntity, TTL_ATTRIBUTE } from './entity';
 import { keys } from './keys';
 
 /** What a claim needs to know of the request and of time. */
@@ -38,9 +39,11 @@ interface KeyRecord {
   answer?: string;
 }
 
+export const idempotencyKeyEntity = defineEntity<KeyRecord>()({ name: 'idempotency-key', version: 1, expires: 'always' });
+
 async function readRecord(userId: string, key: string): Promise<KeyRecord | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.idempotencyKey(userId, key), ConsistentRead: true }));
-  return Item as KeyRecord | undefined;
+  return Item && idempotencyKeyEntity.fromItem(Item);
 }
 
 /** A fresh claim: only where there is no record, or one past its 24 hours. */
@@ -56,12 +59,11 @@ function putClaim(request: KeyClaim, claim: string): Promise<boolean> {
     db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: {
-          ...keys.idempotencyKey(request.userId, request.key),
-          entity: 'idempotency-key',
-          ...record,
-          ...expiringAt(nowSeconds(request.nowMs + request.lifetimeMs)),
-        },
+        Item: idempotencyKeyEntity.toItem(
+          keys.idempotencyKey(request.userId, request.key),
+          record,
+          nowSeconds(request.nowMs + request.lifetimeMs),
+        ),
         ConditionExpression: 'attribute_not_exists(PK) OR #expires < :now',
         ExpressionAttributeNames: { '#expires': TTL_ATTRIBUTE },
         ExpressionAttributeValues: { ':now': nowSeconds(request.nowMs) },

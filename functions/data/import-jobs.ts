@@ -1,12 +1,14 @@
-// Import jobs (issue 14, docs/IMPORT.md), in the user's partition (account deletion empties it). Every change of a
+// Import jobs (the entity `import-job`; issue 14, docs/IMPORT.md), in the user's partition (account deletion empties it). Every change of a
 // job's status is a conditional write on the status it expects, and a running job's writes are conditional on its
 // run id: a resumed run takes over, and the run it replaced stops at its next write.
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ImportSource } from '../../shared/imports/imported-entry';
 import type { CsvMappingBody, ImportPreview, ImportStatus, ProfileChoice } from '../../shared/schemas/imports';
 import { db, tableName } from './client';
 import { onConditionFailed } from './conditional';
+import { defineEntity } from './entity';
 import { keys } from './keys';
+import { queryUpTo } from './pages';
 
 export interface ImportProgress {
   done: number;
@@ -38,16 +40,15 @@ export interface StoredImportJob {
   updated_at: string;
 }
 
-const strip = (item: Record<string, unknown>): StoredImportJob => {
-  const { PK: _pk, SK: _sk, entity: _entity, ...job } = item;
-  return job as unknown as StoredImportJob;
-};
+export const importJobEntity = defineEntity<StoredImportJob>()({ name: 'import-job', version: 1, expires: 'never' });
+
+const strip = importJobEntity.fromItem;
 
 export async function insertImportJob(job: StoredImportJob): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.importJob(job.userId, job.id), entity: 'import-job', ...job },
+      Item: importJobEntity.toItem(keys.importJob(job.userId, job.id), job),
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
@@ -60,16 +61,15 @@ export async function findImportJob(userId: string, id: string): Promise<StoredI
 
 /** The newest `limit` jobs, newest first. */
 export async function listImportJobs(userId: string, limit: number): Promise<StoredImportJob[]> {
-  const page = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
+  const { items } = await queryUpTo(
+    {
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
       ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.importJobPrefix },
       ScanIndexForward: false,
-      Limit: limit,
-    }),
+    },
+    limit,
   );
-  return (page.Items ?? []).map(strip);
+  return items.map(strip);
 }
 
 export interface JobChange {

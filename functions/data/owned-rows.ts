@@ -2,7 +2,8 @@
 // billing session by their id, a Stripe customer by its id). Each is noted in the user's partition before it is
 // written, so account deletion, which sweeps the partition, finds and deletes it too (S48).
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, expiringAt, tableName } from './client';
+import { db, tableName } from './client';
+import { defineEntity } from './entity';
 import { keys, type TableKey } from './keys';
 
 /** The note's attributes: which row it stands for. */
@@ -11,18 +12,15 @@ export interface OwnedRowNote {
   owned_SK: string;
 }
 
+/** A note expires with the row it stands for, when that row expires. */
+export const ownedRowEntity = defineEntity<OwnedRowNote>()({ name: 'ownedRow', version: 1, expires: 'optional' });
+
 /** Notes `row` as the user's; with `expiresAt` (epoch seconds) when the row expires, the note goes with it. */
 export async function noteOwnedRow(userId: string, row: TableKey, expiresAt?: number): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: {
-        ...keys.ownedRow(userId, row),
-        entity: 'ownedRow',
-        owned_PK: row.PK,
-        owned_SK: row.SK,
-        ...(expiresAt === undefined ? {} : expiringAt(expiresAt)),
-      },
+      Item: ownedRowEntity.toItem(keys.ownedRow(userId, row), { owned_PK: row.PK, owned_SK: row.SK }, expiresAt),
     }),
   );
 }

@@ -2,9 +2,23 @@
 // checks) and slowing counts whose waits double (sign-in), each taken before the work it guards.
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { withRetry } from '../platform/retry';
-import { db, nowSeconds, tableName, TTL_ATTRIBUTE } from './client';
+import { deleteKeys } from './batch';
+import { db, nowSeconds, tableName } from './client';
 import { ifCondition, onConditionFailed } from './conditional';
+import { defineEntity } from './entity';
 import { keys } from './keys';
+
+/** A window's count: hits, and when it started (fixed windows) or the last attempt was (slowing counts). */
+export interface RateWindow {
+  hits: number;
+  startedAtMs?: number;
+  lastAtMs?: number;
+}
+
+/** A window expires a minute after it ends (a stale one counts as absent before that: dynalite never deletes). */
+export const rateWindowEntity = defineEntity<RateWindow>()({ name: 'rateWindow', version: 1, expires: 'always' });
+/** What each write that starts or moves a window sets besides its counts. */
+const windowSet = rateWindowEntity.updateSet(':expires');
 
 export interface WindowCount {
   count: number;
@@ -14,9 +28,10 @@ export interface WindowCount {
 
 export async function readWindow(key: string, windowMs: number, nowMs = Date.now()): Promise<WindowCount> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.rateWindow(key), ConsistentRead: true }));
-  const startedAt = Item?.startedAtMs as number | undefined;
-  if (startedAt === undefined || startedAt + windowMs <= nowMs) return { count: 0, retryAfterMs: 0 };
-  return { count: Item?.hits as number, retryAfterMs: startedAt + windowMs - nowMs };
+  const window = Item && rateWindowEntity.fromItem(Item);
+  const startedAt = window?.startedAtMs;
+  if (!window || startedAt === undefined || startedAt + windowMs <= nowMs) return { count: 0, retryAfterMs: 0 };
+  return { count: window.hits, retryAfterMs: startedAt + windowMs - nowMs };
 }
 
 /** Another call moved the window between this call's two conditional writes. */
@@ -49,9 +64,10 @@ async function hitWindow(key: string, windowMs: number, limit: number | undefine
       db().send(
         new UpdateCommand({
           ...common,
-          UpdateExpression: `SET hits = :one, startedAtMs = :now, ${TTL_ATTRIBUTE} = :expires`,
+          UpdateExpression: `SET hits = :one, startedAtMs = :now, ${windowSet.assignments}`,
           ConditionExpression: 'attribute_not_exists(startedAtMs) OR startedAtMs <= :cutoff',
           ExpressionAttributeValues: {
+            ...windowSet.values,
             ':one': 1,
             ':now': nowMs,
             ':cutoff': nowMs - windowMs,
@@ -79,6 +95,9 @@ export async function countHit(key: string, windowMs: number, nowMs = Date.now()
 export async function clearWindow(key: string): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.rateWindow(key) }));
 }
+
+/** Clears several windows at once (an account's own, when it is deleted). */
+export const clearWindows = (windowKeys: string[]) => deleteKeys(windowKeys.map((key) => keys.rateWindow(key)));
 
 /**
  * Takes one of `limit` attempts in the window, counted before the work it guards (a password hash, a mail): one
@@ -114,7 +133,7 @@ export function slowingDelayMs(count: number, policy: SlowingPolicy): number {
 export async function takeSlowingAttempt(key: string, policy: SlowingPolicy, nowMs = Date.now()): Promise<Attempt> {
   const Key = keys.rateWindow(key);
   const cutoff = nowMs - policy.quietMs;
-  const stamp = { ':now': nowMs, ':expires': nowSeconds(nowMs + policy.quietMs) + 60 };
+  const stamp = { ...windowSet.values, ':now': nowMs, ':expires': nowSeconds(nowMs + policy.quietMs) + 60 };
   const update = (UpdateExpression: string, ConditionExpression: string, values: Record<string, unknown>) =>
     onConditionFailed(
       db().send(
@@ -130,28 +149,29 @@ export async function takeSlowingAttempt(key: string, policy: SlowingPolicy, now
       undefined,
     );
   for (let round = 0; round < 4; round++) {
-    const added = await update(`ADD hits :one SET lastAtMs = :now, ${TTL_ATTRIBUTE} = :expires`, 'lastAtMs > :cutoff AND hits < :free', {
+    const added = await update(`ADD hits :one SET lastAtMs = :now, ${windowSet.assignments}`, 'lastAtMs > :cutoff AND hits < :free', {
       ':one': 1,
       ':cutoff': cutoff,
       ':free': policy.free,
     });
     if (added) return { allowed: true, count: added.Attributes?.hits as number };
     const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }));
-    const lastAtMs = Item?.lastAtMs as number | undefined;
-    if (lastAtMs === undefined || lastAtMs <= cutoff) {
+    const window = Item && rateWindowEntity.fromItem(Item);
+    const lastAtMs = window?.lastAtMs;
+    if (!window || lastAtMs === undefined || lastAtMs <= cutoff) {
       const started = await update(
-        `SET hits = :one, lastAtMs = :now, ${TTL_ATTRIBUTE} = :expires`,
+        `SET hits = :one, lastAtMs = :now, ${windowSet.assignments}`,
         'attribute_not_exists(lastAtMs) OR lastAtMs <= :cutoff',
         { ':one': 1, ':cutoff': cutoff },
       );
       if (started) return { allowed: true, count: 1 };
       continue;
     }
-    const hits = Item?.hits as number;
+    const hits = window.hits;
     if (hits < policy.free) continue;
     const waitUntil = lastAtMs + slowingDelayMs(hits, policy);
     if (nowMs < waitUntil) return { allowed: false, retryAfterMs: waitUntil - nowMs };
-    const taken = await update(`SET hits = :next, lastAtMs = :now, ${TTL_ATTRIBUTE} = :expires`, 'hits = :hits AND lastAtMs = :last', {
+    const taken = await update(`SET hits = :next, lastAtMs = :now, ${windowSet.assignments}`, 'hits = :hits AND lastAtMs = :last', {
       ':next': hits + 1,
       ':hits': hits,
       ':last': lastAtMs,

@@ -1,7 +1,9 @@
 // Monthly AI usage per user (tokens in and out, images) for the staff report, listed through GSI1.
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
+import { defineEntity } from './entity';
 import { keys } from './keys';
+import { queryUpTo } from './pages';
 
 export interface UsageRow {
   user: string;
@@ -10,6 +12,10 @@ export interface UsageRow {
   output_tokens: number;
   images: number;
 }
+
+/** A user's month, kept by additions only (its GSI1 keys list it for staff). */
+export const monthlyUsageEntity = defineEntity<UsageRow>()({ name: 'monthly-usage', version: 1, expires: 'never' });
+const usageSet = monthlyUsageEntity.updateSet();
 
 export async function recordUsage(
   user: { userId: string; username: string },
@@ -20,10 +26,10 @@ export async function recordUsage(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.monthlyUsage(user.userId, month),
-      UpdateExpression:
-        'ADD input_tokens :in, output_tokens :out, images :images SET #user = :user, #month = :month, GSI1PK = :gpk, GSI1SK = :gsk',
+      UpdateExpression: `ADD input_tokens :in, output_tokens :out, images :images SET #user = :user, #month = :month, GSI1PK = :gpk, GSI1SK = :gsk, ${usageSet.assignments}`,
       ExpressionAttributeNames: { '#user': 'user', '#month': 'month' },
       ExpressionAttributeValues: {
+        ...usageSet.values,
         ':in': usage.input_tokens,
         ':out': usage.output_tokens,
         ':images': usage.images,
@@ -38,30 +44,23 @@ export async function recordUsage(
 
 /** Newest month first, then by username; at most `limit` rows. */
 export async function listUsage(limit = 2000): Promise<UsageRow[]> {
-  const rows: UsageRow[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: keys.logIndexName,
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.usageIndexPartition },
-        ScanIndexForward: false,
-        Limit: limit - rows.length,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      rows.push({
-        user: item.user,
-        month: item.month,
-        input_tokens: item.input_tokens ?? 0,
-        output_tokens: item.output_tokens ?? 0,
-        images: item.images ?? 0,
-      });
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey && rows.length < limit);
-  return rows;
+  const { items } = await queryUpTo(
+    {
+      IndexName: keys.logIndexName,
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.usageIndexPartition },
+      ScanIndexForward: false,
+    },
+    limit,
+  );
+  return items.map((item) => {
+    const row = monthlyUsageEntity.fromItem(item);
+    return {
+      user: row.user,
+      month: row.month,
+      input_tokens: row.input_tokens ?? 0,
+      output_tokens: row.output_tokens ?? 0,
+      images: row.images ?? 0,
+    };
+  });
 }

@@ -1,10 +1,13 @@
-// User accounts in the table: the profile item and the username / e-mail claims that keep both unique.
+// User accounts in the table: the profile item (the entity `user`) and the username / e-mail claims (`nameClaim`) that
+// keep both unique.
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Clock, DateOrder, Gender } from '../../shared/schemas/auth';
 import type { DrinkUnit } from '../../shared/nutrition';
 import type { TargetNutrient } from '../../shared/nutrition-targets';
 import { db, tableName } from './client';
+import { allOrNothing } from './all-or-nothing';
 import { ifCondition, onConditionFailed } from './conditional';
+import { defineEntity } from './entity';
 import { keys, type TableKey } from './keys';
 
 export interface UserRecord {
@@ -77,13 +80,22 @@ export type ProfileFields = Partial<
   >
 >;
 
+export const userEntity = defineEntity<UserRecord>()({ name: 'user', version: 1, expires: 'never' });
+
+/** A username or e-mail (lower-cased in its key) held by one user, so no other account takes it. */
+export interface NameClaim {
+  userId: string;
+}
+
+export const nameClaimEntity = defineEntity<NameClaim>()({ name: 'nameClaim', version: 1, expires: 'never' });
+
 /** Claims a key for a user; false when someone else holds it. Holding it already counts as success. */
 async function claim(key: TableKey, userId: string): Promise<boolean> {
   return ifCondition(
     db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...key, userId },
+        Item: nameClaimEntity.toItem(key, { userId }),
         ConditionExpression: 'attribute_not_exists(PK) OR userId = :me',
         ExpressionAttributeValues: { ':me': userId },
       }),
@@ -107,7 +119,7 @@ async function release(key: TableKey, userId: string): Promise<void> {
 
 async function claimedBy(key: TableKey): Promise<string | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key }));
-  return Item?.userId as string | undefined;
+  return Item && nameClaimEntity.fromItem(Item).userId;
 }
 
 export const claimUsername = (username: string, userId: string) => claim(keys.usernameClaim(username), userId);
@@ -121,18 +133,55 @@ export async function createUser(user: UserRecord): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.user(user.userId), entity: 'user', ...user },
+      Item: userEntity.toItem(keys.user(user.userId), user),
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
 }
 
+/** A name another account holds: the account is not created, and what this one claimed is released. */
+class NameTaken extends Error {
+  constructor(readonly outcome: 'username-taken' | 'email-taken') {
+    super(outcome);
+  }
+}
+
+const claimOrThrow = async (claimed: Promise<boolean>, outcome: NameTaken['outcome']) => {
+  if (!(await claimed)) throw new NameTaken(outcome);
+};
+
+/**
+ * Creates the account all or nothing: its username claimed, then its e-mail, then the profile. A name someone else
+ * holds answers which one, and a failed write (a throttled table) is thrown; either way no claim of this sign-up is
+ * left, so the name can sign up again. Each release is conditional on this user's id: someone else's name is never
+ * freed.
+ */
+export async function createAccount(user: UserRecord): Promise<'created' | NameTaken['outcome']> {
+  try {
+    await allOrNothing([
+      {
+        write: () => claimOrThrow(claimUsername(user.username, user.userId), 'username-taken'),
+        undo: () => releaseUsername(user.username, user.userId),
+      },
+      {
+        write: () => claimOrThrow(claimEmail(user.email, user.userId), 'email-taken'),
+        undo: () => releaseEmail(user.email, user.userId),
+        // A claim that failed (not refused) may have landed all the same.
+        undoWhenFailed: true,
+      },
+      { write: () => createUser(user), undo: () => deleteUserRecord(user.userId) },
+    ]);
+    return 'created';
+  } catch (error) {
+    if (error instanceof NameTaken) return error.outcome;
+    throw error;
+  }
+}
+
 /** The user, also while being deleted: only the deletion (and its resumption) reads an account in that state. */
 export async function getUserEvenIfDeleting(userId: string): Promise<UserRecord | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(userId) }));
-  if (!Item) return undefined;
-  const { PK: _pk, SK: _sk, entity: _entity, ...user } = Item;
-  return user as UserRecord;
+  return Item && userEntity.fromItem(Item);
 }
 
 /** The user; undefined when there is none or it is being deleted (a tombstoned account no longer exists for anyone). */

@@ -4,7 +4,8 @@
 // customer go with it. Run after the tombstone (no new checkout can start) and again before the final sweep (a
 // checkout that completed meanwhile may have brought a new customer). Safe to rerun: a customer Stripe no longer
 // knows counts as deleted.
-import { customerIdsOf, deleteCustomerLink, getSubscriptionState } from '../data/subscriptions';
+import { customerIdsOf, deleteCustomerLink } from '../data/stripe-customers';
+import { getSubscriptionState } from '../data/subscription-states';
 import type { UserRecord } from '../data/users';
 import { logInfo } from '../platform/log';
 import { paymentsProvider } from '../providers/payments/choose-provider';

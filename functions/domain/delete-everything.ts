@@ -10,18 +10,14 @@
 // 6. the username and e-mail freed, and the profile (with its tombstone) last.
 // Every step is idempotent: a failure is retried at once, and a deletion that still did not finish (the Lambda's time
 // ran out, S3 was down) is finished by the next sign-in with the right password (functions/auth/delete-account.ts).
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { withRetry, pause } from '../platform/retry';
 import { LATE_WRITE_MS } from '../platform/write-fence';
 import { exportsStorage, imagesStorage } from '../providers/storage/buckets';
 import { objectKeys } from '../providers/storage/object-keys';
 import type { PaymentsProvider } from '../providers/payments/payments-port';
 import type { ObjectStorage } from '../providers/storage/storage-port';
-import { deleteKeys } from '../data/batch';
-import { deleteMessagesOf } from '../data/chat-sessions';
-import { db, tableName } from '../data/client';
-import { keys, type TableKey } from '../data/keys';
-import { ownedRowOf, type OwnedRowNote } from '../data/owned-rows';
+import { clearWindows } from '../data/rate-limits';
+import { sweepPartition } from '../data/user-partition';
 import { deleteUserRecord, getUserEvenIfDeleting, markDeleting, releaseEmail, releaseUsername, type UserRecord } from '../data/users';
 import { closePaymentsOnDeletion } from './cancel-on-deletion';
 
@@ -53,38 +49,10 @@ export const PER_ACCOUNT_THROTTLES = ['password', 'reset-mail', 'verify-mail', '
 /** A failed step (a throttled table, S3 briefly away) is tried again at once: 3 attempts, 0.2 s then 0.4 s apart. */
 const STEP_RETRY = { attempts: 3, baseMs: 100 } as const;
 
-/** One page of the partition's rows (those whose sort key starts with `prefix`, if given): keys and owned-row notes. */
-const partitionPage = (userId: string, prefix?: string, startKey?: Record<string, unknown>) =>
-  db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: prefix ? 'PK = :pk AND begins_with(SK, :prefix)' : 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ...(prefix ? { ':prefix': prefix } : {}) },
-      ProjectionExpression: 'PK, SK, owned_PK, owned_SK',
-      ConsistentRead: true,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-
-/** Every row of the partition but the profile, and each row outside it the partition notes as the user's. */
+/** Every row of the partition but the profile (import jobs first), what its rows note outside it, and the throttles. */
 async function sweepTable(userId: string): Promise<void> {
-  const profile = keys.user(userId);
-  // Import jobs first: a running import checks its job row before each batch, so its last batch starts now, not
-  // after the rest of a large partition, and lands before the final sweep (docs/ACCOUNTS.md).
-  const jobs = await partitionPage(userId, keys.importJobPrefix);
-  await deleteKeys(((jobs.Items ?? []) as TableKey[]).map(({ PK, SK }) => ({ PK, SK })));
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await partitionPage(userId, undefined, startKey);
-    const rows = (page.Items ?? []) as (TableKey & Partial<OwnedRowNote>)[];
-    // What the rows point to goes first: they are what lets a rerun find it.
-    const sessions = rows.filter((row) => row.SK.startsWith(keys.chatSessionPrefix));
-    await Promise.all(sessions.map((row) => deleteMessagesOf(row.SK.slice(keys.chatSessionPrefix.length))));
-    await deleteKeys(rows.flatMap((row) => ownedRowOf(row) ?? []));
-    await deleteKeys(rows.filter((row) => row.SK !== profile.SK).map(({ PK, SK }) => ({ PK, SK })));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  await deleteKeys(PER_ACCOUNT_THROTTLES.map((name) => keys.rateWindow(`${name}:${userId}`)));
+  await sweepPartition(userId);
+  await clearWindows(PER_ACCOUNT_THROTTLES.map((name) => `${name}:${userId}`));
 }
 
 /** The table, then the objects: an image or export written while the rows went is still caught. */

@@ -10,7 +10,7 @@ import { refuseFuture, resolveEntryTime, type EntryTime } from './entry-time';
 import { LOG_ID } from './log-id';
 
 export interface EntryFields {
-  fields: EntryTime & Record<string, unknown>;
+  fields: EntryTime & Record<string, unknown> & { user_input_log?: string | null };
   version?: number;
 }
 

@@ -3,7 +3,8 @@
 import { detailAnswer, entryAnswer, relatedAnswer, userInputSchema, type LogEntry, type UserInput } from '../../shared/schemas/log-answers';
 import type { StoredLog } from '../data/entries';
 
-const fieldsOf = (...schemas: { shape: object }[]) => schemas.flatMap((schema) => Object.keys(schema.shape));
+/** The schemas' keys are the stored entry's own field names (a stored entry holds every field it answers). */
+const fieldsOf = (...schemas: { shape: object }[]) => schemas.flatMap((schema) => Object.keys(schema.shape)) as (keyof StoredLog)[];
 
 /** Every field a detail entry, a related-data entry and a user input show, in their order (one list each, made once). */
 const DETAIL_ENTRY_FIELDS = fieldsOf(entryAnswer, detailAnswer);
@@ -11,7 +12,7 @@ const RELATED_ENTRY_FIELDS = fieldsOf(entryAnswer, relatedAnswer);
 const USER_INPUT_FIELDS = fieldsOf(userInputSchema);
 
 /** A loop, not fromEntries over a map: an export presents 100,000 logs in a row (docs/PERFORMANCE.md). */
-function pick(log: StoredLog, fields: readonly string[]): Record<string, unknown> {
+function pick(log: StoredLog, fields: readonly (keyof StoredLog)[]): Record<string, unknown> {
   const shown: Record<string, unknown> = {};
   for (const field of fields) shown[field] = log[field] ?? null;
   return shown;

@@ -2,7 +2,8 @@
 // and report one at a time, each image read from storage one at a time, so memory holds one page or one image.
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupProfile } from '../../shared/schemas/backup';
 import { COLLECTIONS, USER_INPUTS, type Collection } from '../../shared/log-types';
-import { listMessages, listSessions } from '../data/chat-sessions';
+import { listMessages } from '../data/chat-messages';
+import { listSessions } from '../data/chat-sessions';
 import { listLogs, type PageKey } from '../data/entries';
 import { findReport, listReports } from '../data/reports';
 import { getUser, type UserRecord } from '../data/users';

@@ -3,7 +3,8 @@
 // account is being deleted (S48): a late webhook would otherwise bring their subscription and customer link back.
 // The check arms the write fence (platform/write-fence.ts), so writes sent long after it check again.
 import { PLANS, planOfGroups } from '../../shared/plans';
-import { getSubscriptionState, putSubscriptionStateIfNewer, rememberCustomer, type SubscriptionState } from '../data/subscriptions';
+import { rememberCustomer } from '../data/stripe-customers';
+import { getSubscriptionState, putSubscriptionStateIfNewer, type SubscriptionState } from '../data/subscription-states';
 import { getUser, updateUser, type UserRecord } from '../data/users';
 import { AccountGone, armWriteFence } from '../platform/write-fence';
 import type { SubscriptionSnapshot } from '../providers/payments/payments-port';

@@ -2,7 +2,7 @@
 import { planOfGroups } from '../../shared/plans';
 import { BadRequest } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { getSubscriptionState, type SubscriptionState } from '../data/subscriptions';
+import { getSubscriptionState, type SubscriptionState } from '../data/subscription-states';
 import type { UserRecord } from '../data/users';
 import { paymentsProvider } from '../providers/payments/choose-provider';
 import { paymentsSettings, type PaymentsSettings } from '../providers/payments/settings';

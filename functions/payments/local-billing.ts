@@ -5,7 +5,8 @@
 import { PLANS } from '../../shared/plans';
 import { NotFound } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { getBillingSession, getSubscriptionState, type BillingSession, type SubscriptionState } from '../data/subscriptions';
+import { getBillingSession, type BillingSession } from '../data/billing-sessions';
+import { getSubscriptionState, type SubscriptionState } from '../data/subscription-states';
 import { getUser, type UserRecord } from '../data/users';
 import { paymentsSettings } from '../providers/payments/settings';
 import { applySubscription, snapshotOfState } from './apply-subscription';

@@ -3,7 +3,7 @@
 import { PLANS } from '../../shared/plans';
 import { NotFound } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { closeCheckoutSession, getCheckoutSession, type CheckoutSession } from '../data/subscriptions';
+import { closeCheckoutSession, getCheckoutSession, type CheckoutSession } from '../data/checkout-sessions';
 import { LocalPayments } from '../providers/payments/local-payments';
 import { applySubscription } from './apply-subscription';
 import { paymentsSettings } from '../providers/payments/settings';

@@ -1,6 +1,6 @@
 // The local provider's period end. Stripe ends a subscription cancelled at period end by itself and says so with
 // customer.subscription.deleted; the local stand-in has no scheduler, so the payments routes settle it when read.
-import { getSubscriptionState } from '../data/subscriptions';
+import { getSubscriptionState } from '../data/subscription-states';
 import { getUser, type UserRecord } from '../data/users';
 import { paymentsSettings } from '../providers/payments/settings';
 import { applySubscription, snapshotOfState } from './apply-subscription';

@@ -12,6 +12,7 @@ import type { ExtractedItem } from '../../shared/schemas/ai';
 import type { SaveRequest } from '../../shared/schemas/save';
 import { Conflict, ValidationError } from '../platform/errors';
 import type { IdempotentWork } from '../core/idempotency-key';
+import { undoIfFails } from '../data/all-or-nothing';
 import { ConditionsFailed, writeInTransactions } from '../data/batch';
 import { putLogAction, removeLogs, type StoredLog } from '../data/entries';
 import type { UserRecord } from '../data/users';
@@ -116,13 +117,10 @@ export async function saveItems(user: UserRecord, input: SaveRequest, imageUrl: 
     throw change ? await conflictOf(change) : new Conflict(apiMessages.idempotencyKeyInProgress);
   }
   if (options.settle) {
-    try {
-      await options.settle();
-    } catch (error) {
+    await undoIfFails(options.settle, async () => {
       await removeLogs(written).catch(() => undefined);
       await undoChanges(planned);
-      throw error;
-    }
+    });
   }
   return body;
 }

@@ -1,9 +1,11 @@
 // `npm run backfill` against the local runtime's table: entries stored before measures get them from their
-// words, entries that have them keep them, and a second run changes nothing.
+// words, entries that have them keep them, an item whose expiry is under the old attribute name `ttl` gets it under
+// the table's TTL attribute, and a second run changes nothing.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { ulid } from 'ulid';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { tableShape } from '../../shared/table-shape';
 import { decodeJwt, signedInAccount, table, TABLE_NAME } from './support/accounts';
 import { createEntry } from './support/logs';
 import { request, runtimeState } from './support/runtime';
@@ -63,6 +65,10 @@ describe('npm run backfill', () => {
     const run5k = await legacyEntry(userId, 'physical-activities', { details: 'ran 5 km in 28 min' });
     const weight = await legacyEntry(userId, 'related-data', { item_name: 'Weight', item_type: 'weight', data_details: '72.4 kg' });
     const kept = await createEntry(access, 'sleep', { details: 'slept 7 hours', measures: { duration_min: 400 }, subjects: ['nap'] });
+    // A checkout session as stored before the TTL attribute had one name.
+    const checkout = { PK: `CHECKOUT#cs_${ulid()}`, SK: 'SESSION' };
+    const expiry = Math.floor(Date.now() / 1000) + 86400;
+    await table().send(new PutCommand({ TableName: TABLE_NAME, Item: { ...checkout, entity: 'checkoutSession', userId, ttl: expiry } }));
 
     expect(await backfill()).toMatch(/Backfill done/);
     const runs = (await request('GET', '/api/physical-activities/', { token: access })).body;
@@ -79,8 +85,13 @@ describe('npm run backfill', () => {
       version: 1,
     });
 
+    const { Item: moved } = await table().send(new GetCommand({ TableName: TABLE_NAME, Key: checkout }));
+    expect(moved).toMatchObject({ [tableShape.ttlAttribute]: expiry });
+    expect(moved).not.toHaveProperty('ttl');
+
     const again = await backfill();
     expect(again).toMatch(/: 0 entries given measures/);
+    expect(again).toMatch(/Expiry backfill done: 0 items/);
     expect((await request('GET', '/api/physical-activities/', { token: access })).body).toEqual(runs);
   });
 });

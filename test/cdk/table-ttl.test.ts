@@ -1,10 +1,10 @@
-// S49: the table expires items by the attribute the data layer writes (functions/data/client.ts TTL_ATTRIBUTE, from
+// S49: the table expires items by the attribute the data layer writes (functions/data/entity.ts TTL_ATTRIBUTE, from
 // shared/table-shape.ts): one constant, read by the stack's table (lib/data.ts) and by every expiring item's write.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { TTL_ATTRIBUTE } from '../../functions/data/client';
+import { TTL_ATTRIBUTE } from '../../functions/data/entity';
 import { Data } from '../../lib/data';
 import { repoRoot } from '../../lib/settings';
 

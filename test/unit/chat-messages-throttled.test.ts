@@ -1,6 +1,6 @@
 // A throttled chat-message write is retried until every message is stored, and fails loudly when it never is.
 import type { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { appendMessages, type StoredMessage } from '../../functions/data/chat-sessions';
+import { appendMessages, type StoredMessage } from '../../functions/data/chat-messages';
 import { db } from '../../functions/data/client';
 
 const TABLE = 'health-tracker';

@@ -88,7 +88,7 @@ function bodyOf(log: StoredLog): Record<string, unknown> {
     calculated_timestamp: log.calculated_timestamp,
     device_timezone: log.device_timezone,
     device_offset_minutes: log.device_offset_minutes,
-    ...Object.fromEntries(fields.map((f) => [f, log[f]])),
+    ...Object.fromEntries(fields.map((f) => [f, log[f as keyof StoredLog]])),
   };
   if (log.notes) body.notes = log.notes;
   if (log.user_input_log) body.user_input_log = log.user_input_log;
@@ -144,7 +144,7 @@ test('the preview of an export counts its types and spans its times', async () =
 });
 
 test('an export row the logs API would refuse is a problem naming its row, and the import stops there', async () => {
-  const bad = { ...LOGS[6], measures: { dose_amount: 400, dose_unit: 'spoonful' } };
+  const bad: StoredLog = { ...LOGS[6], measures: { dose_amount: 400, dose_unit: 'spoonful' } as unknown as StoredLog['measures'] };
   const preview = await previewCsv(stream(file([LOGS[1], bad])), { zone: 'UTC' });
   expect(preview.problems).toEqual(['Row 3: dose_unit must be one of: mg, mcg, g, IU, ml, drop, tablet, capsule, puff, scoop, unit.']);
   await expect(importCsv(stream(file([LOGS[1], bad])), { zone: 'UTC' }).next()).rejects.toThrow('Row 3: dose_unit must be one of');

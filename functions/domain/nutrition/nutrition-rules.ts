@@ -165,7 +165,7 @@ export function foodNumbers(sent: SentFood, before?: SavedFood): FoodNumbers {
 export function withFoodNumbers<Fields extends Record<string, unknown>>(
   collection: string,
   fields: Fields,
-  before?: Record<string, unknown>,
+  before?: { details?: unknown; measures?: unknown; nutrition?: unknown },
 ): Fields & Partial<FoodNumbers> {
   if (collection !== 'food-drinks') return fields;
   const sent: SentFood = {

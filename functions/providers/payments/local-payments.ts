@@ -1,7 +1,8 @@
 // The local stand-in for Stripe (no keys on the local stage): checkout and billing are pages of the local API itself.
 import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
-import { getCheckoutSession, putBillingSession } from '../../data/subscriptions';
+import { putBillingSession } from '../../data/billing-sessions';
+import { getCheckoutSession } from '../../data/checkout-sessions';
 import type { PaidPlan } from './settings';
 import type { BillingRequest, CheckoutInfo, CheckoutRequest, CheckoutStart, PaymentsProvider, SubscriptionSnapshot } from './payments-port';
 
