@@ -286,6 +286,9 @@ describe('polish journey', () => {
   });
 
   it('staff: a Usage reports link, and the usage page has its h1 with nothing for axe', async () => {
+    // A use of its own, so the usage page has a row for the account whatever ran before.
+    const used = await request('POST', '/api/ai/process-input/', { token: account.access, body: { text: 'tea at 4pm', timezone: ZONE } });
+    expect(used.status).toBe(200);
     await makeStaff(account.access);
     await signedIn();
     await page.goto(appUrl('/dashboard'));
