@@ -6,6 +6,7 @@ import { apiMessages } from '../../shared/messages';
 import { mailsTo, request, runtimeState } from '../api/support/runtime';
 import { appUrl, launchBrowser, newPage, pageErrorsOf } from './support/browser';
 import { followVerificationLink } from './support/verify-email';
+import { step } from './support/step';
 
 const stamp = `${process.pid}${Date.now().toString(36)}`;
 const person = { username: `journey_${stamp}`, email: `journey_${stamp}@example.com`, firstName: 'Juniper' };
@@ -36,124 +37,126 @@ describe('account journey', () => {
   });
   afterAll(async () => browser?.close());
 
-  it('registers, then signs in to the dashboard', async () => {
-    await page.goto(appUrl('/login?view=register'));
-    await page.getByLabel('Username').fill(person.username);
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('First Name (optional)').fill(person.firstName);
-    await page.getByLabel('Password', { exact: true }).fill(passwords.first);
-    await page.getByLabel('Confirm Password').fill(passwords.first);
-    await page.getByRole('checkbox').check();
-    const alert = page.waitForEvent('dialog');
-    await page.getByRole('button', { name: /create account/i }).click();
-    const dialog = await alert;
-    expect(dialog.message()).toBe('Registration successful! Please login with your new account.');
-    await dialog.accept();
+  it('registers, verifies the address, edits the profile, changes, forgets and resets the password, and deletes the account', async () => {
+    await step('registers, then signs in to the dashboard', async () => {
+      await page.goto(appUrl('/login?view=register'));
+      await page.getByLabel('Username').fill(person.username);
+      await page.getByLabel('Email').fill(person.email);
+      await page.getByLabel('First Name (optional)').fill(person.firstName);
+      await page.getByLabel('Password', { exact: true }).fill(passwords.first);
+      await page.getByLabel('Confirm Password').fill(passwords.first);
+      await page.getByRole('checkbox').check();
+      const alert = page.waitForEvent('dialog');
+      await page.getByRole('button', { name: /create account/i }).click();
+      const dialog = await alert;
+      expect(dialog.message()).toBe('Registration successful! Please login with your new account.');
+      await dialog.accept();
 
-    await page.getByText(`We sent a link to ${person.email}`).waitFor();
-    await page.getByLabel('Password', { exact: true }).fill(passwords.first);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/dashboard');
-    await page.getByRole('heading', { name: `Welcome, ${person.firstName}` }).waitFor();
-  });
-
-  it('is asked on the dashboard to confirm the e-mail address, follows the mailed link, and the notice goes', async () => {
-    const notice = page.getByRole('heading', { name: 'Confirm your e-mail address to use the AI' });
-    await notice.waitFor();
-    await followVerificationLink(page, person.email);
-    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
-    await page.waitForURL('**/dashboard');
-    await page.getByRole('heading', { name: `Welcome, ${person.firstName}` }).waitFor();
-    expect(await notice.count()).toBe(0);
-  });
-
-  it('edits the profile in metric, then in imperial units', async () => {
-    await page
-      .getByRole('link', { name: /profile/i })
-      .first()
-      .click();
-    await page.waitForURL('**/user');
-    await page.getByRole('button', { name: 'Edit Profile' }).click();
-    await page.getByLabel('Height (cm)').fill('180');
-    await page.getByLabel('Weight (kg)').fill('70');
-    await page.getByLabel('Birth Year').fill('1992');
-    await page.getByRole('button', { name: 'Save Profile' }).click();
-    await page.getByText('Profile updated successfully!').waitFor();
-    expect(await storedProfile(page)).toMatchObject({
-      height_cm: 180,
-      weight_kg: 70,
-      height_ft_in: { feet: 5, inches: 11 },
-      weight_lbs: 154,
-      birth_year: 1992,
+      await page.getByText(`We sent a link to ${person.email}`).waitFor();
+      await page.getByLabel('Password', { exact: true }).fill(passwords.first);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL('**/dashboard');
+      await page.getByRole('heading', { name: `Welcome, ${person.firstName}` }).waitFor();
     });
 
-    await page.getByRole('button', { name: 'Edit Profile' }).click();
-    await page.getByRole('radio', { name: 'ft/in' }).check();
-    expect(await page.getByLabel('Feet').inputValue()).toBe('5');
-    expect(await page.getByLabel('Inches').inputValue()).toBe('11');
-    await page.getByLabel('Feet').fill('6');
-    await page.getByLabel('Inches').fill('0');
-    await page.getByRole('radio', { name: 'lbs' }).check();
-    expect(await page.getByLabel('Weight (lbs)').inputValue()).toBe('154');
-    await page.getByLabel('Weight (lbs)').fill('160');
-    await page.getByRole('button', { name: 'Save Profile' }).click();
-    await page.getByText('Profile updated successfully!').waitFor();
-    expect(await storedProfile(page)).toMatchObject({ height_cm: 182.9, weight_kg: 72.6 });
-  });
+    await step('is asked on the dashboard to confirm the e-mail address, follows the mailed link, and the notice goes', async () => {
+      const notice = page.getByRole('heading', { name: 'Confirm your e-mail address to use the AI' });
+      await notice.waitFor();
+      await followVerificationLink(page, person.email);
+      await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+      await page.waitForURL('**/dashboard');
+      await page.getByRole('heading', { name: `Welcome, ${person.firstName}` }).waitFor();
+      expect(await notice.count()).toBe(0);
+    });
 
-  it('changes the password and stays signed in', async () => {
-    await page.getByRole('button', { name: 'Change Password' }).click();
-    await page.getByLabel('Current Password').fill(passwords.first);
-    await page.getByLabel('New Password', { exact: true }).fill(passwords.changed);
-    await page.getByLabel('Confirm New Password').fill(passwords.changed);
-    await page.getByRole('button', { name: 'Update Password' }).click();
-    await page.getByText('Password changed successfully!').waitFor();
-    await page.reload();
-    await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
-  });
+    await step('edits the profile in metric, then in imperial units', async () => {
+      await page
+        .getByRole('link', { name: /profile/i })
+        .first()
+        .click();
+      await page.waitForURL('**/user');
+      await page.getByRole('button', { name: 'Edit Profile' }).click();
+      await page.getByLabel('Height (cm)').fill('180');
+      await page.getByLabel('Weight (kg)').fill('70');
+      await page.getByLabel('Birth Year').fill('1992');
+      await page.getByRole('button', { name: 'Save Profile' }).click();
+      await page.getByText('Profile updated successfully!').waitFor();
+      expect(await storedProfile(page)).toMatchObject({
+        height_cm: 180,
+        weight_kg: 70,
+        height_ft_in: { feet: 5, inches: 11 },
+        weight_lbs: 154,
+        birth_year: 1992,
+      });
 
-  it('logs out, asks for a reset link, and finds it in the SES emulator', async () => {
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL('**/login');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      await page.getByRole('button', { name: 'Edit Profile' }).click();
+      await page.getByRole('radio', { name: 'ft/in' }).check();
+      expect(await page.getByLabel('Feet').inputValue()).toBe('5');
+      expect(await page.getByLabel('Inches').inputValue()).toBe('11');
+      await page.getByLabel('Feet').fill('6');
+      await page.getByLabel('Inches').fill('0');
+      await page.getByRole('radio', { name: 'lbs' }).check();
+      expect(await page.getByLabel('Weight (lbs)').inputValue()).toBe('154');
+      await page.getByLabel('Weight (lbs)').fill('160');
+      await page.getByRole('button', { name: 'Save Profile' }).click();
+      await page.getByText('Profile updated successfully!').waitFor();
+      expect(await storedProfile(page)).toMatchObject({ height_cm: 182.9, weight_kg: 72.6 });
+    });
 
-    await page.getByRole('button', { name: 'Forgot password?' }).click();
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByRole('button', { name: /send/i }).click();
-    await page.getByText('Check Your Email').waitFor();
+    await step('changes the password and stays signed in', async () => {
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await page.getByLabel('Current Password').fill(passwords.first);
+      await page.getByLabel('New Password', { exact: true }).fill(passwords.changed);
+      await page.getByLabel('Confirm New Password').fill(passwords.changed);
+      await page.getByRole('button', { name: 'Update Password' }).click();
+      await page.getByText('Password changed successfully!').waitFor();
+      await page.reload();
+      await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
+    });
 
-    await page.goto(runtimeState().mailUrl);
-    await page.getByText(person.email).first().waitFor();
-    expect(await resetMails()).toHaveLength(1);
-  });
+    await step('logs out, asks for a reset link, and finds it in the SES emulator', async () => {
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL('**/login');
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
-  it('resets the password from the mailed link and signs in with it', async () => {
-    const [mail] = await resetMails();
-    const link = /http:\/\/\S+\/reset-password\/\S+/.exec(mail.body.text ?? '')![0];
-    await page.goto(link);
-    await page.getByLabel('New Password', { exact: true }).fill(passwords.reset);
-    await page.getByLabel('Confirm New Password').fill(passwords.reset);
-    await page.getByRole('button', { name: /reset password/i }).click();
-    await page.waitForURL(appUrl('/'), { timeout: 10_000 });
+      await page.getByRole('button', { name: 'Forgot password?' }).click();
+      await page.getByLabel('Email').fill(person.email);
+      await page.getByRole('button', { name: /send/i }).click();
+      await page.getByText('Check Your Email').waitFor();
 
-    await signIn(page, passwords.changed);
-    await page.getByText(apiMessages.loginFailed).waitFor();
-    await signIn(page, passwords.reset);
-    await page.waitForURL('**/dashboard');
-  });
+      await page.goto(runtimeState().mailUrl);
+      await page.getByText(person.email).first().waitFor();
+      expect(await resetMails()).toHaveLength(1);
+    });
 
-  it('deletes the account, after which the login fails', async () => {
-    await page.goto(appUrl('/user'));
-    await page.getByRole('link', { name: 'Delete Account' }).click();
-    await page.waitForURL('**/account/delete');
-    await page.getByText('Sorry to see you leave').waitFor();
-    await page.getByLabel('Password', { exact: true }).fill(passwords.reset);
-    await page.getByRole('button', { name: 'Confirm Delete' }).click();
-    await page.getByText('Account Deleted').waitFor();
+    await step('resets the password from the mailed link and signs in with it', async () => {
+      const [mail] = await resetMails();
+      const link = /http:\/\/\S+\/reset-password\/\S+/.exec(mail.body.text ?? '')![0];
+      await page.goto(link);
+      await page.getByLabel('New Password', { exact: true }).fill(passwords.reset);
+      await page.getByLabel('Confirm New Password').fill(passwords.reset);
+      await page.getByRole('button', { name: /reset password/i }).click();
+      await page.waitForURL(appUrl('/'), { timeout: 10_000 });
 
-    await signIn(page, passwords.reset);
-    await page.getByText(apiMessages.loginFailed).waitFor();
-    expect(page.url()).toContain('/login');
-    expect(pageErrorsOf(page)).toEqual([]);
+      await signIn(page, passwords.changed);
+      await page.getByText(apiMessages.loginFailed).waitFor();
+      await signIn(page, passwords.reset);
+      await page.waitForURL('**/dashboard');
+    });
+
+    await step('deletes the account, after which the login fails', async () => {
+      await page.goto(appUrl('/user'));
+      await page.getByRole('link', { name: 'Delete Account' }).click();
+      await page.waitForURL('**/account/delete');
+      await page.getByText('Sorry to see you leave').waitFor();
+      await page.getByLabel('Password', { exact: true }).fill(passwords.reset);
+      await page.getByRole('button', { name: 'Confirm Delete' }).click();
+      await page.getByText('Account Deleted').waitFor();
+
+      await signIn(page, passwords.reset);
+      await page.getByText(apiMessages.loginFailed).waitFor();
+      expect(page.url()).toContain('/login');
+      expect(pageErrorsOf(page)).toEqual([]);
+    });
   });
 });

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { makeStaff, signedInAccount } from '../api/support/accounts';
 import { apiUrl, request } from '../api/support/runtime';
 import { appUrl, launchBrowser, newPage, pageErrorsOf, signInPage } from './support/browser';
+import { step } from './support/step';
 
 const ZONE = 'America/New_York';
 
@@ -40,82 +41,88 @@ describe('AI journey', () => {
   });
   afterAll(async () => browser?.close());
 
-  it('reviews the items of a sentence with their times, then saves them into their panels', async () => {
-    await page.goto(appUrl('/dashboard'));
-    await page.getByLabel('What happened?').fill('two eggs and coffee at 7am, ran 5k yesterday evening, stressed');
-    await page.getByRole('button', { name: 'Process Information' }).click();
-    await page.getByRole('button', { name: 'Confirm & Save' }).waitFor();
-    const { body } = await request('POST', '/api/ai/process-input/', {
-      token: account.access,
-      body: { text: 'two eggs and coffee at 7am', timezone: ZONE },
+  it('reviews and saves a sentence, saves a compressed photo, holds a chat, and the trial panel counts each use', async () => {
+    await step('reviews the items of a sentence with their times, then saves them into their panels', async () => {
+      await page.goto(appUrl('/dashboard'));
+      await page.getByLabel('What happened?').fill('two eggs and coffee at 7am, ran 5k yesterday evening, stressed');
+      await page.getByRole('button', { name: 'Process Information' }).click();
+      await page.getByRole('button', { name: 'Confirm & Save' }).waitFor();
+      const { body } = await request('POST', '/api/ai/process-input/', {
+        token: account.access,
+        body: { text: 'two eggs and coffee at 7am', timezone: ZONE },
+      });
+      // The review shows each time in the zone, in the same date and time control as the log editor.
+      const wall = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone: ZONE }).format(
+        new Date(body.items[0].calculated_time),
+      );
+      expect(await page.getByLabel('Date and time').first().inputValue()).toBe(wall.replace(' ', 'T'));
+      await page.getByRole('button', { name: 'Confirm & Save' }).click();
+      await page.getByText('Information successfully saved!').waitFor();
+      await page.getByRole('region', { name: 'Food & Drinks' }).getByText(/eggs/).first().waitFor();
+      await page.getByRole('region', { name: 'Physical Activities' }).getByText(/5k/).first().waitFor();
+      await page
+        .getByRole('region', { name: 'Mood & Stress' })
+        .getByText(/stressed/)
+        .first()
+        .waitFor();
     });
-    // The review shows each time in the zone, in the same date and time control as the log editor.
-    const wall = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone: ZONE }).format(
-      new Date(body.items[0].calculated_time),
-    );
-    expect(await page.getByLabel('Date and time').first().inputValue()).toBe(wall.replace(' ', 'T'));
-    await page.getByRole('button', { name: 'Confirm & Save' }).click();
-    await page.getByText('Information successfully saved!').waitFor();
-    await page.getByRole('region', { name: 'Food & Drinks' }).getByText(/eggs/).first().waitFor();
-    await page.getByRole('region', { name: 'Physical Activities' }).getByText(/5k/).first().waitFor();
-    await page
-      .getByRole('region', { name: 'Mood & Stress' })
-      .getByText(/stressed/)
-      .first()
-      .waitFor();
-  });
 
-  it('compresses an attached photo, saves it, and shows it on the entry', async () => {
-    const photo = await noisyPhoto(page);
-    expect(photo.length).toBeGreaterThan(1024 * 1024);
-    await page.locator('input[type="file"]').setInputFiles({ name: 'lunch.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await page.getByText('lunch.jpg').waitFor();
-    await page.getByLabel('What happened?').fill('salad for lunch');
-    await page.getByRole('button', { name: 'Process Information' }).click();
-    await page.getByRole('button', { name: 'Confirm & Save' }).click();
-    await page.getByText('Information successfully saved!').waitFor();
-    const withPhoto = (await request('GET', '/api/food-drinks/', { token: account.access })).body.find(
-      (e: { image_url: string | null }) => e.image_url,
-    );
-    expect(withPhoto.image_url).toMatch(/^images\//);
-    const stored = await fetch(apiUrl(`/api/images/${withPhoto.image_url}`), { headers: { authorization: `Bearer ${account.access}` } });
-    expect(stored.headers.get('content-type')).toBe('image/jpeg');
-    expect((await stored.arrayBuffer()).byteLength).toBeLessThan(photo.length / 3);
-    await page
-      .getByRole('region', { name: 'Food & Drinks' })
-      .getByRole('button', { name: /^View image/ })
-      .first()
-      .waitFor();
-  });
+    await step('compresses an attached photo, saves it, and shows it on the entry', async () => {
+      const photo = await noisyPhoto(page);
+      expect(photo.length).toBeGreaterThan(1024 * 1024);
+      await page.locator('input[type="file"]').setInputFiles({ name: 'lunch.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await page.getByText('lunch.jpg').waitFor();
+      await page.getByLabel('What happened?').fill('salad for lunch');
+      await page.getByRole('button', { name: 'Process Information' }).click();
+      await page.getByRole('button', { name: 'Confirm & Save' }).click();
+      await page.getByText('Information successfully saved!').waitFor();
+      const withPhoto = (await request('GET', '/api/food-drinks/', { token: account.access })).body.find(
+        (e: { image_url: string | null }) => e.image_url,
+      );
+      expect(withPhoto.image_url).toMatch(/^images\//);
+      const stored = await fetch(apiUrl(`/api/images/${withPhoto.image_url}`), { headers: { authorization: `Bearer ${account.access}` } });
+      expect(stored.headers.get('content-type')).toBe('image/jpeg');
+      expect((await stored.arrayBuffer()).byteLength).toBeLessThan(photo.length / 3);
+      await page
+        .getByRole('region', { name: 'Food & Drinks' })
+        .getByRole('button', { name: /^View image/ })
+        .first()
+        .waitFor();
+    });
 
-  it('holds a chat, lists it under All Chats and reloads it', async () => {
-    const box = page.getByLabel('Message the assistant');
-    await box.fill('What did I eat today?');
-    await box.press('Enter');
-    const conversation = page.getByRole('log', { name: 'Conversation' });
-    await conversation
-      .getByText(/eggs|salad/i)
-      .first()
-      .waitFor();
-    await page.getByRole('button', { name: 'New chat' }).click();
-    await conversation.getByText('What did I eat today?').waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'All Chats' }).click();
-    await page
-      .getByRole('region', { name: 'All Chats' })
-      .getByRole('button', { name: /What did I eat today\?/ })
-      .click();
-    await conversation.getByText('What did I eat today?').waitFor();
-  });
+    await step('holds a chat, lists it under All Chats and reloads it', async () => {
+      const box = page.getByLabel('Message the assistant');
+      await box.fill('What did I eat today?');
+      await box.press('Enter');
+      const conversation = page.getByRole('log', { name: 'Conversation' });
+      await conversation
+        .getByText(/eggs|salad/i)
+        .first()
+        .waitFor();
+      await page.getByRole('button', { name: 'New chat' }).click();
+      await conversation.getByText('What did I eat today?').waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'All Chats' }).click();
+      await page
+        .getByRole('region', { name: 'All Chats' })
+        .getByRole('button', { name: /What did I eat today\?/ })
+        .click();
+      await conversation.getByText('What did I eat today?').waitFor();
+    });
 
-  it('counts the use in the trial panel', async () => {
-    await page.goto(appUrl('/settings'));
-    // The sentence, the test's own check of its times, the photo, and one chat message.
-    await page.getByText('4 of 100 credits used').waitFor();
-    await page.getByText('1 of 5 images used').waitFor();
-    await page.getByText('Trial active').waitFor();
+    await step('counts the use in the trial panel', async () => {
+      await page.goto(appUrl('/settings'));
+      // The sentence, the test's own check of its times, the photo, and one chat message.
+      await page.getByText('4 of 100 credits used').waitFor();
+      await page.getByText('1 of 5 images used').waitFor();
+      await page.getByText('Trial active').waitFor();
+    });
   });
 
   it('shows staff the usage rows and everyone else the access-denied text', async () => {
+    // A use of its own, so the usage rows have the account whatever ran before.
+    expect(
+      (await request('POST', '/api/ai/process-input/', { token: account.access, body: { text: 'tea at 4pm', timezone: ZONE } })).status,
+    ).toBe(200);
     await page.goto(appUrl('/admin/usage-reports'));
     await page.getByText('Access denied. Admin privileges required.').waitFor();
     await makeStaff(account.access);

@@ -94,6 +94,9 @@ describe('analytics journey', () => {
   });
 
   it('switches the period and the measure, keeping both in the address', async () => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(appUrl('/analytics'));
+    await trends().getByText('Sleep: average 7 h 21 min over 5 of 30 days; missing 25 days.').waitFor();
     await page.getByRole('button', { name: '7 days' }).click();
     await trends().getByText('Sleep: average 7 h 21 min over 5 of 7 days; missing 2 days.').waitFor();
     expect(new URL(page.url()).search).toBe('?days=7');

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { signedInAccount } from '../api/support/accounts';
 import { createEntry } from '../api/support/logs';
+import { request } from '../api/support/runtime';
 import { todayIn } from '../api/support/chat-diary';
 import { addDays } from '../../shared/question-period';
 import { appUrl, axeViolations, launchBrowser, newPage, pageErrorsOf, signInPage } from './support/browser';
@@ -99,7 +100,15 @@ describe('dates and zones', () => {
     await page.getByText(/Showing times in Kolkata \(India\), UTC\+5:30\./).waitFor();
   });
 
+  /** The account in Kolkata with a date format, saved as Settings saves them, and the page signed in there. */
+  async function inKolkata(format: { date_order: string; clock: string } | Record<string, never> = {}) {
+    const saved = await request('PUT', '/api/auth/profile/update/', { token: account.access, body: { time_zone: ZONE, ...format } });
+    expect(saved.status).toBe(200);
+    await signInPage(page, account, ZONE);
+  }
+
   it('one format shows the same instant alike everywhere, and the Settings choice changes them all', async () => {
+    await inKolkata();
     await page.goto(appUrl('/settings'));
     await page.getByRole('combobox', { name: 'Date order' }).selectOption('DMY');
     await page.getByRole('combobox', { name: 'Clock' }).selectOption('24h');
@@ -132,6 +141,7 @@ describe('dates and zones', () => {
   });
 
   it('a fresh sign-in in another browser picks up the zone and the date format', async () => {
+    await inKolkata({ date_order: 'MDY', clock: '12h' });
     const { context, page: other } = await newPage(browser);
     try {
       await other.goto(appUrl('/login'));

@@ -100,6 +100,15 @@ describe('doctor summary', () => {
   afterAll(async () => browser?.close());
   afterEach(() => expect(pageErrorsOf(page)).toEqual([]));
 
+  /** The summary of the last 90 days, as Export Data opens it, with its findings written. */
+  async function openSummary() {
+    await page.goto(appUrl('/analytics/summary?days=90'));
+    await page
+      .getByText(/^On days after alcohol, (sleep|headache)/)
+      .first()
+      .waitFor();
+  }
+
   it('opens from Export Data for the chosen period and shows the tables and findings', async () => {
     await page.goto(appUrl('/analytics?days=90'));
     await page.getByRole('button', { name: 'Export Data' }).click();
@@ -126,6 +135,7 @@ describe('doctor summary', () => {
   it('prints as one clean sheet: no navigation, footer or buttons, black on white', async () => {
     // A4's width inside the print margins (186 mm at 96 px an inch): the screenshot reads as the sheet would.
     await page.setViewportSize({ width: 703, height: 1000 });
+    await openSummary();
     await page.emulateMedia({ media: 'print' });
     // The media change restyles the page a moment later: wait for the print style sheet to hide them.
     for (const hidden of [page.getByRole('navigation', { name: 'Main' }), page.getByRole('button', { name: 'Print' })]) {
@@ -147,11 +157,7 @@ describe('doctor summary', () => {
 
   it('reads on a 360 px phone without sideways scroll', async () => {
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.reload();
-    await page
-      .getByText(/^On days after alcohol, (sleep|headache)/)
-      .first()
-      .waitFor();
+    await openSummary();
     expect(await scrollsSideways(page)).toBe(false);
     await shot(page, '360');
   });

@@ -8,6 +8,7 @@ import { signedInAccount } from '../api/support/accounts';
 import { mailsTo } from '../api/support/runtime';
 import { appUrl, axeViolations, launchBrowser, newPage, pageErrorsOf, signInPage } from './support/browser';
 import { followVerificationLink, verificationLinkFor } from './support/verify-email';
+import { step } from './support/step';
 
 const ZONE = 'America/New_York';
 const NOTICE = 'Confirm your e-mail address to use the AI';
@@ -38,43 +39,45 @@ describe('e-mail verification', () => {
   });
   afterAll(async () => browser?.close());
 
-  it('S47: the dashboard says why the AI waits; the AI input says it too; Resend mails a new link', async () => {
-    await page.goto(appUrl('/dashboard'));
-    await page.getByRole('heading', { name: NOTICE }).waitFor();
-    await page.getByText(`We sent a link to ${account.email}`).waitFor();
-    await shot(page, 'notice');
-    expect(await axeViolations(page, '.unverified-notice')).toEqual([]);
+  it('S47: the AI waits for the mailed link, Resend mails a new one, the link verifies, and a spent or broken link says so', async () => {
+    await step('S47: the dashboard says why the AI waits; the AI input says it too; Resend mails a new link', async () => {
+      await page.goto(appUrl('/dashboard'));
+      await page.getByRole('heading', { name: NOTICE }).waitFor();
+      await page.getByText(`We sent a link to ${account.email}`).waitFor();
+      await shot(page, 'notice');
+      expect(await axeViolations(page, '.unverified-notice')).toEqual([]);
 
-    await page.getByLabel('What happened?').fill('two eggs and coffee at 7am');
-    await page.getByRole('button', { name: 'Process Information' }).click();
-    await page.getByText(apiMessages.emailUnverified).first().waitFor();
+      await page.getByLabel('What happened?').fill('two eggs and coffee at 7am');
+      await page.getByRole('button', { name: 'Process Information' }).click();
+      await page.getByText(apiMessages.emailUnverified).first().waitFor();
 
-    await page.getByRole('button', { name: 'Resend link' }).click();
-    await page.getByText(apiMessages.verificationSent).waitFor();
-    await shot(page, 'notice-resent');
-    expect((await mailsTo(account.email)).filter((mail) => /verify-email/.test(mail.body.text ?? ''))).toHaveLength(2);
-  });
+      await page.getByRole('button', { name: 'Resend link' }).click();
+      await page.getByText(apiMessages.verificationSent).waitFor();
+      await shot(page, 'notice-resent');
+      expect((await mailsTo(account.email)).filter((mail) => /verify-email/.test(mail.body.text ?? ''))).toHaveLength(2);
+    });
 
-  it('S47: the mailed link verifies; the notice goes and the AI answers', async () => {
-    await followVerificationLink(page, account.email);
-    await shot(page, 'verify-success');
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
-    await page.waitForURL('**/dashboard');
-    await page.getByLabel('What happened?').fill('two eggs and coffee at 7am');
-    await page.getByRole('button', { name: 'Process Information' }).click();
-    await page.getByRole('button', { name: 'Confirm & Save' }).waitFor();
-    expect(await page.getByRole('heading', { name: NOTICE }).count()).toBe(0);
-  });
+    await step('S47: the mailed link verifies; the notice goes and the AI answers', async () => {
+      await followVerificationLink(page, account.email);
+      await shot(page, 'verify-success');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+      await page.waitForURL('**/dashboard');
+      await page.getByLabel('What happened?').fill('two eggs and coffee at 7am');
+      await page.getByRole('button', { name: 'Process Information' }).click();
+      await page.getByRole('button', { name: 'Confirm & Save' }).waitFor();
+      expect(await page.getByRole('heading', { name: NOTICE }).count()).toBe(0);
+    });
 
-  it('a spent link and a broken one each say so, with the way on', async () => {
-    await page.goto(await verificationLinkFor(account.email));
-    await page.getByText(apiMessages.verifyLinkUsed).waitFor();
-    await shot(page, 'verify-used');
-    await page.goto(appUrl('/verify-email/not-a-real-link'));
-    await page.getByText(apiMessages.verifyLinkInvalid).waitFor();
-    await page.getByRole('link', { name: 'Go to your dashboard' }).waitFor();
-    await shot(page, 'verify-invalid');
-    expect(pageErrorsOf(page)).toEqual([]);
+    await step('a spent link and a broken one each say so, with the way on', async () => {
+      await page.goto(await verificationLinkFor(account.email));
+      await page.getByText(apiMessages.verifyLinkUsed).waitFor();
+      await shot(page, 'verify-used');
+      await page.goto(appUrl('/verify-email/not-a-real-link'));
+      await page.getByText(apiMessages.verifyLinkInvalid).waitFor();
+      await page.getByRole('link', { name: 'Go to your dashboard' }).waitFor();
+      await shot(page, 'verify-invalid');
+      expect(pageErrorsOf(page)).toEqual([]);
+    });
   });
 });

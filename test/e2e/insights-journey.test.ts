@@ -4,6 +4,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { signedInAccount } from '../api/support/accounts';
+import { request } from '../api/support/runtime';
 import { appUrl, axeViolations, launchBrowser, newPage, pageErrorsOf, signInPage } from './support/browser';
 import { dayIn, drinkingDays, seedSixtyDays } from './support/sixty-days';
 
@@ -19,19 +20,22 @@ const scrollsSideways = (page: Page) => page.evaluate(() => document.documentEle
 describe('insights journey', () => {
   let browser: Browser;
   let page: Page;
+  let account: Awaited<ReturnType<typeof signedInAccount>>;
   const region = (name: string) => page.getByRole('region', { name });
+  const PHONE = { width: 360, height: 800 };
 
   beforeAll(async () => {
-    const account = await signedInAccount();
+    account = await signedInAccount();
     await seedSixtyDays(account.access, ZONE);
     browser = await launchBrowser();
-    ({ page } = await newPage(browser, { width: 360, height: 800 }));
+    ({ page } = await newPage(browser, PHONE));
     await signInPage(page, account, ZONE);
   }, 60_000);
   afterAll(async () => browser?.close());
   afterEach(() => expect(pageErrorsOf(page)).toEqual([]));
 
   it('says what affects sleep in one sentence, with the trends, the score and its parts', async () => {
+    await page.setViewportSize(PHONE);
     await page.goto(appUrl('/analytics?days=90'));
     const findings = region('What affects you');
     const sentence = findings.getByText(
@@ -52,7 +56,10 @@ describe('insights journey', () => {
   });
 
   it("opens the days with alcohol, and a day's link shows that evening's wine on the Logs page", async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto(appUrl('/analytics?days=90'));
     const findings = region('What affects you');
+    await findings.getByText(/^On days after alcohol, sleep was/).waitFor();
     // The days compared with alcohol: the sentence's count (an evening in the last days has no night to compare yet).
     const summary = findings.getByText(/^The \d+ days with alcohol, each with sleep logged the next day$/);
     const listed = Number(/\d+/.exec((await summary.textContent())!)![0]);
@@ -84,6 +91,7 @@ describe('insights journey', () => {
   });
 
   it('writes a weekly report that names the finding, and prints a doctor summary with it', async () => {
+    await page.setViewportSize(PHONE);
     await page.goto(appUrl('/analytics?days=90'));
     await page.getByRole('button', { name: 'Generate Report' }).click();
     const report = region('Weekly Report');
@@ -108,6 +116,8 @@ describe('insights journey', () => {
   });
 
   it('reads the same on a desktop: finding, trends with the period before, report', async () => {
+    // A report of its own, written over the API as Generate Report writes one.
+    expect((await request('POST', '/api/insights/reports/', { token: account.access, body: { timezone: ZONE } })).status).toBe(201);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(appUrl('/analytics?days=30'));
     await region('What affects you')

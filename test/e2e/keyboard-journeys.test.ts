@@ -3,7 +3,10 @@
 // checking at each step that focus lands where a person expects it and never leaves an open dialog behind it.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { signedInAccount } from '../api/support/accounts';
+import { request } from '../api/support/runtime';
+import { pastWallTime } from '../support/past-time';
 import { appUrl, launchBrowser, newPage, pageErrorsOf, signInPage } from './support/browser';
+import { dayIn } from './support/sixty-days';
 
 const ZONE = 'Europe/Berlin';
 
@@ -33,20 +36,27 @@ describe('keyboard-only journeys', () => {
   const yourData = () => page.getByRole('region', { name: 'Your Data' });
   const chat = () => page.getByRole('region', { name: 'AI Chat Assistant' });
 
+  let account: Awaited<ReturnType<typeof signedInAccount>>;
+
   beforeAll(async () => {
-    const account = await signedInAccount({ first_name: 'Kim' });
+    account = await signedInAccount({ first_name: 'Kim' });
     browser = await launchBrowser();
     ({ page } = await newPage(browser));
     await signInPage(page, account, ZONE);
+  });
+
+  /** Each it starts on a freshly loaded dashboard, focus at the top of the page. */
+  async function onDashboard() {
     await page.goto(appUrl('/dashboard'));
     await page
       .getByRole('region', { name: 'Your health logs' })
       .getByText(/Last updated/)
       .waitFor();
-  });
+  }
   afterAll(async () => browser?.close());
 
   it('capture → review → save: focus moves to the review, then back to the box with the saved status', async () => {
+    await onDashboard();
     const box = yourData().getByLabel('What happened?');
     await tabTo(page, box);
     await page.keyboard.type('slept 7 hours last night');
@@ -65,6 +75,16 @@ describe('keyboard-only journeys', () => {
   });
 
   it('log edit: the dialog opens with focus inside, keeps it there, edits a row, deletes one after the in-page question and gives focus back to its button', async () => {
+    // A night of its own to edit and delete.
+    const night = {
+      calculated_timestamp: pastWallTime(`${dayIn(ZONE, 0)}T06:30:00`, ZONE),
+      device_timezone: ZONE,
+      details: 'Slept 7 hours',
+    };
+    expect(
+      (await request('POST', '/api/sleep/', { token: account.access, body: { ...night, measures: { duration_min: 420 } } })).status,
+    ).toBe(201);
+    await onDashboard();
     const opener = page.getByRole('button', { name: 'Edit Sleep logs' });
     await tabTo(page, opener, { max: 120 });
     await page.keyboard.press('Enter');
@@ -127,6 +147,7 @@ describe('keyboard-only journeys', () => {
   });
 
   it('chat: ask with Enter, open All Chats, reopen the chat from the list, and Escape closes the list onto its button', async () => {
+    await onDashboard();
     const box = chat().getByLabel('Message the assistant');
     await tabTo(page, box, { max: 120 });
     await page.keyboard.type('How did I sleep?');

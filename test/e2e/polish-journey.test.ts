@@ -4,11 +4,12 @@
 // page names empty dates and shows that its tabs scroll; and axe (WCAG A/AA and best practice) finds nothing on the
 // dashboard with the edit and image dialogs open, with All Chats open, on the usage page as staff, and on
 // /terms-of-service. E2E_SHOTS=dir saves the dashboard of a new and of a filled account at 375 and 1280 px.
+// Each it signs its page in (or opens a visitor's) and goes where it looks, so any one of them runs alone.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { makeStaff, registerAccount, type TestAccount } from '../api/support/accounts';
+import { makeStaff, signedInAccount } from '../api/support/accounts';
 import { request } from '../api/support/runtime';
-import { appUrl, axeViolations, launchBrowser, newPage, pageErrorsOf } from './support/browser';
+import { appUrl, axeViolations, launchBrowser, newPage, pageErrorsOf, signInPage } from './support/browser';
 import { pastWallTime } from '../support/past-time';
 
 const ZONE = 'America/New_York';
@@ -63,52 +64,94 @@ async function fill(token: string) {
 describe('polish journey', () => {
   let browser: Browser;
   let page: Page;
-  let account: TestAccount & { access: string };
+  let account: Awaited<ReturnType<typeof signedInAccount>>;
   const dashboard = () => page.getByRole('region', { name: 'Your health logs' });
   const yourData = () => page.getByRole('region', { name: 'Your Data' });
   const chat = () => page.getByRole('region', { name: 'AI Chat Assistant' });
 
   beforeAll(async () => {
-    account = { ...(await registerAccount({ first_name: 'Robin' })), access: '' };
+    account = await signedInAccount({ first_name: 'Robin' });
     browser = await launchBrowser();
     ({ page } = await newPage(browser, DESKTOP));
-    await page.goto(appUrl('/'));
-    await page.evaluate((zone) => localStorage.setItem('timeZone', zone), ZONE);
   });
   afterAll(async () => browser?.close());
 
-  it('Register: the mismatch line appears without moving the agreement checkbox away from the click', async () => {
-    await page.setViewportSize(PHONE);
-    await page.goto(appUrl('/login?view=register'));
-    await page.getByLabel('Password', { exact: true }).fill('quiet meadow lantern 42');
-    await page.getByLabel('Confirm Password').fill('quiet meadow lantern 43');
-    const agreement = page.getByRole('checkbox');
-    // Where it is on the page (not in the window: the click may scroll it into view first).
-    const top = () => agreement.evaluate((box) => box.getBoundingClientRect().top + window.scrollY);
-    const before = await top();
-    await agreement.click();
-    await page.getByText("Passwords don't match").waitFor();
-    expect(await agreement.isChecked()).toBe(true);
-    expect(await top()).toBe(before);
-  });
-
-  it("sign-in lands focus on the dashboard's heading", async () => {
+  /** The page signed in as `who` (the journey's account unless said), at the desktop width. */
+  async function signedIn(who: { access: string; refresh: string } = account) {
     await page.setViewportSize(DESKTOP);
-    await page.goto(appUrl('/login'));
-    await page.getByLabel('Username').fill(account.username);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    const heading = page.getByRole('heading', { level: 1, name: 'Welcome, Robin' });
-    await heading.waitFor();
-    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
-    expect(await heading.evaluate((h) => h === document.activeElement)).toBe(true);
-    account.access = (await page.evaluate(() => localStorage.getItem('token')))!;
-  });
+    await signInPage(page, who, ZONE);
+  }
 
-  it('a new account: the guide teaches Your Data and the chat first; empty panels offer Add; axe finds nothing', async () => {
+  /** …and on its dashboard, loaded. */
+  async function onDashboard(who: { access: string; refresh: string } = account) {
+    await signedIn(who);
+    await page.goto(appUrl('/dashboard'));
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Robin' }).waitFor();
     await dashboard()
       .getByText(/Last updated/)
       .waitFor();
+  }
+
+  /** A visitor's page of its own (no session), closed after `run`, its uncaught errors none. */
+  async function asVisitor(size: { width: number; height: number }, run: (visitor: Page) => Promise<void>) {
+    const visitor = await newPage(browser, size);
+    try {
+      await run(visitor.page);
+      expect(pageErrorsOf(visitor.page)).toEqual([]);
+    } finally {
+      await visitor.context.close();
+    }
+  }
+
+  /** A photo and a sentence through Your Data, saved: the photo's entry lists with its image. */
+  async function savePhotoAndSentence() {
+    await yourData()
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'breakfast-with-a-long-file-name.png', mimeType: 'image/png', buffer: await photo(page) });
+    await yourData().getByRole('img', { name: 'Attached photo' }).waitFor();
+    await yourData().getByLabel('What happened?').fill('two eggs and coffee at 7am, ran 5k yesterday evening, stressed');
+    await yourData().getByRole('button', { name: 'Process Information' }).click();
+    await yourData().getByRole('button', { name: 'Confirm & Save' }).click();
+    await yourData().getByText('Information successfully saved!').waitFor();
+    await page
+      .getByRole('region', { name: 'Food & Drinks' })
+      .getByRole('button', { name: /^View image/ })
+      .first()
+      .waitFor();
+  }
+
+  it('Register: the mismatch line appears without moving the agreement checkbox away from the click', async () => {
+    await asVisitor(PHONE, async (page) => {
+      await page.goto(appUrl('/login?view=register'));
+      await page.getByLabel('Password', { exact: true }).fill('quiet meadow lantern 42');
+      await page.getByLabel('Confirm Password').fill('quiet meadow lantern 43');
+      const agreement = page.getByRole('checkbox');
+      // Where it is on the page (not in the window: the click may scroll it into view first).
+      const top = () => agreement.evaluate((box) => box.getBoundingClientRect().top + window.scrollY);
+      const before = await top();
+      await agreement.click();
+      await page.getByText("Passwords don't match").waitFor();
+      expect(await agreement.isChecked()).toBe(true);
+      expect(await top()).toBe(before);
+    });
+  });
+
+  it("sign-in lands focus on the dashboard's heading", async () => {
+    await asVisitor(DESKTOP, async (page) => {
+      await page.goto(appUrl('/login'));
+      await page.getByLabel('Username').fill(account.username);
+      await page.getByLabel('Password').fill(account.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      const heading = page.getByRole('heading', { level: 1, name: 'Welcome, Robin' });
+      await heading.waitFor();
+      await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+      expect(await heading.evaluate((h) => h === document.activeElement)).toBe(true);
+    });
+  });
+
+  it('a new account: the guide teaches Your Data and the chat first; empty panels offer Add; axe finds nothing', async () => {
+    // An account of its own: the journey's account may hold entries from the other its.
+    await onDashboard(await signedInAccount({ first_name: 'Robin' }));
     await page.getByRole('region', { name: 'Sleep' }).getByRole('button', { name: 'Add a Sleep entry' }).waitFor();
     await shot(page, 'dashboard-new-1280');
     await page.getByRole('button', { name: 'Instructions' }).click();
@@ -122,6 +165,7 @@ describe('polish journey', () => {
   });
 
   it('a photo moves nothing in Your Data, at 375 and 1280 px', async () => {
+    await onDashboard();
     const image = await photo(page);
     for (const size of [PHONE, DESKTOP]) {
       await page.setViewportSize(size);
@@ -137,6 +181,7 @@ describe('polish journey', () => {
   });
 
   it('saves the photo and a sentence; the panels reload without a Connecting… flash', async () => {
+    await onDashboard();
     await page.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { pillTexts: string[] }).pillTexts = seen;
@@ -147,20 +192,13 @@ describe('polish journey', () => {
         characterData: true,
       });
     });
-    await yourData().getByLabel('What happened?').fill('two eggs and coffee at 7am, ran 5k yesterday evening, stressed');
-    await yourData().getByRole('button', { name: 'Process Information' }).click();
-    await yourData().getByRole('button', { name: 'Confirm & Save' }).click();
-    await yourData().getByText('Information successfully saved!').waitFor();
-    await page
-      .getByRole('region', { name: 'Food & Drinks' })
-      .getByRole('button', { name: /^View image/ })
-      .first()
-      .waitFor();
+    await savePhotoAndSentence();
     const seen = await page.evaluate(() => (window as unknown as { pillTexts: string[] }).pillTexts);
     expect(seen.filter((text) => text.includes('Connecting'))).toEqual([]);
   });
 
   it('Escape cancels the review, even after a click on its text', async () => {
+    await onDashboard();
     await yourData().getByLabel('What happened?').fill('slept 7 hours');
     await yourData().getByRole('button', { name: 'Process Information' }).click();
     const review = yourData().getByRole('region', { name: 'Review before saving' });
@@ -176,7 +214,8 @@ describe('polish journey', () => {
   });
 
   it('the edit dialog and the image dialog over it: axe finds nothing', async () => {
-    await page.setViewportSize(DESKTOP);
+    await onDashboard();
+    await savePhotoAndSentence();
     await page.getByRole('button', { name: 'Edit Food & Drinks logs' }).click();
     const edit = page.getByRole('dialog', { name: 'Food & Drinks logs' });
     await edit
@@ -198,6 +237,7 @@ describe('polish journey', () => {
   });
 
   it('All Chats open: axe finds nothing; Escape closes it and focus returns to its button', async () => {
+    await onDashboard();
     const box = chat().getByLabel('Message the assistant');
     await box.fill('What did I eat today?');
     await box.press('Enter');
@@ -217,7 +257,7 @@ describe('polish journey', () => {
 
   it('a filled account at 1280 and 375 px', async () => {
     await fill(account.access);
-    await page.reload();
+    await onDashboard();
     await page.getByRole('region', { name: 'Related Data' }).getByText('Weight').waitFor();
     await page.getByRole('region', { name: 'Sleep' }).getByRole('row').nth(5).waitFor();
     await shot(page, 'dashboard-filled-1280');
@@ -227,6 +267,8 @@ describe('polish journey', () => {
   });
 
   it('Logs on a phone: empty dates say so, and the type tabs show that they scroll', async () => {
+    await signedIn();
+    await page.setViewportSize(PHONE);
     await page.goto(appUrl('/logs?type=test-subjects&start=2020-01-01&end=2020-01-31'));
     await page.getByRole('tabpanel').getByText('No entries between 01/01/2020 and 01/31/2020.').waitFor();
     const frame = page.locator('.type-tabs-frame');
@@ -244,8 +286,11 @@ describe('polish journey', () => {
   });
 
   it('staff: a Usage reports link, and the usage page has its h1 with nothing for axe', async () => {
+    // A use of its own, so the usage page has a row for the account whatever ran before.
+    const used = await request('POST', '/api/ai/process-input/', { token: account.access, body: { text: 'tea at 4pm', timezone: ZONE } });
+    expect(used.status).toBe(200);
     await makeStaff(account.access);
-    await page.setViewportSize(DESKTOP);
+    await signedIn();
     await page.goto(appUrl('/dashboard'));
     await page.getByRole('heading', { level: 1, name: 'Welcome, Robin' }).waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Usage reports' }).click();
@@ -255,17 +300,18 @@ describe('polish journey', () => {
   });
 
   it('/terms-of-service is a real page, for a visitor and signed in, with nothing for axe', async () => {
+    await signedIn();
     await page.goto(appUrl('/terms-of-service'));
     await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).waitFor();
     expect(await axe(page)).toEqual([]);
-    const visitor = await newPage(browser, PHONE);
-    await visitor.page.goto(appUrl('/'));
-    await visitor.page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
-    await visitor.page.getByRole('heading', { level: 2, name: '5. Cancellation' }).waitFor();
-    expect(new URL(visitor.page.url()).pathname).toBe('/terms-of-service');
-    expect(await axe(visitor.page)).toEqual([]);
-    expect(pageErrorsOf(visitor.page)).toEqual([]);
-    await visitor.context.close();
+    await asVisitor(PHONE, async (visitor) => {
+      await visitor.goto(appUrl('/'));
+      await visitor.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+      await visitor.getByRole('heading', { level: 2, name: '5. Cancellation' }).waitFor();
+      expect(new URL(visitor.url()).pathname).toBe('/terms-of-service');
+      expect(await axe(visitor)).toEqual([]);
+    });
     expect(pageErrorsOf(page)).toEqual([]);
   });
 });

@@ -89,9 +89,16 @@ describe('trust at capture', () => {
     await card().waitFor();
   });
   afterAll(async () => browser?.close());
+
+  /** Each it starts on a freshly loaded dashboard: nothing left in the capture card by the one before. */
+  async function onDashboard() {
+    await page.goto(appUrl('/dashboard'));
+    await card().waitFor();
+  }
   afterEach(() => expect(pageErrorsOf(page)).toEqual([]));
 
   it('a text file renamed .jpg is refused when chosen, in plain words, with no thumbnail', async () => {
+    await onDashboard();
     await card()
       .locator('input[type="file"]')
       .setInputFiles({ name: 'lunch.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Lunch: pasta with pesto and a glass of water') });
@@ -105,6 +112,7 @@ describe('trust at capture', () => {
   });
 
   it('reads times written as meal labels, leaves no fragment of them, and each date-time field is one Tab stop', async () => {
+    await onDashboard();
     await page.setViewportSize(PHONE);
     await processText(LABELS);
     const values = await itemValues();
@@ -148,6 +156,7 @@ describe('trust at capture', () => {
   });
 
   it('keeps "tomorrow at 7pm", flags it, and refuses to save it until the time is changed', async () => {
+    await onDashboard();
     await page.setViewportSize(PHONE);
     await processText(FUTURE);
     const pizza = items().first();
@@ -176,6 +185,7 @@ describe('trust at capture', () => {
   });
 
   it('a long review on a desktop leaves the chat card its own height: no tall blank box beside it', async () => {
+    await onDashboard();
     await page.setViewportSize(DESKTOP);
     const chat = page.getByRole('region', { name: 'AI Chat Assistant' });
     const chatBefore = (await chat.boundingBox())!;

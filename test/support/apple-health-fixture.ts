@@ -39,9 +39,18 @@ const Q = 'HKQuantityTypeIdentifier';
 const STRAVA = { name: 'Strava', version: '38.1' };
 const WATER = { name: 'WaterMinder', version: '5.2' };
 
+const instants = new Map<string, number>();
+
+/** The instant of a wall time on a day in the zone (remembered: a day's heart-rate samples all start from midnight). */
 function dayAt(day: string, hour: number, minute: number, zone: string): number {
-  const [y, m, d] = day.split('-').map(Number);
-  return wallTimeToInstant(Date.UTC(y, m - 1, d, hour, minute), zone);
+  const key = `${zone} ${day} ${hour}:${minute}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    const [y, m, d] = day.split('-').map(Number);
+    instant = wallTimeToInstant(Date.UTC(y, m - 1, d, hour, minute), zone);
+    instants.set(key, instant);
+  }
+  return instant;
 }
 
 export async function writeAppleHealthFixture(path: string, options: FixtureOptions): Promise<FixtureExpectation> {

@@ -51,8 +51,9 @@ export interface AxeViolation {
  * `bestPractice` adds axe's best-practice rules (one banner, one h1 per page, landmarks…).
  */
 export async function axeViolations(page: Page, selector?: string, { bestPractice = false } = {}): Promise<AxeViolation[]> {
-  // Through the DevTools protocol: the app's CSP (script-src 'self') rightly refuses an inline script tag.
-  await page.evaluate(axeSource);
+  // Through the DevTools protocol: the app's CSP (script-src 'self') rightly refuses an inline script tag. Once per
+  // document: half a megabyte of script compiled again for each check of the same page costs more than the check.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...(bestPractice ? ['best-practice'] : [])];
   return page.evaluate(
     async ({ context, tags }) => {

@@ -309,7 +309,7 @@ test('delete after confirming removes the row and says so for 3 s', async () => 
   expect(await screen.findByText('Log deleted successfully!')).toBeInTheDocument();
   expect(pathOf(requests.find((r) => r.method === 'DELETE')!)).toBe('/api/sleep/A/');
   await waitFor(() => expect(within(dialog).queryByText('Nap')).not.toBeInTheDocument());
-  expect(onChanged).toHaveBeenCalled();
+  await waitFor(() => expect(onChanged).toHaveBeenCalled());
   act(() => jest.advanceTimersByTime(3000));
   expect(screen.queryByText('Log deleted successfully!')).not.toBeInTheDocument();
 });

@@ -110,9 +110,10 @@ test('a 401 from checkout remembers the plan and goes to /login with the message
   const unregister = registerNavigator(jest.fn()); // the API client's own way to /login, which the page's replaces
   renderPage(true);
   await userEvent.click(within(card('Basic')).getByRole('button', { name: 'Choose Basic' }));
-  await waitFor(() => expect(sessionStorage.getItem(PENDING_SUBSCRIPTION_KEY)).toBe('basic'));
+  // The plan is stored first, then the move to /login renders: wait for that render, not only the storage.
+  await waitFor(() => expect(screen.getByTestId('login-note')).toHaveTextContent('Please login to subscribe to a plan'));
   unregister();
-  expect(screen.getByTestId('login-note')).toHaveTextContent('Please login to subscribe to a plan');
+  expect(sessionStorage.getItem(PENDING_SUBSCRIPTION_KEY)).toBe('basic');
   expect(alertSpy).not.toHaveBeenCalled();
 });
 

@@ -169,9 +169,10 @@ test('a 401 keeps the chosen plan pending and goes to /login with the message', 
   renderSection(['regular']);
   await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
   await userEvent.click(screen.getByRole('button', { name: 'Switch to Pro Plan' }));
-  await waitFor(() => expect(sessionStorage.getItem(PENDING_SUBSCRIPTION_KEY)).toBe('pro'));
+  // The plan is stored first, then the move to /login renders: wait for that render, not only the storage.
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login'));
   unregister();
-  expect(screen.getByTestId('where')).toHaveTextContent('/login');
+  expect(sessionStorage.getItem(PENDING_SUBSCRIPTION_KEY)).toBe('pro');
   expect(screen.getByTestId('note')).toHaveTextContent('Please login to subscribe to a plan');
   expect(alertSpy).not.toHaveBeenCalled();
 });
