@@ -1,6 +1,8 @@
 // Password hashing: salted scrypt, self-describing, never truncated (docs/ACCOUNTS.md "Passwords").
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { testScryptCostLog2 } from '../platform/config';
 
+/** Production's cost; only the api tests' runtime lowers it (TEST_SCRYPT_COST_LOG2, which the cloud bundle refuses). */
 const COST_LOG2 = 17;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
@@ -17,8 +19,9 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 /** `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>`: parameters travel with the hash so they can be raised later. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, { N: 2 ** COST_LOG2, r: BLOCK_SIZE, p: PARALLELISM });
-  return ['scrypt', COST_LOG2, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const cost = testScryptCostLog2() ?? COST_LOG2;
+  const key = await derive(password, salt, { N: 2 ** cost, r: BLOCK_SIZE, p: PARALLELISM });
+  return ['scrypt', cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
