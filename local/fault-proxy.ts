@@ -1,7 +1,7 @@
 // A fault-injecting HTTP proxy for the emulators (test support, docs/FAULTS.md): it forwards every request to its
 // target unchanged, unless a rule the test set matches it; then it answers as an overloaded or broken AWS would:
-// a throttling error, an internal error, a dropped connection, the real answer after a delay, or a BatchWriteItem
-// that leaves items unprocessed.
+// a throttling error, an internal error, a dropped connection, the real answer after a delay (or once the test lets
+// it go), or a BatchWriteItem that leaves items unprocessed.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { closeServer } from './emulators';
@@ -26,6 +26,8 @@ export type Fault =
   | { kind: 'drop' }
   /** Forwarded after a pause. */
   | { kind: 'delay'; ms: number }
+  /** Forwarded once `until` settles: a test holds a call while it makes something happen, then lets it go. */
+  | { kind: 'hold'; until: Promise<unknown> }
   /**
    * DynamoDB's BatchWriteItem only: the first `processed` write requests (0 when absent) are forwarded and written,
    * the rest come back as `UnprocessedItems` in a 200, as a table short of capacity answers.
@@ -55,6 +57,8 @@ export interface FaultProxy {
   readonly calls: ProxiedCall[];
   /** Removes every rule and forgets the calls. */
   clear(): void;
+  /** Resolves once no call is in flight (at once if none is): whatever the handlers sent has reached its answer. */
+  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -82,6 +86,14 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const upstream = new URL(target);
   const rules: { rule: FaultRule; hits: number }[] = [];
   const calls: ProxiedCall[] = [];
+  let inFlight = 0;
+  let waiters: (() => void)[] = [];
+  const ended = () => {
+    inFlight -= 1;
+    if (inFlight > 0) return;
+    for (const wake of waiters) wake();
+    waiters = [];
+  };
 
   const forward = (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) => {
     const out = http.request(
@@ -96,6 +108,8 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   };
 
   const server = http.createServer((req, res) => {
+    inFlight += 1;
+    res.once('close', ended);
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -114,6 +128,10 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       const fault = active.rule.fault;
       if (fault.kind === 'drop') return req.socket.destroy();
       if (fault.kind === 'delay') return void setTimeout(() => forward(req, res, body), fault.ms);
+      if (fault.kind === 'hold') {
+        const go = () => forward(req, res, body);
+        return void fault.until.then(go, go);
+      }
       if (fault.kind === 'unprocessed') return leaveUnprocessed(upstream, req, res, body, fault.processed ?? 0);
       const answer = errorAnswer(fault, call);
       res.writeHead(answer.status, {
@@ -145,6 +163,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       rules.length = 0;
       calls.length = 0;
     },
+    idle: () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
     close: () => closeServer(server),
   };
 }

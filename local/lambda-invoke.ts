@@ -29,7 +29,14 @@ const JOB_BUDGET_MS = 15 * 60 * 1000;
 /** How long stop() lets runs in flight end: a batch of the job takes well under a second locally. */
 const STOP_WAIT_MS = 10_000;
 
-export async function startLambdaInvoke(options: LambdaInvokeOptions): Promise<{ endpoint: string; stop(): Promise<void> }> {
+export interface LambdaInvoke {
+  endpoint: string;
+  /** Resolves when every run started so far, with its retries, has ended (tests wait on it instead of sleeping). */
+  settled(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startLambdaInvoke(options: LambdaInvokeOptions): Promise<LambdaInvoke> {
   const loaded = new Map<string, Promise<InvokedHandler>>();
   let stopped = false;
   const load = (name: string) => {
@@ -82,6 +89,9 @@ export async function startLambdaInvoke(options: LambdaInvokeOptions): Promise<{
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
   return {
     endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async settled() {
+      while (running.size > 0) await Promise.allSettled(running);
+    },
     async stop() {
       // A run in flight may end (up to STOP_WAIT_MS) but is not retried after this (its saved state lets it resume):
       // ended, it writes nothing to emulators that have already gone, nor logs after its caller has finished.

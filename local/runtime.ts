@@ -35,6 +35,8 @@ export interface LocalRuntimeOptions {
   handlerEndpoints?: (emulators: EmulatorEndpoints) => Promise<EmulatorEndpoints>;
   /** Tests shorten the import job's 15-minute time limit (local/lambda-invoke.ts). */
   jobBudgetMs?: number;
+  /** Tests shorten the pause before each of Lambda's retries of a failed job run (local/lambda-invoke.ts). */
+  jobRetryDelayMs?: number;
 }
 
 export interface LocalRuntime {
@@ -46,6 +48,8 @@ export interface LocalRuntime {
   endpoints: EmulatorEndpoints;
   /** True on the first start on this data dir. */
   tableCreated: boolean;
+  /** Resolves when every import-job run started so far, with its retries, has ended (local/lambda-invoke.ts). */
+  jobsSettled(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -67,6 +71,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const invoke = await startLambdaInvoke({
     repoRoot,
     budgetMs: options.jobBudgetMs,
+    retryDelayMs: options.jobRetryDelayMs,
     onError: (name, error) => console.error(`${name} failed:`, error),
   });
   const server = http.createServer();
@@ -105,7 +110,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     await allowDownloadsFrom(emulators.endpoints.s3, exportsBucket, url);
     if (options.dev) devFrontend = await startDevFrontend(repoRoot, server);
     writeRuntimeFile(dataDir, emulators.endpoints);
-    return { url, mailUrl: `${emulators.endpoints.ses}/`, dataDir, endpoints: emulators.endpoints, tableCreated, stop };
+    const jobsSettled = () => invoke.settled();
+    return { url, mailUrl: `${emulators.endpoints.ses}/`, dataDir, endpoints: emulators.endpoints, tableCreated, jobsSettled, stop };
   } catch (error) {
     await stop();
     throw error;

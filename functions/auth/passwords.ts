@@ -1,5 +1,6 @@
 // Password hashing: salted scrypt, self-describing, never truncated (docs/ACCOUNTS.md "Passwords").
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { testScryptCostLog2 } from '../platform/config';
 
 const KEY_LENGTH = 32;
 
@@ -13,6 +14,11 @@ export interface ScryptCost {
 /** What every hash is made with; unit tests pass a cheap cost so they do not spend 128 MiB and ~0.5 s per hash. */
 export const PASSWORD_COST: ScryptCost = { logN: 17, r: 8, p: 1 };
 
+/** Production's cost, but for the api tests' runtime, which lowers N (TEST_SCRYPT_COST_LOG2, refused by the cloud bundle). */
+function configuredCost(): ScryptCost {
+  return { ...PASSWORD_COST, logN: testScryptCostLog2() ?? PASSWORD_COST.logN };
+}
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
@@ -22,7 +28,7 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 }
 
 /** `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>`: parameters travel with the hash so they can be raised later. */
-export async function hashPassword(password: string, { logN, r, p }: ScryptCost = PASSWORD_COST): Promise<string> {
+export async function hashPassword(password: string, { logN, r, p }: ScryptCost = configuredCost()): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, { N: 2 ** logN, r, p });
   return ['scrypt', logN, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');

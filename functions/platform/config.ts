@@ -23,6 +23,19 @@ z.config(en());
 
 const text = z.string().check(z.minLength(1));
 const optionalText = z.optional(text);
+/**
+ * TEST_SCRYPT_COST_LOG2, tests only: the scrypt cost (log2 N) of new password hashes, so the api tests' runtime signs
+ * people up in milliseconds instead of ~0.35 s (docs/TESTING.md). Unset: the production cost (functions/auth/passwords.ts);
+ * the cloud's Lambda bundle refuses it at cold start, so production hashes never get cheaper.
+ */
+const testScryptCost = z.optional(
+  z.coerce.number().check(
+    z.int(),
+    z.minimum(10),
+    z.maximum(17),
+    z.refine(() => localAdapters, { error: "must be unset in the cloud's Lambda bundle: it is for the local tests only (docs/CONFIG.md)" }),
+  ),
+);
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (issue) => `must be ${values.map((v) => `'${v}'`).join(' or ')}, not '${String(issue.input)}'` });
 
@@ -84,6 +97,7 @@ const schema = z
     ORIGIN_VERIFY_SECRET_VERSION: optionalText,
     /** Failed sign-ins one address may make (any usernames, 24 h) before its tries slow down (docs/ACCOUNTS.md). */
     SIGN_IN_ADDRESS_FREE_FAILURES: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 100),
+    TEST_SCRYPT_COST_LOG2: testScryptCost,
   })
   .check(
     z.superRefine((env, context) => {
@@ -137,6 +151,19 @@ export function requiredEnv(name: 'TABLE_NAME'): string {
   const value = process.env[name]?.trim();
   if (!value) throw new Error(`Invalid configuration: ${name} must be set`);
   return value;
+}
+
+/**
+ * TEST_SCRYPT_COST_LOG2 on its own (undefined when unset): password hashing also runs where no other variable is set
+ * (unit tests), and this checks it as config() does, refusing it in the cloud's Lambda bundle.
+ */
+export function testScryptCostLog2(): number | undefined {
+  const raw = process.env.TEST_SCRYPT_COST_LOG2?.trim() || undefined;
+  const parsed = testScryptCost.safeParse(raw);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration: ${parsed.error.issues.map((issue) => `TEST_SCRYPT_COST_LOG2 ${issue.message}`).join('; ')}`);
+  }
+  return parsed.data;
 }
 
 /** Tests change the environment between cases. */

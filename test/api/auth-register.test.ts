@@ -4,7 +4,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { apiMessages } from '../../shared/messages';
 import { GOOD_PASSWORD, registerAccount, table, TABLE_NAME, uniqueName } from './support/accounts';
-import { freshLoopbackAddress, mailsTo, request } from './support/runtime';
+import { freshLoopbackAddress, mailsTo, request, TEST_SCRYPT_COST_LOG2 } from './support/runtime';
 
 const register = (body: Record<string, unknown>) => request('POST', '/api/auth/register/', { body, from: freshLoopbackAddress() });
 const newcomer = (password = GOOD_PASSWORD) => {
@@ -104,7 +104,8 @@ describe('POST /api/auth/register/', () => {
       expect(JSON.stringify(rows.Items)).not.toContain(GOOD_PASSWORD);
       hashes.push(rows.Items!.find((row) => row.SK === 'PROFILE')!.password_hash as string);
     }
-    expect(hashes[0]).toMatch(/^scrypt\$17\$8\$1\$/);
+    // The suite's runtime hashes at TEST_SCRYPT_COST_LOG2; production's 2^17 is test/unit/password-cost.test.ts's to prove.
+    expect(hashes[0]).toMatch(new RegExp(`^scrypt\\$${TEST_SCRYPT_COST_LOG2}\\$8\\$1\\$`));
     expect(hashes[0]).not.toEqual(hashes[1]);
   });
 });

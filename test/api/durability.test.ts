@@ -9,11 +9,14 @@ import { GOOD_PASSWORD, verificationTokenFor } from './support/accounts';
 import { entryBody } from './support/logs';
 import { startOwnRuntime, type OwnRuntime } from './support/own-runtime';
 import { jpegWithLocation } from './support/photos';
+import { TEST_SCRYPT_COST_LOG2 } from './support/runtime';
 
 const WRITERS = 20;
 const ACCOUNTS = 4;
 /** Answers counted before the kill; the writers keep going, so the kill lands among writes in flight. */
 const KILL_AFTER = 120;
+/** Durability is not about hashing: the suite's cheap password hashes (docs/LOCAL.md "Tests and other tools"). */
+const cheapHashes = { TEST_SCRYPT_COST_LOG2: String(TEST_SCRYPT_COST_LOG2) };
 
 let dir: string;
 let runtime: OwnRuntime | undefined;
@@ -90,7 +93,7 @@ async function writer(url: string, token: string, index: number, answered: Answe
 it('keeps every write answered 201 across a SIGKILL, and starts again on the same data dir', async () => {
   const dataDir = path.join(dir, 'data');
   const logFile = path.join(dir, 'runtime.log');
-  runtime = await startOwnRuntime(dataDir, logFile);
+  runtime = await startOwnRuntime(dataDir, logFile, cheapHashes);
   const first = runtime;
   const tokens = await Promise.all(Array.from({ length: ACCOUNTS }, (_, i) => signedIn(first, `durable_${i}`)));
   const answered: Answered[] = [];
@@ -102,7 +105,7 @@ it('keeps every write answered 201 across a SIGKILL, and starts again on the sam
   expect(answered.filter((a) => a.image).length).toBeGreaterThanOrEqual(ACCOUNTS); // photos were among the writes
 
   const logBefore = (await readFile(logFile, 'utf8')).length;
-  runtime = await startOwnRuntime(dataDir, logFile);
+  runtime = await startOwnRuntime(dataDir, logFile, cheapHashes);
   const again = runtime;
   const startLog = (await readFile(logFile, 'utf8')).slice(logBefore);
   expect(startLog).not.toMatch(/table created|error|lock/i); // the same table, no stale lock or runtime file in the way

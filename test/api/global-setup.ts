@@ -4,7 +4,7 @@ import { openSync } from 'node:fs';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { runtimeStateEnv, type RuntimeState } from './support/runtime';
+import { runtimeStateEnv, TEST_SCRYPT_COST_LOG2, type RuntimeState } from './support/runtime';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const readyTimeoutMs = 60_000;
@@ -31,7 +31,14 @@ export default async function globalSetup(): Promise<void> {
   // Its own process group, so teardown can stop it and anything it started in one signal.
   const child = spawn(process.execPath, ['--import', 'tsx', 'bin/local.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', DATA_DIR: path.join(dir, 'data'), LOCAL_RUNTIME_JSON: '1' },
+    // Cheap password hashes for this runtime only (docs/TESTING.md); runtimes a test starts itself keep production's.
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: path.join(dir, 'data'),
+      LOCAL_RUNTIME_JSON: '1',
+      TEST_SCRYPT_COST_LOG2: String(TEST_SCRYPT_COST_LOG2),
+    },
     detached: true,
     stdio: ['ignore', output, output],
   });

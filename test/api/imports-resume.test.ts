@@ -65,8 +65,8 @@ it('leaves a job whose every retry failed stalled, and Resume finishes it', asyn
   const id = await readyImport(user);
   const fault = breakWrites(user.userId, 12); // the SDK's four attempts in each of Lambda's three runs
   expect((await request('POST', `/api/imports/${id}/confirm/`, { token: user.access })).status).toBe(202);
-  for (let waited = 0; fault.hits < 12 && waited < 30_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await faults.runtime.jobsSettled(); // the run and Lambda's two retries have all ended
+  expect(fault.hits).toBe(12);
   const stuck = (await request('GET', `/api/imports/${id}/`, { token: user.access })).body;
   expect(stuck).toMatchObject({ status: 'importing', stalled: false, progress: { done: 100 } });
   // Time passes: nothing moved for longer than the stall limit.
@@ -90,15 +90,26 @@ it('leaves a job whose every retry failed stalled, and Resume finishes it', asyn
 it('writes nothing more once the person discards the import while it runs', async () => {
   const user = await newUser();
   const id = await readyImport(user);
-  // The run asks whether the job is still there before each batch: hold that question a while, the second time
-  // (before the second batch) discard the job meanwhile, and the batch must not be written.
-  const isCheck = (call: ProxiedCall) => call.body.includes(`IMPORT#${id}`) && call.body.includes('"UpdateExpression":"SET #s0 = :s0"');
-  const check = faults.dynamodb.inject({ operation: 'UpdateItem', match: isCheck, fault: { kind: 'delay', ms: 1500 } });
+  // The run asks whether the job is still there before each batch: hold that question the second time (before the
+  // second batch) until the person has discarded the job, and the batch must not be written.
+  let checks = 0;
+  let held!: () => void;
+  const reached = new Promise<void>((resolve) => (held = resolve));
+  const isCheck = (call: ProxiedCall) =>
+    call.body.includes(`IMPORT#${id}`) && call.body.includes('"UpdateExpression":"SET #s0 = :s0"') && ++checks === 2;
+  let discarded!: () => void;
+  const until = new Promise<void>((resolve) => (discarded = resolve));
+  const check = faults.dynamodb.inject({
+    operation: 'UpdateItem',
+    match: (call) => isCheck(call) && (held(), true),
+    fault: { kind: 'hold', until },
+  });
   expect((await request('POST', `/api/imports/${id}/confirm/`, { token: user.access })).status).toBe(202);
-  for (let waited = 0; check.hits < 2 && waited < 30_000; waited += 25) await new Promise((resolve) => setTimeout(resolve, 25));
-  expect(check.hits).toBe(2);
+  await Promise.race([reached, faults.runtime.jobsSettled()]); // the second check is held (or the run ended without it)
+  expect(check.hits).toBe(1);
   expect((await request('DELETE', `/api/imports/${id}/`, { token: user.access })).status).toBe(204);
-  await new Promise((resolve) => setTimeout(resolve, 3000)); // longer than the rest of the import would take
+  discarded();
+  await faults.runtime.jobsSettled(); // the run has ended: whatever it was going to write is written
   expect(await entryKeysOf(user.userId)).toHaveLength(100); // the first batch, and nothing after the discard
   expect((await request('GET', `/api/imports/${id}/`, { token: user.access })).status).toBe(404);
 });

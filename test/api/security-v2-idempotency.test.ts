@@ -257,12 +257,19 @@ describe('what a key may be, whose it is, and how long it lasts', () => {
 });
 
 describe('a save is written all or nothing', () => {
-  /** 50 saved sleep entries (at version 1), for a save that changes every one of them. */
+  /** 50 saved sleep entries (at version 1), for a save that changes every one of them; sent ten at a time. */
   async function fiftyEntries(access: string): Promise<{ id: string; version: number }[]> {
     const created = [];
-    for (let i = 0; i < 50; i += 1) {
-      const answer = await request('POST', '/api/sleep/', { token: access, body: entryBody('sleep', { details: `night ${i}` }) });
-      created.push(answer.body as { id: string; version: number });
+    for (let start = 0; start < 50; start += 10) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          request('POST', '/api/sleep/', { token: access, body: entryBody('sleep', { details: `night ${start + i}` }) }),
+        ),
+      );
+      for (const answer of answers) {
+        if (answer.status !== 201) throw new Error(`create failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+        created.push(answer.body as { id: string; version: number });
+      }
     }
     return created;
   }

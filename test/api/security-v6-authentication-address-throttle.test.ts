@@ -9,6 +9,7 @@ import { hashedAccount } from '../../functions/auth/sign-in-log';
 import { apiMessages } from '../../shared/messages';
 import { uniqueName } from './support/accounts';
 import { startOwnRuntime, type OwnRuntime } from './support/own-runtime';
+import { TEST_SCRYPT_COST_LOG2 } from './support/runtime';
 
 let runtime: OwnRuntime;
 let logFile: string;
@@ -16,7 +17,9 @@ let logFile: string;
 beforeAll(async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'health-tracker-address-throttle-'));
   logFile = path.join(dir, 'runtime.log');
-  runtime = await startOwnRuntime(path.join(dir, 'data'), logFile, { SIGN_IN_ADDRESS_FREE_FAILURES: '3', LOCAL_RUNTIME_QUIET: '0' });
+  // The suite's cheap password hashes (docs/LOCAL.md "Tests and other tools"): the limits count tries, not their time.
+  const env = { SIGN_IN_ADDRESS_FREE_FAILURES: '3', LOCAL_RUNTIME_QUIET: '0', TEST_SCRYPT_COST_LOG2: String(TEST_SCRYPT_COST_LOG2) };
+  runtime = await startOwnRuntime(path.join(dir, 'data'), logFile, env);
 }, 90_000);
 
 afterAll(async () => {

@@ -58,18 +58,20 @@ export async function signedInAccount(overrides: Partial<TestAccount> = {}, opti
   return { ...account, ...(await signIn(account.username, account.password)) };
 }
 
-let documentClient: DynamoDBDocumentClient | undefined;
+/** One client per emulator: a file's helpers may point at a runtime of its own for a while (runtime.ts useRuntime). */
+const documentClients = new Map<string, DynamoDBDocumentClient>();
 
 /** The emulator's table, for setting up states no API call makes (time passing) and for reading what is stored. */
 export function table(): DynamoDBDocumentClient {
-  documentClient ??= DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: runtimeState().endpoints.dynamodb,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    }),
-  );
-  return documentClient;
+  const endpoint = runtimeState().endpoints.dynamodb;
+  let client = documentClients.get(endpoint);
+  if (!client) {
+    client = DynamoDBDocumentClient.from(
+      new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }),
+    );
+    documentClients.set(endpoint, client);
+  }
+  return client;
 }
 
 export const TABLE_NAME = 'health-tracker';

@@ -9,7 +9,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { startFaultProxy, type FaultProxy } from '../../../local/fault-proxy';
 import { startLocalRuntime, type LocalRuntime, type LocalRuntimeOptions } from '../../../local/runtime';
 import { table, TABLE_NAME } from './accounts';
-import { runtimeStateEnv, type RuntimeState } from './runtime';
+import { runtimeStateEnv, TEST_SCRYPT_COST_LOG2, type RuntimeState } from './runtime';
 
 export interface FaultRuntime {
   runtime: LocalRuntime;
@@ -22,12 +22,15 @@ export interface FaultRuntime {
 export async function startFaultRuntime(options: Pick<LocalRuntimeOptions, 'jobBudgetMs'> = {}): Promise<FaultRuntime> {
   // The handlers run in this process: their one info line per request would bury the test's own output.
   jest.spyOn(console, 'log').mockImplementation(() => undefined);
+  // Cheap password hashes, as in the suite's runtime (this file's process.env; docs/TESTING.md).
+  process.env.TEST_SCRYPT_COST_LOG2 = String(TEST_SCRYPT_COST_LOG2);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'health-tracker-faults-'));
   const proxies: FaultProxy[] = [];
   const runtime = await startLocalRuntime({
     dataDir: path.join(dir, 'data'),
     port: 0,
     quiet: true,
+    jobRetryDelayMs: 50, // Lambda's retry of a failed job run, without a second of waiting each time
     ...options,
     handlerEndpoints: async (emulators) => {
       proxies.push(await startFaultProxy(emulators.dynamodb), await startFaultProxy(emulators.s3));

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RuntimeState } from './runtime';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 const readyTimeoutMs = 60_000;
@@ -11,6 +12,7 @@ export interface OwnRuntime {
   url: string;
   /** Its SES emulator's page; the mails it keeps are at `${mailUrl}store`. */
   mailUrl: string;
+  endpoints: RuntimeState['endpoints'];
   child: ChildProcess;
   /** Resolves when the process has exited (at once if it already has). */
   exited: Promise<void>;
@@ -43,8 +45,8 @@ export async function startOwnRuntime(dataDir: string, logFile: string, env: Rec
     const log = readFileSync(logFile, 'utf8').slice(started);
     const line = log.split('\n').find((l) => l.startsWith('LOCAL_RUNTIME_READY '));
     if (line) {
-      const { url, mailUrl } = JSON.parse(line.slice('LOCAL_RUNTIME_READY '.length)) as { url: string; mailUrl: string };
-      return { url, mailUrl, child, exited, stop };
+      const ready = JSON.parse(line.slice('LOCAL_RUNTIME_READY '.length)) as Pick<OwnRuntime, 'url' | 'mailUrl' | 'endpoints'>;
+      return { ...ready, child, exited, stop };
     }
     if (exit) throw new Error(`The local runtime exited (${exit}) before it was ready:\n${log}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

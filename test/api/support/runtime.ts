@@ -7,6 +7,13 @@ export { freshLoopbackAddress } from '../../support/sign-up';
 
 export const runtimeStateEnv = 'HEALTH_TRACKER_API_RUNTIME';
 
+/**
+ * The scrypt cost (log2 N) the suite's runtime hashes new passwords with (TEST_SCRYPT_COST_LOG2, docs/TESTING.md):
+ * ~1 ms a sign-up instead of ~0.35 s (seconds on a loaded machine). test/unit/password-cost.test.ts proves the
+ * production cost is used without it and that the cloud bundle refuses it.
+ */
+export const TEST_SCRYPT_COST_LOG2 = 10;
+
 export interface RuntimeState {
   url: string;
   mailUrl: string;
@@ -19,8 +26,15 @@ export interface RuntimeState {
 }
 
 let state: RuntimeState | undefined;
+let pointedAt: RuntimeState | undefined;
+
+/** Points this file's helpers at another runtime (a test's own: own-runtime.ts), or back at the suite's (undefined). */
+export function useRuntime(other: RuntimeState | undefined): void {
+  pointedAt = other;
+}
 
 export function runtimeState(): RuntimeState {
+  if (pointedAt) return pointedAt;
   if (state) return state;
   const file = process.env[runtimeStateEnv];
   if (!file) throw new Error(`${runtimeStateEnv} is not set: run the api tests through jest (--selectProjects api).`);
