@@ -25,7 +25,7 @@ const text = z.string().check(z.minLength(1));
 const optionalText = z.optional(text);
 /**
  * TEST_SCRYPT_COST_LOG2, tests only: the scrypt cost (log2 N) of new password hashes, so the api tests' runtime signs
- * people up in milliseconds instead of ~0.35 s (docs/TESTING.md). Unset: the production cost (functions/auth/passwords.ts);
+ * people up in milliseconds instead of ~0.35 s (docs/LOCAL.md "Tests and other tools"). Unset: the production cost (functions/auth/passwords.ts);
  * the cloud's Lambda bundle refuses it at cold start, so production hashes never get cheaper.
  */
 const testScryptCost = z.optional(

@@ -31,7 +31,7 @@ export default async function globalSetup(): Promise<void> {
   // Its own process group, so teardown can stop it and anything it started in one signal.
   const child = spawn(process.execPath, ['--import', 'tsx', 'bin/local.ts'], {
     cwd: repoRoot,
-    // Cheap password hashes for this runtime only (docs/TESTING.md); runtimes a test starts itself keep production's.
+    // Cheap password hashes for this runtime only (docs/LOCAL.md "Tests and other tools"); runtimes a test starts itself keep production's.
     env: {
       ...process.env,
       PORT: '0',

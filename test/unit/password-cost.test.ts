@@ -1,5 +1,5 @@
 // The scrypt cost of new password hashes: production's N = 2^17, r = 8, p = 1 unless TEST_SCRYPT_COST_LOG2 is set,
-// which only the api tests' runtime sets (to sign people up in milliseconds: docs/TESTING.md) and which the cloud's
+// which only the api tests' runtime sets (to sign people up in milliseconds: docs/LOCAL.md "Tests and other tools") and which the cloud's
 // Lambda bundle refuses at cold start (docs/CONFIG.md). node:crypto's scrypt is watched, not run at full cost, so
 // this proves the parameters without spending ~0.35 s a hash.
 import crypto from 'node:crypto';

@@ -22,7 +22,7 @@ export interface FaultRuntime {
 export async function startFaultRuntime(options: Pick<LocalRuntimeOptions, 'jobBudgetMs'> = {}): Promise<FaultRuntime> {
   // The handlers run in this process: their one info line per request would bury the test's own output.
   jest.spyOn(console, 'log').mockImplementation(() => undefined);
-  // Cheap password hashes, as in the suite's runtime (this file's process.env; docs/TESTING.md).
+  // Cheap password hashes, as in the suite's runtime (this file's process.env; docs/LOCAL.md "Tests and other tools").
   process.env.TEST_SCRYPT_COST_LOG2 = String(TEST_SCRYPT_COST_LOG2);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'health-tracker-faults-'));
   const proxies: FaultProxy[] = [];

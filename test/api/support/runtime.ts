@@ -8,7 +8,7 @@ export { freshLoopbackAddress } from '../../support/sign-up';
 export const runtimeStateEnv = 'HEALTH_TRACKER_API_RUNTIME';
 
 /**
- * The scrypt cost (log2 N) the suite's runtime hashes new passwords with (TEST_SCRYPT_COST_LOG2, docs/TESTING.md):
+ * The scrypt cost (log2 N) the suite's runtime hashes new passwords with (TEST_SCRYPT_COST_LOG2, docs/LOCAL.md "Tests and other tools"):
  * ~1 ms a sign-up instead of ~0.35 s (seconds on a loaded machine). test/unit/password-cost.test.ts proves the
  * production cost is used without it and that the cloud bundle refuses it.
  */
