@@ -3,7 +3,7 @@ import type { EntryCollection } from '../../shared/log-types';
 import type { Measures } from '../../shared/measures';
 import type { NutritionSource } from '../../shared/nutrition';
 import { entryRequestSchema } from '../../shared/schemas/logs';
-import { ValidationError } from '../platform/errors';
+import { InvalidFields } from '../platform/errors';
 import { parseBody } from '../core/validate';
 import { findLog } from '../data/entries';
 import { refuseFuture, resolveEntryTime, type EntryTime } from './entry-time';
@@ -59,7 +59,7 @@ export async function entryFields(collection: EntryCollection, body: unknown, us
   refuseFuture(fields);
   // The originating user input must be one of the caller's own.
   if (userInputLog && (!LOG_ID.test(userInputLog) || !(await findLog(userId, 'user-inputs', userInputLog)))) {
-    throw ValidationError.field('user_input_log', 'Unknown user input.');
+    throw InvalidFields.field('user_input_log', 'Unknown user input.');
   }
   return { fields, version };
 }

@@ -1,6 +1,6 @@
 // Reads a photo form (docs/PRODUCT.md §7 multipart calls): the text fields and the image, checked by its bytes
 // (never the declared type or name), at most 5 MB, with location and other metadata removed (S27–S30).
-import { BadRequest, ValidationError } from '../platform/errors';
+import { Invalid, InvalidFields } from '../platform/errors';
 import type { ApiRequest, RouteAction } from '../core/http-handler';
 import { parseMultipart } from '../core/multipart';
 import { imageTypeOf } from './image-type';
@@ -32,11 +32,11 @@ export async function readPhotoForm(request: ApiRequest): Promise<PhotoForm> {
   const file = form.files.image;
   if (!file || file.bytes.length === 0) return { fields: form.fields };
   const type = imageTypeOf(file.bytes);
-  if (!type || !MODEL_TYPES.has(type)) throw ValidationError.field('image', 'Please select a valid image file');
+  if (!type || !MODEL_TYPES.has(type)) throw InvalidFields.field('image', 'Please select a valid image file');
   return { fields: form.fields, photo: { bytes: stripMetadata(file.bytes, type), mediaType: type as Photo['mediaType'] } };
 }
 
 /** docs/PRODUCT.md §5: an upload needs text or an image. */
 export function requireTextOrPhoto(text: string | undefined, photo: Photo | undefined): void {
-  if (!text?.trim() && !photo) throw new BadRequest('Please enter some text or select an image');
+  if (!text?.trim() && !photo) throw new Invalid('Please enter some text or select an image');
 }

@@ -3,7 +3,7 @@
 // it says they still have a live subscription (a checkout paid during the deletion), their Stripe customer is deleted.
 import type Stripe from 'stripe';
 import { OPS_METRICS } from '../../shared/ops-metrics';
-import { BadRequest, HttpError } from '../platform/errors';
+import { Conflict, Invalid, Unavailable } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { recordMetric } from '../platform/metrics';
 import { AccountGone } from '../platform/write-fence';
@@ -22,13 +22,13 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300;
 let offline: Promise<Stripe> | undefined;
 
 export async function verifiedEvent(rawBody: Buffer, signature: string | undefined, secret: string): Promise<Stripe.Event> {
-  if (!signature) throw new BadRequest('Missing Stripe signature', 'error');
+  if (!signature) throw new Invalid('Missing Stripe signature', 'error');
   offline ??= loadStripe().then((StripeSdk) => new StripeSdk('sk_offline_signature_checks_only'));
   const stripe = await offline;
   try {
     return stripe.webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
   } catch {
-    throw new BadRequest('Invalid Stripe signature', 'error');
+    throw new Invalid('Invalid Stripe signature', 'error');
   }
 }
 
@@ -41,7 +41,7 @@ export type EventOutcome = 'applied' | 'duplicate';
 export async function processEvent(event: Stripe.Event, apply: (event: Stripe.Event) => Promise<void>): Promise<EventOutcome> {
   const claim = await claimEvent(event.id, event.type);
   if (claim === 'done') return 'duplicate';
-  if (claim === 'in-progress') throw new HttpError(409, { error: 'Event is being processed' });
+  if (claim === 'in-progress') throw new Conflict('Event is being processed', { messageKey: 'error' });
   try {
     await apply(event);
   } catch (error) {
@@ -145,12 +145,12 @@ function applyOne(settings: PaymentsSettings, forGonePerson: (customer: Customer
 export async function stripeWebhook(request: ApiRequest): Promise<ApiResult> {
   try {
     const settings = await paymentsSettings();
-    if (!settings.webhookSecret) throw new HttpError(503, { error: 'Webhook secret is not configured' });
+    if (!settings.webhookSecret) throw new Unavailable('Webhook secret is not configured', null, 'error');
     const event = await verifiedEvent(request.rawBody, request.headers['stripe-signature'], settings.webhookSecret);
     const outcome = await processEvent(event, applyEvent(settings));
     return { statusCode: 200, body: { received: true, duplicate: outcome === 'duplicate' } };
   } catch (error) {
-    if (!(error instanceof HttpError && error.statusCode === 409)) recordMetric(OPS_METRICS.webhookFailures);
+    if (!(error instanceof Conflict)) recordMetric(OPS_METRICS.webhookFailures);
     throw error;
   }
 }

@@ -3,7 +3,7 @@
 // and nothing of the save is written.
 import { FUTURE_TIME_MESSAGE } from '../../shared/future-time';
 import type { ChangeRequest } from '../../shared/schemas/ai';
-import { NotFound, ValidationError } from '../platform/errors';
+import { NotFound, InvalidFields } from '../platform/errors';
 import { changeLogAction, findLog, insertLog, replaceLog, type StoredLog } from '../data/entries';
 import { entryFields } from '../domain/entry-fields';
 import { withFoodNumbers } from '../domain/nutrition/nutrition-rules';
@@ -24,7 +24,7 @@ export async function planChanges(userId: string, changes: ChangeRequest[]): Pro
   const seen = new Map<string, number>();
   changes.forEach((change, i) => {
     const first = seen.get(`${change.collection}#${change.id}`);
-    if (first !== undefined) throw ValidationError.field('changes', `Change ${i + 1} changes the same entry as change ${first + 1}.`);
+    if (first !== undefined) throw InvalidFields.field('changes', `Change ${i + 1} changes the same entry as change ${first + 1}.`);
     seen.set(`${change.collection}#${change.id}`, i);
   });
   return Promise.all(
@@ -39,11 +39,11 @@ export async function planChanges(userId: string, changes: ChangeRequest[]): Pro
       try {
         ({ fields } = await entryFields(change.collection, body, userId));
       } catch (error) {
-        if (!(error instanceof ValidationError)) throw error;
+        if (!(error instanceof InvalidFields)) throw error;
         const [field, [message]] = Object.entries(error.fields)[0];
         // A time in the future also names the change's field, so the review can point at it (docs/AI.md).
         const path = message === FUTURE_TIME_MESSAGE ? { [`changes[${i}].set.${field}`]: [message] } : {};
-        throw new ValidationError({ changes: [`Change ${i + 1}: ${message}`], ...path });
+        throw new InvalidFields({ changes: [`Change ${i + 1}: ${message}`], ...path });
       }
       // A food's numbers follow the change as a PUT's do ("make it two slices" scales them).
       return {

@@ -10,7 +10,7 @@ import { FUTURE_TIME_MESSAGE } from '../../shared/future-time';
 import { apiMessages } from '../../shared/messages';
 import type { ExtractedItem } from '../../shared/schemas/ai';
 import type { SaveRequest } from '../../shared/schemas/save';
-import { Conflict, ValidationError } from '../platform/errors';
+import { Conflict, InvalidFields } from '../platform/errors';
 import type { IdempotentWork } from '../core/idempotency-key';
 import { ConditionsFailed, writeInTransactions } from '../data/batch';
 import { putLogAction, removeLogs, type StoredLog } from '../data/entries';
@@ -25,8 +25,8 @@ function entryFieldsOf(item: ExtractedItem, zone: string, position: number) {
   try {
     time = resolveEntryTime(item.calculated_time, zone);
   } catch (error) {
-    const message = error instanceof ValidationError ? Object.values(error.fields)[0][0] : 'Enter a valid date and time.';
-    throw ValidationError.field('items', `Item ${position + 1}: ${message}`);
+    const message = error instanceof InvalidFields ? Object.values(error.fields)[0][0] : 'Enter a valid date and time.';
+    throw InvalidFields.field('items', `Item ${position + 1}: ${message}`);
   }
   const collection = collectionOfCategory(item.category);
   // Related data is named by its type ("Blood pressure"), its words are the details: never the same text twice.
@@ -50,7 +50,7 @@ function refuseFutureItems(entries: { fields: { utc_time: string } }[]): void {
   const now = Date.now();
   const future = entries.flatMap(({ fields }, i) => (isFutureEntry(fields, now) ? [i] : []));
   if (future.length === 0) return;
-  throw new ValidationError({
+  throw new InvalidFields({
     items: future.map((i) => `Item ${i + 1}: ${FUTURE_TIME_MESSAGE}`),
     ...Object.fromEntries(future.map((i) => [`items[${i}].calculated_time`, [FUTURE_TIME_MESSAGE]])),
   });
@@ -67,7 +67,7 @@ export interface SaveOptions {
 }
 
 export async function saveItems(user: UserRecord, input: SaveRequest, imageUrl: string | null, options: SaveOptions = {}) {
-  if (!input.raw_text && !imageUrl) throw ValidationError.field('raw_text', 'This field may not be blank.');
+  if (!input.raw_text && !imageUrl) throw InvalidFields.field('raw_text', 'This field may not be blank.');
   const zone = zoneOf(input.timezone, 'timezone');
   const entries = input.items.map((item, i) => entryFieldsOf(item, zone, i));
   refuseFutureItems(entries);

@@ -1,7 +1,7 @@
 // POST /api/structured-data/save-with-image/ (multipart: raw_text, items as a JSON string, timezone, image):
 // the photo is stored under the person's prefix and every entry of the save points at it. raw_text may be empty.
 import { ulid } from 'ulid';
-import { BadRequest, ValidationError } from '../platform/errors';
+import { Invalid, InvalidFields } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { parseBody } from '../core/validate';
 import { chargeAi } from '../domain/charge';
@@ -18,7 +18,7 @@ function parseList(text: string, field: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw ValidationError.field(field, `Send the ${field} as a JSON list.`);
+    throw InvalidFields.field(field, `Send the ${field} as a JSON list.`);
   }
 }
 
@@ -31,7 +31,7 @@ export async function savePhotoItems(request: ApiRequest): Promise<ApiResult> {
     items: parseList(fields.items ?? '', 'items'),
     changes: fields.changes === undefined ? undefined : parseList(fields.changes, 'changes'),
   });
-  if (!photo) throw new BadRequest('Please select a valid image file');
+  if (!photo) throw new Invalid('Please select a valid image file');
   // A photo not sent to extraction first is one image of the plan, charged now and given back if the save fails.
   const count = await countPhoto(user, photo);
   const charge = count.images ? await chargeAi(user, { credits: 0, images: count.images }) : undefined;
