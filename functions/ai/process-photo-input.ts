@@ -8,11 +8,11 @@ import { zoneOf } from '../domain/entry-time';
 import type { AiProvider } from '../providers/ai/ai-port';
 import { extractForReview, givesNothing } from './extract-for-review';
 import { countPhoto } from '../domain/photo-count';
-import { readPhotoForm, requireTextOrPhoto } from '../domain/uploaded-photo';
+import { photoFormOf, requireTextOrPhoto } from '../domain/uploaded-photo';
 
 export function processPhotoInput(provider: () => AiProvider) {
   return async (request: ApiRequest): Promise<ApiResult> => {
-    const { fields, photo } = await readPhotoForm(request);
+    const { fields, photo } = photoFormOf(request.form);
     const text = (fields.text ?? '').trim();
     if (text.length > RAW_TEXT_MAX) throw InvalidFields.field('text', `Ensure this field has no more than ${RAW_TEXT_MAX} characters.`);
     requireTextOrPhoto(text, photo);

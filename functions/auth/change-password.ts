@@ -3,7 +3,7 @@ import { apiMessages } from '../../shared/messages';
 import { passwordChangeRequest } from '../../shared/schemas/auth';
 import { InvalidFields } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { parseBody } from '../core/validate';
+import { parseBody } from '../platform/validate';
 import { passwordProblems } from './password-rules';
 import { passwordConfirmed } from './password-check';
 import { hashPassword } from './passwords';

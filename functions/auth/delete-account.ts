@@ -6,7 +6,7 @@ import { apiMessages } from '../../shared/messages';
 import { deleteAccountRequest } from '../../shared/schemas/auth';
 import { InvalidFields } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { parseBody } from '../core/validate';
+import { parseBody } from '../platform/validate';
 import { getUserEvenIfDeleting } from '../data/users';
 import { deleteEverythingOf } from '../domain/delete-everything';
 import { passwordConfirmed } from './password-check';

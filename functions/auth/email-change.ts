@@ -11,7 +11,7 @@ import { confirmEmailRequest } from '../../shared/schemas/auth';
 import { Invalid, TooMany } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { hashedUserId, logError } from '../platform/log';
-import { parseBody } from '../core/validate';
+import { parseBody } from '../platform/validate';
 import { takeAttempt } from '../data/rate-limits';
 import {
   claimEmail,

@@ -5,7 +5,7 @@ import { apiMessages } from '../../shared/messages';
 import { tokenRequest } from '../../shared/schemas/auth';
 import { NotSignedIn } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { parseBody } from '../core/validate';
+import { parseBody } from '../platform/validate';
 import { findUserIdByUsername, getUser } from '../data/users';
 import { addressGroup } from './address-group';
 import { clientAddress } from './client-address';

@@ -9,7 +9,7 @@ import { registerRequest } from '../../shared/schemas/auth';
 import { TooMany, InvalidFields } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { logError } from '../platform/log';
-import { parseBody } from '../core/validate';
+import { parseBody } from '../platform/validate';
 import { takeAttempt } from '../data/rate-limits';
 import { claimEmail, claimUsername, createUser, findUserIdByEmail, getUser, releaseEmail, releaseUsername } from '../data/users';
 import type { MailSender } from '../providers/mail/mail-port';

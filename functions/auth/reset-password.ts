@@ -3,7 +3,7 @@ import { apiMessages } from '../../shared/messages';
 import { resetPasswordRequest } from '../../shared/schemas/auth';
 import { Invalid, InvalidFields } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { parseBody } from '../core/validate';
+import { parseBody } from '../platform/validate';
 import { getUser } from '../data/users';
 import { passwordProblems } from './password-rules';
 import { hashPassword } from './passwords';

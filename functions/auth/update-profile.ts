@@ -6,7 +6,7 @@ import { birthYearOfAge } from '../../shared/account-rules';
 import { profileUpdateRequest, type ProfileUpdateRequest } from '../../shared/schemas/auth';
 import { InvalidFields } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { parseBody } from '../core/validate';
+import { parseBody } from '../platform/validate';
 import type { OwnTargets } from '../../shared/nutrition-targets';
 import { claimUsername, getUser, releaseUsername, updateUser, type UserRecord } from '../data/users';
 import type { MailSender } from '../providers/mail/mail-port';

@@ -8,7 +8,7 @@ import { config } from '../platform/config';
 import { Invalid, Unavailable, TooMany } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { logError } from '../platform/log';
-import { parseBody } from '../core/validate';
+import { parseBody } from '../platform/validate';
 import { takeAttempt } from '../data/rate-limits';
 import { getUser, markEmailVerified, type UserRecord } from '../data/users';
 import type { MailSender } from '../providers/mail/mail-port';

@@ -4,8 +4,8 @@ import type { Measures } from '../../shared/measures';
 import type { NutritionSource } from '../../shared/nutrition';
 import { entryRequestSchema } from '../../shared/schemas/logs';
 import { InvalidFields } from '../platform/errors';
-import { parseBody } from '../core/validate';
-import { findLog } from '../data/entries';
+import { parseBody } from '../platform/validate';
+import { findLog, type StoredLog } from '../data/entries';
 import { refuseFuture, resolveEntryTime, type EntryTime } from './entry-time';
 import { LOG_ID } from './log-id';
 
@@ -48,6 +48,26 @@ export function validEntryFields(collection: EntryCollection, body: unknown): En
     version: input.version,
     userInputLog,
   };
+}
+
+/** A saved entry's fields as a request would set them (what it has, or null/empty): the start of a change to it. */
+function savedRequestFields(saved: StoredLog): Record<string, unknown> {
+  const own = saved.collection === 'related-data' ? ['item_name', 'item_type', 'data_details'] : ['details'];
+  const fields: Record<string, unknown> = {};
+  for (const field of ['calculated_timestamp', 'notes', 'user_input_log', ...own]) fields[field] = saved[field] ?? null;
+  fields.device_timezone = saved.device_timezone;
+  fields.measures = saved.measures ?? {};
+  fields.subjects = saved.subjects ?? [];
+  if (saved.collection === 'food-drinks') fields.nutrition = saved.nutrition ?? null;
+  return fields;
+}
+
+/**
+ * A change to a saved entry (a change kept in a save): the saved fields with `set` over them, checked as an update of
+ * the logs API checks its entry, straight from the stored item.
+ */
+export function changedEntryFields(saved: StoredLog, set: Record<string, unknown>, userId: string): Promise<EntryFields> {
+  return entryFields(saved.collection as EntryCollection, { ...savedRequestFields(saved), ...set, version: saved.version }, userId);
 }
 
 /**

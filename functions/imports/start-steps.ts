@@ -4,7 +4,7 @@ import { IMPORT_MAX_BYTES } from '../../shared/imports/import-limits';
 import { confirmImportRequest, previewImportRequest, type ImportStatus } from '../../shared/schemas/imports';
 import { Invalid, Conflict, InvalidFields } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { parseBody } from '../core/validate';
+import { parseBody } from '../platform/validate';
 import { changeImportJob, type JobChange, type StoredImportJob } from '../data/import-jobs';
 import { startImportJob, type ImportStep } from '../providers/jobs/start-import-job';
 import { objectKeys } from '../providers/storage/object-keys';

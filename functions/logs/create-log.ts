@@ -8,7 +8,7 @@ import type { Collection } from '../../shared/log-types';
 import { manualInputRequest, userInputRequest } from '../../shared/schemas/logs';
 import { InvalidFields } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { parseBody } from '../core/validate';
+import { parseBody } from '../platform/validate';
 import { writeTogether } from '../data/batch';
 import { insertLog, putLogAction, type StoredLog } from '../data/entries';
 import { entryFields } from '../domain/entry-fields';

@@ -4,7 +4,7 @@ import { listQuery, NEXT_CURSOR_HEADER } from '../../shared/schemas/logs';
 import { dayBounds } from '../../shared/time';
 import { InvalidFields } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { parseBody } from '../core/validate';
+import { parseBody } from '../platform/validate';
 import { listLogs, pageKeyPartition, userPartition } from '../data/entries';
 import { zoneOf } from '../domain/entry-time';
 import { decodeCursor, encodeCursor } from './page-cursor';

@@ -29,9 +29,10 @@ export class InvalidFields extends DomainError {
     return new InvalidFields({ [name]: [message] });
   }
 
-  /** The first field's first message: what one line of a list of problems says. */
-  get firstMessage(): string {
-    return Object.values(this.fields)[0]?.[0] ?? this.detail;
+  /** The first offending field and its first message: what one line of a list of problems says. */
+  get first(): [field: string, message: string] {
+    const [field, messages] = Object.entries(this.fields)[0] ?? ['non_field_errors', [this.detail]];
+    return [field, messages[0]];
   }
 }
 

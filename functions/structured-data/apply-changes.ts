@@ -5,10 +5,9 @@ import { FUTURE_TIME_MESSAGE } from '../../shared/future-time';
 import type { ChangeRequest } from '../../shared/schemas/ai';
 import { NotFound, InvalidFields } from '../platform/errors';
 import { changeLogAction, findLog, insertLog, replaceLog, type StoredLog } from '../data/entries';
-import { entryFields } from '../domain/entry-fields';
+import { changedEntryFields } from '../domain/entry-fields';
 import { withFoodNumbers } from '../domain/nutrition/nutrition-rules';
 import { LOG_ID } from '../domain/log-id';
-import { presentLog } from '../domain/present-log';
 import { versionConflict } from '../domain/entry-conflict';
 
 /** A change checked against the saved entry: what to write, and what to put back if the save fails later. */
@@ -34,13 +33,12 @@ export async function planChanges(userId: string, changes: ChangeRequest[]): Pro
       if (before.version !== change.version) throw versionConflict(before);
       if (change.action === 'delete') return { before };
       // The saved entry's fields, then what changes, checked as a PUT of the log API would check them.
-      const body = { ...presentLog(before), device_timezone: before.device_timezone, ...change.set, version: change.version };
       let fields;
       try {
-        ({ fields } = await entryFields(change.collection, body, userId));
+        ({ fields } = await changedEntryFields(before, change.set ?? {}, userId));
       } catch (error) {
         if (!(error instanceof InvalidFields)) throw error;
-        const [field, [message]] = Object.entries(error.fields)[0];
+        const [field, message] = error.first;
         // A time in the future also names the change's field, so the review can point at it (docs/AI.md).
         const path = message === FUTURE_TIME_MESSAGE ? { [`changes[${i}].set.${field}`]: [message] } : {};
         throw new InvalidFields({ changes: [`Change ${i + 1}: ${message}`], ...path });

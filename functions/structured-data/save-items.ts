@@ -25,7 +25,7 @@ function entryFieldsOf(item: ExtractedItem, zone: string, position: number) {
   try {
     time = resolveEntryTime(item.calculated_time, zone);
   } catch (error) {
-    const message = error instanceof InvalidFields ? Object.values(error.fields)[0][0] : 'Enter a valid date and time.';
+    const message = error instanceof InvalidFields ? error.first[1] : 'Enter a valid date and time.';
     throw InvalidFields.field('items', `Item ${position + 1}: ${message}`);
   }
   const collection = collectionOfCategory(item.category);
@@ -96,7 +96,11 @@ export async function saveItems(user: UserRecord, input: SaveRequest, imageUrl: 
   const body = {
     user_input_id: userInput.id,
     entries: logs.map((log) => ({ collection: log.collection, id: log.id })),
-    changed: planned.map(({ before, after }) => ({ collection: before.collection, id: before.id, action: after ? 'update' : 'delete' })),
+    changed: planned.map(({ before, after }) => ({
+      collection: before.collection,
+      id: before.id,
+      action: after ? ('update' as const) : ('delete' as const),
+    })),
     image_url: imageUrl,
   };
   const written = [userInput, ...logs];

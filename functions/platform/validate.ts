@@ -1,6 +1,7 @@
-// Request validation with zod, reported as Django REST-style field errors: `{"field": ["message"]}`.
+// Request validation with zod, reported as field errors (`{"field": ["message"]}`, InvalidFields): the router parses
+// each request with its route's schemas, and the domain checks an entry's fields with the same function.
 import type * as z from 'zod';
-import { InvalidFields, type FieldErrors } from '../platform/errors';
+import { InvalidFields, type FieldErrors } from './errors';
 
 const REQUIRED = 'This field is required.';
 /** DynamoDB stores numbers of magnitude 1e-130 up to 1e126 (and 0); the table refuses others, which was a 500. */
