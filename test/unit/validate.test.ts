@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { registerRequest, profileUpdateRequest } from '../../shared/schemas/auth';
 import { InvalidFields } from '../../functions/platform/errors';
-import { parseBody } from '../../functions/core/validate';
+import { parseBody } from '../../functions/platform/validate';
 
 function fieldErrors(run: () => unknown): Record<string, string[]> {
   try {
