@@ -1,6 +1,9 @@
 // The one table from errors to answers: each domain error (platform/errors.ts) and each refusal of the edge
-// (edge-errors.ts) gets its status, headers and JSON shape (docs/PRODUCT.md "Error shapes"). The errorResponses
-// middleware (middleware.ts) answers with it; nothing else of ours names an error status.
+// (edge-errors.ts) gets its status, headers and JSON shape (docs/PRODUCT.md "Error shapes"), and the middleware that
+// answers with it; nothing else of ours names an error status.
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { logError } from '../platform/log';
 import {
   Conflict,
   DomainError,
@@ -66,4 +69,30 @@ export function answerOf(error: unknown): ErrorAnswer | undefined {
     return { status, body: body ?? message, headers: headers ?? {} };
   }
   return undefined;
+}
+
+/** Known errors become their JSON answer (error-status.ts); anything else a generic 500 with the request id, the cause only in the log (on every stage). */
+export function errorResponses(): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
+  return {
+    onError: (request) => {
+      const error = request.error as Error & { name?: string };
+      const requestId = request.context.awsRequestId;
+      const known = answerOf(error);
+      if (!known) {
+        logError({ requestId, route: request.event.routeKey, error: error?.name, message: error?.message, stack: error?.stack });
+      }
+      const status = known?.status ?? 500;
+      const body = known ? known.body : { detail: 'A server error occurred. Please try again later.', request_id: requestId };
+      request.response = {
+        statusCode: status,
+        headers: {
+          'Content-Type': 'application/json',
+          'Cache-Control': 'no-store',
+          'X-Content-Type-Options': 'nosniff',
+          ...known?.headers,
+        },
+        body: JSON.stringify(body),
+      };
+    },
+  };
 }

@@ -13,9 +13,10 @@ import { withIdempotencyKey, type IdempotentWork } from './idempotency-key';
 import { inInvocation } from '../platform/invocation';
 import { NotFound } from '../platform/errors';
 import { MethodNotAllowed, PayloadTooLarge } from './edge-errors';
-import { errorResponses, requestLog, responseHeaders } from './middleware';
+import { errorResponses } from './error-status';
+import { requestLog, responseHeaders } from './middleware';
 import { checkOrigin, readOriginSecretEarly } from './origin-check';
-import { parseMultipart, type MultipartForm } from './multipart';
+import type { MultipartForm, parseMultipart } from './multipart';
 import { readBody, type BodyKind } from './request-body';
 import { runForCaller } from './run-for-caller';
 import { parseBody } from '../platform/validate';
@@ -60,8 +61,13 @@ export interface RouteAction {
   json?: z.ZodType;
   /** What an empty body means to the `json` schema (a route whose every field is optional); without it, a field error. */
   whenEmpty?: object;
-  /** A 'multipart' route's limits: the router reads the form (multipart.ts) before the action runs. */
+  /** A 'multipart' route's limits: the router reads the form before the action runs. */
   multipart?: { fileBytes: number; fieldBytes: number };
+  /**
+   * The form reader (multipart.ts's parseMultipart), given by the groups that take forms: busboy stays out of the
+   * other groups' bundles (it is a package beside the photo groups' bundles, lib/bundling.ts).
+   */
+  readForm?: typeof parseMultipart;
   /**
    * The action writes nothing (no table item, no object, no charge) and needs only `request.userId`: it runs
    * alongside the caller's user read instead of after it (run-for-caller.ts). Never set it on an action that writes.
@@ -103,7 +109,10 @@ const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024;
 async function parsed(action: RouteAction, request: ApiRequest): Promise<ApiRequest> {
   const query = action.query ? (parseBody(action.query, request.query) as ApiRequest['query']) : request.query;
   const body = action.json ? parseBody(action.json, request.body ?? action.whenEmpty) : request.body;
-  const form = action.multipart ? await parseMultipart(request.rawBody, request.headers['content-type'], action.multipart) : undefined;
+  const form =
+    action.multipart && action.readForm
+      ? await action.readForm(request.rawBody, request.headers['content-type'], action.multipart)
+      : undefined;
   return { ...request, query, body, form };
 }
 

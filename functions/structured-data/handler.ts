@@ -2,6 +2,7 @@
 // request (the JSON body with saveRequest, the photo form within photoRoute's limits) and tsc checks every action
 // against the group's contract.
 import { createApiHandler, type RouteActions } from '../core/http-handler';
+import { parseMultipart } from '../core/multipart';
 import { photoRoute } from '../domain/uploaded-photo';
 import type { structuredDataContract } from '../../shared/contracts/structured-data';
 import { saveRequest } from '../../shared/schemas/save';
@@ -15,6 +16,7 @@ export const actions: RouteActions<typeof structuredDataContract> = {
   },
   'POST /api/structured-data/save-with-image/': {
     ...photoRoute,
+    readForm: parseMultipart,
     run: async ({ user, form, idempotency }) => ({ statusCode: 201, body: await savePhotoItems(user, form, idempotency) }),
   },
 };
