@@ -51,8 +51,8 @@ export const LAYERS = [
   {
     name: 'domain',
     folders: ['functions/domain'],
-    rule: 'Entry, photo and credit rules several groups share.',
-    mayImport: ['core', 'data', 'providers', 'platform', 'shared'],
+    rule: 'Entry, photo and credit rules several groups share; they take domain arguments and throw domain errors (platform/errors.ts), never the HTTP edge (core).',
+    mayImport: ['data', 'providers', 'platform', 'shared'],
   },
   {
     name: 'providers',

@@ -7,7 +7,7 @@ import { AI_COSTS } from '../../shared/plans';
 import { chatRequest } from '../../shared/schemas/ai-routes';
 import { NotFound } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { parseBody } from '../core/validate';
+import { parseBody } from '../platform/validate';
 import { listMessages } from '../data/chat-messages';
 import { findSession, listSessions, storeExchange, type ChatSession } from '../data/chat-sessions';
 import { LOG_ID } from '../domain/log-id';

@@ -1,5 +1,6 @@
 // The AI group's Lambda: extraction, chat and its sessions, trial status and the staff usage report.
 import { createApiHandler, type RouteActions } from '../core/http-handler';
+import { parseMultipart } from '../core/multipart';
 import { chooseAiProvider } from '../providers/ai/choose-provider';
 import { chat, chatSessionMessages, listChatSessions } from './chat';
 import { processInput } from './process-input';
@@ -10,7 +11,7 @@ import { usageReport } from './usage-report';
 
 export const actions: RouteActions = {
   'POST /api/ai/process-input/': processInput(chooseAiProvider),
-  'POST /api/ai/process-input-with-image/': { ...photoRoute, run: processPhotoInput(chooseAiProvider) },
+  'POST /api/ai/process-input-with-image/': { ...photoRoute, readForm: parseMultipart, run: processPhotoInput(chooseAiProvider) },
   'POST /api/ai/chat/': chat(chooseAiProvider),
   'GET /api/ai/chat/sessions/': listChatSessions,
   'GET /api/ai/chat/sessions/{id}/': chatSessionMessages,

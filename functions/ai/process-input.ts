@@ -2,7 +2,7 @@
 import { AI_COSTS } from '../../shared/plans';
 import { processInputRequest } from '../../shared/schemas/ai-routes';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { parseBody } from '../core/validate';
+import { parseBody } from '../platform/validate';
 import type { AiProvider } from '../providers/ai/ai-port';
 import { zoneOf } from '../domain/entry-time';
 import { extractForReview } from './extract-for-review';

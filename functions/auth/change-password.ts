@@ -1,9 +1,9 @@
 // Password change: checks the current password, ends every other session, and hands this one fresh tokens.
 import { apiMessages } from '../../shared/messages';
 import { passwordChangeRequest } from '../../shared/schemas/auth';
-import { ValidationError } from '../platform/errors';
+import { InvalidFields } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { parseBody } from '../core/validate';
+import { parseBody } from '../platform/validate';
 import { passwordProblems } from './password-rules';
 import { passwordConfirmed } from './password-check';
 import { hashPassword } from './passwords';
@@ -13,11 +13,11 @@ export async function changePassword(request: ApiRequest): Promise<ApiResult> {
   const user = request.user!;
   const input = parseBody(passwordChangeRequest, request.body);
   if (!(await passwordConfirmed(user, input.current_password))) {
-    throw ValidationError.field('current_password', apiMessages.currentPasswordWrong);
+    throw InvalidFields.field('current_password', apiMessages.currentPasswordWrong);
   }
-  if (input.new_password !== input.confirm_password) throw ValidationError.field('new_password', apiMessages.newPasswordsDontMatch);
+  if (input.new_password !== input.confirm_password) throw InvalidFields.field('new_password', apiMessages.newPasswordsDontMatch);
   const problems = await passwordProblems(input.new_password, user);
-  if (problems.length > 0) throw new ValidationError({ new_password: problems });
+  if (problems.length > 0) throw new InvalidFields({ new_password: problems });
 
   const now = Date.now();
   await endEverySession(user.userId, now, { password_hash: await hashPassword(input.new_password) });

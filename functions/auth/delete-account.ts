@@ -4,9 +4,9 @@
 // did not finish cannot be asked again with a token: the next sign-in with the right password finishes it instead.
 import { apiMessages } from '../../shared/messages';
 import { deleteAccountRequest } from '../../shared/schemas/auth';
-import { ValidationError } from '../platform/errors';
+import { InvalidFields } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { parseBody } from '../core/validate';
+import { parseBody } from '../platform/validate';
 import { getUserEvenIfDeleting } from '../data/users';
 import { deleteEverythingOf } from '../domain/delete-everything';
 import { passwordConfirmed } from './password-check';
@@ -16,7 +16,7 @@ export async function deleteAccount(request: ApiRequest): Promise<ApiResult> {
   const user = request.user!;
   // No body at all says the same as an empty one: the password is missing.
   const { password } = parseBody(deleteAccountRequest, request.body ?? {});
-  if (!(await passwordConfirmed(user, password))) throw ValidationError.field('password', apiMessages.deletePasswordWrong);
+  if (!(await passwordConfirmed(user, password))) throw InvalidFields.field('password', apiMessages.deletePasswordWrong);
   await deleteEverythingOf(user);
   return { statusCode: 200, body: { message: apiMessages.accountDeleted } };
 }

@@ -8,10 +8,10 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { paths } from '../../shared/app-paths';
 import { apiMessages } from '../../shared/messages';
 import { confirmEmailRequest } from '../../shared/schemas/auth';
-import { BadRequest, TooManyRequests } from '../platform/errors';
+import { Invalid, TooMany } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { hashedUserId, logError } from '../platform/log';
-import { parseBody } from '../core/validate';
+import { parseBody } from '../platform/validate';
 import { takeAttempt } from '../data/rate-limits';
 import {
   claimEmail,
@@ -48,7 +48,7 @@ async function send(mail: MailSender, message: MailMessage, requestId: string): 
 /** Counted before any change is made, once the password is confirmed: 429 past EMAIL_CHANGES_PER_HOUR. */
 export async function takeEmailChange(user: UserRecord): Promise<void> {
   const attempt = await takeAttempt(`email-change:${hashedUserId(user.userId)}`, EMAIL_CHANGES_PER_HOUR, HOUR_MS);
-  if (!attempt.allowed) throw new TooManyRequests(attempt.retryAfterMs / 1000, apiMessages.emailChangeThrottled);
+  if (!attempt.allowed) throw new TooMany(attempt.retryAfterMs / 1000, apiMessages.emailChangeThrottled);
 }
 
 /** Records the change (a newer one replaces it, and its link dies) and mails both addresses. */
@@ -75,18 +75,17 @@ export function confirmEmail(mail: MailSender) {
     const given = Buffer.from(match ? hashOf(match[2]) : '');
     const genuine =
       change !== undefined && given.length === change.token_hash.length && timingSafeEqual(given, Buffer.from(change.token_hash));
-    if (!user || !change || !genuine || change.expires_at_ms <= Date.now())
-      throw new BadRequest(apiMessages.emailChangeLinkInvalid, 'error');
+    if (!user || !change || !genuine || change.expires_at_ms <= Date.now()) throw new Invalid(apiMessages.emailChangeLinkInvalid, 'error');
 
     if (!(await claimEmail(change.email, user.userId))) {
       await dropEmailChange(user.userId, change.token_hash);
-      throw new BadRequest(apiMessages.emailChangeTaken, 'error');
+      throw new Invalid(apiMessages.emailChangeTaken, 'error');
     }
     if (!(await switchEmail(user.userId, user.email, change))) {
       // A second use of the link that lost the race, a newer change, or a deletion: free the claim unless it is in use.
       const now = await getUser(user.userId);
       if (now?.email.toLowerCase() !== change.email.toLowerCase()) await releaseEmail(change.email, user.userId);
-      throw new BadRequest(apiMessages.emailChangeLinkInvalid, 'error');
+      throw new Invalid(apiMessages.emailChangeLinkInvalid, 'error');
     }
     if (user.email.toLowerCase() !== change.email.toLowerCase()) await releaseEmail(user.email, user.userId);
     await send(mail, { to: user.email, ...emailChangedMail(nameOf(user), change.email) }, request.requestId);

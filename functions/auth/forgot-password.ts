@@ -8,7 +8,7 @@ import { forgotPasswordRequest } from '../../shared/schemas/auth';
 import { config } from '../platform/config';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { logError } from '../platform/log';
-import { parseBody } from '../core/validate';
+import { parseBody } from '../platform/validate';
 import { countHit } from '../data/rate-limits';
 import { findUserIdByEmail, getUser } from '../data/users';
 import type { MailSender } from '../providers/mail/mail-port';

@@ -3,9 +3,9 @@
 // device token and is limited on its own (device-tokens.ts). A success leaves (or renews) that token.
 import { apiMessages } from '../../shared/messages';
 import { tokenRequest } from '../../shared/schemas/auth';
-import { Unauthorized } from '../platform/errors';
+import { NotSignedIn } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { parseBody } from '../core/validate';
+import { parseBody } from '../platform/validate';
 import { findUserIdByUsername, getUser } from '../data/users';
 import { addressGroup } from './address-group';
 import { clientAddress } from './client-address';
@@ -35,7 +35,7 @@ export async function login(request: ApiRequest): Promise<ApiResult> {
   const valid = user ? await verifyPassword(password, user.password_hash) : await burnPasswordCheck(password).then(() => false);
   if (!user || !valid) {
     logSignInFailed(request.requestId, username, { reason: 'password' });
-    throw new Unauthorized(apiMessages.loginFailed);
+    throw new NotSignedIn(apiMessages.loginFailed);
   }
   await held.succeeded();
   const tokens = await startSession(user.userId);

@@ -8,7 +8,7 @@ import { logoutRequest } from '../../shared/schemas/auth';
 import { bearerToken, userOfClaims } from '../core/authenticate';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { verifyToken } from '../core/tokens';
-import { parseBody } from '../core/validate';
+import { parseBody } from '../platform/validate';
 import { endEverySession, endSession } from './sessions';
 
 /** What the browser is to clear of this origin when a session ends. */

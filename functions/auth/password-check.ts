@@ -4,7 +4,7 @@
 // at most 5 hashes in 15 minutes; past that every try (right or wrong) is refused for the rest of the window. A right
 // answer clears the count.
 import { apiMessages } from '../../shared/messages';
-import { TooManyRequests } from '../platform/errors';
+import { TooMany } from '../platform/errors';
 import { hashedUserId } from '../platform/log';
 import { clearWindow, takeAttempt } from '../data/rate-limits';
 import type { UserRecord } from '../data/users';
@@ -18,7 +18,7 @@ export async function passwordConfirmed(user: UserRecord, password: string): Pro
   // The hashed id, so nothing of a deleted person's id stays behind in the counter (S48).
   const key = `password:${hashedUserId(user.userId)}`;
   const attempt = await takeAttempt(key, PASSWORD_CHECK_LIMIT, PASSWORD_CHECK_WINDOW_MS);
-  if (!attempt.allowed) throw new TooManyRequests(attempt.retryAfterMs / 1000, apiMessages.passwordLocked);
+  if (!attempt.allowed) throw new TooMany(attempt.retryAfterMs / 1000, apiMessages.passwordLocked);
   if (!(await verifyPassword(password, user.password_hash))) return false;
   await clearWindow(key);
   return true;

@@ -6,10 +6,10 @@ import { ulid } from 'ulid';
 import { loginView, paths } from '../../shared/app-paths';
 import { apiMessages } from '../../shared/messages';
 import { registerRequest } from '../../shared/schemas/auth';
-import { TooManyRequests, ValidationError } from '../platform/errors';
+import { InvalidFields, TooMany } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { logError } from '../platform/log';
-import { parseBody } from '../core/validate';
+import { parseBody } from '../platform/validate';
 import { takeAttempt } from '../data/rate-limits';
 import { createAccount, findUserIdByEmail, getUser } from '../data/users';
 import type { MailSender } from '../providers/mail/mail-port';
@@ -29,14 +29,14 @@ export const OWNER_NOTICES_PER_HOUR = 3;
 export function register(mail: MailSender) {
   return async (request: ApiRequest): Promise<ApiResult> => {
     const input = parseBody(registerRequest, request.body);
-    if (input.password !== input.password2) throw ValidationError.field('password', apiMessages.passwordsDontMatch);
+    if (input.password !== input.password2) throw InvalidFields.field('password', apiMessages.passwordsDontMatch);
     const problems = await passwordProblems(input.password, input);
-    if (problems.length > 0) throw new ValidationError({ password: problems });
+    if (problems.length > 0) throw new InvalidFields({ password: problems });
 
     // Counted before the hash, in one conditional write: a burst gets at most the limit through (takeAttempt).
     const address = addressGroup(clientAddress(request));
     const attempt = await takeAttempt(`register:${address}`, REGISTRATIONS_PER_ADDRESS, REGISTRATION_WINDOW_MS);
-    if (!attempt.allowed) throw new TooManyRequests(attempt.retryAfterMs / 1000, apiMessages.registrationThrottled);
+    if (!attempt.allowed) throw new TooMany(attempt.retryAfterMs / 1000, apiMessages.registrationThrottled);
 
     const userId = ulid();
     const passwordHash = await hashPassword(input.password);
@@ -59,7 +59,7 @@ export function register(mail: MailSender) {
       email_verified: false,
     });
     // A username is chosen, not proven: saying it is taken tells nothing about a person (docs/ACCOUNTS.md).
-    if (outcome === 'username-taken') throw ValidationError.field('username', apiMessages.usernameTaken);
+    if (outcome === 'username-taken') throw InvalidFields.field('username', apiMessages.usernameTaken);
     const created = outcome === 'created';
     if (created) {
       await sendVerificationMail(

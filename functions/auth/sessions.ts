@@ -4,7 +4,7 @@ import { ulid } from 'ulid';
 import type { TokenResponse } from '../../shared/schemas/auth';
 import { apiMessages } from '../../shared/messages';
 import { userOfClaims } from '../core/authenticate';
-import { Unauthorized } from '../platform/errors';
+import { NotSignedIn } from '../platform/errors';
 import {
   ACCESS_TOKEN_SECONDS,
   REFRESH_ABSOLUTE_SECONDS,
@@ -49,9 +49,9 @@ export async function startSession(userId: string, nowMs = Date.now()): Promise<
 export async function rotateSession(refreshToken: string, nowMs = Date.now()): Promise<TokenResponse> {
   const claims = await verifyToken(refreshToken, 'refresh');
   const user = claims?.jti ? await userOfClaims(claims) : undefined;
-  if (!claims?.jti || !user) throw new Unauthorized(apiMessages.refreshInvalid);
+  if (!claims?.jti || !user) throw new NotSignedIn(apiMessages.refreshInvalid);
   const current = await findRefreshSession(user.userId, claims.jti);
-  if (!current) throw new Unauthorized(apiMessages.refreshInvalid);
+  if (!current) throw new NotSignedIn(apiMessages.refreshInvalid);
   if (current.usedAtMs !== undefined) return replayOrRevoke(user, current, nowMs);
 
   const next: RefreshSession = {
@@ -67,14 +67,14 @@ export async function rotateSession(refreshToken: string, nowMs = Date.now()): P
     // Another call rotated it between our read and write: drop ours and answer like that call did.
     await deleteRefreshSession(user.userId, next.jti);
     const rotated = await findRefreshSession(user.userId, current.jti);
-    if (!rotated) throw new Unauthorized(apiMessages.refreshInvalid);
+    if (!rotated) throw new NotSignedIn(apiMessages.refreshInvalid);
     return replayOrRevoke(user, rotated, nowMs);
   }
   // A logout of this session may have raced the rotation: it ends the new token too (it revokes before it deletes).
   const after = await getUser(user.userId);
   if (!after || isFamilyRevoked(after, next.family)) {
     await deleteRefreshSession(user.userId, next.jti);
-    throw new Unauthorized(apiMessages.refreshInvalid);
+    throw new NotSignedIn(apiMessages.refreshInvalid);
   }
   return tokenPair(next, nowMs);
 }
@@ -85,7 +85,7 @@ async function replayOrRevoke(user: UserRecord, used: RefreshSession, nowMs: num
     if (next) return tokenPair(next, nowMs);
   }
   await endSession(user, used.family, nowMs);
-  throw new Unauthorized(apiMessages.refreshInvalid);
+  throw new NotSignedIn(apiMessages.refreshInvalid);
 }
 
 /**

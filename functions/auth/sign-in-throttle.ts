@@ -6,7 +6,7 @@
 // its own, the per-username one: the owner keeps signing in there, and a stolen device token guesses no faster.
 import { apiMessages } from '../../shared/messages';
 import { config } from '../platform/config';
-import { TooManyRequests } from '../platform/errors';
+import { TooMany } from '../platform/errors';
 import { clearWindow, giveBackAttempt, takeSlowingAttempt, type SlowingPolicy } from '../data/rate-limits';
 import type { DeviceToken } from './device-tokens';
 import { hashedAccount } from './sign-in-log';
@@ -27,7 +27,7 @@ export const addressSignInPolicy = (): SlowingPolicy => ({
 /** Which limit refused the try (for the log line): the username's, the address's or the device's. */
 export type ThrottleScope = 'account' | 'address' | 'device';
 
-export class SignInThrottled extends TooManyRequests {
+export class SignInThrottled extends TooMany {
   constructor(
     readonly scope: ThrottleScope,
     retryAfterMs: number,

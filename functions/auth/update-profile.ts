@@ -4,9 +4,9 @@
 import { apiMessages } from '../../shared/messages';
 import { birthYearOfAge } from '../../shared/account-rules';
 import { profileUpdateRequest, type ProfileUpdateRequest } from '../../shared/schemas/auth';
-import { ValidationError } from '../platform/errors';
+import { InvalidFields } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { parseBody } from '../core/validate';
+import { parseBody } from '../platform/validate';
 import type { OwnTargets } from '../../shared/nutrition-targets';
 import { claimUsername, getUser, releaseUsername, updateUser, type UserRecord } from '../data/users';
 import type { MailSender } from '../providers/mail/mail-port';
@@ -38,13 +38,13 @@ export function updateProfile(mail: MailSender) {
     const newEmail = changed(input.email, user.email);
 
     if (newUsername || newEmail) {
-      if (!currentPassword) throw ValidationError.field('current_password', apiMessages.currentPasswordRequired);
+      if (!currentPassword) throw InvalidFields.field('current_password', apiMessages.currentPasswordRequired);
       if (!(await passwordConfirmed(user, currentPassword)))
-        throw ValidationError.field('current_password', apiMessages.currentPasswordWrong);
+        throw InvalidFields.field('current_password', apiMessages.currentPasswordWrong);
       if (newEmail) await takeEmailChange(user);
     }
     if (newUsername && !(await claimUsername(input.username!, user.userId)))
-      throw ValidationError.field('username', apiMessages.usernameTaken);
+      throw InvalidFields.field('username', apiMessages.usernameTaken);
     // A new address is not written here (a change of case only is: it is the same claim).
     const fields = profileFields(newEmail ? { ...input, email: undefined } : input, user);
     try {

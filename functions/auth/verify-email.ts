@@ -5,10 +5,10 @@ import { apiMessages } from '../../shared/messages';
 import { paths } from '../../shared/app-paths';
 import { verifyEmailRequest } from '../../shared/schemas/auth';
 import { config } from '../platform/config';
-import { BadRequest, ServiceUnavailable, TooManyRequests } from '../platform/errors';
+import { Invalid, Unavailable, TooMany } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { logError } from '../platform/log';
-import { parseBody } from '../core/validate';
+import { parseBody } from '../platform/validate';
 import { takeAttempt } from '../data/rate-limits';
 import { getUser, markEmailVerified, type UserRecord } from '../data/users';
 import type { MailSender } from '../providers/mail/mail-port';
@@ -45,12 +45,12 @@ export async function verifyEmail(request: ApiRequest): Promise<ApiResult> {
   const userId = userIdOfVerifyToken(token);
   const user = userId ? await getUser(userId) : undefined;
   const state = user ? await verifyTokenState(user, token) : 'invalid';
-  if (!user || state === 'invalid') throw new BadRequest(apiMessages.verifyLinkInvalid, 'error');
+  if (!user || state === 'invalid') throw new Invalid(apiMessages.verifyLinkInvalid, 'error');
   // Single use: once the address is verified every link to it is spent, however young.
-  if (isEmailVerified(user)) throw new BadRequest(apiMessages.verifyLinkUsed, 'error');
-  if (state === 'expired') throw new BadRequest(apiMessages.verifyLinkExpired, 'error');
+  if (isEmailVerified(user)) throw new Invalid(apiMessages.verifyLinkUsed, 'error');
+  if (state === 'expired') throw new Invalid(apiMessages.verifyLinkExpired, 'error');
   // The address changed since the link was made: the link's signature covers the old one, so it is not this one's.
-  if (!(await markEmailVerified(user.userId, user.email))) throw new BadRequest(apiMessages.verifyLinkInvalid, 'error');
+  if (!(await markEmailVerified(user.userId, user.email))) throw new Invalid(apiMessages.verifyLinkInvalid, 'error');
   return { statusCode: 200, body: { message: apiMessages.emailVerified } };
 }
 
@@ -60,9 +60,9 @@ export function resendVerification(mail: MailSender) {
     if (isEmailVerified(user)) return { statusCode: 200, body: { message: apiMessages.alreadyVerified } };
     // Counted before the mail: concurrent asks cannot send more than 3 (takeAttempt is one conditional write).
     const attempt = await takeAttempt(`verify-mail:${user.userId}`, VERIFY_MAILS_PER_HOUR, HOUR_MS);
-    if (!attempt.allowed) throw new TooManyRequests(attempt.retryAfterMs / 1000, apiMessages.verificationThrottled);
+    if (!attempt.allowed) throw new TooMany(attempt.retryAfterMs / 1000, apiMessages.verificationThrottled);
     if (!(await sendVerificationMail(mail, user, request.requestId))) {
-      throw new ServiceUnavailable('The e-mail could not be sent. Please try again in a moment.', 30);
+      throw new Unavailable('The e-mail could not be sent. Please try again in a moment.', 30);
     }
     return { statusCode: 200, body: { message: apiMessages.verificationSent } };
   };

@@ -6,7 +6,7 @@
 import type { Access } from '../../shared/route-paths';
 import { isFamilyRevoked } from '../data/ended-sessions';
 import { getUser, getUserStanding, type UserRecord, type UserStanding } from '../data/users';
-import { Forbidden, Unauthorized } from '../platform/errors';
+import { NotAllowed, NotSignedIn } from '../platform/errors';
 import { verifyToken, type TokenClaims } from './tokens';
 import { armWriteFence } from '../platform/write-fence';
 
@@ -37,9 +37,9 @@ export async function userOfToken(token: string, type: 'access' | 'refresh'): Pr
 export async function verifyCaller(headers: Record<string, string | undefined>, access: Access): Promise<TokenClaims | undefined> {
   if (access === 'public' || access === 'stripe-signature') return undefined;
   const token = bearerToken(headers);
-  if (!token) throw new Unauthorized();
+  if (!token) throw new NotSignedIn();
   const claims = await verifyToken(token, 'access');
-  if (!claims) throw new Unauthorized(INVALID_TOKEN);
+  if (!claims) throw new NotSignedIn(INVALID_TOKEN);
   return claims;
 }
 
@@ -47,8 +47,8 @@ export async function verifyCaller(headers: Record<string, string | undefined>, 
 export async function callerOf(claims: TokenClaims, access: Access): Promise<UserRecord> {
   const checkedAt = Date.now();
   const user = await userOfClaims(claims);
-  if (!user) throw new Unauthorized(INVALID_TOKEN);
-  if (access === 'staff' && !user.is_staff) throw new Forbidden();
+  if (!user) throw new NotSignedIn(INVALID_TOKEN);
+  if (access === 'staff' && !user.is_staff) throw new NotAllowed();
   armWriteFence(checkedAt, stillThere(claims.sub));
   return user;
 }
@@ -56,7 +56,7 @@ export async function callerOf(claims: TokenClaims, access: Access): Promise<Use
 /** callerOf's checks for a signed-in user's route, on the user's standing alone (a smaller read than the user). */
 export async function confirmCaller(claims: TokenClaims): Promise<void> {
   const checkedAt = Date.now();
-  if (!stillCounts(claims, await getUserStanding(claims.sub))) throw new Unauthorized(INVALID_TOKEN);
+  if (!stillCounts(claims, await getUserStanding(claims.sub))) throw new NotSignedIn(INVALID_TOKEN);
   armWriteFence(checkedAt, stillThere(claims.sub));
 }
 
@@ -66,5 +66,5 @@ export async function confirmCaller(claims: TokenClaims): Promise<void> {
  */
 const stillThere = (userId: string) => async (): Promise<void> => {
   const standing = await getUserStanding(userId);
-  if (!standing || standing.deleting_since !== undefined) throw new Unauthorized(INVALID_TOKEN);
+  if (!standing || standing.deleting_since !== undefined) throw new NotSignedIn(INVALID_TOKEN);
 };

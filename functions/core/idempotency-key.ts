@@ -15,7 +15,7 @@ import {
 import { apiMessages } from '../../shared/messages';
 import type { TransactItem } from '../data/batch';
 import { answerKey, answerKeyAction, claimKey, releaseKey } from '../data/idempotency';
-import { HttpError } from '../platform/errors';
+import { Conflict, Invalid, KeyReused } from '../platform/errors';
 import type { ApiRequest, ApiResult } from './http-handler';
 
 /** Longer than the longest request (29 s, API Gateway's limit): only a Lambda killed mid-way leaves a claim this old. */
@@ -65,9 +65,6 @@ export function fingerprintOf(request: Pick<ApiRequest, 'event' | 'body' | 'rawB
   return hash.update(text, 'latin1').digest('hex');
 }
 
-const keyError = (status: number, code: keyof typeof apiMessages, headers?: Record<string, string>) =>
-  new HttpError(status, { detail: apiMessages[code], code }, headers);
-
 const answerText = (result: ApiResult) => JSON.stringify({ body: result.body ?? null, headers: result.headers ?? {} });
 
 function headerOf(headers: ApiRequest['headers'], name: string): string | undefined {
@@ -78,7 +75,7 @@ function headerOf(headers: ApiRequest['headers'], name: string): string | undefi
 export async function withIdempotencyKey(request: ApiRequest, run: (request: ApiRequest) => Promise<ApiResult>): Promise<ApiResult> {
   const key = headerOf(request.headers, IDEMPOTENCY_KEY_HEADER);
   if (key === undefined) return run(request);
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw keyError(400, 'idempotencyKeyInvalid');
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new Invalid(apiMessages.idempotencyKeyInvalid, 'detail', { code: 'idempotencyKeyInvalid' });
   const userId = request.user!.userId;
   const claim = randomUUID();
   const outcome = await claimKey(
@@ -92,8 +89,9 @@ export async function withIdempotencyKey(request: ApiRequest, run: (request: Api
     },
     claim,
   );
-  if (outcome.kind === 'other-request') throw keyError(422, 'idempotencyKeyReused');
-  if (outcome.kind === 'in-progress') throw keyError(409, 'idempotencyKeyInProgress', { 'Retry-After': '1' });
+  if (outcome.kind === 'other-request') throw new KeyReused(apiMessages.idempotencyKeyReused, { code: 'idempotencyKeyReused' });
+  if (outcome.kind === 'in-progress')
+    throw new Conflict(apiMessages.idempotencyKeyInProgress, { extra: { code: 'idempotencyKeyInProgress' }, retryAfterSeconds: 1 });
   if (outcome.kind === 'answered') {
     const first = JSON.parse(outcome.answer) as { body: unknown; headers: Record<string, string> };
     return {

@@ -1,21 +1,13 @@
-// The middy middlewares every group shares: one request log line, API response headers, JSON error bodies.
+// The middy middlewares every group shares: one request log line and the API's response headers (errors are
+// answered by error-status.ts).
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { HttpError, ServiceUnavailable } from '../platform/errors';
 import { OPS_DIMENSIONS, OPS_METRICS } from '../../shared/ops-metrics';
 import { currentInvocation } from '../platform/invocation';
-import { hashedUserId, logError, logInfo } from '../platform/log';
+import { hashedUserId, logInfo } from '../platform/log';
 import { recordMetric, writeMetrics } from '../platform/metrics';
 
 type Middleware = MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>;
-
-const THROTTLED = new Set([
-  'ThrottlingException',
-  'ProvisionedThroughputExceededException',
-  'RequestLimitExceeded',
-  'TooManyRequestsException',
-  'SlowDown', // S3's
-]);
 
 /**
  * One line per request, without query strings, bodies or headers (they can hold tokens), and the invocation's metrics
@@ -53,33 +45,6 @@ export function responseHeaders(): Middleware {
       const response = request.response;
       if (!response) return;
       response.headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...response.headers };
-    },
-  };
-}
-
-/** Known errors become their JSON body; anything else a generic 500 with the request id, the cause only in the log (on every stage). */
-export function errorResponses(): Middleware {
-  return {
-    onError: (request) => {
-      const error = request.error as Error & { name?: string };
-      const requestId = request.context.awsRequestId;
-      let known = error instanceof HttpError ? error : undefined;
-      if (!known && THROTTLED.has(error?.name)) known = new ServiceUnavailable();
-      if (!known) {
-        logError({ requestId, route: request.event.routeKey, error: error?.name, message: error?.message, stack: error?.stack });
-      }
-      const status = known?.statusCode ?? 500;
-      const body = known ? known.toJSON() : { detail: 'A server error occurred. Please try again later.', request_id: requestId };
-      request.response = {
-        statusCode: status,
-        headers: {
-          'Content-Type': 'application/json',
-          'Cache-Control': 'no-store',
-          'X-Content-Type-Options': 'nosniff',
-          ...known?.headers,
-        },
-        body: JSON.stringify(body),
-      };
     },
   };
 }

@@ -1,7 +1,8 @@
 // multipart/form-data bodies (photo uploads): text fields and at most one file, with size limits that
 // answer 413 and malformed bodies that answer 400, never a 500.
 import type busboy from 'busboy';
-import { BadRequest, PayloadTooLarge } from '../platform/errors';
+import { Invalid } from '../platform/errors';
+import { PayloadTooLarge } from './edge-errors';
 
 export interface UploadedFile {
   bytes: Buffer;
@@ -32,12 +33,12 @@ export function parseMultipart(
         limits: { files: 1, fields: 20, fileSize: limits.fileBytes, fieldSize: limits.fieldBytes },
       });
     } catch {
-      reject(new BadRequest('The form could not be read.'));
+      reject(new Invalid('The form could not be read.'));
       return;
     }
     let failure: Error | undefined;
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) failure ??= new BadRequest(`The field ${name} is too long.`);
+      if (info.valueTruncated) failure ??= new Invalid(`The field ${name} is too long.`);
       form.fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
@@ -51,9 +52,9 @@ export function parseMultipart(
       });
     });
     parser.on('filesLimit', () => {
-      failure ??= new BadRequest('Send one file at most.');
+      failure ??= new Invalid('Send one file at most.');
     });
-    parser.on('error', () => reject(new BadRequest('The form could not be read.')));
+    parser.on('error', () => reject(new Invalid('The form could not be read.')));
     parser.on('close', () => (failure ? reject(failure) : resolve(form)));
     parser.end(raw);
   });

@@ -2,7 +2,7 @@
 // whose value the function reads from Secrets Manager at cold start (secrets.ts), never from its environment.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
-import { Forbidden } from '../platform/errors';
+import { NotAllowed } from '../platform/errors';
 import { originVerifySecret } from '../providers/secrets';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -25,6 +25,6 @@ export async function checkOrigin(headers: Record<string, string | undefined>): 
   if (!expected) return;
   const given = headers[ORIGIN_VERIFY_HEADER];
   if (given === undefined || !timingSafeEqual(digest(given), digest(expected))) {
-    throw new Forbidden('Call the API through the app’s own address.');
+    throw new NotAllowed('Call the API through the app’s own address.');
   }
 }

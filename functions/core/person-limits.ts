@@ -5,7 +5,7 @@ import { apiMessages } from '../../shared/messages';
 import type { RoutePath } from '../../shared/route-paths';
 import { personLimitOf, personLimits } from '../../shared/traffic-limits';
 import { takeAttempt } from '../data/rate-limits';
-import { TooManyRequests } from '../platform/errors';
+import { TooMany } from '../platform/errors';
 import { hashedUserId } from '../platform/log';
 
 const refusal = { ai: apiMessages.aiCallsThrottled, write: apiMessages.writesThrottled } as const;
@@ -19,5 +19,5 @@ export async function countPersonCall(route: Pick<RoutePath, 'group' | 'method'>
   if (!kind) return;
   const { limit, windowMs } = personLimits[kind];
   const attempt = await takeAttempt(`person-${kind}#${hashedUserId(userId)}`, limit, windowMs);
-  if (!attempt.allowed) throw new TooManyRequests(attempt.retryAfterMs / 1000, refusal[kind]);
+  if (!attempt.allowed) throw new TooMany(attempt.retryAfterMs / 1000, refusal[kind]);
 }

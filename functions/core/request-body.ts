@@ -1,5 +1,6 @@
 // Reads a request body by the kind its route expects: JSON (415 for anything else), raw bytes, or multipart.
-import { BadRequest, UnsupportedMediaType } from '../platform/errors';
+import { Invalid } from '../platform/errors';
+import { UnsupportedMediaType } from './edge-errors';
 
 export type BodyKind = 'json' | 'raw' | 'multipart';
 
@@ -14,6 +15,6 @@ export function readBody(kind: BodyKind, raw: Buffer, contentType: string | unde
   try {
     return JSON.parse(raw.toString('utf8'));
   } catch (error) {
-    throw new BadRequest(`JSON parse error - ${(error as Error).message}`);
+    throw new Invalid(`JSON parse error - ${(error as Error).message}`);
   }
 }

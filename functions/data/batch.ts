@@ -2,7 +2,7 @@
 // and transactions (TransactWriteItems, up to 100 actions, all or nothing) for writes that must land together.
 import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ServiceUnavailable } from '../platform/errors';
+import { Unavailable } from '../platform/errors';
 import { withRetry, type RetryPolicy } from '../platform/retry';
 import { allOrNothing } from './all-or-nothing';
 import { db, tableName } from './client';
@@ -13,7 +13,7 @@ export type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | {
 const CHUNK = 25;
 
 /** What the table left unprocessed after the last attempt: a table short of capacity, so a 503 like its throttling (R04). */
-class UnprocessedWrites extends ServiceUnavailable {
+class UnprocessedWrites extends Unavailable {
   constructor(message: string) {
     super();
     this.message = message; // for the log; the person gets the 503's detail
@@ -69,7 +69,7 @@ export async function writeTogether(items: TransactItem[], offset = 0): Promise<
     const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
     const failed = reasons.flatMap((reason, i) => (reason.Code === 'ConditionalCheckFailed' ? [offset + i] : []));
     if (failed.length > 0) throw new ConditionsFailed(failed);
-    throw new ServiceUnavailable();
+    throw new Unavailable();
   }
 }
 

@@ -2,7 +2,7 @@
 // that of the caller's writes of the answer, run as `thenStore`), with its token use recorded for the staff report and its calls, failures and latency as metrics (docs/OPERATIONS.md).
 import { OPS_METRICS } from '../../shared/ops-metrics';
 import { AI_CALL_BUDGET_MS } from '../../shared/plans';
-import { HttpError, ServiceUnavailable } from '../platform/errors';
+import { TimedOut, Unavailable, type DomainError } from '../platform/errors';
 import { logError } from '../platform/log';
 import { recordMetric } from '../platform/metrics';
 import type { UserRecord } from '../data/users';
@@ -15,11 +15,11 @@ export const providerTexts = {
   busy: 'The AI is busy right now. Please try again in a moment.',
 } as const;
 
-function providerFailure(error: unknown, requestId: string): HttpError {
+function providerFailure(error: unknown, requestId: string): DomainError {
   const failure = error instanceof AiProviderError ? error.failure : 'unavailable';
   logError({ requestId, event: 'ai-provider-failed', failure, error: (error as Error)?.name });
-  if (failure === 'timeout') return new HttpError(504, { detail: providerTexts.timeout });
-  return new ServiceUnavailable(providerTexts.busy, 5);
+  if (failure === 'timeout') return new TimedOut(providerTexts.timeout);
+  return new Unavailable(providerTexts.busy, 5);
 }
 
 export async function callProvider<T extends { usage: TokenUsage }>(

@@ -3,7 +3,7 @@ import { apiMessages } from '../../shared/messages';
 import { OPS_METRICS } from '../../shared/ops-metrics';
 import { RESEND_VERIFICATION_PATH } from '../../shared/route-paths';
 import { usageRefusedText, type UsageRefusalCode } from '../../shared/usage-texts';
-import { HttpError } from '../platform/errors';
+import { NotAllowed } from '../platform/errors';
 import { recordMetric } from '../platform/metrics';
 import { nowSeconds } from '../data/client';
 import { refundAllowance, spendAllowance, type Spend } from '../data/allowances';
@@ -14,14 +14,14 @@ import { currentPeriod } from './plan-period';
 export const KEEP_MS = 400 * 24 * 60 * 60 * 1000;
 
 /**
- * 403 with the reason the client shows (and a CreditsRefused metric); `code` lets it pick the right warning, and `renews_on` (a paid plan's
+ * A refusal (403) with the reason the client shows (and a CreditsRefused metric); `code` lets it pick the right warning, and `renews_on` (a paid plan's
  * next period, ISO) says when credits and images come back; a trial's never do, so its text never says to wait
  * (shared/usage-texts.ts, the web app's source too).
  */
-function refused(code: UsageRefusalCode, period: ReturnType<typeof currentPeriod>): HttpError {
+function refused(code: UsageRefusalCode, period: ReturnType<typeof currentPeriod>): NotAllowed {
   recordMetric(OPS_METRICS.creditsRefused);
   const renewsOn = period.plan.id === 'trial' ? null : period.end.toISOString();
-  return new HttpError(403, { detail: usageRefusedText(code, period.plan.id), code, plan: period.plan.id, renews_on: renewsOn });
+  return new NotAllowed(usageRefusedText(code, period.plan.id), { code, plan: period.plan.id, renews_on: renewsOn });
 }
 
 export interface Charge {
@@ -32,9 +32,9 @@ export interface Charge {
  * Until the sign-up address is verified nothing is spent (issue 21, S47): scripted sign-ups get no free AI. Accounts
  * from before verification carry no flag and count as verified. `resend` names the call that mails a new link.
  */
-function unverified(): HttpError {
+function unverified(): NotAllowed {
   recordMetric(OPS_METRICS.creditsRefused);
-  return new HttpError(403, { detail: apiMessages.emailUnverified, code: 'emailUnverified', resend: RESEND_VERIFICATION_PATH });
+  return new NotAllowed(apiMessages.emailUnverified, { code: 'emailUnverified', resend: RESEND_VERIFICATION_PATH });
 }
 
 export async function chargeAi(user: UserRecord, spend: Spend, now = new Date()): Promise<Charge> {

@@ -3,9 +3,9 @@ import type { EntryCollection } from '../../shared/log-types';
 import type { Measures } from '../../shared/measures';
 import type { NutritionSource } from '../../shared/nutrition';
 import { entryRequestSchema } from '../../shared/schemas/logs';
-import { ValidationError } from '../platform/errors';
-import { parseBody } from '../core/validate';
-import { findLog } from '../data/entries';
+import { InvalidFields } from '../platform/errors';
+import { parseBody } from '../platform/validate';
+import { findLog, type StoredLog } from '../data/entries';
 import { refuseFuture, resolveEntryTime, type EntryTime } from './entry-time';
 import { LOG_ID } from './log-id';
 
@@ -50,6 +50,26 @@ export function validEntryFields(collection: EntryCollection, body: unknown): En
   };
 }
 
+/** A saved entry's fields as a request would set them (what it has, or null/empty): the start of a change to it. */
+function savedRequestFields(saved: StoredLog): Record<string, unknown> {
+  const own: (keyof StoredLog)[] = saved.collection === 'related-data' ? ['item_name', 'item_type', 'data_details'] : ['details'];
+  const fields: Record<string, unknown> = {};
+  for (const field of ['calculated_timestamp', 'notes', 'user_input_log', ...own] as const) fields[field] = saved[field] ?? null;
+  fields.device_timezone = saved.device_timezone;
+  fields.measures = saved.measures ?? {};
+  fields.subjects = saved.subjects ?? [];
+  if (saved.collection === 'food-drinks') fields.nutrition = saved.nutrition ?? null;
+  return fields;
+}
+
+/**
+ * A change to a saved entry (a change kept in a save): the saved fields with `set` over them, checked as an update of
+ * the logs API checks its entry, straight from the stored item.
+ */
+export function changedEntryFields(saved: StoredLog, set: Record<string, unknown>, userId: string): Promise<EntryFields> {
+  return entryFields(saved.collection as EntryCollection, { ...savedRequestFields(saved), ...set, version: saved.version }, userId);
+}
+
 /**
  * An entry the logs API writes (create, update, a change kept in a save): valid, its user input the caller's own, and
  * not more than an hour ahead (shared/future-time.ts). Imports check their own dates (docs/IMPORT.md).
@@ -59,7 +79,7 @@ export async function entryFields(collection: EntryCollection, body: unknown, us
   refuseFuture(fields);
   // The originating user input must be one of the caller's own.
   if (userInputLog && (!LOG_ID.test(userInputLog) || !(await findLog(userId, 'user-inputs', userInputLog)))) {
-    throw ValidationError.field('user_input_log', 'Unknown user input.');
+    throw InvalidFields.field('user_input_log', 'Unknown user input.');
   }
   return { fields, version };
 }

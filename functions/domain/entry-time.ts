@@ -3,7 +3,7 @@
 // hour ahead is written.
 import { FUTURE_TIME_MESSAGE, isFutureInstant } from '../../shared/future-time';
 import { isValidZone, offsetMinutes, parseTimestamp, toZonedIso } from '../../shared/time';
-import { ValidationError } from '../platform/errors';
+import { InvalidFields } from '../platform/errors';
 
 const EARLIEST = Date.UTC(1900, 0, 1);
 const LATEST = Date.UTC(2200, 0, 1);
@@ -18,7 +18,7 @@ export interface EntryTime {
 /** A zone name from a request: absent means UTC, anything that is not an IANA zone is a field error. */
 export function zoneOf(value: string | null | undefined, field: string): string {
   if (!value) return 'UTC';
-  if (!isValidZone(value)) throw ValidationError.field(field, 'Enter a valid IANA time zone, such as Europe/Paris.');
+  if (!isValidZone(value)) throw InvalidFields.field(field, 'Enter a valid IANA time zone, such as Europe/Paris.');
   return value;
 }
 
@@ -27,10 +27,10 @@ export function resolveEntryTime(timestamp: string, deviceZone: string | null | 
   const zone = zoneOf(deviceZone, 'device_timezone');
   const instant = parseTimestamp(timestamp, zone);
   if (instant === undefined) {
-    throw ValidationError.field('calculated_timestamp', 'Enter a valid date and time, such as 2026-11-21T08:30:00-05:00.');
+    throw InvalidFields.field('calculated_timestamp', 'Enter a valid date and time, such as 2026-11-21T08:30:00-05:00.');
   }
   if (instant < EARLIEST || instant >= LATEST) {
-    throw ValidationError.field('calculated_timestamp', 'Enter a date between 1900 and 2199.');
+    throw InvalidFields.field('calculated_timestamp', 'Enter a date between 1900 and 2199.');
   }
   return {
     utc_time: new Date(instant).toISOString(),
@@ -45,5 +45,5 @@ export const isFutureEntry = (time: Pick<EntryTime, 'utc_time'>, now = Date.now(
 
 /** The field error for a time more than an hour ahead, under the field (or field path) that holds it. */
 export function refuseFuture(time: Pick<EntryTime, 'utc_time'>, field = 'calculated_timestamp', now = Date.now()): void {
-  if (isFutureEntry(time, now)) throw ValidationError.field(field, FUTURE_TIME_MESSAGE);
+  if (isFutureEntry(time, now)) throw InvalidFields.field(field, FUTURE_TIME_MESSAGE);
 }

@@ -3,7 +3,7 @@
 import { foodsQuery, type FoodResult } from '../../shared/schemas/foods';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { NotFound } from '../platform/errors';
-import { parseBody } from '../core/validate';
+import { parseBody } from '../platform/validate';
 import { foodOf, searchFoods } from '../domain/nutrition';
 import type { Food, FoodTableName } from '../domain/nutrition/food';
 

@@ -5,7 +5,7 @@ import type { ImportSource } from '../../shared/imports/imported-entry';
 import { IMPORT_LIST_MAX, IMPORT_UPLOAD_SECONDS } from '../../shared/imports/import-limits';
 import { createImportRequest, type CreateImportResponse } from '../../shared/schemas/imports';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { parseBody } from '../core/validate';
+import { parseBody } from '../platform/validate';
 import { Conflict } from '../platform/errors';
 import { insertImportJob, listImportJobs, type StoredImportJob } from '../data/import-jobs';
 import { objectKeys } from '../providers/storage/object-keys';

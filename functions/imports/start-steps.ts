@@ -2,9 +2,9 @@
 // on it. Each move is a conditional write on the status (and time) read, so two clicks start one run.
 import { IMPORT_MAX_BYTES } from '../../shared/imports/import-limits';
 import { confirmImportRequest, previewImportRequest, type ImportStatus } from '../../shared/schemas/imports';
-import { BadRequest, Conflict, ValidationError } from '../platform/errors';
+import { Invalid, Conflict, InvalidFields } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { parseBody } from '../core/validate';
+import { parseBody } from '../platform/validate';
 import { changeImportJob, type JobChange, type StoredImportJob } from '../data/import-jobs';
 import { startImportJob, type ImportStep } from '../providers/jobs/start-import-job';
 import { objectKeys } from '../providers/storage/object-keys';
@@ -34,7 +34,7 @@ export function previewImport(transfers: ObjectStorage) {
   return async (request: ApiRequest): Promise<ApiResult> => {
     const job = await ownImport(request);
     const input = parseBody(previewImportRequest, request.body ?? {});
-    if (input.mapping && job.kind !== 'csv') throw ValidationError.field('mapping', 'Only a CSV file has columns to map.');
+    if (input.mapping && job.kind !== 'csv') throw InvalidFields.field('mapping', 'Only a CSV file has columns to map.');
     const may: ImportStatus[] = ['uploading', 'ready'];
     if (!(
       may.includes(job.status) ||
@@ -46,9 +46,9 @@ export function previewImport(transfers: ObjectStorage) {
       );
     }
     const size = await transfers.sizeOf(objectKeys.importUpload(job.userId, job.id));
-    if (size === undefined) throw new BadRequest('The file has not been uploaded yet (or its upload expired): upload it again.');
+    if (size === undefined) throw new Invalid('The file has not been uploaded yet (or its upload expired): upload it again.');
     // The signed PUT takes only the size announced; a store that did not check it is checked here.
-    if (size > IMPORT_MAX_BYTES || size !== job.size) throw new BadRequest('The file uploaded is not the one announced: upload it again.');
+    if (size > IMPORT_MAX_BYTES || size !== job.size) throw new Invalid('The file uploaded is not the one announced: upload it again.');
     return moveAndStart(job, 'preview', { status: 'previewing', preview: null, mapping: input.mapping ?? job.mapping });
   };
 }
@@ -56,7 +56,7 @@ export function previewImport(transfers: ObjectStorage) {
 export async function confirmImport(request: ApiRequest): Promise<ApiResult> {
   const job = await ownImport(request);
   const input = parseBody(confirmImportRequest, request.body ?? {});
-  if (input.profile && job.kind !== 'backup') throw ValidationError.field('profile', 'Only a backup has a profile to restore.');
+  if (input.profile && job.kind !== 'backup') throw InvalidFields.field('profile', 'Only a backup has a profile to restore.');
   const resumable = (job.status === 'importing' && isStalled(job)) || (job.status === 'failed' && !nothingWritten(job));
   if (job.status !== 'ready' && !resumable) {
     throw new Conflict(job.status === 'importing' ? 'This import is running already.' : 'Preview the file before importing it.');
@@ -64,7 +64,7 @@ export async function confirmImport(request: ApiRequest): Promise<ApiResult> {
   const preview = job.preview;
   if (!preview) throw new Conflict('Preview the file before importing it.');
   if (preview.problem_count > 0)
-    throw new BadRequest('The preview found problems in the file: correct them (or the mapping) and preview again.');
+    throw new Invalid('The preview found problems in the file: correct them (or the mapping) and preview again.');
   const total = preview.entries + Object.values(preview.backup ?? {}).reduce((sum, count) => sum + count, 0);
   // A resume without the choice keeps the one made at the first confirm.
   const profileChoice = input.profile ?? job.profile_choice ?? null;

@@ -1,16 +1,44 @@
-// The insights group's Lambda: the Analytics page's figures from the person's own entries, and its weekly reports.
+// The insights group's Lambda: the Analytics page's figures from the person's own entries, the doctor summary and the
+// weekly reports. The router parses each request with the route's schema; tsc checks every action against the group's
+// contract (shared/contracts/insights.ts, a type-only import).
 import { createApiHandler, type RouteActions } from '../core/http-handler';
-import { getInsights } from './get-insights';
-import { getInsightsSummary } from './get-summary';
+import type { insightsContract } from '../../shared/contracts/insights';
+import { insightsQuery } from '../../shared/schemas/insights';
+import { reportRequest } from '../../shared/schemas/insights-reports';
+import { listReports } from '../data/reports';
+import { zoneOf } from '../domain/entry-time';
+import { insightsOf } from '../domain/insights/insights-of';
+import { intakeTargetsOf } from '../domain/insights/intake-targets';
+import { summaryOf } from '../domain/insights/summary-of';
 import { chooseAiProvider } from '../providers/ai/choose-provider';
-import { generateReport, getWeeklyReport, listWeeklyReports } from './weekly-reports';
+import { weeklyReport, writeWeeklyReport } from './weekly-reports';
 
-export const actions: RouteActions = {
-  'GET /api/insights/': getInsights,
-  'GET /api/insights/summary/': getInsightsSummary,
-  'POST /api/insights/reports/': generateReport(chooseAiProvider),
-  'GET /api/insights/reports/': listWeeklyReports,
-  'GET /api/insights/reports/{id}/': getWeeklyReport,
+export const actions: RouteActions<typeof insightsContract> = {
+  // The person's figures of the period in their zone's days (docs/INSIGHTS.md).
+  'GET /api/insights/': {
+    query: insightsQuery,
+    run: async ({ user, query }) => ({
+      statusCode: 200,
+      body: await insightsOf(user.userId, query.days, zoneOf(query.timezone, 'timezone')),
+    }),
+  },
+  // The one-page summary of the period for a doctor.
+  'GET /api/insights/summary/': {
+    query: insightsQuery,
+    run: async ({ user, query }) => ({
+      statusCode: 200,
+      body: await summaryOf(user.userId, query.days, zoneOf(query.timezone, 'timezone'), intakeTargetsOf(user)),
+    }),
+  },
+  'POST /api/insights/reports/': {
+    json: reportRequest,
+    whenEmpty: {},
+    run: async ({ user, body, requestId }) => ({ statusCode: 201, body: await writeWeeklyReport(chooseAiProvider, user, body, requestId) }),
+  },
+  'GET /api/insights/reports/': { run: async ({ user }) => ({ statusCode: 200, body: await listReports(user.userId) }) },
+  'GET /api/insights/reports/{id}/': {
+    run: async ({ user, params }) => ({ statusCode: 200, body: await weeklyReport(user.userId, params.id) }),
+  },
 };
 
 export const handler = createApiHandler('insights', actions);

@@ -2,11 +2,11 @@
 // the 28 before (1 credit, given back if the AI fails) and stores it; GET lists them and reopens one, own ones only.
 import { ulid } from 'ulid';
 import { AI_COSTS } from '../../shared/plans';
-import { reportRequest, type WeeklyReport } from '../../shared/schemas/insights-reports';
+import type * as z from 'zod';
+import type { reportRequest, WeeklyReport } from '../../shared/schemas/insights-reports';
 import { NotFound } from '../platform/errors';
-import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { parseBody } from '../core/validate';
-import { findReport, listReports, putReport } from '../data/reports';
+import { findReport, putReport } from '../data/reports';
+import type { UserRecord } from '../data/users';
 import { callProvider } from '../domain/call-provider';
 import { LOG_ID } from '../domain/log-id';
 import { zoneOf } from '../domain/entry-time';
@@ -18,10 +18,13 @@ import type { AiProvider } from '../providers/ai/ai-port';
 /** Findings come from 90 days (as the page's 90-day view): more days, fewer findings by chance than 35 would give. */
 const FINDINGS_DAYS = 90;
 
-export function generateReport(provider: () => AiProvider) {
-  return async (request: ApiRequest): Promise<ApiResult> => {
-    const user = request.user!;
-    const input = parseBody(reportRequest, request.body ?? {});
+export async function writeWeeklyReport(
+  provider: () => AiProvider,
+  user: UserRecord,
+  input: z.infer<typeof reportRequest>,
+  requestId: string,
+): Promise<WeeklyReport> {
+  {
     const zone = zoneOf(input.timezone, 'timezone');
     const now = Date.now();
     // One read of the 90 days: the week is its last 7.
@@ -44,7 +47,7 @@ export function generateReport(provider: () => AiProvider) {
       await callProvider(
         user,
         { credits: AI_COSTS.weeklyReport, images: 0 },
-        request.requestId,
+        requestId,
         (signal) => provider().report({ figures }, signal),
         {
           // Stored either way, but a report of 35 days without a single entry gives nothing to pay for.
@@ -54,18 +57,13 @@ export function generateReport(provider: () => AiProvider) {
         },
       ),
     );
-    return { statusCode: 201, body: report };
-  };
-}
-
-export async function listWeeklyReports(request: ApiRequest): Promise<ApiResult> {
-  return { statusCode: 200, body: await listReports(request.user!.userId) };
+    return report;
+  }
 }
 
 /** Own reports only: another person's id is a 404, like an unknown one. */
-export async function getWeeklyReport(request: ApiRequest): Promise<ApiResult> {
-  const id = request.params.id ?? '';
-  const report = LOG_ID.test(id) ? await findReport(request.user!.userId, id) : undefined;
+export async function weeklyReport(userId: string, id = ''): Promise<WeeklyReport> {
+  const report = LOG_ID.test(id) ? await findReport(userId, id) : undefined;
   if (!report) throw new NotFound();
-  return { statusCode: 200, body: report };
+  return report;
 }

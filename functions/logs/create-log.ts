@@ -6,9 +6,9 @@
 import { ulid } from 'ulid';
 import type { Collection } from '../../shared/log-types';
 import { manualInputRequest, userInputRequest } from '../../shared/schemas/logs';
-import { ValidationError } from '../platform/errors';
+import { InvalidFields } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { parseBody } from '../core/validate';
+import { parseBody } from '../platform/validate';
 import { writeTogether } from '../data/batch';
 import { insertLog, putLogAction, type StoredLog } from '../data/entries';
 import { entryFields } from '../domain/entry-fields';
@@ -33,7 +33,7 @@ export function createLog(collection: Collection) {
       // A food's numbers come from the table unless the person typed their own (docs/LOGS.md "Nutrition").
       const fields = withFoodNumbers(collection, (await entryFields(collection, request.body, userId)).fields);
       if (text !== undefined && fields.user_input_log) {
-        throw ValidationError.field('user_input_text', 'Send either user_input_log or user_input_text, not both.');
+        throw InvalidFields.field('user_input_text', 'Send either user_input_log or user_input_text, not both.');
       }
       if (text !== undefined) {
         const zone = fields.device_timezone;

@@ -2,9 +2,9 @@
 import type { Collection } from '../../shared/log-types';
 import { listQuery, NEXT_CURSOR_HEADER } from '../../shared/schemas/logs';
 import { dayBounds } from '../../shared/time';
-import { ValidationError } from '../platform/errors';
+import { InvalidFields } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { parseBody } from '../core/validate';
+import { parseBody } from '../platform/validate';
 import { listLogs, pageKeyPartition, userPartition } from '../data/entries';
 import { zoneOf } from '../domain/entry-time';
 import { decodeCursor, encodeCursor } from './page-cursor';
@@ -16,7 +16,7 @@ export const DEFAULT_LIST_CAP = 1000;
 function bounds(date: string | undefined, zone: string, field: 'start' | 'end') {
   if (date === undefined) return undefined;
   const day = dayBounds(date, zone);
-  if (!day) throw ValidationError.field(field, 'Enter a real calendar date as YYYY-MM-DD.');
+  if (!day) throw InvalidFields.field(field, 'Enter a real calendar date as YYYY-MM-DD.');
   return day;
 }
 
@@ -27,7 +27,7 @@ export function listCollection(collection: Collection) {
     const zone = zoneOf(query.timezone, 'timezone');
     const start = bounds(query.start, zone, 'start');
     const end = bounds(query.end, zone, 'end');
-    if (start && end && start.start > end.end) throw ValidationError.field('end', 'The end date must not be before the start date.');
+    if (start && end && start.start > end.end) throw InvalidFields.field('end', 'The end date must not be before the start date.');
     const after = query.cursor
       ? decodeCursor(query.cursor, { indexPartition: pageKeyPartition(userId, collection), partition: userPartition(userId) })
       : undefined;

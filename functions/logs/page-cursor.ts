@@ -1,6 +1,6 @@
 // List cursors: the next page's key as opaque base64url, checked on the way back in so it can only
 // continue the caller's own list (S26: a crafted cursor is a 400, never another user's rows or a 500).
-import { ValidationError } from '../platform/errors';
+import { InvalidFields } from '../platform/errors';
 import type { PageKey } from '../data/entries';
 
 const KEY_NAMES = ['GSI1PK', 'GSI1SK', 'PK', 'SK'];
@@ -10,7 +10,7 @@ export function encodeCursor(key: PageKey): string {
 }
 
 export function decodeCursor(cursor: string, expected: { indexPartition: string; partition: string }): PageKey {
-  const invalid = ValidationError.field('cursor', 'Invalid cursor.');
+  const invalid = InvalidFields.field('cursor', 'Invalid cursor.');
   let key: unknown;
   try {
     key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));

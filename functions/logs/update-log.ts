@@ -3,7 +3,7 @@ import type { Collection } from '../../shared/log-types';
 import { userInputRequest } from '../../shared/schemas/logs';
 import { NotFound } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { parseBody } from '../core/validate';
+import { parseBody } from '../platform/validate';
 import { findLog, replaceLog, type StoredLog } from '../data/entries';
 import { versionConflict } from '../domain/entry-conflict';
 import { entryFields } from '../domain/entry-fields';

@@ -1,6 +1,6 @@
 // The caller's own subscription as Settings shows it, and Manage billing: Stripe's Customer Portal or the local page.
 import { planOfGroups } from '../../shared/plans';
-import { BadRequest } from '../platform/errors';
+import { Invalid } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { getSubscriptionState, type SubscriptionState } from '../data/subscription-states';
 import type { UserRecord } from '../data/users';
@@ -43,7 +43,7 @@ export async function subscriptionDetails(request: ApiRequest): Promise<ApiResul
 export async function openBillingPortal(request: ApiRequest): Promise<ApiResult> {
   const user = request.user as UserRecord;
   const [settings, state] = await Promise.all([paymentsSettings(), getSubscriptionState(user.userId)]);
-  if (!canManage(settings, state)) throw new BadRequest(NO_SUBSCRIPTION, 'error');
+  if (!canManage(settings, state)) throw new Invalid(NO_SUBSCRIPTION, 'error');
   const { url } = await (
     await paymentsProvider()
   ).openBilling({ userId: user.userId, customerId: state.customer_id, returnOrigin: returnOrigin(request, settings.appUrl) });

@@ -1,7 +1,7 @@
 // create-checkout-session, verify-session and subscription-status (docs/PRODUCT.md §3, §7).
 import { planOfGroups } from '../../shared/plans';
 import { checkoutRequest, verifySessionRequest } from '../../shared/schemas/payments';
-import { BadRequest, NotFound } from '../platform/errors';
+import { Invalid, NotFound } from '../platform/errors';
 import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { getCheckoutSession, markCheckoutVerified, putCheckoutSession } from '../data/checkout-sessions';
 import { getSubscriptionState } from '../data/subscription-states';
@@ -19,7 +19,7 @@ const CHANGEABLE = new Set(['active', 'trialing', 'past_due']);
 /** The contract's schemas decide; the refusals keep docs/PRODUCT.md's `{"error": ...}` texts. */
 function planType(body: unknown): PaidPlan {
   const parsed = checkoutRequest.safeParse(body);
-  if (!parsed.success) throw new BadRequest('Invalid plan type. Choose basic or pro.', 'error');
+  if (!parsed.success) throw new Invalid('Invalid plan type. Choose basic or pro.', 'error');
   return parsed.data.plan_type;
 }
 
@@ -32,7 +32,7 @@ export async function createCheckoutSession(request: ApiRequest): Promise<ApiRes
   const state = await getSubscriptionState(user.userId);
   const now = new Date().toISOString();
   if (state && CHANGEABLE.has(state.sub_status) && planOfGroups(user.groups ?? []).id !== 'trial') {
-    if (state.plan === plan) throw new BadRequest('You are already subscribed to this plan.', 'error');
+    if (state.plan === plan) throw new Invalid('You are already subscribed to this plan.', 'error');
     const snapshot = await provider.changePlan(state.subscription_id, plan);
     await applySubscription(user.userId, snapshot, { id: `change_${snapshot.subscriptionId}_${Date.now()}`, created: Date.now() / 1000 });
     // The return page verifies this already-complete session like any other.
@@ -69,7 +69,7 @@ export async function createCheckoutSession(request: ApiRequest): Promise<ApiRes
 export async function verifySession(request: ApiRequest): Promise<ApiResult> {
   const caller = request.user as UserRecord;
   const parsed = verifySessionRequest.safeParse(request.body);
-  if (!parsed.success) throw new BadRequest('session_id is required', 'error');
+  if (!parsed.success) throw new Invalid('session_id is required', 'error');
   const sessionId = parsed.data.session_id;
   const stored = await getCheckoutSession(sessionId);
   if (!stored || stored.userId !== caller.userId) throw new NotFound('Session not found');

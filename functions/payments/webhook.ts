@@ -3,8 +3,7 @@
 // it says they still have a live subscription (a checkout paid during the deletion), their Stripe customer is deleted.
 import type Stripe from 'stripe';
 import { OPS_METRICS } from '../../shared/ops-metrics';
-import { BadRequest, HttpError } from '../platform/errors';
-import type { ApiRequest, ApiResult } from '../core/http-handler';
+import { Conflict, Unavailable } from '../platform/errors';
 import { recordMetric } from '../platform/metrics';
 import { AccountGone } from '../platform/write-fence';
 import { closeCheckoutSession } from '../data/checkout-sessions';
@@ -13,26 +12,10 @@ import { claimEvent, markEventDone, releaseEvent } from '../data/stripe-events';
 import { getUser } from '../data/users';
 import { paymentsProvider } from '../providers/payments/choose-provider';
 import type { PaymentsProvider } from '../providers/payments/payments-port';
-import { loadStripe, snapshotOf } from '../providers/payments/stripe-payments';
+import { snapshotOf } from '../providers/payments/stripe-payments';
+import { verifiedEvent } from '../providers/payments/stripe-events';
 import { applyInvoicePaid, applySubscription } from './apply-subscription';
 import { paymentsSettings, type PaymentsSettings } from '../providers/payments/settings';
-
-/** Stripe's own default: a signature older than 5 minutes is refused (replay). */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
-
-// Only the offline helpers (signature checks) are used from this instance; it never calls Stripe.
-let offline: Promise<Stripe> | undefined;
-
-export async function verifiedEvent(rawBody: Buffer, signature: string | undefined, secret: string): Promise<Stripe.Event> {
-  if (!signature) throw new BadRequest('Missing Stripe signature', 'error');
-  offline ??= loadStripe().then((StripeSdk) => new StripeSdk('sk_offline_signature_checks_only'));
-  const stripe = await offline;
-  try {
-    return stripe.webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
-  } catch {
-    throw new BadRequest('Invalid Stripe signature', 'error');
-  }
-}
 
 export type EventOutcome = 'applied' | 'duplicate';
 
@@ -43,7 +26,7 @@ export type EventOutcome = 'applied' | 'duplicate';
 export async function processEvent(event: Stripe.Event, apply: (event: Stripe.Event) => Promise<void>): Promise<EventOutcome> {
   const claim = await claimEvent(event.id, event.type);
   if (claim === 'done') return 'duplicate';
-  if (claim === 'in-progress') throw new HttpError(409, { error: 'Event is being processed' });
+  if (claim === 'in-progress') throw new Conflict('Event is being processed', { messageKey: 'error' });
   try {
     await apply(event);
   } catch (error) {
@@ -144,15 +127,15 @@ function applyOne(settings: PaymentsSettings, forGonePerson: (customer: Customer
 }
 
 /** A WebhookFailures metric for every event not applied (shared/ops-metrics.ts), except a copy already being applied (409). */
-export async function stripeWebhook(request: ApiRequest): Promise<ApiResult> {
+export async function stripeWebhook({ rawBody, headers }: { rawBody: Buffer; headers: Record<string, string | undefined> }) {
   try {
     const settings = await paymentsSettings();
-    if (!settings.webhookSecret) throw new HttpError(503, { error: 'Webhook secret is not configured' });
-    const event = await verifiedEvent(request.rawBody, request.headers['stripe-signature'], settings.webhookSecret);
+    if (!settings.webhookSecret) throw new Unavailable('Webhook secret is not configured', null, 'error');
+    const event = await verifiedEvent(rawBody, headers['stripe-signature'], settings.webhookSecret);
     const outcome = await processEvent(event, applyEvent(settings));
     return { statusCode: 200, body: { received: true, duplicate: outcome === 'duplicate' } };
   } catch (error) {
-    if (!(error instanceof HttpError && error.statusCode === 409)) recordMetric(OPS_METRICS.webhookFailures);
+    if (!(error instanceof Conflict)) recordMetric(OPS_METRICS.webhookFailures);
     throw error;
   }
 }

@@ -3,12 +3,11 @@
 // and nothing of the save is written.
 import { FUTURE_TIME_MESSAGE } from '../../shared/future-time';
 import type { ChangeRequest } from '../../shared/schemas/ai';
-import { NotFound, ValidationError } from '../platform/errors';
+import { NotFound, InvalidFields } from '../platform/errors';
 import { changeLogAction, findLog, insertLog, replaceLog, type StoredLog } from '../data/entries';
-import { entryFields } from '../domain/entry-fields';
+import { changedEntryFields } from '../domain/entry-fields';
 import { withFoodNumbers } from '../domain/nutrition/nutrition-rules';
 import { LOG_ID } from '../domain/log-id';
-import { presentLog } from '../domain/present-log';
 import { versionConflict } from '../domain/entry-conflict';
 
 /** A change checked against the saved entry: what to write, and what to put back if the save fails later. */
@@ -24,7 +23,7 @@ export async function planChanges(userId: string, changes: ChangeRequest[]): Pro
   const seen = new Map<string, number>();
   changes.forEach((change, i) => {
     const first = seen.get(`${change.collection}#${change.id}`);
-    if (first !== undefined) throw ValidationError.field('changes', `Change ${i + 1} changes the same entry as change ${first + 1}.`);
+    if (first !== undefined) throw InvalidFields.field('changes', `Change ${i + 1} changes the same entry as change ${first + 1}.`);
     seen.set(`${change.collection}#${change.id}`, i);
   });
   return Promise.all(
@@ -34,16 +33,15 @@ export async function planChanges(userId: string, changes: ChangeRequest[]): Pro
       if (before.version !== change.version) throw versionConflict(before);
       if (change.action === 'delete') return { before };
       // The saved entry's fields, then what changes, checked as a PUT of the log API would check them.
-      const body = { ...presentLog(before), device_timezone: before.device_timezone, ...change.set, version: change.version };
       let fields;
       try {
-        ({ fields } = await entryFields(change.collection, body, userId));
+        ({ fields } = await changedEntryFields(before, change.set ?? {}, userId));
       } catch (error) {
-        if (!(error instanceof ValidationError)) throw error;
-        const [field, [message]] = Object.entries(error.fields)[0];
+        if (!(error instanceof InvalidFields)) throw error;
+        const [field, message] = error.first;
         // A time in the future also names the change's field, so the review can point at it (docs/AI.md).
         const path = message === FUTURE_TIME_MESSAGE ? { [`changes[${i}].set.${field}`]: [message] } : {};
-        throw new ValidationError({ changes: [`Change ${i + 1}: ${message}`], ...path });
+        throw new InvalidFields({ changes: [`Change ${i + 1}: ${message}`], ...path });
       }
       // A food's numbers follow the change as a PUT's do ("make it two slices" scales them).
       return {

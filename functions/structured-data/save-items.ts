@@ -10,7 +10,7 @@ import { FUTURE_TIME_MESSAGE } from '../../shared/future-time';
 import { apiMessages } from '../../shared/messages';
 import type { ExtractedItem } from '../../shared/schemas/ai';
 import type { SaveRequest } from '../../shared/schemas/save';
-import { Conflict, ValidationError } from '../platform/errors';
+import { Conflict, InvalidFields } from '../platform/errors';
 import type { IdempotentWork } from '../core/idempotency-key';
 import { undoIfFails } from '../data/all-or-nothing';
 import { ConditionsFailed, writeInTransactions } from '../data/batch';
@@ -26,8 +26,8 @@ function entryFieldsOf(item: ExtractedItem, zone: string, position: number) {
   try {
     time = resolveEntryTime(item.calculated_time, zone);
   } catch (error) {
-    const message = error instanceof ValidationError ? Object.values(error.fields)[0][0] : 'Enter a valid date and time.';
-    throw ValidationError.field('items', `Item ${position + 1}: ${message}`);
+    const message = error instanceof InvalidFields ? error.first[1] : 'Enter a valid date and time.';
+    throw InvalidFields.field('items', `Item ${position + 1}: ${message}`);
   }
   const collection = collectionOfCategory(item.category);
   // Related data is named by its type ("Blood pressure"), its words are the details: never the same text twice.
@@ -51,7 +51,7 @@ function refuseFutureItems(entries: { fields: { utc_time: string } }[]): void {
   const now = Date.now();
   const future = entries.flatMap(({ fields }, i) => (isFutureEntry(fields, now) ? [i] : []));
   if (future.length === 0) return;
-  throw new ValidationError({
+  throw new InvalidFields({
     items: future.map((i) => `Item ${i + 1}: ${FUTURE_TIME_MESSAGE}`),
     ...Object.fromEntries(future.map((i) => [`items[${i}].calculated_time`, [FUTURE_TIME_MESSAGE]])),
   });
@@ -68,7 +68,7 @@ export interface SaveOptions {
 }
 
 export async function saveItems(user: UserRecord, input: SaveRequest, imageUrl: string | null, options: SaveOptions = {}) {
-  if (!input.raw_text && !imageUrl) throw ValidationError.field('raw_text', 'This field may not be blank.');
+  if (!input.raw_text && !imageUrl) throw InvalidFields.field('raw_text', 'This field may not be blank.');
   const zone = zoneOf(input.timezone, 'timezone');
   const entries = input.items.map((item, i) => entryFieldsOf(item, zone, i));
   refuseFutureItems(entries);
@@ -97,7 +97,11 @@ export async function saveItems(user: UserRecord, input: SaveRequest, imageUrl: 
   const body = {
     user_input_id: userInput.id,
     entries: logs.map((log) => ({ collection: log.collection, id: log.id })),
-    changed: planned.map(({ before, after }) => ({ collection: before.collection, id: before.id, action: after ? 'update' : 'delete' })),
+    changed: planned.map(({ before, after }) => ({
+      collection: before.collection,
+      id: before.id,
+      action: after ? ('update' as const) : ('delete' as const),
+    })),
     image_url: imageUrl,
   };
   const written = [userInput, ...logs];

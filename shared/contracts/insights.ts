@@ -5,10 +5,10 @@ import { reportRequest, reportSchema, reportSummarySchema } from '../schemas/ins
 import { insightsSummaryResponse } from '../schemas/insights-summary';
 import type { GroupContract } from './contract';
 
-export const insightsContract: GroupContract = {
+export const insightsContract = {
   'GET /api/insights/': { query: insightsQuery, responses: { 200: insightsResponse } },
   'GET /api/insights/summary/': { query: insightsQuery, responses: { 200: insightsSummaryResponse } },
   'POST /api/insights/reports/': { request: { json: reportRequest }, responses: { 201: reportSchema } },
   'GET /api/insights/reports/': { responses: { 200: z.array(reportSummarySchema) } },
   'GET /api/insights/reports/{id}/': { responses: { 200: reportSchema } },
-};
+} satisfies GroupContract;

@@ -80,8 +80,8 @@ describe('charging', () => {
     const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => chargeAi(record, { credits: 1, images: 0 })));
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     const refusals = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
-    expect(refusals.map((r) => r.reason.statusCode)).toEqual(Array(19).fill(403));
-    expect(refusals[0].reason.body.code).toBe('creditsExhausted');
+    expect(refusals.map((r) => r.reason.name)).toEqual(Array(19).fill('NotAllowed'));
+    expect(refusals[0].reason.extra.code).toBe('creditsExhausted');
     const status = (await request('GET', '/api/ai/trial-status/', { token: user.access })).body;
     expect(status).toMatchObject({ credits_used: 100, credits_remaining: 0, can_use_ai: false, usage_progress_percentage: 100 });
   });
@@ -94,7 +94,10 @@ describe('charging', () => {
     await charge.refund();
     expect((await request('GET', '/api/ai/trial-status/', { token: user.access })).body).toMatchObject({ credits_used: 0, images_used: 0 });
     for (let i = 0; i < 5; i++) await chargeAi(record, { credits: 1, images: 1 });
-    await expect(chargeAi(record, { credits: 1, images: 1 })).rejects.toMatchObject({ statusCode: 403, body: { code: 'imagesExhausted' } });
+    await expect(chargeAi(record, { credits: 1, images: 1 })).rejects.toMatchObject({
+      name: 'NotAllowed',
+      extra: { code: 'imagesExhausted' },
+    });
     await expect(chargeAi(record, { credits: 1, images: 0 })).resolves.toBeDefined();
     const status = (await request('GET', '/api/ai/trial-status/', { token: user.access })).body;
     expect(status).toMatchObject({

@@ -40,8 +40,19 @@ describe('the layers', () => {
     );
   });
 
+  it('keep HTTP at the edge: no layer below the handlers may import ApiRequest, the router or its error table', () => {
+    const apiRequest = "import type { ApiRequest } from '../core/http-handler';\nexport type X = ApiRequest;\n";
+    const errorTable = "import { answerOf } from '../core/error-status';\nexport const x = answerOf;\n";
+    expect(lint('functions/domain/x.ts', apiRequest)).toMatch(/domain may not import core/);
+    expect(lint('functions/data/x.ts', apiRequest)).toMatch(/data may not import core/);
+    expect(lint('functions/providers/x.ts', errorTable)).toMatch(/providers may not import core/);
+    expect(lint('functions/platform/x.ts', errorTable)).toMatch(/platform may not import core/);
+  });
+
   it('let each layer use what it may', () => {
     expect(lint('functions/ai/x.ts', "import { presentLog } from '../domain/present-log';\nexport const x = presentLog;\n")).toBe('');
+    // The domain's errors carry no status: the domain throws them as a handler does.
+    expect(lint('functions/domain/x.ts', "import { NotFound } from '../platform/errors';\nexport const x = NotFound;\n")).toBe('');
     expect(lint('frontend/src/features/chat/x.ts', "import { callApi } from '@/lib/call-api';\nexport const x = callApi;\n")).toBe('');
   });
 });

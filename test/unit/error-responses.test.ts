@@ -1,7 +1,7 @@
 // S42 at the handler level: a use case that throws becomes a generic JSON 500 with the request id and no stack.
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { createApiHandler } from '../../functions/core/http-handler';
-import { TooManyRequests } from '../../functions/platform/errors';
+import { TooMany } from '../../functions/platform/errors';
 import { restoreEnv, setEnv, validEnv } from './support/config-env';
 
 const event = (routeKey: string) =>
@@ -35,7 +35,7 @@ describe('error responses', () => {
   it('keeps the status, body and headers of a known error', async () => {
     const handler = createApiHandler('auth', {
       'POST /api/auth/token/': async () => {
-        throw new TooManyRequests(30);
+        throw new TooMany(30);
       },
     });
     const response = (await handler(event('POST /api/auth/token'), context)) as APIGatewayProxyStructuredResultV2;

@@ -1,15 +1,15 @@
 // Bad input becomes the field-error shape of docs/PRODUCT.md "Error shapes", first offending field first, never an exception of another kind.
 import * as z from 'zod';
 import { registerRequest, profileUpdateRequest } from '../../shared/schemas/auth';
-import { ValidationError } from '../../functions/platform/errors';
-import { parseBody } from '../../functions/core/validate';
+import { InvalidFields } from '../../functions/platform/errors';
+import { parseBody } from '../../functions/platform/validate';
 
 function fieldErrors(run: () => unknown): Record<string, string[]> {
   try {
     run();
   } catch (error) {
-    expect(error).toBeInstanceOf(ValidationError);
-    return (error as ValidationError).fields;
+    expect(error).toBeInstanceOf(InvalidFields);
+    return (error as InvalidFields).fields;
   }
   throw new Error('expected a validation error');
 }

@@ -1,7 +1,7 @@
 // An imported entry as it is stored: checked as the logs API checks a request, with an id of its own that is the same
 // each time the same fact is imported (docs/IMPORT.md "Idempotent"), and its source kept beside it.
 import type { ImportedEntry } from '../../../shared/imports/imported-entry';
-import { HttpError, ValidationError } from '../../platform/errors';
+import { DomainError, InvalidFields } from '../../platform/errors';
 import type { StoredLog } from '../../data/entries';
 import { validEntryFields } from '../../domain/entry-fields';
 import { hashedId } from '../../domain/hashed-id';
@@ -20,11 +20,11 @@ export function importedId(item: ImportedEntry, utcMs: number): string {
 
 export class EntryProblem extends Error {}
 
-/** The message a person can act on: which entry, which field, what is wrong. */
+/** The message a person can act on: which entry, which field, what is wrong (the domain's own words, no HTTP). */
 function problemOf(item: ImportedEntry, error: unknown): EntryProblem {
   const when = item.entry.calculated_timestamp ?? 'no date';
-  const fields = error instanceof ValidationError ? Object.entries(error.fields).map(([field, [message]]) => `${field}: ${message}`) : [];
-  const detail = fields.join('; ') || (error instanceof HttpError ? error.message : String(error));
+  const fields = error instanceof InvalidFields ? Object.entries(error.fields).map(([field, [message]]) => `${field}: ${message}`) : [];
+  const detail = fields.join('; ') || (error instanceof DomainError ? error.detail : String(error));
   return new EntryProblem(`${item.collection} of ${when}: ${detail}`);
 }
 

@@ -1,6 +1,6 @@
 // Stripe when keys are configured; the local stand-in only on the local stage without them, which the cloud's
 // Lambda bundle does not hold (config() refuses STAGE=local there; LOCAL_ADAPTERS lets esbuild drop the branch).
-import { HttpError } from '../../platform/errors';
+import { Unavailable } from '../../platform/errors';
 import { paymentsSettings } from './settings';
 import { LocalPayments } from './local-payments';
 import type { PaymentsProvider } from './payments-port';
@@ -13,6 +13,6 @@ export async function paymentsProvider(): Promise<PaymentsProvider> {
   const settings = await paymentsSettings();
   if (settings.mode === 'stripe' && settings.secretKey) chosen = new StripePayments({ ...settings, secretKey: settings.secretKey });
   else if (globalThis.LOCAL_ADAPTERS !== false && settings.mode === 'local') chosen = new LocalPayments(settings.prices);
-  else throw new HttpError(503, { error: 'Payments are not configured' });
+  else throw new Unavailable('Payments are not configured', null, 'error');
   return chosen;
 }

@@ -1,6 +1,7 @@
-// Request validation with zod, reported as Django REST-style field errors: `{"field": ["message"]}`.
+// Request validation with zod, reported as field errors (`{"field": ["message"]}`, InvalidFields): the router parses
+// each request with its route's schemas, and the domain checks an entry's fields with the same function.
 import type * as z from 'zod';
-import { ValidationError, type FieldErrors } from '../platform/errors';
+import { InvalidFields, type FieldErrors } from './errors';
 
 const REQUIRED = 'This field is required.';
 /** DynamoDB stores numbers of magnitude 1e-130 up to 1e126 (and 0); the table refuses others, which was a 500. */
@@ -51,17 +52,17 @@ function unstorableNumbers(body: unknown): FieldErrors {
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     const got = Array.isArray(body) ? 'list' : body === undefined ? 'nothing' : typeof body;
-    throw new ValidationError({ non_field_errors: [`Invalid data. Expected a dictionary, but got ${got}.`] });
+    throw new InvalidFields({ non_field_errors: [`Invalid data. Expected a dictionary, but got ${got}.`] });
   }
   const result = schema.safeParse(body, {
     error: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? REQUIRED : undefined),
   });
   if (result.success) {
     const unstorable = unstorableNumbers(result.data);
-    if (Object.keys(unstorable).length) throw new ValidationError(unstorable);
+    if (Object.keys(unstorable).length) throw new InvalidFields(unstorable);
     return result.data;
   }
   const fields: FieldErrors = {};
   for (const issue of result.error.issues) (fields[fieldName(issue.path)] ??= []).push(issue.message);
-  throw new ValidationError(fields);
+  throw new InvalidFields(fields);
 }

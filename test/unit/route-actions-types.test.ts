@@ -1,0 +1,59 @@
+// Route actions typed by their contract (functions/core/http-handler.ts RouteActions<typeof contract>): `tsc -p .` checks
+// this file, so each @ts-expect-error below must stay an error: an answer the contract does not list, an input of
+// the wrong type, a missing schema. The runtime part only shows the well-typed map is an ordinary action map.
+import type * as z from 'zod';
+import type { RouteActions } from '../../functions/core/http-handler';
+import type { insightsContract } from '../../shared/contracts/insights';
+import { insightsQuery } from '../../shared/schemas/insights';
+
+type Insights = z.input<(typeof insightsContract)['GET /api/insights/']['responses'][200]>;
+const figures = {} as Insights;
+
+const reports = {
+  'POST /api/insights/reports/': { json: {} as never, run: async () => ({ statusCode: 201 as const, body: undefined }) },
+  'GET /api/insights/reports/': { run: async () => ({ statusCode: 200 as const, body: [] }) },
+  'GET /api/insights/reports/{id}/': { run: async () => ({ statusCode: 200 as const }) },
+  'GET /api/insights/summary/': { query: insightsQuery, run: async () => ({ statusCode: 200 as const }) },
+};
+
+const numberOfDays = (days: number) => days;
+const textOf = (text: string) => text;
+
+export const typed: RouteActions<typeof insightsContract> = {
+  ...reports,
+  'GET /api/insights/': {
+    query: insightsQuery,
+    run: async ({ query }) => ({ statusCode: 200, body: figures, headers: { n: `${numberOfDays(query.days)}` } }),
+  },
+};
+
+const wrongStatus = async () => ({ statusCode: 201 as const, body: figures });
+export const statusNotInContract: RouteActions<typeof insightsContract> = {
+  ...reports,
+  // @ts-expect-error the contract answers 200, not 201
+  'GET /api/insights/': { query: insightsQuery, run: wrongStatus },
+};
+
+const wrongInput = async ({ query }: { query: { days: string } }) => ({
+  statusCode: 200 as const,
+  body: figures,
+  headers: { n: textOf(query.days) },
+});
+export const inputNotInContract: RouteActions<typeof insightsContract> = {
+  ...reports,
+  // @ts-expect-error days is a number once parsed, not a string
+  'GET /api/insights/': { query: insightsQuery, run: wrongInput },
+};
+
+const answers = async () => ({ statusCode: 200 as const, body: figures });
+export const missingSchema: RouteActions<typeof insightsContract> = {
+  ...reports,
+  // @ts-expect-error the contract has a query, so the action must name the schema the router parses it with
+  'GET /api/insights/': { run: answers },
+};
+
+describe('route actions typed by their contract', () => {
+  it('are plain action maps at run time', () => {
+    expect(Object.keys(typed).sort()).toEqual(Object.keys(missingSchema).sort());
+  });
+});
