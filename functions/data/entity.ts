@@ -4,7 +4,7 @@
 // with `fromItem`, so no module types an entity literal, strips keys or names the TTL attribute by hand.
 // A small definition of our own rather than ElectroDB: the data layer keeps its conditional writes as they are (the
 // whole point of several, docs/LOGS.md), dynalite has no transactions for ElectroDB's to use, and each Lambda's bundle
-// stays small (test/unit/handler-bundles.test.ts).
+// stays small (test/build/handler-bundles.test.ts).
 import { tableShape } from '../../shared/table-shape';
 import type { TableKey } from './keys';
 
