@@ -3,10 +3,11 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { SWRConfig, useSWRConfig } from 'swr';
 import { api } from '@/lib/api-client';
 import { AuthProvider, useAuth } from '@/lib/auth';
+import { SWR_DEFAULTS } from '@/lib/swr-defaults';
 import { TimeZoneProvider } from '@/lib/time-zone';
 import { ErrorBoundary } from './error-boundary';
 
-const swrOptions = { fetcher: (path: string) => api.get(path), revalidateOnFocus: false };
+const swrOptions = { ...SWR_DEFAULTS, fetcher: (path: string) => api.get(path) };
 
 /** Forgets every cached answer when the user signs out, so the next user never sees the last one's data. */
 function ForgetDataOnSignOut() {

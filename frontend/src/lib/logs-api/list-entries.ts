@@ -67,8 +67,8 @@ export function latestEntries(entries: readonly LogEntry[], count: number): LogE
 type PageKey = readonly ['log-entries', EntryCollection, string, string, string, string];
 
 /**
- * Every loaded page of a type's entries, with Load more. The fetcher already retries (docs/PRODUCT.md §8), so SWR's
- * own error retry is off. `replaceEntry` / `removeEntry` change the cache at once after a save or a delete;
+ * Every loaded page of a type's entries, with Load more. The fetcher retries (docs/PRODUCT.md §8); SWR itself never
+ * does (lib/swr-defaults.ts). `replaceEntry` / `removeEntry` change the cache at once after a save or a delete;
  * `refresh` reloads every loaded page.
  */
 export function useEntryPages(collection: EntryCollection, filter: EntryFilter = {}) {
@@ -83,7 +83,7 @@ export function useEntryPages(collection: EntryCollection, filter: EntryFilter =
   const swr = useSWRInfinite<EntryPage, Error, typeof getKey>(
     getKey,
     ([, type, from, to, zone, cursor]) => fetchEntryPage(type, { filter: { start: from, end: to, timezone: zone }, cursor }),
-    { shouldRetryOnError: false, revalidateFirstPage: true },
+    { revalidateFirstPage: true },
   );
   const { data, error, isLoading, isValidating, size, setSize, mutate } = swr;
 

@@ -11,10 +11,8 @@ const fetchMappings = (): Promise<TimezoneMappings> => callApi('timezoneMappings
 
 // The api client already retries network failures; after that the selector shows the fallback zones.
 const once = {
-  revalidateOnFocus: false,
   revalidateOnReconnect: false,
   revalidateIfStale: false,
-  shouldRetryOnError: false,
   dedupingInterval: 60 * 60 * 1000,
 };
 

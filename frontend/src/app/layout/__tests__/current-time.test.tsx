@@ -1,6 +1,7 @@
 // The navigation clock: now in the chosen zone and the app's date format (its locale's by default), refreshed on every minute (docs/PRODUCT.md §9).
 import { act, render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
+import { SWR_DEFAULTS } from '@/lib/swr-defaults';
 import { TIME_ZONE_STORAGE_KEY, TimeZoneProvider, useTimeZone } from '@/lib/time-zone';
 import { installFetch } from '@/testing/fake-fetch';
 import { CurrentTime } from '../current-time';
@@ -24,7 +25,7 @@ afterEach(() => jest.useRealTimers());
 
 async function renderClock() {
   render(
-    <SWRConfig value={{ provider: () => new Map() }}>
+    <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map() }}>
       <TimeZoneProvider>
         <CurrentTime className="clock" />
         <ChooseNewYork />

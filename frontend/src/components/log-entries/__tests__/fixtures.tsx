@@ -2,6 +2,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { SWRConfig } from 'swr';
+import { SWR_DEFAULTS } from '@/lib/swr-defaults';
 import type { LogEntry } from '@/lib/api-contract.generated';
 import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
 
@@ -43,7 +44,7 @@ export function installApi(...routes: Route[]) {
 }
 
 export function FreshSwr({ children }: { children: ReactNode }) {
-  return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, revalidateOnFocus: false }}>{children}</SWRConfig>;
+  return <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
 }
 
 export const renderWithSwr = (ui: ReactElement) => render(ui, { wrapper: FreshSwr });

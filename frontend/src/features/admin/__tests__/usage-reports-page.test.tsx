@@ -2,6 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
+import { SWR_DEFAULTS } from '@/lib/swr-defaults';
 import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
 import type { UsageReportRow } from '../api/get-usage-report';
 import { UsageReportsPage } from '../usage-reports-page';
@@ -23,7 +24,7 @@ const rows: UsageReportRow[] = [
 
 function renderPage() {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map(), dedupingInterval: 0 }}>
       <UsageReportsPage />
     </SWRConfig>,
   );

@@ -38,5 +38,5 @@ export function usageReportErrorText(error: unknown): string {
 
 /** No call at all unless `enabled` (the page passes is_staff). */
 export function useUsageReport(enabled: boolean) {
-  return useSWR<UsageReportRow[]>(enabled ? pathOf('usageReport') : null, getUsageReport, { shouldRetryOnError: false });
+  return useSWR<UsageReportRow[]>(enabled ? pathOf('usageReport') : null, getUsageReport);
 }

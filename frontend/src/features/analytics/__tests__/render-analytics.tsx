@@ -3,6 +3,7 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { SWR_DEFAULTS } from '@/lib/swr-defaults';
 import { TIME_ZONE_STORAGE_KEY } from '@/lib/time-zone';
 import { fixedAuth, FixedAuthProvider } from '@/testing/auth-fixtures';
 import type { CurrentUser } from '@/lib/api-contract.generated';
@@ -102,7 +103,7 @@ export async function renderAnalytics(path = '/analytics', user?: CurrentUser) {
   localStorage.setItem(TIME_ZONE_STORAGE_KEY, ZONE);
   const page = (
     <MemoryRouter initialEntries={[path]}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map(), dedupingInterval: 0 }}>
         <AnalyticsPage />
         <Where />
       </SWRConfig>

@@ -5,6 +5,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { SWR_DEFAULTS } from '@/lib/swr-defaults';
 import { TIME_ZONE_STORAGE_KEY } from '@/lib/time-zone';
 import { fixedAuth, FixedAuthProvider, sampleUser } from '@/testing/auth-fixtures';
 import { installFetch, type FakeAnswer } from '@/testing/fake-fetch';
@@ -91,7 +92,7 @@ async function renderSummary(path: string, answer: (days: number) => FakeAnswer,
   render(
     <FixedAuthProvider state={fixedAuth({ user })}>
       <MemoryRouter initialEntries={[path]}>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map(), dedupingInterval: 0 }}>
           <SummaryPage />
         </SWRConfig>
       </MemoryRouter>

@@ -10,12 +10,9 @@ export type InsightsQuery = { days: number; timezone: string };
 export const getInsights = (query: InsightsQuery) => withDataRetries((opts) => callApi('insights', { query }, opts));
 
 /**
- * The data fetchers' retries already apply (docs/PRODUCT.md §8), so SWR's own error retry stays off. The previous period stays
+ * Under the data fetchers' retries (docs/PRODUCT.md §8; SWR retries nothing itself: lib/swr-defaults.ts). The previous period stays
  * on screen (dimmed) while another loads, so switching periods does not flash the skeleton.
  */
 export function useInsights(query: InsightsQuery) {
-  return useSWR<Insights>(pathOf('insights', {}, query), () => getInsights(query), {
-    shouldRetryOnError: false,
-    keepPreviousData: true,
-  });
+  return useSWR<Insights>(pathOf('insights', {}, query), () => getInsights(query), { keepPreviousData: true });
 }

@@ -10,7 +10,7 @@ export type Summary = AnswerOf<'insightsSummary'>;
 
 export const getSummary = (query: InsightsQuery) => withDataRetries((opts) => callApi('insightsSummary', { query }, opts));
 
-/** The data fetchers' retries already apply (docs/PRODUCT.md §8), so SWR's own error retry stays off. */
+/** Under the data fetchers' retries (docs/PRODUCT.md §8); SWR's own options are the app's (lib/swr-defaults.ts). */
 export function useSummary(query: InsightsQuery) {
-  return useSWR<Summary>(pathOf('insightsSummary', {}, query), () => getSummary(query), { shouldRetryOnError: false });
+  return useSWR<Summary>(pathOf('insightsSummary', {}, query), () => getSummary(query));
 }

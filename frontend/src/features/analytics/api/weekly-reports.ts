@@ -17,9 +17,7 @@ export const generateWeeklyReport = (timezone: string) =>
 export const reportKey = (id: string) => pathOf('weeklyReport', { id });
 
 export function useWeeklyReports() {
-  return useSWR<ReportSummary[]>(pathOf('weeklyReports'), () => withDataRetries((opts) => callApi('weeklyReports', {}, opts)), {
-    shouldRetryOnError: false,
-  });
+  return useSWR<ReportSummary[]>(pathOf('weeklyReports'), () => withDataRetries((opts) => callApi('weeklyReports', {}, opts)));
 }
 
 /** A report never changes once written, so it is read once. */
@@ -27,10 +25,6 @@ export function useWeeklyReportOf(id: string | null) {
   return useSWR<WeeklyReport>(
     id ? reportKey(id) : null,
     () => withDataRetries((opts) => callApi('weeklyReport', { params: { id: id! } }, opts)),
-    {
-      shouldRetryOnError: false,
-      revalidateOnFocus: false,
-      revalidateIfStale: false,
-    },
+    { revalidateIfStale: false },
   );
 }

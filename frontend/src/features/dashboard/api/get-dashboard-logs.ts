@@ -28,7 +28,7 @@ export async function fetchDashboardLogs(): Promise<DashboardLogs> {
 
 export const DASHBOARD_LOGS_KEY = ['dashboard-logs'] as const;
 
-/** The loads never reject as a whole (each type carries its own error), so SWR's error retry has nothing to do. */
+/** The loads never reject as a whole (each type carries its own error), and each load retries under the data fetchers' policy. */
 export function useDashboardLogs() {
-  return useSWR<DashboardLogs>(DASHBOARD_LOGS_KEY, fetchDashboardLogs, { shouldRetryOnError: false });
+  return useSWR<DashboardLogs>(DASHBOARD_LOGS_KEY, fetchDashboardLogs);
 }

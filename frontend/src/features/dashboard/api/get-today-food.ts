@@ -32,5 +32,5 @@ export function useRefreshTodayFood(): () => void {
 }
 
 export function useTodayFood(date: string, zone: string) {
-  return useSWR<LogEntry[]>([TODAY_FOOD_KEY, date, zone], () => fetchDayFood(date, zone), { shouldRetryOnError: false });
+  return useSWR<LogEntry[]>([TODAY_FOOD_KEY, date, zone], () => fetchDayFood(date, zone));
 }

@@ -4,6 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { SWR_DEFAULTS } from '@/lib/swr-defaults';
 import type { CurrentUser } from '@/lib/api-contract.generated';
 import { TIME_ZONE_STORAGE_KEY, TimeZoneProvider, useDateTimeFormatter } from '@/lib/time-zone';
 import { fixedAuth, FixedAuthProvider, sampleUser } from '@/testing/auth-fixtures';
@@ -36,7 +37,7 @@ async function renderSettings(profile: Partial<CurrentUser['profile']> = {}) {
   render(
     <FixedAuthProvider state={auth}>
       <MemoryRouter>
-        <SWRConfig value={{ provider: () => new Map() }}>
+        <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map() }}>
           <TimeZoneProvider>
             <TimeZoneSection />
             <DateFormatSection />

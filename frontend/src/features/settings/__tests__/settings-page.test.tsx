@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { SWR_DEFAULTS } from '@/lib/swr-defaults';
 import { FALLBACK_TIME_ZONES } from '@/config/constants';
 import { TIME_ZONE_STORAGE_KEY, TimeZoneProvider } from '@/lib/time-zone';
 import { fixedAuth, FixedAuthProvider, sampleUser } from '@/testing/auth-fixtures';
@@ -73,7 +74,7 @@ async function renderPage() {
   const view = render(
     <FixedAuthProvider state={fixedAuth({ user: sampleUser() })}>
       <MemoryRouter initialEntries={['/settings']}>
-        <SWRConfig value={{ provider: () => new Map() }}>
+        <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map() }}>
           <TimeZoneProvider>
             <SettingsPage />
           </TimeZoneProvider>

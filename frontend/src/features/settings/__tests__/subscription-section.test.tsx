@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { SWR_DEFAULTS } from '@/lib/swr-defaults';
 import { registerNavigator } from '@/lib/navigation';
 import { PENDING_SUBSCRIPTION_KEY } from '@/lib/pending-subscription';
 import { fixedAuth, FixedAuthProvider, sampleUser } from '@/testing/auth-fixtures';
@@ -57,7 +58,7 @@ function renderSection(groups: string[], url = '/settings') {
   if (details === noDetails) details = { ...noDetails, plan: groups.includes('pro') ? 'pro' : groups.includes('regular') ? 'basic' : null };
   const auth = fixedAuth({ user: sampleUser({ groups }) });
   render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map(), dedupingInterval: 0 }}>
       <FixedAuthProvider state={auth}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>

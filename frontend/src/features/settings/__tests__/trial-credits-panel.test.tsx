@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { SWR_DEFAULTS } from '@/lib/swr-defaults';
 import { installFetch, installHangingFetch, type FakeAnswer } from '@/testing/fake-fetch';
 import type { TrialStatus } from '../api/get-trial-status';
 import { TrialCreditsPanel } from '../components/trial-credits-panel';
@@ -55,7 +56,7 @@ const paid = (overrides: Partial<TrialStatus> = {}): TrialStatus =>
 
 function renderPanel() {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map(), dedupingInterval: 0 }}>
       <MemoryRouter>
         <TrialCreditsPanel />
       </MemoryRouter>

@@ -8,7 +8,7 @@ export type TrialStatus = AnswerOf<'trialStatus'>;
 
 export const getTrialStatus = () => withDataRetries((opts) => callApi('trialStatus', {}, opts));
 
-/** The data fetchers' retries already apply (docs/PRODUCT.md §8), so SWR's own error retry stays off. */
+/** Under the data fetchers' retries (docs/PRODUCT.md §8); SWR's own options are the app's (lib/swr-defaults.ts). */
 export function useTrialStatus() {
-  return useSWR<TrialStatus>(pathOf('trialStatus'), getTrialStatus, { shouldRetryOnError: false });
+  return useSWR<TrialStatus>(pathOf('trialStatus'), getTrialStatus);
 }

@@ -9,7 +9,7 @@ export type SubscriptionDetails = AnswerOf<'subscriptionDetails'>;
 export const getSubscriptionDetails = () => withDataRetries((opts) => callApi('subscriptionDetails', {}, opts));
 
 export function useSubscriptionDetails() {
-  return useSWR<SubscriptionDetails>(pathOf('subscriptionDetails'), getSubscriptionDetails, { shouldRetryOnError: false });
+  return useSWR<SubscriptionDetails>(pathOf('subscriptionDetails'), getSubscriptionDetails);
 }
 
 /** Where Manage billing leads: Stripe's Customer Portal, or the local billing page. */

@@ -2,6 +2,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
+import { SWR_DEFAULTS } from '@/lib/swr-defaults';
 import { installFetch } from '@/testing/fake-fetch';
 import {
   TIME_ZONE_STORAGE_KEY,
@@ -32,7 +33,7 @@ function Shown({ label }: { label: string }) {
 
 function renderApp() {
   return render(
-    <SWRConfig value={{ provider: () => new Map() }}>
+    <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map() }}>
       <TimeZoneProvider>
         <Shown label="a" />
         <Shown label="b" />
