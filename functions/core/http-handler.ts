@@ -61,7 +61,7 @@ export interface RouteAction {
   json?: z.ZodType;
   /** What an empty body means to the `json` schema (a route whose every field is optional); without it, a field error. */
   whenEmpty?: object;
-  /** The one refusal a route has always answered for a body its `json` schema refuses (payments' `{"error": …}`), instead of field errors. */
+  /** What a route answers for a body its `json` schema refuses, when not field errors (payments' `{"error": …}`). */
   refusal?: () => Error;
   /** A 'multipart' route's limits: the router reads the form before the action runs. */
   multipart?: { fileBytes: number; fieldBytes: number };
