@@ -1,21 +1,23 @@
 // POST /api/ai/process-input/: turns free text into items and proposed changes to review (nothing is saved here).
+import type * as z from 'zod';
 import { AI_COSTS } from '../../shared/plans';
-import { processInputRequest } from '../../shared/schemas/ai-routes';
-import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { parseBody } from '../platform/validate';
+import type { processInputRequest } from '../../shared/schemas/ai-routes';
+import type { UserRecord } from '../data/users';
 import type { AiProvider } from '../providers/ai/ai-port';
 import { zoneOf } from '../domain/entry-time';
 import { extractForReview } from './extract-for-review';
 
-export function processInput(provider: () => AiProvider) {
-  return async (request: ApiRequest): Promise<ApiResult> => {
-    const input = parseBody(processInputRequest, request.body);
-    const zone = zoneOf(input.timezone, 'timezone');
-    const answer = await extractForReview(request.user!, { credits: AI_COSTS.extraction, images: 0 }, request.requestId, provider(), {
-      text: input.text,
-      zone,
-      now: new Date(),
-    });
-    return { statusCode: 200, body: answer };
-  };
+/** The text as the router parsed it (processInputRequest), read for the caller; `requestId` names the call in the log. */
+export async function processInput(
+  provider: () => AiProvider,
+  user: UserRecord,
+  input: z.output<typeof processInputRequest>,
+  requestId: string,
+) {
+  const zone = zoneOf(input.timezone, 'timezone');
+  return extractForReview(user, { credits: AI_COSTS.extraction, images: 0 }, requestId, provider(), {
+    text: input.text,
+    zone,
+    now: new Date(),
+  });
 }

@@ -1,6 +1,5 @@
 // GET /api/ai/trial-status/: every field of docs/PRODUCT.md "Trial status", from the plan rules of shared/plans.ts, and for
 // every plan (a paying person's meters in Settings, issue 23) the plan, the images left and when the period ends.
-import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { readAllowance } from '../data/allowances';
 import type { UserRecord } from '../data/users';
 import { currentPeriod } from '../domain/plan-period';
@@ -48,8 +47,4 @@ export async function trialStatusOf(user: UserRecord, now = new Date()) {
     images_remaining: Math.max(0, period.plan.images - images_used),
     period_end: period.end.toISOString(),
   };
-}
-
-export async function trialStatus(request: ApiRequest): Promise<ApiResult> {
-  return { statusCode: 200, body: await trialStatusOf(request.user!) };
 }

@@ -11,7 +11,7 @@ import type { UserRecord } from '../data/users';
 import { config } from '../platform/config';
 import { withIdempotencyKey, type IdempotentWork } from './idempotency-key';
 import { inInvocation } from '../platform/invocation';
-import { NotFound } from '../platform/errors';
+import { InvalidFields, NotFound } from '../platform/errors';
 import { MethodNotAllowed, PayloadTooLarge } from './edge-errors';
 import { errorResponses } from './error-status';
 import { requestLog, responseHeaders } from './middleware';
@@ -61,6 +61,8 @@ export interface RouteAction {
   json?: z.ZodType;
   /** What an empty body means to the `json` schema (a route whose every field is optional); without it, a field error. */
   whenEmpty?: object;
+  /** What a route answers for a body its `json` schema refuses, when not field errors (payments' `{"error": …}`). */
+  refusal?: () => Error;
   /** A 'multipart' route's limits: the router reads the form before the action runs. */
   multipart?: { fileBytes: number; fieldBytes: number };
   /**
@@ -89,7 +91,8 @@ type AnswerOf<C extends RouteContract> = {
 /** An action typed by its route's contract: it declares the schemas the contract names, and answers what it says. */
 export type TypedAction<C extends RouteContract> = Omit<RouteAction, 'run' | 'query' | 'json'> &
   (C extends { query: z.ZodType } ? { query: z.ZodType<QueryOf<C>> } : unknown) &
-  (C extends { request: { json: z.ZodType } } ? { json: z.ZodType<BodyOf<C>> } : unknown) & {
+  // A 'raw' route (a signed webhook) reads its bytes itself: the contract's JSON is what they say, not parsed here.
+  (C extends { request: { json: z.ZodType } } ? { json: z.ZodType<BodyOf<C>> } | { body: 'raw' } : unknown) & {
     run(request: ApiRequest<QueryOf<C>, BodyOf<C>> & { user: UserRecord; userId: string }): Promise<AnswerOf<C>>;
   };
 
@@ -108,12 +111,20 @@ const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024;
 /** The request's parts parsed with the action's schemas and its form read: what a typed action is handed. */
 async function parsed(action: RouteAction, request: ApiRequest): Promise<ApiRequest> {
   const query = action.query ? (parseBody(action.query, request.query) as ApiRequest['query']) : request.query;
-  const body = action.json ? parseBody(action.json, request.body ?? action.whenEmpty) : request.body;
+  const body = action.json ? parseJson(action, action.json, request.body ?? action.whenEmpty) : request.body;
   const form =
     action.multipart && action.readForm
       ? await action.readForm(request.rawBody, request.headers['content-type'], action.multipart)
       : undefined;
   return { ...request, query, body, form };
+}
+
+function parseJson(action: RouteAction, schema: z.ZodType, body: unknown): unknown {
+  try {
+    return parseBody(schema, body);
+  } catch (error) {
+    throw action.refusal && error instanceof InvalidFields ? action.refusal() : error;
+  }
 }
 
 /** Any group's actions, typed by its contract or not (each typed action checked where its map is declared). */

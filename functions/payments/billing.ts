@@ -1,7 +1,6 @@
 // The caller's own subscription as Settings shows it, and Manage billing: Stripe's Customer Portal or the local page.
 import { planOfGroups } from '../../shared/plans';
 import { Invalid } from '../platform/errors';
-import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { getSubscriptionState, type SubscriptionState } from '../data/subscription-states';
 import type { UserRecord } from '../data/users';
 import { paymentsProvider } from '../providers/payments/choose-provider';
@@ -21,31 +20,30 @@ function canManage(settings: PaymentsSettings, state: SubscriptionState | undefi
 const isoOf = (seconds: number | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null);
 
 /** GET /api/stripe/subscription/: the plan, when it renews or ends, and whether Manage billing can open. */
-export async function subscriptionDetails(request: ApiRequest): Promise<ApiResult> {
-  const user = (await settleLocalPeriodEnd(request.user as UserRecord)) ?? (request.user as UserRecord);
+export async function subscriptionDetails(caller: UserRecord) {
+  const user = (await settleLocalPeriodEnd(caller)) ?? caller;
   const [settings, state] = await Promise.all([paymentsSettings(), getSubscriptionState(user.userId)]);
   const plan = planOfGroups(user.groups ?? []);
   const paid = plan.id !== 'trial';
   const endsAt = paid ? isoOf(state?.cancel_at) : null;
   return {
-    statusCode: 200,
-    body: {
-      plan: paid ? plan.id : null,
-      status: state?.sub_status ?? null,
-      renews_at: paid && !endsAt ? isoOf(state?.current_period_end) : null,
-      ends_at: endsAt,
-      can_manage_billing: canManage(settings, state),
-    },
+    plan: plan.id === 'trial' ? null : plan.id,
+    status: state?.sub_status ?? null,
+    renews_at: paid && !endsAt ? isoOf(state?.current_period_end) : null,
+    ends_at: endsAt,
+    can_manage_billing: canManage(settings, state),
   };
 }
 
-/** POST /api/stripe/billing-portal/: a billing page for the caller's own subscription; none yet is a clear 400. */
-export async function openBillingPortal(request: ApiRequest): Promise<ApiResult> {
-  const user = request.user as UserRecord;
+/**
+ * POST /api/stripe/billing-portal/: a billing page for the caller's own subscription; none yet is a clear 400.
+ * `requestOrigin` is the browser's Origin, where the page sends the person back when it is one of ours.
+ */
+export async function openBillingPortal(user: UserRecord, requestOrigin?: string) {
   const [settings, state] = await Promise.all([paymentsSettings(), getSubscriptionState(user.userId)]);
   if (!canManage(settings, state)) throw new Invalid(NO_SUBSCRIPTION, 'error');
   const { url } = await (
     await paymentsProvider()
-  ).openBilling({ userId: user.userId, customerId: state.customer_id, returnOrigin: returnOrigin(request, settings.appUrl) });
-  return { statusCode: 200, body: { url } };
+  ).openBilling({ userId: user.userId, customerId: state.customer_id, returnOrigin: returnOrigin(requestOrigin, settings.appUrl) });
+  return { url };
 }

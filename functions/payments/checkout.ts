@@ -1,8 +1,6 @@
 // create-checkout-session, verify-session and subscription-status (docs/PRODUCT.md §3, §7).
 import { planOfGroups } from '../../shared/plans';
-import { checkoutRequest, verifySessionRequest } from '../../shared/schemas/payments';
 import { Invalid, NotFound } from '../platform/errors';
-import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { getCheckoutSession, markCheckoutVerified, putCheckoutSession } from '../data/checkout-sessions';
 import { getSubscriptionState } from '../data/subscription-states';
 import { getUser, type UserRecord } from '../data/users';
@@ -16,19 +14,18 @@ import { paymentsSettings } from '../providers/payments/settings';
 
 const CHANGEABLE = new Set(['active', 'trialing', 'past_due']);
 
-/** The contract's schemas decide; the refusals keep docs/PRODUCT.md's `{"error": ...}` texts. */
-function planType(body: unknown): PaidPlan {
-  const parsed = checkoutRequest.safeParse(body);
-  if (!parsed.success) throw new Invalid('Invalid plan type. Choose basic or pro.', 'error');
-  return parsed.data.plan_type;
-}
+/** What the router answers for a body the contract's schema refuses: docs/PRODUCT.md's `{"error": ...}` texts. */
+export const invalidPlan = () => new Invalid('Invalid plan type. Choose basic or pro.', 'error');
+export const noSessionId = () => new Invalid('session_id is required', 'error');
 
-/** New subscribers go to checkout; a subscriber changing plan has it changed at once on the existing subscription. */
-export async function createCheckoutSession(request: ApiRequest): Promise<ApiResult> {
-  const user = (await settleLocalPeriodEnd(request.user as UserRecord)) ?? (request.user as UserRecord);
-  const plan = planType(request.body);
+/**
+ * New subscribers go to checkout; a subscriber changing plan has it changed at once on the existing subscription.
+ * `requestOrigin` is the browser's Origin, where the person comes back to when it is one of ours (return-origin.ts).
+ */
+export async function createCheckoutSession(caller: UserRecord, plan: PaidPlan, requestOrigin?: string) {
+  const user = (await settleLocalPeriodEnd(caller)) ?? caller;
   const provider = await paymentsProvider();
-  const origin = returnOrigin(request, (await paymentsSettings()).appUrl);
+  const origin = returnOrigin(requestOrigin, (await paymentsSettings()).appUrl);
   const state = await getSubscriptionState(user.userId);
   const now = new Date().toISOString();
   if (state && CHANGEABLE.has(state.sub_status) && planOfGroups(user.groups ?? []).id !== 'trial') {
@@ -45,7 +42,7 @@ export async function createCheckoutSession(request: ApiRequest): Promise<ApiRes
       provider: provider.kind,
       created_at: now,
     });
-    return { statusCode: 200, body: { checkout_url: `${origin}/subscription-success?session_id=${sessionId}` } };
+    return { checkout_url: `${origin}/subscription-success?session_id=${sessionId}` };
   }
   const start = await provider.startCheckout({
     userId: user.userId,
@@ -62,15 +59,11 @@ export async function createCheckoutSession(request: ApiRequest): Promise<ApiRes
     provider: provider.kind,
     created_at: now,
   });
-  return { statusCode: 200, body: { checkout_url: start.checkoutUrl } };
+  return { checkout_url: start.checkoutUrl };
 }
 
 /** Grants only a paid session of the caller's, once (S36); anyone else's or an unknown session is 404. */
-export async function verifySession(request: ApiRequest): Promise<ApiResult> {
-  const caller = request.user as UserRecord;
-  const parsed = verifySessionRequest.safeParse(request.body);
-  if (!parsed.success) throw new Invalid('session_id is required', 'error');
-  const sessionId = parsed.data.session_id;
+export async function verifySession(caller: UserRecord, sessionId: string) {
   const stored = await getCheckoutSession(sessionId);
   if (!stored || stored.userId !== caller.userId) throw new NotFound('Session not found');
   let status: string = stored.status;
@@ -90,13 +83,10 @@ export async function verifySession(request: ApiRequest): Promise<ApiResult> {
   }
   const user = (await getUser(caller.userId)) ?? caller;
   const plan = planOfGroups(user.groups ?? []);
-  return {
-    statusCode: 200,
-    body: { status, plan: plan.id === 'trial' ? null : plan.id, is_subscribed: plan.id !== 'trial', user_groups: user.groups ?? [] },
-  };
+  return { status, plan: plan.id === 'trial' ? null : plan.id, is_subscribed: plan.id !== 'trial', user_groups: user.groups ?? [] };
 }
 
-export async function subscriptionStatus(request: ApiRequest): Promise<ApiResult> {
-  const user = (await settleLocalPeriodEnd(request.user as UserRecord)) ?? (request.user as UserRecord);
-  return { statusCode: 200, body: { is_subscribed: planOfGroups(user.groups ?? []).id !== 'trial', user_groups: user.groups ?? [] } };
+export async function subscriptionStatus(caller: UserRecord) {
+  const user = (await settleLocalPeriodEnd(caller)) ?? caller;
+  return { is_subscribed: planOfGroups(user.groups ?? []).id !== 'trial', user_groups: user.groups ?? [] };
 }

@@ -4,21 +4,19 @@
 // webhook and the local checkout.
 import { PLANS } from '../../shared/plans';
 import { NotFound } from '../platform/errors';
-import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { getBillingSession, type BillingSession } from '../data/billing-sessions';
 import { getSubscriptionState, type SubscriptionState } from '../data/subscription-states';
 import { getUser, type UserRecord } from '../data/users';
 import { paymentsSettings } from '../providers/payments/settings';
 import { applySubscription, snapshotOfState } from './apply-subscription';
-import { accountDateText, escapeHtml, htmlPage, seeOther } from './local-page';
+import { accountDateText, escapeHtml, htmlPage, seeOther, type PageAnswer, type SeeOtherAnswer } from './local-page';
 import { settleLocalPeriodEnd } from './period-end';
 
 const SESSION_ID = /^bps_local_[0-9A-Za-z]{26}[0-9a-f]{32}$/;
 const RENEWING = new Set(['active', 'trialing', 'past_due']);
 
-async function billingSession(request: ApiRequest): Promise<BillingSession> {
+async function billingSession(sessionId: string): Promise<BillingSession> {
   if ((await paymentsSettings()).mode !== 'local') throw new NotFound();
-  const sessionId = request.params.session_id ?? '';
   const session = SESSION_ID.test(sessionId) ? await getBillingSession(sessionId) : undefined;
   if (!session) throw new NotFound();
   return session;
@@ -48,8 +46,9 @@ function describe(state: SubscriptionState | undefined, base: string, user: User
 <div class="actions"><form method="post" action="${base}/cancel/"><button type="submit" class="secondary">Cancel at period end</button></form></div>`;
 }
 
-export async function showLocalBilling(request: ApiRequest): Promise<ApiResult> {
-  const session = await billingSession(request);
+/** The session id is the path's. */
+export async function showLocalBilling(sessionId: string): Promise<PageAnswer> {
+  const session = await billingSession(sessionId);
   const { user, state } = await currentState(session.userId);
   const base = `/api/stripe/local-billing/${session.session_id}`;
   return htmlPage(
@@ -62,8 +61,8 @@ export async function showLocalBilling(request: ApiRequest): Promise<ApiResult> 
 }
 
 /** Sets or clears the end of a renewing subscription, then shows the page again. */
-async function setEnd(request: ApiRequest, end: 'period-end' | 'none'): Promise<ApiResult> {
-  const session = await billingSession(request);
+async function setEnd(sessionId: string, end: 'period-end' | 'none'): Promise<SeeOtherAnswer> {
+  const session = await billingSession(sessionId);
   const { state } = await currentState(session.userId);
   const back = seeOther(`/api/stripe/local-billing/${session.session_id}/`);
   if (!state?.plan || !RENEWING.has(state.sub_status) || Boolean(state.cancel_at) === (end === 'period-end')) return back;
@@ -76,5 +75,5 @@ async function setEnd(request: ApiRequest, end: 'period-end' | 'none'): Promise<
   return back;
 }
 
-export const cancelLocalBilling = (request: ApiRequest) => setEnd(request, 'period-end');
-export const resumeLocalBilling = (request: ApiRequest) => setEnd(request, 'none');
+export const cancelLocalBilling = (sessionId: string) => setEnd(sessionId, 'period-end');
+export const resumeLocalBilling = (sessionId: string) => setEnd(sessionId, 'none');

@@ -2,20 +2,18 @@
 // app (local-page.ts). The session id in the path is the capability: unguessable (ULID + 128 random bits), single-use.
 import { PLANS } from '../../shared/plans';
 import { NotFound } from '../platform/errors';
-import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { closeCheckoutSession, getCheckoutSession, type CheckoutSession } from '../data/checkout-sessions';
 import { LocalPayments } from '../providers/payments/local-payments';
 import { applySubscription } from './apply-subscription';
 import { paymentsSettings } from '../providers/payments/settings';
-import { htmlPage, escapeHtml, seeOther } from './local-page';
+import { htmlPage, escapeHtml, seeOther, type PageAnswer, type SeeOtherAnswer } from './local-page';
 import { returnOrigin } from './return-origin';
 
 const SESSION_ID = /^cs_local_[0-9A-Za-z]{26}[0-9a-f]{32}$/;
 
-async function localSession(request: ApiRequest): Promise<CheckoutSession> {
+async function localSession(sessionId: string): Promise<CheckoutSession> {
   const settings = await paymentsSettings();
   if (settings.mode !== 'local') throw new NotFound();
-  const sessionId = request.params.session_id ?? '';
   const session = SESSION_ID.test(sessionId) ? await getCheckoutSession(sessionId) : undefined;
   if (!session || session.provider !== 'local') throw new NotFound();
   return session;
@@ -24,8 +22,9 @@ async function localSession(request: ApiRequest): Promise<CheckoutSession> {
 const NOTICE = '<strong>Local test checkout</strong> — this is not Stripe and no card is charged.';
 const count = (n: number) => n.toLocaleString('en-US');
 
-export async function showLocalCheckout(request: ApiRequest): Promise<ApiResult> {
-  const session = await localSession(request);
+/** The session id is the path's; `requestOrigin` (on the posts) the browser's Origin, where the person goes back to. */
+export async function showLocalCheckout(sessionId: string): Promise<PageAnswer> {
+  const session = await localSession(sessionId);
   const plan = PLANS[session.plan];
   const base = `/api/stripe/local-checkout/${session.session_id}`;
   if (session.status !== 'open') {
@@ -49,19 +48,19 @@ export async function showLocalCheckout(request: ApiRequest): Promise<ApiResult>
 }
 
 /** Completes the session and applies the plan through the same use case as the webhook. */
-export async function payLocalCheckout(request: ApiRequest): Promise<ApiResult> {
-  const session = await localSession(request);
+export async function payLocalCheckout(sessionId: string, requestOrigin?: string): Promise<SeeOtherAnswer> {
+  const session = await localSession(sessionId);
   const settings = await paymentsSettings();
-  const origin = returnOrigin(request, settings.appUrl);
+  const origin = returnOrigin(requestOrigin, settings.appUrl);
   if (!(await closeCheckoutSession(session.session_id, 'complete'))) return seeOther(`${origin}/pricing`);
   const snapshot = new LocalPayments(settings.prices).snapshot(session.userId, session.plan, session.session_id);
   await applySubscription(session.userId, snapshot, { id: `local_${session.session_id}`, created: Date.now() / 1000 });
   return seeOther(`${origin}/subscription-success?session_id=${encodeURIComponent(session.session_id)}`);
 }
 
-export async function cancelLocalCheckout(request: ApiRequest): Promise<ApiResult> {
-  const session = await localSession(request);
+export async function cancelLocalCheckout(sessionId: string, requestOrigin?: string): Promise<SeeOtherAnswer> {
+  const session = await localSession(sessionId);
   const settings = await paymentsSettings();
   await closeCheckoutSession(session.session_id, 'canceled');
-  return seeOther(`${returnOrigin(request, settings.appUrl)}/pricing`);
+  return seeOther(`${returnOrigin(requestOrigin, settings.appUrl)}/pricing`);
 }

@@ -5,7 +5,6 @@
 import { PRODUCT_NAME } from '../../shared/brand';
 import { instantText, resolveDateFormat } from '../../shared/date-text';
 import { isValidZone } from '../../shared/time';
-import type { ApiResult } from '../core/http-handler';
 import type { UserRecord } from '../data/users';
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -39,8 +38,19 @@ a{color:#0f766e;text-underline-offset:2px}
 @media (max-width:600px){.top{padding:0 16px}main{margin:16px}.card{padding:16px}.actions button{width:100%}.actions form{flex:1 1 100%}}
 `.replace(/\n/g, '');
 
+/** A page as the router sends it, and a form post's redirect (the routes' contracts: 200 'html', 303 'empty'). */
+export interface PageAnswer {
+  statusCode: 200;
+  body: string;
+  headers: Record<string, string>;
+}
+export interface SeeOtherAnswer {
+  statusCode: 303;
+  headers: Record<string, string>;
+}
+
 /** A page: the banner with the product's name, then one main card holding the local notice and the content. */
-export function htmlPage(title: string, notice: string, body: string): ApiResult {
+export function htmlPage(title: string, notice: string, body: string): PageAnswer {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · ${escapeHtml(PRODUCT_NAME)}</title>
 <style>${STYLE}</style>
@@ -62,7 +72,7 @@ export function accountDateText(seconds: number, user: Pick<UserRecord, 'time_zo
 }
 
 /** A form post's answer: the browser follows it with a GET. */
-export const seeOther = (location: string): ApiResult => ({
+export const seeOther = (location: string): SeeOtherAnswer => ({
   statusCode: 303,
   headers: { Location: location, 'Cache-Control': 'no-store' },
 });

@@ -1,6 +1,5 @@
 // Where a payment page sends the person back: the app origin they use, if it is one of ours (never an open redirect).
 import { config } from '../platform/config';
-import type { ApiRequest } from '../core/http-handler';
 
 /** The hosts a local runtime answers on: its APP_URL says localhost, a person may type 127.0.0.1. */
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
@@ -16,8 +15,7 @@ export function allowedOrigins(appUrl: string, stage: 'local' | 'cloud'): string
 }
 
 /** The request's Origin when allowed, else the app URL's: the browser sets Origin, page scripts cannot. */
-export function returnOrigin(request: Pick<ApiRequest, 'headers'>, appUrl: string, stage = config().STAGE): string {
+export function returnOrigin(origin: string | undefined, appUrl: string, stage = config().STAGE): string {
   const allowed = allowedOrigins(appUrl, stage);
-  const origin = request.headers.origin ?? request.headers.Origin;
   return origin && allowed.includes(origin) ? origin : allowed[0];
 }

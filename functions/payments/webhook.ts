@@ -126,14 +126,17 @@ function applyOne(settings: PaymentsSettings, forGonePerson: (customer: Customer
   };
 }
 
-/** A WebhookFailures metric for every event not applied (shared/ops-metrics.ts), except a copy already being applied (409). */
-export async function stripeWebhook({ rawBody, headers }: { rawBody: Buffer; headers: Record<string, string | undefined> }) {
+/**
+ * The exact bytes Stripe signed and its Stripe-Signature header: the event, applied once. A WebhookFailures metric for
+ * every event not applied (shared/ops-metrics.ts), except a copy already being applied (409).
+ */
+export async function stripeWebhook(payload: Buffer, signature: string | undefined) {
   try {
     const settings = await paymentsSettings();
     if (!settings.webhookSecret) throw new Unavailable('Webhook secret is not configured', null, 'error');
-    const event = await verifiedEvent(rawBody, headers['stripe-signature'], settings.webhookSecret);
+    const event = await verifiedEvent(payload, signature, settings.webhookSecret);
     const outcome = await processEvent(event, applyEvent(settings));
-    return { statusCode: 200, body: { received: true, duplicate: outcome === 'duplicate' } };
+    return { received: true, duplicate: outcome === 'duplicate' };
   } catch (error) {
     if (!(error instanceof Conflict)) recordMetric(OPS_METRICS.webhookFailures);
     throw error;

@@ -13,7 +13,7 @@ import {
 } from '../schemas/ai-routes';
 import type { GroupContract } from './contract';
 
-export const aiContract: GroupContract = {
+export const aiContract = {
   'POST /api/ai/process-input/': { request: { json: processInputRequest }, responses: { 200: extractionAnswerSchema } },
   'POST /api/ai/process-input-with-image/': { request: { multipart: processPhotoInputForm }, responses: { 200: extractionAnswerSchema } },
   'POST /api/ai/chat/': { request: { json: chatRequest }, responses: { 200: chatAnswerSchema } },
@@ -21,4 +21,4 @@ export const aiContract: GroupContract = {
   'GET /api/ai/chat/sessions/{id}/': { responses: { 200: z.array(chatMessageSchema) } },
   'GET /api/ai/trial-status/': { responses: { 200: trialStatusSchema } },
   'GET /api/ai/usage-report/': { responses: { 200: z.array(usageRowSchema) } },
-};
+} satisfies GroupContract;

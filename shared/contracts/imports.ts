@@ -3,11 +3,11 @@ import * as z from 'zod';
 import { confirmImportRequest, createImportRequest, createImportResponse, importJobSchema, previewImportRequest } from '../schemas/imports';
 import type { GroupContract } from './contract';
 
-export const importsContract: GroupContract = {
+export const importsContract = {
   'POST /api/imports/': { request: { json: createImportRequest }, responses: { 201: createImportResponse } },
   'GET /api/imports/': { responses: { 200: z.array(importJobSchema) } },
   'GET /api/imports/{id}/': { responses: { 200: importJobSchema } },
   'POST /api/imports/{id}/preview/': { request: { json: previewImportRequest }, responses: { 202: importJobSchema } },
   'POST /api/imports/{id}/confirm/': { request: { json: confirmImportRequest }, responses: { 202: importJobSchema } },
   'DELETE /api/imports/{id}/': { responses: { 204: 'empty' } },
-};
+} satisfies GroupContract;

@@ -12,7 +12,7 @@ import {
 } from '../schemas/payments';
 import type { GroupContract } from './contract';
 
-export const paymentsContract: GroupContract = {
+export const paymentsContract = {
   'POST /api/stripe/create-checkout-session/': { request: { json: checkoutRequest }, responses: { 200: checkoutResponse } },
   'POST /api/stripe/verify-session/': { request: { json: verifySessionRequest }, responses: { 200: verifySessionResponse } },
   'GET /api/stripe/subscription-status/': { responses: { 200: subscriptionStatusResponse } },
@@ -25,4 +25,4 @@ export const paymentsContract: GroupContract = {
   'GET /api/stripe/local-billing/{session_id}/': { responses: { 200: 'html' } },
   'POST /api/stripe/local-billing/{session_id}/cancel/': { responses: { 303: 'empty' } },
   'POST /api/stripe/local-billing/{session_id}/resume/': { responses: { 303: 'empty' } },
-};
+} satisfies GroupContract;
