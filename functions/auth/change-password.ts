@@ -1,17 +1,18 @@
 // Password change: checks the current password, ends every other session, and hands this one fresh tokens.
 import { apiMessages } from '../../shared/messages';
-import { passwordChangeRequest } from '../../shared/schemas/auth';
+import type * as z from 'zod';
+import type { passwordChangeRequest, passwordChangeResponse } from '../../shared/schemas/auth';
 import { InvalidFields } from '../platform/errors';
-import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { parseBody } from '../platform/validate';
+import type { UserRecord } from '../data/users';
 import { passwordProblems } from './password-rules';
 import { passwordConfirmed } from './password-check';
 import { hashPassword } from './passwords';
 import { endEverySession, startSession } from './sessions';
 
-export async function changePassword(request: ApiRequest): Promise<ApiResult> {
-  const user = request.user!;
-  const input = parseBody(passwordChangeRequest, request.body);
+export async function changePassword(
+  user: UserRecord,
+  input: z.infer<typeof passwordChangeRequest>,
+): Promise<z.infer<typeof passwordChangeResponse>> {
   if (!(await passwordConfirmed(user, input.current_password))) {
     throw InvalidFields.field('current_password', apiMessages.currentPasswordWrong);
   }
@@ -22,5 +23,5 @@ export async function changePassword(request: ApiRequest): Promise<ApiResult> {
   const now = Date.now();
   await endEverySession(user.userId, now, { password_hash: await hashPassword(input.new_password) });
   const tokens = await startSession(user.userId, now + 1);
-  return { statusCode: 200, body: { message: apiMessages.passwordChanged, ...tokens } };
+  return { message: apiMessages.passwordChanged, ...tokens };
 }

@@ -15,9 +15,8 @@ function withoutPort(address: string): string {
   return colons > 1 ? address.replace(/:\d+$/, '') : address;
 }
 
-/** The address of a request (ApiRequest) or of its API Gateway event. */
-export function clientAddress(from: { event: APIGatewayProxyEventV2 } | APIGatewayProxyEventV2): string {
-  const event = 'event' in from ? from.event : from;
+/** The address of a request, from its API Gateway event. */
+export function clientAddress(event: APIGatewayProxyEventV2): string {
   const viewer = event.headers?.['cloudfront-viewer-address'];
   const { ORIGIN_VERIFY_SECRET, ORIGIN_VERIFY_SECRET_ARN } = config();
   if ((ORIGIN_VERIFY_SECRET || ORIGIN_VERIFY_SECRET_ARN) && viewer) return withoutPort(viewer.trim()).toLowerCase();

@@ -3,22 +3,17 @@
 // sweep). A missing or wrong password deletes nothing. The tombstone refuses every token at once, so a deletion that
 // did not finish cannot be asked again with a token: the next sign-in with the right password finishes it instead.
 import { apiMessages } from '../../shared/messages';
-import { deleteAccountRequest } from '../../shared/schemas/auth';
 import { InvalidFields } from '../platform/errors';
-import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { parseBody } from '../platform/validate';
-import { getUserEvenIfDeleting } from '../data/users';
+import { getUserEvenIfDeleting, type UserRecord } from '../data/users';
 import { deleteEverythingOf } from '../domain/delete-everything';
 import { passwordConfirmed } from './password-check';
 import { verifyPassword } from './passwords';
 
-export async function deleteAccount(request: ApiRequest): Promise<ApiResult> {
-  const user = request.user!;
-  // No body at all says the same as an empty one: the password is missing.
-  const { password } = parseBody(deleteAccountRequest, request.body ?? {});
+/** Deletes the account once `password` (asked again) is right. */
+export async function deleteAccount(user: UserRecord, password: string): Promise<{ message: string }> {
   if (!(await passwordConfirmed(user, password))) throw InvalidFields.field('password', apiMessages.deletePasswordWrong);
   await deleteEverythingOf(user);
-  return { statusCode: 200, body: { message: apiMessages.accountDeleted } };
+  return { message: apiMessages.accountDeleted };
 }
 
 /**

@@ -7,11 +7,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { paths } from '../../shared/app-paths';
 import { apiMessages } from '../../shared/messages';
-import { confirmEmailRequest } from '../../shared/schemas/auth';
 import { Invalid, TooMany } from '../platform/errors';
-import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { hashedUserId, logError } from '../platform/log';
-import { parseBody } from '../platform/validate';
 import { takeAttempt } from '../data/rate-limits';
 import {
   claimEmail,
@@ -66,29 +63,26 @@ export async function requestEmailChange(mail: MailSender, user: UserRecord, ema
 }
 
 /** POST /api/auth/confirm-email/ {token}: the page of the mailed link spends it. Public: the link may open anywhere. */
-export function confirmEmail(mail: MailSender) {
-  return async (request: ApiRequest): Promise<ApiResult> => {
-    const { token } = parseBody(confirmEmailRequest, request.body);
-    const match = TOKEN.exec(token);
-    const user = match ? await getUser(match[1]) : undefined;
-    const change = user?.email_change;
-    const given = Buffer.from(match ? hashOf(match[2]) : '');
-    const genuine =
-      change !== undefined && given.length === change.token_hash.length && timingSafeEqual(given, Buffer.from(change.token_hash));
-    if (!user || !change || !genuine || change.expires_at_ms <= Date.now()) throw new Invalid(apiMessages.emailChangeLinkInvalid, 'error');
+export async function confirmEmail(mail: MailSender, token: string, requestId: string): Promise<{ message: string }> {
+  const match = TOKEN.exec(token);
+  const user = match ? await getUser(match[1]) : undefined;
+  const change = user?.email_change;
+  const given = Buffer.from(match ? hashOf(match[2]) : '');
+  const genuine =
+    change !== undefined && given.length === change.token_hash.length && timingSafeEqual(given, Buffer.from(change.token_hash));
+  if (!user || !change || !genuine || change.expires_at_ms <= Date.now()) throw new Invalid(apiMessages.emailChangeLinkInvalid, 'error');
 
-    if (!(await claimEmail(change.email, user.userId))) {
-      await dropEmailChange(user.userId, change.token_hash);
-      throw new Invalid(apiMessages.emailChangeTaken, 'error');
-    }
-    if (!(await switchEmail(user.userId, user.email, change))) {
-      // A second use of the link that lost the race, a newer change, or a deletion: free the claim unless it is in use.
-      const now = await getUser(user.userId);
-      if (now?.email.toLowerCase() !== change.email.toLowerCase()) await releaseEmail(change.email, user.userId);
-      throw new Invalid(apiMessages.emailChangeLinkInvalid, 'error');
-    }
-    if (user.email.toLowerCase() !== change.email.toLowerCase()) await releaseEmail(user.email, user.userId);
-    await send(mail, { to: user.email, ...emailChangedMail(nameOf(user), change.email) }, request.requestId);
-    return { statusCode: 200, body: { message: apiMessages.emailChanged } };
-  };
+  if (!(await claimEmail(change.email, user.userId))) {
+    await dropEmailChange(user.userId, change.token_hash);
+    throw new Invalid(apiMessages.emailChangeTaken, 'error');
+  }
+  if (!(await switchEmail(user.userId, user.email, change))) {
+    // A second use of the link that lost the race, a newer change, or a deletion: free the claim unless it is in use.
+    const now = await getUser(user.userId);
+    if (now?.email.toLowerCase() !== change.email.toLowerCase()) await releaseEmail(change.email, user.userId);
+    throw new Invalid(apiMessages.emailChangeLinkInvalid, 'error');
+  }
+  if (user.email.toLowerCase() !== change.email.toLowerCase()) await releaseEmail(user.email, user.userId);
+  await send(mail, { to: user.email, ...emailChangedMail(nameOf(user), change.email) }, requestId);
+  return { message: apiMessages.emailChanged };
 }

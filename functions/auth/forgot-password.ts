@@ -4,11 +4,8 @@
 // an unknown one (one read, ~10 ms) both answer at the floor (issue 21, S46).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { apiMessages } from '../../shared/messages';
-import { forgotPasswordRequest } from '../../shared/schemas/auth';
 import { config } from '../platform/config';
-import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { logError } from '../platform/log';
-import { parseBody } from '../platform/validate';
 import { countHit } from '../data/rate-limits';
 import { findUserIdByEmail, getUser } from '../data/users';
 import type { MailSender } from '../providers/mail/mail-port';
@@ -22,19 +19,22 @@ export const RESET_MAILS_PER_HOUR = 3;
  */
 export const ANSWER_FLOOR_MS = 1000;
 
-export function forgotPassword(mail: MailSender, floorMs = ANSWER_FLOOR_MS) {
-  return async (request: ApiRequest): Promise<ApiResult> => {
-    const { email } = parseBody(forgotPasswordRequest, request.body);
-    const started = Date.now();
-    try {
-      await mailResetLink(mail, email, request.requestId);
-    } finally {
-      const left = started + floorMs - Date.now();
-      if (left > 0) await sleep(left);
-      else logError({ requestId: request.requestId, event: 'forgot-floor-exceeded', error: `${-left} ms over` });
-    }
-    return { statusCode: 200, body: { message: apiMessages.resetEmailSent } };
-  };
+/** Mails a reset link to `email` if it is an account's; the same answer either way, never before `floorMs`. */
+export async function forgotPassword(
+  mail: MailSender,
+  email: string,
+  requestId: string,
+  floorMs = ANSWER_FLOOR_MS,
+): Promise<{ message: string }> {
+  const started = Date.now();
+  try {
+    await mailResetLink(mail, email, requestId);
+  } finally {
+    const left = started + floorMs - Date.now();
+    if (left > 0) await sleep(left);
+    else logError({ requestId, event: 'forgot-floor-exceeded', error: `${-left} ms over` });
+  }
+  return { message: apiMessages.resetEmailSent };
 }
 
 async function mailResetLink(mail: MailSender, email: string, requestId: string): Promise<void> {

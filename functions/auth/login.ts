@@ -2,30 +2,37 @@
 // waits that grow instead of a lock (sign-in-throttle.ts); a browser that signed in to the account before shows its
 // device token and is limited on its own (device-tokens.ts). A success leaves (or renews) that token.
 import { apiMessages } from '../../shared/messages';
-import { tokenRequest } from '../../shared/schemas/auth';
+import type * as z from 'zod';
+import type { tokenRequest, TokenResponse } from '../../shared/schemas/auth';
 import { NotSignedIn } from '../platform/errors';
-import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { parseBody } from '../platform/validate';
 import { findUserIdByUsername, getUser } from '../data/users';
 import { addressGroup } from './address-group';
-import { clientAddress } from './client-address';
 import { finishDeletionOnSignIn } from './delete-account';
-import { deviceCookieAfterSignIn, deviceCookieTokens, deviceTokenFor } from './device-tokens';
+import { deviceCookieAfterSignIn, deviceTokenFor } from './device-tokens';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { startSession } from './sessions';
 import { logSignInFailed } from './sign-in-log';
 import { SignInThrottled, takeSignInAttempt, type HeldAttempt } from './sign-in-throttle';
 
-export async function login(request: ApiRequest): Promise<ApiResult> {
-  const { username, password } = parseBody(tokenRequest, request.body);
-  const deviceTokens = deviceCookieTokens(request.event.cookies, request.headers.cookie);
+/** Where a sign-in comes from: the client's address, the device tokens its cookie holds (deviceCookieTokens), the request. */
+export interface SignInFrom {
+  address: string;
+  deviceTokens: string[];
+  requestId: string;
+}
+
+/** The session's tokens and the device cookie's new value (its Set-Cookie), or NotSignedIn / SignInThrottled. */
+export async function login(
+  { username, password }: z.infer<typeof tokenRequest>,
+  { address, deviceTokens, requestId }: SignInFrom,
+): Promise<{ tokens: TokenResponse; deviceCookie: string }> {
   const userId = await findUserIdByUsername(username);
   const device = userId ? await deviceTokenFor(userId, deviceTokens) : undefined;
   let held: HeldAttempt;
   try {
-    held = await takeSignInAttempt(username, addressGroup(clientAddress(request)), device);
+    held = await takeSignInAttempt(username, addressGroup(address), device);
   } catch (error) {
-    if (error instanceof SignInThrottled) logSignInFailed(request.requestId, username, { reason: 'throttled', scope: error.scope });
+    if (error instanceof SignInThrottled) logSignInFailed(requestId, username, { reason: 'throttled', scope: error.scope });
     throw error;
   }
 
@@ -34,10 +41,10 @@ export async function login(request: ApiRequest): Promise<ApiResult> {
   if (userId && !user) await finishDeletionOnSignIn(userId, password);
   const valid = user ? await verifyPassword(password, user.password_hash) : await burnPasswordCheck(password).then(() => false);
   if (!user || !valid) {
-    logSignInFailed(request.requestId, username, { reason: 'password' });
+    logSignInFailed(requestId, username, { reason: 'password' });
     throw new NotSignedIn(apiMessages.loginFailed);
   }
   await held.succeeded();
   const tokens = await startSession(user.userId);
-  return { statusCode: 200, body: tokens, headers: { 'Set-Cookie': await deviceCookieAfterSignIn(user.userId, deviceTokens, device) } };
+  return { tokens, deviceCookie: await deviceCookieAfterSignIn(user.userId, deviceTokens, device) };
 }

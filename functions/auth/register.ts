@@ -5,16 +5,14 @@
 import { ulid } from 'ulid';
 import { loginView, paths } from '../../shared/app-paths';
 import { apiMessages } from '../../shared/messages';
-import { registerRequest } from '../../shared/schemas/auth';
+import type * as z from 'zod';
+import type { registerRequest, registerResponse } from '../../shared/schemas/auth';
 import { InvalidFields, TooMany } from '../platform/errors';
-import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { logError } from '../platform/log';
-import { parseBody } from '../platform/validate';
 import { takeAttempt } from '../data/rate-limits';
 import { createAccount, findUserIdByEmail, getUser } from '../data/users';
 import type { MailSender } from '../providers/mail/mail-port';
 import { addressGroup } from './address-group';
-import { clientAddress } from './client-address';
 import { passwordProblems } from './password-rules';
 import { hashPassword } from './passwords';
 import { registrationAttemptEmail } from './signup-emails';
@@ -26,54 +24,49 @@ export const REGISTRATION_WINDOW_MS = 60 * 60 * 1000;
 /** Mails to an address's owner about sign-ups with it, an hour: enough to warn, too few to flood the mailbox. */
 export const OWNER_NOTICES_PER_HOUR = 3;
 
-export function register(mail: MailSender) {
-  return async (request: ApiRequest): Promise<ApiResult> => {
-    const input = parseBody(registerRequest, request.body);
-    if (input.password !== input.password2) throw InvalidFields.field('password', apiMessages.passwordsDontMatch);
-    const problems = await passwordProblems(input.password, input);
-    if (problems.length > 0) throw new InvalidFields({ password: problems });
+/** Signs up from the client's `address`: the new account (or, for a taken e-mail, the same answer as for one). */
+export async function register(
+  mail: MailSender,
+  input: z.infer<typeof registerRequest>,
+  address: string,
+  requestId: string,
+): Promise<z.infer<typeof registerResponse>> {
+  if (input.password !== input.password2) throw InvalidFields.field('password', apiMessages.passwordsDontMatch);
+  const problems = await passwordProblems(input.password, input);
+  if (problems.length > 0) throw new InvalidFields({ password: problems });
 
-    // Counted before the hash, in one conditional write: a burst gets at most the limit through (takeAttempt).
-    const address = addressGroup(clientAddress(request));
-    const attempt = await takeAttempt(`register:${address}`, REGISTRATIONS_PER_ADDRESS, REGISTRATION_WINDOW_MS);
-    if (!attempt.allowed) throw new TooMany(attempt.retryAfterMs / 1000, apiMessages.registrationThrottled);
+  // Counted before the hash, in one conditional write: a burst gets at most the limit through (takeAttempt).
+  const attempt = await takeAttempt(`register:${addressGroup(address)}`, REGISTRATIONS_PER_ADDRESS, REGISTRATION_WINDOW_MS);
+  if (!attempt.allowed) throw new TooMany(attempt.retryAfterMs / 1000, apiMessages.registrationThrottled);
 
-    const userId = ulid();
-    const passwordHash = await hashPassword(input.password);
-    // All or nothing (data/users.ts createAccount): a failed write leaves no claim, so the name can sign up again.
-    const outcome = await createAccount({
-      userId,
-      username: input.username,
-      email: input.email,
-      first_name: input.first_name,
-      last_name: input.last_name,
-      is_staff: false,
-      groups: [],
-      date_joined: new Date().toISOString(),
-      password_hash: passwordHash,
-      tokens_valid_after: 0,
-      height_cm: null,
-      weight_kg: null,
-      age: null,
-      gender: null,
-      email_verified: false,
-    });
-    // A username is chosen, not proven: saying it is taken tells nothing about a person (docs/ACCOUNTS.md).
-    if (outcome === 'username-taken') throw InvalidFields.field('username', apiMessages.usernameTaken);
-    const created = outcome === 'created';
-    if (created) {
-      await sendVerificationMail(
-        mail,
-        { userId, email: input.email, first_name: input.first_name, username: input.username },
-        request.requestId,
-      );
-    }
-    if (!created) await tellOwner(mail, input.email, request.requestId);
-    return {
-      statusCode: 201,
-      body: { id: userId, username: input.username, email: input.email, first_name: input.first_name, last_name: input.last_name },
-    };
-  };
+  const userId = ulid();
+  const passwordHash = await hashPassword(input.password);
+  // All or nothing (data/users.ts createAccount): a failed write leaves no claim, so the name can sign up again.
+  const outcome = await createAccount({
+    userId,
+    username: input.username,
+    email: input.email,
+    first_name: input.first_name,
+    last_name: input.last_name,
+    is_staff: false,
+    groups: [],
+    date_joined: new Date().toISOString(),
+    password_hash: passwordHash,
+    tokens_valid_after: 0,
+    height_cm: null,
+    weight_kg: null,
+    age: null,
+    gender: null,
+    email_verified: false,
+  });
+  // A username is chosen, not proven: saying it is taken tells nothing about a person (docs/ACCOUNTS.md).
+  if (outcome === 'username-taken') throw InvalidFields.field('username', apiMessages.usernameTaken);
+  const created = outcome === 'created';
+  if (created) {
+    await sendVerificationMail(mail, { userId, email: input.email, first_name: input.first_name, username: input.username }, requestId);
+  }
+  if (!created) await tellOwner(mail, input.email, requestId);
+  return { id: userId, username: input.username, email: input.email, first_name: input.first_name, last_name: input.last_name };
 }
 
 /** The address is someone's already: they hear of the attempt (at most 3 mails an hour), the caller hears nothing. */

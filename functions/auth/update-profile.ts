@@ -3,10 +3,9 @@
 // e-mail only waits for the link mailed to it (email-change.ts): the old address stays until then.
 import { apiMessages } from '../../shared/messages';
 import { birthYearOfAge } from '../../shared/account-rules';
-import { profileUpdateRequest, type ProfileUpdateRequest } from '../../shared/schemas/auth';
+import type * as z from 'zod';
+import type { profileUpdateRequest, profileUpdateResponse, ProfileUpdateRequest } from '../../shared/schemas/auth';
 import { InvalidFields } from '../platform/errors';
-import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { parseBody } from '../platform/validate';
 import type { OwnTargets } from '../../shared/nutrition-targets';
 import { claimUsername, getUser, releaseUsername, updateUser, type UserRecord } from '../data/users';
 import type { MailSender } from '../providers/mail/mail-port';
@@ -30,33 +29,32 @@ function ownTargetsAfter(current: UserRecord['nutrition_targets'], sent: OwnTarg
 
 const changed = (next: string | undefined, current: string) => next !== undefined && next.toLowerCase() !== current.toLowerCase();
 
-export function updateProfile(mail: MailSender) {
-  return async (request: ApiRequest): Promise<ApiResult> => {
-    const user = request.user!;
-    const { current_password: currentPassword, ...input } = parseBody(profileUpdateRequest, request.body);
-    const newUsername = changed(input.username, user.username);
-    const newEmail = changed(input.email, user.email);
+export async function updateProfile(
+  mail: MailSender,
+  user: UserRecord,
+  { current_password: currentPassword, ...input }: z.infer<typeof profileUpdateRequest>,
+  requestId: string,
+): Promise<z.infer<typeof profileUpdateResponse>> {
+  const newUsername = changed(input.username, user.username);
+  const newEmail = changed(input.email, user.email);
 
-    if (newUsername || newEmail) {
-      if (!currentPassword) throw InvalidFields.field('current_password', apiMessages.currentPasswordRequired);
-      if (!(await passwordConfirmed(user, currentPassword)))
-        throw InvalidFields.field('current_password', apiMessages.currentPasswordWrong);
-      if (newEmail) await takeEmailChange(user);
-    }
-    if (newUsername && !(await claimUsername(input.username!, user.userId)))
-      throw InvalidFields.field('username', apiMessages.usernameTaken);
-    // A new address is not written here (a change of case only is: it is the same claim).
-    const fields = profileFields(newEmail ? { ...input, email: undefined } : input, user);
-    try {
-      await updateUser(user.userId, fields);
-    } catch (error) {
-      if (newUsername) await releaseUsername(input.username!, user.userId);
-      throw error;
-    }
-    if (newUsername) await releaseUsername(user.username, user.userId);
-    if (newEmail) await requestEmailChange(mail, user, input.email!, request.requestId);
+  if (newUsername || newEmail) {
+    if (!currentPassword) throw InvalidFields.field('current_password', apiMessages.currentPasswordRequired);
+    if (!(await passwordConfirmed(user, currentPassword))) throw InvalidFields.field('current_password', apiMessages.currentPasswordWrong);
+    if (newEmail) await takeEmailChange(user);
+  }
+  if (newUsername && !(await claimUsername(input.username!, user.userId))) throw InvalidFields.field('username', apiMessages.usernameTaken);
+  // A new address is not written here (a change of case only is: it is the same claim).
+  const fields = profileFields(newEmail ? { ...input, email: undefined } : input, user);
+  try {
+    await updateUser(user.userId, fields);
+  } catch (error) {
+    if (newUsername) await releaseUsername(input.username!, user.userId);
+    throw error;
+  }
+  if (newUsername) await releaseUsername(user.username, user.userId);
+  if (newEmail) await requestEmailChange(mail, user, input.email!, requestId);
 
-    const updated = (await getUser(user.userId))!;
-    return { statusCode: 200, body: { message: apiMessages.profileUpdated, user: presentUser(updated) } };
-  };
+  const updated = (await getUser(user.userId))!;
+  return { message: apiMessages.profileUpdated, user: presentUser(updated) };
 }

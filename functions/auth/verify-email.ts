@@ -3,12 +3,9 @@
 // signed-in person may ask for a new link, at most 3 an hour.
 import { apiMessages } from '../../shared/messages';
 import { paths } from '../../shared/app-paths';
-import { verifyEmailRequest } from '../../shared/schemas/auth';
 import { config } from '../platform/config';
 import { Invalid, Unavailable, TooMany } from '../platform/errors';
-import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { logError } from '../platform/log';
-import { parseBody } from '../platform/validate';
 import { takeAttempt } from '../data/rate-limits';
 import { getUser, markEmailVerified, type UserRecord } from '../data/users';
 import type { MailSender } from '../providers/mail/mail-port';
@@ -40,8 +37,8 @@ export async function sendVerificationMail(
 /** Whether the account may spend AI credits and images: accounts from before verification carry no flag and may. */
 export const isEmailVerified = (user: Pick<UserRecord, 'email_verified'>) => user.email_verified !== false;
 
-export async function verifyEmail(request: ApiRequest): Promise<ApiResult> {
-  const { token } = parseBody(verifyEmailRequest, request.body);
+/** Marks the address of the link's `token` verified. */
+export async function verifyEmail(token: string): Promise<{ message: string }> {
   const userId = userIdOfVerifyToken(token);
   const user = userId ? await getUser(userId) : undefined;
   const state = user ? await verifyTokenState(user, token) : 'invalid';
@@ -51,19 +48,16 @@ export async function verifyEmail(request: ApiRequest): Promise<ApiResult> {
   if (state === 'expired') throw new Invalid(apiMessages.verifyLinkExpired, 'error');
   // The address changed since the link was made: the link's signature covers the old one, so it is not this one's.
   if (!(await markEmailVerified(user.userId, user.email))) throw new Invalid(apiMessages.verifyLinkInvalid, 'error');
-  return { statusCode: 200, body: { message: apiMessages.emailVerified } };
+  return { message: apiMessages.emailVerified };
 }
 
-export function resendVerification(mail: MailSender) {
-  return async (request: ApiRequest): Promise<ApiResult> => {
-    const user = request.user!;
-    if (isEmailVerified(user)) return { statusCode: 200, body: { message: apiMessages.alreadyVerified } };
-    // Counted before the mail: concurrent asks cannot send more than 3 (takeAttempt is one conditional write).
-    const attempt = await takeAttempt(`verify-mail:${user.userId}`, VERIFY_MAILS_PER_HOUR, HOUR_MS);
-    if (!attempt.allowed) throw new TooMany(attempt.retryAfterMs / 1000, apiMessages.verificationThrottled);
-    if (!(await sendVerificationMail(mail, user, request.requestId))) {
-      throw new Unavailable('The e-mail could not be sent. Please try again in a moment.', 30);
-    }
-    return { statusCode: 200, body: { message: apiMessages.verificationSent } };
-  };
+export async function resendVerification(mail: MailSender, user: UserRecord, requestId: string): Promise<{ message: string }> {
+  if (isEmailVerified(user)) return { message: apiMessages.alreadyVerified };
+  // Counted before the mail: concurrent asks cannot send more than 3 (takeAttempt is one conditional write).
+  const attempt = await takeAttempt(`verify-mail:${user.userId}`, VERIFY_MAILS_PER_HOUR, HOUR_MS);
+  if (!attempt.allowed) throw new TooMany(attempt.retryAfterMs / 1000, apiMessages.verificationThrottled);
+  if (!(await sendVerificationMail(mail, user, requestId))) {
+    throw new Unavailable('The e-mail could not be sent. Please try again in a moment.', 30);
+  }
+  return { message: apiMessages.verificationSent };
 }

@@ -22,7 +22,7 @@ import type { GroupContract } from './contract';
 
 const message = { 200: messageResponse };
 
-export const authContract: GroupContract = {
+export const authContract = {
   'POST /api/auth/token/': { request: { json: tokenRequest }, responses: { 200: tokenResponse } },
   'POST /api/auth/register/': { request: { json: registerRequest }, responses: { 201: registerResponse } },
   'POST /api/auth/token/refresh/': { request: { json: refreshRequest }, responses: { 200: tokenResponse } },
@@ -37,4 +37,4 @@ export const authContract: GroupContract = {
   'POST /api/auth/verify-email/': { request: { json: verifyEmailRequest }, responses: message },
   'POST /api/auth/verify-email/resend/': { responses: message },
   'POST /api/auth/confirm-email/': { request: { json: confirmEmailRequest }, responses: message },
-};
+} satisfies GroupContract;
