@@ -81,7 +81,7 @@ export function changedEntryFields(saved: StoredLog, set: Record<string, unknown
  * An entry the logs API writes (create, update, a change kept in a save): valid, its user input the caller's own, and
  * not more than an hour ahead (shared/future-time.ts). Imports check their own dates (docs/IMPORT.md).
  */
-export function entryFields(collection: EntryCollection, body: unknown, userId: string): Promise<EntryFields> {
+export async function entryFields(collection: EntryCollection, body: unknown, userId: string): Promise<EntryFields> {
   return checkedEntryFields(parseBody(schemaOf(collection), body), userId);
 }
 
