@@ -1,4 +1,5 @@
 // Validates an entry request of a collection into the fields to store (docs/PRODUCT.md §5 required fields on the server).
+import type * as z from 'zod';
 import type { EntryCollection } from '../../shared/log-types';
 import type { Measures } from '../../shared/measures';
 import type { NutritionSource } from '../../shared/nutrition';
@@ -34,9 +35,15 @@ const schemaOf = (collection: EntryCollection) => {
   return schema;
 };
 
+/** An entry request as its collection's schema parses it (the logs routes get it parsed by the router). */
+export type EntryRequest = z.output<ReturnType<typeof entryRequestSchema>>;
+
 /** The fields to store of a valid entry request, its user input as sent (not checked here), and its version. */
 export function validEntryFields(collection: EntryCollection, body: unknown): EntryFields & { userInputLog: string | null } {
-  const input = parseBody(schemaOf(collection), body);
+  return fieldsOfRequest(parseBody(schemaOf(collection), body));
+}
+
+function fieldsOfRequest(input: EntryRequest): EntryFields & { userInputLog: string | null } {
   const time = resolveEntryTime(input.calculated_timestamp, input.device_timezone);
   const userInputLog = input.user_input_log || null;
   const own =
@@ -75,7 +82,12 @@ export function changedEntryFields(saved: StoredLog, set: Record<string, unknown
  * not more than an hour ahead (shared/future-time.ts). Imports check their own dates (docs/IMPORT.md).
  */
 export async function entryFields(collection: EntryCollection, body: unknown, userId: string): Promise<EntryFields> {
-  const { fields, version, userInputLog } = validEntryFields(collection, body);
+  return checkedEntryFields(parseBody(schemaOf(collection), body), userId);
+}
+
+/** entryFields of a request already parsed with its collection's schema. */
+export async function checkedEntryFields(input: EntryRequest, userId: string): Promise<EntryFields> {
+  const { fields, version, userInputLog } = fieldsOfRequest(input);
   refuseFuture(fields);
   // The originating user input must be one of the caller's own.
   if (userInputLog && (!LOG_ID.test(userInputLog) || !(await findLog(userId, 'user-inputs', userInputLog)))) {

@@ -1,9 +1,8 @@
 // GET /api/export/backup/: the caller's full backup as one JSON file (docs/EXPORT.md), always written to the exports
 // bucket in parts and answered with a redirect to a short-lived download URL, like a large CSV export.
-import type { ApiRequest, ApiResult } from '../core/http-handler';
 import type { ObjectStorage } from '../providers/storage/storage-port';
 import { writeBackup } from './backup-document';
-import { exportDownload } from './export-download';
+import { exportDownload, type StoredAnswer } from './export-download';
 
 export const BACKUP_CONTENT_TYPE = 'application/json; charset=utf-8';
 
@@ -18,8 +17,7 @@ export interface BackupPorts {
 export const backupFileName = (now: Date) => `health-backup-${now.toISOString().slice(0, 10)}.json`;
 
 export function exportBackup(ports: BackupPorts) {
-  return async (request: ApiRequest): Promise<ApiResult> => {
-    const userId = request.user!.userId;
+  return async (userId: string): Promise<StoredAnswer> => {
     const now = ports.now?.() ?? new Date();
     return exportDownload({
       userId,

@@ -1,11 +1,10 @@
 // GET /api/export/csv/: every entry and user input of the caller as one CSV (docs/EXPORT.md), inline
 // when it fits a Lambda response, else stored and answered with a redirect to a short-lived download URL.
-import type { ApiRequest, ApiResult } from '../core/http-handler';
 import type { StoredLog } from '../data/entries';
 import type { ObjectStorage } from '../providers/storage/storage-port';
 import { CSV_COLUMNS, csvValues } from './csv-columns';
 import { UTF8_BOM, csvLine } from '../../shared/csv-format';
-import { exportDownload } from './export-download';
+import { exportDownload, type DownloadAnswer } from './export-download';
 import type { ExportOutput } from './export-output';
 import { logsInTimeOrder } from './logs-in-time-order';
 
@@ -24,8 +23,7 @@ export interface ExportPorts {
 export const exportFileName = (now: Date) => `user_data_export_${now.toISOString().slice(0, 10)}.csv`;
 
 export function exportCsv(ports: ExportPorts) {
-  return async (request: ApiRequest): Promise<ApiResult> => {
-    const userId = request.user!.userId;
+  return async (userId: string): Promise<DownloadAnswer> => {
     return exportDownload({
       userId,
       downloads: ports.downloads,

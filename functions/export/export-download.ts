@@ -1,7 +1,6 @@
 // One export's way out, shared by the CSV and the full backup: written through an ExportOutput (inline while it fits,
 // else stored in parts under the caller's prefix), then answered inline or with a 303 to a short-lived signed URL.
 import { ulid } from 'ulid';
-import type { ApiResult } from '../core/http-handler';
 import { objectKeys } from '../providers/storage/object-keys';
 import { DOWNLOAD_URL_SECONDS, type ObjectStorage } from '../providers/storage/storage-port';
 import { ExportOutput } from './export-output';
@@ -22,7 +21,15 @@ export interface ExportDownload {
   write: (output: ExportOutput) => Promise<void>;
 }
 
-export async function exportDownload(spec: ExportDownload): Promise<ApiResult> {
+/** A 303 to the stored copy. */
+export type StoredAnswer = { statusCode: 303; headers: Record<string, string> };
+/** The file inline (a 200 with its text), or a 303 to its stored copy: the two answers the CSV's contract lists. */
+export type DownloadAnswer = { statusCode: 200; headers: Record<string, string>; body: string } | StoredAnswer;
+
+/** -1 stores from the first write on, so such an export is always a 303 (the backup's contract lists only that). */
+export function exportDownload(spec: ExportDownload & { inlineMaxBytes: -1 }): Promise<StoredAnswer>;
+export function exportDownload(spec: ExportDownload): Promise<DownloadAnswer>;
+export async function exportDownload(spec: ExportDownload): Promise<DownloadAnswer> {
   const disposition = `attachment; filename="${spec.fileName}"`;
   const output = new ExportOutput({
     inlineMaxBytes: spec.inlineMaxBytes,

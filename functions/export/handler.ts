@@ -1,13 +1,18 @@
-// The export group's Lambda: the CSV of all the caller's data, and the full backup (JSON).
+// The export group's Lambda: the CSV of all the caller's data, and the full backup (JSON). tsc checks both actions
+// against the group's contract (shared/contracts/export.ts, a type-only import).
+import type { exportContract } from '../../shared/contracts/export';
 import { config } from '../platform/config';
-import { createApiHandler } from '../core/http-handler';
+import { createApiHandler, type RouteActions } from '../core/http-handler';
 import { exportsStorage, imagesStorage } from '../providers/storage/buckets';
 import { exportBackup } from './export-backup';
 import { exportCsv } from './export-csv';
 
-export const actions = {
-  'GET /api/export/csv/': exportCsv({ downloads: exportsStorage(), inlineMaxBytes: () => config().EXPORT_INLINE_MAX_BYTES }),
-  'GET /api/export/backup/': exportBackup({ downloads: exportsStorage(), images: imagesStorage() }),
+const csvOf = exportCsv({ downloads: exportsStorage(), inlineMaxBytes: () => config().EXPORT_INLINE_MAX_BYTES });
+const backupOf = exportBackup({ downloads: exportsStorage(), images: imagesStorage() });
+
+export const actions: RouteActions<typeof exportContract> = {
+  'GET /api/export/csv/': { run: async ({ user }) => csvOf(user.userId) },
+  'GET /api/export/backup/': { run: async ({ user }) => backupOf(user.userId) },
 };
 
 export const handler = createApiHandler('export', actions);

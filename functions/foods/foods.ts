@@ -1,9 +1,7 @@
 // GET /api/foods/?q= and GET /api/foods/{table}/{code}/: the review's picker reads the same table and the same search
 // as the matcher (functions/domain/nutrition), so what a person picks is what the matcher could have found.
-import { foodsQuery, type FoodResult } from '../../shared/schemas/foods';
-import type { ApiRequest, ApiResult } from '../core/http-handler';
+import type { FoodResult } from '../../shared/schemas/foods';
 import { NotFound } from '../platform/errors';
-import { parseBody } from '../platform/validate';
 import { foodOf, searchFoods } from '../domain/nutrition';
 import type { Food, FoodTableName } from '../domain/nutrition/food';
 
@@ -24,15 +22,15 @@ export function foodResult(food: Food): FoodResult {
   };
 }
 
-export async function searchFoodsAction(request: ApiRequest): Promise<ApiResult> {
-  const { q, limit } = parseBody(foodsQuery, request.query);
-  return { statusCode: 200, body: { results: searchFoods(q, limit).map(foodResult) } };
+/** The foods the search finds for the words, best first. */
+export function searchFoodResults(q: string, limit: number | undefined): FoodResult[] {
+  return searchFoods(q, limit).map(foodResult);
 }
 
-export async function getFood(request: ApiRequest): Promise<ApiResult> {
-  const { table, code } = request.params;
+/** One food of a table by its code; a table or code that names none is a 404. */
+export function getFood(table: string, code: string): FoodResult {
   const known = TABLES.find((name) => name === table);
-  const food = known && CODE.test(code ?? '') ? foodOf(known, code) : undefined;
+  const food = known && CODE.test(code) ? foodOf(known, code) : undefined;
   if (!food) throw new NotFound('No such food in the food table.');
-  return { statusCode: 200, body: foodResult(food) };
+  return foodResult(food);
 }

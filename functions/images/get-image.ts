@@ -2,7 +2,6 @@
 // is health data, and a browser's cache outlives the session on a shared computer (ASVS 14.3.2).
 import { ulid } from 'ulid';
 import { NotFound } from '../platform/errors';
-import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { objectKeys } from '../providers/storage/object-keys';
 import { DOWNLOAD_URL_SECONDS, type ObjectStorage } from '../providers/storage/storage-port';
 import { ownImageKey } from './image-path';
@@ -26,10 +25,14 @@ export interface ImagePorts {
   downloads: ObjectStorage;
 }
 
+/** The bytes inline, or a 303 to a signed copy when too large for a Lambda response. */
+export type ImageAnswer =
+  { statusCode: 200; headers: Record<string, string>; binary: Buffer } | { statusCode: 303; headers: Record<string, string> };
+
+/** `rawPath` is the request's path as sent, before any decoding (image-path.ts checks it so). */
 export function getImage(ports: ImagePorts) {
-  return async (request: ApiRequest): Promise<ApiResult> => {
-    const userId = request.user!.userId;
-    const key = ownImageKey(request.event.rawPath, userId);
+  return async (userId: string, rawPath: string): Promise<ImageAnswer> => {
+    const key = ownImageKey(rawPath, userId);
     // Another user's path, a traversal and a missing file all look the same (S20, S29).
     const stored = key ? await ports.images.getObject(key, { maxBytes: INLINE_IMAGE_MAX_BYTES }) : undefined;
     if (!key || !stored) throw new NotFound();

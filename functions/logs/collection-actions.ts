@@ -1,16 +1,77 @@
-// The four routes of one collection, keyed as in shared/route-paths.ts.
-import type { Collection } from '../../shared/log-types';
+// The four routes of each collection, keyed as in shared/route-paths.ts and typed by their contracts
+// (shared/contracts/logs.ts): the router parses the list query and the bodies with the schemas named here; the use
+// cases take the caller's id, the collection and the parsed input.
+import type { logsContract } from '../../shared/contracts/logs';
+import type { Collection, EntryCollection } from '../../shared/log-types';
+import { entryCreateSchema, entryRequestSchema, listQuery, NEXT_CURSOR_HEADER, userInputRequest } from '../../shared/schemas/logs';
 import type { RouteActions } from '../core/http-handler';
-import { createLog } from './create-log';
+import type { StoredLog } from '../data/entries';
+import { createEntry, createUserInput } from './create-log';
 import { deleteLog } from './delete-log';
-import { listCollection } from './list-logs';
-import { updateLog } from './update-log';
+import { listCollection, type ListQuery } from './list-logs';
+import { presentEntry, presentUserInput } from './present';
+import { updateEntry, updateUserInput } from './update-log';
 
-export function collectionActions(collection: Collection): RouteActions {
+type LogsActions = RouteActions<typeof logsContract>;
+type Keys<C extends Collection> = `GET /api/${C}/` | `POST /api/${C}/` | `PUT /api/${C}/{id}/` | `DELETE /api/${C}/{id}/`;
+export type CollectionActions<C extends Collection> = Pick<LogsActions, Keys<C>>;
+
+/** Newest first, a page at a time: the next page's cursor in a header. */
+function listAction<T>(collection: Collection, present: (log: StoredLog) => T) {
   return {
-    [`GET /api/${collection}/`]: { run: listCollection(collection), readsOnly: true },
-    [`POST /api/${collection}/`]: createLog(collection),
-    [`PUT /api/${collection}/{id}/`]: updateLog(collection),
-    [`DELETE /api/${collection}/{id}/`]: deleteLog(collection),
+    query: listQuery,
+    readsOnly: true,
+    run: async ({ userId, query }: { userId: string; query: ListQuery }) => {
+      const { logs, cursor } = await listCollection(userId, collection, query);
+      const headers: Record<string, string> = cursor ? { [NEXT_CURSOR_HEADER]: cursor } : {};
+      return { statusCode: 200 as const, body: logs.map(present), headers };
+    },
   };
+}
+
+const deleteAction = (collection: Collection) => ({
+  run: async ({ user, params }: { user: { userId: string }; params: Record<string, string> }) => {
+    await deleteLog(user.userId, collection, params.id ?? '');
+    return { statusCode: 204 as const };
+  },
+});
+
+export const userInputActions: CollectionActions<'user-inputs'> = {
+  'GET /api/user-inputs/': listAction('user-inputs', presentUserInput),
+  'POST /api/user-inputs/': {
+    json: userInputRequest,
+    // With an Idempotency-Key the answer is written in the log's own transaction (create-log.ts).
+    run: async ({ user, body, idempotency }) => ({ statusCode: 201, body: await createUserInput(user.userId, body, idempotency) }),
+  },
+  'PUT /api/user-inputs/{id}/': {
+    json: userInputRequest,
+    run: async ({ user, params, body }) => ({
+      statusCode: 200,
+      body: await updateUserInput(user.userId, params.id ?? '', body),
+    }),
+  },
+  'DELETE /api/user-inputs/{id}/': deleteAction('user-inputs'),
+};
+
+/** An entry collection's routes: all seven share one contract type, so one collection's keys stand for them all. */
+export function entryActions(collection: EntryCollection): CollectionActions<EntryCollection> {
+  const list: LogsActions[`GET /api/${EntryCollection}/`] = listAction(collection, presentEntry);
+  const create: LogsActions[`POST /api/${EntryCollection}/`] = {
+    json: entryCreateSchema(collection),
+    run: async ({ user, body, idempotency }) => ({ statusCode: 201, body: await createEntry(user.userId, collection, body, idempotency) }),
+  };
+  const update: LogsActions[`PUT /api/${EntryCollection}/{id}/`] = {
+    json: entryRequestSchema(collection),
+    run: async ({ user, params, body }) => ({
+      statusCode: 200,
+      body: await updateEntry(user.userId, collection, params.id ?? '', body),
+    }),
+  };
+  const remove: LogsActions[`DELETE /api/${EntryCollection}/{id}/`] = deleteAction(collection);
+  return {
+    [`GET /api/${collection}/`]: list,
+    [`POST /api/${collection}/`]: create,
+    [`PUT /api/${collection}/{id}/`]: update,
+    [`DELETE /api/${collection}/{id}/`]: remove,
+  } as CollectionActions<EntryCollection>;
 }

@@ -1,17 +1,18 @@
-// GET /api/<collection>/: newest first, optionally within calendar days of a zone, paged by a cursor header.
+// GET /api/<collection>/: newest first, optionally within calendar days of a zone, paged by a cursor (its header is the
+// action's). The router has parsed the query with listQuery.
+import type * as z from 'zod';
 import type { Collection } from '../../shared/log-types';
-import { listQuery, NEXT_CURSOR_HEADER } from '../../shared/schemas/logs';
+import type { listQuery } from '../../shared/schemas/logs';
 import { dayBounds } from '../../shared/time';
 import { InvalidFields } from '../platform/errors';
-import type { ApiRequest, ApiResult } from '../core/http-handler';
-import { parseBody } from '../platform/validate';
-import { listLogs, pageKeyPartition, userPartition } from '../data/entries';
+import { listLogs, pageKeyPartition, userPartition, type StoredLog } from '../data/entries';
 import { zoneOf } from '../domain/entry-time';
 import { decodeCursor, encodeCursor } from './page-cursor';
-import { presentLog } from '../domain/present-log';
 
 /** Without `limit` the answer is one array, capped so it always fits a Lambda response; the header says if more exist. */
 export const DEFAULT_LIST_CAP = 1000;
+
+export type ListQuery = z.output<typeof listQuery>;
 
 function bounds(date: string | undefined, zone: string, field: 'start' | 'end') {
   if (date === undefined) return undefined;
@@ -20,25 +21,26 @@ function bounds(date: string | undefined, zone: string, field: 'start' | 'end') 
   return day;
 }
 
-export function listCollection(collection: Collection) {
-  return async (request: ApiRequest): Promise<ApiResult> => {
-    const userId = request.userId!;
-    const query = parseBody(listQuery, request.query);
-    const zone = zoneOf(query.timezone, 'timezone');
-    const start = bounds(query.start, zone, 'start');
-    const end = bounds(query.end, zone, 'end');
-    if (start && end && start.start > end.end) throw InvalidFields.field('end', 'The end date must not be before the start date.');
-    const after = query.cursor
-      ? decodeCursor(query.cursor, { indexPartition: pageKeyPartition(userId, collection), partition: userPartition(userId) })
-      : undefined;
-    const { logs, next } = await listLogs({
-      userId,
-      collection,
-      after,
-      limit: query.limit ?? DEFAULT_LIST_CAP,
-      from: start && new Date(start.start).toISOString(),
-      to: end && new Date(end.end).toISOString(),
-    });
-    return { statusCode: 200, body: logs.map(presentLog), headers: next ? { [NEXT_CURSOR_HEADER]: encodeCursor(next) } : {} };
-  };
+/** One page of the caller's logs of a collection, and the next page's cursor when there is one. */
+export async function listCollection(
+  userId: string,
+  collection: Collection,
+  query: ListQuery,
+): Promise<{ logs: StoredLog[]; cursor?: string }> {
+  const zone = zoneOf(query.timezone, 'timezone');
+  const start = bounds(query.start, zone, 'start');
+  const end = bounds(query.end, zone, 'end');
+  if (start && end && start.start > end.end) throw InvalidFields.field('end', 'The end date must not be before the start date.');
+  const after = query.cursor
+    ? decodeCursor(query.cursor, { indexPartition: pageKeyPartition(userId, collection), partition: userPartition(userId) })
+    : undefined;
+  const { logs, next } = await listLogs({
+    userId,
+    collection,
+    after,
+    limit: query.limit ?? DEFAULT_LIST_CAP,
+    from: start && new Date(start.start).toISOString(),
+    to: end && new Date(end.end).toISOString(),
+  });
+  return { logs, cursor: next ? encodeCursor(next) : undefined };
 }

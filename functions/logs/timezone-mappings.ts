@@ -2,7 +2,6 @@
 import { getAllTimezones } from 'countries-and-timezones';
 import { countries } from 'countries-list';
 import type { TimezoneMappings } from '../../shared/schemas/logs';
-import type { ApiRequest, ApiResult } from '../core/http-handler';
 import { buildTimezoneMappings } from './timezones/build-mappings';
 
 /** Public data that changes only with a deployment (new tzdata or library versions): browsers keep it a day. */
@@ -22,10 +21,11 @@ function mappings(): TimezoneMappings {
   return built;
 }
 
-export async function timezoneMappings(request: ApiRequest): Promise<ApiResult> {
+/** The mappings, or an empty 304 when the browser's If-None-Match names the version it already has. */
+export async function timezoneMappings(ifNoneMatch: string | undefined) {
   const body = mappings();
   const headers = { 'Cache-Control': CACHE_CONTROL, ETag: `"${body.version}"` };
   // a browser revalidating after a day gets an empty 304 while the data is unchanged
-  if (request.headers['if-none-match'] === headers.ETag) return { statusCode: 304, headers };
-  return { statusCode: 200, body, headers };
+  if (ifNoneMatch === headers.ETag) return { statusCode: 304 as const, headers };
+  return { statusCode: 200 as const, body, headers };
 }

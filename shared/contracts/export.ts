@@ -1,7 +1,7 @@
 // The export group's contract: the CSV, or a redirect to its file; the full backup, always a redirect to its file.
 import type { GroupContract } from './contract';
 
-export const exportContract: GroupContract = {
+export const exportContract = {
   'GET /api/export/csv/': { responses: { 200: 'csv', 303: 'empty' } },
   'GET /api/export/backup/': { responses: { 303: 'empty' } },
-};
+} satisfies GroupContract;

@@ -2,7 +2,7 @@
 import { foodSchema, foodsQuery, foodsResponse } from '../schemas/foods';
 import type { GroupContract } from './contract';
 
-export const foodsContract: GroupContract = {
+export const foodsContract = {
   'GET /api/foods/': { query: foodsQuery, responses: { 200: foodsResponse } },
   'GET /api/foods/{table}/{code}/': { responses: { 200: foodSchema } },
-};
+} satisfies GroupContract;

@@ -1,6 +1,6 @@
 // The images group's contract: a photo's bytes, or a redirect to them.
 import type { GroupContract } from './contract';
 
-export const imagesContract: GroupContract = {
+export const imagesContract = {
   'GET /api/images/{path+}': { responses: { 200: 'binary', 303: 'empty' } },
-};
+} satisfies GroupContract;
