@@ -91,8 +91,9 @@ describe('AI journey', () => {
     });
 
     await step('holds a chat, lists it under All Chats and reloads it', async () => {
+      // Not "today": just after midnight in New York the eggs "at 7am" and the lunch are yesterday's (a log is of the past).
       const box = page.getByLabel('Message the assistant');
-      await box.fill('What did I eat today?');
+      await box.fill('What did I eat in the last 3 days?');
       await box.press('Enter');
       const conversation = page.getByRole('log', { name: 'Conversation' });
       await conversation
@@ -100,13 +101,13 @@ describe('AI journey', () => {
         .first()
         .waitFor();
       await page.getByRole('button', { name: 'New chat' }).click();
-      await conversation.getByText('What did I eat today?').waitFor({ state: 'detached' });
+      await conversation.getByText('What did I eat in the last 3 days?').waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'All Chats' }).click();
       await page
         .getByRole('region', { name: 'All Chats' })
-        .getByRole('button', { name: /What did I eat today\?/ })
+        .getByRole('button', { name: /What did I eat in the last 3 days\?/ })
         .click();
-      await conversation.getByText('What did I eat today?').waitFor();
+      await conversation.getByText('What did I eat in the last 3 days?').waitFor();
     });
 
     await step('counts the use in the trial panel', async () => {
