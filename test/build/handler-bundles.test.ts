@@ -7,25 +7,13 @@ import path from 'node:path';
 import { buildSync } from 'esbuild';
 import { bundleSettings, separatePackages } from '../../lib/bundling';
 import { resourceGroups } from '../../shared/route-paths';
+import { bundleInputs } from './bundle-inputs';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
 /** The files a group's bundle reads, built as the stack builds it (AWS SDK left out), as repository paths. */
 function bundled(group: string): { read: string[] } {
-  const result = buildSync({
-    ...bundleSettings,
-    mainFields: [...bundleSettings.mainFields],
-    supported: { ...bundleSettings.supported },
-    minify: false,
-    entryPoints: [path.join(repoRoot, 'functions', group, 'handler.ts')],
-    bundle: true,
-    write: false,
-    platform: 'node',
-    external: ['@aws-sdk/*', 'stripe', '@zxcvbn-ts/language-common'],
-    metafile: true,
-    logLevel: 'silent',
-  });
-  return { read: Object.keys(result.metafile.inputs).map((file) => path.relative(repoRoot, path.resolve(repoRoot, file))) };
+  return { read: bundleInputs(path.join('functions', group, 'handler.ts')) };
 }
 
 /** The bar of docs/PERFORMANCE.md for a group's code bundle (minified, @aws-sdk/* provided by the runtime). */

@@ -6,13 +6,13 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import os from 'node:os';
 import path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
-import { buildSync } from 'esbuild';
-import { bundleSettings, dataFilesOf, FOOD_INDEX_SOURCE, FOOD_TABLE_SOURCE, foodTableGroups } from '../../lib/bundling';
+import { dataFilesOf, FOOD_INDEX_SOURCE, FOOD_TABLE_SOURCE, foodTableGroups } from '../../lib/bundling';
 import { GroupFunction } from '../../lib/group-function';
 import { lambdaProps } from '../../lib/lambda-defaults';
 import { repoRoot } from '../../lib/settings';
 import { FOOD_TABLE_FILE } from '../../functions/domain/nutrition/load-table';
 import { resourceGroups, type ResourceGroup } from '../../shared/route-paths';
+import { bundleInputs } from './bundle-inputs';
 
 jest.setTimeout(300_000);
 
@@ -21,20 +21,7 @@ const table = readFileSync(path.join(repoRoot, FOOD_TABLE_SOURCE));
 
 /** Whether a function's bundle (built as the stack builds it) contains the table's loader. */
 function readsTable(entry: string): boolean {
-  const result = buildSync({
-    ...bundleSettings,
-    mainFields: [...bundleSettings.mainFields],
-    supported: { ...bundleSettings.supported },
-    minify: false,
-    entryPoints: [path.join(repoRoot, entry)],
-    bundle: true,
-    write: false,
-    platform: 'node',
-    external: ['@aws-sdk/*', 'stripe', '@zxcvbn-ts/language-common'],
-    metafile: true,
-    logLevel: 'silent',
-  });
-  return Object.keys(result.metafile.inputs).some((file) => path.relative(repoRoot, path.resolve(repoRoot, file)) === LOADER);
+  return bundleInputs(entry).includes(LOADER);
 }
 
 describe('the food table file', () => {
