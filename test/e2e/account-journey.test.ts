@@ -46,11 +46,16 @@ describe('account journey', () => {
       await page.getByLabel('Password', { exact: true }).fill(passwords.first);
       await page.getByLabel('Confirm Password').fill(passwords.first);
       await page.getByRole('checkbox').check();
-      const alert = page.waitForEvent('dialog');
+      // The alert is accepted the moment it opens: a listener that leaves it open blocks the page, and when the
+      // registration answers before the click settles, the click waits on the dialog and the dialog on the click.
+      const alert = new Promise<string>((resolve) =>
+        page.once('dialog', (dialog) => {
+          resolve(dialog.message());
+          void dialog.accept();
+        }),
+      );
       await page.getByRole('button', { name: /create account/i }).click();
-      const dialog = await alert;
-      expect(dialog.message()).toBe('Registration successful! Please login with your new account.');
-      await dialog.accept();
+      expect(await alert).toBe('Registration successful! Please login with your new account.');
 
       await page.getByText(`We sent a link to ${person.email}`).waitFor();
       await page.getByLabel('Password', { exact: true }).fill(passwords.first);
