@@ -63,7 +63,7 @@ export const AccountDeletePage = lazyPage(
   (m) => m.AccountDeletePage,
 );
 export const LogsPage = lazyPage(
-  () => import('@/features/logs/logs-page'),
+  () => import('@/features/entries/entries-page'),
   (m) => m.LogsPage,
 );
 export const AnalyticsPage = lazyPage(

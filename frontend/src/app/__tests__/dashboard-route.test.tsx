@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { LOG_TYPES } from '@shared/log-types';
 import { fixedAuth, FixedAuthProvider, sampleUser } from '@/testing/auth-fixtures';
-import { FreshSwr, installApi, pathOf } from '@/components/log-entries/__tests__/fixtures';
+import { FreshSwr, installApi, pathOf } from '@/components/entries/__tests__/fixtures';
 import { DashboardRoute } from '../routes/dashboard';
 
 // The cards themselves are tested in their features; here they only show where they sit and what they call.

@@ -3,7 +3,7 @@
 // backdrop as that choice, and focus back on the button that opened it. Unlike window.confirm() it is in the page,
 // so axe checks it, it looks like the app on a phone, and nothing else on the page is blocked.
 import { useId, useRef, type ReactNode } from 'react';
-import { Dialog } from '@/components/log-entries/dialog';
+import { Dialog } from '@/components/entries/dialog';
 import './confirm-dialog.css';
 
 export interface ConfirmDialogProps {

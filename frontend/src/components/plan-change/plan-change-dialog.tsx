@@ -1,7 +1,7 @@
 // The confirmation before a paying person's plan changes (Settings, /pricing): what changes (price, limits) and
 // that it happens now, with limits reset and the billing cycle restarting (docs/PRODUCT.md §9). Nothing changes until confirmed.
 import { PLANS } from '@shared/plans';
-import { Dialog } from '@/components/log-entries/dialog';
+import { Dialog } from '@/components/entries/dialog';
 import type { PendingPlan } from '@/lib/pending-subscription';
 import './plan-change.css';
 

@@ -1,6 +1,6 @@
 // The dashboard at /dashboard (docs/PRODUCT.md §2): the Instructions guide, the assistant cards app/ hands in, and the seven log panels.
 import type { ReactNode } from 'react';
-import { LogsSection } from './components/logs-section';
+import { LogsSection } from './components/entries-section';
 import { WelcomeGuide } from './components/welcome-guide';
 import './dashboard.css';
 

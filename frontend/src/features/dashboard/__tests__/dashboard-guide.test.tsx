@@ -2,7 +2,7 @@
 // (its modal opens at the new-entry form), and a reload after a save never flashes 'Connecting…'.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { entry, installApi } from '@/components/log-entries/__tests__/fixtures';
+import { entry, installApi } from '@/components/entries/__tests__/fixtures';
 import { renderDashboard, signedInStorage } from './render-dashboard';
 
 jest.mock('@/lib/data-fetcher', () => ({

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOG_TYPES } from '@shared/log-types';
 import type { FakeAnswer } from '@/testing/fake-fetch';
-import { entry, installApi, pathOf } from '@/components/log-entries/__tests__/fixtures';
+import { entry, installApi, pathOf } from '@/components/entries/__tests__/fixtures';
 import { renderDashboard, signedInStorage } from './render-dashboard';
 
 // One attempt per load here; the policy itself is tested in lib/__tests__/data-fetcher.test.ts.

@@ -3,7 +3,7 @@
 // browser (localStorage 'dashboardPanelRows'), and a load updates them (a failed type keeps its count).
 import { act, screen, within } from '@testing-library/react';
 import { LOG_TYPES } from '@shared/log-types';
-import { entry, installApi } from '@/components/log-entries/__tests__/fixtures';
+import { entry, installApi } from '@/components/entries/__tests__/fixtures';
 import { renderDashboard, signedInStorage } from './render-dashboard';
 import { PANEL_ROWS_KEY } from '../panel-rows';
 

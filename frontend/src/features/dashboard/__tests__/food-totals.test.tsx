@@ -4,7 +4,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { targetsFor } from '@shared/nutrition-targets';
-import { entry, FreshSwr, installApi } from '@/components/log-entries/__tests__/fixtures';
+import { entry, FreshSwr, installApi } from '@/components/entries/__tests__/fixtures';
 import { fixedAuth, FixedAuthProvider, sampleUser } from '@/testing/auth-fixtures';
 import { DashboardPage } from '../dashboard-page';
 import { dayFood, totalLines, TOTALS_VIEW_KEY } from '../food-totals';

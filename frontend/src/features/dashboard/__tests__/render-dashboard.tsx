@@ -3,7 +3,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { fixedAuth, FixedAuthProvider, sampleUser } from '@/testing/auth-fixtures';
-import { FreshSwr } from '@/components/log-entries/__tests__/fixtures';
+import { FreshSwr } from '@/components/entries/__tests__/fixtures';
 import { DashboardPage } from '../dashboard-page';
 
 /** What a signed-in browser holds before the page loads. */

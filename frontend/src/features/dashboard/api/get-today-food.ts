@@ -3,7 +3,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { LogEntry } from '@/lib/api-contract.generated';
 import { LIST_LIMIT_MAX } from '@shared/log-limits';
-import { fetchEntryPage } from '@/lib/logs-api/list-entries';
+import { fetchEntryPage } from '@/lib/entries-api/list-entries';
 
 /** A day has far fewer entries than this; past it the totals would be of a part of the day, so the load fails instead. */
 const MAX_PAGES = 10;

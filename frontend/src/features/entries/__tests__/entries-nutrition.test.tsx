@@ -5,9 +5,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { NO_MATCH_MESSAGE, unmatchedSource } from '@shared/nutrition';
-import { entry, FreshSwr, installApi } from '@/components/log-entries/__tests__/fixtures';
+import { entry, FreshSwr, installApi } from '@/components/entries/__tests__/fixtures';
 import { EGGS_SOURCE } from '@/testing/nutrition-fixtures';
-import { LogsPage } from '../logs-page';
+import { LogsPage } from '../entries-page';
 
 jest.mock('@/lib/data-fetcher', () => ({
   ...jest.requireActual('@/lib/data-fetcher'),

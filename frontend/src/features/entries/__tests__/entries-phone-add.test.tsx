@@ -4,8 +4,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { entry, FreshSwr, installApi } from '@/components/log-entries/__tests__/fixtures';
-import { LogsPage } from '../logs-page';
+import { entry, FreshSwr, installApi } from '@/components/entries/__tests__/fixtures';
+import { LogsPage } from '../entries-page';
 
 jest.mock('@/lib/data-fetcher', () => ({
   ...jest.requireActual('@/lib/data-fetcher'),

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import type { LogType } from '@shared/log-types';
 import type { LogEntry } from '@/lib/api-contract.generated';
-import { RecentEntriesTable } from '@/components/log-entries';
+import { RecentEntriesTable } from '@/components/entries';
 
 export interface LogPanelProps {
   logType: LogType;

@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logTypeOf } from '@shared/log-types';
 import type { LogEntry } from '@/lib/api-contract.generated';
-import { LogEditModal } from '@/components/log-entries';
+import { LogEditModal } from '@/components/entries';
 import { entry, installApi, pathOf, renderWithSwr, type Route } from './fixtures';
 
 const ZONE = 'America/New_York';

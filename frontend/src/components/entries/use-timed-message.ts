@@ -1,6 +1,6 @@
 // A message that clears itself after MESSAGE_MS (docs/PRODUCT.md §9: create/edit messages vanish after 3 s).
 import { useCallback, useEffect, useState } from 'react';
-import { MESSAGE_MS } from './log-texts';
+import { MESSAGE_MS } from './entry-texts';
 
 export type Message = { kind: 'success' | 'error'; text: string };
 

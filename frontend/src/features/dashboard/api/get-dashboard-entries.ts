@@ -2,7 +2,7 @@
 import useSWR from 'swr';
 import { LOG_TYPES, type EntryCollection } from '@shared/log-types';
 import type { LogEntry } from '@/lib/api-contract.generated';
-import { fetchEntryPage, latestEntries } from '@/lib/logs-api/list-entries';
+import { fetchEntryPage, latestEntries } from '@/lib/entries-api/list-entries';
 
 export const RECENT_ENTRIES = 5;
 

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logTypeOf, type EntryCollection } from '@shared/log-types';
 import type { LogEntry } from '@/lib/api-contract.generated';
-import { LogEditModal, RecentEntriesTable } from '@/components/log-entries';
+import { LogEditModal, RecentEntriesTable } from '@/components/entries';
 import { entry, installApi, renderWithSwr, type Route } from './fixtures';
 
 beforeEach(() => {

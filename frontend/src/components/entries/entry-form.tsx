@@ -11,7 +11,7 @@ import { InputValueText, useTimeZone } from '@/lib/time-zone';
 import { MeasureFields, measuresFromDraft, SubjectsField, type MeasureDraft, type MeasureProblems } from '@/components/measure-fields';
 import { FoodNutrition, nutritionDraft, nutritionSourceText, openOwnNumbers, withTypedMeasure } from '@/components/nutrition';
 import { futureTimeProblem, isRelated, missingFields, type DraftField, type EntryDraft } from './entry-draft';
-import { LOG_TEXT } from './log-texts';
+import { LOG_TEXT } from './entry-texts';
 import { useTimedMessage } from './use-timed-message';
 
 export interface EntryFormProps {

@@ -2,8 +2,8 @@
 // which side has more tabs to scroll to.
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { entry, FreshSwr, installApi } from '@/components/log-entries/__tests__/fixtures';
-import { LogsPage } from '../logs-page';
+import { entry, FreshSwr, installApi } from '@/components/entries/__tests__/fixtures';
+import { LogsPage } from '../entries-page';
 
 jest.mock('@/lib/data-fetcher', () => ({
   ...jest.requireActual('@/lib/data-fetcher'),

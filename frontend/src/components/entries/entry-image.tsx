@@ -1,7 +1,7 @@
 // An entry's photo: a small thumbnail in tables that opens the full image in a dialog, with docs/PRODUCT.md §8's two image errors.
 import { useState } from 'react';
 import { Dialog } from './dialog';
-import { LOG_TEXT } from './log-texts';
+import { LOG_TEXT } from './entry-texts';
 import { useImageSource, type ImageState } from './use-image-source';
 
 /** 'Failed to load image (404)' when the server answered, else 'Failed to load image'. */

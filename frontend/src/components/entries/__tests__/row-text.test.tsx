@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logTypeOf } from '@shared/log-types';
-import { LogEditModal, RecentEntriesTable } from '@/components/log-entries';
+import { LogEditModal, RecentEntriesTable } from '@/components/entries';
 import { rowText, saidBy, wordsOf } from '../row-text';
 import { entry, installApi, renderWithSwr } from './fixtures';
 

@@ -1,16 +1,16 @@
 // The log calls (docs/PRODUCT.md "Logs"): the one-call create with its exact payload and Idempotency-Key, update with version,
 // delete, paged lists.
 import { actionKeys } from '@/lib/idempotency-key';
-import { createLog, manualEntryText } from '@/lib/logs-api/create-log';
-import { deleteEntry } from '@/lib/logs-api/delete-entry';
-import { fetchEntryPage, latestEntries, listQuery } from '@/lib/logs-api/list-entries';
-import { logOperation, type LogVerb } from '@/lib/logs-api/operations';
-import { updateEntry, versionConflictOf } from '@/lib/logs-api/update-entry';
+import { createLog, manualEntryText } from '@/lib/entries-api/create-manual-entry';
+import { deleteEntry } from '@/lib/entries-api/delete-entry';
+import { fetchEntryPage, latestEntries, listQuery } from '@/lib/entries-api/list-entries';
+import { logOperation, type LogVerb } from '@/lib/entries-api/operations';
+import { updateEntry, versionConflictOf } from '@/lib/entries-api/update-entry';
 import { ApiError } from '@/lib/api-client';
 import { OPERATIONS } from '@/lib/api-contract.generated';
 import { pathOf } from '@/lib/call-api';
 import { COLLECTIONS } from '@shared/log-types';
-import { entry, installApi } from '@/components/log-entries/__tests__/fixtures';
+import { entry, installApi } from '@/components/entries/__tests__/fixtures';
 
 const draft = (overrides = {}) => ({
   when: '2026-01-15T08:30',

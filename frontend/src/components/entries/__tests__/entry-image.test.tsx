@@ -1,7 +1,7 @@
 // The image viewer (docs/PRODUCT.md "Image view", §8): fetched with the bearer token as a blob, shown by object URL, two error texts.
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EntryImage, EntryImageThumbnail } from '@/components/log-entries';
+import { EntryImage, EntryImageThumbnail } from '@/components/entries';
 import { imageSource } from '../use-image-source';
 import { installApi, pathOf } from './fixtures';
 

@@ -2,15 +2,15 @@
 // modals (docs/PRODUCT.md §2, §4), and today's food totals in the Food & Drinks panel (docs/NUTRITION.md).
 import { useEffect, useState } from 'react';
 import { LOG_TYPES, type LogType } from '@shared/log-types';
-import { LogEditModal } from '@/components/log-entries';
+import { LogEditModal } from '@/components/entries';
 import { useDateTimeFormatter } from '@/lib/time-zone';
-import { RECENT_ENTRIES, useDashboardLogs } from '../api/get-dashboard-logs';
+import { RECENT_ENTRIES, useDashboardLogs } from '../api/get-dashboard-entries';
 import { useRefreshTodayFood } from '../api/get-today-food';
 import { bannerText, connectionState, isConnectionFailure, loadFailureText } from '../connection-state';
 import { rememberedPanelRows, rememberPanelRows, type PanelRows } from '../panel-rows';
 import { ConnectionBanner } from './connection-banner';
 import { FoodTotals } from './food-totals';
-import { LogPanel } from './log-panel';
+import { LogPanel } from './entries-panel';
 
 export const LOADING_TEXT = 'Loading your health data...';
 

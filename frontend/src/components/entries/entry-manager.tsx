@@ -3,14 +3,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LogType } from '@shared/log-types';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
-import type { EntryPages } from '@/lib/logs-api/list-entries';
+import type { EntryPages } from '@/lib/entries-api/list-entries';
 import { useDateTimeFormatter } from '@/lib/time-zone';
 import { ConflictNotice } from './conflict-notice';
 import { EntryForm } from './entry-form';
 import { EntryTable } from './entry-table';
 import { entrySummary } from './entry-draft';
-import { LOG_LOAD_FAILED, LOG_TEXT } from './log-texts';
-import { useLogEditor } from './use-log-editor';
+import { LOG_LOAD_FAILED, LOG_TEXT } from './entry-texts';
+import { useLogEditor } from './use-entry-editor';
 import { usePhoneLayout } from './use-phone-layout';
 
 export interface LogManagerProps {

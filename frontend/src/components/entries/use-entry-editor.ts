@@ -3,13 +3,13 @@ import { useState } from 'react';
 import type { EntryCollection } from '@shared/log-types';
 import { unitSystemOf } from '@shared/measures';
 import type { LogEntry } from '@/lib/api-contract.generated';
-import { useCreateLog } from '@/lib/logs-api/create-log';
-import { useDeleteEntry } from '@/lib/logs-api/delete-entry';
-import type { EntryPages } from '@/lib/logs-api/list-entries';
-import { useUpdateEntry, versionConflictOf } from '@/lib/logs-api/update-entry';
+import { useCreateLog } from '@/lib/entries-api/create-manual-entry';
+import { useDeleteEntry } from '@/lib/entries-api/delete-entry';
+import type { EntryPages } from '@/lib/entries-api/list-entries';
+import { useUpdateEntry, versionConflictOf } from '@/lib/entries-api/update-entry';
 import { useTimeZone } from '@/lib/time-zone';
 import { draftFromEntry, emptyDraft, type EntryDraft } from './entry-draft';
-import { LOG_TEXT } from './log-texts';
+import { LOG_TEXT } from './entry-texts';
 import { useTimedMessage } from './use-timed-message';
 
 export interface EditingRow {

@@ -7,7 +7,7 @@ import type { LogEntry } from '@/lib/api-contract.generated';
 import { draftFromMeasures, subjectsText } from '@/components/measure-fields';
 import { nutritionDraft } from '@/components/nutrition/food-numbers';
 import { nowInputValue, parseInstant, toDateTimeInputValue } from '@/lib/time-zone';
-import type { EntryDraft } from '@/lib/logs-api/entry-request';
+import type { EntryDraft } from '@/lib/entries-api/entry-request';
 
 export type { EntryDraft };
 /** The form's own text fields; measures and subjects have fields of their own. */

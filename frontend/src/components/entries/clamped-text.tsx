@@ -1,4 +1,4 @@
-// An entry's details in a dashboard row, clamped to the row's lines (log-entries.css) so every row keeps its height;
+// An entry's details in a dashboard row, clamped to the row's lines (entries.css) so every row keeps its height;
 // when the text does not fit it can be opened in place (click, Enter or Space; aria-expanded) and its full text is
 // the element's text for screen readers and its tooltip for a pointer, so nothing cut is out of reach.
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';

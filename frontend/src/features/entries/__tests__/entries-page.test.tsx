@@ -4,8 +4,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { LOG_TYPES } from '@shared/log-types';
-import { entry, FreshSwr, installApi, pathOf } from '@/components/log-entries/__tests__/fixtures';
-import { LogsPage } from '../logs-page';
+import { entry, FreshSwr, installApi, pathOf } from '@/components/entries/__tests__/fixtures';
+import { LogsPage } from '../entries-page';
 
 jest.mock('@/lib/data-fetcher', () => ({
   ...jest.requireActual('@/lib/data-fetcher'),

@@ -1,6 +1,6 @@
 // Reloads the seven dashboard panels and today's food totals, so an entry saved elsewhere on the page shows without a reload.
 import { useSWRConfig } from 'swr';
-import { DASHBOARD_LOGS_KEY } from './api/get-dashboard-logs';
+import { DASHBOARD_LOGS_KEY } from './api/get-dashboard-entries';
 import { useRefreshTodayFood } from './api/get-today-food';
 
 export function useRefreshDashboardLogs(): () => void {

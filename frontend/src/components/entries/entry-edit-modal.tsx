@@ -1,8 +1,8 @@
 // A dashboard panel's edit modal (docs/PRODUCT.md §2, §4): the type's entries with create, row edit and delete, in a dialog.
 import type { LogType } from '@shared/log-types';
-import { useEntryPages } from '@/lib/logs-api/list-entries';
+import { useEntryPages } from '@/lib/entries-api/list-entries';
 import { Dialog } from './dialog';
-import { LogManager } from './log-manager';
+import { LogManager } from './entry-manager';
 
 export interface LogEditModalProps {
   logType: LogType;

@@ -2,13 +2,13 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isEntryCollection, logTypeOf, LOG_TYPES, type EntryCollection } from '@shared/log-types';
-import { LogManager } from '@/components/log-entries';
-import { useEntryPages } from '@/lib/logs-api/list-entries';
+import { LogManager } from '@/components/entries';
+import { useEntryPages } from '@/lib/entries-api/list-entries';
 import { useTimeZone } from '@/lib/time-zone';
 import { DateFilter, type DateRange } from './components/date-filter';
 import { emptyRangeText, rangeText } from './range-text';
 import { PANEL_ID, tabId, TypeTabs } from './components/type-tabs';
-import './logs.css';
+import './entries.css';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
