@@ -48,7 +48,7 @@ async function openBrowser(appUrl: string, storage: Record<string, string>, port
   return {
     visit: async (url: string) => {
       await page.goto(url);
-      await page.waitForSelector('.log-panel .recent-entries:not(.recent-entries-loading)');
+      await page.waitForSelector('.entries-panel .recent-entries:not(.recent-entries-loading)');
     },
     close: async () => {
       await context.close();

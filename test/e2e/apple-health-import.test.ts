@@ -164,7 +164,7 @@ describe('Apple Health import in Chromium', () => {
 
     // Ordinary entries: the dashboard's panels list them (the newest night's sleep among them).
     await page.goto(appUrl('/dashboard'));
-    const sleepPanel = page.locator('section.log-panel[data-collection="sleep"]');
+    const sleepPanel = page.locator('section.entries-panel[data-collection="sleep"]');
     await sleepPanel.getByRole('table').waitFor();
     expect(Number(await sleepPanel.getAttribute('data-rows'))).toBeGreaterThan(0);
     if (process.env.E2E_SHOTS) await sleepPanel.screenshot({ path: path.join(process.env.E2E_SHOTS, 'apple-health-dashboard-360.png') });

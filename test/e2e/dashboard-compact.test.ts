@@ -35,7 +35,7 @@ const loaded = (page: Page) =>
 
 /** Each panel's height in whole pixels, in order. */
 const panelHeights = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('.log-panel')].map((panel) => Math.round(panel.getBoundingClientRect().height)));
+  page.evaluate(() => [...document.querySelectorAll('.entries-panel')].map((panel) => Math.round(panel.getBoundingClientRect().height)));
 
 describe('the dashboard on a phone', () => {
   let browser: Browser;
@@ -97,7 +97,7 @@ describe('the dashboard on a phone', () => {
     ]);
     // No room is kept below the last row (or below an empty panel's line): each panel ends at its content.
     const slack = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('.log-panel')].map((panel) => {
+      [...document.querySelectorAll<HTMLElement>('.entries-panel')].map((panel) => {
         const style = getComputedStyle(panel);
         const end =
           panel.lastElementChild!.getBoundingClientRect().bottom + parseFloat(style.paddingBottom) + parseFloat(style.borderBottomWidth);
@@ -130,7 +130,7 @@ describe('the dashboard on a phone', () => {
       });
       await page.goto(appUrl('/dashboard'));
       await page.getByText('Loading your health data...').waitFor();
-      await page.locator('.log-panel').first().waitFor();
+      await page.locator('.entries-panel').first().waitFor();
       const before = { panels: await panelHeights(page), height: await documentHeight(page) };
       expect(await page.locator('[data-collection="sleep"] .recent-entries-skeleton-row').count()).toBe(5);
       release();

@@ -74,7 +74,7 @@ describe('the smaller page fixes of issue 23', () => {
         .waitFor();
       // No room below a panel's last row: a short panel is not stretched to the tallest one beside it.
       const slack = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('.log-panel')].map((panel) => {
+        [...document.querySelectorAll<HTMLElement>('.entries-panel')].map((panel) => {
           const style = getComputedStyle(panel);
           const end =
             panel.lastElementChild!.getBoundingClientRect().bottom + parseFloat(style.paddingBottom) + parseFloat(style.borderBottomWidth);

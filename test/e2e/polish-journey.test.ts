@@ -185,7 +185,7 @@ describe('polish journey', () => {
     await page.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { pillTexts: string[] }).pillTexts = seen;
-      const status = document.querySelector('.dashboard-logs-status')!;
+      const status = document.querySelector('.dashboard-entries-status')!;
       new MutationObserver(() => seen.push(status.textContent ?? '')).observe(status, {
         childList: true,
         subtree: true,

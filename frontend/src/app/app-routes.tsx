@@ -39,7 +39,7 @@ export function AppRoutes() {
           <Route path={paths.dashboard} element={page(pages.DashboardPage)} />
           <Route path={paths.user} element={page(pages.ProfilePage)} />
           <Route path={paths.accountDelete} element={page(pages.AccountDeletePage)} />
-          <Route path={paths.logs} element={page(pages.LogsPage)} />
+          <Route path={paths.logs} element={page(pages.EntriesPage)} />
           <Route path={paths.analytics} element={page(pages.AnalyticsPage)} />
           <Route path={paths.analyticsSummary} element={page(pages.AnalyticsSummaryPage)} />
           <Route path={paths.settings} element={page(pages.SettingsPage)} />

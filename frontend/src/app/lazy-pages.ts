@@ -62,9 +62,9 @@ export const AccountDeletePage = lazyPage(
   () => import('@/features/account/account-delete-page'),
   (m) => m.AccountDeletePage,
 );
-export const LogsPage = lazyPage(
+export const EntriesPage = lazyPage(
   () => import('@/features/entries/entries-page'),
-  (m) => m.LogsPage,
+  (m) => m.EntriesPage,
 );
 export const AnalyticsPage = lazyPage(
   () => import('@/features/analytics/analytics-page'),

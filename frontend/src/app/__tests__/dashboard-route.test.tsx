@@ -36,7 +36,7 @@ const renderDashboard = () =>
       </FixedAuthProvider>
     </MemoryRouter>,
   );
-const logRequests = (requests: { url: string }[]) => requests.filter((r) => !pathOf(r).startsWith('/api/ai/'));
+const entryRequests = (requests: { url: string }[]) => requests.filter((r) => !pathOf(r).startsWith('/api/ai/'));
 const trialStatus = (over: object) => ({
   is_trial_user: true,
   credits_used: 95,
@@ -75,14 +75,14 @@ const captureCard = () => screen.getByRole('region', { name: 'Your Data' });
 test('shows both cards beside the panels, and a save in the input card reloads all seven panels', async () => {
   const { requests } = installApi(({ method }) => (method === 'GET' ? { status: 200, body: [] } : undefined));
   renderDashboard();
-  const logs = screen.getByRole('region', { name: 'Your health logs' });
-  await within(logs).findByText(/Last updated/);
+  const section = screen.getByRole('region', { name: 'Your health logs' });
+  await within(section).findByText(/Last updated/);
   expect(screen.getByRole('region', { name: 'Your Data' }).parentElement).toHaveClass('dashboard-assistant');
   expect(screen.getByRole('region', { name: 'AI Chat Assistant' })).toBeInTheDocument();
-  expect(logRequests(requests)).toHaveLength(LOG_TYPES.length);
+  expect(entryRequests(requests)).toHaveLength(LOG_TYPES.length);
 
   await userEvent.click(screen.getByRole('button', { name: 'Confirm & Save' }));
-  await waitFor(() => expect(logRequests(requests)).toHaveLength(2 * LOG_TYPES.length));
+  await waitFor(() => expect(entryRequests(requests)).toHaveLength(2 * LOG_TYPES.length));
 });
 
 test('a trial running low: the warning and the close meter sit on the capture card, with the way to the plans', async () => {

@@ -1,17 +1,17 @@
 // /dashboard (docs/PRODUCT.md §2): the dashboard with the input and chat cards beside each other; features meet here, in app/.
 import { DataInputCard } from '@/features/ai-input';
 import { ChatCard } from '@/features/chat';
-import { DashboardPage, useRefreshDashboardLogs } from '@/features/dashboard';
+import { DashboardPage, useRefreshDashboardEntries } from '@/features/dashboard';
 import { UnverifiedNotice } from '@/features/email-verification';
 import { useCaptureLimits } from '@/features/settings/components/capture-limits';
 
 export function DashboardRoute() {
-  const refreshLogs = useRefreshDashboardLogs();
+  const refreshEntries = useRefreshDashboardEntries();
   // The limits where the AI is used (issue 23): a close or reached limit is said on the capture card, just above
   // Process (docs/PRODUCT.md's warnings used to sit below the chat, far down a phone); with AI off, Process says why.
   const limits = useCaptureLimits();
   const onSaved = () => {
-    refreshLogs();
+    refreshEntries();
     limits.refresh();
   };
   return (

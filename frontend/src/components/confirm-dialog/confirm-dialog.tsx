@@ -1,4 +1,4 @@
-// An in-page yes/no question before something that cannot be undone (a log's delete, discarding the review's edits):
+// An in-page yes/no question before something that cannot be undone (an entry's delete, discarding the review's edits):
 // the app's modal Dialog as an alertdialog named by the question, with the safe choice focused first, Escape and the
 // backdrop as that choice, and focus back on the button that opened it. Unlike window.confirm() it is in the page,
 // so axe checks it, it looks like the app on a phone, and nothing else on the page is blocked.

@@ -2,10 +2,10 @@
 import type { LogType } from '@shared/log-types';
 import { useEntryPages } from '@/lib/entries-api/list-entries';
 import { Dialog } from './dialog';
-import { LogManager } from './entry-manager';
+import { EntryManager } from './entry-manager';
 
-export interface LogEditModalProps {
-  logType: LogType;
+export interface EntryEditModalProps {
+  entryType: LogType;
   onClose(): void;
   /** After a change, so the panel behind shows it at once. */
   onChanged?(): void;
@@ -14,11 +14,17 @@ export interface LogEditModalProps {
 }
 
 /** Mount to open. It loads the type's entries a page at a time (all of them, not only the panel's latest five). */
-export function LogEditModal({ logType, onClose, onChanged, adding }: LogEditModalProps) {
-  const list = useEntryPages(logType.collection);
+export function EntryEditModal({ entryType, onClose, onChanged, adding }: EntryEditModalProps) {
+  const list = useEntryPages(entryType.collection);
   return (
-    <Dialog title={`${logType.title} logs`} onClose={onClose} className="dialog-wide">
-      <LogManager logType={logType} list={list} onChanged={onChanged} idPrefix={`modal-${logType.collection}`} focusCreate={adding} />
+    <Dialog title={`${entryType.title} logs`} onClose={onClose} className="dialog-wide">
+      <EntryManager
+        entryType={entryType}
+        list={list}
+        onChanged={onChanged}
+        idPrefix={`modal-${entryType.collection}`}
+        focusCreate={adding}
+      />
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 // The entry form for creating and editing: date and time in the chosen zone, the type's fields, optional notes,
 // measures in the person's units and subjects (docs/PRODUCT.md §5); a food or drink's numbers with their source, amount and
 // picker (components/nutrition). A time more than an hour ahead shows FUTURE_TIME_MESSAGE on the field and blocks
-// saving (shared/future-time.ts, the rule the logs API refuses by); the date-time field is one Tab stop.
+// saving (shared/future-time.ts, the rule the entries API refuses by); the date-time field is one Tab stop.
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { RELATED_TYPE_SUGGESTIONS, typeLabel, type EntryCollection } from '@shared/log-types';
 import { ITEM_NAME_MAX, ITEM_TYPE_MAX, NOTES_MAX, TEXT_MAX } from '@shared/log-limits';
@@ -11,7 +11,7 @@ import { InputValueText, useTimeZone } from '@/lib/time-zone';
 import { MeasureFields, measuresFromDraft, SubjectsField, type MeasureDraft, type MeasureProblems } from '@/components/measure-fields';
 import { FoodNutrition, nutritionDraft, nutritionSourceText, openOwnNumbers, withTypedMeasure } from '@/components/nutrition';
 import { futureTimeProblem, isRelated, missingFields, type DraftField, type EntryDraft } from './entry-draft';
-import { LOG_TEXT } from './entry-texts';
+import { ENTRY_TEXT } from './entry-texts';
 import { useTimedMessage } from './use-timed-message';
 
 export interface EntryFormProps {
@@ -84,7 +84,7 @@ export function EntryForm(props: EntryFormProps) {
     const badMeasure = MEASURES_OF[collection].find((name) => problems[name]);
     setInvalid(missing);
     setMeasureProblems(problems);
-    if (missing.length > 0) validation.show({ kind: 'error', text: LOG_TEXT.requiredFields });
+    if (missing.length > 0) validation.show({ kind: 'error', text: ENTRY_TEXT.requiredFields });
     else validation.clear();
     if (missing.length > 0 || badMeasure) {
       document.getElementById(missing.length > 0 ? id(missing[0]) : `${measuresId}-m-${badMeasure}`)?.focus();

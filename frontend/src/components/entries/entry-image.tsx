@@ -1,12 +1,12 @@
 // An entry's photo: a small thumbnail in tables that opens the full image in a dialog, with docs/PRODUCT.md §8's two image errors.
 import { useState } from 'react';
 import { Dialog } from './dialog';
-import { LOG_TEXT } from './entry-texts';
+import { ENTRY_TEXT } from './entry-texts';
 import { useImageSource, type ImageState } from './use-image-source';
 
 /** 'Failed to load image (404)' when the server answered, else 'Failed to load image'. */
 export const imageLoadFailedText = (httpStatus?: number) =>
-  httpStatus ? `${LOG_TEXT.imageLoadFailed} (${httpStatus})` : LOG_TEXT.imageLoadFailed;
+  httpStatus ? `${ENTRY_TEXT.imageLoadFailed} (${httpStatus})` : ENTRY_TEXT.imageLoadFailed;
 
 type Size = 'thumbnail' | 'full';
 
@@ -31,7 +31,7 @@ function ImageContent({
   if (state.status === 'failed' || broken) {
     return (
       <span className={`${className} entry-image-error`} role="alert">
-        {state.status === 'failed' ? imageLoadFailedText(state.httpStatus) : LOG_TEXT.imageDisplayFailed}
+        {state.status === 'failed' ? imageLoadFailedText(state.httpStatus) : ENTRY_TEXT.imageDisplayFailed}
       </span>
     );
   }

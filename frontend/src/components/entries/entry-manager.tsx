@@ -9,12 +9,12 @@ import { ConflictNotice } from './conflict-notice';
 import { EntryForm } from './entry-form';
 import { EntryTable } from './entry-table';
 import { entrySummary } from './entry-draft';
-import { LOG_LOAD_FAILED, LOG_TEXT } from './entry-texts';
-import { useLogEditor } from './use-entry-editor';
+import { ENTRIES_LOAD_FAILED, ENTRY_TEXT } from './entry-texts';
+import { useEntryEditor } from './use-entry-editor';
 import { usePhoneLayout } from './use-phone-layout';
 
-export interface LogManagerProps {
-  logType: LogType;
+export interface EntryManagerProps {
+  entryType: LogType;
   list: EntryPages;
   /** Called after a create, save or delete, so other views of these entries reload. */
   onChanged?(): void;
@@ -28,17 +28,17 @@ export interface LogManagerProps {
 
 function ListSkeleton() {
   return (
-    <div className="log-list-skeleton" aria-hidden="true">
+    <div className="entry-list-skeleton" aria-hidden="true">
       {[0, 1, 2].map((i) => (
-        <span key={i} className="skeleton log-list-skeleton-row" />
+        <span key={i} className="skeleton entry-list-skeleton-row" />
       ))}
     </div>
   );
 }
 
-export function LogManager({ logType, list, onChanged, idPrefix, focusCreate, emptyText = 'No entries yet.' }: LogManagerProps) {
-  const { collection, title } = logType;
-  const editor = useLogEditor(collection, list, onChanged);
+export function EntryManager({ entryType, list, onChanged, idPrefix, focusCreate, emptyText = 'No entries yet.' }: EntryManagerProps) {
+  const { collection, title } = entryType;
+  const editor = useEntryEditor(collection, list, onChanged);
   const { message, editing } = editor;
   const root = useRef<HTMLDivElement>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
@@ -75,28 +75,28 @@ export function LogManager({ logType, list, onChanged, idPrefix, focusCreate, em
   };
 
   return (
-    <div className="log-manager" ref={root}>
-      <div className="log-toast-region" aria-live="polite">
+    <div className="entry-manager" ref={root}>
+      <div className="entry-toast-region" aria-live="polite">
         {message && (
-          <p className={`alert alert-${message.kind} log-toast`} role={message.kind === 'error' ? 'alert' : 'status'}>
+          <p className={`alert alert-${message.kind} entry-toast`} role={message.kind === 'error' ? 'alert' : 'status'}>
             {message.text}
           </p>
         )}
       </div>
 
-      <section className="log-manager-section log-manager-create" aria-labelledby={`${idPrefix}-create-title`}>
+      <section className="entry-manager-section entry-manager-create" aria-labelledby={`${idPrefix}-create-title`}>
         {/* On a phone the form waits behind its button (a disclosure), so the entries are not pushed a screen down. */}
-        <h3 id={`${idPrefix}-create-title`} className="log-manager-heading">
+        <h3 id={`${idPrefix}-create-title`} className="entry-manager-heading">
           {phone ? (
             <button
               type="button"
-              className="btn btn-secondary log-add-toggle"
+              className="btn btn-secondary entry-add-toggle"
               aria-expanded={createShown}
               aria-controls={createId}
               onClick={() => setCreateOpen(!createShown)}
               ref={addToggle}
             >
-              <span aria-hidden="true" className="log-add-toggle-sign">
+              <span aria-hidden="true" className="entry-add-toggle-sign">
                 {createShown ? '−' : '+'}
               </span>
               Add an entry
@@ -124,15 +124,15 @@ export function LogManager({ logType, list, onChanged, idPrefix, focusCreate, em
         </div>
       </section>
 
-      <section className="log-manager-section" aria-labelledby={`${idPrefix}-list-title`} aria-busy={list.isLoading || undefined}>
-        <h3 id={`${idPrefix}-list-title`} className="log-manager-heading" ref={listHeading} tabIndex={-1}>
+      <section className="entry-manager-section" aria-labelledby={`${idPrefix}-list-title`} aria-busy={list.isLoading || undefined}>
+        <h3 id={`${idPrefix}-list-title`} className="entry-manager-heading" ref={listHeading} tabIndex={-1}>
           Entries
         </h3>
         {list.isLoading ? (
           <ListSkeleton />
         ) : list.error && list.entries.length === 0 ? (
           <div className="alert alert-error row row-between" role="alert">
-            <span>{LOG_LOAD_FAILED}</span>
+            <span>{ENTRIES_LOAD_FAILED}</span>
             <button type="button" className="btn btn-secondary btn-sm" onClick={() => void list.refresh()}>
               Retry
             </button>
@@ -169,7 +169,7 @@ export function LogManager({ logType, list, onChanged, idPrefix, focusCreate, em
           />
         )}
         {list.hasMore && (
-          <div className="log-load-more">
+          <div className="entry-load-more">
             <button
               type="button"
               className="btn btn-secondary"
@@ -184,7 +184,7 @@ export function LogManager({ logType, list, onChanged, idPrefix, focusCreate, em
       </section>
       {asked && (
         <ConfirmDialog
-          question={LOG_TEXT.confirmDelete}
+          question={ENTRY_TEXT.confirmDelete}
           detail={[entrySummary(asked), format(asked.utc_time)].filter(Boolean).join(' · ')}
           confirmLabel="Delete"
           onConfirm={() => void remove()}

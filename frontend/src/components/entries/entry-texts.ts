@@ -1,6 +1,7 @@
-// The log screens' user-facing texts, verbatim from docs/PRODUCT.md §5 and §8, and how long a message stays.
+// The entry screens' user-facing texts, verbatim from docs/PRODUCT.md §5 and §8, and how long a message stays. The texts
+// keep the product's word "log" (what a person reads); the code calls a health entry an entry.
 
-export const LOG_TEXT = {
+export const ENTRY_TEXT = {
   created: 'Log created successfully!',
   updated: 'Log updated successfully!',
   deleted: 'Log deleted successfully!',
@@ -17,4 +18,4 @@ export const LOG_TEXT = {
 export const MESSAGE_MS = 3000;
 
 /** A list that could not load (docs/PRODUCT.md "Log texts": the load-failure text). */
-export const LOG_LOAD_FAILED = 'Failed to load health data.';
+export const ENTRIES_LOAD_FAILED = 'Failed to load health data.';

@@ -1,15 +1,15 @@
-// What the log edit modal and the Logs page do with a type's entries: create, edit one row, delete, and say how it went (docs/PRODUCT.md §4, §5, §8).
+// What the entry edit modal and the Logs page do with a type's entries: create, edit one row, delete, and say how it went (docs/PRODUCT.md §4, §5, §8).
 import { useState } from 'react';
 import type { EntryCollection } from '@shared/log-types';
 import { unitSystemOf } from '@shared/measures';
 import type { LogEntry } from '@/lib/api-contract.generated';
-import { useCreateLog } from '@/lib/entries-api/create-manual-entry';
+import { useCreateManualEntry } from '@/lib/entries-api/create-manual-entry';
 import { useDeleteEntry } from '@/lib/entries-api/delete-entry';
 import type { EntryPages } from '@/lib/entries-api/list-entries';
 import { useUpdateEntry, versionConflictOf } from '@/lib/entries-api/update-entry';
 import { useTimeZone } from '@/lib/time-zone';
 import { draftFromEntry, emptyDraft, type EntryDraft } from './entry-draft';
-import { LOG_TEXT } from './entry-texts';
+import { ENTRY_TEXT } from './entry-texts';
 import { useTimedMessage } from './use-timed-message';
 
 export interface EditingRow {
@@ -25,7 +25,7 @@ export type EntryList = Pick<EntryPages, 'entries' | 'refresh' | 'replaceEntry' 
  * `list` is the entries on screen (its cache changes at once); `onChanged` tells whoever else shows these
  * entries (the dashboard's panels) to reload.
  */
-export function useLogEditor(collection: EntryCollection, list: EntryList, onChanged?: () => void) {
+export function useEntryEditor(collection: EntryCollection, list: EntryList, onChanged?: () => void) {
   const { zone, locale } = useTimeZone();
   const system = unitSystemOf(locale);
   const message = useTimedMessage();
@@ -34,7 +34,7 @@ export function useLogEditor(collection: EntryCollection, list: EntryList, onCha
   const [deletingId, setDeletingId] = useState<string | null>(null);
   /** The entry whose Delete was pressed: the confirmation asks about it until answered. */
   const [deleteAsked, setDeleteAsked] = useState<LogEntry | null>(null);
-  const creation = useCreateLog(collection);
+  const creation = useCreateManualEntry(collection);
   const update = useUpdateEntry(collection);
   const removal = useDeleteEntry(collection);
 
@@ -47,11 +47,11 @@ export function useLogEditor(collection: EntryCollection, list: EntryList, onCha
     try {
       await creation.trigger({ draft, zone, system });
     } catch {
-      message.show({ kind: 'error', text: LOG_TEXT.createFailed });
+      message.show({ kind: 'error', text: ENTRY_TEXT.createFailed });
       return;
     }
     setCreateDraft(emptyDraft(zone));
-    message.show({ kind: 'success', text: LOG_TEXT.created });
+    message.show({ kind: 'success', text: ENTRY_TEXT.created });
     changed();
   };
 
@@ -76,16 +76,16 @@ export function useLogEditor(collection: EntryCollection, list: EntryList, onCha
         setEditing({ id: entry.id, draft, conflict: conflict.detail });
         onChanged?.();
       } else {
-        message.show({ kind: 'error', text: LOG_TEXT.updateFailed });
+        message.show({ kind: 'error', text: ENTRY_TEXT.updateFailed });
       }
       return;
     }
     setEditing(null);
-    message.show({ kind: 'success', text: LOG_TEXT.updated });
+    message.show({ kind: 'success', text: ENTRY_TEXT.updated });
     changed();
   };
 
-  // Delete asks first (LOG_TEXT.confirmDelete, in the page's ConfirmDialog); only the confirmed entry is deleted.
+  // Delete asks first (ENTRY_TEXT.confirmDelete, in the page's ConfirmDialog); only the confirmed entry is deleted.
   const askDelete = (entry: LogEntry) => {
     if (deletingId !== entry.id) setDeleteAsked(entry);
   };
@@ -100,14 +100,14 @@ export function useLogEditor(collection: EntryCollection, list: EntryList, onCha
     try {
       await removal.trigger(entry.id);
     } catch {
-      message.show({ kind: 'error', text: LOG_TEXT.deleteFailed });
+      message.show({ kind: 'error', text: ENTRY_TEXT.deleteFailed });
       return false;
     } finally {
       setDeletingId(null);
     }
     void list.removeEntry(entry.id);
     if (editing?.id === entry.id) setEditing(null);
-    message.show({ kind: 'success', text: LOG_TEXT.deleted });
+    message.show({ kind: 'success', text: ENTRY_TEXT.deleted });
     changed();
     return true;
   };
@@ -134,4 +134,4 @@ export function useLogEditor(collection: EntryCollection, list: EntryList, onCha
   };
 }
 
-export type LogEditor = ReturnType<typeof useLogEditor>;
+export type EntryEditor = ReturnType<typeof useEntryEditor>;

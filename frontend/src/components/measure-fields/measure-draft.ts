@@ -1,5 +1,5 @@
 // An entry's measures as a form holds them (texts, in the person's units) and back (canonical numbers, checked
-// against shared/measures.ts), plus subjects as one comma-separated text. Used by the review and the log editor.
+// against shared/measures.ts), plus subjects as one comma-separated text. Used by the review and the entry editor.
 import type { EntryCollection } from '@shared/log-types';
 import {
   canonicalValue,

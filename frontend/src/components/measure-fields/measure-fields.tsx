@@ -1,5 +1,5 @@
 // The measures of one entry's type as labelled inputs in the person's units (docs/MEASURES.md), each with its
-// problem under it; and the subjects as one comma-separated text. Shared by the review and the log editor. A food's
+// problem under it; and the subjects as one comma-separated text. Shared by the review and the entry editor. A food's
 // weight and nutrients (18 of them) sit apart in a collapsed Nutrition section, under the line saying where they came
 // from, so they never bury servings and caffeine.
 import type { ReactNode } from 'react';

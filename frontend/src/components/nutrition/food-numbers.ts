@@ -1,6 +1,6 @@
 // A food's numbers as a form holds them (docs/NUTRITION.md "In the review", "In your logs"): the nutrition source,
 // the numbers it started from (base), and what a changed amount, another food or the person's own numbers make of
-// the measures' texts. Shared by the review and the log editor; the arithmetic is shared/nutrition.ts's.
+// the measures' texts. Shared by the review and the entry editor; the arithmetic is shared/nutrition.ts's.
 import {
   derivedFlags,
   GRAMS_MAX,

@@ -1,4 +1,4 @@
-// A food's numbers where a person checks and changes them (the review's items, the log editor): what it was matched to
+// A food's numbers where a person checks and changes them (the review's items, the entry editor): what it was matched to
 // and from which table, the amount (the numbers follow at once), kcal / protein / carbs / fat, another food from a
 // search of the table, or their own numbers (docs/NUTRITION.md "In the review").
 import { useEffect, useState } from 'react';

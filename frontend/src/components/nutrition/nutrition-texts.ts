@@ -1,4 +1,4 @@
-// What the nutrition parts of the review and the log editor say, in one place (tests compare against them).
+// What the nutrition parts of the review and the entry editor say, in one place (tests compare against them).
 import { NO_MATCH_MESSAGE } from '@shared/nutrition';
 
 export const NUTRITION_TEXT = {

@@ -1,4 +1,4 @@
-// The logs section's connection state and texts (docs/PRODUCT.md "API connection state", §8 banner and load-failure texts).
+// The entries section's connection state and texts (docs/PRODUCT.md "API connection state", §8 banner and load-failure texts).
 import { ApiError } from '@/lib/api-client';
 
 export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'failed';

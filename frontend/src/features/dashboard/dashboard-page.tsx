@@ -1,6 +1,6 @@
-// The dashboard at /dashboard (docs/PRODUCT.md §2): the Instructions guide, the assistant cards app/ hands in, and the seven log panels.
+// The dashboard at /dashboard (docs/PRODUCT.md §2): the Instructions guide, the assistant cards app/ hands in, and the seven entry panels.
 import type { ReactNode } from 'react';
-import { LogsSection } from './components/entries-section';
+import { EntriesSection } from './components/entries-section';
 import { WelcomeGuide } from './components/welcome-guide';
 import './dashboard.css';
 
@@ -15,7 +15,7 @@ export function DashboardPage({ assistant }: DashboardPageProps) {
       <WelcomeGuide />
       {/* Side by side on desktop, stacked on phones (.dashboard-assistant in dashboard.css). */}
       {assistant && <div className="dashboard-assistant">{assistant}</div>}
-      <LogsSection />
+      <EntriesSection />
     </div>
   );
 }

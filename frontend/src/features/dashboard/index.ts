@@ -1,3 +1,3 @@
 // The dashboard page and the hook that reloads its panels: what app/routes/dashboard.tsx composes.
 export { DashboardPage, type DashboardPageProps } from './dashboard-page';
-export { useRefreshDashboardLogs } from './use-refresh-entries';
+export { useRefreshDashboardEntries } from './use-refresh-entries';

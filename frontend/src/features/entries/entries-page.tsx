@@ -2,7 +2,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isEntryCollection, logTypeOf, LOG_TYPES, type EntryCollection } from '@shared/log-types';
-import { LogManager } from '@/components/entries';
+import { EntryManager } from '@/components/entries';
 import { useEntryPages } from '@/lib/entries-api/list-entries';
 import { useTimeZone } from '@/lib/time-zone';
 import { DateFilter, type DateRange } from './components/date-filter';
@@ -13,7 +13,7 @@ import './entries.css';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The type and dates live in the address (?type=sleep&start=2026-01-01&end=2026-01-31): shareable, and Back works. */
-function useLogsQuery() {
+function useEntriesQuery() {
   const [params, setParams] = useSearchParams();
   const type = params.get('type') ?? '';
   const collection: EntryCollection = isEntryCollection(type) ? type : LOG_TYPES[0].collection;
@@ -40,30 +40,30 @@ function useLogsQuery() {
   return { collection, range, update };
 }
 
-export function LogsPage() {
-  const { collection, range, update } = useLogsQuery();
+export function EntriesPage() {
+  const { collection, range, update } = useEntriesQuery();
   const { zone, format } = useTimeZone();
-  const logType = logTypeOf(collection);
+  const entryType = logTypeOf(collection);
   const list = useEntryPages(collection, { ...range, timezone: zone });
 
   return (
-    <div className="page logs-page">
+    <div className="page entries-page">
       <header className="page-header">
         <h1>Health Logs</h1>
         <p className="page-subtitle">View and manage your health data logs</p>
       </header>
 
-      <div className="card logs-controls">
+      <div className="card entries-controls">
         <TypeTabs selected={collection} onSelect={(next) => update({ collection: next })} />
         <DateFilter value={range} onApply={(next) => update({ range: next })} />
-        <p className="logs-range muted" role="status">
+        <p className="entries-range muted" role="status">
           {rangeText(range, zone, format)}
         </p>
       </div>
 
-      <section id={PANEL_ID} className="card logs-panel" role="tabpanel" aria-labelledby={tabId(collection)}>
-        <h2 className="logs-panel-title">{logType.title}</h2>
-        <LogManager key={collection} logType={logType} list={list} idPrefix="logs" emptyText={emptyRangeText(range, format)} />
+      <section id={PANEL_ID} className="card entries-tabpanel" role="tabpanel" aria-labelledby={tabId(collection)}>
+        <h2 className="entries-tabpanel-title">{entryType.title}</h2>
+        <EntryManager key={collection} entryType={entryType} list={list} idPrefix="entries" emptyText={emptyRangeText(range, format)} />
       </section>
     </div>
   );

@@ -4,10 +4,10 @@ import type { EntryCollection } from '@shared/log-types';
 import type { LogEntry } from '@/lib/api-contract.generated';
 import { callApi } from '@/lib/call-api';
 import type { EntryRequest } from './entry-request';
-import { logOperation } from './operations';
+import { entryOperation } from './operations';
 
 export type CreateEntryRequest = EntryRequest & ({ user_input_log: string | null } | { user_input_text: string });
 
 /** `headers`: the action's Idempotency-Key (lib/idempotency-key.ts), the same on each retry. */
 export const createEntry = (collection: EntryCollection, body: CreateEntryRequest, headers?: Record<string, string>): Promise<LogEntry> =>
-  callApi(logOperation(collection, 'create'), { body }, { headers });
+  callApi(entryOperation(collection, 'create'), { body }, { headers });

@@ -23,7 +23,7 @@ export function manualEntryText(draft: Pick<EntryDraft, 'details' | 'notes'>): s
 }
 
 /** POST /{collection}/ with the entry's fields and `user_input_text`, the manual-entry text of its user input. */
-export async function createLog(
+export async function createManualEntry(
   collection: EntryCollection,
   draft: EntryDraft,
   zone: string,
@@ -36,10 +36,12 @@ export async function createLog(
   return created;
 }
 
-export function useCreateLog(collection: EntryCollection) {
+export function useCreateManualEntry(collection: EntryCollection) {
   // One key per entry being added: Add pressed again after an error sends the same request with the same key.
   const keys = useRef(actionKeys()).current;
-  return useSWRMutation(['create-log', collection], (_key, { arg }: { arg: { draft: EntryDraft; zone: string; system: UnitSystem } }) =>
-    createLog(collection, arg.draft, arg.zone, arg.system, keys),
+  return useSWRMutation(
+    ['create-manual-entry', collection],
+    (_key, { arg }: { arg: { draft: EntryDraft; zone: string; system: UnitSystem } }) =>
+      createManualEntry(collection, arg.draft, arg.zone, arg.system, keys),
   );
 }

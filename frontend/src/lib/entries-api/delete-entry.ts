@@ -2,10 +2,10 @@
 import useSWRMutation from 'swr/mutation';
 import type { EntryCollection } from '@shared/log-types';
 import { callApi } from '@/lib/call-api';
-import { logOperation } from './operations';
+import { entryOperation } from './operations';
 
 export const deleteEntry = (collection: EntryCollection, id: string): Promise<void> =>
-  callApi(logOperation(collection, 'delete'), { params: { id } });
+  callApi(entryOperation(collection, 'delete'), { params: { id } });
 
 export function useDeleteEntry(collection: EntryCollection) {
   return useSWRMutation(['delete-entry', collection], (_key, { arg }: { arg: string }) => deleteEntry(collection, arg));

@@ -5,7 +5,7 @@ import { measuresFromDraft, subjectsFromText, type MeasureDraft } from '@/compon
 import type { NutritionDraft } from '@/components/nutrition/food-numbers';
 import type { BodyOf } from '@/lib/call-api';
 import { fromDateTimeInputValue, zoneOffsetMinutes } from '@/lib/time-zone';
-import type { LogOperation } from './operations';
+import type { EntryOperation } from './operations';
 
 /** The form's values. For related data `details` is the entry's name (item_name), as docs/PRODUCT.md §5 calls it. */
 export interface EntryDraft {
@@ -26,7 +26,7 @@ export interface EntryDraft {
 }
 
 /** The body of a create as the contract types it (an update's is the same): details, or related data's three fields. */
-export type EntryRequest = BodyOf<LogOperation<EntryCollection, 'create'>>;
+export type EntryRequest = BodyOf<EntryOperation<EntryCollection, 'create'>>;
 
 /**
  * The body for a draft: the time as ISO with the zone's offset at that instant, the zone's name and that

@@ -7,7 +7,7 @@ import type { LogEntry } from '@/lib/api-contract.generated';
 import type { BlobResponse } from '@/lib/api-client';
 import { callApi, type QueryOf } from '@/lib/call-api';
 import { withDataRetries } from '@/lib/data-fetcher';
-import { logOperation, type LogOperation } from './operations';
+import { entryOperation, type EntryOperation } from './operations';
 
 export const PAGE_SIZE = 50;
 
@@ -27,7 +27,7 @@ export interface EntryPage {
   nextCursor: string | null;
 }
 
-export type ListQuery = QueryOf<LogOperation<EntryCollection, 'list'>>;
+export type ListQuery = QueryOf<EntryOperation<EntryCollection, 'list'>>;
 
 /** The query: dates (with the zone they are days in) only when given, then limit and cursor; empty ones stay out of the URL. */
 export function listQuery(filter: EntryFilter, limit: number, cursor?: string | null): ListQuery {
@@ -52,7 +52,7 @@ export async function fetchEntryPage(
   { filter = {}, limit = PAGE_SIZE, cursor = null }: { filter?: EntryFilter; limit?: number; cursor?: string | null } = {},
 ): Promise<EntryPage> {
   const query = listQuery(filter, limit, cursor);
-  const answer = await withDataRetries((opts) => callApi(logOperation(collection, 'list'), { query }, { ...opts, responseType: 'blob' }));
+  const answer = await withDataRetries((opts) => callApi(entryOperation(collection, 'list'), { query }, { ...opts, responseType: 'blob' }));
   const { blob, headers } = answer as unknown as BlobResponse; // responseType 'blob' answers the raw body and its headers
   const text = await blobText(blob);
   const entries = text ? (JSON.parse(text) as LogEntry[]) : [];
@@ -64,7 +64,7 @@ export function latestEntries(entries: readonly LogEntry[], count: number): LogE
   return [...entries].sort((a, b) => (a.utc_time < b.utc_time ? 1 : a.utc_time > b.utc_time ? -1 : 0)).slice(0, count);
 }
 
-type PageKey = readonly ['log-entries', EntryCollection, string, string, string, string];
+type PageKey = readonly ['entries', EntryCollection, string, string, string, string];
 
 /**
  * Every loaded page of a type's entries, with Load more. The fetcher retries (docs/PRODUCT.md §8); SWR itself never
@@ -76,7 +76,7 @@ export function useEntryPages(collection: EntryCollection, filter: EntryFilter =
   const getKey = useCallback(
     (index: number, previous: EntryPage | null): PageKey | null => {
       if (previous && !previous.nextCursor) return null;
-      return ['log-entries', collection, start, end, timezone, index === 0 ? '' : previous!.nextCursor!];
+      return ['entries', collection, start, end, timezone, index === 0 ? '' : previous!.nextCursor!];
     },
     [collection, start, end, timezone],
   );

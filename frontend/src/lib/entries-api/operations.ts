@@ -1,10 +1,10 @@
-// Which operation of the API contract each log call is (docs/PRODUCT.md "Logs"): one per collection and verb.
+// Which operation of the API contract each entries call is (docs/PRODUCT.md "Logs"): one per collection and verb.
 import type { Collection } from '@shared/log-types';
 import type { OperationName } from '@/lib/call-api';
 
-export type LogVerb = 'list' | 'create' | 'update' | 'delete';
+export type EntryVerb = 'list' | 'create' | 'update' | 'delete';
 
-const LOG_OPERATIONS = {
+const ENTRY_OPERATIONS = {
   'user-inputs': { list: 'listUserInputs', create: 'createUserInputs', update: 'updateUserInputs', delete: 'deleteUserInputs' },
   'test-subjects': { list: 'listTestSubjects', create: 'createTestSubjects', update: 'updateTestSubjects', delete: 'deleteTestSubjects' },
   'food-drinks': { list: 'listFoodDrinks', create: 'createFoodDrinks', update: 'updateFoodDrinks', delete: 'deleteFoodDrinks' },
@@ -18,11 +18,11 @@ const LOG_OPERATIONS = {
   },
   'mood-stress': { list: 'listMoodStress', create: 'createMoodStress', update: 'updateMoodStress', delete: 'deleteMoodStress' },
   'related-data': { list: 'listRelatedData', create: 'createRelatedData', update: 'updateRelatedData', delete: 'deleteRelatedData' },
-} as const satisfies Record<Collection, Record<LogVerb, OperationName>>;
+} as const satisfies Record<Collection, Record<EntryVerb, OperationName>>;
 
-export type LogOperation<C extends Collection, V extends LogVerb> = (typeof LOG_OPERATIONS)[C][V];
+export type EntryOperation<C extends Collection, V extends EntryVerb> = (typeof ENTRY_OPERATIONS)[C][V];
 
-/** The operation of a collection's call: logOperation('sleep', 'update') is 'updateSleep'. */
-export function logOperation<C extends Collection, V extends LogVerb>(collection: C, verb: V): LogOperation<C, V> {
-  return LOG_OPERATIONS[collection][verb];
+/** The operation of a collection's call: entryOperation('sleep', 'update') is 'updateSleep'. */
+export function entryOperation<C extends Collection, V extends EntryVerb>(collection: C, verb: V): EntryOperation<C, V> {
+  return ENTRY_OPERATIONS[collection][verb];
 }

@@ -6,7 +6,7 @@ import type { LogEntry } from '@/lib/api-contract.generated';
 import { ApiError } from '@/lib/api-client';
 import { callApi } from '@/lib/call-api';
 import { entryRequest, type EntryDraft } from './entry-request';
-import { logOperation } from './operations';
+import { entryOperation } from './operations';
 
 export interface UpdateEntryArgs {
   /** The entry as loaded: its id, its user input, the version the draft was edited from and its measures. */
@@ -22,7 +22,7 @@ export function updateEntry(collection: EntryCollection, { entry, draft, zone, s
     user_input_log: entry.user_input_log,
     version: entry.version,
   };
-  return callApi(logOperation(collection, 'update'), { params: { id: entry.id }, body });
+  return callApi(entryOperation(collection, 'update'), { params: { id: entry.id }, body });
 }
 
 /** A 409 answer: another tab saved the entry first; `current` is the entry as it is now. */

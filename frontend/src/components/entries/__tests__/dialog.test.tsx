@@ -4,10 +4,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog } from '../dialog';
 
-function ImageOverLogs({ closeLogs, closeImage }: { closeLogs: () => void; closeImage: () => void }) {
+function ImageOverEntries({ closeEntries, closeImage }: { closeEntries: () => void; closeImage: () => void }) {
   const [image, setImage] = useState(false);
   return (
-    <Dialog title="Sleep logs" onClose={closeLogs}>
+    <Dialog title="Sleep logs" onClose={closeEntries}>
       <button type="button" onClick={() => setImage(true)}>
         View image
       </button>
@@ -21,14 +21,14 @@ function ImageOverLogs({ closeLogs, closeImage }: { closeLogs: () => void; close
 }
 
 test('Escape closes only the topmost dialog (an image over the edit modal)', async () => {
-  const closeLogs = jest.fn();
+  const closeEntries = jest.fn();
   const closeImage = jest.fn();
-  render(<ImageOverLogs closeLogs={closeLogs} closeImage={closeImage} />);
+  render(<ImageOverEntries closeEntries={closeEntries} closeImage={closeImage} />);
   await userEvent.click(screen.getByRole('button', { name: 'View image' }));
   expect(screen.getByRole('dialog', { name: 'Image' })).toHaveFocus();
   await userEvent.keyboard('{Escape}');
   expect(closeImage).toHaveBeenCalledTimes(1);
-  expect(closeLogs).not.toHaveBeenCalled();
+  expect(closeEntries).not.toHaveBeenCalled();
 });
 
 test('a press on the backdrop closes it; a press on the panel or its scrollbar does not', () => {

@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logTypeOf } from '@shared/log-types';
 import type { LogEntry } from '@/lib/api-contract.generated';
-import { LogEditModal } from '@/components/entries';
+import { EntryEditModal } from '@/components/entries';
 import { entry, installApi, pathOf, renderWithSwr, type Route } from './fixtures';
 
 const ZONE = 'America/New_York';
@@ -29,7 +29,7 @@ function Harness({ collection = 'sleep', onChanged }: { collection?: 'sleep' | '
       <button type="button" onClick={() => setOpen(true)}>
         Open
       </button>
-      {open && <LogEditModal logType={logTypeOf(collection)} onClose={() => setOpen(false)} onChanged={onChanged} />}
+      {open && <EntryEditModal entryType={logTypeOf(collection)} onClose={() => setOpen(false)} onChanged={onChanged} />}
     </>
   );
 }
@@ -268,7 +268,7 @@ async function deleteRow(u: ReturnType<typeof user>, dialog: HTMLElement, name: 
   await u.click(within(await question()).getByRole('button', { name: 'Delete' }));
 }
 
-test('delete asks in the page first, Cancel focused; Cancel sends nothing, keeps the log and gives focus back to Delete', async () => {
+test('delete asks in the page first, Cancel focused; Cancel sends nothing, keeps the entry and gives focus back to Delete', async () => {
   const { requests } = serve([entry({ details: 'Nap', utc_time: '2026-01-15T13:30:00Z' })]);
   const { u, dialog } = await openModal();
   const remove = await within(dialog).findByRole('button', { name: 'Delete entry: Nap' });
@@ -283,7 +283,7 @@ test('delete asks in the page first, Cancel focused; Cancel sends nothing, keeps
   expect(remove).toHaveFocus();
 });
 
-test('Escape on the question cancels only the question: nothing sent, the log editor stays open', async () => {
+test('Escape on the question cancels only the question: nothing sent, the entry editor stays open', async () => {
   const { requests } = serve([entry({ details: 'Nap' })]);
   const { u, dialog } = await openModal();
   await u.click(await within(dialog).findByRole('button', { name: 'Delete entry: Nap' }));

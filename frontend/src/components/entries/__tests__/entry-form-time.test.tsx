@@ -1,5 +1,5 @@
 // The entry form's date and time: a time more than an hour ahead shows the one future message on the field and is
-// not saved until it changes (shared/future-time.ts, the rule the logs API refuses by); the field is one Tab stop.
+// not saved until it changes (shared/future-time.ts, the rule the entries API refuses by); the field is one Tab stop.
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,10 +1,10 @@
-// An entry's measures and subjects in the log editor: typed in the person's units (en-US: miles), sent canonical,
+// An entry's measures and subjects in the entry editor: typed in the person's units (en-US: miles), sent canonical,
 // checked before saving, shown as one line under the details; related data's type typed freely and stored as a key.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logTypeOf, type EntryCollection } from '@shared/log-types';
 import type { LogEntry } from '@/lib/api-contract.generated';
-import { LogEditModal, RecentEntriesTable } from '@/components/entries';
+import { EntryEditModal, RecentEntriesTable } from '@/components/entries';
 import { entry, installApi, renderWithSwr, type Route } from './fixtures';
 
 beforeEach(() => {
@@ -25,7 +25,7 @@ function serve(rows: LogEntry[], ...extra: Route[]) {
 async function openModal(collection: EntryCollection) {
   const u = user();
   const { title } = logTypeOf(collection);
-  renderWithSwr(<LogEditModal logType={logTypeOf(collection)} onClose={() => undefined} />);
+  renderWithSwr(<EntryEditModal entryType={logTypeOf(collection)} onClose={() => undefined} />);
   return { u, dialog: await screen.findByRole('dialog', { name: `${title} logs` }) };
 }
 

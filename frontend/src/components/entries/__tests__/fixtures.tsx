@@ -1,4 +1,4 @@
-// Log test helpers: entries as the API answers them, a routed fake API, and rendering with a fresh SWR cache.
+// Entry test helpers: entries as the API answers them, a routed fake API, and rendering with a fresh SWR cache.
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { SWRConfig } from 'swr';

@@ -13,7 +13,7 @@ jest.mock('@/lib/navigation', () => ({ goToLogin: jest.fn() }));
 
 beforeEach(signedInStorage);
 
-const logs = () => screen.getByRole('region', { name: 'Your health logs' });
+const section = () => screen.getByRole('region', { name: 'Your health logs' });
 
 test('the Instructions teach typing or photographing into Your Data first, then the chat, then the panels', async () => {
   installApi(() => ({ status: 200, body: [] }));
@@ -74,7 +74,7 @@ const hold = (control: { gate: Promise<void> | null }) => {
 test("the panels' reload after a save stays 'Connected': no 'Connecting…' flash", async () => {
   const lists = serveHeldLists();
   renderDashboard();
-  const status = within(logs()).getByRole('status');
+  const status = within(section()).getByRole('status');
   await within(status).findByText('Connected');
   await userEvent.click(within(screen.getByRole('region', { name: 'Sleep' })).getByRole('button', { name: 'Add a Sleep entry' }));
   const dialog = screen.getByRole('dialog', { name: 'Sleep logs' });
@@ -82,7 +82,7 @@ test("the panels' reload after a save stays 'Connected': no 'Connecting…' flas
   const release = hold(lists);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Add entry' }));
   expect(await screen.findByText('Log created successfully!')).toBeInTheDocument();
-  expect(logs()).toHaveAttribute('data-connection', 'connected');
+  expect(section()).toHaveAttribute('data-connection', 'connected');
   expect(status).not.toHaveTextContent('Connecting…');
   release();
   await waitFor(() => expect(status).toHaveTextContent('Connected'));
@@ -92,11 +92,11 @@ test("a Retry after a failed connection says 'Connecting…' until it answers", 
   const lists = serveHeldLists();
   lists.failing = true;
   renderDashboard();
-  const banner = await within(logs()).findByRole('alert');
+  const banner = await within(section()).findByRole('alert');
   lists.failing = false;
   const release = hold(lists);
   await userEvent.click(within(banner).getByRole('button', { name: 'Retry' }));
-  expect(within(logs()).getByRole('status')).toHaveTextContent('Connecting…');
+  expect(within(section()).getByRole('status')).toHaveTextContent('Connecting…');
   release();
-  await waitFor(() => expect(within(logs()).getByRole('status')).toHaveTextContent('Connected'));
+  await waitFor(() => expect(within(section()).getByRole('status')).toHaveTextContent('Connected'));
 });

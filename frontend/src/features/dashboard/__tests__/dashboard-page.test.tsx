@@ -66,7 +66,7 @@ describe('Instructions guide', () => {
   });
 });
 
-describe('logs section', () => {
+describe('entries section', () => {
   test("says 'Loading your health data...' with skeletons, then 'Last updated' at the load's time in the zone", async () => {
     jest.useFakeTimers({ now: new Date('2026-01-15T13:30:00Z'), advanceTimers: true });
     let release!: () => void;

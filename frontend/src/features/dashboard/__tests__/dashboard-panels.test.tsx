@@ -54,7 +54,7 @@ test('a first visit reserves the compact panel everywhere, with Add already in p
   renderDashboard();
   for (const type of LOG_TYPES) {
     expect(skeletonRows(type.title)).toBe(0);
-    expect(panel(type.title).querySelector('.log-panel-note .skeleton')).not.toBeNull();
+    expect(panel(type.title).querySelector('.entries-panel-note .skeleton')).not.toBeNull();
     expect(within(panel(type.title)).getByRole('button', { name: `Add a ${type.title} entry` })).toBeInTheDocument();
   }
   release();

@@ -8,14 +8,14 @@ export const RECENT_ENTRIES = 5;
 
 export type TypeLoad = { entries: LogEntry[]; error?: undefined } | { entries?: undefined; error: unknown };
 
-export interface DashboardLogs {
+export interface DashboardEntries {
   byType: Record<EntryCollection, TypeLoad>;
   /** When this load finished (ISO), if it brought any data; null when every type failed. */
   loadedAt: string | null;
 }
 
 /** One load per type; a type that fails keeps its error and never stops the others. */
-export async function fetchDashboardLogs(): Promise<DashboardLogs> {
+export async function fetchDashboardEntries(): Promise<DashboardEntries> {
   const settled = await Promise.allSettled(LOG_TYPES.map((type) => fetchEntryPage(type.collection, { limit: RECENT_ENTRIES })));
   const byType = {} as Record<EntryCollection, TypeLoad>;
   settled.forEach((result, i) => {
@@ -26,9 +26,9 @@ export async function fetchDashboardLogs(): Promise<DashboardLogs> {
   return { byType, loadedAt: anyLoaded ? new Date().toISOString() : null };
 }
 
-export const DASHBOARD_LOGS_KEY = ['dashboard-logs'] as const;
+export const DASHBOARD_ENTRIES_KEY = ['dashboard-entries'] as const;
 
 /** The loads never reject as a whole (each type carries its own error), and each load retries under the data fetchers' policy. */
-export function useDashboardLogs() {
-  return useSWR<DashboardLogs>(DASHBOARD_LOGS_KEY, fetchDashboardLogs);
+export function useDashboardEntries() {
+  return useSWR<DashboardEntries>(DASHBOARD_ENTRIES_KEY, fetchDashboardEntries);
 }

@@ -1,4 +1,4 @@
-// The banner when logs could not load (docs/PRODUCT.md §4, §8): what failed, why, a Retry that reloads all logs, and troubleshooting tips.
+// The banner when entries could not load (docs/PRODUCT.md §4, §8): what failed, why, a Retry that reloads all entries, and troubleshooting tips.
 export interface ConnectionBannerProps {
   /** The load-failure text ('Unable to load any data...' or 'Failed to load health data.'). */
   title: string;

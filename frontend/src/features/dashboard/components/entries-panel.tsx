@@ -1,4 +1,4 @@
-// One log type's card on the dashboard: its title, the latest entries, Edit opening the type's modal (docs/PRODUCT.md §2), and
+// One entry type's card on the dashboard: its title, the latest entries, Edit opening the type's modal (docs/PRODUCT.md §2), and
 // Add when it has none yet, opening the modal at its new-entry form. An empty panel is one compact block (title,
 // 'No entries yet.', Add and Edit); a filled one is as tall as its rows. While loading, a panel reserves the rows it
 // had last time (`reservedRows`), so what arrives takes exactly the room kept for it.
@@ -7,8 +7,8 @@ import type { LogType } from '@shared/log-types';
 import type { LogEntry } from '@/lib/api-contract.generated';
 import { RecentEntriesTable } from '@/components/entries';
 
-export interface LogPanelProps {
-  logType: LogType;
+export interface EntriesPanelProps {
+  entryType: LogType;
   entries: LogEntry[];
   loading: boolean;
   failed: boolean;
@@ -20,22 +20,22 @@ export interface LogPanelProps {
   summary?: ReactNode;
 }
 
-export function LogPanel({ logType, entries, loading, failed, reservedRows, onEdit, onAdd, summary }: LogPanelProps) {
-  const titleId = `panel-${logType.collection}-title`;
+export function EntriesPanel({ entryType, entries, loading, failed, reservedRows, onEdit, onAdd, summary }: EntriesPanelProps) {
+  const titleId = `panel-${entryType.collection}-title`;
   const rows = loading ? reservedRows : failed ? 0 : entries.length;
   // Add stays in place while an empty panel loads, so the title beside it never rewraps when the answer comes.
   const offersAdd = rows === 0 && !failed;
   return (
-    <section className="card log-panel" aria-labelledby={titleId} data-collection={logType.collection} data-rows={rows}>
-      <header className="log-panel-header">
-        <div className="log-panel-heading">
-          <h3 id={titleId} className="log-panel-title">
-            {logType.title}
+    <section className="card entries-panel" aria-labelledby={titleId} data-collection={entryType.collection} data-rows={rows}>
+      <header className="entries-panel-header">
+        <div className="entries-panel-heading">
+          <h3 id={titleId} className="entries-panel-title">
+            {entryType.title}
           </h3>
           {rows === 0 && (
-            <p className="muted log-panel-note">
+            <p className="muted entries-panel-note">
               {loading ? (
-                <span className="skeleton log-panel-note-skeleton" aria-hidden="true" />
+                <span className="skeleton entries-panel-note-skeleton" aria-hidden="true" />
               ) : failed ? (
                 'These entries could not be loaded.'
               ) : (
@@ -44,13 +44,13 @@ export function LogPanel({ logType, entries, loading, failed, reservedRows, onEd
             </p>
           )}
         </div>
-        <div className="log-panel-actions">
+        <div className="entries-panel-actions">
           {offersAdd && (
-            <button type="button" className="btn btn-primary btn-sm" onClick={onAdd} aria-label={`Add a ${logType.title} entry`}>
+            <button type="button" className="btn btn-primary btn-sm" onClick={onAdd} aria-label={`Add a ${entryType.title} entry`}>
               Add
             </button>
           )}
-          <button type="button" className="btn btn-secondary btn-sm" onClick={onEdit} aria-label={`Edit ${logType.title} logs`}>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={onEdit} aria-label={`Edit ${entryType.title} logs`}>
             Edit
           </button>
         </div>
@@ -58,9 +58,9 @@ export function LogPanel({ logType, entries, loading, failed, reservedRows, onEd
       {rows > 0 && summary}
       {rows > 0 && (
         <RecentEntriesTable
-          collection={logType.collection}
+          collection={entryType.collection}
           entries={entries}
-          caption={`Latest ${logType.title} entries`}
+          caption={`Latest ${entryType.title} entries`}
           loading={loading}
           rows={rows}
         />

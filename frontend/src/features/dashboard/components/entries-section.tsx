@@ -1,23 +1,23 @@
-// The dashboard's logs: loading and 'Last updated', the connection banner with Retry, the seven panels and their edit
+// The dashboard's entries: loading and 'Last updated', the connection banner with Retry, the seven panels and their edit
 // modals (docs/PRODUCT.md §2, §4), and today's food totals in the Food & Drinks panel (docs/NUTRITION.md).
 import { useEffect, useState } from 'react';
 import { LOG_TYPES, type LogType } from '@shared/log-types';
-import { LogEditModal } from '@/components/entries';
+import { EntryEditModal } from '@/components/entries';
 import { useDateTimeFormatter } from '@/lib/time-zone';
-import { RECENT_ENTRIES, useDashboardLogs } from '../api/get-dashboard-entries';
+import { RECENT_ENTRIES, useDashboardEntries } from '../api/get-dashboard-entries';
 import { useRefreshTodayFood } from '../api/get-today-food';
 import { bannerText, connectionState, isConnectionFailure, loadFailureText } from '../connection-state';
 import { rememberedPanelRows, rememberPanelRows, type PanelRows } from '../panel-rows';
 import { ConnectionBanner } from './connection-banner';
 import { FoodTotals } from './food-totals';
-import { LogPanel } from './entries-panel';
+import { EntriesPanel } from './entries-panel';
 
 export const LOADING_TEXT = 'Loading your health data...';
 
 const CONNECTION_LABEL = { idle: '', connecting: 'Connecting…', connected: 'Connected', failed: 'Connection failed' } as const;
 
-export function LogsSection() {
-  const { data, isLoading, isValidating, mutate } = useDashboardLogs();
+export function EntriesSection() {
+  const { data, isLoading, isValidating, mutate } = useDashboardEntries();
   const format = useDateTimeFormatter();
   const [open, setOpen] = useState<{ type: LogType; adding: boolean } | null>(null);
   // Read once: while loading, each panel keeps the room of the rows it showed last time.
@@ -46,12 +46,12 @@ export function LogsSection() {
   };
 
   return (
-    <section className="dashboard-logs" aria-labelledby="dashboard-logs-title" data-connection={state}>
-      <div className="dashboard-logs-header">
-        <h2 id="dashboard-logs-title" className="dashboard-logs-title">
+    <section className="dashboard-entries" aria-labelledby="dashboard-entries-title" data-connection={state}>
+      <div className="dashboard-entries-header">
+        <h2 id="dashboard-entries-title" className="dashboard-entries-title">
           Your health logs
         </h2>
-        <p className="dashboard-logs-status" role="status">
+        <p className="dashboard-entries-status" role="status">
           {isLoading ? (
             <span>{LOADING_TEXT}</span>
           ) : (
@@ -71,9 +71,9 @@ export function LogsSection() {
         {LOG_TYPES.map((type) => {
           const load = data?.byType[type.collection];
           return (
-            <LogPanel
+            <EntriesPanel
               key={type.collection}
-              logType={type}
+              entryType={type}
               entries={load?.entries ?? []}
               loading={isLoading}
               failed={load?.error !== undefined}
@@ -86,7 +86,7 @@ export function LogsSection() {
         })}
       </div>
 
-      {open && <LogEditModal logType={open.type} adding={open.adding} onClose={() => setOpen(null)} onChanged={reloadAll} />}
+      {open && <EntryEditModal entryType={open.type} adding={open.adding} onClose={() => setOpen(null)} onChanged={reloadAll} />}
     </section>
   );
 }

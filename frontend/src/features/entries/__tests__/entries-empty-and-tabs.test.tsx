@@ -3,7 +3,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { entry, FreshSwr, installApi } from '@/components/entries/__tests__/fixtures';
-import { LogsPage } from '../entries-page';
+import { EntriesPage } from '../entries-page';
 
 jest.mock('@/lib/data-fetcher', () => ({
   ...jest.requireActual('@/lib/data-fetcher'),
@@ -19,7 +19,7 @@ const renderPage = (url: string) =>
   render(
     <MemoryRouter initialEntries={[url]}>
       <FreshSwr>
-        <LogsPage />
+        <EntriesPage />
       </FreshSwr>
     </MemoryRouter>,
   );

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { NO_MATCH_MESSAGE, unmatchedSource } from '@shared/nutrition';
 import { entry, FreshSwr, installApi } from '@/components/entries/__tests__/fixtures';
 import { EGGS_SOURCE } from '@/testing/nutrition-fixtures';
-import { LogsPage } from '../entries-page';
+import { EntriesPage } from '../entries-page';
 
 jest.mock('@/lib/data-fetcher', () => ({
   ...jest.requireActual('@/lib/data-fetcher'),
@@ -31,7 +31,7 @@ const mystery = entry({
   nutrition: unmatchedSource('grandma special'),
 });
 
-function renderLogs() {
+function renderPage() {
   const api = installApi(({ method, path, body }) => {
     if (method === 'GET' && path === '/api/food-drinks/') return { status: 200, body: [eggs, mystery] };
     if (method === 'PUT') return { status: 200, body: { ...eggs, ...(body as object), version: 2 } };
@@ -40,7 +40,7 @@ function renderLogs() {
   render(
     <MemoryRouter initialEntries={['/logs?type=food-drinks']}>
       <FreshSwr>
-        <LogsPage />
+        <EntriesPage />
       </FreshSwr>
     </MemoryRouter>,
   );
@@ -49,7 +49,7 @@ function renderLogs() {
 const rowOf = (text: string) => screen.getByText(text, { selector: 'td, td *' }).closest('tr')!;
 
 test('the food table shows kcal and macros per entry, and where they came from', async () => {
-  renderLogs();
+  renderPage();
   await screen.findByText('2 eggs');
   expect(screen.getByRole('columnheader', { name: 'Nutrition' })).toBeInTheDocument();
   const row = within(rowOf('2 eggs'));
@@ -61,7 +61,7 @@ test('the food table shows kcal and macros per entry, and where they came from',
 });
 
 test('the editor groups the nutrients in a collapsed Nutrition section; a changed amount updates them and is sent', async () => {
-  const { requests } = renderLogs();
+  const { requests } = renderPage();
   const user = userEvent.setup();
   await screen.findByText('2 eggs');
   await user.click(screen.getByRole('button', { name: 'Edit entry: 2 eggs' }));
@@ -84,7 +84,7 @@ test('the editor groups the nutrients in a collapsed Nutrition section; a change
 });
 
 test("numbers typed in the Nutrition section are the person's own: the source says so and is sent", async () => {
-  const { requests } = renderLogs();
+  const { requests } = renderPage();
   const user = userEvent.setup();
   await screen.findByText('grandma special');
   await user.click(screen.getByRole('button', { name: 'Edit entry: grandma special' }));
@@ -100,7 +100,7 @@ test("numbers typed in the Nutrition section are the person's own: the source sa
 });
 
 test('an edit that leaves the numbers alone sends no source: the server keeps or recomputes its own', async () => {
-  const { requests } = renderLogs();
+  const { requests } = renderPage();
   const user = userEvent.setup();
   await screen.findByText('2 eggs');
   await user.click(screen.getByRole('button', { name: 'Edit entry: 2 eggs' }));

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { LOG_TYPES } from '@shared/log-types';
 import { entry, FreshSwr, installApi, pathOf } from '@/components/entries/__tests__/fixtures';
-import { LogsPage } from '../entries-page';
+import { EntriesPage } from '../entries-page';
 
 jest.mock('@/lib/data-fetcher', () => ({
   ...jest.requireActual('@/lib/data-fetcher'),
@@ -23,7 +23,7 @@ const renderPage = (url = '/logs') =>
   render(
     <MemoryRouter initialEntries={[url]}>
       <FreshSwr>
-        <LogsPage />
+        <EntriesPage />
       </FreshSwr>
     </MemoryRouter>,
   );

@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { entry, FreshSwr, installApi } from '@/components/entries/__tests__/fixtures';
-import { LogsPage } from '../entries-page';
+import { EntriesPage } from '../entries-page';
 
 jest.mock('@/lib/data-fetcher', () => ({
   ...jest.requireActual('@/lib/data-fetcher'),
@@ -36,7 +36,7 @@ const renderPage = (url: string) =>
   render(
     <MemoryRouter initialEntries={[url]}>
       <FreshSwr>
-        <LogsPage />
+        <EntriesPage />
       </FreshSwr>
     </MemoryRouter>,
   );

@@ -36,9 +36,9 @@ export function DateFilter({ value, onApply }: { value: DateRange; onApply(range
   return (
     <form className="date-filter" onSubmit={apply} noValidate aria-label="Filter by date">
       <div className="field">
-        <label htmlFor="logs-filter-start">Start date</label>
+        <label htmlFor="entries-filter-start">Start date</label>
         <input
-          id="logs-filter-start"
+          id="entries-filter-start"
           type="date"
           value={draft.start}
           max={draft.end || undefined}
@@ -47,15 +47,15 @@ export function DateFilter({ value, onApply }: { value: DateRange; onApply(range
         />
       </div>
       <div className="field">
-        <label htmlFor="logs-filter-end">End date</label>
+        <label htmlFor="entries-filter-end">End date</label>
         <input
-          id="logs-filter-end"
+          id="entries-filter-end"
           type="date"
           value={draft.end}
           min={draft.start || undefined}
           onChange={(event) => setDraft({ ...draft, end: event.target.value })}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'logs-filter-error' : undefined}
+          aria-describedby={error ? 'entries-filter-error' : undefined}
         />
       </div>
       <div className="date-filter-actions">
@@ -69,7 +69,7 @@ export function DateFilter({ value, onApply }: { value: DateRange; onApply(range
         )}
       </div>
       {error && (
-        <p id="logs-filter-error" className="field-error date-filter-error" role="alert">
+        <p id="entries-filter-error" className="field-error date-filter-error" role="alert">
           {error}
         </p>
       )}

@@ -1,11 +1,11 @@
-// The seven log types as tabs (WAI-ARIA tabs: arrow keys, Home and End move between them; the selected one is in the tab order).
+// The seven entry types as tabs (WAI-ARIA tabs: arrow keys, Home and End move between them; the selected one is in the tab order).
 // On a phone they scroll sideways: a fade with an arrow marks each side that has more tabs.
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { LOG_TYPES, type EntryCollection } from '@shared/log-types';
 import { useScrollEdges } from '@/lib/use-scroll-edges';
 
-export const tabId = (collection: EntryCollection) => `logs-tab-${collection}`;
-export const PANEL_ID = 'logs-type-panel';
+export const tabId = (collection: EntryCollection) => `entries-tab-${collection}`;
+export const PANEL_ID = 'entries-type-panel';
 
 export function TypeTabs({ selected, onSelect }: { selected: EntryCollection; onSelect(collection: EntryCollection): void }) {
   const list = useRef<HTMLDivElement>(null);

@@ -1,10 +1,10 @@
-// The log calls (docs/PRODUCT.md "Logs"): the one-call create with its exact payload and Idempotency-Key, update with version,
+// The entries API calls (docs/PRODUCT.md "Logs"): the one-call create with its exact payload and Idempotency-Key, update with version,
 // delete, paged lists.
 import { actionKeys } from '@/lib/idempotency-key';
-import { createLog, manualEntryText } from '@/lib/entries-api/create-manual-entry';
+import { createManualEntry, manualEntryText } from '@/lib/entries-api/create-manual-entry';
 import { deleteEntry } from '@/lib/entries-api/delete-entry';
 import { fetchEntryPage, latestEntries, listQuery } from '@/lib/entries-api/list-entries';
-import { logOperation, type LogVerb } from '@/lib/entries-api/operations';
+import { entryOperation, type EntryVerb } from '@/lib/entries-api/operations';
 import { updateEntry, versionConflictOf } from '@/lib/entries-api/update-entry';
 import { ApiError } from '@/lib/api-client';
 import { OPERATIONS } from '@/lib/api-contract.generated';
@@ -26,10 +26,10 @@ const draft = (overrides = {}) => ({
 beforeEach(() => localStorage.setItem('token', 'access-token'));
 
 test('each collection and verb is an operation of the contract, at the collection with its method', () => {
-  const methods: Record<LogVerb, string> = { list: 'GET', create: 'POST', update: 'PUT', delete: 'DELETE' };
+  const methods: Record<EntryVerb, string> = { list: 'GET', create: 'POST', update: 'PUT', delete: 'DELETE' };
   for (const collection of COLLECTIONS) {
-    for (const verb of Object.keys(methods) as LogVerb[]) {
-      const { method, path } = OPERATIONS[logOperation(collection, verb)];
+    for (const verb of Object.keys(methods) as EntryVerb[]) {
+      const { method, path } = OPERATIONS[entryOperation(collection, verb)];
       expect([method, path]).toEqual([methods[verb], verb === 'list' || verb === 'create' ? `/${collection}/` : `/${collection}/{id}/`]);
     }
   }
@@ -50,7 +50,7 @@ describe('create: one call, the entry with its user input text, under an Idempot
 
   test('sends one call with the exact payload in the chosen zone', async () => {
     const { requests } = installApi(created);
-    const answer = await createLog('food-drinks', draft({ notes: 'with coffee' }), 'America/New_York', 'us');
+    const answer = await createManualEntry('food-drinks', draft({ notes: 'with coffee' }), 'America/New_York', 'us');
 
     expect(requests.map((r) => [r.method, new URL(r.url, 'http://x').pathname])).toEqual([['POST', '/api/food-drinks/']]);
     expect(requests[0].body).toEqual({
@@ -70,13 +70,13 @@ describe('create: one call, the entry with its user input text, under an Idempot
 
   test('the offset is the one of that instant (summer time), not of today', async () => {
     const { requests } = installApi(created);
-    await createLog('sleep', draft({ when: '2026-07-01T23:00', details: '7 hours' }), 'America/New_York', 'metric');
+    await createManualEntry('sleep', draft({ when: '2026-07-01T23:00', details: '7 hours' }), 'America/New_York', 'metric');
     expect(requests[0].body).toMatchObject({ calculated_timestamp: '2026-07-01T23:00:00-04:00', device_offset_minutes: -240 });
   });
 
   test('related data sends item_name, item_type (as its key) and data_details instead of details', async () => {
     const { requests } = installApi(created);
-    await createLog(
+    await createManualEntry(
       'related-data',
       draft({ details: 'Blood pressure', itemType: 'Blood pressure', dataDetails: '120/80' }),
       'Europe/Paris',
@@ -102,9 +102,9 @@ describe('create: one call, the entry with its user input text, under an Idempot
     const { requests } = installApi((request) => (++calls <= 4 ? { status: 503, body: { detail: 'busy' } } : created(request)));
     const keys = actionKeys();
     // The API client's own retries (3 after the first) all answered 503: the action fails.
-    await expect(createLog('sleep', draft(), 'UTC', 'metric', keys)).rejects.toBeInstanceOf(ApiError);
-    await createLog('sleep', draft(), 'UTC', 'metric', keys);
-    await createLog('sleep', draft({ details: 'another night' }), 'UTC', 'metric', keys);
+    await expect(createManualEntry('sleep', draft(), 'UTC', 'metric', keys)).rejects.toBeInstanceOf(ApiError);
+    await createManualEntry('sleep', draft(), 'UTC', 'metric', keys);
+    await createManualEntry('sleep', draft({ details: 'another night' }), 'UTC', 'metric', keys);
     const sent = requests.map((r) => r.headers['Idempotency-Key']);
     expect(sent).toHaveLength(6);
     expect(new Set(sent.slice(0, 5)).size).toBe(1);
@@ -115,8 +115,8 @@ describe('create: one call, the entry with its user input text, under an Idempot
     let calls = 0;
     const { requests } = installApi((request) => (++calls === 1 ? { status: 400, body: { details: ['Too long.'] } } : created(request)));
     const keys = actionKeys();
-    await expect(createLog('sleep', draft(), 'UTC', 'metric', keys)).rejects.toBeInstanceOf(ApiError);
-    await createLog('sleep', draft({ details: 'shorter' }), 'UTC', 'metric', keys);
+    await expect(createManualEntry('sleep', draft(), 'UTC', 'metric', keys)).rejects.toBeInstanceOf(ApiError);
+    await createManualEntry('sleep', draft({ details: 'shorter' }), 'UTC', 'metric', keys);
     expect(requests[1].headers['Idempotency-Key']).not.toBe(requests[0].headers['Idempotency-Key']);
   });
 });
