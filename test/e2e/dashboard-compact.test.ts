@@ -105,12 +105,14 @@ describe('the dashboard on a phone', () => {
       }),
     );
     expect(slack).toEqual([0, 0, 0, 0, 0, 0, 0]);
-    const [, sleep, panelFood, , activity, mood] = await panelHeights(page);
-    // Food & Drinks also holds today's totals (issue 22): its rows alone are the panel less that block and its gap.
-    const totals = await page.evaluate(() => {
+    // Food & Drinks also holds today's totals (issue 22), which load on their own: wait for them to arrive, then
+    // measure the panels and the block in one go, so the rows alone are the panel less that block and its gap.
+    await page.locator('[data-collection="food-drinks"]').locator('.food-totals:not(.is-reserved), .food-totals-note').first().waitFor();
+    const [[, sleep, panelFood, , activity, mood], totals] = await page.evaluate(() => {
+      const heights = [...document.querySelectorAll('.entries-panel')].map((panel) => Math.round(panel.getBoundingClientRect().height));
       const panel = document.querySelector<HTMLElement>('[data-collection="food-drinks"]')!;
       const block = panel.querySelector('.food-totals, .food-totals-note');
-      return block ? Math.round(block.getBoundingClientRect().height + parseFloat(getComputedStyle(panel).rowGap)) : 0;
+      return [heights, block ? Math.round(block.getBoundingClientRect().height + parseFloat(getComputedStyle(panel).rowGap)) : 0] as const;
     });
     const food = panelFood - totals;
     // A row is 56 px whatever it holds (details, measures), so panels differ by whole rows.
