@@ -28,7 +28,8 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/frontend/src/**/__tests__/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/frontend/src/testing/setup-tests.ts'],
-      moduleNameMapper: { ...moduleNameMapper, '\\.(css)$': '<rootDir>/frontend/src/testing/style-stub.js' },
+      // Styles first: an aliased stylesheet ('@/components/usage-meter.css') is a stylesheet before it is an '@/' path.
+      moduleNameMapper: { '\\.(css)$': '<rootDir>/frontend/src/testing/style-stub.js', ...moduleNameMapper },
     },
     {
       ...base,

@@ -35,6 +35,13 @@ describe('the layers', () => {
     expect(
       lint('frontend/src/features/chat/x.ts', "import { DataInputCard } from '@/features/ai-input';\nexport const x = DataInputCard;\n"),
     ).toMatch(/chat may not import ai-input/);
+    // Settings' sections are features of their own (docs/FRONTEND.md "Settings"): import may not borrow billing's meter.
+    expect(
+      lint(
+        'frontend/src/features/import/components/x.tsx',
+        "import { UsageMeter } from '@/features/billing/components/usage-meter';\nexport const x = UsageMeter;\n",
+      ),
+    ).toMatch(/import may not import billing/);
     expect(lint('lib/x.ts', "import { createApiGateway } from '../local/api-gateway';\nexport const x = createApiGateway;\n")).toMatch(
       /CDK stack may not import local runtime/,
     );

@@ -75,7 +75,7 @@ export const AnalyticsSummaryPage = lazyPage(
   (m) => m.SummaryPage,
 );
 export const SettingsPage = lazyPage(
-  () => import('@/features/settings/settings-page'),
+  () => import('@/app/settings/settings-page'),
   (m) => m.SettingsPage,
 );
 export const UsageReportsPage = lazyPage(

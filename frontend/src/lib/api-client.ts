@@ -1,6 +1,7 @@
 // The one API client (docs/PRODUCT.md §4, §8): bearer token, timeout, retries, one shared refresh on 401, docs/PRODUCT.md §8 texts.
 import { API_PREFIX } from '@/config/constants';
 import { OPERATIONS } from './api-contract.generated';
+import type { BlobResponse } from './blob-response';
 import { API_ERROR_TEXT, ApiError, httpErrorText } from './api-error';
 import { fetchWithRetries } from './http-transport';
 import { goToLogin } from './navigation';
@@ -8,6 +9,7 @@ import { renewSession } from './token-refresh';
 import { clearAccessToken, getAccessToken, getRefreshToken } from './token-storage';
 
 export { ApiError, fieldErrorText } from './api-error';
+export type { BlobResponse };
 
 export type RequestOptions = {
   /** Per attempt; 60 s unless given. */
@@ -21,8 +23,6 @@ export type RequestOptions = {
   retries?: number;
   headers?: Record<string, string>;
 };
-
-export type BlobResponse = { blob: Blob; headers: Headers };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,12 +1,14 @@
 // Renews the access token with the refresh token, once for all callers at a time; a failure ends the session.
 import { API_PREFIX, TOKEN_REFRESH_TIMEOUT_MS } from '@/config/constants';
 import { API_ERROR_TEXT, ApiError, httpErrorText } from './api-error';
-import { OPERATIONS } from './api-contract.generated';
+import { OPERATIONS, type Operations } from './api-contract.generated';
 import { announceAuthFailed } from './auth-events';
-import type { AnswerOf, BodyOf } from './call-api';
 import { fetchOnce } from './http-transport';
 import { goToLogin } from './navigation';
 import { clearTokens, getRefreshToken, storeTokens } from './token-storage';
+
+/** The refresh call's shapes, read from the contract itself: call-api sits above this module (it uses the client). */
+type RefreshTokens = Operations['refreshTokens'];
 
 let inFlight: Promise<string> | null = null;
 
@@ -43,14 +45,14 @@ async function requestNewTokens(): Promise<string> {
   const refresh = getRefreshToken();
   if (!refresh) throw new ApiError(API_ERROR_TEXT.unauthorized, { status: 401 });
   const { method, path } = OPERATIONS.refreshTokens;
-  const request: BodyOf<'refreshTokens'> = { refresh };
+  const request: RefreshTokens['body'] = { refresh };
   const response = await fetchOnce({
     url: `${API_PREFIX}${path}`,
     init: { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) },
     timeoutMs: TOKEN_REFRESH_TIMEOUT_MS,
   });
   const body: unknown = await response.json().catch(() => null);
-  const tokens = body as Partial<Record<keyof AnswerOf<'refreshTokens'>, unknown>> | null;
+  const tokens = body as Partial<Record<keyof RefreshTokens['response'], unknown>> | null;
   if (!response.ok || typeof tokens?.access !== 'string') {
     throw new ApiError(httpErrorText(response.status, body), { status: response.status, body });
   }

@@ -3,7 +3,7 @@ import { DataInputCard } from '@/features/ai-input';
 import { ChatCard } from '@/features/chat';
 import { DashboardPage, useRefreshDashboardEntries } from '@/features/dashboard';
 import { UnverifiedNotice } from '@/features/email-verification';
-import { useCaptureLimits } from '@/features/settings/components/capture-limits';
+import { useCaptureLimits } from '@/features/billing/components/capture-limits';
 
 export function DashboardRoute() {
   const refreshEntries = useRefreshDashboardEntries();

@@ -14,6 +14,7 @@ import {
   type DateOrder,
 } from '@/lib/time-zone';
 import { AccountSaveNote } from './account-save-note';
+import '@/components/settings-section.css';
 import './date-format-section.css';
 
 const CLOCK_LABELS: Record<Clock, string> = { '12h': '12-hour', '24h': '24-hour' };

@@ -8,9 +8,10 @@ import { drinkUnitForZone, PANEL_TARGETS, TARGET_NUTRIENTS, type TargetNutrient 
 import type { CurrentUser } from '@/lib/api-contract.generated';
 import { ApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
-import { callApi } from '@/lib/call-api';
 import { useTimeZone } from '@/lib/time-zone';
+import { saveTargets } from '../api/save-targets';
 import { draftOf, readDraft, serverErrors, type DraftErrors, type TargetsDraft } from '../nutrition-targets-draft';
+import '@/components/settings-section.css';
 import './nutrition-targets-section.css';
 
 type Status = { kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; message: string };
@@ -34,7 +35,7 @@ export function NutritionTargetsSection() {
   const save = async (body: { nutrition_targets: Record<string, number | null> | null; drink_unit: DrinkUnit | null }) => {
     setStatus({ kind: 'saving' });
     try {
-      await callApi('updateProfile', { body });
+      await saveTargets(body);
       await refreshUser().catch(() => undefined);
       setStatus({ kind: 'saved' });
     } catch (error) {

@@ -3,7 +3,7 @@
 // is off) it says so and why instead of a count that reads as if uploads were still there.
 import { useId } from 'react';
 import { usageLevel, type UsageLevel } from './trial-notices';
-import './usage-meter.css';
+import '@/components/usage-meter.css';
 
 const LEVEL_WORDS: Record<UsageLevel, string | null> = {
   normal: null,

@@ -6,6 +6,7 @@ import { chosenZoneOptions, zoneLabel, zoneOptions } from '../zone-options';
 import { offsetText } from '../zone-search';
 import { AccountSaveNote } from './account-save-note';
 import { TimeZoneSelect } from './time-zone-select';
+import '@/components/settings-section.css';
 
 export function TimeZoneSection() {
   const { preference, zone, format, accountSave, setPreference } = useTimeZone();

@@ -1,6 +1,7 @@
 // Data Export: download every entry as one CSV file, or a full backup as one JSON file, named as the server names them.
 import { useState } from 'react';
 import { downloadExport, type DownloadKind } from '../api/download-export';
+import '@/components/settings-section.css';
 
 export const EXPORT_TEXTS = {
   success: (filename: string) => `Successfully downloaded ${filename}`,

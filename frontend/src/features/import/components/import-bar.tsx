@@ -1,7 +1,7 @@
 // One progress bar of the Data Import section: a labelled progressbar with its value in words; no value is a moving
-// bar (work under way, amount unknown). It is drawn as the trial's usage meters are (usage-meter.css).
+// bar (work under way, amount unknown). It is drawn as the trial's usage meters are (components/usage-meter.css).
 import { useId } from 'react';
-import './usage-meter.css';
+import '@/components/usage-meter.css';
 import './import-bar.css';
 
 export function ImportBar({ label, percent, text }: { label: string; percent: number | null; text?: string }) {

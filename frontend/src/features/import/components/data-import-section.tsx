@@ -8,6 +8,7 @@ import { ImportPreview } from './import-preview';
 import { ImportDone, ImportFailed, ImportReading, ImportRunning } from './import-status';
 import { IMPORT_TEXTS, progressAnnouncement } from './import-texts';
 import { IMPORT_POLL_MS, useImportJob, type ImportStage } from './use-import-job';
+import '@/components/settings-section.css';
 import './data-import.css';
 
 const STAGE_TITLES: Record<Exclude<ImportStage, 'choose'>, string> = {

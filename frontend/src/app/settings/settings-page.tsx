@@ -2,14 +2,16 @@
 // subscription, time zone, date format, data export, nutrition targets (docs/NUTRITION.md) and data import, in that
 // order. On a desktop the sections sit in two columns of about the same height (the plan, display and export on the
 // left; the two long forms, targets and import, on the right) rather than one 590 px column in a wide window; on a
-// phone, one column in the same order.
-import { DataExportSection } from './components/data-export-section';
-import { DataImportSection } from './components/data-import-section';
-import { SubscriptionSection } from './components/subscription-section';
-import { TrialCreditsPanel } from './components/trial-credits-panel';
-import { TimeZoneSection } from './components/time-zone-section';
-import { DateFormatSection } from './components/date-format-section';
-import { NutritionTargetsSection } from './components/nutrition-targets-section';
+// phone, one column in the same order. Each section is its capability's feature (billing, time-zone, export,
+// nutrition-targets, import; docs/FRONTEND.md "Settings"); composing them is the app's job, as features never import
+// each other.
+import { SubscriptionSection } from '@/features/billing/components/subscription-section';
+import { TrialCreditsPanel } from '@/features/billing/components/trial-credits-panel';
+import { DataExportSection } from '@/features/export/components/data-export-section';
+import { DataImportSection } from '@/features/import/components/data-import-section';
+import { NutritionTargetsSection } from '@/features/nutrition-targets/components/nutrition-targets-section';
+import { DateFormatSection } from '@/features/time-zone/components/date-format-section';
+import { TimeZoneSection } from '@/features/time-zone/components/time-zone-section';
 import './settings.css';
 
 export function SettingsPage() {
