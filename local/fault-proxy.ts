@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { closeServer } from './emulators';
 import { dynamoJson, leaveUnprocessed } from './fault-unprocessed';
+import { keepIdleConnections } from './servers';
 
 /** One request as the proxy saw it. */
 export interface ProxiedCall {
@@ -142,6 +143,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       res.end(answer.body);
     });
   });
+  keepIdleConnections(server);
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { lambdaContext } from './invoke-handler';
 import { closeServer } from './emulators';
+import { keepIdleConnections } from './servers';
 
 /** Functions the stack starts by name (lib/import-job.ts): their handler module. */
 export const IMPORT_JOB_FUNCTION = 'health-tracker-import-job';
@@ -86,6 +87,7 @@ export async function startLambdaInvoke(options: LambdaInvokeOptions): Promise<L
       response.end();
     });
   });
+  keepIdleConnections(server);
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
   return {
     endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -15,6 +15,7 @@ import { IMPORT_JOB_FUNCTION, startLambdaInvoke } from './lambda-invoke';
 import { contentSecurityPolicy, devContentSecurityPolicy, securityHeaders, withConnectSources } from '../shared/security-headers';
 import { removeRuntimeFile, writeRuntimeFile } from './runtime-file';
 import { createStaticFiles } from './static-files';
+import { keepIdleConnections } from './servers';
 
 export interface LocalRuntimeOptions {
   dataDir: string;
@@ -74,7 +75,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     retryDelayMs: options.jobRetryDelayMs,
     onError: (name, error) => console.error(`${name} failed:`, error),
   });
-  const server = http.createServer();
+  const server = keepIdleConnections(http.createServer());
   let devFrontend: DevFrontend | undefined;
   const stop = async () => {
     await devFrontend?.close();

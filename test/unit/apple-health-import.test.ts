@@ -24,7 +24,7 @@ beforeAll(async () => {
     entries.push(...batch.entries);
     progress.push(batch.progress);
   }
-});
+}, 60_000); // writes and reads a 45-day export: seconds on a quiet machine, more under load
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const measuresOf = (e: ImportedEntry) => (e.entry.measures ?? {}) as Measures;
