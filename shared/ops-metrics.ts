@@ -1,5 +1,5 @@
 // The app's own CloudWatch metrics: one list for the functions that publish them (embedded metric format) and the
-// stack that alarms and draws on them (lib/monitoring.ts). Change a name here and both sides follow.
+// stack that alarms and draws on them (cdk/monitoring.ts). Change a name here and both sides follow.
 
 /** Every metric below lives in this namespace. */
 export const OPS_NAMESPACE = 'HealthTracker';

@@ -29,7 +29,7 @@ export default async function globalSetup(): Promise<void> {
   const logFile = path.join(dir, 'runtime.log');
   const output = openSync(logFile, 'a');
   // Its own process group, so teardown can stop it and anything it started in one signal.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/local.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'local/main.ts'], {
     cwd: repoRoot,
     // Cheap password hashes for this runtime only (docs/LOCAL.md "Tests and other tools"); runtimes a test starts itself keep production's.
     env: {

@@ -35,7 +35,7 @@ describe('the layers', () => {
     expect(
       lint('frontend/src/features/chat/x.ts', "import { DataInputCard } from '@/features/ai-input';\nexport const x = DataInputCard;\n"),
     ).toMatch(/chat may not import ai-input/);
-    expect(lint('lib/x.ts', "import { createApiGateway } from '../local/api-gateway';\nexport const x = createApiGateway;\n")).toMatch(
+    expect(lint('cdk/x.ts', "import { createApiGateway } from '../local/api-gateway';\nexport const x = createApiGateway;\n")).toMatch(
       /CDK stack may not import local runtime/,
     );
   });

@@ -8,11 +8,11 @@ import { App, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import type { ResourceGroup } from '../../shared/route-paths';
-import type { FunctionNeeds } from '../../lib/function-needs';
-import { appStacks } from '../../lib/app-stacks';
-import type { HealthTrackerStack } from '../../lib/health-tracker-stack';
-import type { WafStack } from '../../lib/waf-stack';
-import { repoRoot } from '../../lib/settings';
+import type { FunctionNeeds } from '../../cdk/function-needs';
+import { appStacks } from '../../cdk/app-stacks';
+import type { HealthTrackerStack } from '../../cdk/health-tracker-stack';
+import type { WafStack } from '../../cdk/waf-stack';
+import { repoRoot } from '../../cdk/settings';
 
 export interface SynthOptions {
   context?: Record<string, string>;

@@ -1,5 +1,5 @@
 // The deployed app: the web ACL's stack in us-east-1 (CloudFront's web ACLs live only there) and the app's stack in
-// the chosen region, which reads the ACL's ARN across regions. bin/app.ts and the CDK tests both build it here.
+// the chosen region, which reads the ACL's ARN across regions. cdk/app.ts and the CDK tests both build it here.
 import type { App, Environment } from 'aws-cdk-lib';
 import type { ResourceGroup } from '../shared/route-paths';
 import type { FunctionNeeds } from './function-needs';

@@ -1,4 +1,4 @@
-// The whole app in one stack (its web ACL apart, lib/waf-stack.ts): data, secrets, the API built from shared/route-paths.ts,
+// The whole app in one stack (its web ACL apart, cdk/waf-stack.ts): data, secrets, the API built from shared/route-paths.ts,
 // the CloudFront front door and the alarms.
 import { Annotations, CfnOutput, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
@@ -17,11 +17,11 @@ import { assertWebBuild, defaultSettings, readSettings, type StackSettings } fro
 import { Web } from './web';
 
 export interface HealthTrackerStackProps extends StackProps {
-  /** Defaults to the CDK context values (see lib/settings.ts and docs/DEPLOY.md). */
+  /** Defaults to the CDK context values (see cdk/settings.ts and docs/DEPLOY.md). */
   settings?: StackSettings;
-  /** Defaults to lib/function-needs.ts; tests widen it to check every permission a group may declare. */
+  /** Defaults to cdk/function-needs.ts; tests widen it to check every permission a group may declare. */
   needs?: Record<ResourceGroup, FunctionNeeds>;
-  /** The CloudFront-scope web ACL (lib/waf-stack.ts, in us-east-1). */
+  /** The CloudFront-scope web ACL (cdk/waf-stack.ts, in us-east-1). */
   webAclArn: string;
 }
 
@@ -65,7 +65,7 @@ export class HealthTrackerStack extends Stack {
     }
 
     // What functions/platform/config.ts requires of every function (APP_URL follows once the distribution exists).
-    // JWT_SECRET_ARN satisfies config(); only the functions that read the secret may (lib/grants.ts).
+    // JWT_SECRET_ARN satisfies config(); only the functions that read the secret may (cdk/grants.ts).
     const baseEnvironment = {
       STAGE: 'cloud',
       TABLE_NAME: this.data.table.tableName,

@@ -1,8 +1,8 @@
-// The CDK app (`npx cdk synth|deploy`): the app's stack and its web ACL's stack (lib/app-stacks.ts), checked by
+// The CDK app (`npx cdk synth|deploy`): the app's stack and its web ACL's stack (cdk/app-stacks.ts), checked by
 // cdk-nag's AwsSolutions rules on every synth.
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { appStacks } from '../lib/app-stacks';
+import { appStacks } from '../cdk/app-stacks';
 
 const app = new App();
 appStacks(app, {

@@ -1,5 +1,5 @@
 // The web ACL in front of CloudFront. A CLOUDFRONT-scope web ACL must be created in us-east-1, so it has its own small
-// stack pinned there (bin/app.ts); the app's stack, in any region, reads its ARN through a cross-region reference.
+// stack pinned there (cdk/app.ts); the app's stack, in any region, reads its ARN through a cross-region reference.
 import { Stack } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
@@ -54,7 +54,7 @@ function authRateRule(name: string, priority: number, limit: number, paths: CfnW
 /**
  * The routes a guesser or a sign-up script calls (shared/route-paths.ts): sign-in (with and without the trailing slash
  * API Gateway ignores; not `/api/auth/token/refresh/`, which every signed-in device calls), the password routes
- * (forgot, reset, change) and sign-up. Limits: lib/settings.ts trafficLimits.
+ * (forgot, reset, change) and sign-up. Limits: cdk/settings.ts trafficLimits.
  */
 export const authRateRules = {
   signInAndPasswords: [

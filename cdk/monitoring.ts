@@ -28,7 +28,7 @@ export interface MonitoringProps {
   alarmEmail?: string;
   /** The auth function's log group, where each failed sign-in is one `"event":"sign-in-failed"` line (functions/auth). */
   signInLogs: ILogGroup;
-  /** The month's cost, in US dollars, past which the budget notifies the topic (lib/settings.ts monthlyBudgetUsd). */
+  /** The month's cost, in US dollars, past which the budget notifies the topic (cdk/settings.ts monthlyBudgetUsd). */
   monthlyBudgetUsd: number;
 }
 
