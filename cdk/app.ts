@@ -6,7 +6,7 @@ import { appStacks } from '../cdk/app-stacks';
 
 const app = new App();
 appStacks(app, {
-  stackName: String(app.node.tryGetContext('stackName') ?? 'HealthTracker'),
+  stackName: String(app.node.tryGetContext('stackName') ?? 'Tend'),
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
 });
 // A finding fails the synth; acknowledgements live beside the constructs they concern, each with its reason.

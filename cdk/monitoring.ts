@@ -73,7 +73,7 @@ export class Monitoring extends Construct {
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
-    this.topic = new Topic(this, 'AlarmTopic', { displayName: 'Health tracker alarms', enforceSSL: true });
+    this.topic = new Topic(this, 'AlarmTopic', { displayName: 'Tend alarms', enforceSSL: true });
     Validations.of(this.topic).acknowledge({
       id: 'AwsSolutions-SNS2',
       reason:

@@ -73,10 +73,10 @@ export class WafStack extends Stack {
     super(scope, id, { env: { account: props.account, region: wafRegion }, description: props.description });
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       name: `${this.stackName}-cloudfront`,
-      description:
-        'Health tracker: rate limits per IP, lower on sign-in, passwords and sign-up, and the AWS common rule set, in front of CloudFront',
+      description: 'Tend: rate limits per IP, lower on sign-in, passwords and sign-up, and the AWS common rule set, in front of CloudFront',
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
+      // A CloudWatch metric name: it keeps the product's earlier name (docs/DEPLOY.md "Names").
       visibilityConfig: visibility('HealthTrackerWebAcl'),
       rules: [
         // First, so every call of these routes is counted by them: lower limits than the general rule's.

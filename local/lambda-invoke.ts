@@ -9,7 +9,7 @@ import { lambdaContext } from './invoke-handler';
 import { closeServer } from './emulators';
 
 /** Functions the stack starts by name (cdk/import-job.ts): their handler module. */
-export const IMPORT_JOB_FUNCTION = 'health-tracker-import-job';
+export const IMPORT_JOB_FUNCTION = 'tend-import-job';
 export const invokedFunctions: Record<string, string> = { [IMPORT_JOB_FUNCTION]: 'functions/imports/job-handler.ts' };
 
 export type InvokedHandler = (event: unknown, context: ReturnType<typeof lambdaContext>) => Promise<unknown>;

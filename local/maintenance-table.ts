@@ -3,6 +3,7 @@
 // usual credentials.
 import path from 'node:path';
 import { ensureTable } from './create-table';
+import { moveEarlierTable } from './earlier-names';
 import { closeServer, endpointOf, startDynalite } from './emulators';
 import { tableName as localTableName } from './environment';
 import { liveRuntimeEndpoints } from './runtime-file';
@@ -21,7 +22,7 @@ async function withLocalTable(run: () => Promise<void>): Promise<void> {
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   });
   try {
-    await ensureTable(endpoint, localTableName);
+    await ensureTable(endpoint, localTableName, moveEarlierTable);
     await run();
   } finally {
     if (own) await closeServer(own);

@@ -29,7 +29,7 @@ function bundle(entry: string, outfile: string, external: readonly string[] = []
 
 /** What a deployed function finds in its environment: handlers may read it while loading. */
 const lambdaEnvironment = {
-  TABLE_NAME: 'health-tracker',
+  TABLE_NAME: 'tend',
   IMAGES_BUCKET: 'images',
   EXPORTS_BUCKET: 'exports',
   APP_URL: 'https://app.example',

@@ -31,7 +31,7 @@ function build(group: string): { file: string; inputs: string[] } {
 }
 
 const lambdaEnvironment = {
-  TABLE_NAME: 'health-tracker',
+  TABLE_NAME: 'tend',
   APP_URL: 'https://app.example',
   MAIL_FROM: 'no-reply@app.example',
   JWT_SECRET: 'x'.repeat(48),

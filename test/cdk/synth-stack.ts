@@ -10,7 +10,7 @@ import type { IConstruct } from 'constructs';
 import type { ResourceGroup } from '../../shared/route-paths';
 import type { FunctionNeeds } from '../../cdk/function-needs';
 import { appStacks } from '../../cdk/app-stacks';
-import type { HealthTrackerStack } from '../../cdk/health-tracker-stack';
+import type { TendStack } from '../../cdk/tend-stack';
 import type { WafStack } from '../../cdk/waf-stack';
 import { repoRoot } from '../../cdk/settings';
 
@@ -24,7 +24,7 @@ export interface SynthOptions {
 }
 
 export interface Synthesized {
-  stack: HealthTrackerStack;
+  stack: TendStack;
   template: Template;
   /** The web ACL's own stack (us-east-1). */
   waf: WafStack;
@@ -36,7 +36,7 @@ export interface Synthesized {
 export function fakeWebBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-build-'));
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Health tracker</title>');
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Tend</title>');
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   return dir;
 }

@@ -16,7 +16,7 @@ import { opsFigures } from './ops-figures';
 import { assertWebBuild, defaultSettings, readSettings, type StackSettings } from './settings';
 import { Web } from './web';
 
-export interface HealthTrackerStackProps extends StackProps {
+export interface TendStackProps extends StackProps {
   /** Defaults to the CDK context values (see cdk/settings.ts and docs/DEPLOY.md). */
   settings?: StackSettings;
   /** Defaults to cdk/function-needs.ts; tests widen it to check every permission a group may declare. */
@@ -25,7 +25,7 @@ export interface HealthTrackerStackProps extends StackProps {
   webAclArn: string;
 }
 
-export class HealthTrackerStack extends Stack {
+export class TendStack extends Stack {
   readonly data: Data;
   readonly api: Api;
   readonly importJob: ImportJobFunction;
@@ -34,19 +34,19 @@ export class HealthTrackerStack extends Stack {
   readonly originSecret: Secret;
   readonly monitoring: Monitoring;
 
-  constructor(scope: Construct, id: string, props: HealthTrackerStackProps) {
+  constructor(scope: Construct, id: string, props: TendStackProps) {
     super(scope, id, props);
     const settings = props.settings ?? readSettings(this.node);
     // Before anything bundles: a missing build is the most likely mistake and should fail first.
     assertWebBuild(settings.webAssetPath);
     this.data = new Data(this, 'Data', { retainData: settings.retainData });
-    this.jwtSecret = this.secret('JwtSecret', 'Signs the access and refresh tokens of the health tracker', true);
+    this.jwtSecret = this.secret('JwtSecret', 'Signs the access and refresh tokens of Tend', true);
     // CloudFront sends this value to the API, which refuses calls without it (shared/origin-verify.ts). CloudFront's
     // origin reads it as a CloudFormation dynamic reference (the template holds the reference, never the value), resolved
     // only when it changes, so a rotation names the new version (originVerifyVersion, docs/OPERATIONS.md). The functions
     // get the secret's ARN and that version, and read the value from Secrets Manager at cold start: it is in no
     // function's configuration, where whoever may read a function's settings would see it.
-    this.originSecret = this.secret('OriginVerify', 'Header value CloudFront sends to the health tracker API', true);
+    this.originSecret = this.secret('OriginVerify', 'Header value CloudFront sends to the Tend API', true);
     const originVerify = SecretValue.secretsManager(this.originSecret.secretArn, {
       versionId: settings.originVerifyVersion,
     }).unsafeUnwrap();
@@ -56,7 +56,7 @@ export class HealthTrackerStack extends Stack {
     };
     if (settings.mailFrom === defaultSettings.mailFrom) {
       Annotations.of(this).addWarningV2(
-        'health-tracker:mailFrom',
+        'tend:mailFrom',
         `No mailFrom context: e-mails would come from ${defaultSettings.mailFrom}, which SES refuses. Deploy with -c mailFrom=<verified address>.`,
       );
     }
