@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Node } from 'constructs';
 
-/** The repository root: lib/ sits directly under it. */
+/** The repository root: cdk/ sits directly under it. */
 export const repoRoot = path.resolve(__dirname, '..');
 
 export interface StackSettings {
