@@ -38,6 +38,10 @@ describe('the layers', () => {
     expect(lint('cdk/x.ts', "import { createApiGateway } from '../local/api-gateway';\nexport const x = createApiGateway;\n")).toMatch(
       /CDK stack may not import local runtime/,
     );
+    // The runtime never depends on a CLI; the CLIs may use the runtime's table helper (local/maintenance-table.ts).
+    expect(lint('local/x.ts', "import { generatedJson } from '../scripts/generated-json';\nexport const x = generatedJson;\n")).toMatch(
+      /local runtime may not import scripts/,
+    );
   });
 
   it('keep HTTP at the edge: no layer below the handlers may import ApiRequest, the router or its error table', () => {
