@@ -80,15 +80,21 @@ export const LAYERS = [
   },
   {
     name: 'CDK stack',
-    folders: ['lib', 'bin/app.ts'],
+    folders: ['cdk'],
     rule: "Deploys the route table's groups behind API Gateway and CloudFront; knows only shared.",
     mayImport: ['shared'],
   },
   {
     name: 'local runtime',
-    folders: ['local', 'bin'],
+    folders: ['local'],
     rule: 'Plays CloudFront and API Gateway on one machine and runs the handlers as Lambda would.',
     mayImport: ['handlers', 'domain', 'providers', 'data', 'core', 'platform', 'shared'],
+  },
+  {
+    name: 'scripts',
+    folders: ['scripts'],
+    rule: 'The commands npm runs beside the app (backfill, make-staff, the food table, the generated client): each calls the code it serves directly.',
+    mayImport: ['local runtime', 'handlers', 'domain', 'providers', 'data', 'core', 'platform', 'shared'],
   },
 ];
 

@@ -26,20 +26,31 @@ export function createTableInput(tableName: string) {
   };
 }
 
-/** Returns true when the table had to be created (first start on this data dir). */
-export async function ensureTable(endpoint: string, tableName: string): Promise<boolean> {
+/**
+ * Returns true when the table had to be created and nothing was moved into it (first start on this data dir).
+ * `moveEarlier` fills it from the table's earlier name (local/earlier-names.ts) where a data dir still has it.
+ */
+export async function ensureTable(
+  endpoint: string,
+  tableName: string,
+  moveEarlier?: (client: DynamoDBClient, tableName: string) => Promise<boolean>,
+): Promise<boolean> {
   const client = new DynamoDBClient({
     endpoint,
     region: 'us-east-1',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
-    return false;
-  } catch (error) {
-    if (!(error instanceof ResourceNotFoundException)) throw error;
-    await client.send(new CreateTableCommand(createTableInput(tableName)));
-    return true;
+    let created = false;
+    try {
+      await client.send(new DescribeTableCommand({ TableName: tableName }));
+    } catch (error) {
+      if (!(error instanceof ResourceNotFoundException)) throw error;
+      await client.send(new CreateTableCommand(createTableInput(tableName)));
+      created = true;
+    }
+    const moved = moveEarlier ? await moveEarlier(client, tableName) : false;
+    return created && !moved;
   } finally {
     client.destroy();
   }

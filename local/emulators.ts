@@ -29,8 +29,11 @@ export async function startDynalite(dataDir: string): Promise<Server> {
   return listen(dynalite({ path: dynamoDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 }));
 }
 
+/** s3rver's directory in the data dir: one folder per bucket. */
+export const s3DirOf = (dataDir: string): string => path.join(dataDir, 's3');
+
 export async function startEmulators(dataDir: string, buckets: readonly string[]): Promise<Emulators> {
-  const s3Dir = path.join(dataDir, 's3');
+  const s3Dir = s3DirOf(dataDir);
   await mkdir(s3Dir, { recursive: true });
   const dynamo = await startDynalite(dataDir);
   const transactions = await startTransactionShim(dynamo);

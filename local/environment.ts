@@ -6,13 +6,14 @@ import { PRODUCT_NAME } from '../shared/brand';
 import { ORIGIN_VERIFY_ARN_ENV, ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_VERSION_ENV } from '../shared/origin-verify';
 import type { EmulatorEndpoints } from './emulators';
 
-export const tableName = 'health-tracker';
-export const imagesBucket = 'health-tracker-images';
+/** A data dir made under the earlier names is moved to these when it starts (local/earlier-names.ts). */
+export const tableName = 'tend';
+export const imagesBucket = 'tend-images';
 /** Large CSV exports and copies of large images, fetched by the browser through signed URLs. */
-export const exportsBucket = 'health-tracker-exports';
+export const exportsBucket = 'tend-exports';
 /** Signs and verifies Stripe webhook events locally (the api tests sign with it); never a real Stripe secret. */
 export const localStripeWebhookSecret = 'whsec_local_test_only_not_a_real_secret';
-export const mailFrom = `${PRODUCT_NAME} <no-reply@health-tracker.local>`;
+export const mailFrom = `${PRODUCT_NAME} <no-reply@tend.local>`;
 
 /** The JWT secret is made once per data dir, so tokens survive a restart and a wiped .data/ voids them. */
 export async function jwtSecret(dataDir: string): Promise<string> {

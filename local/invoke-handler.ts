@@ -38,7 +38,7 @@ export function moduleHandlerLoader(root: string = repoRoot): HandlerLoader {
 
 export function lambdaContext(group: string, budgetMs: number = functionBudgetMs): Context {
   const deadline = Date.now() + budgetMs;
-  const functionName = `health-tracker-${group}`;
+  const functionName = `tend-${group}`;
   const unsupported = () => {
     throw new Error('Callback-style Lambda completion is not supported; return a value instead.');
   };

@@ -9,8 +9,8 @@ import { lambdaContext } from './invoke-handler';
 import { closeServer } from './emulators';
 import { keepIdleConnections } from './servers';
 
-/** Functions the stack starts by name (lib/import-job.ts): their handler module. */
-export const IMPORT_JOB_FUNCTION = 'health-tracker-import-job';
+/** Functions the stack starts by name (cdk/import-job.ts): their handler module. */
+export const IMPORT_JOB_FUNCTION = 'tend-import-job';
 export const invokedFunctions: Record<string, string> = { [IMPORT_JOB_FUNCTION]: 'functions/imports/job-handler.ts' };
 
 export type InvokedHandler = (event: unknown, context: ReturnType<typeof lambdaContext>) => Promise<unknown>;
@@ -19,13 +19,13 @@ export interface LambdaInvokeOptions {
   repoRoot: string;
   /** Lambda's async retries (2) and the pause before each; tests shorten the pause. */
   retryDelayMs?: number;
-  /** The functions' time limit (15 minutes, as lib/import-job.ts sets); tests shorten it to see a run hand over. */
+  /** The functions' time limit (15 minutes, as cdk/import-job.ts sets); tests shorten it to see a run hand over. */
   budgetMs?: number;
   onError?: (name: string, error: unknown) => void;
 }
 
 const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
-/** Lambda's longest timeout: the job's own budget (lib/import-job.ts). */
+/** Lambda's longest timeout: the job's own budget (cdk/import-job.ts). */
 const JOB_BUDGET_MS = 15 * 60 * 1000;
 /** How long stop() lets runs in flight end: a batch of the job takes well under a second locally. */
 const STOP_WAIT_MS = 10_000;

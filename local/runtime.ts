@@ -6,8 +6,9 @@ import path from 'node:path';
 import { createApiGateway } from './api-gateway';
 import { appRequestListener, fromMiddleware } from './app-server';
 import { ensureTable } from './create-table';
+import { moveEarlierBuckets, moveEarlierTable } from './earlier-names';
 import { startDevFrontend, type DevFrontend } from './dev-frontend';
-import { closeServer, startEmulators, type EmulatorEndpoints } from './emulators';
+import { closeServer, s3DirOf, startEmulators, type EmulatorEndpoints } from './emulators';
 import { allowDownloadsFrom } from './configure-downloads';
 import { applyEnvironment, exportsBucket, imagesBucket, jwtSecret, lambdaEnvironment, tableName } from './environment';
 import { moduleHandlerLoader, type HandlerLoader } from './invoke-handler';
@@ -65,10 +66,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const dataDir = path.resolve(options.dataDir);
   await mkdir(dataDir, { recursive: true });
   const secret = await jwtSecret(dataDir);
-  const emulators = await startEmulators(dataDir, [imagesBucket, exportsBucket]).catch((error: unknown) => {
-    running = false;
-    throw error;
-  });
+  const emulators = await moveEarlierBuckets(s3DirOf(dataDir))
+    .then(() => startEmulators(dataDir, [imagesBucket, exportsBucket]))
+    .catch((error: unknown) => {
+      running = false;
+      throw error;
+    });
   const invoke = await startLambdaInvoke({
     repoRoot,
     budgetMs: options.jobBudgetMs,
@@ -88,7 +91,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     running = false;
   };
   try {
-    const tableCreated = await ensureTable(emulators.endpoints.dynamodb, tableName);
+    const tableCreated = await ensureTable(emulators.endpoints.dynamodb, tableName, moveEarlierTable);
     const serveStatic = createStaticFiles(path.resolve(options.staticDir ?? path.join(repoRoot, 'frontend', 'dist')));
     const api = createApiGateway({
       loadHandler: options.loadHandler ?? moduleHandlerLoader(repoRoot),

@@ -1,7 +1,7 @@
 // The app's own CloudWatch metrics: one list for the functions that publish them (embedded metric format) and the
-// stack that alarms and draws on them (lib/monitoring.ts). Change a name here and both sides follow.
+// stack that alarms and draws on them (cdk/monitoring.ts). Change a name here and both sides follow.
 
-/** Every metric below lives in this namespace. */
+/** Every metric below lives in this namespace; it keeps the product's earlier name, as dashboards and alarms read it (docs/DEPLOY.md "Names"). */
 export const OPS_NAMESPACE = 'HealthTracker';
 
 /**

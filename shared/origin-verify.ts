@@ -1,5 +1,5 @@
 // CloudFront proves itself to the API with a secret header on every /api/* request: the stack sets the header on the
-// distribution's API origin (lib/web.ts) from a Secrets Manager secret, and each function reads the same secret at cold
+// distribution's API origin (cdk/web.ts) from a Secrets Manager secret, and each function reads the same secret at cold
 // start (functions/providers/secrets.ts); functions/core/origin-check.ts refuses a call that lacks it, so the execute-api URL
 // cannot be used to go around CloudFront and its WAF. The value itself is never in a function's environment.
 

@@ -1,7 +1,7 @@
 // The API's request limits in one table (issue 21; the numbers and why: docs/DEPLOY.md "Request limits"). Each route
 // has a class, derived from its group and method alone; the class sets the route's throttle in API Gateway (every
-// caller together: lib/api.ts) and which per-person window a signed-in call counts against (functions/core/
-// person-limits.ts). A stage-wide ceiling and the WAF's per-address rules stand in front (lib/settings.ts).
+// caller together: cdk/api.ts) and which per-person window a signed-in call counts against (functions/core/
+// person-limits.ts). A stage-wide ceiling and the WAF's per-address rules stand in front (cdk/settings.ts).
 import type { RoutePath, ResourceGroup } from './route-paths';
 
 /** auth: sign-in, sign-up, passwords, sessions; ai: a call that asks the model (a credit); write: any other change; read: a GET. */

@@ -1,4 +1,4 @@
-// Staff is granted by an operator only (bin/make-staff.ts), never through the API.
+// Staff is granted by an operator only (scripts/make-staff.ts), never through the API.
 import { findUserIdByUsername, updateUser } from '../data/users';
 
 export async function markStaff(username: string, isStaff: boolean): Promise<string> {

@@ -5,7 +5,10 @@ import { createHash } from 'node:crypto';
 import { logInfo } from '../platform/log';
 import type { ThrottleScope } from './sign-in-throttle';
 
-/** SHA-256 of a fixed prefix and the lowercased username, 16 hex digits (as hashedUserId in platform/log.ts). */
+/**
+ * SHA-256 of a fixed prefix and the lowercased username, 16 hex digits (as hashedUserId in platform/log.ts); the prefix
+ * keeps the product's earlier name so earlier lines still match (docs/DEPLOY.md "Names").
+ */
 export function hashedAccount(username: string): string {
   return createHash('sha256').update(`health-tracker/account/${username.trim().toLowerCase()}`).digest('hex').slice(0, 16);
 }

@@ -67,7 +67,7 @@ export interface RouteAction {
   multipart?: { fileBytes: number; fieldBytes: number };
   /**
    * The form reader (multipart.ts's parseMultipart), given by the groups that take forms: busboy stays out of the
-   * other groups' bundles (it is a package beside the photo groups' bundles, lib/bundling.ts).
+   * other groups' bundles (it is a package beside the photo groups' bundles, cdk/bundling.ts).
    */
   readForm?: typeof parseMultipart;
   /**

@@ -20,7 +20,7 @@ export function parseMultipart(
   contentType: string | undefined,
   limits: { fileBytes: number; fieldBytes: number },
 ): Promise<MultipartForm> {
-  // Required here, not imported: the groups that take photos keep busboy in a file beside their bundle (lib/bundling.ts
+  // Required here, not imported: the groups that take photos keep busboy in a file beside their bundle (cdk/bundling.ts
   // separatePackages), read at the first upload, so no other request's cold start loads it.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const readForm = require('busboy') as typeof busboy;

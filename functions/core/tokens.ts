@@ -7,6 +7,7 @@ export const ACCESS_TOKEN_SECONDS = 60 * 60;
 export const REFRESH_IDLE_SECONDS = 7 * 24 * 60 * 60;
 export const REFRESH_ABSOLUTE_SECONDS = 30 * 24 * 60 * 60;
 
+// The product's earlier name, kept: every token issued before carries it (docs/DEPLOY.md "Names").
 const ISSUER = 'health-tracker';
 const AUDIENCE = 'health-tracker-api';
 const ALGORITHM = 'HS256';

@@ -1,4 +1,4 @@
-// The import-job function (issue 14, lib/import-job.ts): started asynchronously by the imports group with
+// The import-job function (issue 14, cdk/import-job.ts): started asynchronously by the imports group with
 // {userId, importId, step}; reads the uploaded file from S3 as a stream and previews it or writes its entries.
 import type { Context } from 'aws-lambda';
 import { config } from '../platform/config';

@@ -7,7 +7,7 @@ import { en } from 'zod/locales';
 declare global {
   /**
    * false in the cloud's Lambda bundles, which hold no local adapter (the local AI provider, the local payments
-   * stand-in): lib/bundling.ts defines it at build time, so esbuild drops every branch that tests
+   * stand-in): cdk/bundling.ts defines it at build time, so esbuild drops every branch that tests
    * `globalThis.LOCAL_ADAPTERS !== false` first. Unset under tsx (npm start, the tests): both adapters are there.
    */
   var LOCAL_ADAPTERS: false | undefined;
@@ -60,7 +60,7 @@ const schema = z
      */
     EXPORT_INLINE_MAX_BYTES: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(6_000_000)), 5_000_000),
     LOG_LEVEL: z._default(oneOf(['info', 'error', 'silent']), 'info'),
-    /** Unset means local; the cloud stack sets bedrock on every function that calls the AI (lib/grants.ts). */
+    /** Unset means local; the cloud stack sets bedrock on every function that calls the AI (cdk/grants.ts). */
     AI_PROVIDER: z._default(
       oneOf(['local', 'bedrock']).check(
         z.refine((provider) => localAdapters || provider !== 'local', { error: notInCloudBundle('local') }),
@@ -78,10 +78,10 @@ const schema = z
       ),
       false,
     ),
-    /** Only the groups that use a bucket get its name (lib/function-needs.ts); lib/grants.ts sets them. */
+    /** Only the groups that use a bucket get its name (cdk/function-needs.ts); cdk/grants.ts sets them. */
     IMAGES_BUCKET: optionalText,
     EXPORTS_BUCKET: optionalText,
-    /** The import-job function the imports group starts (lib/import-job.ts); locally the runtime's own. */
+    /** The import-job function the imports group starts (cdk/import-job.ts); locally the runtime's own. */
     IMPORT_JOB_FUNCTION: optionalText,
     /** Stripe keys and price ids (docs/PAYMENTS.md); in the cloud usually in the STRIPE_SECRET_ARN secret instead. */
     STRIPE_SECRET_KEY: optionalText,

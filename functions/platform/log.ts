@@ -36,7 +36,8 @@ export function logError(fields: Record<string, unknown>): void {
 /**
  * The user id as log lines carry it: SHA-256 of a fixed prefix and the id, 16 hex digits. The same person's requests
  * share it, so they can be followed; the line alone does not name the table item, and support finds a person's lines by
- * hashing their id (`npx tsx -e` with this function, docs/OPERATIONS.md). No secret salt: the ids are random ULIDs.
+ * hashing their id (`npx tsx -e` with this function, docs/OPERATIONS.md). No secret salt: the ids are random ULIDs. The
+ * prefix keeps the product's earlier name so earlier lines still match (docs/DEPLOY.md "Names").
  */
 export function hashedUserId(userId: string): string {
   return createHash('sha256').update(`health-tracker/user/${userId}`).digest('hex').slice(0, 16);

@@ -114,7 +114,7 @@ function extractionOf<Item extends z.ZodType, Change extends z.ZodType>(item: It
 
 /** What an adapter answers (checked against it). */
 export const extractionSchema = extractionOf(extractedItemSchema, editProposalSchema);
-/** The record_items tool's input: what the model may send (bin/generated-json.ts writes it as JSON Schema). */
+/** The record_items tool's input: what the model may send (scripts/generated-json.ts writes it as JSON Schema). */
 export const modelExtractionSchema = extractionOf(modelItemSchema, modelEditProposalSchema);
 
 /** A measure the item's type does not have (steps on a meal) is refused, naming it. */

@@ -8,6 +8,7 @@ import { reportSchema } from './insights-reports';
 import { logEntrySchema, userInputSchema } from './logs';
 import { drinkUnitSchema, ownTargetsSchema } from './nutrition-targets';
 
+/** The product's earlier name, kept: backup files people already have carry it (docs/DEPLOY.md "Names"). */
 export const BACKUP_FORMAT = 'health-tracker-backup';
 export const BACKUP_VERSION = 1;
 

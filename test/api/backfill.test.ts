@@ -21,7 +21,7 @@ async function backfill(): Promise<string> {
     AWS_ACCESS_KEY_ID: 'S3RVER',
     AWS_SECRET_ACCESS_KEY: 'S3RVER',
   };
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'bin/backfill.ts'], { env, timeout: 60_000 });
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/backfill.ts'], { env, timeout: 60_000 });
   return stdout;
 }
 

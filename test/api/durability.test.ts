@@ -21,7 +21,7 @@ const cheapHashes = { TEST_SCRYPT_COST_LOG2: String(TEST_SCRYPT_COST_LOG2) };
 let dir: string;
 let runtime: OwnRuntime | undefined;
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'health-tracker-durability-'));
+  dir = await mkdtemp(path.join(os.tmpdir(), 'tend-durability-'));
 });
 afterAll(async () => {
   await runtime?.stop('SIGKILL');

@@ -25,11 +25,11 @@ async function waitForReady(logFile: string, exited: () => string | undefined): 
 export default async function globalSetup(): Promise<void> {
   // The api and e2e projects share one runtime when they run together.
   if (process.env[runtimeStateEnv]) return;
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'health-tracker-api-'));
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'tend-api-'));
   const logFile = path.join(dir, 'runtime.log');
   const output = openSync(logFile, 'a');
   // Its own process group, so teardown can stop it and anything it started in one signal.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/local.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'local/main.ts'], {
     cwd: repoRoot,
     // Cheap password hashes for this runtime only (docs/LOCAL.md "Tests and other tools"); runtimes a test starts itself keep production's.
     env: {

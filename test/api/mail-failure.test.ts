@@ -13,7 +13,7 @@ describe('forgot password with a failing mail provider', () => {
       AWS_ACCESS_KEY_ID: 'S3RVER',
       AWS_SECRET_ACCESS_KEY: 'S3RVER',
       APP_URL: runtimeState().url,
-      MAIL_FROM: 'Tend <no-reply@health-tracker.local>',
+      MAIL_FROM: 'Tend <no-reply@tend.local>',
       JWT_SECRET: 'x'.repeat(48),
       STAGE: 'local',
     });

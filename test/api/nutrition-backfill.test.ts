@@ -21,7 +21,7 @@ async function backfill(): Promise<string> {
   const { dynamodb } = runtimeState().endpoints;
   const env = { ...process.env, TABLE_NAME, AWS_ENDPOINT_URL_DYNAMODB: dynamodb, AWS_REGION: 'us-east-1' };
   Object.assign(env, { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' });
-  return (await run(process.execPath, ['--import', 'tsx', 'bin/backfill.ts'], { env, timeout: 90_000 })).stdout;
+  return (await run(process.execPath, ['--import', 'tsx', 'scripts/backfill.ts'], { env, timeout: 90_000 })).stdout;
 }
 
 /** Turns a saved food entry back into one from before nutrition: its measures as given, no source. */

@@ -11,7 +11,7 @@ import { request, runtimeState } from './support/runtime';
 /** The handlers' per-person counting, run in this process against the runtime's table. */
 async function counting() {
   Object.assign(process.env, {
-    TABLE_NAME: 'health-tracker',
+    TABLE_NAME: 'tend',
     AWS_ENDPOINT_URL_DYNAMODB: runtimeState().endpoints.dynamodb,
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'S3RVER',

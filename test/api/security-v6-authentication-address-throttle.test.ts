@@ -15,7 +15,7 @@ let runtime: OwnRuntime;
 let logFile: string;
 
 beforeAll(async () => {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'health-tracker-address-throttle-'));
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'tend-address-throttle-'));
   logFile = path.join(dir, 'runtime.log');
   // The suite's cheap password hashes (docs/LOCAL.md "Tests and other tools"): the limits count tries, not their time.
   const env = { SIGN_IN_ADDRESS_FREE_FAILURES: '3', LOCAL_RUNTIME_QUIET: '0', TEST_SCRYPT_COST_LOG2: String(TEST_SCRYPT_COST_LOG2) };

@@ -3,12 +3,12 @@ import { execFileSync, execSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
-import { bundleSettings, separatePackageCommand, separatePackageFile, separatePackages } from '../../lib/bundling';
+import { bundleSettings, separatePackageCommand, separatePackageFile, separatePackages } from '../../cdk/bundling';
 import { resourceGroups } from '../../shared/route-paths';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
-/** Bundles as lib/group-function.ts does; answers the size and the AWS SDK packages the bundle requires as it loads. */
+/** Bundles as cdk/group-function.ts does; answers the size and the AWS SDK packages the bundle requires as it loads. */
 function bundle(entry: string, outfile: string, external: readonly string[] = []): { bytes: number; sdkClients: string[] } {
   const result = buildSync({
     ...bundleSettings,
@@ -29,7 +29,7 @@ function bundle(entry: string, outfile: string, external: readonly string[] = []
 
 /** What a deployed function finds in its environment: handlers may read it while loading. */
 const lambdaEnvironment = {
-  TABLE_NAME: 'health-tracker',
+  TABLE_NAME: 'tend',
   IMAGES_BUCKET: 'images',
   EXPORTS_BUCKET: 'exports',
   APP_URL: 'https://app.example',
@@ -66,7 +66,7 @@ function importPair(file: string, empty: string): { ms: number; emptyMs: number 
 export interface BundleFigures {
   group: string;
   bytes: number;
-  /** Packages built beside the bundle and read only on the paths that use them (lib/bundling.ts). */
+  /** Packages built beside the bundle and read only on the paths that use them (cdk/bundling.ts). */
   separate: { name: string; bytes: number }[];
   /** The AWS SDK packages the handler requires while loading; the empty handler requires the same. */
   sdkClients: string[];
@@ -79,7 +79,7 @@ export function measureBundles(): BundleFigures[] {
   // Inside the repo, so the bundles resolve @aws-sdk/* from node_modules as Lambda resolves its own copy.
   const out = path.join(repoRoot, 'node_modules', '.cache', 'bench-bundles');
   rmSync(out, { recursive: true, force: true });
-  // Each group's function, and the import job's (lib/import-job.ts), which no route reaches.
+  // Each group's function, and the import job's (cdk/import-job.ts), which no route reaches.
   const functions = [
     ...resourceGroups.map((group) => ({ group: group as string, entry: path.join('functions', group, 'handler.ts') })),
     { group: 'import-job', entry: path.join('functions', 'imports', 'job-handler.ts') },

@@ -14,7 +14,7 @@ import { ENTRY_COLLECTIONS, type EntryCollection } from '../../shared/log-types'
 
 /** Exported twice, after seeding the first and after seeding all: a bounded export's peak does not grow with it. */
 export const EXPORT_SIZES = [20_000, 100_000] as const;
-const TABLE = 'health-tracker';
+const TABLE = 'tend';
 const WRITERS = 8;
 
 export interface ExportFigures {

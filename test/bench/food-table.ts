@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildSync } from 'esbuild';
-import { bundleSettings, FOOD_TABLE_SOURCE } from '../../lib/bundling';
+import { bundleSettings, FOOD_TABLE_SOURCE } from '../../cdk/bundling';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 

@@ -9,7 +9,7 @@ import type { EntryCollection } from '../../shared/log-types';
 import { pastOnItsDay } from '../support/past-time';
 import { time, type Timing } from './measure';
 
-const TABLE = 'health-tracker';
+const TABLE = 'tend';
 export const INSIGHT_DAYS = 365;
 export const ENTRIES_A_DAY = 20;
 const DAY = 24 * 3_600_000;

@@ -49,7 +49,7 @@ export async function measureList(
     () =>
       table.send(
         new QueryCommand({
-          TableName: 'health-tracker',
+          TableName: 'tend',
           IndexName: 'GSI1',
           KeyConditionExpression: 'GSI1PK = :pk',
           ExpressionAttributeValues: { ':pk': `USER#${userId}#food-drinks` },

@@ -125,7 +125,7 @@ export async function measureLoad({ seconds, people: count }: LoadOptions): Prom
 export function loadReport(result: LoadResult): string[] {
   const { check } = result;
   return [
-    `Load: ${result.people} simulated people for ${result.seconds} s against bin/local.ts in its own process ` +
+    `Load: ${result.people} simulated people for ${result.seconds} s against local/main.ts in its own process ` +
       `(${result.people} accounts registered through the API first, ${result.registerSeconds.toFixed(0)} s, 4 at a time; ` +
       'then each signs in once, 4 at a time, before all act)',
     `  ${'route'.padEnd(32)} ${'count'.padStart(6)} ${'errors'.padStart(6)} ${'p50'.padStart(10)} ${'p95'.padStart(10)}`,

@@ -58,7 +58,7 @@ async function measureApi(withPages: boolean) {
     const { a: me, b: getItem } = await timePair(
       RUNS,
       () => getJson(api('/auth/me/'), { authorization: `Bearer ${access}` }),
-      () => table.send(new GetCommand({ TableName: 'health-tracker', Key: { PK: `USER#${user.id}`, SK: 'PROFILE' } })),
+      () => table.send(new GetCommand({ TableName: 'tend', Key: { PK: `USER#${user.id}`, SK: 'PROFILE' } })),
       WARM,
     );
     const entries = await measureList(runtime.url, runtime.endpoints.dynamodb, access, user.id);

@@ -1,8 +1,8 @@
-// The files a Lambda's bundle reads, built with the stack's esbuild settings (lib/bundling.ts; the AWS SDK and the
+// The files a Lambda's bundle reads, built with the stack's esbuild settings (cdk/bundling.ts; the AWS SDK and the
 // packages the runtime or the stack provide left out), as repository paths: what the build tests check a bundle holds.
 import path from 'node:path';
 import { buildSync } from 'esbuild';
-import { bundleSettings } from '../../lib/bundling';
+import { bundleSettings } from '../../cdk/bundling';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 

@@ -1,10 +1,10 @@
-// The cloud's Lambda bundles, built as the stack builds them (lib/bundling.ts), hold no local adapter and refuse, at
+// The cloud's Lambda bundles, built as the stack builds them (cdk/bundling.ts), hold no local adapter and refuse, at
 // cold start and naming the variable, a configuration that would need one (docs/CONFIG.md).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
-import { bundleSettings } from '../../lib/bundling';
+import { bundleSettings } from '../../cdk/bundling';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 // Inside the repository, so the bundle finds @aws-sdk/* in node_modules as a Lambda finds the runtime's copy.
@@ -31,7 +31,7 @@ function build(group: string): { file: string; inputs: string[] } {
 }
 
 const lambdaEnvironment = {
-  TABLE_NAME: 'health-tracker',
+  TABLE_NAME: 'tend',
   APP_URL: 'https://app.example',
   MAIL_FROM: 'no-reply@app.example',
   JWT_SECRET: 'x'.repeat(48),

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
-import { bundleSettings, separatePackages } from '../../lib/bundling';
+import { bundleSettings, separatePackages } from '../../cdk/bundling';
 import { resourceGroups } from '../../shared/route-paths';
 import { bundleInputs } from './bundle-inputs';
 
@@ -19,7 +19,7 @@ function bundled(group: string): { read: string[] } {
 /** The bar of docs/PERFORMANCE.md for a group's code bundle (minified, @aws-sdk/* provided by the runtime). */
 const BUNDLE_MAX_BYTES = 300 * 1024;
 
-/** The bytes of a function's bundle as the stack builds it: minified, its separate packages beside it (lib/bundling.ts). */
+/** The bytes of a function's bundle as the stack builds it: minified, its separate packages beside it (cdk/bundling.ts). */
 function minifiedBytes(name: keyof typeof separatePackages, entry: string): number {
   const result = buildSync({
     ...bundleSettings,
@@ -56,7 +56,7 @@ describe('handler bundles', () => {
     expect(read.filter((file) => file.startsWith(path.join('shared', 'schemas')))).toEqual([]);
   });
 
-  // The import job (lib/import-job.ts) is bundled like a group; test/bench/bundles.ts times how each one loads.
+  // The import job (cdk/import-job.ts) is bundled like a group; test/bench/bundles.ts times how each one loads.
   it.each([
     ...resourceGroups.map((group) => [group, path.join('functions', group, 'handler.ts')]),
     ['import-job', path.join('functions', 'imports', 'job-handler.ts')],

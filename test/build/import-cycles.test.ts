@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
-const FOLDERS = ['architecture', 'bin', 'frontend/src', 'functions', 'lib', 'local', 'shared', 'test'];
+const FOLDERS = ['architecture', 'cdk', 'frontend/src', 'functions', 'local', 'scripts', 'shared', 'test'];
 
 it('finds no import cycle but the known ones, type-only imports included', () => {
   const run = spawnSync(

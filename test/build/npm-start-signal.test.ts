@@ -1,5 +1,5 @@
 // `npm start` stopped with SIGTERM stops the server too (docs/LOCAL.md): npm forwards the signal to the script's
-// shell, and a shell that only waited for `tsx bin/local.ts` died of it and left the server orphaned and serving. The
+// shell, and a shell that only waited for `tsx local/main.ts` died of it and left the server orphaned and serving. The
 // real script runs through the real npm and sh; only its web build is skipped (a stand-in `npm` first on the PATH
 // answers `npm run build:web` and hands every other command to the real npm), since the build is slow and would
 // rewrite frontend/dist under other tests.
@@ -63,7 +63,7 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-it('SIGTERM to the npm process of `npm start` stops the server: nothing listens and no bin/local.ts is left', async () => {
+it('SIGTERM to the npm process of `npm start` stops the server: nothing listens and no local/main.ts is left', async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'npm-start-signal-'));
   const stubs = path.join(dir, 'bin');
   const npmPath = realNpm();
@@ -110,13 +110,13 @@ it('SIGTERM to the npm process of `npm start` stops the server: nothing listens 
   }
   const port = Number(new URL(url).port);
   expect((await fetch(`${url}/api/no-such-thing/`)).status).toBe(404);
-  expect(groupProcesses(pgid).some((each) => each.includes('bin/local.ts'))).toBe(true);
+  expect(groupProcesses(pgid).some((each) => each.includes('local/main.ts'))).toBe(true);
 
   process.kill(pgid, 'SIGTERM'); // the npm process only, as `kill <pid>` or a process manager sends it
 
   let [open, left] = [true, [] as string[]];
   for (const deadline = Date.now() + 10_000; Date.now() < deadline; await sleep(200)) {
-    [open, left] = [await listening(port), groupProcesses(pgid).filter((each) => each.includes('bin/local.ts'))];
+    [open, left] = [await listening(port), groupProcesses(pgid).filter((each) => each.includes('local/main.ts'))];
     if (!open && left.length === 0) break;
   }
   expect({ open, left }).toEqual({ open: false, left: [] });

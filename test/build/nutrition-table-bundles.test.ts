@@ -1,4 +1,4 @@
-// The food table beside each bundle that reads it (docs/NUTRITION.md "The data", lib/bundling.ts): every function
+// The food table beside each bundle that reads it (docs/NUTRITION.md "The data", cdk/bundling.ts): every function
 // whose code reaches load-table.ts is in foodTableGroups, the stack's bundling copies the file next to index.js for
 // those groups (built for real here, as `cdk deploy` builds it), and the JavaScript stays free of the table.
 import { execSync } from 'node:child_process';
@@ -6,10 +6,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import os from 'node:os';
 import path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
-import { dataFilesOf, FOOD_INDEX_SOURCE, FOOD_TABLE_SOURCE, foodTableGroups } from '../../lib/bundling';
-import { GroupFunction } from '../../lib/group-function';
-import { lambdaProps } from '../../lib/lambda-defaults';
-import { repoRoot } from '../../lib/settings';
+import { dataFilesOf, FOOD_INDEX_SOURCE, FOOD_TABLE_SOURCE, foodTableGroups } from '../../cdk/bundling';
+import { GroupFunction } from '../../cdk/group-function';
+import { lambdaProps } from '../../cdk/lambda-defaults';
+import { repoRoot } from '../../cdk/settings';
 import { FOOD_TABLE_FILE } from '../../functions/domain/nutrition/load-table';
 import { resourceGroups, type ResourceGroup } from '../../shared/route-paths';
 import { bundleInputs } from './bundle-inputs';
@@ -38,7 +38,7 @@ describe('the food table file', () => {
   });
 
   it('is not needed by the import job, which gets no copy', () => {
-    // lib/import-job.ts passes no data files: if the job ever matches foods, give it the table as the groups have it.
+    // cdk/import-job.ts passes no data files: if the job ever matches foods, give it the table as the groups have it.
     expect(readsTable(path.join('functions', 'imports', 'job-handler.ts'))).toBe(false);
   });
 

@@ -27,11 +27,11 @@ const OUTSIDE_FOLDER = /\/work\/shared\b|(?:\.\.\/)+shared\/(?:SPEC|DESIGN|QUALI
 
 /**
  * The one allowed path out of the repository: rebuilding the food table reads the USDA files from
- * `../shared/data/nutrition` beside the clone (bin/nutrition/sources.ts's default, `--source` overrides it), a build
+ * `../shared/data/nutrition` beside the clone (scripts/nutrition/sources.ts's default, `--source` overrides it), a build
  * input docs/NUTRITION.md describes; the committed table is what the app uses, so a clone without the folder works.
  */
 const ALLOWED_OUTSIDE: Record<string, RegExp> = {
-  'bin/nutrition/sources.ts': /'\.\.\/\.\.\/\.\.\/shared\/data\/nutrition'/g,
+  'scripts/nutrition/sources.ts': /'\.\.\/\.\.\/\.\.\/shared\/data\/nutrition'/g,
   'docs/NUTRITION.md': /`\.\.\/shared\/data\/nutrition`/g,
 };
 
@@ -55,7 +55,7 @@ test('no tracked file reaches into the shared folder beside the repository, but 
   expect(found).toEqual([]);
 });
 
-test('the allowed food-table path is still what bin/nutrition/sources.ts reads (or drop it from the list)', () => {
+test('the allowed food-table path is still what scripts/nutrition/sources.ts reads (or drop it from the list)', () => {
   for (const [file, pattern] of Object.entries(ALLOWED_OUTSIDE)) {
     expect(hits(readFileSync(path.join(repoRoot, file), 'utf8'), pattern)).not.toEqual([]);
   }

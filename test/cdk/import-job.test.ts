@@ -1,4 +1,4 @@
-// The import-job function (lib/import-job.ts) on the synthesized template: its runtime and limits, what it may touch,
+// The import-job function (cdk/import-job.ts) on the synthesized template: its runtime and limits, what it may touch,
 // how the imports API function starts it, its alarms, and cdk-nag.
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { synthStack, templateText, type Synthesized } from './synth-stack';

@@ -3,9 +3,9 @@
 // call and mail found in a group's bundle is granted, so a new call fails here rather than in the cloud.
 import path from 'node:path';
 import { buildSync } from 'esbuild';
-import { bundleSettings } from '../../lib/bundling';
-import { functionNeeds } from '../../lib/function-needs';
-import { importJobTable } from '../../lib/import-job';
+import { bundleSettings } from '../../cdk/bundling';
+import { functionNeeds } from '../../cdk/function-needs';
+import { importJobTable } from '../../cdk/import-job';
 import { objectKeys } from '../../functions/providers/storage/object-keys';
 import { resourceGroups, routesOf, type ResourceGroup } from '../../shared/route-paths';
 import { synthStack, templateText, type Synthesized } from './synth-stack';

@@ -2,7 +2,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { resourceGroups } from '../../shared/route-paths';
 import { OPS_METRICS, OPS_NAMESPACE } from '../../shared/ops-metrics';
-import { alarmThresholds } from '../../lib/monitoring';
+import { alarmThresholds } from '../../cdk/monitoring';
 import { synthStack, templateText, type Synthesized } from './synth-stack';
 
 jest.setTimeout(30_000);

@@ -41,7 +41,7 @@ describe('origin check', () => {
   it('keeps the value in a generated secret', () => {
     synth.template.hasResourceProperties('AWS::SecretsManager::Secret', {
       GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true },
-      Description: 'Header value CloudFront sends to the health tracker API',
+      Description: 'Header value CloudFront sends to the Tend API',
     });
   });
 

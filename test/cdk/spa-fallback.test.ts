@@ -1,5 +1,5 @@
 // The CloudFront Function's routing, run as plain JavaScript the way CloudFront's JS 2.0 runtime calls it.
-import { spaFallbackSource } from '../../lib/spa-fallback';
+import { spaFallbackSource } from '../../cdk/spa-fallback';
 
 type Handler = (event: { request: { uri: string } }) => { uri: string };
 const handler = new Function(`${spaFallbackSource}; return handler;`)() as Handler;

@@ -3,8 +3,8 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { AllowedMethods, CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { FALLBACK_ROUTE_KEY, fallbackGroup, resourceGroups, routeKey, routePaths as routes, routesOf } from '../../shared/route-paths';
-import { functionNeeds, type ObjectAction } from '../../lib/function-needs';
-import { allTableActions } from '../../lib/grants';
+import { functionNeeds, type ObjectAction } from '../../cdk/function-needs';
+import { allTableActions } from '../../cdk/grants';
 import { synthStack, templateText, type Synthesized } from './synth-stack';
 
 type Resource = { Properties: Record<string, unknown> };

@@ -8,11 +8,11 @@ import { App, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import type { ResourceGroup } from '../../shared/route-paths';
-import type { FunctionNeeds } from '../../lib/function-needs';
-import { appStacks } from '../../lib/app-stacks';
-import type { HealthTrackerStack } from '../../lib/health-tracker-stack';
-import type { WafStack } from '../../lib/waf-stack';
-import { repoRoot } from '../../lib/settings';
+import type { FunctionNeeds } from '../../cdk/function-needs';
+import { appStacks } from '../../cdk/app-stacks';
+import type { TendStack } from '../../cdk/tend-stack';
+import type { WafStack } from '../../cdk/waf-stack';
+import { repoRoot } from '../../cdk/settings';
 
 export interface SynthOptions {
   context?: Record<string, string>;
@@ -24,7 +24,7 @@ export interface SynthOptions {
 }
 
 export interface Synthesized {
-  stack: HealthTrackerStack;
+  stack: TendStack;
   template: Template;
   /** The web ACL's own stack (us-east-1). */
   waf: WafStack;
@@ -36,7 +36,7 @@ export interface Synthesized {
 export function fakeWebBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-build-'));
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Health tracker</title>');
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Tend</title>');
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   return dir;
 }

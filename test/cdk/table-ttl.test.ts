@@ -1,12 +1,12 @@
 // S49: the table expires items by the attribute the data layer writes (functions/data/entity.ts TTL_ATTRIBUTE, from
-// shared/table-shape.ts): one constant, read by the stack's table (lib/data.ts) and by every expiring item's write.
+// shared/table-shape.ts): one constant, read by the stack's table (cdk/data.ts) and by every expiring item's write.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { TTL_ATTRIBUTE } from '../../functions/data/entity';
-import { Data } from '../../lib/data';
-import { repoRoot } from '../../lib/settings';
+import { Data } from '../../cdk/data';
+import { repoRoot } from '../../cdk/settings';
 
 /** cdk.json's feature flags, as the app is synthesized with them (the whole stack's synth, and its rule check, is synth-stack.ts's). */
 const context = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;

@@ -3,7 +3,7 @@
 // lives, the API stage's throttling and each route's own (shared/traffic-limits.ts).
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { trafficLimits } from '../../lib/settings';
+import { trafficLimits } from '../../cdk/settings';
 import { routeKey, routePaths } from '../../shared/route-paths';
 import { routeClass, routeThrottles } from '../../shared/traffic-limits';
 import { synthStack, type Synthesized } from './synth-stack';
@@ -198,7 +198,7 @@ describe('per-route throttles (issue 21)', () => {
 });
 
 describe('API stage throttling', () => {
-  it("limits the default stage's routes to the rate and burst of lib/settings.ts", () => {
+  it("limits the default stage's routes to the rate and burst of cdk/settings.ts", () => {
     expect(only(synth.template, 'AWS::ApiGatewayV2::Stage').Properties.DefaultRouteSettings).toEqual({
       ThrottlingRateLimit: trafficLimits.stageRateLimit,
       ThrottlingBurstLimit: trafficLimits.stageBurstLimit,

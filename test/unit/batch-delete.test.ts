@@ -7,7 +7,7 @@ const keyOf = (n: number) => ({ PK: `USER#u`, SK: `LOG#sleep#${n}` });
 
 describe('deleteKeys', () => {
   beforeAll(() => {
-    process.env.TABLE_NAME = 'health-tracker';
+    process.env.TABLE_NAME = 'tend';
     process.env.AWS_REGION = 'us-east-1';
   });
   afterEach(() => jest.restoreAllMocks());
@@ -16,19 +16,19 @@ describe('deleteKeys', () => {
     const deleted: string[] = [];
     let calls = 0;
     jest.spyOn(db(), 'send').mockImplementation(async (command: unknown) => {
-      const requests = (command as BatchWriteCommand).input.RequestItems!['health-tracker'];
+      const requests = (command as BatchWriteCommand).input.RequestItems!['tend'];
       calls += 1;
       // The service takes only the first ten of each batch: the rest comes back unprocessed.
       const [taken, left] = [requests.slice(0, 10), requests.slice(10)];
       deleted.push(...taken.map((r) => r.DeleteRequest!.Key!.SK as string));
-      return { UnprocessedItems: left.length ? { 'health-tracker': left } : {} } as never;
+      return { UnprocessedItems: left.length ? { tend: left } : {} } as never;
     });
     const keys = Array.from({ length: 30 }, (_, n) => keyOf(n));
     await deleteKeys(keys);
     expect(deleted.sort()).toEqual(keys.map((k) => k.SK).sort());
     expect(calls).toBeGreaterThan(2);
     for (const call of (db().send as jest.Mock).mock.calls) {
-      expect((call[0] as BatchWriteCommand).input.RequestItems!['health-tracker'].length).toBeLessThanOrEqual(25);
+      expect((call[0] as BatchWriteCommand).input.RequestItems!['tend'].length).toBeLessThanOrEqual(25);
     }
   });
 

@@ -3,7 +3,7 @@ import type { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { appendMessages, type StoredMessage } from '../../functions/data/chat-messages';
 import { db } from '../../functions/data/client';
 
-const TABLE = 'health-tracker';
+const TABLE = 'tend';
 const messages: StoredMessage[] = [
   { role: 'user', content: 'How did I sleep this week?' },
   { role: 'assistant', content: 'About 7 hours a night.' },

@@ -72,7 +72,7 @@ describe('local API Gateway', () => {
     });
     expect(event.headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(remainingMs).toBeGreaterThan(0);
-    expect(functionName).toBe('health-tracker-auth');
+    expect(functionName).toBe('tend-auth');
   });
 
   it('base64-encodes a binary request body', async () => {

@@ -29,8 +29,8 @@ describe('startLocalRuntime', () => {
     expect(runtime.tableCreated).toBe(true);
     expect(runtime.url).toMatch(/^http:\/\/localhost:\d+$/);
     expect(process.env).toMatchObject({
-      TABLE_NAME: 'health-tracker',
-      IMAGES_BUCKET: 'health-tracker-images',
+      TABLE_NAME: 'tend',
+      IMAGES_BUCKET: 'tend-images',
       APP_URL: runtime.url,
       STAGE: 'local',
       AWS_ENDPOINT_URL_DYNAMODB: runtime.endpoints.dynamodb,
@@ -39,11 +39,9 @@ describe('startLocalRuntime', () => {
     });
     expect(process.env.JWT_SECRET?.length).toBeGreaterThanOrEqual(64);
 
-    const table = await new DynamoDBClient({}).send(new DescribeTableCommand({ TableName: 'health-tracker' }));
+    const table = await new DynamoDBClient({}).send(new DescribeTableCommand({ TableName: 'tend' }));
     expect(table.Table?.GlobalSecondaryIndexes?.[0]).toMatchObject({ IndexName: 'GSI1', Projection: { ProjectionType: 'ALL' } });
-    await expect(
-      new S3Client({ forcePathStyle: true }).send(new HeadBucketCommand({ Bucket: 'health-tracker-images' })),
-    ).resolves.toBeDefined();
+    await expect(new S3Client({ forcePathStyle: true }).send(new HeadBucketCommand({ Bucket: 'tend-images' }))).resolves.toBeDefined();
   });
 
   it('refuses a second runtime in the same process', async () => {
@@ -64,7 +62,7 @@ describe('startLocalRuntime', () => {
   it('shows sent mail on the mail page store', async () => {
     await new SESClient({}).send(
       new SendEmailCommand({
-        Source: 'no-reply@health-tracker.local',
+        Source: 'no-reply@tend.local',
         Destination: { ToAddresses: ['runtime-test@example.com'] },
         Message: { Subject: { Data: 'Hello' }, Body: { Text: { Data: 'Body' } } },
       }),
@@ -77,13 +75,13 @@ describe('startLocalRuntime', () => {
 
   it('keeps data and the JWT secret across a restart', async () => {
     const key = { PK: { S: 'TEST#1' }, SK: { S: 'KEEP' } };
-    await new DynamoDBClient({}).send(new PutItemCommand({ TableName: 'health-tracker', Item: key }));
+    await new DynamoDBClient({}).send(new PutItemCommand({ TableName: 'tend', Item: key }));
     const secret = process.env.JWT_SECRET;
     await runtime?.stop();
     runtime = await start();
     expect(runtime.tableCreated).toBe(false);
     expect(process.env.JWT_SECRET).toBe(secret);
-    const found = await new DynamoDBClient({}).send(new GetItemCommand({ TableName: 'health-tracker', Key: key }));
+    const found = await new DynamoDBClient({}).send(new GetItemCommand({ TableName: 'tend', Key: key }));
     expect(found.Item).toEqual(key);
   });
 });

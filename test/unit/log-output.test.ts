@@ -15,7 +15,7 @@ describe('logOutput', () => {
   });
 
   it('writes the bare line to stdout in Lambda, not through the patched console', () => {
-    process.env.AWS_LAMBDA_FUNCTION_NAME = 'health-tracker-auth';
+    process.env.AWS_LAMBDA_FUNCTION_NAME = 'tend-auth';
     const patched = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     const written = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
     try {

@@ -5,8 +5,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildTableBytes } from '../../bin/build-nutrition';
-import { DEFAULT_SOURCE_DIR, readSource, SOURCE_FILES, sourcesPresent } from '../../bin/nutrition/sources';
+import { buildTableBytes } from '../../scripts/build-nutrition';
+import { DEFAULT_SOURCE_DIR, readSource, SOURCE_FILES, sourcesPresent } from '../../scripts/nutrition/sources';
 import { foodKey, type Food, type FoodTableName } from '../../functions/domain/nutrition/food';
 import { FOOD_TABLE_FILE, foodTablePath, loadFoodTable } from '../../functions/domain/nutrition/load-table';
 

@@ -103,7 +103,7 @@ const writers: Record<string, (() => Promise<unknown>)[]> = {
 
 describe('S49: every expiring entity writes the table TTL attribute', () => {
   beforeAll(() => {
-    process.env.TABLE_NAME = 'health-tracker';
+    process.env.TABLE_NAME = 'tend';
     process.env.AWS_REGION = 'us-east-1';
   });
   afterEach(() => jest.restoreAllMocks());

@@ -18,7 +18,7 @@ const inRequest = <T>(run: () => Promise<T>) => inInvocation({ group: 'logs', co
 
 describe('S48: the write fence', () => {
   beforeAll(() => {
-    process.env.TABLE_NAME = 'health-tracker';
+    process.env.TABLE_NAME = 'tend';
     process.env.AWS_REGION = 'us-east-1';
     process.env.AWS_ACCESS_KEY_ID = 'unit';
     process.env.AWS_SECRET_ACCESS_KEY = 'unit';
@@ -54,9 +54,9 @@ describe('S48: the write fence', () => {
       armWriteFence(Date.now() - WRITE_FENCE_MS - 1, async () => {
         throw new AccountGone();
       });
-      const put = db().send(new PutCommand({ TableName: 'health-tracker', Item: { PK: 'USER#u', SK: 'LOG#sleep#1' } }));
+      const put = db().send(new PutCommand({ TableName: 'tend', Item: { PK: 'USER#u', SK: 'LOG#sleep#1' } }));
       await expect(put).rejects.toBeInstanceOf(AccountGone);
-      await db().send(new DeleteCommand({ TableName: 'health-tracker', Key: { PK: 'USER#u', SK: 'LOG#sleep#1' } }));
+      await db().send(new DeleteCommand({ TableName: 'tend', Key: { PK: 'USER#u', SK: 'LOG#sleep#1' } }));
       sent.push('delete');
     });
     expect(sent).toEqual(['delete']);

@@ -1,4 +1,4 @@
-// A food of the project's derived table (docs/NUTRITION.md "The data"): what the build script (bin/build-nutrition.ts)
+// A food of the project's derived table (docs/NUTRITION.md "The data"): what the build script (scripts/build-nutrition.ts)
 // writes, the loader (load-table.ts) reads, and the matcher searches.
 import type { NutrientValues } from '../../../shared/nutrition';
 

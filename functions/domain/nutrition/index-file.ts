@@ -1,5 +1,5 @@
 // The search index of the food table (docs/PERFORMANCE.md "Food matching"): built from the table's words at build
-// time (`npm run build:nutrition` runs bin/build-food-index.ts after the table) and written beside the table as
+// time (`npm run build:nutrition` runs scripts/build-food-index.ts after the table) and written beside the table as
 // flat 32-bit arrays, so a cold start reads it in a few milliseconds instead of tokenising 15,500 foods (about
 // 200 ms of CPU). A file that does not fit the table (other foods, other word rules) is ignored and the index is
 // built from the words, so a stale file costs time, never a wrong match; a unit test keeps the committed one fresh.

@@ -1,6 +1,6 @@
 // The project's food table (docs/NUTRITION.md "The data"), read once from the data file beside this module:
-// bin/build-nutrition.ts derives it from the USDA tables, and the CDK copies it beside each bundle that matches foods
-// (lib/bundling.ts), so it is never part of the JavaScript and only a process that matches food reads it.
+// scripts/build-nutrition.ts derives it from the USDA tables, and the CDK copies it beside each bundle that matches foods
+// (cdk/bundling.ts), so it is never part of the JavaScript and only a process that matches food reads it.
 import { readFileSync } from 'node:fs';
 import { endianness } from 'node:os';
 import path from 'node:path';

@@ -69,7 +69,7 @@ export async function* csvRows(input: Readable, limits: CsvLimits = CSV_LIMITS):
       }
     })(),
   );
-  // Required here, not imported: the import job keeps csv-parse in a file beside its bundle (lib/bundling.ts
+  // Required here, not imported: the import job keeps csv-parse in a file beside its bundle (cdk/bundling.ts
   // separatePackages), read by CSV imports only.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { parse } = require('csv-parse') as { parse: typeof Parse };

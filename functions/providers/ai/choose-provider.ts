@@ -31,7 +31,7 @@ export function chooseAiProvider(): AiProvider {
     cached = localAi();
   } else {
     // Only a cloud function without AI_PROVIDER gets here (config() refuses 'local' there): the stack sets it wherever
-    // the AI is called (lib/grants.ts).
+    // the AI is called (cdk/grants.ts).
     throw new Error("Invalid configuration: AI_PROVIDER must be 'bedrock' in the cloud's Lambda bundle (docs/CONFIG.md)");
   }
   return cached;

@@ -33,7 +33,7 @@ export function snapshotOf(settings: PaymentsSettings, subscription: Stripe.Subs
 
 /**
  * The Stripe SDK (a quarter of a megabyte) is loaded by the first call that needs it, not when the group starts:
- * in the cloud it is a file of its own beside the group's bundle (lib/bundling.ts), read only on these paths.
+ * in the cloud it is a file of its own beside the group's bundle (cdk/bundling.ts), read only on these paths.
  */
 export const loadStripe = async (): Promise<typeof Stripe> => (await import('stripe')).default;
 

@@ -74,7 +74,7 @@ export function table(): DynamoDBDocumentClient {
   return client;
 }
 
-export const TABLE_NAME = 'health-tracker';
+export const TABLE_NAME = 'tend';
 
 export function signingSecret(): string {
   return readFileSync(path.join(runtimeState().dir, 'data', 'jwt-secret'), 'utf8').trim();

@@ -24,7 +24,7 @@ export async function startFaultRuntime(options: Pick<LocalRuntimeOptions, 'jobB
   jest.spyOn(console, 'log').mockImplementation(() => undefined);
   // Cheap password hashes, as in the suite's runtime (this file's process.env; docs/LOCAL.md "Tests and other tools").
   process.env.TEST_SCRYPT_COST_LOG2 = String(TEST_SCRYPT_COST_LOG2);
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'health-tracker-faults-'));
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'tend-faults-'));
   const proxies: FaultProxy[] = [];
   const runtime = await startLocalRuntime({
     dataDir: path.join(dir, 'data'),

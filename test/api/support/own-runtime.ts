@@ -20,11 +20,11 @@ export interface OwnRuntime {
   stop(signal: 'SIGTERM' | 'SIGKILL'): Promise<void>;
 }
 
-/** Starts `bin/local.ts` with PORT=0 on dataDir, its output appended to logFile, and waits for its ready line. */
+/** Starts `local/main.ts` with PORT=0 on dataDir, its output appended to logFile, and waits for its ready line. */
 export async function startOwnRuntime(dataDir: string, logFile: string, env: Record<string, string> = {}): Promise<OwnRuntime> {
   const output = openSync(logFile, 'a');
   const started = readFileSync(logFile, 'utf8').length; // a restart appends to the same log
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/local.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'local/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOCAL_RUNTIME_JSON: '1', LOCAL_RUNTIME_QUIET: '1', ...env },
     stdio: ['ignore', output, output],

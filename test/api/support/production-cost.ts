@@ -14,7 +14,7 @@ export function onProductionCostRuntime(): void {
   let dir: string | undefined;
   let runtime: OwnRuntime | undefined;
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'health-tracker-production-cost-'));
+    dir = await mkdtemp(path.join(os.tmpdir(), 'tend-production-cost-'));
     const logFile = path.join(dir, 'runtime.log');
     runtime = await startOwnRuntime(path.join(dir, 'data'), logFile, { TEST_SCRYPT_COST_LOG2: '' });
     const { url, mailUrl, endpoints } = runtime;

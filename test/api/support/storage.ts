@@ -3,8 +3,8 @@
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { runtimeState } from './runtime';
 
-export const IMAGES_BUCKET = 'health-tracker-images';
-export const EXPORTS_BUCKET = 'health-tracker-exports';
+export const IMAGES_BUCKET = 'tend-images';
+export const EXPORTS_BUCKET = 'tend-exports';
 
 let client: S3Client | undefined;
 

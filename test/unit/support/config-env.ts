@@ -2,7 +2,7 @@
 import { resetConfigForTests } from '../../../functions/platform/config';
 
 export const validEnv = {
-  TABLE_NAME: 'health-tracker',
+  TABLE_NAME: 'tend',
   APP_URL: 'https://app.example.com',
   MAIL_FROM: 'Tend <no-reply@app.example.com>',
   JWT_SECRET: 'j'.repeat(48),

@@ -1,6 +1,6 @@
 // The record_items tool. Its input schema is the model-facing zod extraction schema (shared/schemas/ai.ts: names and
 // amounts, never nutrient values, which come from the food table) as JSON Schema, written beside
-// this file by `npm run generate:client` (bin/generated-json.ts): the model and the review screen agree, and no Lambda
+// this file by `npm run generate:client` (scripts/generated-json.ts): the model and the review screen agree, and no Lambda
 // converts the schema while it runs.
 import type { ToolConfiguration, ToolInputSchema } from '@aws-sdk/client-bedrock-runtime';
 import inputSchema from './record-items-schema.generated.json';

@@ -28,7 +28,7 @@ export interface MonitoringProps {
   alarmEmail?: string;
   /** The auth function's log group, where each failed sign-in is one `"event":"sign-in-failed"` line (functions/auth). */
   signInLogs: ILogGroup;
-  /** The month's cost, in US dollars, past which the budget notifies the topic (lib/settings.ts monthlyBudgetUsd). */
+  /** The month's cost, in US dollars, past which the budget notifies the topic (cdk/settings.ts monthlyBudgetUsd). */
   monthlyBudgetUsd: number;
 }
 
@@ -73,7 +73,7 @@ export class Monitoring extends Construct {
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
-    this.topic = new Topic(this, 'AlarmTopic', { displayName: 'Health tracker alarms', enforceSSL: true });
+    this.topic = new Topic(this, 'AlarmTopic', { displayName: 'Tend alarms', enforceSSL: true });
     Validations.of(this.topic).acknowledge({
       id: 'AwsSolutions-SNS2',
       reason:

@@ -1,10 +1,12 @@
-// For maintenance commands: the local data dir's table (through the running `npm start` if there is one, else
-// its own dynalite), or with TABLE_NAME set, that table in AWS with the usual credentials.
+// For the maintenance commands (scripts/backfill.ts, scripts/make-staff.ts): the local data dir's table (through
+// the running `npm start` if there is one, else its own dynalite), or with TABLE_NAME set, that table in AWS with the
+// usual credentials.
 import path from 'node:path';
-import { ensureTable } from '../local/create-table';
-import { closeServer, endpointOf, startDynalite } from '../local/emulators';
-import { tableName as localTableName } from '../local/environment';
-import { liveRuntimeEndpoints } from '../local/runtime-file';
+import { ensureTable } from './create-table';
+import { moveEarlierTable } from './earlier-names';
+import { closeServer, endpointOf, startDynalite } from './emulators';
+import { tableName as localTableName } from './environment';
+import { liveRuntimeEndpoints } from './runtime-file';
 
 async function withLocalTable(run: () => Promise<void>): Promise<void> {
   const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
@@ -20,7 +22,7 @@ async function withLocalTable(run: () => Promise<void>): Promise<void> {
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   });
   try {
-    await ensureTable(endpoint, localTableName);
+    await ensureTable(endpoint, localTableName, moveEarlierTable);
     await run();
   } finally {
     if (own) await closeServer(own);

@@ -1,5 +1,5 @@
 // The web ACL in front of CloudFront. A CLOUDFRONT-scope web ACL must be created in us-east-1, so it has its own small
-// stack pinned there (bin/app.ts); the app's stack, in any region, reads its ARN through a cross-region reference.
+// stack pinned there (cdk/app.ts); the app's stack, in any region, reads its ARN through a cross-region reference.
 import { Stack } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
@@ -54,7 +54,7 @@ function authRateRule(name: string, priority: number, limit: number, paths: CfnW
 /**
  * The routes a guesser or a sign-up script calls (shared/route-paths.ts): sign-in (with and without the trailing slash
  * API Gateway ignores; not `/api/auth/token/refresh/`, which every signed-in device calls), the password routes
- * (forgot, reset, change) and sign-up. Limits: lib/settings.ts trafficLimits.
+ * (forgot, reset, change) and sign-up. Limits: cdk/settings.ts trafficLimits.
  */
 export const authRateRules = {
   signInAndPasswords: [
@@ -73,10 +73,10 @@ export class WafStack extends Stack {
     super(scope, id, { env: { account: props.account, region: wafRegion }, description: props.description });
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       name: `${this.stackName}-cloudfront`,
-      description:
-        'Health tracker: rate limits per IP, lower on sign-in, passwords and sign-up, and the AWS common rule set, in front of CloudFront',
+      description: 'Tend: rate limits per IP, lower on sign-in, passwords and sign-up, and the AWS common rule set, in front of CloudFront',
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
+      // A CloudWatch metric name: it keeps the product's earlier name (docs/DEPLOY.md "Names").
       visibilityConfig: visibility('HealthTrackerWebAcl'),
       rules: [
         // First, so every call of these routes is counted by them: lower limits than the general rule's.

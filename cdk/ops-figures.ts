@@ -9,7 +9,7 @@ import { OPS_METRICS, OPS_NAMESPACE, type OpsMetricName } from '../shared/ops-me
 /** Every figure is summed (or averaged) over five minutes unless an alarm says otherwise. */
 export const period = Duration.minutes(5);
 
-/** The operations the functions call (tableItemActions in lib/grants.ts, and the transactions built from them). */
+/** The operations the functions call (tableItemActions in cdk/grants.ts, and the transactions built from them). */
 const tableOperations = [
   Operation.GET_ITEM,
   Operation.BATCH_GET_ITEM,

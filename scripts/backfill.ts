@@ -4,7 +4,7 @@
 // attribute's old name (`ttl`) to the table's (docs/PAYMENTS.md). Safe to rerun, and a stopped run resumes by running again (each
 // step only fills what is still missing); memory stays bounded. Locally it uses the data dir's table (through the
 // running `npm start` if there is one); with TABLE_NAME set, that table in AWS.
-import { runMain, withTable } from './local-table';
+import { runMain, withTable } from '../local/maintenance-table';
 
 runMain(() =>
   withTable(async () => {

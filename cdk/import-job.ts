@@ -91,7 +91,7 @@ export class ImportJobFunction extends NodejsFunction {
 
   /**
    * The imports API function starts the job (its name in IMPORT_JOB_FUNCTION). What it does with the upload (sign it,
-   * read its size, delete a discarded one) is its imports/ need in lib/function-needs.ts.
+   * read its size, delete a discarded one) is its imports/ need in cdk/function-needs.ts.
    */
   allowStartFrom(fn: NodejsFunction): void {
     fn.addEnvironment('IMPORT_JOB_FUNCTION', this.functionName);

@@ -1,5 +1,5 @@
-// What every Lambda of the app shares, in one place: runtime, bundling (lib/bundling.ts), its own log group and role,
-// tracing and source maps. lib/group-function.ts (one per resource group) and lib/import-job.ts build on it.
+// What every Lambda of the app shares, in one place: runtime, bundling (cdk/bundling.ts), its own log group and role,
+// tracing and source maps. cdk/group-function.ts (one per resource group) and cdk/import-job.ts build on it.
 import * as path from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -17,9 +17,9 @@ export interface LambdaSpec {
   environment: Record<string, string>;
   memoryMb: number;
   timeoutSeconds: number;
-  /** Packages built beside the bundle instead of into it (lib/bundling.ts separatePackages). */
+  /** Packages built beside the bundle instead of into it (cdk/bundling.ts separatePackages). */
   separate?: readonly string[];
-  /** Data files (repository paths) copied beside the bundle, read at run time (lib/bundling.ts dataFilesOf). */
+  /** Data files (repository paths) copied beside the bundle, read at run time (cdk/bundling.ts dataFilesOf). */
   dataFiles?: readonly string[];
 }
 
@@ -56,7 +56,7 @@ export function lambdaProps(scope: Construct, id: string, spec: LambdaSpec): Nod
       format: OutputFormat.CJS,
       mainFields: [...bundleSettings.mainFields],
       define: { ...bundleSettings.define },
-      // The runtime provides @aws-sdk/*; separate packages are built beside the bundle (lib/bundling.ts).
+      // The runtime provides @aws-sdk/*; separate packages are built beside the bundle (cdk/bundling.ts).
       externalModules: ['@aws-sdk/*', ...separate],
       esbuildArgs: { '--supported:dynamic-import': String(bundleSettings.supported['dynamic-import']) },
       commandHooks: {

@@ -1,6 +1,6 @@
 // `npm run make-staff -- <username> [--revoke]`: grants (or takes back) staff. Locally it uses the data dir's
 // table, through the running `npm start` if there is one; with TABLE_NAME set it uses that table in AWS.
-import { runMain, withTable } from './local-table';
+import { runMain, withTable } from '../local/maintenance-table';
 
 runMain(async () => {
   const args = process.argv.slice(2);

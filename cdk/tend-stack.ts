@@ -1,4 +1,4 @@
-// The whole app in one stack (its web ACL apart, lib/waf-stack.ts): data, secrets, the API built from shared/route-paths.ts,
+// The whole app in one stack (its web ACL apart, cdk/waf-stack.ts): data, secrets, the API built from shared/route-paths.ts,
 // the CloudFront front door and the alarms.
 import { Annotations, CfnOutput, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
@@ -16,16 +16,16 @@ import { opsFigures } from './ops-figures';
 import { assertWebBuild, defaultSettings, readSettings, type StackSettings } from './settings';
 import { Web } from './web';
 
-export interface HealthTrackerStackProps extends StackProps {
-  /** Defaults to the CDK context values (see lib/settings.ts and docs/DEPLOY.md). */
+export interface TendStackProps extends StackProps {
+  /** Defaults to the CDK context values (see cdk/settings.ts and docs/DEPLOY.md). */
   settings?: StackSettings;
-  /** Defaults to lib/function-needs.ts; tests widen it to check every permission a group may declare. */
+  /** Defaults to cdk/function-needs.ts; tests widen it to check every permission a group may declare. */
   needs?: Record<ResourceGroup, FunctionNeeds>;
-  /** The CloudFront-scope web ACL (lib/waf-stack.ts, in us-east-1). */
+  /** The CloudFront-scope web ACL (cdk/waf-stack.ts, in us-east-1). */
   webAclArn: string;
 }
 
-export class HealthTrackerStack extends Stack {
+export class TendStack extends Stack {
   readonly data: Data;
   readonly api: Api;
   readonly importJob: ImportJobFunction;
@@ -34,19 +34,19 @@ export class HealthTrackerStack extends Stack {
   readonly originSecret: Secret;
   readonly monitoring: Monitoring;
 
-  constructor(scope: Construct, id: string, props: HealthTrackerStackProps) {
+  constructor(scope: Construct, id: string, props: TendStackProps) {
     super(scope, id, props);
     const settings = props.settings ?? readSettings(this.node);
     // Before anything bundles: a missing build is the most likely mistake and should fail first.
     assertWebBuild(settings.webAssetPath);
     this.data = new Data(this, 'Data', { retainData: settings.retainData });
-    this.jwtSecret = this.secret('JwtSecret', 'Signs the access and refresh tokens of the health tracker', true);
+    this.jwtSecret = this.secret('JwtSecret', 'Signs the access and refresh tokens of Tend', true);
     // CloudFront sends this value to the API, which refuses calls without it (shared/origin-verify.ts). CloudFront's
     // origin reads it as a CloudFormation dynamic reference (the template holds the reference, never the value), resolved
     // only when it changes, so a rotation names the new version (originVerifyVersion, docs/OPERATIONS.md). The functions
     // get the secret's ARN and that version, and read the value from Secrets Manager at cold start: it is in no
     // function's configuration, where whoever may read a function's settings would see it.
-    this.originSecret = this.secret('OriginVerify', 'Header value CloudFront sends to the health tracker API', true);
+    this.originSecret = this.secret('OriginVerify', 'Header value CloudFront sends to the Tend API', true);
     const originVerify = SecretValue.secretsManager(this.originSecret.secretArn, {
       versionId: settings.originVerifyVersion,
     }).unsafeUnwrap();
@@ -56,7 +56,7 @@ export class HealthTrackerStack extends Stack {
     };
     if (settings.mailFrom === defaultSettings.mailFrom) {
       Annotations.of(this).addWarningV2(
-        'health-tracker:mailFrom',
+        'tend:mailFrom',
         `No mailFrom context: e-mails would come from ${defaultSettings.mailFrom}, which SES refuses. Deploy with -c mailFrom=<verified address>.`,
       );
     }
@@ -65,7 +65,7 @@ export class HealthTrackerStack extends Stack {
     }
 
     // What functions/platform/config.ts requires of every function (APP_URL follows once the distribution exists).
-    // JWT_SECRET_ARN satisfies config(); only the functions that read the secret may (lib/grants.ts).
+    // JWT_SECRET_ARN satisfies config(); only the functions that read the secret may (cdk/grants.ts).
     const baseEnvironment = {
       STAGE: 'cloud',
       TABLE_NAME: this.data.table.tableName,

@@ -1,9 +1,9 @@
 // The deployed app: the web ACL's stack in us-east-1 (CloudFront's web ACLs live only there) and the app's stack in
-// the chosen region, which reads the ACL's ARN across regions. bin/app.ts and the CDK tests both build it here.
+// the chosen region, which reads the ACL's ARN across regions. cdk/app.ts and the CDK tests both build it here.
 import type { App, Environment } from 'aws-cdk-lib';
 import type { ResourceGroup } from '../shared/route-paths';
 import type { FunctionNeeds } from './function-needs';
-import { HealthTrackerStack } from './health-tracker-stack';
+import { TendStack } from './tend-stack';
 import { WafStack } from './waf-stack';
 
 export interface AppStacksProps {
@@ -13,16 +13,16 @@ export interface AppStacksProps {
   needs?: Record<ResourceGroup, FunctionNeeds>;
 }
 
-export function appStacks(app: App, props: AppStacksProps): { waf: WafStack; stack: HealthTrackerStack } {
+export function appStacks(app: App, props: AppStacksProps): { waf: WafStack; stack: TendStack } {
   if (!props.env.region) {
     throw new Error('No region: set AWS_REGION (or a profile region) so the app stack can reference its us-east-1 web ACL');
   }
   const waf = new WafStack(app, `${props.stackName}-Waf`, {
     account: props.env.account,
-    description: 'Health tracker: the web ACL of its CloudFront distribution (always us-east-1)',
+    description: 'Tend: the web ACL of its CloudFront distribution (always us-east-1)',
   });
-  const stack = new HealthTrackerStack(app, props.stackName, {
-    description: 'Health tracker: CloudFront, HTTP API, Lambda, DynamoDB, S3, SES',
+  const stack = new TendStack(app, props.stackName, {
+    description: 'Tend: CloudFront, HTTP API, Lambda, DynamoDB, S3, SES',
     env: props.env,
     needs: props.needs,
     webAclArn: waf.webAcl.attrArn,

@@ -1,4 +1,4 @@
-// The CloudWatch dashboard: the alarms' states first, then the figures behind them (lib/ops-figures.ts), one row per part.
+// The CloudWatch dashboard: the alarms' states first, then the figures behind them (cdk/ops-figures.ts), one row per part.
 import { Alarm, AlarmStatusWidget, Dashboard, GraphWidget, type IMetric, type IWidget } from 'aws-cdk-lib/aws-cloudwatch';
 import { Stack } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';

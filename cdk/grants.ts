@@ -1,4 +1,4 @@
-// Turns a group's declared needs (lib/function-needs.ts) into least-privilege IAM statements and environment variables.
+// Turns a group's declared needs (cdk/function-needs.ts) into least-privilege IAM statements and environment variables.
 import { Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -16,14 +16,14 @@ export interface Resources {
   exportsBucket: IBucket;
   jwtSecret: ISecret;
   mailFrom: string;
-  /** Sandbox only: verified recipients SES also authorises against (see lib/settings.ts). */
+  /** Sandbox only: verified recipients SES also authorises against (see cdk/settings.ts). */
   mailSandboxRecipients: string[];
   bedrockModelId: string;
   /** Created on first use, so a stack without payments has no Stripe secret. */
   stripeSecret: () => ISecret;
 }
 
-/** Every item action a function of the app may be granted (lib/function-needs.ts TableAction): no Scan, no administration. */
+/** Every item action a function of the app may be granted (cdk/function-needs.ts TableAction): no Scan, no administration. */
 export const allTableActions: readonly TableAction[] = [
   'GetItem',
   'BatchGetItem',
@@ -46,7 +46,7 @@ export function grantTableItems(fn: NodejsFunction, table: ITable, needs: TableN
   }
 }
 
-/** The IAM action behind each thing a function does with objects (lib/function-needs.ts ObjectNeeds). */
+/** The IAM action behind each thing a function does with objects (cdk/function-needs.ts ObjectNeeds). */
 const objectActions: Record<Exclude<ObjectAction, 'list'>, string> = {
   read: 's3:GetObject',
   write: 's3:PutObject',

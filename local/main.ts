@@ -1,6 +1,6 @@
 // `npm start` / `npm run dev`: the whole app on this machine (see docs/LOCAL.md).
 import path from 'node:path';
-import { startLocalRuntime, type LocalRuntime } from '../local/runtime';
+import { startLocalRuntime, type LocalRuntime } from './runtime';
 import { PRODUCT_NAME } from '../shared/brand';
 
 const dev = process.argv.includes('--dev');

@@ -73,7 +73,7 @@ export class Web extends Construct {
     });
 
     this.distribution = new Distribution(this, 'Distribution', {
-      comment: 'Health tracker: web app and /api',
+      comment: 'Tend: web app and /api',
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       webAclId: props.webAclArn,

@@ -1,4 +1,4 @@
-// One Lambda per resource group, with the project's defaults (lib/lambda-defaults.ts) and API Gateway's time limit.
+// One Lambda per resource group, with the project's defaults (cdk/lambda-defaults.ts) and API Gateway's time limit.
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import { dataFilesOf, separatePackages } from './bundling';

@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Node } from 'constructs';
 
-/** The repository root: lib/ sits directly under it. */
+/** The repository root: cdk/ sits directly under it. */
 export const repoRoot = path.resolve(__dirname, '..');
 
 export interface StackSettings {
@@ -24,21 +24,21 @@ export interface StackSettings {
   retainData: boolean;
   /** Bedrock model (or inference profile) id the AI group calls. */
   bedrockModelId: string;
-  /** Subscribed by e-mail to the alarm topic (lib/monitoring.ts); none when absent. */
+  /** Subscribed by e-mail to the alarm topic (cdk/monitoring.ts); none when absent. */
   alarmEmail?: string;
   /** Version id of the origin header secret to deploy after a rotation; unset means its current version. */
   originVerifyVersion?: string;
-  /** The account's monthly AWS cost in US dollars the budget warns about (lib/monitoring.ts). */
+  /** The account's monthly AWS cost in US dollars the budget warns about (cdk/monitoring.ts). */
   monthlyBudgetUsd: number;
 }
 
 /**
  * Request ceilings, fixed in code (not context): generous for people, a wall for scripts. Each route's own throttle and
  * the per-person limits are in shared/traffic-limits.ts; docs/DEPLOY.md "Request limits" has them all.
- * - The API stage (lib/api.ts): 50 requests per second steady, bursts of 100, for everyone together. A person
+ * - The API stage (cdk/api.ts): 50 requests per second steady, bursts of 100, for everyone together. A person
  *   makes a few requests per screen; a higher ceiling would only let a runaway client run up the Lambda and
  *   DynamoDB bill before anyone notices.
- * - The web ACL (lib/waf-stack.ts): 2,000 requests per IP in any 5 minutes (~7 a second, all pages and API calls
+ * - The web ACL (cdk/waf-stack.ts): 2,000 requests per IP in any 5 minutes (~7 a second, all pages and API calls
  *   together), so one address cannot take the whole stage ceiling while a household behind one NAT still fits.
  * - Sign-in and the password routes (`/api/auth/token/`, `/api/auth/password/...`): 100 per IP in 5 minutes. A person
  *   signs in once per device and month (refreshes are not counted); a household, an office or a class resetting
