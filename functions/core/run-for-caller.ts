@@ -8,7 +8,7 @@ import type { RoutePath } from '../../shared/route-paths';
 import { callerOf, confirmCaller, verifyCaller } from './authenticate';
 import { noteCaller } from '../platform/invocation';
 import { countPersonCall } from './person-limits';
-import type { ApiRequest, ApiResult, RouteAction } from './http-handler';
+import type { ApiRequest, ApiResult, RouteAction } from './handler-types';
 
 type Caller = 'user' | 'userId';
 
