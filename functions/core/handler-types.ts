@@ -11,6 +11,9 @@ import type { IdempotentWork } from './idempotency-key';
 import type { MultipartForm, parseMultipart } from './multipart';
 import type { BodyKind } from './request-body';
 
+/** A `readsOnly` action's caller: the id the verified token names (the user item is read alongside, run-for-caller.ts). */
+export type TokenCaller = Pick<UserRecord, 'userId'>;
+
 export interface ApiRequest<Query = Record<string, string>, Body = unknown> {
   route: NamedRoute;
   params: Record<string, string>;
@@ -23,10 +26,11 @@ export interface ApiRequest<Query = Record<string, string>, Body = unknown> {
   form?: MultipartForm;
   /** The exact bytes received, for 'raw' routes (signatures) and 'multipart' routes. */
   rawBody: Buffer;
-  /** The caller's user item; absent on public routes and for `readsOnly` actions (they start before it is read). */
-  user?: UserRecord;
-  /** The caller's id (from the verified token) on every signed-in route. */
-  userId?: string;
+  /**
+   * The caller on every signed-in route, absent on public ones: the user item, or for a `readsOnly` action only the
+   * token's user id (it starts before the item is read).
+   */
+  user?: UserRecord | TokenCaller;
   requestId: string;
   event: APIGatewayProxyEventV2;
   /** On an `idempotent` route called with an Idempotency-Key (idempotency-key.ts): ids and the answer's write. */
@@ -61,8 +65,9 @@ export interface RouteAction {
    */
   readForm?: typeof parseMultipart;
   /**
-   * The action writes nothing (no table item, no object, no charge) and needs only `request.userId`: it runs
-   * alongside the caller's user read instead of after it (run-for-caller.ts). Never set it on an action that writes.
+   * The action writes nothing (no table item, no object, no charge) and needs only the caller's id (`user.userId`):
+   * it runs alongside the caller's user read instead of after it (run-for-caller.ts). Never set it on an action that
+   * writes.
    */
   readsOnly?: boolean;
 }
@@ -78,13 +83,24 @@ type AnswerOf<C extends RouteContract> = {
   };
 }[keyof C['responses'] & number];
 
+/** The input of a typed action: the request parsed with its route's schemas, and its caller as `user`. */
+type TypedRequest<C extends RouteContract, Caller> = ApiRequest<QueryOf<C>, BodyOf<C>> & { user: Caller };
+
+/**
+ * How an action is run, one shape for both: `{ user, params, query, body }`. An action that may write gets the
+ * caller's user item; a `readsOnly` one (it starts alongside that item's read) gets only the token's id, so tsc refuses
+ * a `readsOnly` action that reads more of the user than `user.userId`.
+ */
+type RunOf<C extends RouteContract> =
+  | { readsOnly?: false; run(request: TypedRequest<C, UserRecord>): Promise<AnswerOf<C>> }
+  | { readsOnly: true; run(request: TypedRequest<C, TokenCaller>): Promise<AnswerOf<C>> };
+
 /** An action typed by its route's contract: it declares the schemas the contract names, and answers what it says. */
-export type TypedAction<C extends RouteContract> = Omit<RouteAction, 'run' | 'query' | 'json'> &
+export type TypedAction<C extends RouteContract> = Omit<RouteAction, 'run' | 'query' | 'json' | 'readsOnly'> &
   (C extends { query: z.ZodType } ? { query: z.ZodType<QueryOf<C>> } : unknown) &
   // A 'raw' route (a signed webhook) reads its bytes itself: the contract's JSON is what they say, not parsed here.
-  (C extends { request: { json: z.ZodType } } ? { json: z.ZodType<BodyOf<C>> } | { body: 'raw' } : unknown) & {
-    run(request: ApiRequest<QueryOf<C>, BodyOf<C>> & { user: UserRecord; userId: string }): Promise<AnswerOf<C>>;
-  };
+  (C extends { request: { json: z.ZodType } } ? { json: z.ZodType<BodyOf<C>> } | { body: 'raw' } : unknown) &
+  RunOf<C>;
 
 /**
  * Keyed `METHOD /path/` exactly as in shared/route-paths.ts; a test checks every group covers its routes. Given the
