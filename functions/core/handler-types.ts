@@ -53,7 +53,10 @@ export interface RouteAction {
   /** The route's schemas: the router parses the query and the JSON body with them before the action runs. */
   query?: z.ZodType;
   json?: z.ZodType;
-  /** What an empty body means to the `json` schema (a route whose every field is optional); without it, a field error. */
+  /**
+   * What an empty body (no bytes at all) means to the `json` schema, for a route whose every field is optional; without
+   * it, a field error. A JSON `null` is not empty: it is refused as a body that is not an object.
+   */
   whenEmpty?: object;
   /** What a route answers for a body its `json` schema refuses, when not field errors (payments' `{"error": …}`). */
   refusal?: () => Error;

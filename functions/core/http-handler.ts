@@ -29,7 +29,8 @@ const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024;
 /** The request's parts parsed with the action's schemas and its form read: what a typed action is handed. */
 async function parsed(action: RouteAction, request: ApiRequest): Promise<ApiRequest> {
   const query = action.query ? (parseBody(action.query, request.query) as ApiRequest['query']) : request.query;
-  const body = action.json ? parseJson(action, action.json, request.body ?? action.whenEmpty) : request.body;
+  // Only a request without a body is empty: a JSON `null` is a body, and the schema refuses it as any non-object.
+  const body = action.json ? parseJson(action, action.json, request.body === undefined ? action.whenEmpty : request.body) : request.body;
   const form =
     action.multipart && action.readForm
       ? await action.readForm(request.rawBody, request.headers['content-type'], action.multipart)
