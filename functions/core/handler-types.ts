@@ -86,29 +86,42 @@ type AnswerOf<C extends RouteContract> = {
   };
 }[keyof C['responses'] & number];
 
-/** The input of a typed action: the request parsed with its route's schemas, and its caller as `user`. */
-type TypedRequest<C extends RouteContract, Caller> = ApiRequest<QueryOf<C>, BodyOf<C>> & { user: Caller };
+/** The names in a route's path (`{id}`, `{path+}` as `path`), from its `METHOD /path/` key. */
+type ParamNames<K> = K extends `${string}{${infer Name}}${infer Rest}`
+  ? (Name extends `${infer Greedy}+` ? Greedy : Name) | ParamNames<Rest>
+  : never;
+/** A route's path parameters, each present once the route matched (API Gateway names them from the same path). */
+type ParamsOf<K> = { [Name in ParamNames<K>]: string };
+
+/** The input of a typed action: the request parsed with its route's schemas, its path's parameters, its caller as `user`. */
+type TypedRequest<C extends RouteContract, K, Caller> = Omit<ApiRequest<QueryOf<C>, BodyOf<C>>, 'params'> & {
+  params: ParamsOf<K>;
+  user: Caller;
+};
 
 /**
  * How an action is run, one shape for both: `{ user, params, query, body }`. An action that may write gets the
  * caller's user item; a `readsOnly` one (it starts alongside that item's read) gets only the token's id, so tsc refuses
  * a `readsOnly` action that reads more of the user than `user.userId`.
  */
-type RunOf<C extends RouteContract> =
-  | { readsOnly?: false; run(request: TypedRequest<C, UserRecord>): Promise<AnswerOf<C>> }
-  | { readsOnly: true; run(request: TypedRequest<C, TokenCaller>): Promise<AnswerOf<C>> };
+type RunOf<C extends RouteContract, K> =
+  | { readsOnly?: false; run(request: TypedRequest<C, K, UserRecord>): Promise<AnswerOf<C>> }
+  | { readsOnly: true; run(request: TypedRequest<C, K, TokenCaller>): Promise<AnswerOf<C>> };
 
-/** An action typed by its route's contract: it declares the schemas the contract names, and answers what it says. */
-export type TypedAction<C extends RouteContract> = Omit<RouteAction, 'run' | 'query' | 'json' | 'readsOnly'> &
+/**
+ * An action typed by its route's contract and key: it declares the schemas the contract names, gets the parameters its
+ * path names, and answers what the contract says.
+ */
+export type TypedAction<C extends RouteContract, K = string> = Omit<RouteAction, 'run' | 'query' | 'json' | 'readsOnly'> &
   (C extends { query: z.ZodType } ? { query: z.ZodType<QueryOf<C>> } : unknown) &
   // A 'raw' route (a signed webhook) reads its bytes itself: the contract's JSON is what they say, not parsed here.
   (C extends { request: { json: z.ZodType } } ? { json: z.ZodType<BodyOf<C>> } | { body: 'raw' } : unknown) &
-  RunOf<C>;
+  RunOf<C, K>;
 
 /**
  * Keyed `METHOD /path/` exactly as in shared/route-paths.ts; a test checks every group covers its routes. Given the
  * group's contract (a type-only import: no schema of another route loads at cold start), every action is typed by it.
  */
 export type RouteActions<G extends GroupContract | undefined = undefined> = G extends GroupContract
-  ? { [K in keyof G]: TypedAction<G[K]> }
+  ? { [K in keyof G]: TypedAction<G[K], K> }
   : Record<string, RouteAction | RouteAction['run']>;

@@ -1,7 +1,7 @@
 // Route actions typed by their contract (functions/core/handler-types.ts RouteActions<typeof contract>): `tsc -p .` checks
 // this file, so each @ts-expect-error below must stay an error: an answer the contract does not list, an input of
-// the wrong type, a missing schema, a `readsOnly` action reading more of its caller than the id. The runtime part only
-// shows the well-typed map is an ordinary action map.
+// the wrong type, a missing schema, a path parameter the route does not name, a `readsOnly` action reading more of its
+// caller than the id. The runtime part only shows the well-typed map is an ordinary action map.
 import type * as z from 'zod';
 import type { RouteActions } from '../../functions/core/handler-types';
 import type { insightsContract } from '../../shared/contracts/insights';
@@ -69,6 +69,19 @@ export const readsOnlyReadsTheUser: RouteActions<typeof insightsContract> = {
     // @ts-expect-error a readsOnly action starts before the user item is read: it has the caller's id, not its e-mail
     run: async ({ user }) => ({ statusCode: 200, body: figures, headers: { n: user.email } }),
   },
+};
+
+const reportOf = async (id: string) => ({ statusCode: 200 as const, body: id ? undefined : undefined });
+export const paramsByPath: RouteActions<typeof insightsContract> = {
+  ...reports,
+  'GET /api/insights/': { query: insightsQuery, run: answers },
+  'GET /api/insights/reports/{id}/': { run: async ({ params }) => reportOf(params.id) },
+};
+export const paramNotInPath: RouteActions<typeof insightsContract> = {
+  ...reports,
+  'GET /api/insights/': { query: insightsQuery, run: answers },
+  // @ts-expect-error the path names {id}, not {report}
+  'GET /api/insights/reports/{id}/': { run: async ({ params }) => reportOf(params.report) },
 };
 
 describe('route actions typed by their contract', () => {
