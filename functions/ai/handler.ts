@@ -33,7 +33,7 @@ export const actions: RouteActions<typeof aiContract> = {
   },
   'GET /api/ai/chat/sessions/': { run: async ({ user }) => ({ statusCode: 200, body: await listSessions(user.userId) }) },
   'GET /api/ai/chat/sessions/{id}/': {
-    run: async ({ user, params }) => ({ statusCode: 200, body: await chatSessionMessages(user.userId, params.id ?? '') }),
+    run: async ({ user, params }) => ({ statusCode: 200, body: await chatSessionMessages(user.userId, params.id) }),
   },
   'GET /api/ai/trial-status/': { run: async ({ user }) => ({ statusCode: 200, body: await trialStatusOf(user) }) },
   // Staff only (the route's access): tokens and images per user and month, newest month first.

@@ -98,7 +98,7 @@ export const actions: RouteActions<typeof authContract> = {
   },
   'POST /api/auth/password/reset/{uidb64}/{token}/': {
     json: resetPasswordRequest,
-    run: async ({ params, body }) => ({ statusCode: 200, body: await resetPassword(params.uidb64 ?? '', params.token ?? '', body) }),
+    run: async ({ params, body }) => ({ statusCode: 200, body: await resetPassword(params.uidb64, params.token, body) }),
   },
   'POST /api/auth/verify-email/': {
     json: verifyEmailRequest,

@@ -3,7 +3,9 @@
 // Not whether the account exists: the line is the same for a wrong password and an unknown username.
 import { createHash } from 'node:crypto';
 import { logInfo } from '../platform/log';
-import type { ThrottleScope } from './sign-in-throttle';
+
+/** Which limit refused the try (sign-in-throttle.ts): the username's, the address's or the device's. */
+export type ThrottleScope = 'account' | 'address' | 'device';
 
 /**
  * SHA-256 of a fixed prefix and the lowercased username, 16 hex digits (as hashedUserId in platform/log.ts); the prefix

@@ -9,7 +9,7 @@ import { config } from '../platform/config';
 import { TooMany } from '../platform/errors';
 import { clearWindow, giveBackAttempt, takeSlowingAttempt, type SlowingPolicy } from '../data/rate-limits';
 import type { DeviceToken } from './device-tokens';
-import { hashedAccount } from './sign-in-log';
+import { hashedAccount, type ThrottleScope } from './sign-in-log';
 
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -23,9 +23,6 @@ export const addressSignInPolicy = (): SlowingPolicy => ({
   capDelayMs: 15 * MINUTE_MS,
   quietMs: DAY_MS,
 });
-
-/** Which limit refused the try (for the log line): the username's, the address's or the device's. */
-export type ThrottleScope = 'account' | 'address' | 'device';
 
 export class SignInThrottled extends TooMany {
   constructor(

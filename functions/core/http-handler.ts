@@ -1,108 +1,26 @@
 // Turns a group's route actions into one Lambda handler: route on event.routeKey, authorise, parse the request with the
 // route's schemas (the same ones its contract in shared/contracts/<group>.ts names; `RouteActions<typeof contract>` lets
 // tsc check each action's input and answer against it), run the action, answer JSON; errors through error-status.ts.
+// The shapes of a request, an answer and an action are in handler-types.ts (re-exported here for the groups).
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
-import type { GroupContract, RouteContract } from '../../shared/contracts/contract';
 import { matchRoute } from '../../shared/match-route';
-import { FALLBACK_ROUTE_KEY, routeId, routeKey, routesOf, type NamedRoute, type ResourceGroup } from '../../shared/route-paths';
-import type { UserRecord } from '../data/users';
+import { FALLBACK_ROUTE_KEY, routeId, routeKey, routesOf, type ResourceGroup } from '../../shared/route-paths';
 import { config } from '../platform/config';
-import { withIdempotencyKey, type IdempotentWork } from './idempotency-key';
+import { withIdempotencyKey } from './idempotency-key';
 import { inInvocation } from '../platform/invocation';
 import { InvalidFields, NotFound } from '../platform/errors';
 import { MethodNotAllowed, PayloadTooLarge } from './edge-errors';
 import { errorResponses } from './error-status';
 import { requestLog, responseHeaders } from './middleware';
 import { checkOrigin, readOriginSecretEarly } from './origin-check';
-import type { MultipartForm, parseMultipart } from './multipart';
-import { readBody, type BodyKind } from './request-body';
+import type { ApiRequest, ApiResult, RouteAction, RouteActions } from './handler-types';
+import { readBody } from './request-body';
 import { runForCaller } from './run-for-caller';
 import { parseBody } from '../platform/validate';
 
-export interface ApiRequest<Query = Record<string, string>, Body = unknown> {
-  route: NamedRoute;
-  params: Record<string, string>;
-  /** Parsed with the action's `query` schema when it has one. */
-  query: Query;
-  headers: Record<string, string | undefined>;
-  /** Parsed JSON for 'json' routes (with the action's `json` schema when it has one); undefined when the request had no body. */
-  body: Body;
-  /** A 'multipart' route's text fields and file, read within the action's `multipart` limits. */
-  form?: MultipartForm;
-  /** The exact bytes received, for 'raw' routes (signatures) and 'multipart' routes. */
-  rawBody: Buffer;
-  /** The caller's user item; absent on public routes and for `readsOnly` actions (they start before it is read). */
-  user?: UserRecord;
-  /** The caller's id (from the verified token) on every signed-in route. */
-  userId?: string;
-  requestId: string;
-  event: APIGatewayProxyEventV2;
-  /** On an `idempotent` route called with an Idempotency-Key (idempotency-key.ts): ids and the answer's write. */
-  idempotency?: IdempotentWork;
-}
-
-export interface ApiResult {
-  statusCode: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-  /** Binary answers (images): sent base64-encoded as API Gateway expects. */
-  binary?: Buffer;
-}
-
-export interface RouteAction {
-  // A method, so an action typed by its contract (TypedAction) is one too.
-  run(request: ApiRequest): Promise<ApiResult>;
-  body?: BodyKind;
-  maxBodyBytes?: number;
-  /** The route's schemas: the router parses the query and the JSON body with them before the action runs. */
-  query?: z.ZodType;
-  json?: z.ZodType;
-  /** What an empty body means to the `json` schema (a route whose every field is optional); without it, a field error. */
-  whenEmpty?: object;
-  /** What a route answers for a body its `json` schema refuses, when not field errors (payments' `{"error": …}`). */
-  refusal?: () => Error;
-  /** A 'multipart' route's limits: the router reads the form before the action runs. */
-  multipart?: { fileBytes: number; fieldBytes: number };
-  /**
-   * The form reader (multipart.ts's parseMultipart), given by the groups that take forms: busboy stays out of the
-   * other groups' bundles (it is a package beside the photo groups' bundles, cdk/bundling.ts).
-   */
-  readForm?: typeof parseMultipart;
-  /**
-   * The action writes nothing (no table item, no object, no charge) and needs only `request.userId`: it runs
-   * alongside the caller's user read instead of after it (run-for-caller.ts). Never set it on an action that writes.
-   */
-  readsOnly?: boolean;
-}
-
-type Output<S> = S extends z.ZodType ? z.output<S> : never;
-type QueryOf<C extends RouteContract> = C extends { query: z.ZodType } ? Output<C['query']> : Record<string, string>;
-type BodyOf<C extends RouteContract> = C extends { request: { json: z.ZodType } } ? Output<C['request']['json']> : unknown;
-/** What the contract says each success status answers (a JSON schema's input: what the action may hand over). */
-type AnswerOf<C extends RouteContract> = {
-  [S in keyof C['responses'] & number]: Omit<ApiResult, 'statusCode' | 'body'> & {
-    statusCode: S;
-    body?: C['responses'][S] extends z.ZodType ? z.input<C['responses'][S]> : unknown;
-  };
-}[keyof C['responses'] & number];
-
-/** An action typed by its route's contract: it declares the schemas the contract names, and answers what it says. */
-export type TypedAction<C extends RouteContract> = Omit<RouteAction, 'run' | 'query' | 'json'> &
-  (C extends { query: z.ZodType } ? { query: z.ZodType<QueryOf<C>> } : unknown) &
-  // A 'raw' route (a signed webhook) reads its bytes itself: the contract's JSON is what they say, not parsed here.
-  (C extends { request: { json: z.ZodType } } ? { json: z.ZodType<BodyOf<C>> } | { body: 'raw' } : unknown) & {
-    run(request: ApiRequest<QueryOf<C>, BodyOf<C>> & { user: UserRecord; userId: string }): Promise<AnswerOf<C>>;
-  };
-
-/**
- * Keyed `METHOD /path/` exactly as in shared/route-paths.ts; a test checks every group covers its routes. Given the
- * group's contract (a type-only import: no schema of another route loads at cold start), every action is typed by it.
- */
-export type RouteActions<G extends GroupContract | undefined = undefined> = G extends GroupContract
-  ? { [K in keyof G]: TypedAction<G[K]> }
-  : Record<string, RouteAction | RouteAction['run']>;
+export type { ApiRequest, ApiResult, RouteAction, RouteActions, TypedAction } from './handler-types';
 
 export const actionKey = routeId;
 
@@ -111,7 +29,8 @@ const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024;
 /** The request's parts parsed with the action's schemas and its form read: what a typed action is handed. */
 async function parsed(action: RouteAction, request: ApiRequest): Promise<ApiRequest> {
   const query = action.query ? (parseBody(action.query, request.query) as ApiRequest['query']) : request.query;
-  const body = action.json ? parseJson(action, action.json, request.body ?? action.whenEmpty) : request.body;
+  // Only a request without a body is empty: a JSON `null` is a body, and the schema refuses it as any non-object.
+  const body = action.json ? parseJson(action, action.json, request.body === undefined ? action.whenEmpty : request.body) : request.body;
   const form =
     action.multipart && action.readForm
       ? await action.readForm(request.rawBody, request.headers['content-type'], action.multipart)

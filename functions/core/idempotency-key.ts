@@ -5,6 +5,7 @@
 // 409 to retry. Work that fails gives the key up (it wrote nothing), so its retry runs again. Without the header a
 // route works as before.
 import { createHash, randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { encodeTime } from 'ulid';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -16,10 +17,26 @@ import { apiMessages } from '../../shared/messages';
 import type { TransactItem } from '../data/batch';
 import { answerKey, answerKeyAction, claimKey, releaseKey } from '../data/idempotency';
 import { Conflict, Invalid, KeyReused } from '../platform/errors';
-import type { ApiRequest, ApiResult } from './http-handler';
 
 /** Longer than the longest request (29 s, API Gateway's limit): only a Lambda killed mid-way leaves a claim this old. */
 export const LEASE_MS = 60_000;
+
+/**
+ * What the key needs of a request and of its answer: the router's ApiRequest and ApiResult (handler-types.ts) have
+ * these parts; named here so that file can name IdempotentWork without a cycle between the two.
+ */
+interface KeyedRequest {
+  event: APIGatewayProxyEventV2;
+  headers: Record<string, string | undefined>;
+  body: unknown;
+  rawBody: Buffer;
+  user?: { userId: string };
+}
+interface Answer {
+  statusCode: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
 
 /** What the work of a request with a key may use to be done exactly once. */
 export interface IdempotentWork {
@@ -29,7 +46,7 @@ export interface IdempotentWork {
    */
   newId(): string;
   /** The key's answer as an action of the work's own transaction: the work and its answer land together. */
-  answerAction(result: ApiResult): TransactItem;
+  answerAction(result: Answer): TransactItem;
 }
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -55,7 +72,7 @@ function canonical(value: unknown): string {
 }
 
 /** The request as a hash: method, path and body (JSON read canonically; a form's bytes with its boundary set aside). */
-export function fingerprintOf(request: Pick<ApiRequest, 'event' | 'body' | 'rawBody' | 'headers'>): string {
+export function fingerprintOf(request: KeyedRequest): string {
   const hash = createHash('sha256').update(`${request.event.requestContext.http.method} ${request.event.rawPath}\n`);
   if (request.body !== undefined) return hash.update(canonical(request.body)).digest('hex');
   // A browser draws a new multipart boundary for each send of one form: it is not part of what was sent.
@@ -65,14 +82,17 @@ export function fingerprintOf(request: Pick<ApiRequest, 'event' | 'body' | 'rawB
   return hash.update(text, 'latin1').digest('hex');
 }
 
-const answerText = (result: ApiResult) => JSON.stringify({ body: result.body ?? null, headers: result.headers ?? {} });
+const answerText = (result: Answer) => JSON.stringify({ body: result.body ?? null, headers: result.headers ?? {} });
 
-function headerOf(headers: ApiRequest['headers'], name: string): string | undefined {
+function headerOf(headers: KeyedRequest['headers'], name: string): string | undefined {
   const wanted = name.toLowerCase();
   return Object.entries(headers).find(([header]) => header.toLowerCase() === wanted)?.[1];
 }
 
-export async function withIdempotencyKey(request: ApiRequest, run: (request: ApiRequest) => Promise<ApiResult>): Promise<ApiResult> {
+export async function withIdempotencyKey<R extends KeyedRequest, A extends Answer>(
+  request: R,
+  run: (request: R & { idempotency?: IdempotentWork }) => Promise<A>,
+): Promise<A | Answer> {
   const key = headerOf(request.headers, IDEMPOTENCY_KEY_HEADER);
   if (key === undefined) return run(request);
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new Invalid(apiMessages.idempotencyKeyInvalid, 'detail', { code: 'idempotencyKeyInvalid' });
@@ -108,7 +128,7 @@ export async function withIdempotencyKey(request: ApiRequest, run: (request: Api
       return answerKeyAction(userId, key, claim, result.statusCode, answerText(result));
     },
   };
-  let result: ApiResult;
+  let result: A;
   try {
     result = await run({ ...request, idempotency: work });
   } catch (error) {

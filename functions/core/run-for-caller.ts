@@ -8,14 +8,12 @@ import type { RoutePath } from '../../shared/route-paths';
 import { callerOf, confirmCaller, verifyCaller } from './authenticate';
 import { noteCaller } from '../platform/invocation';
 import { countPersonCall } from './person-limits';
-import type { ApiRequest, ApiResult, RouteAction } from './http-handler';
-
-type Caller = 'user' | 'userId';
+import type { ApiRequest, ApiResult, RouteAction } from './handler-types';
 
 export async function runForCaller(
   route: RoutePath,
   action: RouteAction,
-  request: Omit<ApiRequest, Caller | 'body'>,
+  request: Omit<ApiRequest, 'user' | 'body'>,
   parseBody: () => unknown,
 ): Promise<ApiResult> {
   const claims = await verifyCaller(request.headers, route.access);
@@ -28,13 +26,12 @@ export async function runForCaller(
     const [caller, count] = await Promise.allSettled([callerOf(claims, route.access), counted]);
     if (caller.status === 'rejected') throw caller.reason;
     if (count.status === 'rejected') throw count.reason;
-    const user = caller.value;
-    return action.run({ ...request, body: parseBody(), user, userId: user.userId });
+    return action.run({ ...request, body: parseBody(), user: caller.value });
   }
   const [caller, count, answer] = await Promise.allSettled([
     confirmCaller(claims),
     counted,
-    (async () => action.run({ ...request, body: parseBody(), userId: claims.sub }))(),
+    (async () => action.run({ ...request, body: parseBody(), user: { userId: claims.sub } }))(),
   ]);
   if (caller.status === 'rejected') throw caller.reason;
   if (count.status === 'rejected') throw count.reason;

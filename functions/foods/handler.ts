@@ -15,7 +15,7 @@ export const actions: RouteActions<typeof foodsContract> = {
   },
   'GET /api/foods/{table}/{code}/': {
     readsOnly: true,
-    run: async ({ params }) => ({ statusCode: 200, body: getFood(params.table ?? '', params.code ?? '') }),
+    run: async ({ params }) => ({ statusCode: 200, body: getFood(params.table, params.code) }),
   },
 };
 

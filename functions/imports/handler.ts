@@ -18,10 +18,10 @@ export const actions: RouteActions<typeof importsContract> = {
     run: async ({ user, body }) => ({ statusCode: 201, body: await createImport(transfers, user.userId, body) }),
   },
   // Reads only: they start alongside the caller's check with the token's user id (no user item).
-  'GET /api/imports/': { readsOnly: true, run: async ({ userId }) => ({ statusCode: 200, body: await listImports(userId) }) },
+  'GET /api/imports/': { readsOnly: true, run: async ({ user }) => ({ statusCode: 200, body: await listImports(user.userId) }) },
   'GET /api/imports/{id}/': {
     readsOnly: true,
-    run: async ({ userId, params }) => ({ statusCode: 200, body: await getImport(userId, params.id ?? '') }),
+    run: async ({ user, params }) => ({ statusCode: 200, body: await getImport(user.userId, params.id) }),
   },
   // Every field optional: an empty body is no choice made.
   'POST /api/imports/{id}/preview/': {
@@ -29,17 +29,17 @@ export const actions: RouteActions<typeof importsContract> = {
     whenEmpty: {},
     run: async ({ user, params, body }) => ({
       statusCode: 202,
-      body: await previewImport(transfers, user.userId, params.id ?? '', body),
+      body: await previewImport(transfers, user.userId, params.id, body),
     }),
   },
   'POST /api/imports/{id}/confirm/': {
     json: confirmImportRequest,
     whenEmpty: {},
-    run: async ({ user, params, body }) => ({ statusCode: 202, body: await confirmImport(user.userId, params.id ?? '', body) }),
+    run: async ({ user, params, body }) => ({ statusCode: 202, body: await confirmImport(user.userId, params.id, body) }),
   },
   'DELETE /api/imports/{id}/': {
     run: async ({ user, params }) => {
-      await deleteImport(transfers, user.userId, params.id ?? '');
+      await deleteImport(transfers, user.userId, params.id);
       return { statusCode: 204 };
     },
   },

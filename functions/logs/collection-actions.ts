@@ -20,9 +20,9 @@ export type CollectionActions<C extends Collection> = Pick<LogsActions, Keys<C>>
 function listAction<T>(collection: Collection, present: (log: StoredLog) => T) {
   return {
     query: listQuery,
-    readsOnly: true,
-    run: async ({ userId, query }: { userId: string; query: ListQuery }) => {
-      const { logs, cursor } = await listCollection(userId, collection, query);
+    readsOnly: true as const,
+    run: async ({ user, query }: { user: { userId: string }; query: ListQuery }) => {
+      const { logs, cursor } = await listCollection(user.userId, collection, query);
       const headers: Record<string, string> = cursor ? { [NEXT_CURSOR_HEADER]: cursor } : {};
       return { statusCode: 200 as const, body: logs.map(present), headers };
     },

@@ -51,7 +51,7 @@ function unstorableNumbers(body: unknown): FieldErrors {
 
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    const got = Array.isArray(body) ? 'list' : body === undefined ? 'nothing' : typeof body;
+    const got = Array.isArray(body) ? 'list' : body === undefined ? 'nothing' : body === null ? 'null' : typeof body;
     throw new InvalidFields({ non_field_errors: [`Invalid data. Expected a dictionary, but got ${got}.`] });
   }
   const result = schema.safeParse(body, {

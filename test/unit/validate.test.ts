@@ -29,6 +29,10 @@ describe('parseBody', () => {
       non_field_errors: ['Invalid data. Expected a dictionary, but got list.'],
     });
     expect(fieldErrors(() => parseBody(registerRequest, undefined)).non_field_errors).toHaveLength(1);
+    // A JSON null is a body, not an empty one: named as what it is.
+    expect(fieldErrors(() => parseBody(registerRequest, null))).toEqual({
+      non_field_errors: ['Invalid data. Expected a dictionary, but got null.'],
+    });
   });
 
   it('drops fields the schema does not know, __proto__ included', () => {
