@@ -125,7 +125,7 @@ export class Api extends Construct {
   }
 }
 
-/** `structured-data` → `StructuredData`: construct ids of a group's resources. */
+/** `reviewed-items` → `ReviewedItems`: construct ids of a group's resources. */
 export function pascalCase(group: string): string {
   return group.replace(/(^|-)([a-z])/g, (_m, _dash: string, letter: string) => letter.toUpperCase());
 }

@@ -91,7 +91,7 @@ export const functionNeeds: Record<ResourceGroup, FunctionNeeds> = {
     memoryMb: 1024,
   },
   // Lists through GSI1; a create, edit or manual entry is one transaction.
-  logs: { table: { actions: transactions, index: true }, jwtSecret: true },
+  entries: { table: { actions: transactions, index: true }, jwtSecret: true },
   // The OpenAPI document and its page: built from the route table, touching nothing.
   docs: {},
   // The Analytics page's figures (GSI1); a weekly report is written by the AI for one credit.
@@ -109,7 +109,7 @@ export const functionNeeds: Record<ResourceGroup, FunctionNeeds> = {
   ai: { table: { actions: [...transactions, 'BatchWriteItem'], index: true }, jwtSecret: true, bedrock: true, memoryMb: 1024 },
   // Saving reviewed items writes entries (transactions); with an image it stores the photo, and deletes it again
   // when the entries could not be written.
-  'structured-data': {
+  'reviewed-items': {
     table: { actions: [...transactions, 'BatchWriteItem'] },
     jwtSecret: true,
     imagesBucket: { prefixes: ['images'], actions: ['write', 'list', 'delete'] },

@@ -29,8 +29,8 @@ describe('the layers', () => {
     expect(
       lint('functions/data/x.ts', "import { imagesStorage } from '../providers/storage/buckets';\nexport const x = imagesStorage;\n"),
     ).toMatch(/data may not import providers/);
-    expect(lint('functions/ai/x.ts', "import { actions } from '../logs/handler';\nexport const x = actions;\n")).toMatch(
-      /functions\/ai may not import functions\/logs/,
+    expect(lint('functions/ai/x.ts', "import { actions } from '../entries/handler';\nexport const x = actions;\n")).toMatch(
+      /functions\/ai may not import functions\/entries/,
     );
     expect(
       lint('frontend/src/features/chat/x.ts', "import { DataInputCard } from '@/features/ai-input';\nexport const x = DataInputCard;\n"),

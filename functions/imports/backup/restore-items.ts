@@ -30,7 +30,7 @@ export type RestoreResult = 'added' | 'existing';
 
 const result = (added: boolean): RestoreResult => (added ? 'added' : 'existing');
 
-/** Stored as the logs API stores one (functions/logs/create-log.ts), with its own id, times and text. */
+/** Stored as the logs API stores one (functions/entries/create-log.ts), with its own id, times and text. */
 const restoreUserInput = async (userId: string, input: UserInput) =>
   ifCondition(
     insertLog({

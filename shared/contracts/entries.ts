@@ -1,5 +1,6 @@
-// The logs group's contracts: each collection's list, create, update and delete, and the time zone mappings. Typed
-// key by key, so the group's actions are checked against them (functions/logs/collection-actions.ts).
+// The entries group's contracts: each collection's list, create, update and delete, and the time zone mappings. Typed
+// key by key, so the group's actions are checked against them (functions/entries/collection-actions.ts). The paths
+// keep the API's word "logs" (/api/logs/…, docs/PRODUCT.md): a contract with clients.
 import * as z from 'zod';
 import { ENTRY_COLLECTIONS, USER_INPUTS, type Collection, type EntryCollection } from '../log-types';
 import {
@@ -37,7 +38,7 @@ function collectionContract<C extends Collection, E extends z.ZodType, B extends
 }
 
 /** The seven entry collections share one contract type (their schemas differ only in related data's fields). */
-const entriesContract = Object.assign(
+const entryCollectionsContract = Object.assign(
   {},
   ...ENTRY_COLLECTIONS.map((collection) =>
     collectionContract(collection, logEntrySchema, entryRequestSchema(collection), entryCreateSchema(collection)),
@@ -49,8 +50,8 @@ const entriesContract = Object.assign(
   ReturnType<typeof entryCreateSchema>
 >;
 
-export const logsContract = {
+export const entriesContract = {
   ...collectionContract(USER_INPUTS, userInputSchema, userInputRequest, userInputRequest),
-  ...entriesContract,
+  ...entryCollectionsContract,
   'GET /api/logs/timezone-mappings/': { responses: { 200: timezoneMappingsSchema, 304: 'empty' } },
 } satisfies GroupContract;

@@ -1,7 +1,7 @@
 // The four routes of each collection, keyed as in shared/route-paths.ts and typed by their contracts
-// (shared/contracts/logs.ts): the router parses the list query and the bodies with the schemas named here; the use
+// (shared/contracts/entries.ts): the router parses the list query and the bodies with the schemas named here; the use
 // cases take the caller's id, the collection and the parsed input.
-import type { logsContract } from '../../shared/contracts/logs';
+import type { entriesContract } from '../../shared/contracts/entries';
 import type { Collection, EntryCollection } from '../../shared/log-types';
 import { entryCreateSchema, entryRequestSchema, listQuery, NEXT_CURSOR_HEADER, userInputRequest } from '../../shared/schemas/logs';
 import type { RouteActions } from '../core/http-handler';
@@ -12,9 +12,9 @@ import { listCollection, type ListQuery } from './list-logs';
 import { presentEntry, presentUserInput } from './present';
 import { updateEntry, updateUserInput } from './update-log';
 
-type LogsActions = RouteActions<typeof logsContract>;
+type EntriesActions = RouteActions<typeof entriesContract>;
 type Keys<C extends Collection> = `GET /api/${C}/` | `POST /api/${C}/` | `PUT /api/${C}/{id}/` | `DELETE /api/${C}/{id}/`;
-export type CollectionActions<C extends Collection> = Pick<LogsActions, Keys<C>>;
+export type CollectionActions<C extends Collection> = Pick<EntriesActions, Keys<C>>;
 
 /** Newest first, a page at a time: the next page's cursor in a header. */
 function listAction<T>(collection: Collection, present: (log: StoredLog) => T) {
@@ -55,19 +55,19 @@ export const userInputActions: CollectionActions<'user-inputs'> = {
 
 /** An entry collection's routes: all seven share one contract type, so one collection's keys stand for them all. */
 export function entryActions(collection: EntryCollection): CollectionActions<EntryCollection> {
-  const list: LogsActions[`GET /api/${EntryCollection}/`] = listAction(collection, presentEntry);
-  const create: LogsActions[`POST /api/${EntryCollection}/`] = {
+  const list: EntriesActions[`GET /api/${EntryCollection}/`] = listAction(collection, presentEntry);
+  const create: EntriesActions[`POST /api/${EntryCollection}/`] = {
     json: entryCreateSchema(collection),
     run: async ({ user, body, idempotency }) => ({ statusCode: 201, body: await createEntry(user.userId, collection, body, idempotency) }),
   };
-  const update: LogsActions[`PUT /api/${EntryCollection}/{id}/`] = {
+  const update: EntriesActions[`PUT /api/${EntryCollection}/{id}/`] = {
     json: entryRequestSchema(collection),
     run: async ({ user, params, body }) => ({
       statusCode: 200,
       body: await updateEntry(user.userId, collection, params.id ?? '', body),
     }),
   };
-  const remove: LogsActions[`DELETE /api/${EntryCollection}/{id}/`] = deleteAction(collection);
+  const remove: EntriesActions[`DELETE /api/${EntryCollection}/{id}/`] = deleteAction(collection);
   return {
     [`GET /api/${collection}/`]: list,
     [`POST /api/${collection}/`]: create,
