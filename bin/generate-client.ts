@@ -13,7 +13,7 @@ import { duplicateOfSchema, extractionAnswerSchema, proposedChangeSchema, review
 import { currentUserResponse } from '../shared/schemas/auth';
 import { foodSchema } from '../shared/schemas/foods';
 import { intakeAverageSchema, intakeSummarySchema, intakeTargetSchema } from '../shared/schemas/insights-intake';
-import { logEntrySchema, timezoneMappingsSchema, userInputSchema } from '../shared/schemas/logs';
+import { entrySchema, timezoneMappingsSchema, userInputSchema } from '../shared/schemas/entries';
 import { measuresSchema } from '../shared/schemas/measures';
 import { nutritionSourceSchema } from '../shared/schemas/nutrition';
 import { routes, type Route } from '../shared/routes';
@@ -31,7 +31,7 @@ type JsonSchema = Record<string, unknown>;
  */
 const NAMED: { name: string; schema: z.ZodType; io: 'input' | 'output' }[] = [
   { name: 'NutritionSource', schema: nutritionSourceSchema, io: 'output' },
-  { name: 'LogEntry', schema: logEntrySchema, io: 'output' },
+  { name: 'Entry', schema: entrySchema, io: 'output' },
   { name: 'UserInput', schema: userInputSchema, io: 'output' },
   { name: 'TimezoneMappings', schema: timezoneMappingsSchema, io: 'output' },
   { name: 'CurrentUser', schema: currentUserResponse, io: 'output' },

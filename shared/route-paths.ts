@@ -2,8 +2,8 @@
 // summary. The CDK stack, the local runtime and every group's handler read it; no zod is loaded here, so a handler
 // builds only the schemas its own code uses. Each group's request and response schemas: shared/contracts/<group>.ts,
 // joined to these routes in shared/routes.ts.
-import { NEXT_CURSOR_HEADER } from './log-limits';
-import { COLLECTIONS } from './log-types';
+import { NEXT_CURSOR_HEADER } from './entry-limits';
+import { COLLECTIONS } from './entry-types';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

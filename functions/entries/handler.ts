@@ -2,7 +2,7 @@
 // router parses each request with the route's schema; tsc checks every action against the group's contract
 // (shared/contracts/entries.ts, a type-only import).
 import type { entriesContract } from '../../shared/contracts/entries';
-import { ENTRY_COLLECTIONS } from '../../shared/log-types';
+import { ENTRY_COLLECTIONS } from '../../shared/entry-types';
 import { createApiHandler, type RouteActions } from '../core/http-handler';
 import { entryActions, userInputActions, type CollectionActions } from './collection-actions';
 import { timezoneMappings } from './timezone-mappings';

@@ -1,8 +1,8 @@
-// The answer types of the two kinds of log: presentLog (domain/present-log.ts) answers by the stored log's collection,
-// so a user input's route answers a UserInput and an entry's route a LogEntry, as their contracts say.
-import type { LogEntry, UserInput } from '../../shared/schemas/logs';
-import type { StoredLog } from '../data/entries';
-import { presentLog } from '../domain/present-log';
+// The answer types of the two kinds of entry: presentEntry (domain/present-entry.ts) answers by the stored entry's collection,
+// so a user input's route answers a UserInput and an entry's route a Entry, as their contracts say.
+import type { Entry, UserInput } from '../../shared/schemas/entries';
+import type { StoredEntry } from '../data/entries';
+import { presentEntry } from '../domain/present-entry';
 
-export const presentUserInput = (log: StoredLog) => presentLog(log) as UserInput;
-export const presentEntry = (log: StoredLog) => presentLog(log) as LogEntry;
+export const presentAsUserInput = (entry: StoredEntry) => presentEntry(entry) as UserInput;
+export const presentAsEntry = (entry: StoredEntry) => presentEntry(entry) as Entry;

@@ -1,7 +1,7 @@
 // GET /api/logs/timezone-mappings/ (public): every zone's locale and country, built once per cold start.
 import { getAllTimezones } from 'countries-and-timezones';
 import { countries } from 'countries-list';
-import type { TimezoneMappings } from '../../shared/schemas/logs';
+import type { TimezoneMappings } from '../../shared/schemas/entries';
 import { buildTimezoneMappings } from './timezones/build-mappings';
 
 /** Public data that changes only with a deployment (new tzdata or library versions): browsers keep it a day. */

@@ -1,19 +1,19 @@
 // Proposed changes to saved entries ("actually the run was 6 km"), applied on Confirm & Save with the same version
-// check as the log API's update and delete, inside the save's transaction: a stale version is a 409 naming the entry,
+// check as the entries API's update and delete, inside the save's transaction: a stale version is a 409 naming the entry,
 // and nothing of the save is written.
 import { FUTURE_TIME_MESSAGE } from '../../shared/future-time';
 import type { ChangeRequest } from '../../shared/schemas/ai';
 import { NotFound, InvalidFields } from '../platform/errors';
-import { changeLogAction, findLog, insertLog, replaceLog, type StoredLog } from '../data/entries';
+import { changeEntryAction, findEntry, insertEntry, replaceEntry, type StoredEntry } from '../data/entries';
 import { changedEntryFields } from '../domain/entry-fields';
 import { withFoodNumbers } from '../domain/nutrition/nutrition-rules';
-import { LOG_ID } from '../domain/log-id';
+import { ENTRY_ID } from '../domain/entry-id';
 import { versionConflict } from '../domain/entry-conflict';
 
 /** A change checked against the saved entry: what to write, and what to put back if the save fails later. */
 export interface PlannedChange {
-  before: StoredLog;
-  after?: StoredLog;
+  before: StoredEntry;
+  after?: StoredEntry;
 }
 
 /** Loads and validates every change before anything is written. */
@@ -28,11 +28,11 @@ export async function planChanges(userId: string, changes: ChangeRequest[]): Pro
   });
   return Promise.all(
     changes.map(async (change, i) => {
-      const before = LOG_ID.test(change.id) ? await findLog(userId, change.collection, change.id) : undefined;
+      const before = ENTRY_ID.test(change.id) ? await findEntry(userId, change.collection, change.id) : undefined;
       if (!before) throw new NotFound();
       if (before.version !== change.version) throw versionConflict(before);
       if (change.action === 'delete') return { before };
-      // The saved entry's fields, then what changes, checked as a PUT of the log API would check them.
+      // The saved entry's fields, then what changes, checked as a PUT of the entries API would check them.
       let fields;
       try {
         ({ fields } = await changedEntryFields(before, change.set ?? {}, userId));
@@ -53,18 +53,18 @@ export async function planChanges(userId: string, changes: ChangeRequest[]): Pro
 }
 
 /** The action writing one change in the save's transaction: only if the entry is still at the version planned. */
-export const changeAction = ({ before, after }: PlannedChange) => changeLogAction(before, before.version as number, after);
+export const changeAction = ({ before, after }: PlannedChange) => changeEntryAction(before, before.version as number, after);
 
 /** The answer to a change whose version check failed in the transaction: 409 naming the entry as it is now, or 404. */
 export async function conflictOf({ before }: PlannedChange): Promise<Error> {
-  const current = await findLog(before.userId, before.collection, before.id);
+  const current = await findEntry(before.userId, before.collection, before.id);
   return current ? versionConflict(current) : new NotFound();
 }
 
 /** Puts back what a save applied, when a later step fails (best effort: each write is conditional on the version it left). */
 export async function undoChanges(applied: PlannedChange[]): Promise<void> {
   for (const { before, after } of applied) {
-    const restored = after ? replaceLog(before, after.version as number) : insertLog(before);
+    const restored = after ? replaceEntry(before, after.version as number) : insertEntry(before);
     await Promise.resolve(restored).catch(() => undefined);
   }
 }

@@ -4,8 +4,8 @@
 // docs/LOGS.md), so even a Lambda killed mid-save leaves the whole save or none of it. With an Idempotency-Key the
 // key's answer is written in that transaction too, and the ids come from the key.
 import { ulid } from 'ulid';
-import { collectionOfCategory, typeLabel } from '../../shared/log-types';
-import { ITEM_NAME_MAX } from '../../shared/log-limits';
+import { collectionOfCategory, typeLabel } from '../../shared/entry-types';
+import { ITEM_NAME_MAX } from '../../shared/entry-limits';
 import { FUTURE_TIME_MESSAGE } from '../../shared/future-time';
 import { apiMessages } from '../../shared/messages';
 import type { ExtractedItem } from '../../shared/schemas/ai';
@@ -14,7 +14,7 @@ import { Conflict, InvalidFields } from '../platform/errors';
 import type { IdempotentWork } from '../core/idempotency-key';
 import { undoIfFails } from '../data/all-or-nothing';
 import { ConditionsFailed, writeInTransactions } from '../data/batch';
-import { putLogAction, removeLogs, type StoredLog } from '../data/entries';
+import { putEntryAction, removeEntries, type StoredEntry } from '../data/entries';
 import type { UserRecord } from '../data/users';
 import { isFutureEntry, resolveEntryTime, zoneOf } from '../domain/entry-time';
 import { foodNumbers } from '../domain/nutrition/nutrition-rules';
@@ -44,7 +44,7 @@ function entryFieldsOf(item: ExtractedItem, zone: string, position: number) {
 }
 
 /**
- * A log is of the past (shared/future-time.ts): items timed more than an hour ahead are refused, all of them named,
+ * An entry is of the past (shared/future-time.ts): items timed more than an hour ahead are refused, all of them named,
  * before anything is written: `{"items": ["Item 2: …"], "items[1].calculated_time": ["…"]}` (docs/AI.md).
  */
 function refuseFutureItems(entries: { fields: { utc_time: string } }[]): void {
@@ -77,7 +77,7 @@ export async function saveItems(user: UserRecord, input: SaveRequest, imageUrl: 
   const now = new Date().toISOString();
   const base = { userId: user.userId, created_at: now, updated_at: now, version: 1 };
   // A photo saved alone records where it came from: the user input points at the photo.
-  const userInput: StoredLog = {
+  const userInput: StoredEntry = {
     ...base,
     collection: 'user-inputs',
     id: newId(),
@@ -86,7 +86,7 @@ export async function saveItems(user: UserRecord, input: SaveRequest, imageUrl: 
     timezone: zone,
     image_url: imageUrl,
   };
-  const logs: StoredLog[] = entries.map(({ collection, fields }) => ({
+  const stored: StoredEntry[] = entries.map(({ collection, fields }) => ({
     ...base,
     ...fields,
     collection,
@@ -96,7 +96,7 @@ export async function saveItems(user: UserRecord, input: SaveRequest, imageUrl: 
   }));
   const body = {
     user_input_id: userInput.id,
-    entries: logs.map((log) => ({ collection: log.collection, id: log.id })),
+    entries: stored.map((entry) => ({ collection: entry.collection, id: entry.id })),
     changed: planned.map(({ before, after }) => ({
       collection: before.collection,
       id: before.id,
@@ -104,14 +104,14 @@ export async function saveItems(user: UserRecord, input: SaveRequest, imageUrl: 
     })),
     image_url: imageUrl,
   };
-  const written = [userInput, ...logs];
+  const written = [userInput, ...stored];
   const changes = planned.map(changeAction);
   // The key's answer lands with the writes, unless a settling step follows: then the key answers only once it has
   // succeeded (core/idempotency-key.ts writes it), so no repeat is told of a save that is then taken back.
   const answer = options.work && !options.settle ? [options.work.answerAction({ statusCode: 201, body })] : [];
   try {
     await writeInTransactions(
-      written.map((log) => putLogAction(log)),
+      written.map((entry) => putEntryAction(entry)),
       [...changes, ...answer],
     );
   } catch (error) {
@@ -122,7 +122,7 @@ export async function saveItems(user: UserRecord, input: SaveRequest, imageUrl: 
   }
   if (options.settle) {
     await undoIfFails(options.settle, async () => {
-      await removeLogs(written).catch(() => undefined);
+      await removeEntries(written).catch(() => undefined);
       await undoChanges(planned);
     });
   }

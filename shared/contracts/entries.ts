@@ -2,16 +2,16 @@
 // key by key, so the group's actions are checked against them (functions/entries/collection-actions.ts). The paths
 // keep the API's word "logs" (/api/logs/…, docs/PRODUCT.md): a contract with clients.
 import * as z from 'zod';
-import { ENTRY_COLLECTIONS, USER_INPUTS, type Collection, type EntryCollection } from '../log-types';
+import { ENTRY_COLLECTIONS, USER_INPUTS, type Collection, type EntryCollection } from '../entry-types';
 import {
   entryCreateSchema,
   entryRequestSchema,
   listQuery,
-  logEntrySchema,
+  entrySchema,
   timezoneMappingsSchema,
   userInputRequest,
   userInputSchema,
-} from '../schemas/logs';
+} from '../schemas/entries';
 import type { GroupContract } from './contract';
 
 /** One collection's four routes, keyed as in shared/route-paths.ts, typed so its actions can be checked against them. */
@@ -41,14 +41,9 @@ function collectionContract<C extends Collection, E extends z.ZodType, B extends
 const entryCollectionsContract = Object.assign(
   {},
   ...ENTRY_COLLECTIONS.map((collection) =>
-    collectionContract(collection, logEntrySchema, entryRequestSchema(collection), entryCreateSchema(collection)),
+    collectionContract(collection, entrySchema, entryRequestSchema(collection), entryCreateSchema(collection)),
   ),
-) as CollectionContract<
-  EntryCollection,
-  typeof logEntrySchema,
-  ReturnType<typeof entryRequestSchema>,
-  ReturnType<typeof entryCreateSchema>
->;
+) as CollectionContract<EntryCollection, typeof entrySchema, ReturnType<typeof entryRequestSchema>, ReturnType<typeof entryCreateSchema>>;
 
 export const entriesContract = {
   ...collectionContract(USER_INPUTS, userInputSchema, userInputRequest, userInputRequest),

@@ -5,7 +5,7 @@
 import { apiMessages } from '../../shared/messages';
 import { personLimits } from '../../shared/traffic-limits';
 import { decodeJwt, signedInAccount } from './support/accounts';
-import { entryBody } from './support/logs';
+import { entryBody } from './support/entries';
 import { request, runtimeState } from './support/runtime';
 
 /** The handlers' per-person counting, run in this process against the runtime's table. */

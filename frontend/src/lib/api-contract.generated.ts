@@ -201,7 +201,7 @@ edited: boolean
 note: (string | null)
 }
 
-export interface LogEntry {
+export interface Entry {
 id: string
 utc_time: string
 calculated_timestamp: string
@@ -855,7 +855,7 @@ export type UpdateUserInputsResponse = UserInput;
 
 export type ListTestSubjectsQuery = ListUserInputsQuery;
 
-export type ListTestSubjectsResponse = LogEntry[]
+export type ListTestSubjectsResponse = Entry[]
 
 export interface CreateTestSubjectsBody {
 calculated_timestamp: string
@@ -883,7 +883,7 @@ details: string
 user_input_text?: string
 }
 
-export type CreateTestSubjectsResponse = LogEntry;
+export type CreateTestSubjectsResponse = Entry;
 
 export interface UpdateTestSubjectsBody {
 calculated_timestamp: string
@@ -910,7 +910,7 @@ note?: (string | null)
 details: string
 }
 
-export type UpdateTestSubjectsResponse = LogEntry;
+export type UpdateTestSubjectsResponse = Entry;
 
 export type ListFoodDrinksQuery = ListUserInputsQuery;
 
@@ -918,11 +918,11 @@ export type ListFoodDrinksResponse = ListTestSubjectsResponse;
 
 export type CreateFoodDrinksBody = CreateTestSubjectsBody;
 
-export type CreateFoodDrinksResponse = LogEntry;
+export type CreateFoodDrinksResponse = Entry;
 
 export type UpdateFoodDrinksBody = UpdateTestSubjectsBody;
 
-export type UpdateFoodDrinksResponse = LogEntry;
+export type UpdateFoodDrinksResponse = Entry;
 
 export type ListSupplementsQuery = ListUserInputsQuery;
 
@@ -930,11 +930,11 @@ export type ListSupplementsResponse = ListTestSubjectsResponse;
 
 export type CreateSupplementsBody = CreateTestSubjectsBody;
 
-export type CreateSupplementsResponse = LogEntry;
+export type CreateSupplementsResponse = Entry;
 
 export type UpdateSupplementsBody = UpdateTestSubjectsBody;
 
-export type UpdateSupplementsResponse = LogEntry;
+export type UpdateSupplementsResponse = Entry;
 
 export type ListSleepQuery = ListUserInputsQuery;
 
@@ -942,11 +942,11 @@ export type ListSleepResponse = ListTestSubjectsResponse;
 
 export type CreateSleepBody = CreateTestSubjectsBody;
 
-export type CreateSleepResponse = LogEntry;
+export type CreateSleepResponse = Entry;
 
 export type UpdateSleepBody = UpdateTestSubjectsBody;
 
-export type UpdateSleepResponse = LogEntry;
+export type UpdateSleepResponse = Entry;
 
 export type ListPhysicalActivitiesQuery = ListUserInputsQuery;
 
@@ -954,11 +954,11 @@ export type ListPhysicalActivitiesResponse = ListTestSubjectsResponse;
 
 export type CreatePhysicalActivitiesBody = CreateTestSubjectsBody;
 
-export type CreatePhysicalActivitiesResponse = LogEntry;
+export type CreatePhysicalActivitiesResponse = Entry;
 
 export type UpdatePhysicalActivitiesBody = UpdateTestSubjectsBody;
 
-export type UpdatePhysicalActivitiesResponse = LogEntry;
+export type UpdatePhysicalActivitiesResponse = Entry;
 
 export type ListMoodStressQuery = ListUserInputsQuery;
 
@@ -966,11 +966,11 @@ export type ListMoodStressResponse = ListTestSubjectsResponse;
 
 export type CreateMoodStressBody = CreateTestSubjectsBody;
 
-export type CreateMoodStressResponse = LogEntry;
+export type CreateMoodStressResponse = Entry;
 
 export type UpdateMoodStressBody = UpdateTestSubjectsBody;
 
-export type UpdateMoodStressResponse = LogEntry;
+export type UpdateMoodStressResponse = Entry;
 
 export type ListRelatedDataQuery = ListUserInputsQuery;
 
@@ -1004,7 +1004,7 @@ data_details: string
 user_input_text?: string
 }
 
-export type CreateRelatedDataResponse = LogEntry;
+export type CreateRelatedDataResponse = Entry;
 
 export interface UpdateRelatedDataBody {
 calculated_timestamp: string
@@ -1033,7 +1033,7 @@ item_type: string
 data_details: string
 }
 
-export type UpdateRelatedDataResponse = LogEntry;
+export type UpdateRelatedDataResponse = Entry;
 
 export type TimezoneMappingsResponse = TimezoneMappings;
 

@@ -1,6 +1,6 @@
 // Builds the zone → country and zone → locale maps from the runtime's IANA zones and the zone and country libraries.
 import { createHash } from 'node:crypto';
-import type { TimezoneMappings } from '../../../shared/schemas/logs';
+import type { TimezoneMappings } from '../../../shared/schemas/entries';
 import { isValidZone } from '../../../shared/time';
 import { localeOfCountry } from './zone-locale';
 

@@ -1,4 +1,4 @@
-// The seven log types and the user inputs (docs/PRODUCT.md §3): paths, names, item types and dashboard categories, once.
+// The seven entry types and the user inputs (docs/PRODUCT.md §3): paths, names, item types and dashboard categories, once.
 
 /** Entry collections whose entries carry a `details` text. */
 export const DETAIL_COLLECTIONS = ['test-subjects', 'food-drinks', 'supplements', 'sleep', 'physical-activities', 'mood-stress'] as const;
@@ -13,7 +13,7 @@ export const USER_INPUTS = 'user-inputs';
 export type Collection = EntryCollection | typeof USER_INPUTS;
 export const COLLECTIONS: readonly Collection[] = [USER_INPUTS, ...ENTRY_COLLECTIONS];
 
-export interface LogType {
+export interface EntryType {
   collection: EntryCollection;
   /** The panel's title on the dashboard and the Logs page. */
   title: string;
@@ -24,7 +24,7 @@ export interface LogType {
 }
 
 /** In the dashboard's order (docs/PRODUCT.md §2). */
-export const LOG_TYPES: readonly LogType[] = [
+export const ENTRY_TYPES: readonly EntryType[] = [
   { collection: 'test-subjects', title: 'Test Subjects & Health Conditions', category: 'testSubjects', itemType: 'test_subjects' },
   { collection: 'sleep', title: 'Sleep', category: 'sleep', itemType: 'sleep' },
   { collection: 'food-drinks', title: 'Food & Drinks', category: 'foodDrinks', itemType: 'food_drinks' },
@@ -34,7 +34,7 @@ export const LOG_TYPES: readonly LogType[] = [
   { collection: 'related-data', title: 'Related Data', category: 'relatedData' },
 ];
 
-export const logTypeOf = (collection: EntryCollection): LogType => LOG_TYPES.find((t) => t.collection === collection)!;
+export const entryTypeOf = (collection: EntryCollection): EntryType => ENTRY_TYPES.find((t) => t.collection === collection)!;
 
 export const isEntryCollection = (value: string): value is EntryCollection => (ENTRY_COLLECTIONS as readonly string[]).includes(value);
 
@@ -50,7 +50,7 @@ export const ITEM_TYPE_LABELS: Readonly<Record<string, string>> = {
 
 /** The collection an extracted item of this category is saved to: its own, or related data for any other name. */
 export function collectionOfCategory(category: string): EntryCollection {
-  return LOG_TYPES.find((type) => type.itemType === category)?.collection ?? 'related-data';
+  return ENTRY_TYPES.find((type) => type.itemType === category)?.collection ?? 'related-data';
 }
 
 /** A related-data type as a person reads it: "blood_pressure" → "Blood pressure" (names already in words stay). */

@@ -1,5 +1,5 @@
 // Entries for api tests: bodies that satisfy each collection, and the two-call create flow of docs/PRODUCT.md §7.
-import type { EntryCollection } from '../../../shared/log-types';
+import type { EntryCollection } from '../../../shared/entry-types';
 import { request } from './runtime';
 
 export function entryBody(collection: EntryCollection, overrides: Record<string, unknown> = {}): Record<string, unknown> {

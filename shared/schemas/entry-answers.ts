@@ -1,6 +1,6 @@
-// What the log calls answer (docs/PRODUCT.md "Entry fields"): an entry, a user input, the time zone mappings.
-// Apart from the request schemas (logs.ts, which re-exports these) so that a group that only presents entries
-// (ai, through functions/domain/present-log.ts) builds none of the log requests' schemas.
+// What the entries calls answer (docs/PRODUCT.md "Entry fields"): an entry, a user input, the time zone mappings.
+// Apart from the request schemas (entries.ts, which re-exports these) so that a group that only presents entries
+// (ai, through functions/domain/present-entry.ts) builds none of the entries requests' schemas.
 import * as z from 'zod';
 import { measuresSchema } from './measures';
 import { nutritionSourceSchema } from './nutrition';
@@ -25,18 +25,18 @@ export const detailAnswer = z.object({ details: z.string() });
 export const relatedAnswer = z.object({ item_name: z.string(), item_type: z.string(), data_details: z.string() });
 
 /**
- * An entry as the log calls answer it: the common fields, its kind's own fields, measures ({} when none) and subjects
- * ([] when none), and a food or drink's nutrition source (null when it has none). functions/domain/present-log.ts
+ * An entry as the entries calls answer it: the common fields, its kind's own fields, measures ({} when none) and subjects
+ * ([] when none), and a food or drink's nutrition source (null when it has none). functions/domain/present-entry.ts
  * picks its fields from these schemas.
  */
-export const logEntrySchema = entryAnswer.extend({
+export const entrySchema = entryAnswer.extend({
   ...detailAnswer.partial().shape,
   ...relatedAnswer.partial().shape,
   measures: measuresSchema.optional(),
   subjects: z.array(z.string()).optional(),
   nutrition: nutritionSourceSchema.nullable().optional(),
 });
-export type LogEntry = z.output<typeof logEntrySchema>;
+export type Entry = z.output<typeof entrySchema>;
 
 export const userInputSchema = z.object({
   id: z.string(),

@@ -1,8 +1,8 @@
 // The eight collections over HTTP: create, list, update and delete, the required fields of docs/PRODUCT.md §5,
 // server-computed times, and version conflicts (R02).
-import { ENTRY_COLLECTIONS } from '../../shared/log-types';
+import { ENTRY_COLLECTIONS } from '../../shared/entry-types';
 import { signedInAccount } from './support/accounts';
-import { createEntry, entryBody } from './support/logs';
+import { createEntry, entryBody } from './support/entries';
 import { request } from './support/runtime';
 
 let token: string;

@@ -2,7 +2,7 @@
 // Account deletion then removes every entry of a user and nothing of anyone else.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { signedInAccount, table, TABLE_NAME } from './support/accounts';
-import { entryBody } from './support/logs';
+import { entryBody } from './support/entries';
 import { request } from './support/runtime';
 
 const USERS = 50;

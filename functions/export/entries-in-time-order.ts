@@ -1,6 +1,6 @@
-// Every log of a user across collections, oldest first: a k-way merge of each collection's GSI1 pages.
-import { COLLECTIONS, type Collection } from '../../shared/log-types';
-import { listLogs, type PageKey, type StoredLog } from '../data/entries';
+// Every entry of a user across collections, oldest first: a k-way merge of each collection's GSI1 pages.
+import { COLLECTIONS, type Collection } from '../../shared/entry-types';
+import { listEntries, type PageKey, type StoredEntry } from '../data/entries';
 import { keys } from '../data/keys';
 import { CSV_FIELDS } from './csv-columns';
 
@@ -10,18 +10,18 @@ const PAGE_SIZE = 500;
 /** Most rows per batch, so a batch holds little beyond the pages; one await per this many rows costs nothing. */
 const BATCH_ROWS = 256;
 
-export type Page = { logs: StoredLog[]; next?: PageKey };
+export type Page = { entries: StoredEntry[]; next?: PageKey };
 export type ReadPage = (collection: Collection, after?: PageKey) => Promise<Page>;
-/** What a log becomes as soon as its page arrives (the export: its CSV line), so the page's items need not be kept. */
-export type AsRow<T> = (log: StoredLog) => T;
+/** What an entry becomes as soon as its page arrives (the export: its CSV line), so the page's items need not be kept. */
+export type AsRow<T> = (entry: StoredEntry) => T;
 
 const readFromTable =
   (userId: string): ReadPage =>
   (collection, after) =>
-    listLogs({ userId, collection, limit: PAGE_SIZE, newestFirst: false, after, fields: CSV_FIELDS });
+    listEntries({ userId, collection, limit: PAGE_SIZE, newestFirst: false, after, fields: CSV_FIELDS });
 
 /** Same instant: ids break the tie (as in GSI1), then the collection, so the order is total. */
-const orderKey = (log: StoredLog) => `${keys.logIndexSort(log.utc_time, log.id)}#${log.collection}`;
+const orderKey = (entry: StoredEntry) => `${keys.entryIndexSort(entry.utc_time, entry.id)}#${entry.collection}`;
 
 type Rows<T> = { rows: T[]; keys: string[]; next?: PageKey };
 
@@ -66,7 +66,11 @@ class CollectionCursor<T> {
   }
 
   private fetch(after?: PageKey): Promise<Rows<T>> {
-    const page = this.read(this.collection, after).then(({ logs, next }) => ({ rows: logs.map(this.as), keys: logs.map(orderKey), next }));
+    const page = this.read(this.collection, after).then(({ entries, next }) => ({
+      rows: entries.map(this.as),
+      keys: entries.map(orderKey),
+      next,
+    }));
     // Awaited later; until then a failure must not count as an unhandled rejection (it would end the process).
     page.catch(() => undefined);
     return page;
@@ -77,7 +81,7 @@ class CollectionCursor<T> {
  * The rows in time order, in batches: merged without waiting while every collection has rows at hand (one
  * await per page, not per row), each batch ending where a collection needs its next page.
  */
-export async function* logsInTimeOrder<T>(
+export async function* entriesInTimeOrder<T>(
   userId: string,
   as: AsRow<T>,
   collections: readonly Collection[] = COLLECTIONS,

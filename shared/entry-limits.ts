@@ -1,4 +1,4 @@
-// Log field limits and list paging without zod, so web pages can use them without loading the schema library.
+// Entry field limits and list paging without zod, so web pages can use them without loading the schema library.
 
 export const NOTES_MAX = 2000;
 export const TEXT_MAX = 5000;

@@ -2,22 +2,22 @@
 // an interrupted run), and the new ones written. Ids are the import's own (deterministic), so a put of one already
 // there would change nothing anyway; the read is what tells "added" from "already there".
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Collection } from '../../shared/log-types';
+import type { Collection } from '../../shared/entry-types';
 import { withRetry } from '../platform/retry';
 import { putItems } from './batch';
 import { db, tableName } from './client';
-import { itemOf, type StoredLog } from './entries';
+import { itemOf, type StoredEntry } from './entries';
 import { keys, type TableKey } from './keys';
 
 const GET_CHUNK = 100;
 
 class UnprocessedKeys extends Error {}
 
-/** The ids of `logs` already stored (by collection and id), read 100 at a time. */
-export async function storedIds(userId: string, logs: readonly { collection: Collection; id: string }[]): Promise<Set<string>> {
+/** The ids of `entries` already stored (by collection and id), read 100 at a time. */
+export async function storedIds(userId: string, entries: readonly { collection: Collection; id: string }[]): Promise<Set<string>> {
   const found = new Set<string>();
-  for (let start = 0; start < logs.length; start += GET_CHUNK) {
-    let pending: TableKey[] = logs.slice(start, start + GET_CHUNK).map((log) => keys.logItem(userId, log.collection, log.id));
+  for (let start = 0; start < entries.length; start += GET_CHUNK) {
+    let pending: TableKey[] = entries.slice(start, start + GET_CHUNK).map((entry) => keys.entryItem(userId, entry.collection, entry.id));
     await withRetry(
       async () => {
         const result = await db().send(
@@ -35,5 +35,5 @@ export async function storedIds(userId: string, logs: readonly { collection: Col
   return found;
 }
 
-/** Writes new logs (puts; a run repeated after a failure writes the same items again). */
-export const putImportedLogs = (logs: StoredLog[]) => putItems(logs.map(itemOf));
+/** Writes new entries (puts; a run repeated after a failure writes the same items again). */
+export const putImportedEntries = (entries: StoredEntry[]) => putItems(entries.map(itemOf));

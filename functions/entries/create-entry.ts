@@ -4,17 +4,17 @@
 // transaction, and the ids come from the key, so a retry never makes a second entry. A food or drink gets its numbers
 // from the food table (domain/nutrition/nutrition-rules.ts). The router has parsed the body with the route's schema.
 import { ulid } from 'ulid';
-import type { EntryCollection } from '../../shared/log-types';
+import type { EntryCollection } from '../../shared/entry-types';
 import type * as z from 'zod';
-import type { entryCreateSchema, LogEntry, UserInput, userInputRequest } from '../../shared/schemas/logs';
+import type { entryCreateSchema, Entry, UserInput, userInputRequest } from '../../shared/schemas/entries';
 import { InvalidFields } from '../platform/errors';
 import type { IdempotentWork } from '../core/idempotency-key';
 import { writeTogether } from '../data/batch';
-import { insertLog, putLogAction, type StoredLog } from '../data/entries';
+import { insertEntry, putEntryAction, type StoredEntry } from '../data/entries';
 import { checkedEntryFields } from '../domain/entry-fields';
 import { withFoodNumbers } from '../domain/nutrition/nutrition-rules';
 import { zoneOf } from '../domain/entry-time';
-import { presentEntry, presentUserInput } from './present';
+import { presentAsEntry, presentAsUserInput } from './present';
 
 export type UserInputRequest = z.output<typeof userInputRequest>;
 type EntryCreateRequest = z.output<ReturnType<typeof entryCreateSchema>>;
@@ -24,13 +24,13 @@ const stampOf = (userId: string) => {
   return { userId, created_at: now, updated_at: now, version: 1 };
 };
 
-/** Writes the log (and its new user input, and the key's answer) and answers with it presented. */
-async function written<T>(log: StoredLog, input: StoredLog | undefined, body: T, work?: IdempotentWork): Promise<T> {
+/** Writes the entry (and its new user input, and the key's answer) and answers with it presented. */
+async function written<T>(entry: StoredEntry, input: StoredEntry | undefined, body: T, work?: IdempotentWork): Promise<T> {
   if (!input && !work) {
-    await insertLog(log);
+    await insertEntry(entry);
     return body;
   }
-  const puts = [...(input ? [putLogAction(input, true)] : []), putLogAction(log, true)];
+  const puts = [...(input ? [putEntryAction(input, true)] : []), putEntryAction(entry, true)];
   await writeTogether(work ? [...puts, work.answerAction({ statusCode: 201, body })] : puts);
   return body;
 }
@@ -38,7 +38,7 @@ async function written<T>(log: StoredLog, input: StoredLog | undefined, body: T,
 export function createUserInput(userId: string, request: UserInputRequest, work?: IdempotentWork): Promise<UserInput> {
   const stamp = stampOf(userId);
   const id = work?.newId() ?? ulid();
-  const log: StoredLog = {
+  const entry: StoredEntry = {
     ...stamp,
     collection: 'user-inputs',
     id,
@@ -46,7 +46,7 @@ export function createUserInput(userId: string, request: UserInputRequest, work?
     raw_text: request.raw_text,
     timezone: zoneOf(request.timezone, 'timezone'),
   };
-  return written(log, undefined, presentUserInput(log), work);
+  return written(entry, undefined, presentAsUserInput(entry), work);
 }
 
 export async function createEntry(
@@ -54,7 +54,7 @@ export async function createEntry(
   collection: EntryCollection,
   request: EntryCreateRequest,
   work?: IdempotentWork,
-): Promise<LogEntry> {
+): Promise<Entry> {
   const newId = () => work?.newId() ?? ulid();
   const stamp = stampOf(userId);
   const { user_input_text: text } = request;
@@ -63,12 +63,12 @@ export async function createEntry(
   if (text !== undefined && fields.user_input_log) {
     throw InvalidFields.field('user_input_text', 'Send either user_input_log or user_input_text, not both.');
   }
-  const input: StoredLog | undefined =
+  const input: StoredEntry | undefined =
     text === undefined
       ? undefined
       : { ...stamp, collection: 'user-inputs', id: newId(), utc_time: stamp.created_at, raw_text: text, timezone: fields.device_timezone };
   // Images are attached only by the server (the AI save with an image), never named by the client.
-  const log: StoredLog = {
+  const entry: StoredEntry = {
     measures: {},
     subjects: [],
     ...stamp,
@@ -77,6 +77,6 @@ export async function createEntry(
     ...fields,
     user_input_log: input?.id ?? fields.user_input_log,
   };
-  log.image_url = null;
-  return written(log, input, presentEntry(log), work);
+  entry.image_url = null;
+  return written(entry, input, presentAsEntry(entry), work);
 }

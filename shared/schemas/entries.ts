@@ -1,15 +1,15 @@
-// Requests and responses of the log calls (docs/PRODUCT.md "Entry fields", §5, §7 "Logs"): server and client share them.
+// Requests and responses of the entries calls (docs/PRODUCT.md "Entry fields", §5, §7 "Logs"): server and client share them.
 import * as z from 'zod';
-import type { EntryCollection } from '../log-types';
+import type { EntryCollection } from '../entry-types';
 import { foreignMeasures } from '../measures';
 import { measuresSchema, subjectsSchema } from './measures';
 import { nutritionSourceSchema } from './nutrition';
 
-import { ITEM_NAME_MAX, ITEM_TYPE_MAX, LIST_LIMIT_MAX, NOTES_MAX, RAW_TEXT_MAX, TEXT_MAX } from '../log-limits';
+import { ITEM_NAME_MAX, ITEM_TYPE_MAX, LIST_LIMIT_MAX, NOTES_MAX, RAW_TEXT_MAX, TEXT_MAX } from '../entry-limits';
 
-export * from '../log-limits';
+export * from '../entry-limits';
 /** The answers: apart, so a group that only presents entries builds none of the requests' schemas. */
-export * from './log-answers';
+export * from './entry-answers';
 
 const required = (max: number) =>
   z

@@ -1,7 +1,7 @@
 // Measures and subjects on entries (docs/MEASURES.md): stored in canonical units, answered always, kept by a
 // PUT that does not name them, cleared by null, and refused with a 400 naming the measure when out of range.
 import { signedInAccount } from './support/accounts';
-import { createEntry, entryBody } from './support/logs';
+import { createEntry, entryBody } from './support/entries';
 import { request } from './support/runtime';
 
 let token: string;
@@ -9,7 +9,7 @@ beforeAll(async () => {
   token = (await signedInAccount()).access;
 });
 
-describe('measures and subjects on log entries', () => {
+describe('measures and subjects on entries', () => {
   it('refuses a measure DynamoDB cannot store (1e-200 minutes) with a 400 naming it, not a 500 (R14)', async () => {
     const input = await request('POST', '/api/user-inputs/', { token, body: { raw_text: 'Manual entry: test', timezone: 'UTC' } });
     const body = entryBody('sleep', { user_input_log: input.body.id, measures: { duration_min: 1e-200 } });

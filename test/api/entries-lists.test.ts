@@ -1,7 +1,7 @@
 // Lists: newest first, calendar-day filters in the caller's zone (docs/PRODUCT.md §5), paging cursors, and isolation
 // between users (S20, S21, S26).
 import { signedInAccount } from './support/accounts';
-import { createEntry, entryBody } from './support/logs';
+import { createEntry, entryBody } from './support/entries';
 import { request } from './support/runtime';
 
 const ids = (body: { id: string }[]) => body.map((e) => e.id);

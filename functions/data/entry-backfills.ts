@@ -7,7 +7,7 @@ import type { Measures } from '../../shared/measures';
 import type { NutritionSource } from '../../shared/nutrition';
 import { db, tableName } from './client';
 import { ifCondition } from './conditional';
-import { logEntity, type StoredLog } from './entries';
+import { entryEntity, type StoredEntry } from './entries';
 import { keys } from './keys';
 import { scanPages } from './pages';
 
@@ -19,23 +19,23 @@ export interface ScannedPage<Item> {
 
 const PAGE_SIZE = 200;
 
-async function* logPages(
+async function* entryPages(
   filter: string,
   names: Record<string, string>,
   values: Record<string, unknown>,
-): AsyncGenerator<ScannedPage<StoredLog>> {
+): AsyncGenerator<ScannedPage<StoredEntry>> {
   const pages = scanPages({
     Limit: PAGE_SIZE,
-    FilterExpression: `entity = :log AND ${filter}`,
+    FilterExpression: `entity = :entry AND ${filter}`,
     ExpressionAttributeNames: names,
-    ExpressionAttributeValues: { ':log': logEntity.name, ...values },
+    ExpressionAttributeValues: { ':log': entryEntity.name, ...values },
   });
-  for await (const page of pages) yield { scanned: page.ScannedCount ?? 0, items: (page.Items ?? []).map(logEntity.fromItem) };
+  for await (const page of pages) yield { scanned: page.ScannedCount ?? 0, items: (page.Items ?? []).map(entryEntity.fromItem) };
 }
 
 /** Entries (not user inputs) without measures or subjects. */
-export const logsWithoutNumbers = () =>
-  logPages(
+export const entriesWithoutNumbers = () =>
+  entryPages(
     '#collection <> :inputs AND (attribute_not_exists(measures) OR attribute_not_exists(subjects))',
     { '#collection': 'collection' },
     { ':inputs': 'user-inputs' },
@@ -43,17 +43,17 @@ export const logsWithoutNumbers = () =>
 
 /** Food and drink entries without a nutrition source. */
 export const foodWithoutNutrition = () =>
-  logPages('#collection = :food AND attribute_not_exists(nutrition)', { '#collection': 'collection' }, { ':food': 'food-drinks' });
+  entryPages('#collection = :food AND attribute_not_exists(nutrition)', { '#collection': 'collection' }, { ':food': 'food-drinks' });
 
-const keyOf = (log: StoredLog) => keys.logItem(log.userId, log.collection, log.id);
+const keyOf = (entry: StoredEntry) => keys.entryItem(entry.userId, entry.collection, entry.id);
 
 /** Sets measures and subjects where the entry has none; false when it was deleted meanwhile. */
-export function fillNumbers(log: StoredLog, numbers: { measures: Measures; subjects: string[] }): Promise<boolean> {
+export function fillNumbers(entry: StoredEntry, numbers: { measures: Measures; subjects: string[] }): Promise<boolean> {
   return ifCondition(
     db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keyOf(log),
+        Key: keyOf(entry),
         UpdateExpression: 'SET measures = if_not_exists(measures, :measures), subjects = if_not_exists(subjects, :subjects)',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':measures': numbers.measures, ':subjects': numbers.subjects },
@@ -63,15 +63,15 @@ export function fillNumbers(log: StoredLog, numbers: { measures: Measures; subje
 }
 
 /** Sets a food's measures and nutrition source; false when it changed or was deleted meanwhile, or got its numbers another way. */
-export function fillNutrition(log: StoredLog, numbers: { measures: Measures; nutrition: NutritionSource | null }): Promise<boolean> {
+export function fillNutrition(entry: StoredEntry, numbers: { measures: Measures; nutrition: NutritionSource | null }): Promise<boolean> {
   return ifCondition(
     db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keyOf(log),
+        Key: keyOf(entry),
         UpdateExpression: 'SET measures = :measures, nutrition = :nutrition',
         ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(nutrition) AND version = :version',
-        ExpressionAttributeValues: { ':measures': numbers.measures, ':nutrition': numbers.nutrition, ':version': log.version },
+        ExpressionAttributeValues: { ':measures': numbers.measures, ':nutrition': numbers.nutrition, ':version': entry.version },
       }),
     ),
   );

@@ -1,11 +1,11 @@
 // GET /api/<collection>/: newest first, optionally within calendar days of a zone, paged by a cursor (its header is the
 // action's). The router has parsed the query with listQuery.
 import type * as z from 'zod';
-import type { Collection } from '../../shared/log-types';
-import type { listQuery } from '../../shared/schemas/logs';
+import type { Collection } from '../../shared/entry-types';
+import type { listQuery } from '../../shared/schemas/entries';
 import { dayBounds } from '../../shared/time';
 import { InvalidFields } from '../platform/errors';
-import { listLogs, pageKeyPartition, userPartition, type StoredLog } from '../data/entries';
+import { listEntries, pageKeyPartition, userPartition, type StoredEntry } from '../data/entries';
 import { zoneOf } from '../domain/entry-time';
 import { decodeCursor, encodeCursor } from './page-cursor';
 
@@ -21,12 +21,12 @@ function bounds(date: string | undefined, zone: string, field: 'start' | 'end') 
   return day;
 }
 
-/** One page of the caller's logs of a collection, and the next page's cursor when there is one. */
+/** One page of the caller's entries of a collection, and the next page's cursor when there is one. */
 export async function listCollection(
   userId: string,
   collection: Collection,
   query: ListQuery,
-): Promise<{ logs: StoredLog[]; cursor?: string }> {
+): Promise<{ entries: StoredEntry[]; cursor?: string }> {
   const zone = zoneOf(query.timezone, 'timezone');
   const start = bounds(query.start, zone, 'start');
   const end = bounds(query.end, zone, 'end');
@@ -34,7 +34,7 @@ export async function listCollection(
   const after = query.cursor
     ? decodeCursor(query.cursor, { indexPartition: pageKeyPartition(userId, collection), partition: userPartition(userId) })
     : undefined;
-  const { logs, next } = await listLogs({
+  const { entries, next } = await listEntries({
     userId,
     collection,
     after,
@@ -42,5 +42,5 @@ export async function listCollection(
     from: start && new Date(start.start).toISOString(),
     to: end && new Date(end.end).toISOString(),
   });
-  return { logs, cursor: next ? encodeCursor(next) : undefined };
+  return { entries, cursor: next ? encodeCursor(next) : undefined };
 }

@@ -1,11 +1,11 @@
-// An imported entry as it is stored: checked as the logs API checks a request, with an id of its own that is the same
+// An imported entry as it is stored: checked as the entries API checks a request, with an id of its own that is the same
 // each time the same fact is imported (docs/IMPORT.md "Idempotent"), and its source kept beside it.
 import type { ImportedEntry } from '../../../shared/imports/imported-entry';
 import { DomainError, InvalidFields } from '../../platform/errors';
-import type { StoredLog } from '../../data/entries';
+import type { StoredEntry } from '../../data/entries';
 import { validEntryFields } from '../../domain/entry-fields';
 import { hashedId } from '../../domain/hashed-id';
-import { LOG_ID } from '../../domain/log-id';
+import { ENTRY_ID } from '../../domain/entry-id';
 
 /**
  * A backup's entry and a row of this app's own CSV export keep their own id: a round trip restores the same entries.
@@ -14,7 +14,7 @@ import { LOG_ID } from '../../domain/log-id';
  */
 export function importedId(item: ImportedEntry, utcMs: number): string {
   const own = item.source === 'backup' ? item.sourceKey : /^export\/(.+)$/.exec(item.sourceKey)?.[1];
-  if (own && LOG_ID.test(own)) return own;
+  if (own && ENTRY_ID.test(own)) return own;
   return hashedId(utcMs, `${item.source}\u0000${item.sourceKey}`);
 }
 
@@ -28,15 +28,15 @@ function problemOf(item: ImportedEntry, error: unknown): EntryProblem {
   return new EntryProblem(`${item.collection} of ${when}: ${detail}`);
 }
 
-export interface ImportedLogContext {
+export interface ImportedEntryContext {
   userId: string;
   now: string;
   /** A backup's photo: where the restored image is (the new owner's path), from its path in the backup. */
   imageUrl?: (backupPath: string) => string;
 }
 
-/** Throws EntryProblem for an entry the logs API would refuse. */
-export function importedLog(item: ImportedEntry, context: ImportedLogContext): StoredLog {
+/** Throws EntryProblem for an entry the entries API would refuse. */
+export function storedEntryOf(item: ImportedEntry, context: ImportedEntryContext): StoredEntry {
   let fields;
   try {
     fields = validEntryFields(item.collection, item.entry).fields;
@@ -44,7 +44,7 @@ export function importedLog(item: ImportedEntry, context: ImportedLogContext): S
     throw problemOf(item, error);
   }
   // Only a backup names its user inputs (restored from the same file); other sources have none.
-  const userInputLog = item.source === 'backup' && LOG_ID.test(String(fields.user_input_log ?? '')) ? fields.user_input_log : null;
+  const userInputLog = item.source === 'backup' && ENTRY_ID.test(String(fields.user_input_log ?? '')) ? fields.user_input_log : null;
   const id = importedId(item, Date.parse(fields.utc_time));
   return {
     measures: {},
