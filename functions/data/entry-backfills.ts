@@ -26,9 +26,9 @@ async function* entryPages(
 ): AsyncGenerator<ScannedPage<StoredEntry>> {
   const pages = scanPages({
     Limit: PAGE_SIZE,
-    FilterExpression: `entity = :entry AND ${filter}`,
+    FilterExpression: `entity = :entity AND ${filter}`,
     ExpressionAttributeNames: names,
-    ExpressionAttributeValues: { ':log': entryEntity.name, ...values },
+    ExpressionAttributeValues: { ':entity': entryEntity.name, ...values },
   });
   for await (const page of pages) yield { scanned: page.ScannedCount ?? 0, items: (page.Items ?? []).map(entryEntity.fromItem) };
 }

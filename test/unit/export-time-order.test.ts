@@ -82,7 +82,7 @@ describe('entriesInTimeOrder', () => {
     expect(rows).toEqual([...sleep, ...moods].map((item) => item.utc_time + item.id).sort());
   });
 
-  it('ends at once for a user with no logs', async () => {
+  it('ends at once for a user with no entries', async () => {
     const { read } = pagedReader({}, 10);
     expect(await collect(entriesInTimeOrder('U1', asText, undefined, read))).toEqual([]);
   });

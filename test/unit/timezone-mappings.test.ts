@@ -71,7 +71,7 @@ describe('buildTimezoneMappings', () => {
   });
 });
 
-describe('the mappings the logs function serves', () => {
+describe('the mappings the entries function serves', () => {
   it('cover the runtime’s zones with the well-known locales', async () => {
     const { timezoneMappings } = await import('../../functions/entries/timezone-mappings');
     const result = await timezoneMappings(undefined);
