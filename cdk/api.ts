@@ -19,7 +19,7 @@ export interface ApiProps {
   environment: Record<string, string>;
 }
 
-/** Steady and burst requests per second for the whole stage (why these values: lib/settings.ts). */
+/** Steady and burst requests per second for the whole stage (why these values: cdk/settings.ts). */
 export const stageThrottle = { rateLimit: trafficLimits.stageRateLimit, burstLimit: trafficLimits.stageBurstLimit };
 
 /**
@@ -62,7 +62,7 @@ export class Api extends Construct {
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     // No CORS: the browser reaches the API only through CloudFront on the app's own origin (S38).
-    this.httpApi = new HttpApi(this, 'HttpApi', { createDefaultStage: false, description: 'Health tracker API' });
+    this.httpApi = new HttpApi(this, 'HttpApi', { createDefaultStage: false, description: 'Tend API' });
     this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
@@ -125,7 +125,7 @@ export class Api extends Construct {
   }
 }
 
-/** `structured-data` → `StructuredData`: construct ids of a group's resources. */
+/** `reviewed-items` → `ReviewedItems`: construct ids of a group's resources. */
 export function pascalCase(group: string): string {
   return group.replace(/(^|-)([a-z])/g, (_m, _dash: string, letter: string) => letter.toUpperCase());
 }

@@ -1,4 +1,4 @@
-// How a group's Lambda code is bundled, in one place: lib/group-function.ts builds it, test/bench/bundles.ts measures it.
+// How a group's Lambda code is bundled, in one place: cdk/group-function.ts builds it, test/bench/bundles.ts measures it.
 import type { ResourceGroup } from '../shared/routes';
 
 /** esbuild settings of every group's bundle (the Node 22 Lambda runtime provides @aws-sdk/*). */
@@ -29,7 +29,7 @@ export const separatePackages: Partial<Record<ResourceGroup | 'import-job', read
   // jstat where the chat computes health figures (functions/domain/insights/stats/jstat-on-use.ts), busboy where a photo
   // is uploaded (functions/core/multipart.ts): 74 KB the ai bundle no longer carries since issue 22's food matcher.
   ai: ['jstat', 'busboy'],
-  'structured-data': ['busboy'],
+  'reviewed-items': ['busboy'],
   // csv-parse for CSV imports only (functions/imports/csv/csv-rows.ts); Apple Health and backups never load it.
   'import-job': ['csv-parse'],
 };
@@ -43,7 +43,7 @@ export const FOOD_TABLE_SOURCE = 'functions/domain/nutrition/food-table.bin';
 export const FOOD_INDEX_SOURCE = 'functions/domain/nutrition/food-index.bin';
 
 /** The groups whose code matches foods: each gets the food table beside its bundle (test/build/nutrition-table-bundles.test.ts finds any other). */
-export const foodTableGroups: ReadonlySet<ResourceGroup> = new Set<ResourceGroup>(['ai', 'structured-data', 'logs', 'imports', 'foods']);
+export const foodTableGroups: ReadonlySet<ResourceGroup> = new Set<ResourceGroup>(['ai', 'reviewed-items', 'entries', 'imports', 'foods']);
 
 /** The data files (repository paths) a group's bundle carries beside it. */
 export const dataFilesOf = (group: ResourceGroup): readonly string[] =>

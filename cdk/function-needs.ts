@@ -23,7 +23,7 @@ export interface TableNeeds {
  */
 export type ObjectPrefix = 'images' | 'exports' | 'imports';
 
-/** What a function does with a bucket's objects, each one IAM action (lib/grants.ts objectActions). */
+/** What a function does with a bucket's objects, each one IAM action (cdk/grants.ts objectActions). */
 export type ObjectAction = 'read' | 'list' | 'write' | 'abort' | 'delete';
 
 /**
@@ -91,7 +91,7 @@ export const functionNeeds: Record<ResourceGroup, FunctionNeeds> = {
     memoryMb: 1024,
   },
   // Lists through GSI1; a create, edit or manual entry is one transaction.
-  logs: { table: { actions: transactions, index: true }, jwtSecret: true },
+  entries: { table: { actions: transactions, index: true }, jwtSecret: true },
   // The OpenAPI document and its page: built from the route table, touching nothing.
   docs: {},
   // The Analytics page's figures (GSI1); a weekly report is written by the AI for one credit.
@@ -109,7 +109,7 @@ export const functionNeeds: Record<ResourceGroup, FunctionNeeds> = {
   ai: { table: { actions: [...transactions, 'BatchWriteItem'], index: true }, jwtSecret: true, bedrock: true, memoryMb: 1024 },
   // Saving reviewed items writes entries (transactions); with an image it stores the photo, and deletes it again
   // when the entries could not be written.
-  'structured-data': {
+  'reviewed-items': {
     table: { actions: [...transactions, 'BatchWriteItem'] },
     jwtSecret: true,
     imagesBucket: { prefixes: ['images'], actions: ['write', 'list', 'delete'] },
@@ -124,7 +124,7 @@ export const functionNeeds: Record<ResourceGroup, FunctionNeeds> = {
     memoryMb: 1024,
   },
   // Import jobs: their state in the table, a signed upload into imports/ (its size and a preview read back, a discarded
-  // one deleted), and starting the import-job function (lib/import-job.ts), which reads the file and writes the entries.
+  // one deleted), and starting the import-job function (cdk/import-job.ts), which reads the file and writes the entries.
   imports: {
     table: { actions: writes },
     jwtSecret: true,

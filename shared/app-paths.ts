@@ -21,6 +21,7 @@ export const paths = {
   dashboard: '/dashboard',
   user: '/user',
   accountDelete: '/account/delete',
+  /** The Logs page: its path is what a person sees and bookmarks, so it keeps the page's name. */
   logs: '/logs',
   analytics: '/analytics',
   /** The doctor summary of a period (?days=7|30|90|365), to print. */

@@ -1,5 +1,5 @@
-// The one rule for a time in the future (docs/AI.md "Times in the future", docs/LOGS.md): a log is of the past, so
-// an instant more than an hour ahead is refused by the logs API and blocks saving in the review and the editor.
+// The one rule for a time in the future (docs/AI.md "Times in the future", docs/LOGS.md): an entry is of the past, so
+// an instant more than an hour ahead is refused by the entries API and blocks saving in the review and the editor.
 // The hour of slack covers clock skew and "coffee at 4pm" said at 15:55. Extraction never moves such a time to
 // now: the review keeps it and shows futureItemMessage, so the person decides.
 import { apiMessages } from './messages';
@@ -8,7 +8,7 @@ import { offsetMinutes } from './time';
 /** How far ahead of now a time may be and still be saved: an hour. */
 export const FUTURE_SLACK_MS = 60 * 60 * 1000;
 
-/** The manual editor's text and the logs API's field error for a time more than an hour ahead. */
+/** The manual editor's text and the entries API's field error for a time more than an hour ahead. */
 export const FUTURE_TIME_MESSAGE = apiMessages.futureTime;
 
 /** True when the instant is more than FUTURE_SLACK_MS after now. */

@@ -1,7 +1,7 @@
 // Measures: the numbers an entry carries (docs/MEASURES.md). One table of every measure with its label, kind,
-// range and canonical metric unit; which measures each log type has; how a value reads in the person's units.
+// range and canonical metric unit; which measures each entry type has; how a value reads in the person's units.
 // Without zod, so pages can read it without the schema library; shared/schemas/measures.ts builds the schema.
-import type { EntryCollection } from './log-types';
+import type { EntryCollection } from './entry-types';
 import {
   drinksIn,
   GRAMS_MAX,
@@ -100,7 +100,7 @@ export interface Measures extends NutrientValues {
   diastolic?: number;
 }
 
-/** Which measures each log type carries, in the order an editor shows them. */
+/** Which measures each entry type carries, in the order an editor shows them. */
 export const MEASURES_OF: Readonly<Record<EntryCollection, readonly MeasureName[]>> = {
   sleep: ['duration_min', 'bedtime', 'wake_time', 'quality', 'awakenings'],
   'physical-activities': ['duration_min', 'distance_km', 'steps', 'intensity'],

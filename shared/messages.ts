@@ -42,6 +42,6 @@ export const apiMessages = {
   aiCallsThrottled: 'You have sent many AI requests in the last few minutes. Please wait a few minutes, then try again.',
   writesThrottled: 'You have saved a great many changes in the last few minutes. Please wait a few minutes, then try again.',
   idempotencyKeyInProgress: 'A request with this Idempotency-Key is still in progress. Please retry in a moment.',
-  /** A log is of the past: a time more than an hour ahead (shared/future-time.ts, FUTURE_TIME_MESSAGE). */
+  /** An entry is of the past: a time more than an hour ahead (shared/future-time.ts, FUTURE_TIME_MESSAGE). */
   futureTime: 'This time is in the future. Check it.',
 } as const;

@@ -37,7 +37,7 @@ export function withoutTableNumbers<M extends object>(measures: M | null | undef
   return Object.fromEntries(Object.entries(measures ?? {}).filter(([name]) => !isTableMeasure(name))) as M;
 }
 
-/** The four a review line and a log row show: "312 kcal · 18 g protein · 30 g carbs · 12 g fat". */
+/** The four a review line and an entry's row show: "312 kcal · 18 g protein · 30 g carbs · 12 g fat". */
 export const HEADLINE_NUTRIENTS = ['energy_kcal', 'protein_g', 'carbs_g', 'fat_g'] as const satisfies readonly NutrientName[];
 export type NutrientValues = Partial<Record<NutrientName, number>>;
 

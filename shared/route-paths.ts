@@ -2,14 +2,14 @@
 // summary. The CDK stack, the local runtime and every group's handler read it; no zod is loaded here, so a handler
 // builds only the schemas its own code uses. Each group's request and response schemas: shared/contracts/<group>.ts,
 // joined to these routes in shared/routes.ts.
-import { NEXT_CURSOR_HEADER } from './log-limits';
-import { COLLECTIONS } from './log-types';
+import { NEXT_CURSOR_HEADER } from './entry-limits';
+import { COLLECTIONS } from './entry-types';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A resource group is deployed as one Lambda function: functions/<group>/handler.ts. */
 export type ResourceGroup =
-  'auth' | 'logs' | 'images' | 'export' | 'imports' | 'ai' | 'structured-data' | 'payments' | 'docs' | 'insights' | 'foods';
+  'auth' | 'entries' | 'images' | 'export' | 'imports' | 'ai' | 'reviewed-items' | 'payments' | 'docs' | 'insights' | 'foods';
 
 /** Who may call a route: anyone, a signed-in user, a staff user, or Stripe (signed webhook). */
 export type Access = 'public' | 'user' | 'staff' | 'stripe-signature';
@@ -128,7 +128,7 @@ export const routePaths: readonly NamedRoute[] = [
       {
         method: 'GET',
         path: `/api/${collection}/`,
-        group: 'logs',
+        group: 'entries',
         access: 'user',
         name: `list${type}`,
         summary: `List ${collection}, newest first (next page: the ${NEXT_CURSOR_HEADER} header)`,
@@ -136,7 +136,7 @@ export const routePaths: readonly NamedRoute[] = [
       {
         method: 'POST',
         path: `/api/${collection}/`,
-        group: 'logs',
+        group: 'entries',
         access: 'user',
         name: `create${type}`,
         summary: `Create one of ${collection}`,
@@ -145,7 +145,7 @@ export const routePaths: readonly NamedRoute[] = [
       {
         method: 'PUT',
         path: `/api/${collection}/{id}/`,
-        group: 'logs',
+        group: 'entries',
         access: 'user',
         name: `update${type}`,
         summary: `Change one of ${collection} (409 on a stale version)`,
@@ -153,7 +153,7 @@ export const routePaths: readonly NamedRoute[] = [
       {
         method: 'DELETE',
         path: `/api/${collection}/{id}/`,
-        group: 'logs',
+        group: 'entries',
         access: 'user',
         name: `delete${type}`,
         summary: `Delete one of ${collection}`,
@@ -163,7 +163,7 @@ export const routePaths: readonly NamedRoute[] = [
   {
     method: 'GET',
     path: '/api/logs/timezone-mappings/',
-    group: 'logs',
+    group: 'entries',
     access: 'public',
     name: 'timezoneMappings',
     summary: 'Locale and country of each time zone',
@@ -292,7 +292,7 @@ export const routePaths: readonly NamedRoute[] = [
   {
     method: 'POST',
     path: '/api/structured-data/save/',
-    group: 'structured-data',
+    group: 'reviewed-items',
     access: 'user',
     name: 'saveItems',
     summary: 'Save reviewed items and kept changes',
@@ -301,7 +301,7 @@ export const routePaths: readonly NamedRoute[] = [
   {
     method: 'POST',
     path: '/api/structured-data/save-with-image/',
-    group: 'structured-data',
+    group: 'reviewed-items',
     access: 'user',
     name: 'savePhotoItems',
     summary: 'Save reviewed items with their photo',

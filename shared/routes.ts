@@ -10,20 +10,20 @@ import { foodsContract } from './contracts/foods';
 import { imagesContract } from './contracts/images';
 import { importsContract } from './contracts/imports';
 import { insightsContract } from './contracts/insights';
-import { logsContract } from './contracts/logs';
+import { entriesContract } from './contracts/entries';
 import { paymentsContract } from './contracts/payments';
-import { structuredDataContract } from './contracts/structured-data';
+import { reviewedItemsContract } from './contracts/reviewed-items';
 import { routeId, routePaths, type NamedRoute, type ResourceGroup } from './route-paths';
 
 /** Each group's contracts, by group. */
 export const contracts: Record<ResourceGroup, GroupContract> = {
   auth: authContract,
-  logs: logsContract,
+  entries: entriesContract,
   images: imagesContract,
   export: exportContract,
   imports: importsContract,
   ai: aiContract,
-  'structured-data': structuredDataContract,
+  'reviewed-items': reviewedItemsContract,
   payments: paymentsContract,
   insights: insightsContract,
   docs: docsContract,

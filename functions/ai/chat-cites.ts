@@ -1,6 +1,6 @@
 // The cites an answer returns: only entries the chat was given (by collection and id, dated by the entry's own day)
 // and days of an entry type within the period read; each once, at most CITES_MAX.
-import { isEntryCollection } from '../../shared/log-types';
+import { isEntryCollection } from '../../shared/entry-types';
 import type { ChatCite } from '../../shared/schemas/ai';
 import { toZonedIso, parseTimestamp } from '../../shared/time';
 import type { ContextEntry } from '../providers/ai/ai-port';

@@ -10,7 +10,7 @@ import { NotFound } from '../platform/errors';
 import { listMessages } from '../data/chat-messages';
 import { findSession, storeExchange, type ChatSession } from '../data/chat-sessions';
 import type { UserRecord } from '../data/users';
-import { LOG_ID } from '../domain/log-id';
+import { ENTRY_ID } from '../domain/entry-id';
 import { zoneOf } from '../domain/entry-time';
 import type { AiProvider } from '../providers/ai/ai-port';
 import { callProvider } from '../domain/call-provider';
@@ -36,7 +36,7 @@ export async function chat(provider: () => AiProvider, user: UserRecord, input: 
   const analyze = input.analyze_my_health === true;
   let session: ChatSession | undefined;
   if (input.session_id) {
-    session = LOG_ID.test(input.session_id) ? await findSession(user.userId, input.session_id) : undefined;
+    session = ENTRY_ID.test(input.session_id) ? await findSession(user.userId, input.session_id) : undefined;
     if (!session) throw new NotFound();
   }
   // The stored history is the truth; a new chat may bring the client's copy of what was said.
@@ -79,7 +79,7 @@ export async function chat(provider: () => AiProvider, user: UserRecord, input: 
 
 /** Own sessions only: another person's id is a 404, like an unknown one (S20). */
 export async function chatSessionMessages(userId: string, id: string) {
-  const session = LOG_ID.test(id) ? await findSession(userId, id) : undefined;
+  const session = ENTRY_ID.test(id) ? await findSession(userId, id) : undefined;
   if (!session) throw new NotFound();
   return listMessages(session.id);
 }

@@ -1,10 +1,10 @@
 // The person's own entries a chat may use, as data for the model (S40: never instructions), with their measures
 // and subjects: as many days as the question's period needs.
-import { ENTRY_COLLECTIONS, logTypeOf, type EntryCollection } from '../../shared/log-types';
+import { ENTRY_COLLECTIONS, entryTypeOf, type EntryCollection } from '../../shared/entry-types';
 import type { Measures } from '../../shared/measures';
 import { addDays, daysBetween, type QuestionPeriod } from '../../shared/question-period';
 import { dayBounds } from '../../shared/time';
-import { listLogs } from '../data/entries';
+import { listEntries } from '../data/entries';
 import type { ContextEntry } from '../providers/ai/ai-port';
 
 /**
@@ -33,16 +33,16 @@ export function contextLimit(collection: string, firstDay: string, today: string
  * What an entry says, once: its details, or related data's own words, which usually name it already ("Weight 72.4
  * kg"); the name goes first only when they do not ("Blood pressure 120/80 mmHg"). Its type is given as `category`.
  */
-export function textOf(log: {
+export function textOf(entry: {
   collection: string;
   details?: unknown;
   item_name?: unknown;
   item_type?: unknown;
   data_details?: unknown;
 }): string {
-  if (log.collection !== 'related-data') return String(log.details ?? '');
-  const name = String(log.item_name ?? '').trim();
-  const details = String(log.data_details ?? '').trim();
+  if (entry.collection !== 'related-data') return String(entry.details ?? '');
+  const name = String(entry.item_name ?? '').trim();
+  const details = String(entry.data_details ?? '').trim();
   if (!name || details.toLowerCase().includes(name.toLowerCase())) return details || name;
   return details ? `${name} ${details}` : name;
 }
@@ -56,19 +56,21 @@ export function firstContextDay(today: string, period: QuestionPeriod | undefine
 export async function contextEntries(userId: string, firstDay: string, today: string, zone: string): Promise<ContextEntry[]> {
   const from = new Date(dayBounds(firstDay, zone)!.start).toISOString();
   const lists = await Promise.all(
-    ENTRY_COLLECTIONS.map((collection) => listLogs({ userId, collection, from, limit: contextLimit(collection, firstDay, today) })),
+    ENTRY_COLLECTIONS.map((collection) => listEntries({ userId, collection, from, limit: contextLimit(collection, firstDay, today) })),
   );
   return lists
-    .flatMap(({ logs }) => logs)
+    .flatMap(({ entries }) => entries)
     .sort((a, b) => b.utc_time.localeCompare(a.utc_time))
-    .map((log) => ({
-      collection: log.collection,
-      id: log.id,
-      calculated_timestamp: String(log.calculated_timestamp),
-      text: textOf(log),
-      notes: String(log.notes ?? ''),
-      category: String((log.collection === 'related-data' ? log.item_type : logTypeOf(log.collection as EntryCollection).itemType) ?? ''),
-      measures: (log.measures ?? {}) as Measures,
-      subjects: Array.isArray(log.subjects) ? (log.subjects as string[]) : [],
+    .map((entry) => ({
+      collection: entry.collection,
+      id: entry.id,
+      calculated_timestamp: String(entry.calculated_timestamp),
+      text: textOf(entry),
+      notes: String(entry.notes ?? ''),
+      category: String(
+        (entry.collection === 'related-data' ? entry.item_type : entryTypeOf(entry.collection as EntryCollection).itemType) ?? '',
+      ),
+      measures: (entry.measures ?? {}) as Measures,
+      subjects: Array.isArray(entry.subjects) ? (entry.subjects as string[]) : [],
     }));
 }

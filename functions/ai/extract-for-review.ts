@@ -8,7 +8,7 @@ import type { AiProvider, ExtractionRequest, TokenUsage } from '../providers/ai/
 import { callProvider } from '../domain/call-provider';
 import { withNutrition } from '../domain/nutrition/item-nutrition';
 import { extractPhotoAndText } from './photo-and-text';
-import { markDuplicates, proposedChanges, recentLogs, savedEntries } from './review-answer';
+import { markDuplicates, proposedChanges, recentEntries, savedEntries } from './review-answer';
 
 export const givesNothing = (answer: ExtractionAnswer) => answer.items.length === 0 && answer.changes.length === 0;
 
@@ -19,18 +19,18 @@ export async function extractForReview(
   provider: AiProvider,
   request: Omit<ExtractionRequest, 'recent'>,
 ): Promise<ExtractionAnswer> {
-  const logs = await recentLogs(user.userId, request.now);
+  const entries = await recentEntries(user.userId, request.now);
   const { usage: _usage, ...answer } = await callProvider(
     user,
     spend,
     requestId,
     async (signal): Promise<ExtractionAnswer & { usage: TokenUsage }> => {
       // A photo's text is read as text, the photo adds to it (photo-and-text.ts); without a photo this is provider.extract.
-      const result = await extractPhotoAndText(provider, { ...request, recent: savedEntries(logs) }, signal);
+      const result = await extractPhotoAndText(provider, { ...request, recent: savedEntries(entries) }, signal);
       return {
         // Either provider gives names and amounts; the numbers come from the food table (docs/NUTRITION.md).
-        items: markDuplicates(withNutrition(result.items), request.zone, logs),
-        changes: proposedChanges(result.changes ?? [], logs, request.zone),
+        items: markDuplicates(withNutrition(result.items), request.zone, entries),
+        changes: proposedChanges(result.changes ?? [], entries, request.zone),
         unmatched: result.unmatched ?? [],
         usage: result.usage,
       };

@@ -4,7 +4,7 @@
 // photo is then the picture of the food the text names (Confirm & Save links it from every entry), or, when the text
 // names no food, an item of its own as the provider describes a photo alone. Before issue 23 the whole text became
 // one item "Meal from photo: Lunch: pasta with pesto…", timed now.
-import { collectionOfCategory } from '../../shared/log-types';
+import { collectionOfCategory } from '../../shared/entry-types';
 import type { ExtractedItem } from '../../shared/schemas/ai';
 import type { AiProvider, ExtractionRequest, ExtractionResult } from '../providers/ai/ai-port';
 

@@ -1,6 +1,6 @@
 // POST /api/ai/process-input-with-image/ (multipart: text, timezone, image): items to review from a photo
 // and its text; one credit and one image of the plan.
-import { RAW_TEXT_MAX } from '../../shared/log-limits';
+import { RAW_TEXT_MAX } from '../../shared/entry-limits';
 import { AI_COSTS } from '../../shared/plans';
 import { InvalidFields } from '../platform/errors';
 import type { UserRecord } from '../data/users';

@@ -5,13 +5,13 @@
 // unchanged since it was read, so a rerun (or a run resumed after a stop) changes nothing already done, and a run
 // racing a person's edit leaves their edit alone.
 import type { Measures } from '../../shared/measures';
-import type { StoredLog } from '../data/entries';
-import { fillNutrition, foodWithoutNutrition } from '../data/log-backfills';
+import type { StoredEntry } from '../data/entries';
+import { fillNutrition, foodWithoutNutrition } from '../data/entry-backfills';
 import { foodNumbers } from '../domain/nutrition/nutrition-rules';
 import { backfillPages, type BackfillReport } from './scan-pages';
 
 /** False when the entry changed or was deleted meanwhile, or got its numbers another way. */
-function fill(item: StoredLog): Promise<boolean> {
+function fill(item: StoredEntry): Promise<boolean> {
   const details = String(item.details ?? '');
   const measures = (item.measures ?? {}) as Measures;
   // As a manual entry of these words and numbers: any nutrient it already holds counts as typed.

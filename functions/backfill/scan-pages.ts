@@ -1,7 +1,7 @@
 // The one way the backfills walk the table (docs/MEASURES.md "Backfill", docs/NUTRITION.md): page by page (the scan
-// is the data layer's, functions/data/log-backfills.ts), each page's entries written one at a time and the count
+// is the data layer's, functions/data/entry-backfills.ts), each page's entries written one at a time and the count
 // reported after each page.
-import type { ScannedPage } from '../data/log-backfills';
+import type { ScannedPage } from '../data/entry-backfills';
 
 export interface BackfillReport {
   scanned: number;

@@ -1,8 +1,8 @@
-// Log entries and user inputs in the table (the entity `log`): one item each, listed per collection newest first
+// Entries and user inputs in the table (stored as the entity `log`): one item each, listed per collection newest first
 // through GSI1.
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ImportSource } from '../../shared/imports/imported-entry';
-import type { Collection } from '../../shared/log-types';
+import type { Collection } from '../../shared/entry-types';
 import type { Measures } from '../../shared/measures';
 import type { NutritionSource } from '../../shared/nutrition';
 import { deleteKeys, type TransactItem } from './batch';
@@ -13,7 +13,7 @@ import { keys } from './keys';
 import { queryUpTo } from './pages';
 
 /** A stored entry or user input: what every one has, and each collection's own fields (docs/LOGS.md). */
-export interface StoredLog {
+export interface StoredEntry {
   userId: string;
   collection: Collection;
   id: string;
@@ -52,54 +52,59 @@ export interface StoredLog {
 
 export type PageKey = Record<string, string>;
 
-export const logEntity = defineEntity<StoredLog>()({
+export const entryEntity = defineEntity<StoredEntry>()({
+  // The entity value stored on every entry item: `log`, as items already in the table carry it.
   name: 'log',
   version: 1,
   expires: 'never',
-  index: (log) => ({ GSI1PK: keys.logIndexPartition(log.userId, log.collection), GSI1SK: keys.logIndexSort(log.utc_time, log.id) }),
+  index: (entry) => ({
+    GSI1PK: keys.entryIndexPartition(entry.userId, entry.collection),
+    GSI1SK: keys.entryIndexSort(entry.utc_time, entry.id),
+  }),
 });
 
-export const itemOf = (log: StoredLog) => logEntity.toItem(keys.logItem(log.userId, log.collection, log.id), log);
+export const itemOf = (entry: StoredEntry) => entryEntity.toItem(keys.entryItem(entry.userId, entry.collection, entry.id), entry);
 
-const withoutKeys = logEntity.fromItem;
+const withoutKeys = entryEntity.fromItem;
 
-export async function insertLog(log: StoredLog): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: itemOf(log), ConditionExpression: 'attribute_not_exists(PK)' }));
+export async function insertEntry(entry: StoredEntry): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: itemOf(entry), ConditionExpression: 'attribute_not_exists(PK)' }));
 }
 
-/** In a transaction (batch.ts): a new log; `fresh` refuses an id already taken, else a retry may write it again. */
-export const putLogAction = (log: StoredLog, fresh = false): TransactItem => ({
-  Put: { TableName: tableName(), Item: itemOf(log), ...(fresh && { ConditionExpression: 'attribute_not_exists(PK)' }) },
+/** In a transaction (batch.ts): a new entry; `fresh` refuses an id already taken, else a retry may write it again. */
+export const putEntryAction = (entry: StoredEntry, fresh = false): TransactItem => ({
+  Put: { TableName: tableName(), Item: itemOf(entry), ...(fresh && { ConditionExpression: 'attribute_not_exists(PK)' }) },
 });
 
-/** In a transaction: a log replaced, or deleted (no `after`), only if it is still at `expectedVersion`. */
-export function changeLogAction(before: StoredLog, expectedVersion: number, after?: StoredLog): TransactItem {
+/** In a transaction: an entry replaced, or deleted (no `after`), only if it is still at `expectedVersion`. */
+export function changeEntryAction(before: StoredEntry, expectedVersion: number, after?: StoredEntry): TransactItem {
   const condition = {
     TableName: tableName(),
     ConditionExpression: 'attribute_exists(PK) AND version = :expected',
     ExpressionAttributeValues: { ':expected': expectedVersion },
   };
   if (after) return { Put: { ...condition, Item: itemOf(after) } };
-  return { Delete: { ...condition, Key: keys.logItem(before.userId, before.collection, before.id) } };
+  return { Delete: { ...condition, Key: keys.entryItem(before.userId, before.collection, before.id) } };
 }
 
-/** Deletes several logs whatever their version (a save taken back). */
-export const removeLogs = (logs: StoredLog[]) => deleteKeys(logs.map((log) => keys.logItem(log.userId, log.collection, log.id)));
+/** Deletes several entries whatever their version (a save taken back). */
+export const removeEntries = (entries: StoredEntry[]) =>
+  deleteKeys(entries.map((entry) => keys.entryItem(entry.userId, entry.collection, entry.id)));
 
-export async function findLog(userId: string, collection: Collection, id: string): Promise<StoredLog | undefined> {
+export async function findEntry(userId: string, collection: Collection, id: string): Promise<StoredEntry | undefined> {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.logItem(userId, collection, id), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: keys.entryItem(userId, collection, id), ConsistentRead: true }),
   );
   return Item ? withoutKeys(Item) : undefined;
 }
 
-/** Replaces a log only if it is still at `expectedVersion`; false when another write got there first. */
-export async function replaceLog(log: StoredLog, expectedVersion: number): Promise<boolean> {
+/** Replaces an entry only if it is still at `expectedVersion`; false when another write got there first. */
+export async function replaceEntry(entry: StoredEntry, expectedVersion: number): Promise<boolean> {
   return ifCondition(
     db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: itemOf(log),
+        Item: itemOf(entry),
         ConditionExpression: 'attribute_exists(PK) AND version = :expected',
         ExpressionAttributeValues: { ':expected': expectedVersion },
       }),
@@ -107,13 +112,13 @@ export async function replaceLog(log: StoredLog, expectedVersion: number): Promi
   );
 }
 
-/** Deletes a log only if it is still at `expectedVersion`; false when it changed or is gone. */
-export async function removeLogAt(userId: string, collection: Collection, id: string, expectedVersion: number): Promise<boolean> {
+/** Deletes an entry only if it is still at `expectedVersion`; false when it changed or is gone. */
+export async function removeEntryAt(userId: string, collection: Collection, id: string, expectedVersion: number): Promise<boolean> {
   return ifCondition(
     db().send(
       new DeleteCommand({
         TableName: tableName(),
-        Key: keys.logItem(userId, collection, id),
+        Key: keys.entryItem(userId, collection, id),
         ConditionExpression: 'attribute_exists(PK) AND version = :expected',
         ExpressionAttributeValues: { ':expected': expectedVersion },
       }),
@@ -122,19 +127,19 @@ export async function removeLogAt(userId: string, collection: Collection, id: st
 }
 
 /** False when there was nothing to delete. */
-export async function removeLog(userId: string, collection: Collection, id: string): Promise<boolean> {
+export async function removeEntry(userId: string, collection: Collection, id: string): Promise<boolean> {
   return ifCondition(
     db().send(
       new DeleteCommand({
         TableName: tableName(),
-        Key: keys.logItem(userId, collection, id),
+        Key: keys.entryItem(userId, collection, id),
         ConditionExpression: 'attribute_exists(PK)',
       }),
     ),
   );
 }
 
-export interface LogPageRequest {
+export interface EntryPageRequest {
   userId: string;
   collection: Collection;
   /** Inclusive bounds on utc_time (ISO, UTC). */
@@ -148,9 +153,9 @@ export interface LogPageRequest {
   fields?: readonly string[];
 }
 
-/** One page of a collection's logs from GSI1 (never a Scan), and the key to continue from. */
-export async function listLogs(request: LogPageRequest): Promise<{ logs: StoredLog[]; next?: PageKey }> {
-  const values: Record<string, string> = { ':pk': keys.logIndexPartition(request.userId, request.collection) };
+/** One page of a collection's entries from GSI1 (never a Scan), and the key to continue from. */
+export async function listEntries(request: EntryPageRequest): Promise<{ entries: StoredEntry[]; next?: PageKey }> {
+  const values: Record<string, string> = { ':pk': keys.entryIndexPartition(request.userId, request.collection) };
   let condition = 'GSI1PK = :pk';
   if (request.from !== undefined) values[':from'] = request.from;
   // '#' sorts before every id character, '~' after: the bounds take in every id at the boundary times.
@@ -166,7 +171,7 @@ export async function listLogs(request: LogPageRequest): Promise<{ logs: StoredL
   };
   const { items, next } = await queryUpTo(
     {
-      IndexName: keys.logIndexName,
+      IndexName: keys.indexName,
       KeyConditionExpression: condition,
       ExpressionAttributeValues: values,
       ScanIndexForward: request.newestFirst === false,
@@ -176,10 +181,10 @@ export async function listLogs(request: LogPageRequest): Promise<{ logs: StoredL
     request.after,
   );
   // A projection holds no keys (nothing to take out: copying every item cost a large read a tenth of its CPU).
-  const logs = projection ? (items as unknown as StoredLog[]) : items.map(withoutKeys);
-  return { logs, next: next as PageKey | undefined };
+  const entries = projection ? (items as unknown as StoredEntry[]) : items.map(withoutKeys);
+  return { entries, next: next as PageKey | undefined };
 }
 
 /** The index partition a page key must belong to, so a cursor can never reach another list. */
-export const pageKeyPartition = (userId: string, collection: Collection) => keys.logIndexPartition(userId, collection);
+export const pageKeyPartition = (userId: string, collection: Collection) => keys.entryIndexPartition(userId, collection);
 export const userPartition = keys.userPartition;

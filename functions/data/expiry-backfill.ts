@@ -7,7 +7,7 @@ import { db, tableName } from './client';
 import { ifCondition } from './conditional';
 import { TTL_ATTRIBUTE } from './entity';
 import type { TableKey } from './keys';
-import type { ScannedPage } from './log-backfills';
+import type { ScannedPage } from './entry-backfills';
 import { scanPages } from './pages';
 
 const OLD_TTL_ATTRIBUTE = 'ttl';

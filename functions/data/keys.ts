@@ -11,12 +11,16 @@ export const keys = {
   refreshToken: (userId: string, jti: string) => ({ PK: userPartition(userId), SK: `REFRESH#${jti}` }),
   refreshTokenPrefix: 'REFRESH#',
   rateWindow: (key: string) => ({ PK: `RATE#${key}`, SK: 'WINDOW' }),
-  /** Log entries and user inputs: one item each in the user's partition... */
-  logItem: (userId: string, collection: string, id: string) => ({ PK: userPartition(userId), SK: `LOG#${collection}#${id}` }),
+  /**
+   * Entries and user inputs: one item each in the user's partition... (the sort key keeps its stored prefix `LOG#`:
+   * items already in the table carry it)
+   */
+  entryItem: (userId: string, collection: string, id: string) => ({ PK: userPartition(userId), SK: `LOG#${collection}#${id}` }),
   /** ...listed newest first per collection through GSI1, sorted by utc_time then id. */
-  logIndexPartition: (userId: string, collection: string) => `${userPartition(userId)}#${collection}`,
-  logIndexSort: (utcTime: string, id: string) => `${utcTime}#${id}`,
-  logIndexName: 'GSI1',
+  entryIndexPartition: (userId: string, collection: string) => `${userPartition(userId)}#${collection}`,
+  entryIndexSort: (utcTime: string, id: string) => `${utcTime}#${id}`,
+  /** The one index: entries by time, and the usage report's rows by month. */
+  indexName: 'GSI1',
   /** Credits and images used in one plan period (the trial, or one month of a paid plan). */
   allowance: (userId: string, periodId: string) => ({ PK: userPartition(userId), SK: `ALLOWANCE#${periodId}` }),
   /** A photo (by its bytes' SHA-256) already counted as one image of a plan period: counted once, however often sent. */

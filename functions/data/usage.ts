@@ -46,7 +46,7 @@ export async function recordUsage(
 export async function listUsage(limit = 2000): Promise<UsageRow[]> {
   const { items } = await queryUpTo(
     {
-      IndexName: keys.logIndexName,
+      IndexName: keys.indexName,
       KeyConditionExpression: 'GSI1PK = :pk',
       ExpressionAttributeValues: { ':pk': keys.usageIndexPartition },
       ScanIndexForward: false,

@@ -1,14 +1,14 @@
 // Validates an entry request of a collection into the fields to store (docs/PRODUCT.md §5 required fields on the server).
 import type * as z from 'zod';
-import type { EntryCollection } from '../../shared/log-types';
+import type { EntryCollection } from '../../shared/entry-types';
 import type { Measures } from '../../shared/measures';
 import type { NutritionSource } from '../../shared/nutrition';
-import { entryRequestSchema } from '../../shared/schemas/logs';
+import { entryRequestSchema } from '../../shared/schemas/entries';
 import { InvalidFields } from '../platform/errors';
 import { parseBody } from '../platform/validate';
-import { findLog, type StoredLog } from '../data/entries';
+import { findEntry, type StoredEntry } from '../data/entries';
 import { refuseFuture, resolveEntryTime, type EntryTime } from './entry-time';
-import { LOG_ID } from './log-id';
+import { ENTRY_ID } from './entry-id';
 
 export interface EntryFields {
   fields: EntryTime & Record<string, unknown> & { user_input_log?: string | null };
@@ -35,7 +35,7 @@ const schemaOf = (collection: EntryCollection) => {
   return schema;
 };
 
-/** An entry request as its collection's schema parses it (the logs routes get it parsed by the router). */
+/** An entry request as its collection's schema parses it (the entries routes get it parsed by the router). */
 export type EntryRequest = z.output<ReturnType<typeof entryRequestSchema>>;
 
 /** The fields to store of a valid entry request, its user input as sent (not checked here), and its version. */
@@ -58,8 +58,8 @@ function fieldsOfRequest(input: EntryRequest): EntryFields & { userInputLog: str
 }
 
 /** A saved entry's fields as a request would set them (what it has, or null/empty): the start of a change to it. */
-function savedRequestFields(saved: StoredLog): Record<string, unknown> {
-  const own: (keyof StoredLog)[] = saved.collection === 'related-data' ? ['item_name', 'item_type', 'data_details'] : ['details'];
+function savedRequestFields(saved: StoredEntry): Record<string, unknown> {
+  const own: (keyof StoredEntry)[] = saved.collection === 'related-data' ? ['item_name', 'item_type', 'data_details'] : ['details'];
   const fields: Record<string, unknown> = {};
   for (const field of ['calculated_timestamp', 'notes', 'user_input_log', ...own] as const) fields[field] = saved[field] ?? null;
   fields.device_timezone = saved.device_timezone;
@@ -71,14 +71,14 @@ function savedRequestFields(saved: StoredLog): Record<string, unknown> {
 
 /**
  * A change to a saved entry (a change kept in a save): the saved fields with `set` over them, checked as an update of
- * the logs API checks its entry, straight from the stored item.
+ * the entries API checks its entry, straight from the stored item.
  */
-export function changedEntryFields(saved: StoredLog, set: Record<string, unknown>, userId: string): Promise<EntryFields> {
+export function changedEntryFields(saved: StoredEntry, set: Record<string, unknown>, userId: string): Promise<EntryFields> {
   return entryFields(saved.collection as EntryCollection, { ...savedRequestFields(saved), ...set, version: saved.version }, userId);
 }
 
 /**
- * An entry the logs API writes (create, update, a change kept in a save): valid, its user input the caller's own, and
+ * An entry the entries API writes (create, update, a change kept in a save): valid, its user input the caller's own, and
  * not more than an hour ahead (shared/future-time.ts). Imports check their own dates (docs/IMPORT.md).
  */
 export async function entryFields(collection: EntryCollection, body: unknown, userId: string): Promise<EntryFields> {
@@ -90,7 +90,7 @@ export async function checkedEntryFields(input: EntryRequest, userId: string): P
   const { fields, version, userInputLog } = fieldsOfRequest(input);
   refuseFuture(fields);
   // The originating user input must be one of the caller's own.
-  if (userInputLog && (!LOG_ID.test(userInputLog) || !(await findLog(userId, 'user-inputs', userInputLog)))) {
+  if (userInputLog && (!ENTRY_ID.test(userInputLog) || !(await findEntry(userId, 'user-inputs', userInputLog)))) {
     throw InvalidFields.field('user_input_log', 'Unknown user input.');
   }
   return { fields, version };

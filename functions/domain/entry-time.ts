@@ -1,5 +1,5 @@
 // The server-computed time fields of an entry (docs/PRODUCT.md "Time"): the instant, its UTC form, the zone and its offset;
-// and the rule every logs write follows (shared/future-time.ts): a log is of the past, so no instant more than an
+// and the rule every entry write follows (shared/future-time.ts): an entry is of the past, so no instant more than an
 // hour ahead is written.
 import { FUTURE_TIME_MESSAGE, isFutureInstant } from '../../shared/future-time';
 import { isValidZone, offsetMinutes, parseTimestamp, toZonedIso } from '../../shared/time';
@@ -40,7 +40,7 @@ export function resolveEntryTime(timestamp: string, deviceZone: string | null | 
   };
 }
 
-/** True when an entry's time is more than an hour ahead of now: the logs API refuses to write it. */
+/** True when an entry's time is more than an hour ahead of now: the entries API refuses to write it. */
 export const isFutureEntry = (time: Pick<EntryTime, 'utc_time'>, now = Date.now()) => isFutureInstant(Date.parse(time.utc_time), now);
 
 /** The field error for a time more than an hour ahead, under the field (or field path) that holds it. */

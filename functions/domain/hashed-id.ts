@@ -1,4 +1,4 @@
-// Ids an import makes rather than draws (issue 14): shaped like the app's ULIDs (functions/domain/log-id.ts), the time
+// Ids an import makes rather than draws (issue 14): shaped like the app's ULIDs (functions/domain/entry-id.ts), the time
 // part from an instant so they sort by it, the other 80 bits from a hash of what they name, so naming the same thing
 // again gives the same id (an import run twice writes each entry, chat or report once).
 import { createHash } from 'node:crypto';

@@ -1,13 +1,13 @@
 // The full backup's JSON (shared/schemas/backup.ts), written piece by piece: each collection page by page, each chat
 // and report one at a time, each image read from storage one at a time, so memory holds one page or one image.
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupProfile } from '../../shared/schemas/backup';
-import { COLLECTIONS, USER_INPUTS, type Collection } from '../../shared/log-types';
+import { COLLECTIONS, USER_INPUTS, type Collection } from '../../shared/entry-types';
 import { listMessages } from '../data/chat-messages';
 import { listSessions } from '../data/chat-sessions';
-import { listLogs, type PageKey } from '../data/entries';
+import { listEntries, type PageKey } from '../data/entries';
 import { findReport, listReports } from '../data/reports';
 import { getUser, type UserRecord } from '../data/users';
-import { presentLog } from '../domain/present-log';
+import { presentEntry } from '../domain/present-entry';
 import { objectKeys } from '../providers/storage/object-keys';
 import type { ObjectStorage } from '../providers/storage/storage-port';
 
@@ -60,13 +60,13 @@ async function array<T>(out: Chunks, name: string, batches: AsyncIterable<T[]>):
   await out.add(']');
 }
 
-/** A collection's logs as the API answers them, oldest first, noting the images they point at. */
-async function* logsOf(userId: string, collection: Collection, images: Set<string>) {
+/** A collection's entries as the API answers them, oldest first, noting the images they point at. */
+async function* entriesOf(userId: string, collection: Collection, images: Set<string>) {
   let after: PageKey | undefined;
   do {
-    const page = await listLogs({ userId, collection, limit: PAGE_SIZE, newestFirst: false, after });
-    for (const log of page.logs) if (typeof log.image_url === 'string' && log.image_url) images.add(log.image_url);
-    yield page.logs.map(presentLog);
+    const page = await listEntries({ userId, collection, limit: PAGE_SIZE, newestFirst: false, after });
+    for (const entry of page.entries) if (typeof entry.image_url === 'string' && entry.image_url) images.add(entry.image_url);
+    yield page.entries.map(presentEntry);
     after = page.next;
   } while (after);
 }
@@ -102,10 +102,10 @@ export async function writeBackup(userId: string, images: ObjectStorage, now: Da
   const entryCollections = COLLECTIONS.filter((collection) => collection !== USER_INPUTS);
   for (const [i, collection] of entryCollections.entries()) {
     if (i > 0) await out.add(',');
-    await array(out, collection, logsOf(userId, collection, imagePaths));
+    await array(out, collection, entriesOf(userId, collection, imagePaths));
   }
   await out.add('},');
-  await array(out, 'user_inputs', logsOf(userId, USER_INPUTS, imagePaths));
+  await array(out, 'user_inputs', entriesOf(userId, USER_INPUTS, imagePaths));
   await out.add(',');
   await array(out, 'chat_sessions', chatsOf(userId));
   await out.add(',');

@@ -1,12 +1,12 @@
 // GET /api/export/csv/: every entry and user input of the caller as one CSV (docs/EXPORT.md), inline
 // when it fits a Lambda response, else stored and answered with a redirect to a short-lived download URL.
-import type { StoredLog } from '../data/entries';
+import type { StoredEntry } from '../data/entries';
 import type { ObjectStorage } from '../providers/storage/storage-port';
 import { CSV_COLUMNS, csvValues } from './csv-columns';
 import { UTF8_BOM, csvLine } from '../../shared/csv-format';
 import { exportDownload, type DownloadAnswer } from './export-download';
 import type { ExportOutput } from './export-output';
-import { logsInTimeOrder } from './logs-in-time-order';
+import { entriesInTimeOrder } from './entries-in-time-order';
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 /** Rows are handed to the output in chunks of about this many characters. */
@@ -31,13 +31,13 @@ export function exportCsv(ports: ExportPorts) {
       contentType: CSV_CONTENT_TYPE,
       fileName: exportFileName(ports.now?.() ?? new Date()),
       inlineMaxBytes: ports.inlineMaxBytes(),
-      write: (output) => writeCsv(output, logsInTimeOrder(userId, csvRow)),
+      write: (output) => writeCsv(output, entriesInTimeOrder(userId, csvRow)),
     });
   };
 }
 
-/** A log's CSV line, made as its page arrives: pages wait in memory as lines, not as items. */
-const csvRow = (log: StoredLog) => csvLine(csvValues(log));
+/** An entry's CSV line, made as its page arrives: pages wait in memory as lines, not as items. */
+const csvRow = (entry: StoredEntry) => csvLine(csvValues(entry));
 
 async function writeCsv(output: ExportOutput, batches: AsyncIterable<string[]>): Promise<void> {
   let chunk = UTF8_BOM + csvLine(CSV_COLUMNS);

@@ -3,14 +3,14 @@
 import { IMPORT_LIST_MAX } from '../../shared/imports/import-limits';
 import { NotFound } from '../platform/errors';
 import { findImportJob, listImportJobs, removeImportJob, type StoredImportJob } from '../data/import-jobs';
-import { LOG_ID } from '../domain/log-id';
+import { ENTRY_ID } from '../domain/entry-id';
 import { objectKeys } from '../providers/storage/object-keys';
 import type { ObjectStorage } from '../providers/storage/storage-port';
 import { presentImport } from './present-import';
 
 /** The person's own job of that id: another's, an unknown one or an id of another shape is a 404. */
 export async function ownImport(userId: string, id: string): Promise<StoredImportJob> {
-  const job = LOG_ID.test(id) ? await findImportJob(userId, id) : undefined;
+  const job = ENTRY_ID.test(id) ? await findImportJob(userId, id) : undefined;
   if (!job) throw new NotFound();
   return job;
 }

@@ -8,7 +8,7 @@ import { NotFound } from '../platform/errors';
 import { findReport, putReport } from '../data/reports';
 import type { UserRecord } from '../data/users';
 import { callProvider } from '../domain/call-provider';
-import { LOG_ID } from '../domain/log-id';
+import { ENTRY_ID } from '../domain/entry-id';
 import { zoneOf } from '../domain/entry-time';
 import { insightsOfEntries, readPeriod } from '../domain/insights/insights-of';
 import { intakeTargetsOf } from '../domain/insights/intake-targets';
@@ -63,7 +63,7 @@ export async function writeWeeklyReport(
 
 /** Own reports only: another person's id is a 404, like an unknown one. */
 export async function weeklyReport(userId: string, id = ''): Promise<WeeklyReport> {
-  const report = LOG_ID.test(id) ? await findReport(userId, id) : undefined;
+  const report = ENTRY_ID.test(id) ? await findReport(userId, id) : undefined;
   if (!report) throw new NotFound();
   return report;
 }

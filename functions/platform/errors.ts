@@ -1,5 +1,5 @@
 // The domain's errors: what went wrong, in the words of the rule that refused, with no HTTP in them. Use cases, domain,
-// data and providers throw these; the import job and the CLIs read them as they are (imports/job/imported-log.ts), and
+// data and providers throw these; the import job and the CLIs read them as they are (imports/job/stored-entry.ts), and
 // at the HTTP edge one table turns each into its status, headers and JSON shape (core/error-status.ts,
 // docs/PRODUCT.md "Error shapes").
 

@@ -1,15 +1,15 @@
 // What every importer (Apple Health, CSV, full backup: issue 14, docs/IMPORT.md) turns a file into: an entry as the
-// logs API would take it for its collection (shared/schemas/logs.ts entryRequestSchema), plus where it came from.
+// logs API would take it for its collection (shared/schemas/entries.ts entryRequestSchema), plus where it came from.
 // `source` and `sourceKey` make an import idempotent: the same file imported twice writes each entry once.
-import type { DetailEntryRequest, RelatedEntryRequest } from '../schemas/logs';
-import type { EntryCollection } from '../log-types';
+import type { DetailEntryRequest, RelatedEntryRequest } from '../schemas/entries';
+import type { EntryCollection } from '../entry-types';
 
 export const IMPORT_SOURCES = ['apple-health', 'csv', 'backup'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
 
 export interface ImportedEntry {
   collection: EntryCollection;
-  /** The body the logs API would accept for `collection` (calculated_timestamp with its offset, device_timezone, …). */
+  /** The body the entries API would accept for `collection` (calculated_timestamp with its offset, device_timezone, …). */
   entry: DetailEntryRequest | RelatedEntryRequest;
   source: ImportSource;
   /**

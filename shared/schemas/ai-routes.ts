@@ -1,7 +1,7 @@
 // The AI group's routes: what extraction and chat take and answer, trial status and the staff usage report. Apart
 // from ai.ts (what the providers answer), so the groups that only call a provider build none of these.
 import * as z from 'zod';
-import { RAW_TEXT_MAX } from '../log-limits';
+import { RAW_TEXT_MAX } from '../entry-limits';
 import { chatCiteSchema } from './ai';
 import { measuresSchema } from './measures';
 import { nutritionSourceSchema } from './nutrition';
@@ -53,9 +53,9 @@ export const proposedChangeSchema = z.object({
   id: z.string(),
   /** The version the proposal was made from: applying it to a newer one answers 409. */
   version: z.number().int(),
-  /** The entry as saved now (a log entry as the API answers it). */
+  /** The entry as saved now (an entry as the API answers it). */
   before: z.record(z.string(), z.unknown()),
-  /** update: the fields that change, as a log update takes them (calculated_timestamp, details, measures, ...). */
+  /** update: the fields that change, as an entry update takes them (calculated_timestamp, details, measures, ...). */
   set: z.record(z.string(), z.unknown()).optional(),
 });
 export type ProposedChange = z.output<typeof proposedChangeSchema>;

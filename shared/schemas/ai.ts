@@ -3,7 +3,7 @@
 // nutrient numbers: those come from the food table, docs/NUTRITION.md). The AI group's route schemas are in
 // ai-routes.ts, saving's in save.ts: a group that only calls a provider builds neither.
 import * as z from 'zod';
-import { collectionOfCategory, ENTRY_COLLECTIONS, ITEM_TYPE_LABELS } from '../log-types';
+import { collectionOfCategory, ENTRY_COLLECTIONS, ITEM_TYPE_LABELS } from '../entry-types';
 import { foreignMeasures } from '../measures';
 import { TABLE_MEASURES } from '../nutrition';
 import { measuresSchema, subjectsSchema } from './measures';

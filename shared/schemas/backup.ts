@@ -2,10 +2,10 @@
 // profile setting and image of one person. One schema, so the export and a later restore agree on what a backup is.
 import * as z from 'zod';
 import { CLOCKS, DATE_ORDERS } from '../account-rules';
-import { ENTRY_COLLECTIONS } from '../log-types';
+import { ENTRY_COLLECTIONS } from '../entry-types';
 import { genderSchema } from './auth';
 import { reportSchema } from './insights-reports';
-import { logEntrySchema, userInputSchema } from './logs';
+import { entrySchema, userInputSchema } from './entries';
 import { drinkUnitSchema, ownTargetsSchema } from './nutrition-targets';
 
 /** The product's earlier name, kept: backup files people already have carry it (docs/DEPLOY.md "Names"). */
@@ -42,8 +42,8 @@ export const backupSchema = z.object({
   version: z.literal(BACKUP_VERSION),
   exported_at: z.string(),
   profile: backupProfileSchema,
-  /** Each entry collection's entries as the logs API answers them, oldest first. */
-  entries: z.object(Object.fromEntries(ENTRY_COLLECTIONS.map((collection) => [collection, z.array(logEntrySchema)]))),
+  /** Each entry collection's entries as the entries API answers them, oldest first. */
+  entries: z.object(Object.fromEntries(ENTRY_COLLECTIONS.map((collection) => [collection, z.array(entrySchema)]))),
   user_inputs: z.array(userInputSchema),
   chat_sessions: z.array(
     z.object({

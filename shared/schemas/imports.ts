@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { DATE_ORDERS } from '../account-rules';
 import { IMPORT_SOURCES } from '../imports/imported-entry';
 import { IMPORT_MAX_BYTES } from '../imports/import-limits';
-import { ENTRY_COLLECTIONS } from '../log-types';
+import { ENTRY_COLLECTIONS } from '../entry-types';
 import { isValidZone } from '../time';
 
 export const IMPORT_STATUSES = ['uploading', 'previewing', 'ready', 'importing', 'done', 'failed'] as const;
@@ -83,7 +83,7 @@ export type ProfileChange = z.infer<typeof profileChangeSchema>;
 const count = z.number().int().min(0);
 
 export const importPreviewSchema = z.object({
-  /** Entries in the file that the app takes (each checked as the logs API checks an entry). */
+  /** Entries in the file that the app takes (each checked as the entries API checks an entry). */
   entries: count,
   /** Of those, the ones already in the account (an earlier import of the same facts): the import skips them. */
   existing: count,

@@ -1,7 +1,7 @@
 // GET /api/insights/ (docs/INSIGHTS.md): the period asked for, and what the Analytics page shows of it.
 import * as z from 'zod';
 import { SERIES_NAMES } from '../insight-series';
-import { ENTRY_COLLECTIONS } from '../log-types';
+import { ENTRY_COLLECTIONS } from '../entry-types';
 import { dailyIntakeSchema } from './insights-intake';
 
 export const INSIGHT_PERIODS = [7, 30, 90, 365] as const;

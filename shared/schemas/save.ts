@@ -1,6 +1,6 @@
-// Saving reviewed items (the structured-data group): what Confirm & Save sends and what it answers.
+// Saving reviewed items (the reviewed-items group, /api/structured-data/): what Confirm & Save sends and what it answers.
 import * as z from 'zod';
-import { RAW_TEXT_MAX } from '../log-limits';
+import { RAW_TEXT_MAX } from '../entry-limits';
 import { changeRequestSchema, extractedItemSchema } from './ai';
 
 /** POST /api/structured-data/save/ (the image variant sends items and changes as JSON strings in multipart). */

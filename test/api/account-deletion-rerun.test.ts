@@ -3,7 +3,7 @@
 // finishes it (and fails as for an unknown name); a wrong password finishes nothing.
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt, signedInAccount, table, TABLE_NAME } from './support/accounts';
-import { createEntry } from './support/logs';
+import { createEntry } from './support/entries';
 import { request, runtimeState } from './support/runtime';
 
 const partitionOf = async (userId: string) =>

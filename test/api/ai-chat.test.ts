@@ -2,7 +2,7 @@
 // and owned (S20), bad input answered 400, and entry texts treated as data (S40).
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt, signedInAccount, table, TABLE_NAME } from './support/accounts';
-import { createEntry } from './support/logs';
+import { createEntry } from './support/entries';
 import { request } from './support/runtime';
 import { chatBody } from './support/chat';
 

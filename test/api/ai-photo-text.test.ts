@@ -12,7 +12,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const photo = () => ({ bytes: jpegWithLocation(), name: 'lunch.jpg', type: 'image/jpeg' });
 const dayIn = (ms: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: ZONE }).format(ms);
 
-/** 12:30 today in the zone, or yesterday's when today's is more than an hour ahead (a log is of the past). */
+/** 12:30 today in the zone, or yesterday's when today's is more than an hour ahead (an entry is of the past). */
 function lastLunch(): string {
   const today = dayIn(Date.now());
   const instant = parseTimestamp(`${today}T12:30`, ZONE)!;

@@ -2,7 +2,7 @@
 // user read (functions/core/run-for-caller.ts), so their answer must still be dropped for the 401; writes wait for it.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt, registerAccount, signIn, table, TABLE_NAME } from './support/accounts';
-import { createEntry, entryBody } from './support/logs';
+import { createEntry, entryBody } from './support/entries';
 import { request, type ApiResponse } from './support/runtime';
 
 type Tokens = { access: string; refresh: string };

@@ -7,7 +7,7 @@ import { ulid } from 'ulid';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { tableShape } from '../../shared/table-shape';
 import { decodeJwt, signedInAccount, table, TABLE_NAME } from './support/accounts';
-import { createEntry } from './support/logs';
+import { createEntry } from './support/entries';
 import { request, runtimeState } from './support/runtime';
 
 const run = promisify(execFile);

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadable } from 'node:stream/web';
 import type { RestorableItem, RestoreResult } from '../../functions/imports/backup/restore-items';
 import { decodeJwt, signedInAccount, TABLE_NAME } from './support/accounts';
-import { createEntry } from './support/logs';
+import { createEntry } from './support/entries';
 import { downloadBackup } from './support/imports';
 import { savePhotoEntry } from './support/photos';
 import { apiUrl, request, runtimeState } from './support/runtime';

@@ -4,9 +4,9 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ENTRY_COLLECTIONS } from '../../shared/log-types';
+import { ENTRY_COLLECTIONS } from '../../shared/entry-types';
 import { GOOD_PASSWORD, verificationTokenFor } from './support/accounts';
-import { entryBody } from './support/logs';
+import { entryBody } from './support/entries';
 import { startOwnRuntime, type OwnRuntime } from './support/own-runtime';
 import { jpegWithLocation } from './support/photos';
 import { TEST_SCRYPT_COST_LOG2 } from './support/runtime';

@@ -2,7 +2,7 @@
 // the backup schema accepts, holding every entry, input, chat, setting and photo, no secret and no one else's data.
 import { backupSchema } from '../../shared/schemas/backup';
 import { signedInAccount } from './support/accounts';
-import { createEntry } from './support/logs';
+import { createEntry } from './support/entries';
 import { savePhotoEntry } from './support/photos';
 import { apiUrl, request } from './support/runtime';
 

@@ -1,10 +1,10 @@
 // GET /api/export/csv/ over HTTP: every collection, RFC 4180, formula cells neutralised (S32), download
 // headers (S33), only the caller's data (S20), and an export too large for a Lambda response (R12).
 import { CSV_COLUMNS } from '../../functions/export/csv-columns';
-import { ENTRY_COLLECTIONS } from '../../shared/log-types';
+import { ENTRY_COLLECTIONS } from '../../shared/entry-types';
 import { signedInAccount } from './support/accounts';
 import { csvRecords, parseCsv } from './support/csv';
-import { createEntry, entryBody } from './support/logs';
+import { createEntry, entryBody } from './support/entries';
 import { apiUrl, request, runtimeState } from './support/runtime';
 import { EXPORTS_BUCKET, keysUnder } from './support/storage';
 

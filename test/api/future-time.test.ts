@@ -1,4 +1,4 @@
-// A log is of the past (issue 23, shared/future-time.ts): every logs write refuses a time more than an hour ahead with a
+// An entry is of the past (issue 23, shared/future-time.ts): every entry write refuses a time more than an hour ahead with a
 // 400 naming the field and writes nothing (create, update, the items and the kept changes of a save, with or without
 // a photo); 30 minutes ahead and the past are fine. Extraction keeps a time the words place in the future instead of
 // moving it to now: the review flags it, the save refuses it.
@@ -6,7 +6,7 @@ import { FUTURE_TIME_MESSAGE } from '../../shared/future-time';
 import { addDays } from '../../shared/question-period';
 import { signedInAccount } from './support/accounts';
 import { todayIn } from './support/chat-diary';
-import { entryBody } from './support/logs';
+import { entryBody } from './support/entries';
 import { jpegWithLocation, postForm } from './support/photos';
 import { request } from './support/runtime';
 
@@ -17,7 +17,7 @@ const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
 const list = async (token: string, collection: string) => (await request('GET', `/api/${collection}/`, { token })).body;
 const item = (details: string, calculated_time: string) => ({ category: 'food_drinks', details, calculated_time, notes: '' });
 
-describe('the logs API refuses a time more than an hour ahead', () => {
+describe('the entries API refuses a time more than an hour ahead', () => {
   it('refuses a create 2 hours ahead with the field, accepts 30 minutes ahead and the past', async () => {
     const { access } = await signedInAccount();
     const ahead = await request('POST', '/api/food-drinks/', {

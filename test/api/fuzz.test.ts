@@ -4,7 +4,7 @@
 // own lists still readable. FUZZ_RUNS sets the number of cases (`npm run fuzz -- --runs 10000`); FUZZ_SEED and
 // FUZZ_PATH replay a failure.
 import fc from 'fast-check';
-import { COLLECTIONS } from '../../shared/log-types';
+import { COLLECTIONS } from '../../shared/entry-types';
 import { signIn } from './support/accounts';
 import { setUpCanary, readBack, setUpFuzzAccount, type Canary } from './support/fuzz/canary';
 import { fuzzCase } from './support/fuzz/cases';

@@ -4,7 +4,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { EntryCollection } from '../../shared/log-types';
+import type { EntryCollection } from '../../shared/entry-types';
 import { writeAppleHealthFixture, type FixtureExpectation } from '../support/apple-health-fixture';
 import { signedInAccount } from './support/accounts';
 import { chatBody } from './support/chat';
@@ -15,7 +15,7 @@ let zip: Buffer;
 let expected: FixtureExpectation;
 beforeAll(async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'apple-health-api-'));
-  // Sixty days ending the day before yesterday: a log is of the past, and the chat's last week has some of it.
+  // Sixty days ending the day before yesterday: an entry is of the past, and the chat's last week has some of it.
   const start = new Date(Date.now() - 62 * 86_400_000).toISOString().slice(0, 10);
   expected = await writeAppleHealthFixture(path.join(dir, 'export.zip'), { days: 60, start, heartRatePerDay: 4 });
   zip = await readFile(path.join(dir, 'export.zip'));

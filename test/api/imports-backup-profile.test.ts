@@ -4,7 +4,7 @@
 // way (docs/IMPORT.md "Full backup", Profile).
 import { signedInAccount } from './support/accounts';
 import { confirmImport, downloadBackup, previewImport, uploadImport } from './support/imports';
-import { createEntry } from './support/logs';
+import { createEntry } from './support/entries';
 import { request } from './support/runtime';
 
 const ALICE = { birth_year: 1975, height_cm: 175, weight_kg: 72, gender: 'F', clock: '24h', last_name: 'Hood' };

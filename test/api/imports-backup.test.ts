@@ -3,7 +3,7 @@
 // chat. A second import of the same file adds nothing; restoring it into its own account adds nothing either.
 import { decodeJwt, signedInAccount } from './support/accounts';
 import { downloadBackup, importWhole, keptEntries as listOf } from './support/imports';
-import { createEntry } from './support/logs';
+import { createEntry } from './support/entries';
 import { savePhotoEntry } from './support/photos';
 import { apiUrl, request } from './support/runtime';
 

@@ -2,7 +2,7 @@
 // import of the same file adds nothing, and a generic file is mapped in the preview before anything is written.
 import { signedInAccount } from './support/accounts';
 import { confirmImport, importWhole, keptEntries, previewImport, uploadImport } from './support/imports';
-import { createEntry } from './support/logs';
+import { createEntry } from './support/entries';
 import { apiUrl, request } from './support/runtime';
 
 /** A CSV brings back entries without their user inputs (docs/IMPORT.md). */

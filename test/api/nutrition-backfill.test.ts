@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NutritionSource } from '../../shared/nutrition';
 import { decodeJwt, signedInAccount, table, TABLE_NAME } from './support/accounts';
-import { createEntry } from './support/logs';
+import { createEntry } from './support/entries';
 import { request, runtimeState } from './support/runtime';
 
 const run = promisify(execFile);

@@ -6,7 +6,7 @@ import { labelSource } from '../../shared/nutrition';
 import { addDays } from '../../shared/question-period';
 import { signedInAccount } from './support/accounts';
 import { todayIn } from './support/chat-diary';
-import { createEntry } from './support/logs';
+import { createEntry } from './support/entries';
 import { request } from './support/runtime';
 
 const zone = 'America/New_York';

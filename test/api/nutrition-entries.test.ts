@@ -1,4 +1,4 @@
-// Nutrition on food entries through the log API (issue 22, docs/LOGS.md "Nutrition"): a manual entry is matched from
+// Nutrition on food entries through the entries API (issue 22, docs/LOGS.md "Nutrition"): a manual entry is matched from
 // its words; an edit recomputes (new words re-match, more servings scale by weight); numbers typed by hand win, stay,
 // and the source says so; a food without a match has none; only a food carries a source; the OpenAPI document and
 // the typed client describe the new fields.
@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NO_MATCH_MESSAGE, unmatchedSource, type NutritionSource } from '../../shared/nutrition';
 import { signedInAccount } from './support/accounts';
-import { entryBody } from './support/logs';
+import { entryBody } from './support/entries';
 import { request } from './support/runtime';
 
 interface FoodEntry {

@@ -7,7 +7,7 @@ import { NUTRIENT_NAMES } from '../../shared/nutrition';
 import { signedInAccount } from './support/accounts';
 import { csvRecords } from './support/csv';
 import { downloadBackup, importWhole, previewImport, uploadImport } from './support/imports';
-import { createEntry } from './support/logs';
+import { createEntry } from './support/entries';
 import { apiUrl, request } from './support/runtime';
 
 type Entry = { id: string; details: string; measures: Record<string, unknown>; nutrition: Record<string, unknown> | null };

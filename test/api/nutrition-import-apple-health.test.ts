@@ -12,7 +12,7 @@ const zone = 'Europe/Berlin';
 let zip: Buffer;
 let expected: DietaryExpectation;
 beforeAll(async () => {
-  // Two days of eating that ended the day before yesterday: a log is of the past, and the chat's last week holds them.
+  // Two days of eating that ended the day before yesterday: an entry is of the past, and the chat's last week holds them.
   ({ zip, expected } = await dietaryExport(addDays(todayIn(zone), -3), zone));
 });
 

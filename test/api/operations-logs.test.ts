@@ -5,7 +5,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { hashedUserId } from '../../functions/platform/log';
 import { OPS_NAMESPACE } from '../../shared/ops-metrics';
 import { decodeJwt, signedInAccount, table, TABLE_NAME, uniqueName } from './support/accounts';
-import { createEntry } from './support/logs';
+import { createEntry } from './support/entries';
 import { request, runtimeState } from './support/runtime';
 import { chatBody } from './support/chat';
 

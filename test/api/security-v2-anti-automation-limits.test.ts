@@ -5,7 +5,7 @@
 import { apiMessages } from '../../shared/messages';
 import { personLimits } from '../../shared/traffic-limits';
 import { decodeJwt, signedInAccount } from './support/accounts';
-import { entryBody } from './support/logs';
+import { entryBody } from './support/entries';
 import { request, runtimeState } from './support/runtime';
 
 /** The handlers' per-person counting, run in this process against the runtime's table. */
@@ -21,7 +21,7 @@ async function counting() {
 }
 
 /** Takes `count` of a person's window as calls of `route` would, 50 at a time. */
-async function fill(userId: string, route: { group: 'logs' | 'ai'; method: 'POST' }, count: number): Promise<void> {
+async function fill(userId: string, route: { group: 'entries' | 'ai'; method: 'POST' }, count: number): Promise<void> {
   const countPersonCall = await counting();
   for (let done = 0; done < count; done += 50) {
     await Promise.all(Array.from({ length: Math.min(50, count - done) }, () => countPersonCall(route, userId)));
@@ -33,7 +33,7 @@ const userIdOf = (access: string) => decodeJwt(access).sub as string;
 describe('per-person limits (ASVS V2.4)', () => {
   it(`refuses a person's write past ${personLimits.write.limit} in the window with 429, Retry-After and a clear message; their reads and other people still pass`, async () => {
     const [busy, other] = await Promise.all([signedInAccount(), signedInAccount()]);
-    await fill(userIdOf(busy.access), { group: 'logs', method: 'POST' }, personLimits.write.limit - 1);
+    await fill(userIdOf(busy.access), { group: 'entries', method: 'POST' }, personLimits.write.limit - 1);
     const last = await request('POST', '/api/sleep/', { token: busy.access, body: entryBody('sleep') });
     expect(last.status).toBe(201);
     const refused = await request('POST', '/api/sleep/', { token: busy.access, body: entryBody('sleep') });

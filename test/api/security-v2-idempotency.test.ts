@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { apiMessages } from '../../shared/messages';
 import { decodeJwt, signedInAccount, table, TABLE_NAME } from './support/accounts';
-import { entryBody } from './support/logs';
+import { entryBody } from './support/entries';
 import { jpegWithLocation } from './support/photos';
 import { apiUrl, request } from './support/runtime';
 import { IMAGES_BUCKET, keysUnder } from './support/storage';

@@ -17,7 +17,7 @@ import {
   verificationTokenFor,
 } from './support/accounts';
 import { chatBody } from './support/chat';
-import { createEntry } from './support/logs';
+import { createEntry } from './support/entries';
 import { jpegWithLocation, postForm } from './support/photos';
 import { freshLoopbackAddress, mailsTo, request } from './support/runtime';
 

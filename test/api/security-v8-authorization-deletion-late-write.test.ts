@@ -6,7 +6,7 @@
 import type { ProxiedCall } from '../../local/fault-proxy';
 import { decodeJwt, signedInAccount } from './support/accounts';
 import { startFaultRuntime, sortKeysOf, type FaultRuntime } from './support/faults';
-import { entryBody } from './support/logs';
+import { entryBody } from './support/entries';
 import { request } from './support/runtime';
 
 let faults: FaultRuntime;

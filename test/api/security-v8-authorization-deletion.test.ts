@@ -4,7 +4,7 @@
 // partition and out of it (checkout, billing, customer rows).
 import { decodeJwt, signedInAccount } from './support/accounts';
 import { objectsNaming, rowsNaming } from './support/leftovers';
-import { entryBody } from './support/logs';
+import { entryBody } from './support/entries';
 import { postForm, jpegWithLocation } from './support/photos';
 import { request } from './support/runtime';
 import { sendStripeEvent, stripeSubscription } from './support/stripe-webhook';

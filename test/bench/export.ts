@@ -10,7 +10,7 @@ import { ulid } from 'ulid';
 import { keys } from '../../functions/data/keys';
 import { startLocalRuntime } from '../../local/runtime';
 import { collector, figuresFromOwnProcess, printFiguresAndExit } from './in-own-process';
-import { ENTRY_COLLECTIONS, type EntryCollection } from '../../shared/log-types';
+import { ENTRY_COLLECTIONS, type EntryCollection } from '../../shared/entry-types';
 
 /** Exported twice, after seeding the first and after seeding all: a bounded export's peak does not grow with it. */
 export const EXPORT_SIZES = [20_000, 100_000] as const;
@@ -40,7 +40,7 @@ async function call(url: string, init: RequestInit = {}): Promise<Record<string,
 
 /**
  * The entries are clones of ones the API created (one per collection), re-keyed through functions/data/keys.ts,
- * so the seed cannot drift from what the logs API stores. Written 25 per BatchWrite, several calls at once.
+ * so the seed cannot drift from what the entries API stores. Written 25 per BatchWrite, several calls at once.
  */
 async function seed(
   table: DynamoDBDocumentClient,
@@ -63,9 +63,9 @@ async function seed(
       created_at: utc,
       updated_at: utc,
       notes: `Entry ${i}: felt fine, "mostly", after the walk — notes of a typical length, with a comma.`,
-      ...keys.logItem(userId, collection, id),
-      GSI1PK: keys.logIndexPartition(userId, collection),
-      GSI1SK: keys.logIndexSort(utc, id),
+      ...keys.entryItem(userId, collection, id),
+      GSI1PK: keys.entryIndexPartition(userId, collection),
+      GSI1SK: keys.entryIndexSort(utc, id),
     };
   };
   let next = from;
@@ -203,7 +203,9 @@ async function measureInThisProcess(): Promise<ExportBench> {
           : { details: `A typical ${collection} entry` };
       const body = JSON.stringify({ calculated_timestamp: '2026-01-01T08:00:00', device_timezone: 'Europe/Berlin', ...own });
       const created = await call(api(`/${collection}/`), { method: 'POST', headers: auth, body });
-      const { Item } = await table.send(new GetCommand({ TableName: TABLE, Key: keys.logItem(userId, collection, created.id as string) }));
+      const { Item } = await table.send(
+        new GetCommand({ TableName: TABLE, Key: keys.entryItem(userId, collection, created.id as string) }),
+      );
       templates.push(Item!);
     }
     const runs: ExportFigures[] = [];

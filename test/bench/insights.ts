@@ -5,7 +5,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { keys } from '../../functions/data/keys';
-import type { EntryCollection } from '../../shared/log-types';
+import type { EntryCollection } from '../../shared/entry-types';
 import { pastOnItsDay } from '../support/past-time';
 import { time, type Timing } from './measure';
 
@@ -32,9 +32,9 @@ function entryOf(userId: string, collection: EntryCollection, at: number, fields
     notes: '',
     version: 1,
     ...fields,
-    ...keys.logItem(userId, collection, id),
-    GSI1PK: keys.logIndexPartition(userId, collection),
-    GSI1SK: keys.logIndexSort(utc, id),
+    ...keys.entryItem(userId, collection, id),
+    GSI1PK: keys.entryIndexPartition(userId, collection),
+    GSI1SK: keys.entryIndexSort(utc, id),
   };
 }
 

@@ -1,5 +1,5 @@
 // The load bench's end check: each simulated person's entries read back from the API as the person left them.
-import { ENTRY_COLLECTIONS } from '../../shared/log-types';
+import { ENTRY_COLLECTIONS } from '../../shared/entry-types';
 import { textField, type Person } from './load-person';
 
 export interface LoadCheck {

@@ -1,6 +1,6 @@
 // One simulated person of the load bench (test/bench/load.ts): signed in once, then acting in turn with a think time
 // (many lists, fewer writes, few AI calls and exports), keeping its own record of what it created, edited and deleted.
-import { ENTRY_COLLECTIONS, type EntryCollection } from '../../shared/log-types';
+import { ENTRY_COLLECTIONS, type EntryCollection } from '../../shared/entry-types';
 
 /** One timed API call: counted under `route`, an error unless the status is one of `ok`. */
 export type Call = (route: string, method: string, path: string, ok: number[], token?: string, body?: unknown) => Promise<Answer>;

@@ -29,8 +29,8 @@ describe('the layers', () => {
     expect(
       lint('functions/data/x.ts', "import { imagesStorage } from '../providers/storage/buckets';\nexport const x = imagesStorage;\n"),
     ).toMatch(/data may not import providers/);
-    expect(lint('functions/ai/x.ts', "import { actions } from '../logs/handler';\nexport const x = actions;\n")).toMatch(
-      /functions\/ai may not import functions\/logs/,
+    expect(lint('functions/ai/x.ts', "import { actions } from '../entries/handler';\nexport const x = actions;\n")).toMatch(
+      /functions\/ai may not import functions\/entries/,
     );
     expect(
       lint('frontend/src/features/chat/x.ts', "import { DataInputCard } from '@/features/ai-input';\nexport const x = DataInputCard;\n"),
@@ -61,7 +61,7 @@ describe('the layers', () => {
   });
 
   it('let each layer use what it may', () => {
-    expect(lint('functions/ai/x.ts', "import { presentLog } from '../domain/present-log';\nexport const x = presentLog;\n")).toBe('');
+    expect(lint('functions/ai/x.ts', "import { presentEntry } from '../domain/present-entry';\nexport const x = presentEntry;\n")).toBe('');
     // The domain's errors carry no status: the domain throws them as a handler does.
     expect(lint('functions/domain/x.ts', "import { NotFound } from '../platform/errors';\nexport const x = NotFound;\n")).toBe('');
     expect(lint('frontend/src/features/chat/x.ts', "import { callApi } from '@/lib/call-api';\nexport const x = callApi;\n")).toBe('');

@@ -62,7 +62,7 @@ const expected: Record<ResourceGroup, Record<string, string[]>> = {
     's3:ListBucket': ['exports', 'images'],
     's3:DeleteObject': ['exports/exports/*', 'exports/imports/*', 'images/images/*'],
   },
-  logs: table(transact, true),
+  entries: table(transact, true),
   docs: {},
   insights: table(write, true),
   images: {
@@ -72,7 +72,7 @@ const expected: Record<ResourceGroup, Record<string, string[]>> = {
     's3:PutObject': ['exports/exports/*'],
   },
   ai: table(batch, true),
-  'structured-data': {
+  'reviewed-items': {
     ...table(batch),
     's3:PutObject': ['images/images/*'],
     's3:DeleteObject': ['images/images/*'],

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { LOG_TYPES, type EntryCollection } from '../../shared/log-types';
+import { ENTRY_TYPES, type EntryCollection } from '../../shared/entry-types';
 import type { ImportJob } from '../../shared/schemas/imports';
 import { signedInAccount } from '../api/support/accounts';
 import { request } from '../api/support/runtime';
@@ -124,7 +124,7 @@ describe('Apple Health import in Chromium', () => {
       .getByRole('list', { name: 'Entries per type' })
       .getByRole('listitem')
       .evaluateAll((items) => items.map((item) => [...item.querySelectorAll('span')].map((span) => span.textContent)));
-    const wanted = LOG_TYPES.filter((type) => expected.entries[type.collection] > 0).map((type) => [
+    const wanted = ENTRY_TYPES.filter((type) => expected.entries[type.collection] > 0).map((type) => [
       type.title,
       count(expected.entries[type.collection]),
     ]);

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { signedInAccount } from '../api/support/accounts';
-import { createEntry } from '../api/support/logs';
+import { createEntry } from '../api/support/entries';
 import { request } from '../api/support/runtime';
 import { todayIn } from '../api/support/chat-diary';
 import { addDays } from '../../shared/question-period';

@@ -4,9 +4,9 @@
 // and the CSV of what that left are one story in one it(); the other its seed what they look at over the API.
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { LOG_TYPES } from '../../shared/log-types';
+import { ENTRY_TYPES } from '../../shared/entry-types';
 import { signedInAccount } from '../api/support/accounts';
-import { entryBody } from '../api/support/logs';
+import { entryBody } from '../api/support/entries';
 import { request } from '../api/support/runtime';
 import { appUrl, launchBrowser, newPage, pageErrorsOf, signInPage } from './support/browser';
 import { step } from './support/step';
@@ -94,7 +94,7 @@ describe('logs journey', () => {
   it('creates an entry of each of the seven types from its panel, edits one, deletes another, and the CSV holds what is left', async () => {
     await step('creates an entry of each of the seven types from its panel', async () => {
       await open('/dashboard');
-      for (const { title, collection } of LOG_TYPES) {
+      for (const { title, collection } of ENTRY_TYPES) {
         await page.getByRole('button', { name: `Edit ${title} logs` }).click();
         const dialog = page.getByRole('dialog', { name: `${title} logs` });
         const form = dialog.getByRole('form', { name: `New ${title} entry` });

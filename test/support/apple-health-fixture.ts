@@ -6,7 +6,7 @@
 // It answers what the import must produce, so a unit test (a month) and the bench (a year, ≥ 100 MB) compare.
 import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import type { EntryCollection } from '../../shared/log-types';
+import type { EntryCollection } from '../../shared/entry-types';
 import { wallTimeToInstant } from '../../shared/time';
 import { appleDate, FOOTER, HEADER, PHONE, record, WATCH, zipTo, type RecordSpec } from './apple-health-xml';
 

@@ -1,4 +1,4 @@
-// Seeded entry times that are never in the future, whatever the hour the suite runs (issue 23): the logs API now
+// Seeded entry times that are never in the future, whatever the hour the suite runs (issue 23): the entries API now
 // refuses a time more than an hour ahead (shared/future-time.ts), so a test seeding "today 08:00" would fail before
 // 07:00 and pass after. A seeded time still to come today moves to a few minutes before now, but never off its day,
 // so a test about today's panel still has its entry today (just after midnight: 00:00 of today, never yesterday).

@@ -1,5 +1,5 @@
 // The Apple Health import against the fixture generator's export.zip (docs/IMPORT.md "Apple Health"): as many
-// entries per type as the fixture wrote, each one the logs API would accept, each fact once, with progress counts.
+// entries per type as the fixture wrote, each one the entries API would accept, each fact once, with progress counts.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { importAppleHealth, type ImportProgress } from '../../functions/imports/
 import { fileZipSource } from '../../functions/imports/apple-health/zip-source';
 import type { ImportedEntry } from '../../shared/imports/imported-entry';
 import type { Measures } from '../../shared/measures';
-import { entryRequestSchema } from '../../shared/schemas/logs';
+import { entryRequestSchema } from '../../shared/schemas/entries';
 import { writeAppleHealthFixture, type FixtureExpectation } from '../support/apple-health-fixture';
 
 let dir: string;
@@ -35,7 +35,7 @@ test('produces as many entries of each type as the fixture wrote', () => {
   expect(entries).toHaveLength(expected.total);
 });
 
-test('every entry passes the logs API schema of its collection and has a unique source key', () => {
+test('every entry passes the entries API schema of its collection and has a unique source key', () => {
   for (const entry of entries) {
     const result = entryRequestSchema(entry.collection).safeParse(entry.entry);
     expect([entry.sourceKey, result.success ? 'ok' : result.error.message]).toEqual([entry.sourceKey, 'ok']);

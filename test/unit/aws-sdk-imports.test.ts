@@ -18,7 +18,7 @@ const importsSdk = "import { QueryCommand } from '@aws-sdk/lib-dynamodb';\nexpor
 
 describe('the AWS SDK is imported only by data and providers', () => {
   it('refuses an @aws-sdk import in a use case, domain or handler file', () => {
-    for (const file of ['functions/domain/x.ts', 'functions/logs/x.ts', 'functions/backfill/x.ts', 'functions/platform/x.ts']) {
+    for (const file of ['functions/domain/x.ts', 'functions/entries/x.ts', 'functions/backfill/x.ts', 'functions/platform/x.ts']) {
       expect(messages(file, importsSdk)).toEqual([expect.stringMatching(/Only functions\/data and functions\/providers/)]);
     }
   });

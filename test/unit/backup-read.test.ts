@@ -1,10 +1,10 @@
-// Reading a full backup as a stream (docs/IMPORT.md "Full backup"): every item in order with entries as the logs API
+// Reading a full backup as a stream (docs/IMPORT.md "Full backup"): every item in order with entries as the entries API
 // takes them, a large image read without holding the file, the header checked before anything is handed on, and each
 // bad file refused in words a person can read.
 import { Readable } from 'node:stream';
 import { BACKUP_IMAGE_MAX_BASE64 } from '../../functions/imports/backup/backup-error';
 import { BackupImportError, readBackup, type BackupItem } from '../../functions/imports/backup/read-backup';
-import { entryRequestSchema } from '../../shared/schemas/logs';
+import { entryRequestSchema } from '../../shared/schemas/entries';
 import { backupDocument, IDS, IMAGE_PATH, JPEG, streamOf } from './support/backup-document';
 
 async function read(input: string | Readable): Promise<{ items: BackupItem[]; error?: Error }> {
@@ -24,7 +24,7 @@ const text = (change: (backup: ReturnType<typeof backupDocument>) => void = () =
 };
 
 describe('readBackup', () => {
-  it('hands on every item in the order of the file, entries as the logs API takes them', async () => {
+  it('hands on every item in the order of the file, entries as the entries API takes them', async () => {
     const { items, error } = await read(text());
     expect(error).toBeUndefined();
     expect(items.map((item) => item.kind)).toEqual(['profile', 'entry', 'entry', 'user-input', 'chat', 'report', 'image']);

@@ -1,10 +1,10 @@
 // A generic CSV read through a column mapping (docs/IMPORT.md "CSV"): dates in the person's zone and date order,
-// types matched to the seven log types, value and unit as measures, clear messages naming the row.
+// types matched to the seven entry types, value and unit as measures, clear messages naming the row.
 import { Readable } from 'node:stream';
 import { importCsv, previewCsv, type CsvMapping } from '../../functions/imports/csv/import-csv';
 import { CSV_LIMITS } from '../../functions/imports/csv/csv-rows';
 import type { ImportedEntry } from '../../shared/imports/imported-entry';
-import { entryRequestSchema } from '../../shared/schemas/logs';
+import { entryRequestSchema } from '../../shared/schemas/entries';
 
 const NOW = new Date('2026-06-01T12:00:00+00:00');
 const stream = (text: string) => Readable.from([Buffer.from(text)]);

@@ -2,13 +2,13 @@
 // the entry bodies they came from, through quoting, line breaks, formula escapes, unicode and measures.
 import { Readable } from 'node:stream';
 import { CSV_COLUMNS, SUBJECT_SEPARATOR, csvValues } from '../../functions/export/csv-columns';
-import type { StoredLog } from '../../functions/data/entries';
+import type { StoredEntry } from '../../functions/data/entries';
 import { importCsv, previewCsv } from '../../functions/imports/csv/import-csv';
 import { unescapeCell } from '../../functions/imports/csv/own-export-row';
 import { UTF8_BOM, csvCell, csvLine } from '../../shared/csv-format';
-import { entryRequestSchema } from '../../shared/schemas/logs';
+import { entryRequestSchema } from '../../shared/schemas/entries';
 
-const base = (id: string, collection: StoredLog['collection'], iso: string, zone: string, offset: number) => ({
+const base = (id: string, collection: StoredEntry['collection'], iso: string, zone: string, offset: number) => ({
   userId: 'u1',
   collection,
   id,
@@ -24,7 +24,7 @@ const base = (id: string, collection: StoredLog['collection'], iso: string, zone
   notes: '',
 });
 
-const LOGS: StoredLog[] = [
+const STORED: StoredEntry[] = [
   {
     ...base('01A', 'user-inputs', '2026-03-01T07:59:00-05:00', 'America/New_York', -300),
     raw_text: 'coffee, "oat", milk',
@@ -74,39 +74,39 @@ const LOGS: StoredLog[] = [
   },
 ];
 
-const file = (logs: StoredLog[]) => UTF8_BOM + csvLine(CSV_COLUMNS) + logs.map((log) => csvLine(csvValues(log))).join('');
+const file = (entries: StoredEntry[]) => UTF8_BOM + csvLine(CSV_COLUMNS) + entries.map((entry) => csvLine(csvValues(entry))).join('');
 /** The file in 7-byte chunks: quotes, CRLFs and multi-byte characters are cut across chunks. */
 const stream = (text: string) => {
   const bytes = Buffer.from(text);
   return Readable.from(Array.from({ length: Math.ceil(bytes.length / 7) }, (_, i) => bytes.subarray(i * 7, i * 7 + 7)));
 };
 
-/** What the logs API was given for the stored log. */
-function bodyOf(log: StoredLog): Record<string, unknown> {
-  const fields = log.collection === 'related-data' ? ['item_name', 'item_type', 'data_details'] : ['details'];
+/** What the entries API was given for the stored entry. */
+function bodyOf(entry: StoredEntry): Record<string, unknown> {
+  const fields = entry.collection === 'related-data' ? ['item_name', 'item_type', 'data_details'] : ['details'];
   const body: Record<string, unknown> = {
-    calculated_timestamp: log.calculated_timestamp,
-    device_timezone: log.device_timezone,
-    device_offset_minutes: log.device_offset_minutes,
-    ...Object.fromEntries(fields.map((f) => [f, log[f as keyof StoredLog]])),
+    calculated_timestamp: entry.calculated_timestamp,
+    device_timezone: entry.device_timezone,
+    device_offset_minutes: entry.device_offset_minutes,
+    ...Object.fromEntries(fields.map((f) => [f, entry[f as keyof StoredEntry]])),
   };
-  if (log.notes) body.notes = log.notes;
-  if (log.user_input_log) body.user_input_log = log.user_input_log;
-  if (log.measures) body.measures = log.measures;
-  if (log.subjects) body.subjects = log.subjects;
+  if (entry.notes) body.notes = entry.notes;
+  if (entry.user_input_log) body.user_input_log = entry.user_input_log;
+  if (entry.measures) body.measures = entry.measures;
+  if (entry.subjects) body.subjects = entry.subjects;
   return body;
 }
 
 test('every entry of an export comes back as the body it was written from; user inputs are counted, not imported', async () => {
   const batches = [];
-  for await (const batch of importCsv(stream(file(LOGS)), { zone: 'Europe/Paris', batchSize: 3 })) batches.push(batch);
+  for await (const batch of importCsv(stream(file(STORED)), { zone: 'Europe/Paris', batchSize: 3 })) batches.push(batch);
   expect(batches.map((b) => b.entries.length)).toEqual([3, 3, 1]);
   expect(batches.at(-1)).toMatchObject({ rowsRead: 8, entriesSoFar: 7 });
   const entries = batches.flatMap((b) => b.entries);
-  const expected = LOGS.filter((log) => log.collection !== 'user-inputs');
-  expect(entries.map((e) => e.collection)).toEqual(expected.map((log) => log.collection));
+  const expected = STORED.filter((entry) => entry.collection !== 'user-inputs');
+  expect(entries.map((e) => e.collection)).toEqual(expected.map((entry) => entry.collection));
   expect(entries.map((e) => e.entry)).toEqual(expected.map(bodyOf));
-  expect(entries.map((e) => e.sourceKey)).toEqual(expected.map((log) => `export/${log.id}`));
+  expect(entries.map((e) => e.sourceKey)).toEqual(expected.map((entry) => `export/${entry.id}`));
   for (const { collection, entry, source } of entries) {
     expect(source).toBe('csv');
     expect(entryRequestSchema(collection).safeParse(entry).success).toBe(true);
@@ -122,7 +122,7 @@ test('the formula escape is taken off exactly where the export put it', () => {
 });
 
 test('the preview of an export counts its types and spans its times', async () => {
-  const preview = await previewCsv(stream(file(LOGS)), { zone: 'Europe/Paris' });
+  const preview = await previewCsv(stream(file(STORED)), { zone: 'Europe/Paris' });
   expect(preview).toMatchObject({
     kind: 'app-export',
     rows: 8,
@@ -143,9 +143,9 @@ test('the preview of an export counts its types and spans its times', async () =
   expect(preview.columns).toEqual([...CSV_COLUMNS]);
 });
 
-test('an export row the logs API would refuse is a problem naming its row, and the import stops there', async () => {
-  const bad: StoredLog = { ...LOGS[6], measures: { dose_amount: 400, dose_unit: 'spoonful' } as unknown as StoredLog['measures'] };
-  const preview = await previewCsv(stream(file([LOGS[1], bad])), { zone: 'UTC' });
+test('an export row the entries API would refuse is a problem naming its row, and the import stops there', async () => {
+  const bad: StoredEntry = { ...STORED[6], measures: { dose_amount: 400, dose_unit: 'spoonful' } as unknown as StoredEntry['measures'] };
+  const preview = await previewCsv(stream(file([STORED[1], bad])), { zone: 'UTC' });
   expect(preview.problems).toEqual(['Row 3: dose_unit must be one of: mg, mcg, g, IU, ml, drop, tablet, capsule, puff, scoop, unit.']);
-  await expect(importCsv(stream(file([LOGS[1], bad])), { zone: 'UTC' }).next()).rejects.toThrow('Row 3: dose_unit must be one of');
+  await expect(importCsv(stream(file([STORED[1], bad])), { zone: 'UTC' }).next()).rejects.toThrow('Row 3: dose_unit must be one of');
 });

@@ -1,10 +1,10 @@
-// A generic CSV's types and values (docs/IMPORT.md "CSV"): type names matched to the seven log types, value and unit
+// A generic CSV's types and values (docs/IMPORT.md "CSV"): type names matched to the seven entry types, value and unit
 // as measures in canonical units, source keys that make a second import of the same file write nothing new.
 import { Readable } from 'node:stream';
 import { importCsv, previewCsv, type CsvMapping } from '../../functions/imports/csv/import-csv';
 import { suggestMapping } from '../../functions/imports/csv/csv-mapping';
 import type { ImportedEntry } from '../../shared/imports/imported-entry';
-import { entryRequestSchema } from '../../shared/schemas/logs';
+import { entryRequestSchema } from '../../shared/schemas/entries';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const stream = (text: string) => Readable.from([Buffer.from(text)]);

@@ -1,7 +1,7 @@
 // CSV cells and lines: RFC 4180 quoting and formula neutralisation (docs/SECURITY.md S32), numbers left as numbers.
 import { CSV_COLUMNS, csvValues } from '../../functions/export/csv-columns';
 import { csvCell, csvLine } from '../../shared/csv-format';
-import type { StoredLog } from '../../functions/data/entries';
+import type { StoredEntry } from '../../functions/data/entries';
 
 describe('csvCell', () => {
   it('leaves plain text, unicode and emoji as they are', () => {
@@ -73,10 +73,10 @@ describe('csvValues', () => {
     created_at: '2026-03-01T08:01:00.000Z',
   };
   /** Column → the cell as written. */
-  const row = (log: StoredLog) => Object.fromEntries(CSV_COLUMNS.map((column, i) => [column, csvCell(csvValues(log)[i])]));
+  const row = (entry: StoredEntry) => Object.fromEntries(CSV_COLUMNS.map((column, i) => [column, csvCell(csvValues(entry)[i])]));
 
   it("puts an entry's fields in their columns and leaves the others empty", () => {
-    const log: StoredLog = {
+    const entry: StoredEntry = {
       ...base,
       collection: 'food-drinks',
       details: 'eggs',
@@ -88,7 +88,7 @@ describe('csvValues', () => {
       user_input_log: null,
       version: 1,
     };
-    expect(row(log)).toMatchObject({
+    expect(row(entry)).toMatchObject({
       collection: 'food-drinks',
       id: base.id,
       details: 'eggs',
@@ -101,8 +101,8 @@ describe('csvValues', () => {
   });
 
   it("writes a user input's raw text, and its zone as the device zone", () => {
-    const log: StoredLog = { ...base, collection: 'user-inputs', raw_text: 'Manual entry: tea', timezone: 'Asia/Tokyo' };
-    expect(row(log)).toMatchObject({
+    const entry: StoredEntry = { ...base, collection: 'user-inputs', raw_text: 'Manual entry: tea', timezone: 'Asia/Tokyo' };
+    expect(row(entry)).toMatchObject({
       collection: 'user-inputs',
       raw_text: 'Manual entry: tea',
       device_timezone: 'Asia/Tokyo',
@@ -111,8 +111,8 @@ describe('csvValues', () => {
   });
 
   it('never writes an attribute the API does not show', () => {
-    const log = { ...base, collection: 'sleep', details: 'slept', secret: 'internal' } as StoredLog;
-    expect(csvValues(log)).not.toContain('internal');
-    expect(csvValues(log)).not.toContain('U1');
+    const entry = { ...base, collection: 'sleep', details: 'slept', secret: 'internal' } as StoredEntry;
+    expect(csvValues(entry)).not.toContain('internal');
+    expect(csvValues(entry)).not.toContain('U1');
   });
 });

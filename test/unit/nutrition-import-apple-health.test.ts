@@ -1,12 +1,12 @@
 // Apple Health's dietary records import as food and drink entries with their numbers (issue 22, docs/IMPORT.md "Apple
 // Health"): one entry per source and instant (a food app writes one record per nutrient per meal), nutrients summed,
 // units converted (kJ, g of sodium, mcg), caffeine and water at a meal's instant joined to it, alone kept as the day's
-// totals; the source says the numbers were imported; each entry passes the logs API's schema; keys are stable.
+// totals; the source says the numbers were imported; each entry passes the entries API's schema; keys are stable.
 import { importAppleHealth } from '../../functions/imports/apple-health/import-apple-health';
 import { mealDetails } from '../../functions/imports/apple-health/meals';
 import { bufferZipSource } from '../../functions/imports/apple-health/zip-source';
 import type { ImportedEntry } from '../../shared/imports/imported-entry';
-import { entryRequestSchema } from '../../shared/schemas/logs';
+import { entryRequestSchema } from '../../shared/schemas/entries';
 import { dietaryExport } from '../support/apple-health-dietary';
 
 const zone = 'Europe/Berlin';

@@ -1,5 +1,5 @@
 // The tests' seed-time helper (test/support/past-time.ts) at fixed "now" values, on both sides of UTC: a seeded time
-// of today is never in the future (the logs API refuses one more than an hour ahead, shared/future-time.ts) and
+// of today is never in the future (the entries API refuses one more than an hour ahead, shared/future-time.ts) and
 // stays on today, whatever the hour the suite runs; a time already past, or of an earlier day, is left as it is.
 import { isFutureInstant } from '../../shared/future-time';
 import { parseTimestamp, toZonedIso } from '../../shared/time';

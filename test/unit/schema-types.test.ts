@@ -10,7 +10,7 @@ import type * as aiRoutes from '../../shared/schemas/ai-routes';
 import type * as auth from '../../shared/schemas/auth';
 import type * as foods from '../../shared/schemas/foods';
 import type * as intake from '../../shared/schemas/insights-intake';
-import type * as logs from '../../shared/schemas/logs';
+import type * as entries from '../../shared/schemas/entries';
 import type { nutritionSourceFields } from '../../shared/schemas/nutrition';
 
 /** True only when A and B are the same type (not merely assignable either way). */
@@ -21,9 +21,9 @@ const same = <A, B>(equal: Equal<A, Flat<B>>) => equal;
 
 test('the web app types each API shape as the server infers it', () => {
   const checks = [
-    same<generated.LogEntry, logs.LogEntry>(true),
-    same<generated.UserInput, logs.UserInput>(true),
-    same<generated.TimezoneMappings, logs.TimezoneMappings>(true),
+    same<generated.Entry, entries.Entry>(true),
+    same<generated.UserInput, entries.UserInput>(true),
+    same<generated.TimezoneMappings, entries.TimezoneMappings>(true),
     same<generated.NutritionSource, NutritionSource>(true),
     same<generated.CurrentUser, auth.CurrentUser>(true),
     same<generated.FoodResult, foods.FoodResult>(true),

@@ -1,6 +1,6 @@
 // How the mappings are built: the zone's main country, that country's first language ICU knows, current zone names.
-import { buildTimezoneMappings, type ZoneFacts } from '../../functions/logs/timezones/build-mappings';
-import { localeOfCountry } from '../../functions/logs/timezones/zone-locale';
+import { buildTimezoneMappings, type ZoneFacts } from '../../functions/entries/timezones/build-mappings';
+import { localeOfCountry } from '../../functions/entries/timezones/zone-locale';
 
 describe('localeOfCountry', () => {
   it('is <language>-<COUNTRY> of the first language', () => {
@@ -71,9 +71,9 @@ describe('buildTimezoneMappings', () => {
   });
 });
 
-describe('the mappings the logs function serves', () => {
+describe('the mappings the entries function serves', () => {
   it('cover the runtime’s zones with the well-known locales', async () => {
-    const { timezoneMappings } = await import('../../functions/logs/timezone-mappings');
+    const { timezoneMappings } = await import('../../functions/entries/timezone-mappings');
     const result = await timezoneMappings(undefined);
     const body = result.body as { timezone_locale_map: Record<string, string> };
     expect(body.timezone_locale_map).toMatchObject({ 'Europe/Paris': 'fr-FR', 'Asia/Tokyo': 'ja-JP', 'America/New_York': 'en-US' });

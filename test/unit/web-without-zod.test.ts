@@ -1,4 +1,4 @@
-// The web app never loads zod: its pages read the zod-free shared modules (account-rules, log-limits, measures …)
+// The web app never loads zod: its pages read the zod-free shared modules (account-rules, entry-limits, measures …)
 // and only the types of the contract. Besides the bytes, zod probes `Function('')` on first use, which the app's
 // CSP (no 'unsafe-eval') reports as a violation in every browser's console (Lighthouse best practices).
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -14,7 +14,7 @@ import {
 } from '../../functions/platform/write-fence';
 import { db } from '../../functions/data/client';
 
-const inRequest = <T>(run: () => Promise<T>) => inInvocation({ group: 'logs', coldStart: false }, run);
+const inRequest = <T>(run: () => Promise<T>) => inInvocation({ group: 'entries', coldStart: false }, run);
 
 describe('S48: the write fence', () => {
   beforeAll(() => {

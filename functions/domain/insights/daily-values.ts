@@ -1,6 +1,6 @@
 // Entries as daily values in the person's calendar days (docs/INSIGHTS.md "Daily values"): one value per day and
 // series, or null when nothing of that kind was logged that day — a day without data is missing, never zero.
-import type { EntryCollection } from '../../../shared/log-types';
+import type { EntryCollection } from '../../../shared/entry-types';
 import type { Measures } from '../../../shared/measures';
 import { offsetMinutes } from '../../../shared/time';
 import { intakeCollector, type DailyIntake } from './daily-intake';

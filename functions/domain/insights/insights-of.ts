@@ -1,10 +1,10 @@
 // The Analytics figures of one person's period (docs/INSIGHTS.md): read in their zone's days from their own
 // entries only (every query is keyed by their user id). The insights group answers GET /api/insights/ with it;
 // the chat's analyze mode and the weekly report read the same figures.
-import { ENTRY_COLLECTIONS, type EntryCollection } from '../../../shared/log-types';
+import { ENTRY_COLLECTIONS, type EntryCollection } from '../../../shared/entry-types';
 import type { InsightsResponse } from '../../../shared/schemas/insights';
 import { dayBounds, toZonedIso } from '../../../shared/time';
-import { listLogs } from '../../data/entries';
+import { listEntries } from '../../data/entries';
 import { dailyValues, periodDays, SERIES_COLLECTIONS, SERIES_UNITS, type DayEntry } from './daily-values';
 import { previousPeriodOf } from './previous-period';
 import { recommendationsOf } from './recommendations';
@@ -57,9 +57,9 @@ async function readDays(
   const from = new Date(dayBounds(period[0], zone)!.start - DAY_MS).toISOString();
   const to = new Date(dayBounds(period[period.length - 1], zone)!.end).toISOString();
   const lists = await Promise.all(
-    collections.map((collection) => listLogs({ userId, collection, from, to, limit: MAX_PER_TYPE, newestFirst: false, fields })),
+    collections.map((collection) => listEntries({ userId, collection, from, to, limit: MAX_PER_TYPE, newestFirst: false, fields })),
   );
-  return lists.flatMap(({ logs }) => logs) as unknown as DayEntry[];
+  return lists.flatMap(({ entries }) => entries) as unknown as DayEntry[];
 }
 
 /** The figures of the period's days (oldest first) from entries already read. */

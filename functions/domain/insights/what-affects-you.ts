@@ -16,7 +16,7 @@ import {
   type PreparedOutcome,
 } from './stats';
 import { hoursText } from '../../../shared/insight-series';
-import type { EntryCollection } from '../../../shared/log-types';
+import type { EntryCollection } from '../../../shared/entry-types';
 import { AFTERNOON_HOUR } from './daily-intake';
 import type { DailyValues, SeriesName } from './daily-values';
 

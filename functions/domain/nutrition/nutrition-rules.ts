@@ -1,6 +1,6 @@
 // When a food entry's numbers are (re)computed (docs/LOGS.md "Nutrition", docs/NUTRITION.md "When you change it"),
 // written once and used by every path that writes one: a manual entry, Confirm & Save of reviewed items, an edit
-// through the log API and a change the review proposes ("make it two slices").
+// through the entries API and a change the review proposes ("make it two slices").
 //   - The person's own numbers win and stay: a source marked edited or from a label, or nutrients sent that differ
 //     from what the table gives, are kept as sent and the source says edited.
 //   - A table match sent with the entry (the review's match, another one picked, a changed amount) gives the numbers

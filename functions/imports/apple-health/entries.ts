@@ -2,9 +2,9 @@
 // min", "Running 30 min, 5.2 km, 320 kcal", "72.4 kg"): each an ImportedEntry with a source key that names the fact,
 // not the file, so importing the same export again writes nothing new (shared/imports/imported-entry.ts).
 import type { ImportedEntry } from '../../../shared/imports/imported-entry';
-import type { EntryCollection } from '../../../shared/log-types';
+import type { EntryCollection } from '../../../shared/entry-types';
 import { formatDuration, formatMeasure, type Measures } from '../../../shared/measures';
-import type { DetailEntryRequest, RelatedEntryRequest } from '../../../shared/schemas/logs';
+import type { DetailEntryRequest, RelatedEntryRequest } from '../../../shared/schemas/entries';
 import type { Night } from './sleep-nights';
 import type { ZoneClock } from './zone-clock';
 

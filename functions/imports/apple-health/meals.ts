@@ -9,7 +9,7 @@ import type { ImportedEntry } from '../../../shared/imports/imported-entry';
 import { clampedNutrient } from '../../../shared/imports/nutrition-columns';
 import { derivedFlags, nutritionLine, type NutrientName, type NutrientValues, type NutritionSource } from '../../../shared/nutrition';
 import type { Measures } from '../../../shared/measures';
-import type { DetailEntryRequest } from '../../../shared/schemas/logs';
+import type { DetailEntryRequest } from '../../../shared/schemas/entries';
 import type { RecordSample } from './read-samples';
 import { toKcal, toMg } from './units';
 import type { ZoneClock } from './zone-clock';

@@ -1,17 +1,17 @@
 // One value of a backup's section checked against its part of backupSchema and turned into what a restore hands on.
 // A value of the wrong shape is a damaged file (thrown, naming it); a well-formed value this app would refuse today
-// (an entry the logs API rejects, a photo that is no image, an id of another shape) is a problem the preview lists.
+// (an entry the entries API rejects, a photo that is no image, an id of another shape) is a problem the preview lists.
 import type * as z from 'zod';
 import type { ImportedEntry } from '../../../shared/imports/imported-entry';
-import type { EntryCollection } from '../../../shared/log-types';
+import type { EntryCollection } from '../../../shared/entry-types';
 import { profileUpdateRequest } from '../../../shared/schemas/auth';
 import { backupMessageSchema, backupSchema, type BackupProfile } from '../../../shared/schemas/backup';
 import type { WeeklyReport } from '../../../shared/schemas/insights-reports';
-import { entryRequestSchema, RAW_TEXT_MAX, type UserInput } from '../../../shared/schemas/logs';
+import { entryRequestSchema, RAW_TEXT_MAX, type UserInput } from '../../../shared/schemas/entries';
 import { isValidZone } from '../../../shared/time';
 import { imageTypeOf, type ImageType } from '../../domain/image-type';
 import { STRIPPED_TYPES } from '../../domain/strip-metadata';
-import { LOG_ID } from '../../domain/log-id';
+import { ENTRY_ID } from '../../domain/entry-id';
 import { BackupImportError } from './backup-error';
 import { backupImageName } from './image-paths';
 
@@ -59,34 +59,38 @@ export function profileItems(value: unknown): BackupItem[] {
 }
 
 export function entryItems(collection: EntryCollection, value: unknown, number: number): BackupItem[] {
-  const log = parsed(shape.entries.shape[collection].element, value, `Entry ${number} of ${collection}`);
+  const saved = parsed(shape.entries.shape[collection].element, value, `Entry ${number} of ${collection}`);
   const name = `Entry ${number} of ${collection}`;
   const common = {
-    calculated_timestamp: log.calculated_timestamp,
-    device_timezone: log.device_timezone,
-    device_offset_minutes: log.device_offset_minutes,
-    notes: log.notes,
-    user_input_log: log.user_input_log,
-    measures: log.measures ?? {},
-    subjects: log.subjects ?? [],
+    calculated_timestamp: saved.calculated_timestamp,
+    device_timezone: saved.device_timezone,
+    device_offset_minutes: saved.device_offset_minutes,
+    notes: saved.notes,
+    user_input_log: saved.user_input_log,
+    measures: saved.measures ?? {},
+    subjects: saved.subjects ?? [],
   };
   const entry =
     collection === 'related-data'
-      ? { ...common, item_name: log.item_name ?? '', item_type: log.item_type ?? '', data_details: log.data_details ?? '' }
-      : { ...common, details: log.details ?? '', ...(collection === 'food-drinks' && log.nutrition ? { nutrition: log.nutrition } : {}) };
+      ? { ...common, item_name: saved.item_name ?? '', item_type: saved.item_type ?? '', data_details: saved.data_details ?? '' }
+      : {
+          ...common,
+          details: saved.details ?? '',
+          ...(collection === 'food-drinks' && saved.nutrition ? { nutrition: saved.nutrition } : {}),
+        };
   const checked = entryRequestSchema(collection).safeParse(entry);
   if (!checked.success) return [problem(`${name}: ${issueText(checked.error)}`)];
-  if (!LOG_ID.test(log.id)) return [idProblem(name, log.id)];
-  if (log.image_url && !backupImageName(log.image_url)) return [imagePathProblem(name, log.image_url)];
-  const imported: ImportedEntry = { collection, entry, source: 'backup', sourceKey: log.id };
-  if (log.image_url) imported.imagePath = log.image_url;
+  if (!ENTRY_ID.test(saved.id)) return [idProblem(name, saved.id)];
+  if (saved.image_url && !backupImageName(saved.image_url)) return [imagePathProblem(name, saved.image_url)];
+  const imported: ImportedEntry = { collection, entry, source: 'backup', sourceKey: saved.id };
+  if (saved.image_url) imported.imagePath = saved.image_url;
   return [{ kind: 'entry', entry: imported }];
 }
 
 export function userInputItems(value: unknown, number: number): BackupItem[] {
   const name = `User input ${number}`;
   const input = parsed(shape.user_inputs.element, value, name);
-  if (!LOG_ID.test(input.id)) return [idProblem(name, input.id)];
+  if (!ENTRY_ID.test(input.id)) return [idProblem(name, input.id)];
   if (input.raw_text.length > RAW_TEXT_MAX) return [problem(`${name}: its text is longer than ${RAW_TEXT_MAX} characters.`)];
   if (!isValidZone(input.timezone)) return [problem(`${name}: “${input.timezone}” is not a time zone.`)];
   if (input.image_url && !backupImageName(input.image_url)) return [imagePathProblem(name, input.image_url)];
@@ -100,7 +104,7 @@ export function chatItems(value: unknown, number: number): BackupItem[] {
 
 export function reportItems(value: unknown, number: number): BackupItem[] {
   const report = parsed(shape.weekly_reports.element, value, `Weekly report ${number}`);
-  return LOG_ID.test(report.id) ? [{ kind: 'report', report }] : [idProblem(`Weekly report ${number}`, report.id)];
+  return ENTRY_ID.test(report.id) ? [{ kind: 'report', report }] : [idProblem(`Weekly report ${number}`, report.id)];
 }
 
 export function imageItems(value: unknown, number: number): BackupItem[] {

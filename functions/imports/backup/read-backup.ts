@@ -2,7 +2,7 @@
 // anything is handed on, then every profile, entry, user input, chat, report and image one at a time, each checked
 // against its part of backupSchema. Memory holds one item (at most one image), whatever the file's size.
 import type { Readable } from 'node:stream';
-import { isEntryCollection } from '../../../shared/log-types';
+import { isEntryCollection } from '../../../shared/entry-types';
 import { BACKUP_FORMAT, BACKUP_VERSION } from '../../../shared/schemas/backup';
 import { BACKUP_IMAGE_MAX_BASE64, BACKUP_ITEM_MAX_WEIGHT, BACKUP_MESSAGES, BackupImportError } from './backup-error';
 import { chatItems, entryItems, imageItems, profileItems, reportItems, userInputItems, type BackupItem } from './backup-items';

@@ -2,14 +2,14 @@
 // reports keep their ids, a chat gets a new id of its own, images move under the account's prefix, the profile fills
 // settings the account has not set and replaces the others only when the person chose the backup's
 // (profile-changes.ts). Each write is conditional, so restoring again answers 'existing'.
-import { USER_INPUTS } from '../../../shared/log-types';
+import { USER_INPUTS } from '../../../shared/entry-types';
 import type { BackupProfile } from '../../../shared/schemas/backup';
 import type { ProfileChoice } from '../../../shared/schemas/imports';
-import type { UserInput } from '../../../shared/schemas/logs';
+import type { UserInput } from '../../../shared/schemas/entries';
 import { restoreMessages } from '../../data/chat-messages';
 import { createSession, findSession } from '../../data/chat-sessions';
 import { ifCondition } from '../../data/conditional';
-import { insertLog } from '../../data/entries';
+import { insertEntry } from '../../data/entries';
 import { putReport } from '../../data/reports';
 import { getUser, updateUser } from '../../data/users';
 import { imageTypeOf } from '../../domain/image-type';
@@ -30,10 +30,10 @@ export type RestoreResult = 'added' | 'existing';
 
 const result = (added: boolean): RestoreResult => (added ? 'added' : 'existing');
 
-/** Stored as the logs API stores one (functions/logs/create-log.ts), with its own id, times and text. */
+/** Stored as the entries API stores one (functions/entries/create-entry.ts), with its own id, times and text. */
 const restoreUserInput = async (userId: string, input: UserInput) =>
   ifCondition(
-    insertLog({
+    insertEntry({
       userId,
       collection: USER_INPUTS,
       id: input.id,

@@ -1,12 +1,12 @@
 // A CSV file as a stream of ImportedEntry (docs/IMPORT.md "CSV"): the header decides between this app's own export
-// and a generic file read through a mapping; every row becomes an entry the logs API accepts
+// and a generic file read through a mapping; every row becomes an entry the entries API accepts
 // (entryRequestSchema), a problem naming the row, or a skipped user input. Preview and import both read this.
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { DateOrder } from '../../../shared/account-rules';
 import type { ImportedEntry } from '../../../shared/imports/imported-entry';
-import { ENTRY_COLLECTIONS } from '../../../shared/log-types';
-import { entryRequestSchema } from '../../../shared/schemas/logs';
+import { ENTRY_COLLECTIONS } from '../../../shared/entry-types';
+import { entryRequestSchema } from '../../../shared/schemas/entries';
 import { isValidZone } from '../../../shared/time';
 import { ordersOf } from './csv-dates';
 import { MAPPED_FIELDS, suggestMapping, type CsvMapping } from './csv-mapping';
@@ -106,7 +106,7 @@ async function* genericItems(head: CsvRow[], rows: AsyncGenerator<CsvRow>, conte
 /** A row's content as a key: the same cells give the same key in any file. */
 const rowKey = (cells: readonly string[]) => `row/${createHash('sha256').update(cells.join('\u0000')).digest('hex').slice(0, 32)}`;
 
-/** One schema per log type, made once: building it per row (zod compiles it) was most of a 100,000-row import. */
+/** One schema per entry type, made once: building it per row (zod compiles it) was most of a 100,000-row import. */
 const SCHEMAS = new Map(ENTRY_COLLECTIONS.map((collection) => [collection, entryRequestSchema(collection)]));
 
 function checked(row: number, result: RowResult, sourceKey: string): CsvItem {

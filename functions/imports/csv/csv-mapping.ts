@@ -1,7 +1,7 @@
 // Which header of a generic CSV holds what (docs/IMPORT.md "CSV"): the mapping the person confirms in the preview,
-// the one suggested from the headers' names, and a row's type matched to one of the seven log types.
+// the one suggested from the headers' names, and a row's type matched to one of the seven entry types.
 import type { DateOrder } from '../../../shared/account-rules';
-import { LOG_TYPES, type EntryCollection } from '../../../shared/log-types';
+import { ENTRY_TYPES, type EntryCollection } from '../../../shared/entry-types';
 
 export const MAPPED_FIELDS = ['date', 'time', 'type', 'details', 'value', 'unit'] as const;
 export type MappedField = (typeof MAPPED_FIELDS)[number];
@@ -43,7 +43,7 @@ export function suggestMapping(headers: readonly string[]): Partial<CsvMapping> 
   return mapping;
 }
 
-/** Words people use for each log type, besides its collection, title and category (matched as whole words). */
+/** Words people use for each entry type, besides its collection, title and category (matched as whole words). */
 const SYNONYMS: Record<EntryCollection, readonly string[]> = {
   'test-subjects': ['symptom', 'symptoms', 'condition', 'health condition', 'test subject', 'pain', 'headache'],
   sleep: ['nap', 'slept', 'bedtime'],
@@ -55,12 +55,12 @@ const SYNONYMS: Record<EntryCollection, readonly string[]> = {
 };
 
 const NAMES = new Map<string, EntryCollection>();
-for (const type of LOG_TYPES) {
+for (const type of ENTRY_TYPES) {
   const names = [type.collection, type.title, type.category, type.itemType ?? '', ...SYNONYMS[type.collection]];
   for (const name of names) if (name) NAMES.set(words(name.replace(/([a-z])([A-Z])/g, '$1 $2')), type.collection);
 }
 
-/** The log type a type cell names, or undefined (then the row is related data of that type, docs/IMPORT.md). */
+/** The entry type a type cell names, or undefined (then the row is related data of that type, docs/IMPORT.md). */
 export function collectionOfName(name: string): EntryCollection | undefined {
   const key = words(name);
   return NAMES.get(key) ?? NAMES.get(key.replace(/s$/, ''));

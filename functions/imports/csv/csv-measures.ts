@@ -1,8 +1,8 @@
-// A generic CSV row's value and unit as the measures of its log type (docs/MEASURES.md, docs/IMPORT.md "CSV"): in
+// A generic CSV row's value and unit as the measures of its entry type (docs/MEASURES.md, docs/IMPORT.md "CSV"): in
 // canonical units where a measure fits (8000 steps, 5 km, 7.5 h of sleep, 250 ml, 400 mg), else undefined and the
 // value stays in the entry's text.
 import { DOSE_UNITS, KM_PER_MILE, ML_PER_FL_OZ, canonicalValue, type Measures } from '../../../shared/measures';
-import type { EntryCollection } from '../../../shared/log-types';
+import type { EntryCollection } from '../../../shared/entry-types';
 
 const unitKey = (unit: string) => unit.trim().toLowerCase().replace(/\s+/g, ' ').replace(/\.$/, '');
 const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places;
@@ -32,7 +32,7 @@ function foodMeasures(value: number, unit: string): Measures | undefined {
   return undefined;
 }
 
-/** The measures a value and unit make for a log type; `type` is the row's type cell, lower case. */
+/** The measures a value and unit make for a entry type; `type` is the row's type cell, lower case. */
 export function measuresOfValue(collection: EntryCollection, value: string, unitCell: string, type: string): Measures | undefined {
   const unit = unitKey(unitCell);
   const pressure = /^(\d{2,3})\s*\/\s*(\d{2,3})$/.exec(value.trim());

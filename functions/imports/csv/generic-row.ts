@@ -1,8 +1,8 @@
 // One row of a generic CSV as an entry body (docs/IMPORT.md "CSV"): its date read in the person's zone, its type
-// matched to a log type (an unknown name makes related data of that name), its value and unit as measures where
+// matched to a entry type (an unknown name makes related data of that name), its value and unit as measures where
 // one fits, else in the text. The caller validates the body and keys it.
-import type { DetailEntryRequest, RelatedEntryRequest } from '../../../shared/schemas/logs';
-import { typeKey, typeLabel, type EntryCollection } from '../../../shared/log-types';
+import type { DetailEntryRequest, RelatedEntryRequest } from '../../../shared/schemas/entries';
+import { typeKey, typeLabel, type EntryCollection } from '../../../shared/entry-types';
 import { toZonedIso } from '../../../shared/time';
 import { readDate } from './csv-dates';
 import { collectionOfName, isGenericRelatedName, type CsvMapping } from './csv-mapping';

@@ -4,7 +4,7 @@
 import type { Readable } from 'node:stream';
 import type { ImportedEntry } from '../../../shared/imports/imported-entry';
 import { PREVIEW_PROBLEMS } from '../../../shared/imports/import-limits';
-import type { EntryCollection } from '../../../shared/log-types';
+import type { EntryCollection } from '../../../shared/entry-types';
 import { openCsv, type CsvOptions } from './csv-entries';
 import type { CsvMapping } from './csv-mapping';
 import { CsvImportError } from './csv-rows';

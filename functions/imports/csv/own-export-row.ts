@@ -1,10 +1,10 @@
 // A row of this app's own CSV export (GET /api/export/csv/, docs/EXPORT.md) back into the entry body it was written
 // from: the formula-injection `'` is taken off again, measures come back typed from their canonical columns (the
 // nutrients among them), subjects from their `; ` list, a food's nutrition source from its nutrition_* columns. User inputs are counted but not imported (ImportedEntry holds entries; docs/IMPORT.md).
-import { isEntryCollection } from '../../../shared/log-types';
+import { isEntryCollection } from '../../../shared/entry-types';
 import { nutritionOfCells } from '../../../shared/imports/nutrition-columns';
 import { MEASURES, MEASURES_OF, type Measures } from '../../../shared/measures';
-import type { DetailEntryRequest } from '../../../shared/schemas/logs';
+import type { DetailEntryRequest } from '../../../shared/schemas/entries';
 import type { RowResult } from './generic-row';
 
 /** The export's first columns, in its order: a header that starts with them is this app's export. */
@@ -52,7 +52,7 @@ export function ownExportRow(row: number, cells: readonly string[], index: Reado
     const entry = { ...base, item_name: get('item_name'), item_type: get('item_type'), data_details: get('data_details') };
     return { collection, entry, id };
   }
-  // `nutrition` rides along as the logs API takes it on a food entry (shared/schemas/logs.ts).
+  // `nutrition` rides along as the entries API takes it on a food entry (shared/schemas/entries.ts).
   const entry = { ...base, details: get('details'), ...(nutrition ? { nutrition } : {}) } as DetailEntryRequest;
   return { collection, entry, id };
 }

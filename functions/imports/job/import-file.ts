@@ -2,13 +2,13 @@
 // progress and the resume point are saved (conditional on this run): a run that stopped is resumed by skipping what
 // was saved, and an entry already in the account (same id) is counted, not written twice.
 import { IMPORT_BATCH } from '../../../shared/imports/import-limits';
-import type { StoredLog } from '../../data/entries';
+import type { StoredEntry } from '../../data/entries';
 import type { ImportProgress, StoredImportJob } from '../../data/import-jobs';
-import { putImportedLogs, storedIds } from '../../data/imported-logs';
+import { putImportedEntries, storedIds } from '../../data/imported-entries';
 import type { ObjectStorage } from '../../providers/storage/storage-port';
 import type { RestorableItem, RestoreOptions } from '../backup/restore-items';
 import { readUnits, type ImportUnit } from './file-units';
-import { EntryProblem, importedLog } from './imported-log';
+import { EntryProblem, storedEntryOf } from './stored-entry';
 
 export interface ImportDeps {
   transfers: ObjectStorage;
@@ -31,13 +31,13 @@ export interface RunResult {
 }
 
 /** The entries of a batch: new ones written, those already stored counted. */
-async function writeEntries(logs: StoredLog[], userId: string): Promise<{ added: number; existing: number }> {
-  const unique = new Map<string, StoredLog>();
-  for (const log of logs) if (!unique.has(`${log.collection}/${log.id}`)) unique.set(`${log.collection}/${log.id}`, log);
+async function writeEntries(entries: StoredEntry[], userId: string): Promise<{ added: number; existing: number }> {
+  const unique = new Map<string, StoredEntry>();
+  for (const entry of entries) if (!unique.has(`${entry.collection}/${entry.id}`)) unique.set(`${entry.collection}/${entry.id}`, entry);
   const stored = await storedIds(userId, [...unique.values()]);
-  const fresh = [...unique.values()].filter((log) => !stored.has(log.id));
-  if (fresh.length > 0) await putImportedLogs(fresh);
-  return { added: fresh.length, existing: logs.length - fresh.length };
+  const fresh = [...unique.values()].filter((entry) => !stored.has(entry.id));
+  if (fresh.length > 0) await putImportedEntries(fresh);
+  return { added: fresh.length, existing: entries.length - fresh.length };
 }
 
 export async function importFile(job: StoredImportJob, deps: ImportDeps): Promise<RunResult> {
@@ -48,13 +48,13 @@ export async function importFile(job: StoredImportJob, deps: ImportDeps): Promis
   const flush = async () => {
     // Nothing is written for a job that is gone: a deleted account must not get entries back from its import.
     await deps.stillOurs();
-    const logs: StoredLog[] = [];
+    const entries: StoredEntry[] = [];
     for (const unit of batch) {
       if ('problem' in unit) throw new EntryProblem(unit.problem);
-      if ('entry' in unit) logs.push(importedLog(unit.entry, context));
+      if ('entry' in unit) entries.push(storedEntryOf(unit.entry, context));
     }
-    const written = await writeEntries(logs, job.userId);
-    let done = logs.length;
+    const written = await writeEntries(entries, job.userId);
+    let done = entries.length;
     for (const unit of batch) {
       if (!('other' in unit)) continue;
       // The profile keeps the account's own settings unless the person chose the backup's at confirm (the default: keep).

@@ -1,4 +1,4 @@
-// The preview step (docs/IMPORT.md): the whole file read once, every entry checked as the logs API would check it,
+// The preview step (docs/IMPORT.md): the whole file read once, every entry checked as the entries API would check it,
 // and nothing written. It says how many entries of each type, their date range, and the first problems; a backup's
 // other items, and what its profile would fill or change in the account's.
 import { PREVIEW_PROBLEMS } from '../../../shared/imports/import-limits';
@@ -12,7 +12,7 @@ import { CsvImportError, previewCsv } from '../csv/import-csv';
 import { ExistingCount } from './existing-count';
 import { bodyOfMapping, mappingOfBody } from './csv-mapping-body';
 import { openUpload, readUnits } from './file-units';
-import { EntryProblem, importedLog } from './imported-log';
+import { EntryProblem, storedEntryOf } from './stored-entry';
 
 type Beat = () => Promise<void>;
 
@@ -37,7 +37,7 @@ async function previewOfCsv(job: StoredImportJob, transfers: ObjectStorage): Pro
     const csv = await previewCsv(await openUpload(job, transfers), {
       zone: job.timezone,
       mapping: mappingOfBody(job.mapping),
-      onEntry: (entry) => existing.add(importedLog(entry, context)),
+      onEntry: (entry) => existing.add(storedEntryOf(entry, context)),
     });
     return {
       entries: csv.entries,
@@ -80,10 +80,10 @@ export async function previewFile(job: StoredImportJob, transfers: ObjectStorage
       else if (kind === 'image') backup.images++;
     } else {
       try {
-        const log = importedLog(unit.entry, context);
-        const [ms, at] = [Date.parse(log.utc_time), String(log.calculated_timestamp)];
+        const entry = storedEntryOf(unit.entry, context);
+        const [ms, at] = [Date.parse(entry.utc_time), String(entry.calculated_timestamp)];
         const collection = unit.entry.collection;
-        await existing.add(log);
+        await existing.add(entry);
         preview.entries++;
         preview.by_type[collection] = (preview.by_type[collection] ?? 0) + 1;
         if (ms < firstMs) [firstMs, first] = [ms, at];

@@ -9,7 +9,7 @@ import { BackupImportError } from '../backup/read-backup';
 import { CsvImportError } from '../csv/import-csv';
 import { MissingUpload, uploadKey } from './file-units';
 import { importFile, type ImportDeps } from './import-file';
-import { EntryProblem } from './imported-log';
+import { EntryProblem } from './stored-entry';
 import { previewFile } from './preview-file';
 
 /** This run no longer owns the job: a resumed run took over, or the person discarded it. */

@@ -1,9 +1,9 @@
 // The chat tests' diary (test/unit/support/chat-diary.ts) saved over HTTP for an account, around the zone's real today.
 import { diary } from '../../unit/support/chat-diary';
 import { toZonedIso } from '../../../shared/time';
-import type { EntryCollection } from '../../../shared/log-types';
+import type { EntryCollection } from '../../../shared/entry-types';
 import { pastOnItsDay } from '../../support/past-time';
-import { createEntry } from './logs';
+import { createEntry } from './entries';
 
 /** The zone's today (YYYY-MM-DD). */
 export const todayIn = (zone: string) => toZonedIso(Date.now(), zone).slice(0, 10);

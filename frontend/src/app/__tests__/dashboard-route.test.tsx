@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { LOG_TYPES } from '@shared/log-types';
+import { ENTRY_TYPES } from '@shared/entry-types';
 import { fixedAuth, FixedAuthProvider, sampleUser } from '@/testing/auth-fixtures';
 import { FreshSwr, installApi, pathOf } from '@/components/entries/__tests__/fixtures';
 import { DashboardRoute } from '../routes/dashboard';
@@ -79,10 +79,10 @@ test('shows both cards beside the panels, and a save in the input card reloads a
   await within(section).findByText(/Last updated/);
   expect(screen.getByRole('region', { name: 'Your Data' }).parentElement).toHaveClass('dashboard-assistant');
   expect(screen.getByRole('region', { name: 'AI Chat Assistant' })).toBeInTheDocument();
-  expect(entryRequests(requests)).toHaveLength(LOG_TYPES.length);
+  expect(entryRequests(requests)).toHaveLength(ENTRY_TYPES.length);
 
   await userEvent.click(screen.getByRole('button', { name: 'Confirm & Save' }));
-  await waitFor(() => expect(entryRequests(requests)).toHaveLength(2 * LOG_TYPES.length));
+  await waitFor(() => expect(entryRequests(requests)).toHaveLength(2 * ENTRY_TYPES.length));
 });
 
 test('a trial running low: the warning and the close meter sit on the capture card, with the way to the plans', async () => {

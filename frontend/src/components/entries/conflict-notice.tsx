@@ -1,9 +1,9 @@
 // What a 409 means for the person editing: another tab saved this entry first; here is what it says now, and the choice.
-import type { LogEntry } from '@/lib/api-contract.generated';
+import type { Entry } from '@/lib/api-contract.generated';
 import { useDateTimeFormatter } from '@/lib/time-zone';
 import { entrySummary } from './entry-draft';
 
-export function ConflictNotice({ detail, saved }: { detail: string; saved: LogEntry }) {
+export function ConflictNotice({ detail, saved }: { detail: string; saved: Entry }) {
   const format = useDateTimeFormatter();
   return (
     <div className="alert alert-warning conflict-notice" role="alert">

@@ -1,11 +1,11 @@
 // What a table shows of an entry, column by column, for both tables (details types and related data differ); a food or
 // drink's numbers have a column of their own on the Logs page, with where they came from.
 import type { ReactNode } from 'react';
-import type { EntryCollection } from '@shared/log-types';
+import type { EntryCollection } from '@shared/entry-types';
 import type { UnitSystem } from '@shared/measures';
 import { nutritionLine, type DrinkUnit } from '@shared/nutrition';
 import { nutritionSourceText } from '@/components/nutrition/source-text';
-import type { LogEntry } from '@/lib/api-contract.generated';
+import type { Entry } from '@/lib/api-contract.generated';
 import { entrySummary, isRelated } from './entry-draft';
 import { ClampedText } from './clamped-text';
 import { EntryImageThumbnail } from './entry-image';
@@ -14,7 +14,7 @@ import { rowText } from './row-text';
 export interface EntryColumn {
   label: string;
   className?: string;
-  render(entry: LogEntry): ReactNode;
+  render(entry: Entry): ReactNode;
 }
 
 /**
@@ -89,7 +89,7 @@ export const nutritionColumn: EntryColumn = {
 };
 
 /** The image column only when some entry on screen has one. */
-export const hasImages = (entries: readonly LogEntry[]) => entries.some((entry) => entry.image_url);
+export const hasImages = (entries: readonly Entry[]) => entries.some((entry) => entry.image_url);
 
 export const imageColumn: EntryColumn = {
   label: 'Image',

@@ -1,9 +1,9 @@
 // The entry form's values: empty (now) for a new entry, from an entry to edit one, the required-field rule (docs/PRODUCT.md §5)
 // and the one rule for a time in the future (shared/future-time.ts), which blocks saving.
 import { FUTURE_TIME_MESSAGE, isFutureInstant } from '@shared/future-time';
-import { typeKey, typeLabel, type EntryCollection } from '@shared/log-types';
+import { typeKey, typeLabel, type EntryCollection } from '@shared/entry-types';
 import type { UnitSystem } from '@shared/measures';
-import type { LogEntry } from '@/lib/api-contract.generated';
+import type { Entry } from '@/lib/api-contract.generated';
 import { draftFromMeasures, subjectsText } from '@/components/measure-fields';
 import { nutritionDraft } from '@/components/nutrition/food-numbers';
 import { nowInputValue, parseInstant, toDateTimeInputValue } from '@/lib/time-zone';
@@ -19,7 +19,7 @@ export function emptyDraft(zone: string): EntryDraft {
   return { when: nowInputValue(zone), details: '', notes: '', itemType: '', dataDetails: '', measures: {}, subjects: '' };
 }
 
-export function draftFromEntry(entry: LogEntry, zone: string, system: UnitSystem): EntryDraft {
+export function draftFromEntry(entry: Entry, zone: string, system: UnitSystem): EntryDraft {
   const measures = draftFromMeasures(entry.measures, system);
   return {
     when: toDateTimeInputValue(entry.calculated_timestamp || entry.utc_time, zone),
@@ -50,6 +50,6 @@ export function futureTimeProblem(draft: Pick<EntryDraft, 'when'>, zone: string,
 }
 
 /** What a row shows of an entry: its details, or for related data its name. */
-export function entrySummary(entry: LogEntry): string {
+export function entrySummary(entry: Entry): string {
   return (entry.item_name ?? entry.details ?? '').toString();
 }

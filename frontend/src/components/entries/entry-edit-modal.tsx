@@ -1,11 +1,11 @@
 // A dashboard panel's edit modal (docs/PRODUCT.md §2, §4): the type's entries with create, row edit and delete, in a dialog.
-import type { LogType } from '@shared/log-types';
+import type { EntryType } from '@shared/entry-types';
 import { useEntryPages } from '@/lib/entries-api/list-entries';
 import { Dialog } from './dialog';
 import { EntryManager } from './entry-manager';
 
 export interface EntryEditModalProps {
-  entryType: LogType;
+  entryType: EntryType;
   onClose(): void;
   /** After a change, so the panel behind shows it at once. */
   onChanged?(): void;

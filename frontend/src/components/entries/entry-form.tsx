@@ -3,8 +3,8 @@
 // picker (components/nutrition). A time more than an hour ahead shows FUTURE_TIME_MESSAGE on the field and blocks
 // saving (shared/future-time.ts, the rule the entries API refuses by); the date-time field is one Tab stop.
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { RELATED_TYPE_SUGGESTIONS, typeLabel, type EntryCollection } from '@shared/log-types';
-import { ITEM_NAME_MAX, ITEM_TYPE_MAX, NOTES_MAX, TEXT_MAX } from '@shared/log-limits';
+import { RELATED_TYPE_SUGGESTIONS, typeLabel, type EntryCollection } from '@shared/entry-types';
+import { ITEM_NAME_MAX, ITEM_TYPE_MAX, NOTES_MAX, TEXT_MAX } from '@shared/entry-limits';
 import { MEASURES_OF, type UnitSystem } from '@shared/measures';
 import { leaveOnTab } from '@/lib/one-tab-stop';
 import { InputValueText, useTimeZone } from '@/lib/time-zone';

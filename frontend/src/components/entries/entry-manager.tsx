@@ -1,7 +1,7 @@
 // A type's entries to manage: the create form (behind an "Add an entry" button on a phone), the list with row edit and
 // delete, Load more, and the 3 s messages (docs/PRODUCT.md §4, §5, §8).
 import { useEffect, useRef, useState } from 'react';
-import type { LogType } from '@shared/log-types';
+import type { EntryType } from '@shared/entry-types';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import type { EntryPages } from '@/lib/entries-api/list-entries';
 import { useDateTimeFormatter } from '@/lib/time-zone';
@@ -14,7 +14,7 @@ import { useEntryEditor } from './use-entry-editor';
 import { usePhoneLayout } from './use-phone-layout';
 
 export interface EntryManagerProps {
-  entryType: LogType;
+  entryType: EntryType;
   list: EntryPages;
   /** Called after a create, save or delete, so other views of these entries reload. */
   onChanged?(): void;

@@ -1,8 +1,8 @@
 // A type's entries with Edit and Delete per row; the row being edited turns into the entry form (docs/PRODUCT.md "Log edit modal").
 import type { ReactNode } from 'react';
-import type { EntryCollection } from '@shared/log-types';
+import type { EntryCollection } from '@shared/entry-types';
 import { unitSystemOf } from '@shared/measures';
-import type { LogEntry } from '@/lib/api-contract.generated';
+import type { Entry } from '@/lib/api-contract.generated';
 import { useDateTimeFormatter, useTimeZone } from '@/lib/time-zone';
 import { fullColumns, hasImages } from './entry-cells';
 import { entrySummary } from './entry-draft';
@@ -10,13 +10,13 @@ import { useDrinkUnit } from './use-drink-unit';
 
 export interface EntryTableProps {
   collection: EntryCollection;
-  entries: readonly LogEntry[];
+  entries: readonly Entry[];
   caption: string;
   editingId: string | null;
   /** The form shown in place of the row being edited. */
-  renderEditor(entry: LogEntry): ReactNode;
-  onEdit(entry: LogEntry): void;
-  onDelete(entry: LogEntry): void;
+  renderEditor(entry: Entry): ReactNode;
+  onEdit(entry: Entry): void;
+  onDelete(entry: Entry): void;
   deletingId: string | null;
 }
 

@@ -1,9 +1,9 @@
 // A dashboard panel's table: the latest entries (docs/PRODUCT.md §9: 5, newest first by utc_time), skeleton rows while loading.
 // Every row is one height (two lines of text at most, or a thumbnail; a longer text opens in place on demand), so the
 // skeleton of n rows is the table of n rows. The date sits over the time, so the details get the width.
-import type { EntryCollection } from '@shared/log-types';
+import type { EntryCollection } from '@shared/entry-types';
 import { unitSystemOf } from '@shared/measures';
-import type { LogEntry } from '@/lib/api-contract.generated';
+import type { Entry } from '@/lib/api-contract.generated';
 import { useDateTimeFormatter, useTimeZone } from '@/lib/time-zone';
 import { hasImages, imageColumn, summaryColumn, whenColumn } from './entry-cells';
 import { useDrinkUnit } from './use-drink-unit';
@@ -11,7 +11,7 @@ import { useDrinkUnit } from './use-drink-unit';
 export interface RecentEntriesTableProps {
   collection: EntryCollection;
   /** Already cut to the latest few, newest first. */
-  entries: readonly LogEntry[];
+  entries: readonly Entry[];
   caption: string;
   loading: boolean;
   /** While loading, how many rows to reserve (the panel's count last time), so nothing jumps when they arrive. */

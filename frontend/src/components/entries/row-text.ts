@@ -1,10 +1,10 @@
 // What a row says of an entry, each fact once (issue 23: "Weight · Weight · Weight 72.4 kg" and "Stress 7/10" over
 // "stress 7/10"): the measures line is left out when the details already say every word of it; a related entry's type
 // when its name says it; its data details when the name, the type and the measures (in either unit system) say them.
-import { typeLabel } from '@shared/log-types';
+import { typeLabel } from '@shared/entry-types';
 import { summariseMeasures, type UnitSystem } from '@shared/measures';
 import { withoutTableNumbers, type DrinkUnit } from '@shared/nutrition';
-import type { LogEntry } from '@/lib/api-contract.generated';
+import type { Entry } from '@/lib/api-contract.generated';
 import { entrySummary } from './entry-draft';
 
 /** A text's words, lower case, with a number apart from its unit ("400mg" → "400", "mg") and no punctuation. */
@@ -35,7 +35,7 @@ export interface RowText {
   details: string;
 }
 
-export function rowText(entry: LogEntry, system: UnitSystem, options: { withoutNutrients?: boolean; drinkUnit?: DrinkUnit } = {}): RowText {
+export function rowText(entry: Entry, system: UnitSystem, options: { withoutNutrients?: boolean; drinkUnit?: DrinkUnit } = {}): RowText {
   const name = entrySummary(entry);
   const stored = options.withoutNutrients ? withoutTableNumbers(entry.measures) : entry.measures;
   const shown = summariseMeasures(stored, system, options.drinkUnit);

@@ -1,8 +1,8 @@
 // What the entry edit modal and the Logs page do with a type's entries: create, edit one row, delete, and say how it went (docs/PRODUCT.md §4, §5, §8).
 import { useState } from 'react';
-import type { EntryCollection } from '@shared/log-types';
+import type { EntryCollection } from '@shared/entry-types';
 import { unitSystemOf } from '@shared/measures';
-import type { LogEntry } from '@/lib/api-contract.generated';
+import type { Entry } from '@/lib/api-contract.generated';
 import { useCreateManualEntry } from '@/lib/entries-api/create-manual-entry';
 import { useDeleteEntry } from '@/lib/entries-api/delete-entry';
 import type { EntryPages } from '@/lib/entries-api/list-entries';
@@ -33,7 +33,7 @@ export function useEntryEditor(collection: EntryCollection, list: EntryList, onC
   const [editing, setEditing] = useState<EditingRow | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   /** The entry whose Delete was pressed: the confirmation asks about it until answered. */
-  const [deleteAsked, setDeleteAsked] = useState<LogEntry | null>(null);
+  const [deleteAsked, setDeleteAsked] = useState<Entry | null>(null);
   const creation = useCreateManualEntry(collection);
   const update = useUpdateEntry(collection);
   const removal = useDeleteEntry(collection);
@@ -55,7 +55,7 @@ export function useEntryEditor(collection: EntryCollection, list: EntryList, onC
     changed();
   };
 
-  const startEdit = (entry: LogEntry) => setEditing({ id: entry.id, draft: draftFromEntry(entry, zone, system), conflict: null });
+  const startEdit = (entry: Entry) => setEditing({ id: entry.id, draft: draftFromEntry(entry, zone, system), conflict: null });
   const cancelEdit = () => setEditing(null);
   const setEditDraft = (draft: EntryDraft) => setEditing((row) => (row ? { ...row, draft } : row));
 
@@ -86,7 +86,7 @@ export function useEntryEditor(collection: EntryCollection, list: EntryList, onC
   };
 
   // Delete asks first (ENTRY_TEXT.confirmDelete, in the page's ConfirmDialog); only the confirmed entry is deleted.
-  const askDelete = (entry: LogEntry) => {
+  const askDelete = (entry: Entry) => {
     if (deletingId !== entry.id) setDeleteAsked(entry);
   };
   const cancelDelete = () => setDeleteAsked(null);

@@ -1,6 +1,6 @@
 // An entry's measures as a form holds them (texts, in the person's units) and back (canonical numbers, checked
 // against shared/measures.ts), plus subjects as one comma-separated text. Used by the review and the entry editor.
-import type { EntryCollection } from '@shared/log-types';
+import type { EntryCollection } from '@shared/entry-types';
 import {
   canonicalValue,
   KM_PER_MILE,

@@ -3,7 +3,7 @@
 // weight and nutrients (18 of them) sit apart in a collapsed Nutrition section, under the line saying where they came
 // from, so they never bury servings and caffeine.
 import type { ReactNode } from 'react';
-import type { EntryCollection } from '@shared/log-types';
+import type { EntryCollection } from '@shared/entry-types';
 import { MEASURES, MEASURES_OF, VALUE_UNITS, type MeasureName, type UnitSystem } from '@shared/measures';
 import { isTableMeasure } from '@shared/nutrition';
 import { measureLabel, type MeasureDraft, type MeasureProblems } from './measure-draft';

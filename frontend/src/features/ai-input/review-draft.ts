@@ -3,7 +3,7 @@
 // sends; a time in the future flagged by the one rule (shared/future-time.ts), which blocks saving, and an old one marked.
 import { futureItemMessage, isFutureInstant } from '@shared/future-time';
 import type { ExtractedItem, ReviewItem } from '@/lib/api-contract.generated';
-import { collectionOfCategory, ITEM_TYPE_LABELS, typeKey, typeLabel, type EntryCollection } from '@shared/log-types';
+import { collectionOfCategory, ITEM_TYPE_LABELS, typeKey, typeLabel, type EntryCollection } from '@shared/entry-types';
 import type { Measures, UnitSystem } from '@shared/measures';
 import {
   draftFromMeasures,

@@ -1,7 +1,7 @@
 // Today's food totals for the dashboard's Food & Drinks panel (docs/NUTRITION.md "Your targets"): the sum of the
 // day's entries' nutrients against the targets in effect. Honest counts: a day with nothing logged has no totals (not
 // 0 kcal), a nutrient no entry has stays absent, and the entries without any number are counted so the panel says so.
-import type { LogEntry } from '@/lib/api-contract.generated';
+import type { Entry } from '@/lib/api-contract.generated';
 import { NUTRIENTS, NUTRIENT_NAMES, formatNumber, sumNutrients, type NutrientValues } from '@shared/nutrition';
 import { PANEL_TARGETS, type NutrientTarget, type TargetNutrient } from '@shared/nutrition-targets';
 
@@ -13,7 +13,7 @@ export interface DayFood {
   totals: NutrientValues;
 }
 
-const numbersOf = (entry: LogEntry): NutrientValues => {
+const numbersOf = (entry: Entry): NutrientValues => {
   const values: NutrientValues = {};
   const measures = (entry.measures ?? {}) as Record<string, unknown>;
   for (const name of NUTRIENT_NAMES) {
@@ -23,7 +23,7 @@ const numbersOf = (entry: LogEntry): NutrientValues => {
   return values;
 };
 
-export function dayFood(entries: readonly LogEntry[]): DayFood {
+export function dayFood(entries: readonly Entry[]): DayFood {
   const numbers = entries.map(numbersOf);
   return {
     entries: entries.length,

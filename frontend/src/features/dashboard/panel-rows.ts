@@ -1,7 +1,7 @@
 // How many rows each dashboard panel showed last time, kept in this browser (localStorage 'dashboardPanelRows'), so
 // while the panels load each reserves the room its entries will take: a returning person sees nothing move. A panel
 // never seen here reserves 0 rows (the compact empty panel); a first visit on a new device may grow once.
-import type { EntryCollection } from '@shared/log-types';
+import type { EntryCollection } from '@shared/entry-types';
 
 export const PANEL_ROWS_KEY = 'dashboardPanelRows';
 

@@ -1,7 +1,7 @@
 // The Logs page at /logs (docs/PRODUCT.md §2, §5): every type's entries to create, edit and delete, filtered by dates, a page at a time.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { isEntryCollection, logTypeOf, LOG_TYPES, type EntryCollection } from '@shared/log-types';
+import { isEntryCollection, entryTypeOf, ENTRY_TYPES, type EntryCollection } from '@shared/entry-types';
 import { EntryManager } from '@/components/entries';
 import { useEntryPages } from '@/lib/entries-api/list-entries';
 import { useTimeZone } from '@/lib/time-zone';
@@ -16,7 +16,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 function useEntriesQuery() {
   const [params, setParams] = useSearchParams();
   const type = params.get('type') ?? '';
-  const collection: EntryCollection = isEntryCollection(type) ? type : LOG_TYPES[0].collection;
+  const collection: EntryCollection = isEntryCollection(type) ? type : ENTRY_TYPES[0].collection;
   const start = params.get('start') ?? '';
   const end = params.get('end') ?? '';
   const range = useMemo(() => ({ start: DATE.test(start) ? start : '', end: DATE.test(end) ? end : '' }), [start, end]);
@@ -43,7 +43,7 @@ function useEntriesQuery() {
 export function EntriesPage() {
   const { collection, range, update } = useEntriesQuery();
   const { zone, format } = useTimeZone();
-  const entryType = logTypeOf(collection);
+  const entryType = entryTypeOf(collection);
   const list = useEntryPages(collection, { ...range, timezone: zone });
 
   return (

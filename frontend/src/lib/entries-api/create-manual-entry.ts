@@ -3,9 +3,9 @@
 // two calls, the user input first, still work on the server.)
 import { useRef } from 'react';
 import useSWRMutation from 'swr/mutation';
-import type { EntryCollection } from '@shared/log-types';
+import type { EntryCollection } from '@shared/entry-types';
 import type { UnitSystem } from '@shared/measures';
-import type { LogEntry } from '@/lib/api-contract.generated';
+import type { Entry } from '@/lib/api-contract.generated';
 import { actionKeys, type ActionKeys } from '@/lib/idempotency-key';
 import { createEntry } from './create-entry';
 import { entryRequest, type EntryDraft } from './entry-request';
@@ -29,7 +29,7 @@ export async function createManualEntry(
   zone: string,
   system: UnitSystem,
   keys: ActionKeys = actionKeys(),
-): Promise<LogEntry> {
+): Promise<Entry> {
   const body = { ...entryRequest(collection, draft, zone, system), user_input_text: manualEntryText(draft) };
   const created = await createEntry(collection, body, keys.headerFor({ collection, body }));
   keys.done();

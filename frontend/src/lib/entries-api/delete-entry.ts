@@ -1,6 +1,6 @@
 // DELETE /{collection}/{id}/: removes one entry (docs/PRODUCT.md "Logs"); answers 204.
 import useSWRMutation from 'swr/mutation';
-import type { EntryCollection } from '@shared/log-types';
+import type { EntryCollection } from '@shared/entry-types';
 import { callApi } from '@/lib/call-api';
 import { entryOperation } from './operations';
 

@@ -1,5 +1,5 @@
 // What the entry form holds, and the body the create and update calls send for it (docs/PRODUCT.md §3, §7; docs/PRODUCT.md "Time").
-import { typeKey, type EntryCollection } from '@shared/log-types';
+import { typeKey, type EntryCollection } from '@shared/entry-types';
 import type { Measures, UnitSystem } from '@shared/measures';
 import { measuresFromDraft, subjectsFromText, type MeasureDraft } from '@/components/measure-fields';
 import type { NutritionDraft } from '@/components/nutrition/food-numbers';

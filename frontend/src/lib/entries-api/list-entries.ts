@@ -1,9 +1,9 @@
 // GET /{collection}/: a type's entries newest first by utc_time, a page at a time, optionally within dates (docs/PRODUCT.md §5, §7).
 import { useCallback, useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import type { EntryCollection } from '@shared/log-types';
-import { NEXT_CURSOR_HEADER } from '@shared/log-limits';
-import type { LogEntry } from '@/lib/api-contract.generated';
+import type { EntryCollection } from '@shared/entry-types';
+import { NEXT_CURSOR_HEADER } from '@shared/entry-limits';
+import type { Entry } from '@/lib/api-contract.generated';
 import type { BlobResponse } from '@/lib/api-client';
 import { callApi, type QueryOf } from '@/lib/call-api';
 import { withDataRetries } from '@/lib/data-fetcher';
@@ -22,7 +22,7 @@ export interface EntryFilter {
 }
 
 export interface EntryPage {
-  entries: LogEntry[];
+  entries: Entry[];
   /** The next page's cursor; null on the last page. */
   nextCursor: string | null;
 }
@@ -55,12 +55,12 @@ export async function fetchEntryPage(
   const answer = await withDataRetries((opts) => callApi(entryOperation(collection, 'list'), { query }, { ...opts, responseType: 'blob' }));
   const { blob, headers } = answer as unknown as BlobResponse; // responseType 'blob' answers the raw body and its headers
   const text = await blobText(blob);
-  const entries = text ? (JSON.parse(text) as LogEntry[]) : [];
+  const entries = text ? (JSON.parse(text) as Entry[]) : [];
   return { entries: Array.isArray(entries) ? entries : [], nextCursor: headers.get(NEXT_CURSOR_HEADER) || null };
 }
 
 /** Newest first by utc_time (ISO instants in UTC compare as text), at most `count`. */
-export function latestEntries(entries: readonly LogEntry[], count: number): LogEntry[] {
+export function latestEntries(entries: readonly Entry[], count: number): Entry[] {
   return [...entries].sort((a, b) => (a.utc_time < b.utc_time ? 1 : a.utc_time > b.utc_time ? -1 : 0)).slice(0, count);
 }
 
@@ -92,11 +92,11 @@ export function useEntryPages(collection: EntryCollection, filter: EntryFilter =
   const isLoadingMore = size > 0 && data !== undefined && data.length < size && !error;
 
   const editPages = useCallback(
-    (edit: (entries: LogEntry[]) => LogEntry[]) =>
+    (edit: (entries: Entry[]) => Entry[]) =>
       mutate((pages) => pages?.map((page) => ({ ...page, entries: edit(page.entries) })), { revalidate: false }),
     [mutate],
   );
-  const replaceEntry = useCallback((entry: LogEntry) => editPages((list) => list.map((e) => (e.id === entry.id ? entry : e))), [editPages]);
+  const replaceEntry = useCallback((entry: Entry) => editPages((list) => list.map((e) => (e.id === entry.id ? entry : e))), [editPages]);
   const removeEntry = useCallback((id: string) => editPages((list) => list.filter((e) => e.id !== id)), [editPages]);
   const refresh = useCallback(() => mutate(), [mutate]);
   const loadMore = useCallback(() => setSize((n) => n + 1), [setSize]);

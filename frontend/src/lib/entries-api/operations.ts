@@ -1,5 +1,5 @@
 // Which operation of the API contract each entries call is (docs/PRODUCT.md "Logs"): one per collection and verb.
-import type { Collection } from '@shared/log-types';
+import type { Collection } from '@shared/entry-types';
 import type { OperationName } from '@/lib/call-api';
 
 export type EntryVerb = 'list' | 'create' | 'update' | 'delete';

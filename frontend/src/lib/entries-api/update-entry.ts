@@ -1,8 +1,8 @@
 // PUT /{collection}/{id}/: saves an edited entry with the version it was loaded at (docs/PRODUCT.md §7; docs/FAULTS.md R02).
 import useSWRMutation from 'swr/mutation';
-import type { EntryCollection } from '@shared/log-types';
+import type { EntryCollection } from '@shared/entry-types';
 import type { UnitSystem } from '@shared/measures';
-import type { LogEntry } from '@/lib/api-contract.generated';
+import type { Entry } from '@/lib/api-contract.generated';
 import { ApiError } from '@/lib/api-client';
 import { callApi } from '@/lib/call-api';
 import { entryRequest, type EntryDraft } from './entry-request';
@@ -10,13 +10,13 @@ import { entryOperation } from './operations';
 
 export interface UpdateEntryArgs {
   /** The entry as loaded: its id, its user input, the version the draft was edited from and its measures. */
-  entry: Pick<LogEntry, 'id' | 'user_input_log' | 'version' | 'measures'>;
+  entry: Pick<Entry, 'id' | 'user_input_log' | 'version' | 'measures'>;
   draft: EntryDraft;
   zone: string;
   system: UnitSystem;
 }
 
-export function updateEntry(collection: EntryCollection, { entry, draft, zone, system }: UpdateEntryArgs): Promise<LogEntry> {
+export function updateEntry(collection: EntryCollection, { entry, draft, zone, system }: UpdateEntryArgs): Promise<Entry> {
   const body = {
     ...entryRequest(collection, draft, zone, system, entry.measures),
     user_input_log: entry.user_input_log,
@@ -28,7 +28,7 @@ export function updateEntry(collection: EntryCollection, { entry, draft, zone, s
 /** A 409 answer: another tab saved the entry first; `current` is the entry as it is now. */
 export interface VersionConflict {
   detail: string;
-  current: LogEntry;
+  current: Entry;
 }
 
 export function versionConflictOf(error: unknown): VersionConflict | null {

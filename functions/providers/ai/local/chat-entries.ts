@@ -2,7 +2,7 @@
 // entry is quoted, and the cites of an answer. Times are written as ISO with the zone's offset and days as
 // YYYY-MM-DD: the app shows both in its own date format.
 import type { QuestionPeriod } from '../../../../shared/question-period';
-import { LOG_TYPES, type EntryCollection } from '../../../../shared/log-types';
+import { ENTRY_TYPES, type EntryCollection } from '../../../../shared/entry-types';
 import type { ChatCite } from '../../../../shared/schemas/ai';
 import { addDays } from '../../../../shared/question-period';
 import { parseTimestamp, toZonedIso } from '../../../../shared/time';
@@ -49,7 +49,7 @@ export function within(entries: DatedEntry[], period?: QuestionPeriod, asLogged 
   );
 }
 
-export const titleOf = (collection: string) => LOG_TYPES.find((t) => t.collection === (collection as EntryCollection))?.title ?? 'Entry';
+export const titleOf = (collection: string) => ENTRY_TYPES.find((t) => t.collection === (collection as EntryCollection))?.title ?? 'Entry';
 
 /** When, in the person's zone, as ISO with its offset (the app formats it). */
 export const whenOf = (entry: DatedEntry, zone: string) => toZonedIso(entry.at, zone);

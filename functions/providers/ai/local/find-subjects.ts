@@ -1,6 +1,6 @@
 // What an item is about, as canonical names (docs/MEASURES.md "subjects"): the lexicon words of the item's own
 // type, singular, mapped to one name per thing (lexicon/subject-words.ts). Related data is about its type.
-import { collectionOfCategory, typeLabel } from '../../../../shared/log-types';
+import { collectionOfCategory, typeLabel } from '../../../../shared/entry-types';
 import { SUBJECTS_MAX } from '../../../../shared/schemas/measures';
 import { ACTIVITY_WORDS, CONDITION_WORDS, FOOD_DRINK_WORDS, MOOD_WORDS, SLEEP_WORDS, SUPPLEMENT_WORDS } from '../lexicon/item-words';
 import { NOT_SUBJECTS, SUBJECT_OF } from '../lexicon/subject-words';

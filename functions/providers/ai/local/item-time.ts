@@ -1,5 +1,5 @@
 // An item's time when its words give no clock time: a meal's usual hour, last night for a night's sleep. A guessed
-// hour is never more than an hour after now (a log is of the past; the hour allows a late entry for the coming
+// hour is never more than an hour after now (an entry is of the past; the hour allows a late entry for the coming
 // one); a day the words place ahead ("pizza for dinner tomorrow") keeps it, for the review to flag.
 import { FUTURE_SLACK_MS, isFutureInstant } from '../../../../shared/future-time';
 import { parseTimestamp, toZonedIso, wallTimeToInstant, offsetMinutes } from '../../../../shared/time';

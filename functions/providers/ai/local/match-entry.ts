@@ -1,6 +1,6 @@
 // Which saved entry words such as "the run yesterday" or "this morning's coffee" point at: the newest one of the
 // named thing's type whose subjects or words match, on the named day if one is said.
-import { collectionOfCategory } from '../../../../shared/log-types';
+import { collectionOfCategory } from '../../../../shared/entry-types';
 import { parseTimestamp, toZonedIso } from '../../../../shared/time';
 import type { SavedEntry } from '../ai-port';
 import { classifyItem } from './classify-item';

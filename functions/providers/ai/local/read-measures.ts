@@ -1,6 +1,6 @@
 // The numbers in an item's words, as measures of its type (docs/MEASURES.md), in canonical metric units.
 // Only measures the category's collection has are kept, so a wrong guess can never make an item invalid.
-import { collectionOfCategory } from '../../../../shared/log-types';
+import { collectionOfCategory } from '../../../../shared/entry-types';
 import { MEASURES, measuresFor, type MeasureDef, type Measures } from '../../../../shared/measures';
 import { readActivity } from './read-activity';
 import { readFood, readSupplement } from './read-intake';

@@ -46,7 +46,7 @@ const WEEKDAY = /\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
 // Words that belong to the phrase: cut with it, so "headache since 2pm" never leaves a dangling "headache since".
 const LEADING_WORDS = /(?:\b(?:in the|during the|at|on|in|this|around|about|since|from|after|before|until|till|by)\s+)+$/i;
 
-/** "in 28 min" after "ran 5k" is a duration, not a time; logs are about the past. */
+/** "in 28 min" after "ran 5k" is a duration, not a time; entries are about the past. */
 const isForwardDuration = (result: chrono.ParsedResult) => /^in\s/i.test(result.text) && !DAY_PARTS.some(([p]) => p.test(result.text));
 
 /** "stress 7/10", "quality 4/5", "pain 3/4" are scores, not 10 July: only "on 7/10" or "since 7/10" is a date. */

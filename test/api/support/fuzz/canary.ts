@@ -2,9 +2,9 @@
 // types, a user input, a chat, a weekly report, a profile and a photo, read back through the API before and after
 // the run; and the fuzz account itself, with a few entries of its own to aim at.
 import { ulid } from 'ulid';
-import { COLLECTIONS } from '../../../../shared/log-types';
+import { COLLECTIONS } from '../../../../shared/entry-types';
 import { signedInAccount, signIn } from '../accounts';
-import { createEntry } from '../logs';
+import { createEntry } from '../entries';
 import { apiUrl, request } from '../runtime';
 import { IMAGES_BUCKET, putObject } from '../storage';
 import { jpegWithLocation } from '../photos';

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { logTypeOf } from '@shared/log-types';
-import type { LogEntry } from '@/lib/api-contract.generated';
+import { entryTypeOf } from '@shared/entry-types';
+import type { Entry } from '@/lib/api-contract.generated';
 import { EntryEditModal } from '@/components/entries';
 import { entry, installApi, pathOf, renderWithSwr, type Route } from './fixtures';
 
@@ -29,13 +29,13 @@ function Harness({ collection = 'sleep', onChanged }: { collection?: 'sleep' | '
       <button type="button" onClick={() => setOpen(true)}>
         Open
       </button>
-      {open && <EntryEditModal entryType={logTypeOf(collection)} onClose={() => setOpen(false)} onChanged={onChanged} />}
+      {open && <EntryEditModal entryType={entryTypeOf(collection)} onClose={() => setOpen(false)} onChanged={onChanged} />}
     </>
   );
 }
 
 /** A small server: the list answers `rows` (which the routes may change), plus extra routes first. */
-function serve(rows: LogEntry[], ...extra: Route[]) {
+function serve(rows: Entry[], ...extra: Route[]) {
   return installApi(...extra, ({ method, path }) => (method === 'GET' && path.endsWith('/') ? { status: 200, body: rows } : undefined));
 }
 
@@ -68,7 +68,7 @@ test('opens with showModal(), so the browser keeps Tab inside and the page inert
 });
 
 test('creates with one call, says so for 3 s, and reloads the list', async () => {
-  const rows: LogEntry[] = [];
+  const rows: Entry[] = [];
   const onChanged = jest.fn();
   const { requests } = serve(
     rows,

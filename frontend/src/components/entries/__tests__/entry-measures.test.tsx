@@ -2,8 +2,8 @@
 // checked before saving, shown as one line under the details; related data's type typed freely and stored as a key.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { logTypeOf, type EntryCollection } from '@shared/log-types';
-import type { LogEntry } from '@/lib/api-contract.generated';
+import { entryTypeOf, type EntryCollection } from '@shared/entry-types';
+import type { Entry } from '@/lib/api-contract.generated';
 import { EntryEditModal, RecentEntriesTable } from '@/components/entries';
 import { entry, installApi, renderWithSwr, type Route } from './fixtures';
 
@@ -17,15 +17,15 @@ afterEach(() => jest.useRealTimers());
 const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 
 /** The list answers `rows`; extra routes first. */
-function serve(rows: LogEntry[], ...extra: Route[]) {
+function serve(rows: Entry[], ...extra: Route[]) {
   return installApi(...extra, ({ method, path }) => (method === 'GET' && path.endsWith('/') ? { status: 200, body: rows } : undefined));
 }
 
 /** Outside a TimeZoneProvider the locale is en-US, so the person reads miles. */
 async function openModal(collection: EntryCollection) {
   const u = user();
-  const { title } = logTypeOf(collection);
-  renderWithSwr(<EntryEditModal entryType={logTypeOf(collection)} onClose={() => undefined} />);
+  const { title } = entryTypeOf(collection);
+  renderWithSwr(<EntryEditModal entryType={entryTypeOf(collection)} onClose={() => undefined} />);
   return { u, dialog: await screen.findByRole('dialog', { name: `${title} logs` }) };
 }
 

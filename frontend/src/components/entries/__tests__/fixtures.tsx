@@ -3,12 +3,12 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { SWR_DEFAULTS } from '@/lib/swr-defaults';
-import type { LogEntry } from '@/lib/api-contract.generated';
+import type { Entry } from '@/lib/api-contract.generated';
 import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
 
 let next = 0;
 
-export function entry(overrides: Partial<LogEntry> = {}): LogEntry {
+export function entry(overrides: Partial<Entry> = {}): Entry {
   next += 1;
   const utc = overrides.utc_time ?? `2026-01-${String((next % 27) + 1).padStart(2, '0')}T13:30:00Z`;
   return {

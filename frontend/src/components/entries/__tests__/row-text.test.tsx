@@ -2,7 +2,7 @@
 // "stress 7/10" on the dashboard repeated what the name, the type, the data details and the measures line all said.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { logTypeOf } from '@shared/log-types';
+import { entryTypeOf } from '@shared/entry-types';
 import { EntryEditModal, RecentEntriesTable } from '@/components/entries';
 import { rowText, saidBy, wordsOf } from '../row-text';
 import { entry, installApi, renderWithSwr } from './fixtures';
@@ -57,7 +57,7 @@ test("a related entry's type and data details only when the name and the measure
 
 test('the Logs page row of a weight says "Weight" once, with its value once', async () => {
   installApi(({ method, path }) => (method === 'GET' && path.endsWith('/') ? { status: 200, body: [weight()] } : undefined));
-  renderWithSwr(<EntryEditModal entryType={logTypeOf('related-data')} onClose={() => undefined} />);
+  renderWithSwr(<EntryEditModal entryType={entryTypeOf('related-data')} onClose={() => undefined} />);
   const dialog = await screen.findByRole('dialog', { name: 'Related Data logs' });
   const row = (await within(dialog).findByText('Weight')).closest('tr')!;
   const cells = [...row.querySelectorAll('td')].map((cell) => cell.textContent);

@@ -1,6 +1,6 @@
 // A change to a saved entry that the person's words asked for, shown as before → after (or a deletion), with a
 // button to leave the entry as it is. It is applied only on Confirm & Save.
-import { logTypeOf, isEntryCollection } from '@shared/log-types';
+import { entryTypeOf, isEntryCollection } from '@shared/entry-types';
 import { summariseMeasures, type Measures, type UnitSystem } from '@shared/measures';
 import { useDateTimeFormatter } from '@/lib/time-zone';
 import { REVIEW_TEXT } from '../data-input-texts';
@@ -45,7 +45,7 @@ function changedRows(change: ReviewChange, system: UnitSystem, formatDateTime: (
 
 export function ProposedChangeCard({ change, system, onToggle }: { change: ReviewChange; system: UnitSystem; onToggle(): void }) {
   const formatDateTime = useDateTimeFormatter();
-  const type = isEntryCollection(change.collection) ? logTypeOf(change.collection).title : change.collection;
+  const type = isEntryCollection(change.collection) ? entryTypeOf(change.collection).title : change.collection;
   const what = textOf(change.before.details) || textOf(change.before.item_name);
   const when = formatDateTime(textOf(change.before.calculated_timestamp));
   const title = `${change.action === 'delete' ? 'Delete' : 'Change'}: ${type}, “${what}” (${when})`;

@@ -2,9 +2,9 @@
 // the person's zone, details, notes, measures and subjects; a food's numbers (its match, amount, another food, own
 // numbers); a time in the future flagged as the field's error (it blocks Confirm & Save), an old one marked; a
 // duplicate notice; Remove. The date-time field is one Tab stop (lib/one-tab-stop.ts).
-import { ITEM_TYPE_LABELS, RELATED_TYPE_SUGGESTIONS } from '@shared/log-types';
+import { ITEM_TYPE_LABELS, RELATED_TYPE_SUGGESTIONS } from '@shared/entry-types';
 import type { UnitSystem } from '@shared/measures';
-import { NOTES_MAX, TEXT_MAX } from '@shared/log-limits';
+import { NOTES_MAX, TEXT_MAX } from '@shared/entry-limits';
 import { MeasureFields, SubjectsField } from '@/components/measure-fields';
 import { FoodNutrition, nutritionSourceText, openOwnNumbers, withTypedMeasure } from '@/components/nutrition';
 import { InputValueText, nowInputValue, useDateTimeFormatter, useTimeZone } from '@/lib/time-zone';

@@ -1,7 +1,7 @@
 // The days behind a finding (the days compared with the factor: the sentence's count), each a link to that day's
 // entries of the factor's type on the Logs page; a long list shows the latest days and links the whole period.
 import { Link } from 'react-router-dom';
-import { logTypeOf } from '@shared/log-types';
+import { entryTypeOf } from '@shared/entry-types';
 import { logsFor } from '@shared/app-paths';
 import type { Insights } from '../api/get-insights';
 import { useTimeZone } from '@/lib/time-zone';
@@ -30,7 +30,7 @@ export function FindingDays({ finding }: { finding: Finding }) {
   if (!collection || days.length === 0) return null;
   const label = longDay(format);
   const shown = days.slice(-SHOWN).reverse();
-  const type = logTypeOf(collection).title;
+  const type = entryTypeOf(collection).title;
   return (
     <details className="analytics-finding-days">
       <summary>{daysSummary(finding)}</summary>

@@ -2,7 +2,7 @@
 // that entry's type on its day (one link per type and day, however many entries of it were cited).
 import { Link } from 'react-router-dom';
 import { logsFor } from '@shared/app-paths';
-import { isEntryCollection, logTypeOf } from '@shared/log-types';
+import { isEntryCollection, entryTypeOf } from '@shared/entry-types';
 import { formatDate, useTimeZone } from '@/lib/time-zone';
 import type { ChatCite } from '../use-chat';
 
@@ -22,7 +22,7 @@ export function ChatCites({ cites }: { cites: ChatCite[] }) {
         {shown.map((cite) => (
           <li key={`${cite.collection}@${cite.date}`}>
             <Link to={logsFor(cite.collection, cite.date)}>
-              {logTypeOf(cite.collection).title}, {formatDate(cite.date, format)}
+              {entryTypeOf(cite.collection).title}, {formatDate(cite.date, format)}
             </Link>
           </li>
         ))}

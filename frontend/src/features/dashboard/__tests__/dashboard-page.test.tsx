@@ -2,7 +2,7 @@
 // Retry reloading all seven loads, the two load-failure texts, and seven panels with their latest 5 entries.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LOG_TYPES } from '@shared/log-types';
+import { ENTRY_TYPES } from '@shared/entry-types';
 import type { FakeAnswer } from '@/testing/fake-fetch';
 import { entry, installApi, pathOf } from '@/components/entries/__tests__/fixtures';
 import { renderDashboard, signedInStorage } from './render-dashboard';
@@ -94,7 +94,7 @@ describe('entries section', () => {
     renderDashboard();
     await within(section()).findByText(/Last updated/);
     const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(titles).toEqual(LOG_TYPES.map((t) => t.title));
+    expect(titles).toEqual(ENTRY_TYPES.map((t) => t.title));
 
     const sleep = screen.getByRole('region', { name: 'Sleep' });
     const rows = within(sleep).getAllByRole('row').slice(1);
@@ -106,7 +106,7 @@ describe('entries section', () => {
       'sleep 03',
     ]);
     const calls = listCalls(requests);
-    expect(calls.map(pathOf).sort()).toEqual(LOG_TYPES.map((t) => `/api/${t.collection}/`).sort());
+    expect(calls.map(pathOf).sort()).toEqual(ENTRY_TYPES.map((t) => `/api/${t.collection}/`).sort());
     calls.forEach((call) => expect(new URL(call.url, 'http://x').searchParams.get('limit')).toBe('5'));
   });
 

@@ -2,7 +2,7 @@
 // table); a filled one has exactly its rows; while loading, each panel reserves the rows it showed last time in this
 // browser (localStorage 'dashboardPanelRows'), and a load updates them (a failed type keeps its count).
 import { act, screen, within } from '@testing-library/react';
-import { LOG_TYPES } from '@shared/log-types';
+import { ENTRY_TYPES } from '@shared/entry-types';
 import { entry, installApi } from '@/components/entries/__tests__/fixtures';
 import { renderDashboard, signedInStorage } from './render-dashboard';
 import { PANEL_ROWS_KEY } from '../panel-rows';
@@ -52,14 +52,14 @@ test('an empty panel is its title, "No entries yet.", Add and Edit, with no tabl
 test('a first visit reserves the compact panel everywhere, with Add already in place, then remembers each count', async () => {
   const { release } = serve({ sleep: 3 });
   renderDashboard();
-  for (const type of LOG_TYPES) {
+  for (const type of ENTRY_TYPES) {
     expect(skeletonRows(type.title)).toBe(0);
     expect(panel(type.title).querySelector('.entries-panel-note .skeleton')).not.toBeNull();
     expect(within(panel(type.title)).getByRole('button', { name: `Add a ${type.title} entry` })).toBeInTheDocument();
   }
   release();
   await within(panel('Sleep')).findByText('Night 0');
-  expect(remembered()).toEqual(Object.fromEntries(LOG_TYPES.map((type) => [type.collection, type.collection === 'sleep' ? 3 : 0])));
+  expect(remembered()).toEqual(Object.fromEntries(ENTRY_TYPES.map((type) => [type.collection, type.collection === 'sleep' ? 3 : 0])));
 });
 
 test("a returning visit reserves each panel's rows from last time, and a failed load keeps its count", async () => {

@@ -1,12 +1,12 @@
 // The dashboard's seven loads (docs/PRODUCT.md §2, §9): each type's latest 5 entries, fetched in parallel under the data-fetcher policy.
 import useSWR from 'swr';
-import { LOG_TYPES, type EntryCollection } from '@shared/log-types';
-import type { LogEntry } from '@/lib/api-contract.generated';
+import { ENTRY_TYPES, type EntryCollection } from '@shared/entry-types';
+import type { Entry } from '@/lib/api-contract.generated';
 import { fetchEntryPage, latestEntries } from '@/lib/entries-api/list-entries';
 
 export const RECENT_ENTRIES = 5;
 
-export type TypeLoad = { entries: LogEntry[]; error?: undefined } | { entries?: undefined; error: unknown };
+export type TypeLoad = { entries: Entry[]; error?: undefined } | { entries?: undefined; error: unknown };
 
 export interface DashboardEntries {
   byType: Record<EntryCollection, TypeLoad>;
@@ -16,10 +16,10 @@ export interface DashboardEntries {
 
 /** One load per type; a type that fails keeps its error and never stops the others. */
 export async function fetchDashboardEntries(): Promise<DashboardEntries> {
-  const settled = await Promise.allSettled(LOG_TYPES.map((type) => fetchEntryPage(type.collection, { limit: RECENT_ENTRIES })));
+  const settled = await Promise.allSettled(ENTRY_TYPES.map((type) => fetchEntryPage(type.collection, { limit: RECENT_ENTRIES })));
   const byType = {} as Record<EntryCollection, TypeLoad>;
   settled.forEach((result, i) => {
-    byType[LOG_TYPES[i].collection] =
+    byType[ENTRY_TYPES[i].collection] =
       result.status === 'fulfilled' ? { entries: latestEntries(result.value.entries, RECENT_ENTRIES) } : { error: result.reason };
   });
   const anyLoaded = settled.some((result) => result.status === 'fulfilled');

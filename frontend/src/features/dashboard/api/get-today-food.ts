@@ -1,16 +1,16 @@
 // Today's food and drink entries, in the person's zone's day (docs/DATES.md): every page of GET /food-drinks/ from
 // the start to the end of today there, for the Food & Drinks panel's totals.
 import useSWR, { useSWRConfig } from 'swr';
-import type { LogEntry } from '@/lib/api-contract.generated';
-import { LIST_LIMIT_MAX } from '@shared/log-limits';
+import type { Entry } from '@/lib/api-contract.generated';
+import { LIST_LIMIT_MAX } from '@shared/entry-limits';
 import { fetchEntryPage } from '@/lib/entries-api/list-entries';
 
 /** A day has far fewer entries than this; past it the totals would be of a part of the day, so the load fails instead. */
 const MAX_PAGES = 10;
 export const TODAY_FOOD_KEY = 'dashboard-today-food';
 
-export async function fetchDayFood(date: string, zone: string): Promise<LogEntry[]> {
-  const entries: LogEntry[] = [];
+export async function fetchDayFood(date: string, zone: string): Promise<Entry[]> {
+  const entries: Entry[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const answer = await fetchEntryPage('food-drinks', {
@@ -32,5 +32,5 @@ export function useRefreshTodayFood(): () => void {
 }
 
 export function useTodayFood(date: string, zone: string) {
-  return useSWR<LogEntry[]>([TODAY_FOOD_KEY, date, zone], () => fetchDayFood(date, zone));
+  return useSWR<Entry[]>([TODAY_FOOD_KEY, date, zone], () => fetchDayFood(date, zone));
 }

@@ -3,13 +3,13 @@
 // 'No entries yet.', Add and Edit); a filled one is as tall as its rows. While loading, a panel reserves the rows it
 // had last time (`reservedRows`), so what arrives takes exactly the room kept for it.
 import type { ReactNode } from 'react';
-import type { LogType } from '@shared/log-types';
-import type { LogEntry } from '@/lib/api-contract.generated';
+import type { EntryType } from '@shared/entry-types';
+import type { Entry } from '@/lib/api-contract.generated';
 import { RecentEntriesTable } from '@/components/entries';
 
 export interface EntriesPanelProps {
-  entryType: LogType;
-  entries: LogEntry[];
+  entryType: EntryType;
+  entries: Entry[];
   loading: boolean;
   failed: boolean;
   /** Rows to reserve while loading: the count this panel showed last time in this browser (0: the compact panel). */

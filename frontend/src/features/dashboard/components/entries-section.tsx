@@ -1,7 +1,7 @@
 // The dashboard's entries: loading and 'Last updated', the connection banner with Retry, the seven panels and their edit
 // modals (docs/PRODUCT.md §2, §4), and today's food totals in the Food & Drinks panel (docs/NUTRITION.md).
 import { useEffect, useState } from 'react';
-import { LOG_TYPES, type LogType } from '@shared/log-types';
+import { ENTRY_TYPES, type EntryType } from '@shared/entry-types';
 import { EntryEditModal } from '@/components/entries';
 import { useDateTimeFormatter } from '@/lib/time-zone';
 import { RECENT_ENTRIES, useDashboardEntries } from '../api/get-dashboard-entries';
@@ -19,26 +19,26 @@ const CONNECTION_LABEL = { idle: '', connecting: 'Connecting…', connected: 'Co
 export function EntriesSection() {
   const { data, isLoading, isValidating, mutate } = useDashboardEntries();
   const format = useDateTimeFormatter();
-  const [open, setOpen] = useState<{ type: LogType; adding: boolean } | null>(null);
+  const [open, setOpen] = useState<{ type: EntryType; adding: boolean } | null>(null);
   // Read once: while loading, each panel keeps the room of the rows it showed last time.
   const [reserved] = useState(() => rememberedPanelRows(RECENT_ENTRIES));
   useEffect(() => {
     if (!data) return;
     const counts: PanelRows = {};
-    for (const type of LOG_TYPES) {
+    for (const type of ENTRY_TYPES) {
       const entries = data.byType[type.collection].entries;
       if (entries) counts[type.collection] = entries.length;
     }
     rememberPanelRows(counts);
   }, [data]);
 
-  const loads = data ? LOG_TYPES.map((type) => data.byType[type.collection]) : [];
+  const loads = data ? ENTRY_TYPES.map((type) => data.byType[type.collection]) : [];
   const errors = loads.filter((load) => load.error !== undefined).map((load) => load.error);
   // A reload after a save happens behind the panels: the pill says 'Connecting…' only on the first load and
   // while a failed connection is retried, not after every change.
   const lastFailed = errors.some(isConnectionFailure);
   const state = connectionState({ loading: isLoading || (isValidating && lastFailed), loaded: data !== undefined, errors });
-  const failureTitle = loadFailureText(errors.length, LOG_TYPES.length);
+  const failureTitle = loadFailureText(errors.length, ENTRY_TYPES.length);
   const refreshToday = useRefreshTodayFood();
   const reloadAll = () => {
     void mutate();
@@ -68,7 +68,7 @@ export function EntriesSection() {
       {failureTitle && <ConnectionBanner title={failureTitle} cause={bannerText(errors)} onRetry={reloadAll} retrying={isValidating} />}
 
       <div className="dashboard-panels" aria-busy={isLoading || undefined}>
-        {LOG_TYPES.map((type) => {
+        {ENTRY_TYPES.map((type) => {
           const load = data?.byType[type.collection];
           return (
             <EntriesPanel

@@ -3,7 +3,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { LOG_TYPES } from '@shared/log-types';
+import { ENTRY_TYPES } from '@shared/entry-types';
 import { entry, FreshSwr, installApi, pathOf } from '@/components/entries/__tests__/fixtures';
 import { EntriesPage } from '../entries-page';
 
@@ -42,7 +42,7 @@ test('offers all seven types as tabs; choosing one loads its entries', async () 
   const { requests } = installApi(({ path }) => ({ status: 200, body: [entry({ details: `from ${path}` })] }));
   renderPage();
   const tabs = screen.getAllByRole('tab');
-  expect(tabs.map((t) => t.textContent)).toEqual(LOG_TYPES.map((t) => t.title));
+  expect(tabs.map((t) => t.textContent)).toEqual(ENTRY_TYPES.map((t) => t.title));
   expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
   expect(await screen.findByText('from /api/test-subjects/')).toBeInTheDocument();
 

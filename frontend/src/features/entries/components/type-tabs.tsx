@@ -1,7 +1,7 @@
 // The seven entry types as tabs (WAI-ARIA tabs: arrow keys, Home and End move between them; the selected one is in the tab order).
 // On a phone they scroll sideways: a fade with an arrow marks each side that has more tabs.
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { LOG_TYPES, type EntryCollection } from '@shared/log-types';
+import { ENTRY_TYPES, type EntryCollection } from '@shared/entry-types';
 import { useScrollEdges } from '@/lib/use-scroll-edges';
 
 export const tabId = (collection: EntryCollection) => `entries-tab-${collection}`;
@@ -20,12 +20,12 @@ export function TypeTabs({ selected, onSelect }: { selected: EntryCollection; on
   }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = LOG_TYPES.findIndex((type) => type.collection === selected);
-    const last = LOG_TYPES.length - 1;
+    const index = ENTRY_TYPES.findIndex((type) => type.collection === selected);
+    const last = ENTRY_TYPES.length - 1;
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    const target = LOG_TYPES[(next + LOG_TYPES.length) % LOG_TYPES.length].collection;
+    const target = ENTRY_TYPES[(next + ENTRY_TYPES.length) % ENTRY_TYPES.length].collection;
     onSelect(target);
     list.current?.querySelector<HTMLElement>(`#${tabId(target)}`)?.focus();
   };
@@ -33,7 +33,7 @@ export function TypeTabs({ selected, onSelect }: { selected: EntryCollection; on
   return (
     <div className="type-tabs-frame scroll-edges" data-more-start={more.start || undefined} data-more-end={more.end || undefined}>
       <div ref={list} className="type-tabs" role="tablist" aria-label="Log type" onKeyDown={onKeyDown}>
-        {LOG_TYPES.map((type) => {
+        {ENTRY_TYPES.map((type) => {
           const active = type.collection === selected;
           return (
             <button

@@ -1,7 +1,7 @@
 // Another app's CSV: which column holds what (the date is needed, the rest optional), the type of rows without one and
 // the date order, then "Preview again" reads the file with these choices (docs/IMPORT.md "A generic CSV").
 import { useId, useState, type FormEvent } from 'react';
-import { LOG_TYPES } from '@shared/log-types';
+import { ENTRY_TYPES } from '@shared/entry-types';
 import { DATE_ORDER_LABELS, DATE_ORDERS, dateText } from '@/lib/time-zone';
 import type { CsvMapping } from '../api/imports';
 
@@ -66,7 +66,7 @@ export function ImportCsvMapping({ columns, mapping, busy, onPreviewAgain }: Pro
             onChange={(event) => choose('default_type', event.target.value)}
           >
             <option value="">Related Data</option>
-            {LOG_TYPES.filter((type) => type.collection !== 'related-data').map((type) => (
+            {ENTRY_TYPES.filter((type) => type.collection !== 'related-data').map((type) => (
               <option key={type.collection} value={type.collection}>
                 {type.title}
               </option>

@@ -2,7 +2,7 @@
 // items and what its profile would change, with the choice to keep one's own), its problems, the column choices of
 // another app's CSV, then Import or Discard.
 import { useId, useState } from 'react';
-import { LOG_TYPES } from '@shared/log-types';
+import { ENTRY_TYPES } from '@shared/entry-types';
 import { formatDate, useTimeZone } from '@/lib/time-zone';
 import type { CsvMapping, ImportJob, ImportPreview as Preview, ProfileChoice } from '../api/imports';
 import { ImportCsvMapping } from './import-csv-mapping';
@@ -35,7 +35,7 @@ export function ImportPreview({ job, preview, busy, onConfirm, onDiscard, onPrev
     (day(preview.range.first) === day(preview.range.last)
       ? day(preview.range.first)
       : `${day(preview.range.first)} – ${day(preview.range.last)}`);
-  const types = LOG_TYPES.filter((type) => (preview.by_type[type.collection] ?? 0) > 0);
+  const types = ENTRY_TYPES.filter((type) => (preview.by_type[type.collection] ?? 0) > 0);
   const problems = preview.problems.slice(0, PROBLEMS_SHOWN);
   const more = Math.max(0, preview.problem_count - problems.length);
   const toAdd = preview.entries - preview.existing;

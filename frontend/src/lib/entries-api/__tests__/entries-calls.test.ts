@@ -9,7 +9,7 @@ import { updateEntry, versionConflictOf } from '@/lib/entries-api/update-entry';
 import { ApiError } from '@/lib/api-client';
 import { OPERATIONS } from '@/lib/api-contract.generated';
 import { pathOf } from '@/lib/call-api';
-import { COLLECTIONS } from '@shared/log-types';
+import { COLLECTIONS } from '@shared/entry-types';
 import { entry, installApi } from '@/components/entries/__tests__/fixtures';
 
 const draft = (overrides = {}) => ({

@@ -1,0 +1,9 @@
+// The reviewed-items group's contracts: saving reviewed items, with or without their photo. The paths keep the API's
+// /api/structured-data/ (docs/PRODUCT.md): a contract with clients.
+import { saveAnswerSchema, savePhotoItemsForm, saveRequest } from '../schemas/save';
+import type { GroupContract } from './contract';
+
+export const reviewedItemsContract = {
+  'POST /api/structured-data/save/': { request: { json: saveRequest }, responses: { 201: saveAnswerSchema } },
+  'POST /api/structured-data/save-with-image/': { request: { multipart: savePhotoItemsForm }, responses: { 201: saveAnswerSchema } },
+} satisfies GroupContract;
