@@ -26,6 +26,16 @@ export function createTableInput(tableName: string) {
   };
 }
 
+export async function tableExists(client: DynamoDBClient, name: string): Promise<boolean> {
+  try {
+    await client.send(new DescribeTableCommand({ TableName: name }));
+    return true;
+  } catch (error) {
+    if (error instanceof ResourceNotFoundException) return false;
+    throw error;
+  }
+}
+
 /**
  * Returns true when the table had to be created and nothing was moved into it (first start on this data dir).
  * `moveEarlier` fills it from the table's earlier name (local/earlier-names.ts) where a data dir still has it.
@@ -41,14 +51,8 @@ export async function ensureTable(
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   try {
-    let created = false;
-    try {
-      await client.send(new DescribeTableCommand({ TableName: tableName }));
-    } catch (error) {
-      if (!(error instanceof ResourceNotFoundException)) throw error;
-      await client.send(new CreateTableCommand(createTableInput(tableName)));
-      created = true;
-    }
+    const created = !(await tableExists(client, tableName));
+    if (created) await client.send(new CreateTableCommand(createTableInput(tableName)));
     const moved = moveEarlier ? await moveEarlier(client, tableName) : false;
     return created && !moved;
   } finally {

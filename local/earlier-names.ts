@@ -5,15 +5,8 @@
 import { existsSync } from 'node:fs';
 import { rename } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  BatchWriteItemCommand,
-  DeleteTableCommand,
-  DescribeTableCommand,
-  ResourceNotFoundException,
-  ScanCommand,
-  type AttributeValue,
-  type DynamoDBClient,
-} from '@aws-sdk/client-dynamodb';
+import { BatchWriteItemCommand, DeleteTableCommand, ScanCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { tableExists } from './create-table';
 import { exportsBucket, imagesBucket } from './environment';
 
 export const earlierTableName = 'health-tracker';
@@ -25,16 +18,6 @@ export async function moveEarlierBuckets(s3Dir: string): Promise<void> {
     const from = path.join(s3Dir, earlier);
     const to = path.join(s3Dir, current);
     if (existsSync(from) && !existsSync(to)) await rename(from, to);
-  }
-}
-
-async function tableExists(client: DynamoDBClient, name: string): Promise<boolean> {
-  try {
-    await client.send(new DescribeTableCommand({ TableName: name }));
-    return true;
-  } catch (error) {
-    if (error instanceof ResourceNotFoundException) return false;
-    throw error;
   }
 }
 

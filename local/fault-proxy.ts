@@ -3,10 +3,9 @@
 // a throttling error, an internal error, a dropped connection, the real answer after a delay (or once the test lets
 // it go), or a BatchWriteItem that leaves items unprocessed.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { closeServer } from './emulators';
 import { dynamoJson, leaveUnprocessed } from './fault-unprocessed';
-import { keepIdleConnections } from './servers';
+import { endpointOf, listen } from './servers';
 
 /** One request as the proxy saw it. */
 export interface ProxiedCall {
@@ -143,10 +142,9 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       res.end(answer.body);
     });
   });
-  keepIdleConnections(server);
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  await listen(server);
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: endpointOf(server),
     inject(rule) {
       const entry = { rule, hits: 0 };
       rules.push(entry);

@@ -3,11 +3,10 @@
 // asynchronous ('Event') invocation is answered 202 at once and run in this process, retried twice on an error
 // after a pause, as Lambda retries an asynchronous invocation.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { lambdaContext } from './invoke-handler';
 import { closeServer } from './emulators';
-import { keepIdleConnections } from './servers';
+import { endpointOf, listen } from './servers';
 
 /** Functions the stack starts by name (cdk/import-job.ts): their handler module. */
 export const IMPORT_JOB_FUNCTION = 'tend-import-job';
@@ -87,10 +86,9 @@ export async function startLambdaInvoke(options: LambdaInvokeOptions): Promise<L
       response.end();
     });
   });
-  keepIdleConnections(server);
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  await listen(server);
   return {
-    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    endpoint: endpointOf(server),
     async settled() {
       while (running.size > 0) await Promise.allSettled(running);
     },

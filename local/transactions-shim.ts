@@ -7,8 +7,7 @@
 // before. Readers are not held: a read racing a transaction may see part of it (DynamoDB's reads would not), which no
 // code of the app relies on.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { closeServer, endpointOf, keepIdleConnections } from './servers';
+import { closeServer, endpointOf, listen } from './servers';
 import { dynamoJson } from './fault-unprocessed';
 import { WriteGate } from './write-gate';
 
@@ -237,7 +236,6 @@ export async function startTransactionShim(dynamo: http.Server): Promise<Transac
       );
     });
   });
-  keepIdleConnections(server);
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => closeServer(server) };
+  await listen(server);
+  return { url: endpointOf(server), close: () => closeServer(server) };
 }
