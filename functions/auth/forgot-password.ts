@@ -2,13 +2,13 @@
 // account. The mail is sent before answering (a Lambda may be frozen once it answers, so "send after" needs a queue),
 // so every answer waits until ANSWER_FLOOR_MS after the request began: a known address (a mail, ~90 ms locally) and
 // an unknown one (one read, ~10 ms) both answer at the floor (issue 21, S46).
-import { setTimeout as sleep } from 'node:timers/promises';
 import { apiMessages } from '../../shared/messages';
 import { config } from '../platform/config';
 import { logError } from '../platform/log';
 import { countHit } from '../data/rate-limits';
 import { findUserIdByEmail, getUser } from '../data/users';
 import type { MailSender } from '../providers/mail/mail-port';
+import { atFloor } from './answer-floor';
 import { resetEmail } from './reset-email';
 import { encodeUid, makeResetToken } from './reset-tokens';
 
@@ -27,13 +27,7 @@ export async function forgotPassword(
   floorMs = ANSWER_FLOOR_MS,
 ): Promise<{ message: string }> {
   const started = Date.now();
-  try {
-    await mailResetLink(mail, email, requestId);
-  } finally {
-    const left = started + floorMs - Date.now();
-    if (left > 0) await sleep(left);
-    else logError({ requestId, event: 'forgot-floor-exceeded', error: `${-left} ms over` });
-  }
+  await atFloor(() => mailResetLink(mail, email, requestId), { started, floorMs, requestId, event: 'forgot-floor-exceeded' });
   return { message: apiMessages.resetEmailSent };
 }
 

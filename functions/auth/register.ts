@@ -3,8 +3,7 @@
 // same body, one hash and one mail either way) and its owner is told by mail, so sign-up says nothing about whose
 // address is registered (issue 21, S46). A new account gets a verification link (S47, verify-email.ts). What follows
 // the hash differs (a taken e-mail undoes a claim, finds its owner and mails them; a new one writes the account and
-// its link), so every answer waits until AFTER_HASH_FLOOR_MS after the hash, as forgot-password.ts waits for its floor.
-import { setTimeout as sleep } from 'node:timers/promises';
+// its link), so every answer waits until AFTER_HASH_FLOOR_MS after the hash, as forgot-password.ts waits for its floor (answer-floor.ts).
 import { ulid } from 'ulid';
 import { loginView, paths } from '../../shared/app-paths';
 import { apiMessages } from '../../shared/messages';
@@ -17,6 +16,7 @@ import { takeAttempt } from '../data/rate-limits';
 import { createAccount, findUserIdByEmail, getUser } from '../data/users';
 import type { MailSender } from '../providers/mail/mail-port';
 import { addressGroup } from './address-group';
+import { atFloor } from './answer-floor';
 import { passwordProblems } from './password-rules';
 import { hashPassword } from './passwords';
 import { registrationAttemptEmail } from './signup-emails';
@@ -53,14 +53,12 @@ export async function register(
 
   const userId = ulid();
   const passwordHash = await hashPassword(input.password);
-  const hashed = Date.now();
-  try {
-    return await createAndMail(mail, input, userId, passwordHash, requestId);
-  } finally {
-    const left = hashed + afterHashFloorMs() - Date.now();
-    if (left > 0) await sleep(left);
-    else if (afterHashFloorMs() > 0) logError({ requestId, event: 'register-floor-exceeded', error: `${-left} ms over` });
-  }
+  return atFloor(() => createAndMail(mail, input, userId, passwordHash, requestId), {
+    started: Date.now(),
+    floorMs: afterHashFloorMs(),
+    requestId,
+    event: 'register-floor-exceeded',
+  });
 }
 
 /** Claims the username and the e-mail and writes the account, or tells a taken e-mail's owner: the same answer. */
