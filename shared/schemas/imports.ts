@@ -97,7 +97,10 @@ export const importPreviewSchema = z.object({
   problem_count: count,
   csv: z
     .object({
-      kind: z.enum(['app-export', 'generic']),
+      /** This app's own export, another app's recognised by its header (`app` names it), or a generic file to map. */
+      kind: z.enum(['app-export', 'other-app', 'generic']),
+      /** The other app's export the header was recognised as: "Fitbit daily activity". */
+      app: z.string().optional(),
       columns: z.array(z.string()),
       mapping: csvMappingSchema.nullable(),
       /** User inputs in this app's export: not imported from a CSV (the full backup restores them). */

@@ -1067,7 +1067,8 @@ records: number
 problems: string[]
 problem_count: number
 csv?: {
-kind: ("app-export" | "generic")
+kind: ("app-export" | "other-app" | "generic")
+app?: string
 columns: string[]
 mapping: ({
 date: string
@@ -1150,7 +1151,8 @@ records: number
 problems: string[]
 problem_count: number
 csv?: {
-kind: ("app-export" | "generic")
+kind: ("app-export" | "other-app" | "generic")
+app?: string
 columns: string[]
 mapping: ({
 date: string
@@ -1224,7 +1226,8 @@ records: number
 problems: string[]
 problem_count: number
 csv?: {
-kind: ("app-export" | "generic")
+kind: ("app-export" | "other-app" | "generic")
+app?: string
 columns: string[]
 mapping: ({
 date: string

@@ -1,8 +1,10 @@
 // A generic CSV's date and time cells read as an instant in the person's zone (docs/IMPORT.md "CSV"): ISO
 // (`2026-03-01`, `2026-03-01 08:00`, with or without an offset), `2026/03/01`, and `03/01/2026` read in the date
-// order the person chose (DATE_ORDERS), or in the only order that makes a date when they did not choose.
+// order the person chose (DATE_ORDERS), or in the only order that makes a date when they did not choose; dates in
+// words ("22nd Sep 2020"), Unix time and Excel serial days (worded-dates.ts).
 import type { DateOrder } from '../../../shared/account-rules';
-import { parseTimestamp } from '../../../shared/time';
+import { parseTimestamp, wallTimeToInstant } from '../../../shared/time';
+import { numericDate, wordedDate } from './worded-dates';
 
 const NUMERIC = /^(\d{1,4})[/.-](\d{1,2})[/.-](\d{1,4})$/;
 const CLOCK = /^(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap]\.?m\.?)?$/i;
@@ -69,11 +71,30 @@ export function readDate(dateCell: string, timeCell: string | undefined, zone: s
     }
   } else {
     const ms = parseTimestamp(text, zone);
-    if (ms === undefined) return { problem: 'not-a-date' };
+    if (ms === undefined) return otherForms(text, clock, zone);
     const hasTime = /\d{4}-\d{2}-\d{2}[T ]\d/.test(text);
     if (hasTime || !clock) return { ms, hasTime };
     iso = text.slice(0, 10);
   }
   if (!clock) return { ms: parseTimestamp(iso!, zone)!, hasTime: false };
   return { ms: parseTimestamp(`${iso}T${clock}`, zone)!, hasTime: true };
+}
+
+/** A date in words or a number (worded-dates.ts), with the time cell's clock when it has none of its own. */
+function otherForms(text: string, clock: string | undefined, zone: string): DateReading {
+  const number = numericDate(text);
+  if (number && 'instant' in number) return { ms: number.instant, hasTime: true };
+  if (number) {
+    const [iso, own] = [new Date(number.wall).toISOString().slice(0, 10), new Date(number.wall).toISOString().slice(11, 19)];
+    const at = clock ?? (number.hasTime ? own : undefined);
+    return at ? { ms: parseTimestamp(`${iso}T${at}`, zone)!, hasTime: true } : { ms: wallTimeToInstant(number.wall, zone), hasTime: false };
+  }
+  const worded = wordedDate(text);
+  if (!worded) return { problem: 'not-a-date' };
+  const own = worded.rest ? clockOf(worded.rest) : undefined;
+  if (worded.rest && !own) return { problem: 'not-a-date' };
+  const at = clock ?? own;
+  return at
+    ? { ms: parseTimestamp(`${worded.iso}T${at}`, zone)!, hasTime: true }
+    : { ms: parseTimestamp(worded.iso, zone)!, hasTime: false };
 }

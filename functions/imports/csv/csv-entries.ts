@@ -13,6 +13,8 @@ import { MAPPED_FIELDS, suggestMapping, type CsvMapping } from './csv-mapping';
 import { CsvImportError, csvRows, type CsvLimits, type CsvRow } from './csv-rows';
 import { genericRow, type GenericContext, type RowResult } from './generic-row';
 import { isOwnExport, ownExportRow } from './own-export-row';
+import type { AppFormat } from '../apps/app-format';
+import { recogniseApp } from '../apps/app-formats';
 
 export interface CsvOptions {
   /** The person's IANA zone: a generic file's dates are read in it. */
@@ -24,10 +26,15 @@ export interface CsvOptions {
   limits?: CsvLimits;
 }
 
-export type CsvItem = { row: number } & ({ entry: ImportedEntry } | { problem: string } | { userInput: true });
+/** `nothing`: a row of another app's export that holds nothing to import (a habit not checked that day). */
+export type CsvItem = { row: number } & ({ entry: ImportedEntry } | { problem: string } | { userInput: true } | { nothing: true });
+
+export type CsvKind = 'app-export' | 'other-app' | 'generic';
 
 export interface OpenedCsv {
-  kind: 'app-export' | 'generic';
+  kind: CsvKind;
+  /** Another app's export recognised by its header: its name ("Fitbit daily activity"). */
+  app?: string;
   headers: string[];
   /** The mapping used (generic files), with the date order found in the first rows when none was given. */
   mapping?: CsvMapping;
@@ -45,6 +52,12 @@ export async function openCsv(input: Readable, options: CsvOptions): Promise<Ope
   const headers = first.value.cells.map((h) => h.trim());
   const index = new Map(headers.map((h, i) => [h, i] as const));
   if (isOwnExport(headers)) return { kind: 'app-export', headers, items: ownItems(rows, index) };
+  // A mapping the person chose reads the file as a generic one: the way out when an app's format reads it wrong.
+  const app = options.mapping ? undefined : recogniseApp(headers);
+  if (app) {
+    const context = { zone: options.zone, now: (options.now ?? new Date()).getTime() };
+    return { kind: 'other-app', app: app.name, headers, items: appItems(rows, headers, index, app, context) };
+  }
   const mapping = { ...suggestMapping(headers), ...options.mapping } as CsvMapping;
   if (!mapping.date) throw new CsvImportError(`The file has no date column: choose which of its columns holds the date.`, headers);
   for (const field of MAPPED_FIELDS) {
@@ -85,6 +98,25 @@ async function* ownItems(rows: AsyncGenerator<CsvRow>, index: ReadonlyMap<string
     if ('userInput' in result) yield { row, userInput: true };
     else yield checked(row, result, result.id ? `export/${result.id}` : rowKey(cells));
   }
+}
+
+async function* appItems(
+  rows: AsyncGenerator<CsvRow>,
+  headers: readonly string[],
+  index: ReadonlyMap<string, number>,
+  app: AppFormat,
+  context: { zone: string; now: number },
+): AsyncGenerator<CsvItem> {
+  const reader = app.open(headers, context);
+  const items = (row: number, results: ReturnType<typeof reader.row>): CsvItem[] =>
+    results.map((result) => ('problem' in result ? { row, problem: result.problem } : checked(row, result, `app/${app.id}/${result.key}`)));
+  let last = 1;
+  for await (const { row, cells } of rows) {
+    last = row;
+    const found = items(row, reader.row({ row, cells, get: (header) => (cells[index.get(header) ?? -1] ?? '').trim() }));
+    yield* found.length > 0 ? found : [{ row, nothing: true as const }];
+  }
+  yield* items(last, reader.end?.() ?? []);
 }
 
 async function* genericItems(head: CsvRow[], rows: AsyncGenerator<CsvRow>, context: GenericContext): AsyncGenerator<CsvItem> {

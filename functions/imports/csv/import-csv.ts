@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import type { ImportedEntry } from '../../../shared/imports/imported-entry';
 import { PREVIEW_PROBLEMS } from '../../../shared/imports/import-limits';
 import type { EntryCollection } from '../../../shared/entry-types';
-import { openCsv, type CsvOptions } from './csv-entries';
+import { openCsv, type CsvKind, type CsvOptions } from './csv-entries';
 import type { CsvMapping } from './csv-mapping';
 import { CsvImportError } from './csv-rows';
 
@@ -15,7 +15,9 @@ export type { CsvMapping } from './csv-mapping';
 const SAMPLE_ENTRIES = 5;
 
 export interface CsvPreview {
-  kind: 'app-export' | 'generic';
+  kind: CsvKind;
+  /** Another app's export recognised by its header: its name. */
+  app?: string;
   columns: string[];
   /** The mapping the import would use (generic files): suggested from the headers, or the one given. */
   mapping?: CsvMapping;
@@ -40,6 +42,7 @@ export async function previewCsv(
   const csv = await openCsv(input, options);
   const preview: CsvPreview = {
     kind: csv.kind,
+    ...(csv.app ? { app: csv.app } : {}),
     columns: csv.headers,
     ...(csv.mapping ? { mapping: csv.mapping } : {}),
     rows: 0,
@@ -52,8 +55,11 @@ export async function previewCsv(
     sample: [],
   };
   let [firstMs, lastMs, first, last] = [Infinity, -Infinity, '', ''];
+  let lastRow = 1;
   for await (const item of csv.items) {
-    preview.rows++;
+    // Another app's row may make several entries (or none): rows are counted once each.
+    if (item.row > lastRow) [preview.rows, lastRow] = [preview.rows + 1, item.row];
+    if ('nothing' in item) continue;
     if ('userInput' in item) preview.userInputs++;
     else if ('problem' in item) {
       if (preview.problemCount++ < PREVIEW_PROBLEMS) preview.problems.push(item.problem);
@@ -85,9 +91,9 @@ export async function* importCsv(input: Readable, options: CsvOptions & { batchS
   let batch: ImportedEntry[] = [];
   let [rowsRead, entriesSoFar] = [0, 0];
   for await (const item of csv.items) {
-    rowsRead++;
+    rowsRead = item.row - 1;
     if ('problem' in item) throw new CsvImportError(item.problem);
-    if ('userInput' in item) continue;
+    if ('userInput' in item || 'nothing' in item) continue;
     batch.push(item.entry);
     entriesSoFar++;
     if (batch.length >= size) {

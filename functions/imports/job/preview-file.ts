@@ -47,7 +47,13 @@ async function previewOfCsv(job: StoredImportJob, transfers: ObjectStorage): Pro
       records: csv.rows,
       problems: csv.problems,
       problem_count: csv.problemCount,
-      csv: { kind: csv.kind, columns: csv.columns, mapping: bodyOfMapping(csv.mapping), user_inputs: csv.userInputs },
+      csv: {
+        kind: csv.kind,
+        ...(csv.app ? { app: csv.app } : {}),
+        columns: csv.columns,
+        mapping: bodyOfMapping(csv.mapping),
+        user_inputs: csv.userInputs,
+      },
     };
   } catch (error) {
     // A mapping that names no date (or a column the file lacks) is for the person to choose: show the columns.

@@ -53,9 +53,7 @@ export function ImportPreview({ job, preview, busy, onConfirm, onDiscard, onPrev
     <div className="import-preview">
       <p className="import-file-name">
         {job.file_name}
-        {preview.csv && (
-          <span className="badge badge-muted">{preview.csv.kind === 'app-export' ? 'This app’s export' : 'Another app’s CSV'}</span>
-        )}
+        {preview.csv && <span className="badge badge-muted">{csvKindText(preview.csv)}</span>}
       </p>
       <dl className="import-facts">
         <div>
@@ -137,4 +135,10 @@ export function ImportPreview({ job, preview, busy, onConfirm, onDiscard, onPrev
       )}
     </div>
   );
+}
+
+/** What the CSV was read as: this app's export, another app's recognised by its header, or a file mapped by hand. */
+function csvKindText(csv: NonNullable<Preview['csv']>): string {
+  if (csv.kind === 'app-export') return 'This app’s export';
+  return csv.kind === 'other-app' && csv.app ? `Recognised: ${csv.app}` : 'Another app’s CSV';
 }

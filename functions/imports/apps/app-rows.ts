@@ -1,0 +1,41 @@
+// What the app formats share to make an entry of a row (docs/IMPORT.md "Other apps' exports"): a date read as the
+// generic CSV reads it, in the person's zone, a date without a time at noon (or now, when noon is still ahead), a
+// number as apps write it, and the body's time fields.
+import { toZonedIso } from '../../../shared/time';
+import { readDate } from '../csv/csv-dates';
+import type { AppContext } from './app-format';
+
+/** A row with a date but no time is put at noon, or now when that is later than now (docs/IMPORT.md "CSV"). */
+const NOON_MS = 12 * 3600_000;
+
+/** The instant of a date cell (and a time cell), or the problem naming the row. Day-first dates need `order`. */
+export function instantOf(
+  row: number,
+  date: string,
+  time: string | undefined,
+  context: AppContext,
+  order?: 'DMY' | 'MDY' | 'YMD',
+): number | { problem: string } {
+  const reading = readDate(date, time || undefined, context.zone, order);
+  if ('problem' in reading) return { problem: `Row ${row}: “${[date, time].filter(Boolean).join(' ')}” is not a date.` };
+  if (reading.hasTime) return reading.ms;
+  const noon = reading.ms + NOON_MS;
+  return noon > context.now && reading.ms <= context.now ? context.now : noon;
+}
+
+/** The time fields of an entry body at `ms` in the person's zone. */
+export const timeFields = (ms: number, context: AppContext) => ({
+  calculated_timestamp: toZonedIso(ms, context.zone),
+  device_timezone: context.zone,
+});
+
+/** A number as apps write it: `1,234` or `1 234` (thousands), `72,5` (a decimal comma); undefined for '' or no number. */
+export function numberOf(text: string): number | undefined {
+  let cell = text.trim().replace(/[\s\u00a0\u202f]/g, '');
+  if (!cell) return undefined;
+  if (/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(cell)) cell = cell.replace(/,/g, '');
+  else if (/^-?\d+,\d+$/.test(cell)) cell = cell.replace(',', '.');
+  else if (/^-?\d{1,3}(\.\d{3})+,\d+$/.test(cell)) cell = cell.replace(/\./g, '').replace(',', '.');
+  const number = Number(cell);
+  return Number.isFinite(number) ? number : undefined;
+}
