@@ -26,15 +26,22 @@ export type CreateImportRequest = z.infer<typeof createImportRequest>;
 
 const header = z.string().max(200);
 
-/** Which column of a generic CSV holds what; only the date is needed. */
+/**
+ * Which column of a generic CSV holds what; only the date is needed, and a column not named is not read (the mapping
+ * replaces the suggested one). `default_type` types the rows without a type cell: with no `type` column, every row.
+ */
 export const csvMappingSchema = z.object({
   date: header.min(1, 'Choose the column that holds the date.'),
   time: header.optional(),
   type: header.optional(),
+  /** The column naming each row's item (a food, an activity): the entry's name and the start of its text. */
+  item_name: header.optional(),
   details: header.optional(),
   value: header.optional(),
   unit: header.optional(),
   default_type: z.enum(ENTRY_COLLECTIONS).optional(),
+  /** The value column's unit where the row has no unit cell: "steps", "kg", "km", "min". */
+  value_unit: z.string().trim().min(1, 'Choose a unit or none.').max(40, 'A unit has at most 40 characters.').optional(),
   date_order: z.enum(DATE_ORDERS).optional(),
 });
 export type CsvMappingBody = z.infer<typeof csvMappingSchema>;
@@ -92,9 +99,14 @@ export const importPreviewSchema = z.object({
   range: z.object({ first: z.string(), last: z.string() }).nullable(),
   /** Records read from the file (Apple Health samples, CSV rows, backup items). */
   records: count,
-  /** Problems that stop the import (the first ones; `problem_count` counts all). Nothing is written while any remain. */
+  /**
+   * Problems that stop the import, the first kinds; a CSV's alike problems are one line with their rows ("Rows 2–9,
+   * 14: … : 9 rows."). `problem_count` counts every problem (a row each, grouped or not). Nothing is written while any remain.
+   */
   problems: z.array(z.string()),
   problem_count: count,
+  /** Of `problem_count`, those in no listed line (a CSV's; absent for other files: `problem_count` less the lines listed). */
+  problems_unlisted: count.optional(),
   csv: z
     .object({
       /** This app's own export, another app's recognised by its header (`app` names it), or a generic file to map. */
@@ -105,6 +117,10 @@ export const importPreviewSchema = z.object({
       mapping: csvMappingSchema.nullable(),
       /** User inputs in this app's export: not imported from a CSV (the full backup restores them). */
       user_inputs: count,
+      /** What each column becomes under the mapping ("the entry’s date, read day first", "not imported"); generic files. */
+      column_uses: z.array(z.object({ column: z.string(), use: z.string() })),
+      /** The first entries as they will be saved: type title, time with its offset, text and measures in words. */
+      examples: z.array(z.object({ row: count, type: z.string(), time: z.string(), text: z.string(), measures: z.string() })),
     })
     .optional(),
   backup: z.object({ user_inputs: count, chat_sessions: count, weekly_reports: count, images: count }).optional(),

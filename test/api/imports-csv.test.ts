@@ -3,7 +3,7 @@
 import { signedInAccount } from './support/accounts';
 import { confirmImport, importWhole, keptEntries, previewImport, uploadImport } from './support/imports';
 import { createEntry } from './support/entries';
-import { apiUrl, request } from './support/runtime';
+import { apiUrl } from './support/runtime';
 
 /** A CSV brings back entries without their user inputs (docs/IMPORT.md). */
 const entriesOf = (token: string, collection: string) => keptEntries(token, collection, ['user_input_log']);
@@ -45,19 +45,19 @@ describe('CSV import', () => {
     expect(await entriesOf(bob.access, 'sleep')).toHaveLength(1);
   });
 
-  it('maps a generic file in the preview: no date column first, then the columns the person chose', async () => {
+  it('maps a generic file in the preview: a date column found by its cells first, then the columns the person chose', async () => {
     const { access } = await signedInAccount();
     const file = Buffer.from('when,what,amount,unit\n2026-03-01 07:30,coffee,250,ml\n2026-03-01 21:00,walk,3.2,km\n');
     const id = await uploadImport(access, 'csv', file, 'America/New_York');
-    const unmapped = await previewImport(access, id);
-    expect(unmapped.status).toBe('ready');
-    expect(unmapped.preview).toMatchObject({
-      entries: 0,
-      problem_count: 1,
-      csv: { columns: ['when', 'what', 'amount', 'unit'], mapping: null },
+    const suggested = await previewImport(access, id);
+    expect(suggested.status).toBe('ready');
+    // No header says "date", but every cell of `when` is one (docs/IMPORT.md "A generic CSV").
+    expect(suggested.preview).toMatchObject({
+      entries: 2,
+      problem_count: 0,
+      by_type: { 'related-data': 2 },
+      csv: { columns: ['when', 'what', 'amount', 'unit'], mapping: { date: 'when', details: 'what', value: 'amount', unit: 'unit' } },
     });
-    expect(unmapped.preview!.problems[0]).toMatch(/no date column/);
-    expect((await request('POST', `/api/imports/${id}/confirm/`, { token: access })).status).toBe(400);
 
     const mapped = await previewImport(access, id, {
       date: 'when',

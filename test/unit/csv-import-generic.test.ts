@@ -3,6 +3,7 @@
 import { Readable } from 'node:stream';
 import { importCsv, previewCsv, type CsvMapping } from '../../functions/imports/csv/import-csv';
 import { CSV_LIMITS } from '../../functions/imports/csv/csv-rows';
+import { suggestMapping } from '../../functions/imports/csv/csv-suggest';
 import type { ImportedEntry } from '../../shared/imports/imported-entry';
 import { entryRequestSchema } from '../../shared/schemas/entries';
 
@@ -11,7 +12,19 @@ const stream = (text: string) => Readable.from([Buffer.from(text)]);
 
 async function entriesOf(text: string, zone: string, mapping?: Partial<CsvMapping>): Promise<ImportedEntry[]> {
   const entries: ImportedEntry[] = [];
-  for await (const batch of importCsv(stream(text), { zone, mapping: mapping as CsvMapping, now: NOW })) entries.push(...batch.entries);
+  // A partial mapping is the person's changes to the suggested one, as the page sends it whole.
+  const whole =
+    mapping &&
+    ({
+      ...suggestMapping(
+        text
+          .replace(/^\uFEFF/, '')
+          .split(/\r?\n/)[0]
+          .split(/[,;]/),
+      ),
+      ...mapping,
+    } as CsvMapping);
+  for await (const batch of importCsv(stream(text), { zone, mapping: whole, now: NOW })) entries.push(...batch.entries);
   for (const { collection, entry } of entries) expect(entryRequestSchema(collection).safeParse(entry).success).toBe(true);
   return entries;
 }
@@ -45,11 +58,13 @@ describe('dates', () => {
 
   it('asks for the date order when every date reads both ways', async () => {
     const preview = await previewCsv(stream('date,details\n03/01/2026,a\n04/02/2026,b\n'), { zone: 'UTC', now: NOW });
-    expect(preview.problems[0]).toBe('Row 2: “03/01/2026” reads as two dates: choose day/month/year or month/day/year.');
+    expect(preview.problems).toEqual([
+      'Rows 2–3: “03/01/2026” reads as two dates: choose day/month/year or month/day/year (2 rows alike, also “04/02/2026”).',
+    ]);
     const chosen = await previewCsv(stream('date,details\n03/01/2026,a\n04/02/2026,b\n'), {
       zone: 'UTC',
       now: NOW,
-      mapping: { date: 'date', dateOrder: 'DMY' },
+      mapping: { date: 'date', details: 'details', dateOrder: 'DMY' },
     });
     expect(chosen.range).toEqual({ first: '2026-01-03T12:00:00+00:00', last: '2026-02-04T12:00:00+00:00' });
   });
@@ -146,6 +161,8 @@ describe('the file', () => {
     await expect(previewCsv(big, { zone: 'UTC', now: NOW, limits: { maxRows: 1000, maxBytes: 5000 } })).rejects.toThrow(
       'The file is larger than 5,000 bytes.',
     );
-    expect((await previewCsv(stream('date\n' + '2026-01-01\n'.repeat(100)), { zone: 'UTC', now: NOW, limits })).entries).toBe(100);
+    expect((await previewCsv(stream('date,details\n' + '2026-01-01,tea\n'.repeat(100)), { zone: 'UTC', now: NOW, limits })).entries).toBe(
+      100,
+    );
   });
 });

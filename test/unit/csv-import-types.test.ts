@@ -2,7 +2,7 @@
 // as measures in canonical units, source keys that make a second import of the same file write nothing new.
 import { Readable } from 'node:stream';
 import { importCsv, previewCsv, type CsvMapping } from '../../functions/imports/csv/import-csv';
-import { suggestMapping } from '../../functions/imports/csv/csv-mapping';
+import { suggestMapping } from '../../functions/imports/csv/csv-suggest';
 import type { ImportedEntry } from '../../shared/imports/imported-entry';
 import { entryRequestSchema } from '../../shared/schemas/entries';
 
@@ -11,8 +11,9 @@ const stream = (text: string) => Readable.from([Buffer.from(text)]);
 
 async function entriesOf(text: string, mapping?: Partial<CsvMapping>): Promise<ImportedEntry[]> {
   const entries: ImportedEntry[] = [];
-  for await (const batch of importCsv(stream(text), { zone: 'Europe/London', mapping: mapping as CsvMapping, now: NOW }))
-    entries.push(...batch.entries);
+  // A partial mapping is the person's changes to the suggested one, as the page sends it whole.
+  const whole = mapping && ({ ...suggestMapping(text.split('\n')[0].split(/[,;]/)), ...mapping } as CsvMapping);
+  for await (const batch of importCsv(stream(text), { zone: 'Europe/London', mapping: whole, now: NOW })) entries.push(...batch.entries);
   for (const { collection, entry } of entries) expect(entryRequestSchema(collection).safeParse(entry).success).toBe(true);
   return entries;
 }
@@ -41,7 +42,7 @@ test('the headers suggest the mapping', () => {
     value: 'Amount',
     unit: 'Unit',
   });
-  expect(suggestMapping(['Datum', 'Uhrzeit', 'Notiz'])).toEqual({ date: 'Datum', time: 'Uhrzeit' });
+  expect(suggestMapping(['Datum', 'Uhrzeit', 'Notiz'])).toEqual({ date: 'Datum', time: 'Uhrzeit', details: 'Notiz' });
 });
 
 test('types are matched by name or synonym, and value and unit become measures where one fits', async () => {

@@ -1066,6 +1066,7 @@ last: string
 records: number
 problems: string[]
 problem_count: number
+problems_unlisted?: number
 csv?: {
 kind: ("app-export" | "other-app" | "generic")
 app?: string
@@ -1074,13 +1075,26 @@ mapping: ({
 date: string
 time?: string
 type?: string
+item_name?: string
 details?: string
 value?: string
 unit?: string
 default_type?: ("test-subjects" | "food-drinks" | "supplements" | "sleep" | "physical-activities" | "mood-stress" | "related-data")
+value_unit?: string
 date_order?: ("DMY" | "MDY" | "YMD")
 } | null)
 user_inputs: number
+column_uses: {
+column: string
+use: string
+}[]
+examples: {
+row: number
+type: string
+time: string
+text: string
+measures: string
+}[]
 }
 backup?: {
 user_inputs: number
@@ -1150,6 +1164,7 @@ last: string
 records: number
 problems: string[]
 problem_count: number
+problems_unlisted?: number
 csv?: {
 kind: ("app-export" | "other-app" | "generic")
 app?: string
@@ -1158,13 +1173,26 @@ mapping: ({
 date: string
 time?: string
 type?: string
+item_name?: string
 details?: string
 value?: string
 unit?: string
 default_type?: ("test-subjects" | "food-drinks" | "supplements" | "sleep" | "physical-activities" | "mood-stress" | "related-data")
+value_unit?: string
 date_order?: ("DMY" | "MDY" | "YMD")
 } | null)
 user_inputs: number
+column_uses: {
+column: string
+use: string
+}[]
+examples: {
+row: number
+type: string
+time: string
+text: string
+measures: string
+}[]
 }
 backup?: {
 user_inputs: number
@@ -1225,6 +1253,7 @@ last: string
 records: number
 problems: string[]
 problem_count: number
+problems_unlisted?: number
 csv?: {
 kind: ("app-export" | "other-app" | "generic")
 app?: string
@@ -1233,13 +1262,26 @@ mapping: ({
 date: string
 time?: string
 type?: string
+item_name?: string
 details?: string
 value?: string
 unit?: string
 default_type?: ("test-subjects" | "food-drinks" | "supplements" | "sleep" | "physical-activities" | "mood-stress" | "related-data")
+value_unit?: string
 date_order?: ("DMY" | "MDY" | "YMD")
 } | null)
 user_inputs: number
+column_uses: {
+column: string
+use: string
+}[]
+examples: {
+row: number
+type: string
+time: string
+text: string
+measures: string
+}[]
 }
 backup?: {
 user_inputs: number
@@ -1284,10 +1326,12 @@ mapping?: {
 date: string
 time?: string
 type?: string
+item_name?: string
 details?: string
 value?: string
 unit?: string
 default_type?: ("test-subjects" | "food-drinks" | "supplements" | "sleep" | "physical-activities" | "mood-stress" | "related-data")
+value_unit?: string
 date_order?: ("DMY" | "MDY" | "YMD")
 }
 }

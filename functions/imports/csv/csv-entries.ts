@@ -9,7 +9,8 @@ import { ENTRY_COLLECTIONS } from '../../../shared/entry-types';
 import { entryRequestSchema } from '../../../shared/schemas/entries';
 import { isValidZone } from '../../../shared/time';
 import { ordersOf } from './csv-dates';
-import { MAPPED_FIELDS, suggestMapping, type CsvMapping } from './csv-mapping';
+import { MAPPED_FIELDS, type CsvMapping } from './csv-mapping';
+import { suggestMapping } from './csv-suggest';
 import { CsvImportError, csvRows, type CsvLimits, type CsvRow } from './csv-rows';
 import { genericRow, type GenericContext, type RowResult } from './generic-row';
 import { isOwnExport, ownExportRow } from './own-export-row';
@@ -19,8 +20,10 @@ import { recogniseApp } from '../apps/app-formats';
 export interface CsvOptions {
   /** The person's IANA zone: a generic file's dates are read in it. */
   zone: string;
-  /** Which header is which (a generic file); without it the one suggested from the headers. */
+  /** Which header is which (a generic file), as the person chose it; without it the one suggested from the file. */
   mapping?: CsvMapping;
+  /** The account's date order: how dates that read both ways are read when neither the mapping nor the file says. */
+  dateOrder?: DateOrder;
   now?: Date;
   /** The file's limits: CSV_LIMITS unless a test sets smaller ones. */
   limits?: CsvLimits;
@@ -41,8 +44,8 @@ export interface OpenedCsv {
   items: AsyncGenerator<CsvItem>;
 }
 
-/** Rows read ahead to find the date order when the mapping has none. */
-const ORDER_HEAD_ROWS = 1000;
+/** Rows read ahead to suggest a mapping and find the date order when the mapping has none. */
+const HEAD_ROWS = 1000;
 
 export async function openCsv(input: Readable, options: CsvOptions): Promise<OpenedCsv> {
   if (!isValidZone(options.zone)) throw new CsvImportError(`“${options.zone}” is not a time zone.`);
@@ -58,7 +61,21 @@ export async function openCsv(input: Readable, options: CsvOptions): Promise<Ope
     const context = { zone: options.zone, now: (options.now ?? new Date()).getTime() };
     return { kind: 'other-app', app: app.name, headers, items: appItems(rows, headers, index, app, context) };
   }
-  const mapping = { ...suggestMapping(headers), ...options.mapping } as CsvMapping;
+  const head: CsvRow[] = [];
+  while (head.length < HEAD_ROWS) {
+    const next = await rows.next();
+    if (next.done) break;
+    head.push(next.value);
+  }
+  // The person's mapping replaces the suggestion: a column they left at "None" is not read.
+  const mapping = (
+    options.mapping
+      ? { ...options.mapping }
+      : suggestMapping(
+          headers,
+          head.map((row) => row.cells),
+        )
+  ) as CsvMapping;
   if (!mapping.date) throw new CsvImportError(`The file has no date column: choose which of its columns holds the date.`, headers);
   for (const field of MAPPED_FIELDS) {
     const header = mapping[field];
@@ -66,16 +83,7 @@ export async function openCsv(input: Readable, options: CsvOptions): Promise<Ope
       throw new CsvImportError(`The file has no column “${header}”.`, headers);
     }
   }
-  const head: CsvRow[] = [];
-  if (!mapping.dateOrder) {
-    while (head.length < ORDER_HEAD_ROWS) {
-      const next = await rows.next();
-      if (next.done) break;
-      head.push(next.value);
-    }
-    const order = orderOf(head.map((row) => row.cells[index.get(mapping.date)!] ?? ''));
-    if (order) mapping.dateOrder = order;
-  }
+  mapping.dateOrder ??= orderOf(head.map((row) => row.cells[index.get(mapping.date)!] ?? '')) ?? options.dateOrder;
   const context: GenericContext = { mapping, index, zone: options.zone, now: (options.now ?? new Date()).getTime() };
   return { kind: 'generic', headers, mapping, items: genericItems(head, rows, context) };
 }
@@ -121,8 +129,10 @@ async function* appItems(
 
 async function* genericItems(head: CsvRow[], rows: AsyncGenerator<CsvRow>, context: GenericContext): AsyncGenerator<CsvItem> {
   const seen = new Map<number, number>();
-  const mapped = [context.mapping.date, context.mapping.time, context.mapping.type, context.mapping.details];
-  const fields = [...mapped, context.mapping.value, context.mapping.unit].map((h) => (h === undefined ? -1 : context.index.get(h)!));
+  const { date, time, type, details, value, unit, itemName } = context.mapping;
+  // The item name joins the key only when mapped, so files mapped without one keep their keys.
+  const keyed = [date, time, type, details, value, unit, ...(itemName === undefined ? [] : [itemName])];
+  const fields = keyed.map((h) => (h === undefined ? -1 : context.index.get(h)!));
   const convert = ({ row, cells }: CsvRow): CsvItem => {
     const key = rowKey(fields.map((i) => (i < 0 ? '' : (cells[i] ?? '').trim())));
     // The same row twice in a file is two entries (two coffees that day): the n-th copy gets `#n`.

@@ -1,47 +1,31 @@
 // Which header of a generic CSV holds what (docs/IMPORT.md "CSV"): the mapping the person confirms in the preview,
-// the one suggested from the headers' names, and a row's type matched to one of the seven entry types.
+// and a row's type matched to one of the seven entry types (the suggestion from the headers is csv-suggest.ts).
 import type { DateOrder } from '../../../shared/account-rules';
 import { ENTRY_TYPES, type EntryCollection } from '../../../shared/entry-types';
 
-export const MAPPED_FIELDS = ['date', 'time', 'type', 'details', 'value', 'unit'] as const;
+export const MAPPED_FIELDS = ['date', 'time', 'type', 'itemName', 'details', 'value', 'unit'] as const;
 export type MappedField = (typeof MAPPED_FIELDS)[number];
 
-/** Header names; only `date` is required. `defaultType` types rows without a type column or cell. */
+/**
+ * Header names; only `date` is required, and a field left out is not read (the person's mapping replaces the
+ * suggestion). `defaultType` types rows without a type cell: with no type column, every row.
+ */
 export type CsvMapping = { date: string } & Partial<Record<Exclude<MappedField, 'date'>, string>> & {
     defaultType?: EntryCollection;
+    /** The value column's unit where the row has no unit cell ("steps", "kg"). */
+    valueUnit?: string;
     /** How `03/01/2026` reads; needed only when the file's dates read both ways. */
     dateOrder?: DateOrder;
   };
 
-const HEADER_NAMES: Record<MappedField, readonly string[]> = {
-  date: ['date', 'day', 'datetime', 'timestamp', 'date time', 'start date', 'start', 'datum', 'fecha', 'calculated timestamp'],
-  time: ['time', 'hour', 'clock', 'start time', 'heure', 'uhrzeit', 'zeit'],
-  type: ['type', 'category', 'kind', 'log type', 'collection', 'typ', 'tipo'],
-  details: ['details', 'description', 'text', 'entry', 'note', 'notes', 'name', 'item', 'what', 'comment'],
-  value: ['value', 'amount', 'quantity', 'qty', 'count', 'number', 'wert'],
-  unit: ['unit', 'units', 'uom', 'einheit', 'unidad'],
-};
-
-const words = (text: string) =>
+/** A header or cell as lower-case words: "ActivityDate" → "activity date", "full_date" → "full date". */
+export const words = (text: string) =>
   text
     .trim()
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
-
-/** The first header each field's names match, each header used once. */
-export function suggestMapping(headers: readonly string[]): Partial<CsvMapping> {
-  const mapping: Partial<Record<MappedField, string>> = {};
-  const used = new Set<string>();
-  for (const field of MAPPED_FIELDS) {
-    const header = headers.find((h) => !used.has(h) && HEADER_NAMES[field].includes(words(h)));
-    if (header !== undefined) {
-      mapping[field] = header;
-      used.add(header);
-    }
-  }
-  return mapping;
-}
 
 /** Words people use for each entry type, besides its collection, title and category (matched as whole words). */
 const SYNONYMS: Record<EntryCollection, readonly string[]> = {

@@ -1,16 +1,19 @@
 // The CSV import's two calls (docs/IMPORT.md "CSV"): previewCsv reads the whole file once and says what would be
-// created (counts per type, date range, the first problems) without writing; importCsv hands the entries over in
-// batches with progress counts, and stops at the first bad row, which a preview shows before anything is written.
+// created (counts per type, date range, the problems grouped, what each column becomes, the first rows as entries)
+// without writing; importCsv hands the entries over in batches with progress counts, and stops at the first bad row,
+// which a preview shows before anything is written.
 import type { Readable } from 'node:stream';
 import type { ImportedEntry } from '../../../shared/imports/imported-entry';
-import { PREVIEW_PROBLEMS } from '../../../shared/imports/import-limits';
 import type { EntryCollection } from '../../../shared/entry-types';
 import { openCsv, type CsvKind, type CsvOptions } from './csv-entries';
+import { columnUses, EXAMPLE_ROWS, exampleOf, type ColumnUse, type CsvExample } from './csv-explain';
 import type { CsvMapping } from './csv-mapping';
+import { ProblemGroups } from './csv-problems';
 import { CsvImportError } from './csv-rows';
 
 export { CsvImportError } from './csv-rows';
 export type { CsvMapping } from './csv-mapping';
+export type { CsvOptions } from './csv-entries';
 
 const SAMPLE_ENTRIES = 5;
 
@@ -29,8 +32,16 @@ export interface CsvPreview {
   range: { first: string; last: string } | null;
   /** User inputs in this app's export: counted, not imported. */
   userInputs: number;
+  /** The problems' lines, alike problems grouped with their rows (csv-problems.ts). */
   problems: string[];
+  /** Every problem, grouped or not (one per row but where another app's row has two). */
   problemCount: number;
+  /** Of problemCount, those no listed line holds. */
+  problemsUnlisted: number;
+  /** What each column becomes (generic files; [] otherwise). */
+  columnUses: ColumnUse[];
+  /** The first entries as they will be saved. */
+  examples: CsvExample[];
   sample: ImportedEntry[];
 }
 
@@ -52,8 +63,12 @@ export async function previewCsv(
     userInputs: 0,
     problems: [],
     problemCount: 0,
+    problemsUnlisted: 0,
+    columnUses: csv.mapping ? columnUses(csv.headers, csv.mapping) : [],
+    examples: [],
     sample: [],
   };
+  const problems = new ProblemGroups();
   let [firstMs, lastMs, first, last] = [Infinity, -Infinity, '', ''];
   let lastRow = 1;
   for await (const item of csv.items) {
@@ -61,20 +76,21 @@ export async function previewCsv(
     if (item.row > lastRow) [preview.rows, lastRow] = [preview.rows + 1, item.row];
     if ('nothing' in item) continue;
     if ('userInput' in item) preview.userInputs++;
-    else if ('problem' in item) {
-      if (preview.problemCount++ < PREVIEW_PROBLEMS) preview.problems.push(item.problem);
-    } else {
+    else if ('problem' in item) problems.add(item.problem);
+    else {
       const { collection, entry } = item.entry;
       preview.entries++;
       preview.byType[collection] = (preview.byType[collection] ?? 0) + 1;
       if (preview.sample.length < SAMPLE_ENTRIES) preview.sample.push(item.entry);
+      if (preview.examples.length < EXAMPLE_ROWS) preview.examples.push(exampleOf(item.row, item.entry));
       await options.onEntry?.(item.entry);
       const ms = Date.parse(entry.calculated_timestamp);
       if (ms < firstMs) [firstMs, first] = [ms, entry.calculated_timestamp];
       if (ms > lastMs) [lastMs, last] = [ms, entry.calculated_timestamp];
     }
   }
-  return { ...preview, range: first ? { first, last } : null };
+  const grouped = { problems: problems.lines(), problemCount: problems.count, problemsUnlisted: problems.unlisted };
+  return { ...preview, ...grouped, range: first ? { first, last } : null };
 }
 
 export interface CsvBatch {

@@ -10,7 +10,7 @@ import type { ZipSource } from '../apple-health/zip-source';
 import { readBackup } from '../backup/read-backup';
 import type { RestorableItem } from '../backup/restore-items';
 import { importCsv } from '../csv/import-csv';
-import { mappingOfBody } from './csv-mapping-body';
+import { csvOptionsOf } from './csv-mapping-body';
 
 export type ImportUnit = { entry: ImportedEntry } | { other: RestorableItem } | { problem: string };
 
@@ -71,7 +71,7 @@ export async function readUnits(job: StoredImportJob, transfers: ObjectStorage):
   if (job.kind === 'csv') {
     return reading(
       (async function* () {
-        for await (const batch of importCsv(input, { zone: job.timezone, mapping: mappingOfBody(job.mapping) })) {
+        for await (const batch of importCsv(input, await csvOptionsOf(job))) {
           records = batch.rowsRead;
           for (const entry of batch.entries) yield { entry };
         }

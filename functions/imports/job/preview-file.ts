@@ -10,7 +10,7 @@ import type { ObjectStorage } from '../../providers/storage/storage-port';
 import { profileChanges } from '../backup/profile-changes';
 import { CsvImportError, previewCsv } from '../csv/import-csv';
 import { ExistingCount } from './existing-count';
-import { bodyOfMapping, mappingOfBody } from './csv-mapping-body';
+import { bodyOfMapping, csvOptionsOf } from './csv-mapping-body';
 import { openUpload, readUnits } from './file-units';
 import { EntryProblem, storedEntryOf } from './stored-entry';
 
@@ -35,8 +35,7 @@ async function previewOfCsv(job: StoredImportJob, transfers: ObjectStorage): Pro
     const existing = new ExistingCount(job.userId);
     const context = { userId: job.userId, now: new Date().toISOString() };
     const csv = await previewCsv(await openUpload(job, transfers), {
-      zone: job.timezone,
-      mapping: mappingOfBody(job.mapping),
+      ...(await csvOptionsOf(job)),
       onEntry: (entry) => existing.add(storedEntryOf(entry, context)),
     });
     return {
@@ -47,18 +46,24 @@ async function previewOfCsv(job: StoredImportJob, transfers: ObjectStorage): Pro
       records: csv.rows,
       problems: csv.problems,
       problem_count: csv.problemCount,
+      problems_unlisted: csv.problemsUnlisted,
       csv: {
         kind: csv.kind,
         ...(csv.app ? { app: csv.app } : {}),
         columns: csv.columns,
         mapping: bodyOfMapping(csv.mapping),
         user_inputs: csv.userInputs,
+        column_uses: csv.columnUses,
+        examples: csv.examples,
       },
     };
   } catch (error) {
     // A mapping that names no date (or a column the file lacks) is for the person to choose: show the columns.
     if (!(error instanceof CsvImportError) || !error.columns) throw error;
-    const preview = { ...emptyPreview(), csv: { kind: 'generic' as const, columns: error.columns, mapping: null, user_inputs: 0 } };
+    const preview = {
+      ...emptyPreview(),
+      csv: { kind: 'generic' as const, columns: error.columns, mapping: null, user_inputs: 0, column_uses: [], examples: [] },
+    };
     addProblem(preview, error.message);
     return preview;
   }

@@ -185,7 +185,14 @@ test('a preview that fails shows why, and choosing another file discards the job
 });
 
 test("another app's CSV with problems: import is blocked, and Preview again sends the chosen columns", async () => {
-  const csv = { kind: 'generic' as const, columns: ['When', 'What', 'Amount', 'Note'], mapping: { date: 'When' }, user_inputs: 0 };
+  const csv = {
+    kind: 'generic' as const,
+    columns: ['When', 'What', 'Amount', 'Note'],
+    mapping: { date: 'When' },
+    user_inputs: 0,
+    column_uses: [],
+    examples: [],
+  };
   const problems = Array.from(
     { length: 20 },
     (_, i) => `Row ${i + 2}: “03/01/2026” reads as two dates: choose day/month/year or month/day/year.`,

@@ -1,10 +1,11 @@
 // Data Import, the preview: what the file would add (entries per type, date range, records read; a backup's other
-// items and what its profile would change, with the choice to keep one's own), its problems, the column choices of
-// another app's CSV, then Import or Discard.
+// items and what its profile would change, with the choice to keep one's own), its problems, what a CSV's columns become
+// with its first rows as they will be saved, the column choices of another app's CSV, then Import or Discard.
 import { useId, useState } from 'react';
 import { ENTRY_TYPES } from '@shared/entry-types';
 import { formatDate, useTimeZone } from '@/lib/time-zone';
 import type { CsvMapping, ImportJob, ImportPreview as Preview, ProfileChoice } from '../api/imports';
+import { ImportCsvExplain } from './import-csv-explain';
 import { ImportCsvMapping } from './import-csv-mapping';
 import { ImportProfile } from './import-profile';
 import { count, IMPORT_TEXTS, plural } from './import-texts';
@@ -37,7 +38,8 @@ export function ImportPreview({ job, preview, busy, onConfirm, onDiscard, onPrev
       : `${day(preview.range.first)} – ${day(preview.range.last)}`);
   const types = ENTRY_TYPES.filter((type) => (preview.by_type[type.collection] ?? 0) > 0);
   const problems = preview.problems.slice(0, PROBLEMS_SHOWN);
-  const more = Math.max(0, preview.problem_count - problems.length);
+  // A CSV's lines each hold many alike problems: the server says how many no line holds.
+  const more = preview.problems_unlisted ?? Math.max(0, preview.problem_count - problems.length);
   const toAdd = preview.entries - preview.existing;
   const blocked =
     preview.problem_count > 0
@@ -111,6 +113,7 @@ export function ImportPreview({ job, preview, busy, onConfirm, onDiscard, onPrev
           {more > 0 && <p>and {count(more)} more</p>}
         </div>
       )}
+      {preview.csv && <ImportCsvExplain csv={preview.csv} zone={job.timezone} />}
       {preview.csv?.kind === 'generic' && (
         <ImportCsvMapping columns={preview.csv.columns} mapping={preview.csv.mapping} busy={busy} onPreviewAgain={onPreviewAgain} />
       )}
