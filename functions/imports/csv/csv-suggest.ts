@@ -52,7 +52,19 @@ const HEADER_NAMES: Record<Exclude<MappedField, 'date'>, readonly string[]> = {
   ]),
   details: ['details', 'description', 'text', 'entry', 'note', 'notes', 'what', 'comment', 'comments', 'notiz', 'notizen']
     .concat(['beschreibung', 'kommentar', 'bemerkung', 'remarque', 'commentaire', 'nota', 'notas', 'descripción', 'commento'])
-    .concat(['notitie', 'opmerking', 'beskrivelse', 'notat', 'anteckning', 'beskrivning', 'opis', 'notatka', 'uwagi', 'huomautus']),
+    .concat([
+      'notitie',
+      'omschrijving',
+      'opmerking',
+      'beskrivelse',
+      'notat',
+      'anteckning',
+      'beskrivning',
+      'opis',
+      'notatka',
+      'uwagi',
+      'huomautus',
+    ]),
   value: ['value', 'amount', 'quantity', 'qty', 'count', 'number', 'wert', 'menge', 'anzahl', 'valeur', 'quantité', 'valor']
     .concat(['cantidad', 'valore', 'quantità', 'waarde', 'hoeveelheid', 'værdi', 'mængde', 'verdi', 'mengde', 'värde', 'mängd'])
     .concat(['antal', 'quantidade', 'wartość', 'ilość', 'arvo', 'määrä']),
