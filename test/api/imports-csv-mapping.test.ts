@@ -53,7 +53,7 @@ describe('generic CSV mapping', () => {
     expect(job.preview).toMatchObject({ entries: 2, problem_count: 0, by_type: { 'physical-activities': 2 } });
     expect(job.preview?.csv?.column_uses).toEqual([
       { column: 'ActivityDate', use: 'the entry’s date, read month first' },
-      { column: 'TotalSteps', use: 'the value, in steps' },
+      { column: 'TotalSteps', use: 'steps (a measure)' },
       { column: 'Category', use: 'not imported' },
     ]);
     expect(job.preview?.csv?.examples).toEqual([

@@ -79,7 +79,7 @@ describe('a generic CSV mapped by hand in Chromium', () => {
       const columns = section().getByRole('region', { name: 'What each column becomes' });
       expect(await columns.getByRole('listitem').allTextContents()).toEqual([
         'ActivityDate → : the entry’s date, read month first',
-        'TotalSteps → : the value, in steps',
+        'TotalSteps → : steps (a measure)',
         'Category → : not imported',
       ]);
       expect(await section().getByRole('list', { name: 'Entries per type' }).textContent()).toBe('Physical Activities4');
