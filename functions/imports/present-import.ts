@@ -16,10 +16,16 @@ export function presentImport(job: StoredImportJob, now = Date.now()): ImportJob
     timezone: job.timezone,
     status: job.status,
     stalled: isStalled(job, now),
-    preview: job.preview,
+    preview: job.preview && withCsvDefaults(job.preview),
     progress: job.progress,
     error: job.error,
     created_at: job.created_at,
     updated_at: job.updated_at,
   };
+}
+
+/** A CSV preview stored before issue 25 had no column uses or examples: answered as none, never as missing fields. */
+function withCsvDefaults(preview: NonNullable<StoredImportJob['preview']>): NonNullable<ImportJob['preview']> {
+  if (!preview.csv) return preview;
+  return { ...preview, csv: { ...preview.csv, column_uses: preview.csv.column_uses ?? [], examples: preview.csv.examples ?? [] } };
 }
