@@ -123,6 +123,15 @@ describe('generic CSV mapping', () => {
     ]);
   });
 
+  it('says when a date is none in the date order used', async () => {
+    const { access } = await signedInAccount();
+    const id = await uploadImport(access, 'csv', csv(['Date,Details', '02/13/2026,tea', '13/02/2026,tea', '14/02/2026,tea']));
+    const job = await previewImport(access, id, { date: 'Date', details: 'Details', date_order: 'MDY' });
+    expect(job.preview?.problems).toEqual([
+      'Rows 3–4: “13/02/2026” is not a date in the order month/day/year (2 rows alike, also “14/02/2026”).',
+    ]);
+  });
+
   it('reads dates in words, Unix seconds and Excel serial days', async () => {
     const { access } = await signedInAccount();
     const file = csv(['Date,Details', '22nd Sep 2020,a', '"Sep 22, 2020",b', '22 September 2020 10:00 pm,c', '1600812000,d', '44096.25,e']);

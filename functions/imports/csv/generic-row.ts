@@ -43,10 +43,12 @@ function nothingToImport(row: number, mapping: CsvMapping): string {
   return `Row ${row}: nothing to import: its ${list} ${mapped.length === 1 ? 'cell is' : 'cells are'} empty.`;
 }
 
+const ORDER_NAMES = { DMY: 'day/month/year', MDY: 'month/day/year', YMD: 'year/month/day' } as const;
+
 function dateProblem(row: number, shown: string, problem: 'ambiguous' | 'not-a-date', mapping: CsvMapping): string {
   if (problem === 'ambiguous') return `Row ${row}: “${shown}” reads as two dates: choose day/month/year or month/day/year.`;
-  const numeric = mapping.dateOrder && ordersOf(shown.split(/[ T]/)[0]).length > 0;
-  return `Row ${row}: “${shown}” is not a date${numeric ? ' in the chosen order' : ''}.`;
+  const order = mapping.dateOrder && ordersOf(shown.split(/[ T]/)[0]).length > 0 ? ORDER_NAMES[mapping.dateOrder] : undefined;
+  return `Row ${row}: “${shown}” is not a date${order ? ` in the order ${order}` : ''}.`;
 }
 
 export function genericRow(row: number, cells: readonly string[], context: GenericContext): RowResult {
