@@ -7,7 +7,7 @@
 import type { AppFormat, AppResult } from './app-format';
 import { hasHeaders } from './app-format';
 import { instantOf, timeFields } from './app-rows';
-import { cleanName, Keys, said } from './fitness-rows';
+import { cleanName, Days, Keys, said } from './fitness-rows';
 import { amountOf, foodEntry, nutrientsOf, type NutrientColumns } from './food-entry';
 import { nutritionLine } from '../../../shared/nutrition';
 
@@ -73,27 +73,32 @@ export const cronometerDailySummary: AppFormat = {
     hasHeaders(headers, ['Protein (g)', 'Carbs (g)', 'Fat (g)']) &&
     (headers.includes('Energy (kcal)') || headers.includes('Energy (kJ)')) &&
     (headers.includes('Completed') || headers.includes('Net Carbs (g)')),
-  open: (headers, context) => ({
-    row(row): AppResult[] {
-      const values = nutrientsOf(row, CRONOMETER_NUTRIENTS, headers);
-      const kcal = values.energy_kcal;
-      if (!kcal) return [];
-      const at = instantOf(row.row, row.get('Date'), undefined, context, 'YMD');
-      if (typeof at !== 'number') return [at];
-      const rounded = Math.round(kcal);
-      return [
-        {
-          collection: 'related-data',
-          key: `day/${row.get('Date')}`,
-          entry: {
-            ...timeFields(at, context),
-            item_name: 'Energy intake',
-            item_type: 'energy_intake',
-            data_details: `Energy intake: ${nutritionLine({ ...values, energy_kcal: rounded }) || `${said(rounded)} kcal`} (Cronometer daily summary)`,
-            measures: { value: rounded, unit: 'kcal' },
+  open: (headers, context) => {
+    const days = new Days();
+    return {
+      row(row): AppResult[] {
+        const values = nutrientsOf(row, CRONOMETER_NUTRIENTS, headers);
+        const kcal = values.energy_kcal;
+        if (!kcal) return [];
+        const twice = days.once(row.get('Date'), row.row, `The day ${row.get('Date')}`);
+        if (twice) return [twice];
+        const at = instantOf(row.row, row.get('Date'), undefined, context, 'YMD');
+        if (typeof at !== 'number') return [at];
+        const rounded = Math.round(kcal);
+        return [
+          {
+            collection: 'related-data',
+            key: `day/${row.get('Date')}`,
+            entry: {
+              ...timeFields(at, context),
+              item_name: 'Energy intake',
+              item_type: 'energy_intake',
+              data_details: `Energy intake: ${nutritionLine({ ...values, energy_kcal: rounded }) || `${said(rounded)} kcal`} (Cronometer daily summary)`,
+              measures: { value: rounded, unit: 'kcal' },
+            },
           },
-        },
-      ];
-    },
-  }),
+        ];
+      },
+    };
+  },
 };

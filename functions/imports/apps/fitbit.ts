@@ -6,7 +6,7 @@
 import type { AppContext, AppFormat, AppResult, AppRow } from './app-format';
 import { hasHeaders } from './app-format';
 import { instantOf, timeFields } from './app-rows';
-import { activityEntry, cellNumber, round, said, valueEntry } from './fitness-rows';
+import { activityEntry, cellNumber, Days, round, said, valueEntry } from './fitness-rows';
 
 const DAILY = ['Id', 'ActivityDate', 'TotalSteps', 'TotalDistance', 'VeryActiveMinutes', 'FairlyActiveMinutes', 'LightlyActiveMinutes'];
 const SLEEP = ['Id', 'SleepDay', 'TotalMinutesAsleep', 'TotalTimeInBed'];
@@ -36,9 +36,10 @@ export const fitbitDailyActivity: AppFormat = {
   matches: (headers) => hasHeaders(headers, DAILY),
   open: (_headers, context) => {
     const check = onePerson();
+    const days = new Days();
     return {
       row(row): AppResult[] {
-        const other = check(row);
+        const other = check(row) ?? days.once(dayOf(row.get('ActivityDate')), row.row, `The day ${row.get('ActivityDate')}`);
         if (other) return [other];
         const steps = cellNumber(row.get('TotalSteps'));
         const distance = cellNumber(row.get('TotalDistance'));
@@ -85,9 +86,10 @@ export const fitbitSleep: AppFormat = {
   matches: (headers) => hasHeaders(headers, SLEEP),
   open: (_headers, context: AppContext) => {
     const check = onePerson();
+    const days = new Days();
     return {
       row(row): AppResult[] {
-        const other = check(row);
+        const other = check(row) ?? days.once(dayOf(row.get('SleepDay')), row.row, `The night of ${dayOf(row.get('SleepDay'))}`);
         if (other) return [other];
         const asleep = cellNumber(row.get('TotalMinutesAsleep'));
         if (!asleep) return [];
@@ -121,13 +123,15 @@ export const fitbitWeight: AppFormat = {
   matches: (headers) => hasHeaders(headers, WEIGHT),
   open: (_headers, context) => {
     const check = onePerson();
+    const logs = new Days();
     return {
       row(row): AppResult[] {
-        const other = check(row);
+        const log = row.get('LogId') || row.get('Date');
+        const other = check(row) ?? logs.once(log, row.row, `The weight log ${log}`);
         if (other) return [other];
         const at = instantOf(row.row, row.get('Date'), undefined, context, 'MDY');
         if (typeof at !== 'number') return [at];
-        const key = `weight/${row.get('Id')}/${row.get('LogId') || row.get('Date')}`;
+        const key = `weight/${row.get('Id')}/${log}`;
         const results: AppResult[] = [];
         const kg = cellNumber(row.get('WeightKg'));
         const pounds = cellNumber(row.get('WeightPounds'));

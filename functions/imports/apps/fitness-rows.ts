@@ -40,6 +40,22 @@ export class Keys {
   }
 }
 
+/**
+ * A file of one row a day (or a log id) that names the same day twice (two exports pasted together) would import it
+ * twice: the second row is a problem naming the first. Holds one small entry per day.
+ */
+export class Days {
+  private readonly seen = new Map<string, number>();
+  once(key: string, row: number, said: string): { problem: string } | undefined {
+    const first = this.seen.get(key);
+    if (first === undefined) {
+      this.seen.set(key, row);
+      return undefined;
+    }
+    return { problem: `Row ${row}: ${said} is already in row ${first}; this file has one row for it: remove one of the two.` };
+  }
+}
+
 /** A name as the app wrote it, without a layer of quotes some exports add inside the cell, at most `max` characters. */
 export const cleanName = (text: string, max = 200) =>
   text

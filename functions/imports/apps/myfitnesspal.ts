@@ -8,7 +8,7 @@
 import type { AppFormat, AppResult } from './app-format';
 import { hasHeaders } from './app-format';
 import { instantOf } from './app-rows';
-import { activityEntry, cellNumber, cleanName, Keys, round, said, usesImperial, valueEntry } from './fitness-rows';
+import { activityEntry, cellNumber, cleanName, Days, Keys, round, said, usesImperial, valueEntry } from './fitness-rows';
 import { foodEntry, nutrientsOf, type NutrientColumns } from './food-entry';
 
 const NUTRIENTS: NutrientColumns = {
@@ -109,11 +109,14 @@ export const myFitnessPalMeasurements: AppFormat = {
   matches: (headers) => headers[0] === 'Date' && headers.includes('Weight') && headers.every((h) => MEASUREMENTS.has(h)),
   open: (headers, context) => {
     const imperial = usesImperial(context.zone);
+    const days = new Days();
     return {
       row(row): AppResult[] {
         const date = row.get('Date');
         const present = headers.slice(1).filter((h) => cellNumber(row.get(h)) !== undefined);
         if (present.length === 0) return [];
+        const twice = days.once(date, row.row, `The day ${date}`);
+        if (twice) return [twice];
         const at = instantOf(row.row, date, undefined, context, 'YMD');
         if (typeof at !== 'number') return [at];
         return present.map((header) => {
