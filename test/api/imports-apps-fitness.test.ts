@@ -166,6 +166,22 @@ const CASES: Case[] = [
     },
   },
   {
+    file: 'fitbit-account-export.csv',
+    zone: 'America/Chicago',
+    app: 'Fitbit data export',
+    rows: 125, // 129 lines after the header, 4 of them empty between the sections
+    byType: { 'related-data': 92, 'physical-activities': 29, sleep: 24 },
+    async check(token) {
+      const values = await listOf(token, 'related-data');
+      const weight = values.find((v) => v.item_type === 'weight' && String(v.calculated_timestamp).startsWith('2026-09-01'));
+      expect(weight?.measures).toEqual({ value: 77.84, unit: 'kg' }); // "171.6" pounds: a US account
+      const [night] = (await listOf(token, 'sleep')).filter((n) => n.calculated_timestamp === '2026-09-01T23:18:00-05:00');
+      expect(night.measures).toEqual({ duration_min: 384, bedtime: '23:18', wake_time: '06:29', awakenings: 4 });
+      const [day] = byText(await listOf(token, 'physical-activities'), 'Fitbit day: 12,646 steps');
+      expect(day.measures).toEqual({ steps: 12646, distance_km: 8.948, duration_min: 64 }); // 5.56 miles
+    },
+  },
+  {
     file: 'google-fit-daily-activity-metrics.csv',
     zone: 'Europe/Paris',
     app: 'Google Fit daily metrics',

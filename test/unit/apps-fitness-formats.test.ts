@@ -124,6 +124,34 @@ describe('Fitbit', () => {
   });
 });
 
+describe("Fitbit's dashboard export", () => {
+  const file = (dates: string[]) =>
+    `Body\nDate,Weight,BMI,Fat\n${dates.map((d) => `"${d}","72.5","23.1","0"`).join('\n')}\n\nFoods\nDate,Calories In\n"${dates[0]}","2,105"\n`;
+
+  it('reads the order the unambiguous dates show, whatever the zone', async () => {
+    const { entries, problems } = await read(file(['01-09-2026', '13-09-2026']), 'America/Chicago');
+    expect(problems).toEqual([]);
+    expect(entries.map((e) => (e.entry as { calculated_timestamp: string }).calculated_timestamp.slice(0, 10))).toEqual([
+      '2026-09-01',
+      '2026-09-01',
+      '2026-09-13',
+      '2026-09-13',
+      '2026-09-01',
+    ]);
+  });
+
+  it("reads dates that read both ways in the zone's usual order, and kilograms outside the United States", async () => {
+    const { entries } = await read(file(['01-09-2026']), 'Europe/Berlin');
+    expect(entries[0].entry).toMatchObject({ calculated_timestamp: '2026-09-01T12:00:00+02:00', measures: { value: 72.5, unit: 'kg' } });
+    expect(entries[2].entry).toMatchObject({ item_name: 'Energy intake', measures: { value: 2105, unit: 'kcal' } });
+  });
+
+  it('refuses a file whose dates read both day first and month first', async () => {
+    const { problems } = await read(file(['13-09-2026', '09-13-2026']));
+    expect(problems).toEqual(['The dates of this Fitbit file read both day first and month first: export it again from Fitbit.']);
+  });
+});
+
 describe('MyFitnessPal', () => {
   it('reads the shape with a Time column: one row per food, a repeated row counted again', async () => {
     const text =

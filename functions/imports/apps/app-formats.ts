@@ -4,6 +4,7 @@ import type { AppFormat } from './app-format';
 import { cronometerBiometrics, cronometerExercises } from './cronometer-log';
 import { cronometerDailySummary, cronometerServings } from './cronometer';
 import { fitbitDailyActivity, fitbitSleep, fitbitWeight } from './fitbit';
+import { fitbitAccountExport } from './fitbit-export';
 import { garminActivities } from './garmin';
 import { googleFitDaily } from './google-fit';
 import { myFitnessPalExercise, myFitnessPalMeasurements, myFitnessPalNutrition } from './myfitnesspal';
@@ -19,6 +20,7 @@ export const APP_FORMATS: readonly AppFormat[] = [
   fitbitDailyActivity,
   fitbitSleep,
   fitbitWeight,
+  fitbitAccountExport,
   googleFitDaily,
   garminActivities,
 ];
