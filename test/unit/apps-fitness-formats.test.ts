@@ -82,6 +82,32 @@ describe('Garmin Connect activities', () => {
     expect(measuresOf(entries[1])).toMatchObject({ distance_km: 1.372 });
   });
 
+  it.each([
+    [
+      "Type d'activité,Date,Favori,Titre,Distance,Calories,Durée,Fréquence cardiaque moyenne\n",
+      'Course à pied,2026-08-10 10:52:21,false,"Sortie du matin","3.95","407","00:35:20","151"\n',
+    ],
+    [
+      'Tipo de actividad,Fecha,Título,Distancia,Calorías,Tiempo,FC media\n',
+      'Carrera,2026-08-10 10:52:21,"Metepec Carrera","3,95","407","00:35:20","151"\n',
+    ],
+    [
+      'Activiteittype,Datum,Favoriet,Titel,Afstand,Calorieën,Tijd,Gem. HS\n',
+      'Hardlopen,2026-08-10 10:52:21,false,"Ochtendloop","3,95","407","00:35:20","151"\n',
+    ],
+    [
+      'Aktivitetstype,Dato,Favoritt,Tittel,Distanse,Kalorier,Tid,Gjennomsnittlig puls\n',
+      'Løping,2026-08-10 10:52:21,false,"Ålesund løping","3,95","407","00:35:20","151"\n',
+    ],
+  ])('reads the headers %s', async (header, row) => {
+    const { app, entries } = await read(header + row);
+    expect(app).toBe('Garmin Connect activities');
+    expect(entries[0].entry).toMatchObject({
+      measures: { distance_km: 3.95, duration_min: 35.3 },
+      notes: '407 kcal, average heart rate 151 bpm (Garmin Connect).',
+    });
+  });
+
   it('takes the unit a header names over the zone', async () => {
     const { entries } = await read(ENGLISH.replace('Distance,', 'Distance (km),'), 'America/New_York');
     expect(measuresOf(entries[0])).toMatchObject({ distance_km: 5.02 });
