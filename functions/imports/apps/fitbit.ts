@@ -106,9 +106,10 @@ export const fitbitSleep: AppFormat = {
               ...timeFields(at, context),
               details: `Slept ${said(asleep)} min (Fitbit)`,
               measures: { duration_min: Math.min(asleep, 1440) },
-              notes: [inBed !== undefined ? `${said(inBed)} min in bed` : '', records && records > 1 ? `${records} sleeps that day` : '']
-                .filter(Boolean)
-                .join(', '),
+              notes:
+                [inBed !== undefined ? `${said(inBed)} min in bed` : '', records && records > 1 ? `${records} sleeps that day` : '']
+                  .filter(Boolean)
+                  .join(', ') || null,
             },
           },
         ];

@@ -30,14 +30,26 @@ const IMPERIAL_ZONES =
 /** The units a file that does not name them was written in: the app shows the units of the person's country. */
 export const usesImperial = (zone: string) => IMPERIAL_ZONES.test(zone);
 
-/** Keys made unique within a file: the same fact twice (two coffees at 8:00) is `key`, then `key#2`, `key#3`. */
+/**
+ * Keys made unique within a file: the same fact twice (two coffees at 8:00) is `key`, then `key#2`, `key#3`. Counted
+ * per 32-bit hash of the key, as the generic CSV counts its rows (docs/IMPORT.md "A generic CSV"): a collision only
+ * numbers a row higher, the same way on every import, and a million rows hold a few tens of MB, not their keys.
+ */
 export class Keys {
-  private readonly seen = new Map<string, number>();
+  private readonly seen = new Map<number, number>();
   of(key: string): string {
-    const count = (this.seen.get(key) ?? 0) + 1;
-    this.seen.set(key, count);
+    const slot = fnv1a(key);
+    const count = (this.seen.get(slot) ?? 0) + 1;
+    this.seen.set(slot, count);
     return count > 1 ? `${key}#${count}` : key;
   }
+}
+
+/** FNV-1a, 32 bits: a cheap, stable hash of a text. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
 }
 
 /**

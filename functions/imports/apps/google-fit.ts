@@ -23,10 +23,10 @@ export const googleFitDaily: AppFormat = {
         const move = cellNumber(row.get('Move Minutes count'));
         const weight = cellNumber(row.get('Average weight (kg)'));
         if (!steps && !metres && !move && weight === undefined) return [];
-        const twice = days.once(date, row.row, `The day ${date}`);
-        if (twice) return [twice];
         const at = instantOf(row.row, date, undefined, context, 'YMD');
         if (typeof at !== 'number') return [at];
+        const twice = days.once(date, row.row, `The day ${date}`);
+        if (twice) return [twice];
         const results: AppResult[] = [];
         if (steps || metres || move) {
           const km = metres ? round(metres / 1000, 3) : undefined;
