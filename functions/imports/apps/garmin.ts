@@ -7,100 +7,14 @@ import type { AppFormat, AppResult } from './app-format';
 import { instantOf } from './app-rows';
 import { activityEntry, cellNumber, cleanName, Keys, minutesOf, round, said, usesImperial } from './fitness-rows';
 import { KM_PER_MILE } from '../../../shared/measures';
-
-interface Columns {
-  type: readonly string[];
-  date: readonly string[];
-  title: readonly string[];
-  distance: readonly string[];
-  calories: readonly string[];
-  time: readonly string[];
-  heartRate: readonly string[];
-}
-
-/** Each language's headers (a list where accounts or versions differ). */
-const LANGUAGES: readonly Columns[] = [
-  {
-    type: ['Activity Type'],
-    date: ['Date'],
-    title: ['Title'],
-    distance: ['Distance'],
-    calories: ['Calories'],
-    time: ['Time', 'Total Time'],
-    heartRate: ['Avg HR'],
-  },
-  {
-    type: ['Aktivitätstyp'],
-    date: ['Datum'],
-    title: ['Titel'],
-    distance: ['Distanz'],
-    calories: ['Kalorien'],
-    time: ['Zeit'],
-    heartRate: ['Ø HF', 'Ø Herzfrequenz'],
-  },
-  {
-    type: ["Type d'activité"],
-    date: ['Date'],
-    title: ['Titre'],
-    distance: ['Distance'],
-    calories: ['Calories'],
-    time: ['Durée'],
-    heartRate: ['Fréquence cardiaque moyenne'],
-  },
-  {
-    type: ['Tipo de actividad'],
-    date: ['Fecha'],
-    title: ['Título'],
-    distance: ['Distancia'],
-    calories: ['Calorías'],
-    time: ['Tiempo'],
-    heartRate: ['FC media', 'Frecuencia cardiaca media'],
-  },
-  {
-    type: ['Activiteittype'],
-    date: ['Datum'],
-    title: ['Titel'],
-    distance: ['Afstand'],
-    calories: ['Calorieën', 'Calorieen'],
-    time: ['Tijd'],
-    heartRate: ['Gem. HS', 'Gem HS'],
-  },
-  // Danish and Norwegian share the first two headers and differ after them.
-  {
-    type: ['Aktivitetstype'],
-    date: ['Dato'],
-    title: ['Titel', 'Tittel'],
-    distance: ['Distance', 'Distanse'],
-    calories: ['Kalorier', 'Totale kalorier'],
-    time: ['Tid'],
-    heartRate: ['Gns. puls', 'Gjennomsnittlig puls'],
-  },
-  {
-    type: ['Aktivitetstyp'],
-    date: ['Datum'],
-    title: ['Titel'],
-    distance: ['Distans'],
-    calories: ['Kalorier'],
-    time: ['Tid'],
-    heartRate: ['Medelpuls'],
-  },
-  {
-    type: ['Tipo di attività'],
-    date: ['Data'],
-    title: ['Titolo'],
-    distance: ['Distanza'],
-    calories: ['Calorie'],
-    time: ['Tempo'],
-    heartRate: ['FC Media'],
-  },
-];
+import { GARMIN_LANGUAGES, type GarminColumns } from './garmin-headers';
 
 const SWIM = /swim|schwimm|natation|nataci|nuoto|zwem|svøm|svöm|simning|svømning/i;
 
 const pick = (headers: readonly string[], names: readonly string[]) => names.find((name) => headers.includes(name));
 
-function languageOf(headers: readonly string[]): Columns | undefined {
-  return LANGUAGES.find((l) => headers[0] === l.type[0] && pick(headers, l.date) && pick(headers, l.time) && pick(headers, l.title));
+function languageOf(headers: readonly string[]): GarminColumns | undefined {
+  return GARMIN_LANGUAGES.find((l) => headers[0] === l.type[0] && pick(headers, l.date) && pick(headers, l.time) && pick(headers, l.title));
 }
 
 /** A whole number as Garmin writes it ("2,336", "1.540", "412"). */
