@@ -95,6 +95,8 @@ export const importPreviewSchema = z.object({
   /** Problems that stop the import (the first ones; `problem_count` counts all). Nothing is written while any remain. */
   problems: z.array(z.string()),
   problem_count: count,
+  /** What the person should know that does not stop the import (times read in the import's zone, samples skipped). */
+  notes: z.array(z.string()).optional(),
   csv: z
     .object({
       kind: z.enum(['app-export', 'generic']),

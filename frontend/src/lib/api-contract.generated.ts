@@ -1066,6 +1066,7 @@ last: string
 records: number
 problems: string[]
 problem_count: number
+notes?: string[]
 csv?: {
 kind: ("app-export" | "generic")
 columns: string[]
@@ -1149,6 +1150,7 @@ last: string
 records: number
 problems: string[]
 problem_count: number
+notes?: string[]
 csv?: {
 kind: ("app-export" | "generic")
 columns: string[]
@@ -1223,6 +1225,7 @@ last: string
 records: number
 problems: string[]
 problem_count: number
+notes?: string[]
 csv?: {
 kind: ("app-export" | "generic")
 columns: string[]

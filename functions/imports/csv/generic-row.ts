@@ -3,6 +3,7 @@
 // one fits, else in the text. The caller validates the body and keys it.
 import type { DetailEntryRequest, RelatedEntryRequest } from '../../../shared/schemas/entries';
 import { typeKey, typeLabel, type EntryCollection } from '../../../shared/entry-types';
+import { isFutureInstant } from '../../../shared/future-time';
 import { toZonedIso } from '../../../shared/time';
 import { readDate } from './csv-dates';
 import { collectionOfName, isGenericRelatedName, type CsvMapping } from './csv-mapping';
@@ -38,7 +39,7 @@ export function genericRow(row: number, cells: readonly string[], context: Gener
   }
   let ms = reading.hasTime ? reading.ms : reading.ms + NOON_MS;
   if (!reading.hasTime && ms > now && reading.ms <= now) ms = now;
-  if (ms > now + 60_000) return { problem: `Row ${row}: “${dateText}” is in the future: a log is of the past.` };
+  if (isFutureInstant(ms, now)) return { problem: `Row ${row}: “${dateText}” is in the future: a log is of the past.` };
 
   const typeText = cell(mapping.type);
   const collection = (typeText ? (collectionOfName(typeText) ?? 'related-data') : undefined) ?? mapping.defaultType ?? 'related-data';

@@ -34,19 +34,30 @@ async function previewOfCsv(job: StoredImportJob, transfers: ObjectStorage): Pro
   try {
     const existing = new ExistingCount(job.userId);
     const context = { userId: job.userId, now: new Date().toISOString() };
+    // A row the CSV reader took that the entries API would refuse (one in the future) is a problem of the preview.
+    const refused = { ...emptyPreview(), by_type: {} as ImportPreview['by_type'] };
     const csv = await previewCsv(await openUpload(job, transfers), {
       zone: job.timezone,
       mapping: mappingOfBody(job.mapping),
-      onEntry: (entry) => existing.add(storedEntryOf(entry, context)),
+      onEntry: async (entry) => {
+        try {
+          await existing.add(storedEntryOf(entry, context));
+        } catch (error) {
+          if (!(error instanceof EntryProblem)) throw error;
+          addProblem(refused, error.message);
+          refused.by_type[entry.collection] = (refused.by_type[entry.collection] ?? 0) + 1;
+        }
+      },
     });
+    const byType = Object.entries(csv.byType).map(([type, n]) => [type, n - (refused.by_type[type as keyof typeof csv.byType] ?? 0)]);
     return {
-      entries: csv.entries,
+      entries: csv.entries - refused.problem_count,
       existing: await existing.total(),
-      by_type: csv.byType,
+      by_type: Object.fromEntries(byType.filter(([, n]) => Number(n) > 0)) as ImportPreview['by_type'],
       range: csv.range,
       records: csv.rows,
-      problems: csv.problems,
-      problem_count: csv.problemCount,
+      problems: [...csv.problems, ...refused.problems].slice(0, PREVIEW_PROBLEMS),
+      problem_count: csv.problemCount + refused.problem_count,
       csv: { kind: csv.kind, columns: csv.columns, mapping: bodyOfMapping(csv.mapping), user_inputs: csv.userInputs },
     };
   } catch (error) {
@@ -71,6 +82,7 @@ export async function previewFile(job: StoredImportJob, transfers: ObjectStorage
   for await (const unit of reading.units) {
     if (++units % 1000 === 0) await beat();
     if ('problem' in unit) addProblem(preview, unit.problem);
+    else if ('note' in unit) (preview.notes ??= []).push(unit.note);
     else if ('other' in unit) {
       const { kind } = unit.other;
       if (unit.other.kind === 'profile') profile = unit.other.profile;
