@@ -83,8 +83,9 @@ export async function* importAppleHealth(source: ZipSource, options: ImportOptio
     }
     reader.end();
   } catch (error) {
-    if (error instanceof AppleHealthImportError) throw error;
-    // The store's fault is thrown as it is (the job retries); any other is the zip's data failing to inflate.
+    // A fault of ours (a TypeError) and the store's are thrown as they are (the job retries); any other is the zip's
+    // data failing to inflate (zlib's and yauzl's words are not the person's).
+    if (error instanceof AppleHealthImportError || error instanceof TypeError) throw error;
     throw opened.sourceFault() ?? new AppleHealthImportError('damaged-zip');
   } finally {
     opened.xml.destroy();
