@@ -107,6 +107,8 @@ export const importPreviewSchema = z.object({
   problem_count: count,
   /** Of `problem_count`, those in no listed line (a CSV's; absent for other files: `problem_count` less the lines listed). */
   problems_unlisted: count.optional(),
+  /** What the person should know that does not stop the import (times read in the import's zone, samples skipped). */
+  notes: z.array(z.string()).optional(),
   csv: z
     .object({
       /** This app's own export, another app's recognised by its header (`app` names it), or a generic file to map. */

@@ -47,7 +47,9 @@ describe('import bad input', () => {
     const { access } = await signedInAccount();
     const zip = await zipBuffer({ 'photos/cat.txt': 'meow', 'apple_health_export/export_cda.xml': HEADER + FOOTER });
     const job = await previewImport(access, await uploadImport(access, 'apple-health', zip));
-    expect(job.error).toBe('This zip is not an Apple Health export: it has no apple_health_export/export.xml.');
+    expect(job.error).toBe(
+      'This zip is not an Apple Health export: it has no apple_health_export/export.xml. Choose the export.zip that the Health app made (Profile → Export All Health Data).',
+    );
   });
 
   it('lists dates that do not parse as problems and will not import the file', async () => {

@@ -90,3 +90,57 @@ function handmadeZip(name: string, deflated: Buffer, declaredSize: number): Buff
 
 /** An instant as export.xml writes it, `minutes` after the records above (for tests that write their own elements). */
 export const bombDate = (minutes = 0) => appleDate(AT + minutes * 60_000, ZONE);
+
+/**
+ * An honest zip as a streaming zip tool writes one (issue 25): export.xml is `<HealthData>` then `mebibytes` MiB of
+ * spaces and line breaks, deflated at level 9 (about 1000:1), the local header without sizes (flag bit 3), a data
+ * descriptor after the data, and the true sizes and CRC in the central directory. Streamed: the unpacked text is never
+ * held, and one deflated MiB is repeated (each ends byte-aligned), so 2 GiB costs a second, not a minute of deflate.
+ */
+export function honestWhitespaceZip(mebibytes: number): Readable {
+  const name = Buffer.from('apple_health_export/export.xml');
+  const head = Buffer.from('<?xml version="1.0" encoding="UTF-8"?>\n<HealthData locale="en_US">\n');
+  const white = Buffer.from(`${' '.repeat(1024 * 1024 - 1)}\n`);
+  const blocks = [block(head), block(white), zlib.deflateRawSync(Buffer.alloc(0))];
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(0x0008, 6); // sizes and CRC in a data descriptor
+  local.writeUInt16LE(8, 8);
+  local.writeUInt16LE(name.length, 26);
+  return Readable.from(
+    (function* () {
+      yield Buffer.concat([local, name, blocks[0]]);
+      let crc = zlib.crc32(head);
+      for (let i = 0; i < mebibytes; i++) {
+        crc = zlib.crc32(white, crc);
+        yield blocks[1];
+      }
+      yield blocks[2];
+      const compressed = blocks[0].length + mebibytes * blocks[1].length + blocks[2].length;
+      const unpacked = head.length + mebibytes * white.length;
+      const descriptor = Buffer.alloc(16);
+      descriptor.writeUInt32LE(0x08074b50, 0);
+      descriptor.writeUInt32LE(crc >>> 0, 4);
+      descriptor.writeUInt32LE(compressed, 8);
+      descriptor.writeUInt32LE(unpacked, 12);
+      const central = Buffer.alloc(46);
+      central.writeUInt32LE(0x02014b50, 0);
+      central.writeUInt16LE(20, 4);
+      central.writeUInt16LE(20, 6);
+      central.writeUInt16LE(0x0008, 8);
+      central.writeUInt16LE(8, 10);
+      central.writeUInt32LE(crc >>> 0, 16);
+      central.writeUInt32LE(compressed, 20);
+      central.writeUInt32LE(unpacked, 24);
+      central.writeUInt16LE(name.length, 28);
+      const end = Buffer.alloc(22);
+      end.writeUInt32LE(0x06054b50, 0);
+      end.writeUInt16LE(1, 8);
+      end.writeUInt16LE(1, 10);
+      end.writeUInt32LE(central.length + name.length, 12);
+      end.writeUInt32LE(local.length + name.length + compressed + descriptor.length, 16);
+      yield Buffer.concat([descriptor, central, name, end]);
+    })(),
+  );
+}

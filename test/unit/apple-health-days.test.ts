@@ -1,5 +1,6 @@
-// Apple Health samples land on the person's days in their zone (docs/IMPORT.md "Apple Health"): across Berlin's
-// spring-forward day, west of UTC (Los Angeles) and east of it (Tokyo); two sources never count a fact twice.
+// Apple Health samples land on the days the phone wrote them on (docs/IMPORT.md "Apple Health"): across Berlin's
+// spring-forward day, west of UTC (Los Angeles) and east of it (Tokyo), the same whatever zone the import is in (issue
+// 25: a second import in another zone added every step day again); two sources never count a fact twice.
 import { importAppleHealth } from '../../functions/imports/apple-health/import-apple-health';
 import { bufferZipSource } from '../../functions/imports/apple-health/zip-source';
 import type { ImportedEntry } from '../../shared/imports/imported-entry';
@@ -26,12 +27,12 @@ const byKey = (entries: ImportedEntry[]) => Object.fromEntries(entries.map((e) =
 
 test("Berlin's spring-forward day: samples on either side of the gap and of UTC midnight are that day's", async () => {
   const entries = await importOf('Europe/Berlin', [
-    steps('2026-03-28 23:30:00 +0000', 50), // 00:30 on the 29th in Berlin
+    steps('2026-03-29 00:30:00 +0100', 50), // 23:30 UTC on the 28th
     steps('2026-03-29 01:30:00 +0100', 100),
     steps('2026-03-29 03:30:00 +0200', 200),
     steps('2026-03-29 23:30:00 +0200', 10),
-    steps('2026-03-29 22:30:00 +0000', 7), // 00:30 on the 30th
-    steps('2026-03-28 22:30:00 +0000', 3), // 23:30 on the 28th
+    steps('2026-03-30 00:30:00 +0200', 7),
+    steps('2026-03-28 23:30:00 +0100', 3),
   ]);
   expect(byKey(entries)).toEqual({
     'steps/2026-03-28': { steps: 3 },
@@ -45,16 +46,22 @@ test("Berlin's spring-forward day: samples on either side of the gap and of UTC 
   });
 });
 
-test('Los Angeles: an evening sample written in UTC is still that evening', async () => {
-  const entries = await importOf('America/Los_Angeles', [steps('2026-03-02 06:00:00 +0000', 500), steps('2026-03-02 08:30:00 +0000', 20)]);
+test('Los Angeles: an evening sample is that evening; the same export imported in another zone makes the same entries', async () => {
+  const lines = [steps('2026-03-01 22:00:00 -0800', 500), steps('2026-03-02 00:30:00 -0800', 20)];
+  const entries = await importOf('America/Los_Angeles', lines);
   expect(byKey(entries)).toEqual({ 'steps/2026-03-01': { steps: 500 }, 'steps/2026-03-02': { steps: 20 } });
+  expect(entries[0].entry).toMatchObject({ calculated_timestamp: '2026-03-01T12:00:00-08:00', device_timezone: 'America/Los_Angeles' });
+  // In Berlin the keys and the instants are the same (so are the ids); only the clock they are shown on differs.
+  const berlin = await importOf('Europe/Berlin', lines);
+  expect(byKey(berlin)).toEqual(byKey(entries));
+  expect(berlin[0].entry).toMatchObject({ calculated_timestamp: '2026-03-01T21:00:00+01:00', device_timezone: 'Europe/Berlin' });
 });
 
 test("Tokyo: a night that starts on the 1st is the 2nd's night, with bedtime and wake time on Tokyo's clock", async () => {
   const entries = await importOf('Asia/Tokyo', [
-    [SLEEP, WATCH, '2026-03-01 14:00:00 +0000', '2026-03-01 18:00:00 +0000', 'HKCategoryValueSleepAnalysisAsleepCore'],
-    [SLEEP, WATCH, '2026-03-01 18:20:00 +0000', '2026-03-01 21:30:00 +0000', 'HKCategoryValueSleepAnalysisAsleepREM'],
-    steps('2026-03-01 16:00:00 +0000', 30),
+    [SLEEP, WATCH, '2026-03-01 23:00:00 +0900', '2026-03-02 03:00:00 +0900', 'HKCategoryValueSleepAnalysisAsleepCore'],
+    [SLEEP, WATCH, '2026-03-02 03:20:00 +0900', '2026-03-02 06:30:00 +0900', 'HKCategoryValueSleepAnalysisAsleepREM'],
+    steps('2026-03-02 01:00:00 +0900', 30),
   ]);
   expect(byKey(entries)).toEqual({
     'sleep/2026-03-02': { duration_min: 430, bedtime: '23:00', wake_time: '06:30', awakenings: 1 },

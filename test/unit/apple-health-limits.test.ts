@@ -175,7 +175,7 @@ describe('S51: a zip of ratio 1000:1', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(error.kind).toBe('zip-bomb');
     expect(error.message).toBe(
-      'This zip unpacks to more than 200 times its size, which no Health app export does: it is not read (it looks made to exhaust the import, a "zip bomb").',
+      'This zip unpacks to more than 200 times its size, which no Health app export does: it is not read (it looks made to exhaust the import, a "zip bomb"). If it is your export, export again from the Health app and upload the new export.zip.',
     );
   });
 

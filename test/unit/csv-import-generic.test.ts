@@ -87,9 +87,9 @@ describe('dates', () => {
 
   it('at 01:30 in Los Angeles, a date-only row of today is placed now, not at a noon still to come', async () => {
     const now = new Date('2026-06-01T01:30:00-07:00');
-    const csv = 'date,details\n2026-06-01,today\n2026-05-31 23:30,last night\n2026-06-01 02:00,in half an hour\n';
+    const csv = 'date,details\n2026-06-01,today\n2026-05-31 23:30,last night\n2026-06-01 03:00,in an hour and a half\n';
     const preview = await previewCsv(stream(csv), { zone: 'America/Los_Angeles', now });
-    expect(preview.problems).toEqual(['Row 4: “2026-06-01 02:00” is in the future: a log is of the past.']);
+    expect(preview.problems).toEqual(['Row 4: “2026-06-01 03:00” is in the future: a log is of the past.']);
     expect(preview.sample.map((item) => item.entry.calculated_timestamp)).toEqual([
       '2026-06-01T01:30:00-07:00',
       '2026-05-31T23:30:00-07:00',
@@ -98,9 +98,9 @@ describe('dates', () => {
 
   it('at 23:30 in Tokyo, today ends at midnight there, not in UTC', async () => {
     const now = new Date('2026-06-01T23:30:00+09:00');
-    const csv = 'date,details\n2026-06-01,today\n2026-06-01 23:00,half an hour ago\n2026-06-02 00:10,tomorrow\n';
+    const csv = 'date,details\n2026-06-01,today\n2026-06-01 23:00,half an hour ago\n2026-06-02 01:00,tomorrow\n';
     const preview = await previewCsv(stream(csv), { zone: 'Asia/Tokyo', now });
-    expect(preview.problems).toEqual(['Row 4: “2026-06-02 00:10” is in the future: a log is of the past.']);
+    expect(preview.problems).toEqual(['Row 4: “2026-06-02 01:00” is in the future: a log is of the past.']);
     expect(preview.sample.map((item) => item.entry.calculated_timestamp)).toEqual([
       '2026-06-01T12:00:00+09:00',
       '2026-06-01T23:00:00+09:00',

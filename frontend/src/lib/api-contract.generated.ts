@@ -1067,6 +1067,7 @@ records: number
 problems: string[]
 problem_count: number
 problems_unlisted?: number
+notes?: string[]
 csv?: {
 kind: ("app-export" | "other-app" | "generic")
 app?: string
@@ -1165,6 +1166,7 @@ records: number
 problems: string[]
 problem_count: number
 problems_unlisted?: number
+notes?: string[]
 csv?: {
 kind: ("app-export" | "other-app" | "generic")
 app?: string
@@ -1254,6 +1256,7 @@ records: number
 problems: string[]
 problem_count: number
 problems_unlisted?: number
+notes?: string[]
 csv?: {
 kind: ("app-export" | "other-app" | "generic")
 app?: string

@@ -1,20 +1,24 @@
 // Samples to entries (docs/IMPORT.md "Apple Health"). Point samples (workouts, weight, blood pressure, resting heart
 // rate, glucose, mindful sessions, State of Mind) become entries at once; daily totals (steps and distance, water,
 // caffeine) and nights of sleep are kept as small per-day sums and come out at the end, as do meals (a food app's
-// dietary records of one instant, meals.ts). Duplicates of one fact
-// (several sources, a blood pressure listed both inside its <Correlation> and alone) are written once.
+// dietary records of one instant, meals.ts). Days and nights are the phone's, as the samples were written
+// (written-time.ts), so the same export imported in another zone makes the same entries. Duplicates of one fact
+// (several sources, a blood pressure listed both inside its <Correlation> and alone) are written once. Samples in the
+// future and sleep values HealthKit does not define are counted (import-notes.ts), not imported.
 import type { ImportedEntry } from '../../../shared/imports/imported-entry';
 import { canonicalValue } from '../../../shared/measures';
 import { NUTRIENTS } from '../../../shared/nutrition';
-import { wallTimeToInstant } from '../../../shared/time';
 import { DayTotals } from './day-totals';
 import * as build from './entries';
 import type { RecordSample, Sample, WorkoutSample } from './read-samples';
 import { Meals } from './meals';
-import { isAsleep, SleepNights } from './sleep-nights';
+import type { ImportNotes } from './import-notes';
+import { sleepStage, SleepNights } from './sleep-nights';
 import { glucoseUnit, toKcal, toKm, toMg, toMinutes, toMl } from './units';
 import type { ZoneClock } from './zone-clock';
 import { stateOfMind } from './state-of-mind';
+import { WrittenDays } from './written-days';
+import { writtenNight } from './written-time';
 
 const Q = 'HKQuantityTypeIdentifier';
 const RELATED: Readonly<Record<string, { name: string; type: string; unit?: string }>> = {
@@ -32,9 +36,11 @@ export class Aggregator {
   private readonly meals: Meals;
   private readonly written = new Set<string>();
   private readonly pressure = new Map<string, { systolic?: number; diastolic?: number }>();
+  private readonly days = new WrittenDays();
 
   constructor(
     private readonly clock: ZoneClock,
+    private readonly notes: ImportNotes,
     maxMeals?: number,
   ) {
     this.meals = new Meals(maxMeals);
@@ -47,6 +53,7 @@ export class Aggregator {
 
   /** The entries this sample completes (most samples complete none until the end). */
   add(sample: Sample): ImportedEntry[] {
+    if (this.notes.isFuture(sample)) return [];
     const entry = sample.kind === 'workout' ? this.workout(sample) : this.record(sample);
     if (!entry || this.written.has(entry.sourceKey)) return [];
     this.written.add(entry.sourceKey);
@@ -57,13 +64,14 @@ export class Aggregator {
     const value = Number(r.value);
     const { clock } = this;
     if (this.meals.add(r)) return undefined;
+    const hour = () => new Date(r.start + r.offset * 60_000).getUTCHours();
     switch (r.type) {
       case `${Q}StepCount`:
-        return void this.steps.add(clock.day(r.start), clock.hour(r.start), r.source, value);
+        return void this.steps.add(this.days.add(r.start, r.offset), hour(), r.source, value);
       case `${Q}DistanceWalkingRunning`:
-        return void this.distance.add(clock.day(r.start), clock.hour(r.start), r.source, toKm(value, r.unit) ?? 0);
+        return void this.distance.add(this.days.add(r.start, r.offset), hour(), r.source, toKm(value, r.unit) ?? 0);
       case 'HKCategoryTypeIdentifierSleepAnalysis':
-        return void (isAsleep(r.value) && this.sleep.add(clock.night(r.start), r.source, r.start, r.end));
+        return this.sleepSample(r);
       case `${Q}BloodPressureSystolic`:
       case `${Q}BloodPressureDiastolic`:
         return this.bloodPressure(r, value);
@@ -79,6 +87,14 @@ export class Aggregator {
     const canonical = canonicalValue(value, unit);
     const shown = { value: Math.round(canonical.value * 100) / 100, unit: canonical.unit };
     return build.related(clock, r.start, related.name, related.type, `${shown.value} ${shown.unit}`, shown);
+  }
+
+  /** Asleep stages make nights; InBed and Awake are read and not counted; any other value is counted for the preview. */
+  private sleepSample(r: RecordSample): undefined {
+    const stage = sleepStage(r.value);
+    if (stage === 'asleep') this.sleep.add(writtenNight(r.start, r.offset), r.source, r.start, r.end);
+    else if (stage === undefined) this.notes.unknownSleepValue(r.value);
+    return undefined;
   }
 
   /** Systolic and diastolic of one reading (same start and source) make one entry, whichever comes first. */
@@ -112,21 +128,18 @@ export class Aggregator {
   /** Water and caffeine recorded alone (no meal's): the day's totals. */
   private drink(r: RecordSample): void {
     const value = Number(r.value);
-    const { clock } = this;
-    if (r.type === `${Q}DietaryWater`) this.water.add(clock.day(r.start), 0, r.source, toMl(value, r.unit) ?? 0);
-    else this.caffeine.add(clock.day(r.start), 0, r.source, toMg(value, r.unit) ?? 0);
+    const day = this.days.add(r.start, r.offset);
+    if (r.type === `${Q}DietaryWater`) this.water.add(day, 0, r.source, toMl(value, r.unit) ?? 0);
+    else this.caffeine.add(day, 0, r.source, toMg(value, r.unit) ?? 0);
   }
 
-  /** The daily entries, the nights and the meals, once every sample is read. */
-  *finish(): Generator<ImportedEntry> {
+  /** The daily entries, the nights and the meals, once every sample is read (`exportedAt`: the export's <ExportDate>). */
+  *finish(exportedAt?: number): Generator<ImportedEntry> {
     const clock = this.clock;
     yield* this.meals.finish(clock, (r) => this.drink(r));
     // A day's total at noon, as the CSV import puts a date without a time: read later in a zone a few hours
-    // away it stays on its day, where 00:00 or 23:59 would move to the next or the day before.
-    const noon = (day: string) => {
-      const [y, m, d] = day.split('-').map(Number);
-      return wallTimeToInstant(Date.UTC(y, m - 1, d, 12, 0), clock.zone);
-    };
+    // away it stays on its day, where 00:00 or 23:59 would move to the next or the day before (written-days.ts).
+    const noon = (day: string) => this.days.at(day, exportedAt);
     const steps = this.steps.totals();
     const distance = this.distance.totals();
     for (const day of new Set([...steps.keys(), ...distance.keys()])) {

@@ -6,6 +6,7 @@ import type { ImportedEntry } from '../../../shared/imports/imported-entry';
 import { isValidZone } from '../../../shared/time';
 import { Aggregator } from './aggregate';
 import { AppleHealthImportError } from './errors';
+import { ImportNotes } from './import-notes';
 import { openExport } from './open-export';
 import { SampleReader } from './read-samples';
 import type { ZipSource } from './zip-source';
@@ -25,6 +26,8 @@ export interface ImportBatch {
   entries: ImportedEntry[];
   /** Elements not read for being larger than any the Health app writes (S51): the import lists them as problems. */
   problems: string[];
+  /** What the preview says without stopping the import (import-notes.ts): in the last batch only. */
+  notes: string[];
   progress: ImportProgress;
 }
 
@@ -37,12 +40,15 @@ export interface ImportOptions {
   maxXmlBytes?: number;
   /** The most meals held (MAX_MEALS unless a test sets less). */
   maxMeals?: number;
+  /** Now, for samples in the future (tests set it). */
+  now?: number;
 }
 
 export async function* importAppleHealth(source: ZipSource, options: ImportOptions): AsyncGenerator<ImportBatch> {
   if (!isValidZone(options.zone)) throw new AppleHealthImportError('bad-zone', options.zone);
   const batchSize = options.batchSize ?? 100;
-  const aggregator = new Aggregator(new ZoneClock(options.zone), options.maxMeals);
+  const notes = new ImportNotes(options.now ?? Date.now());
+  const aggregator = new Aggregator(new ZoneClock(options.zone), notes, options.maxMeals);
   let pending: ImportedEntry[] = [];
   let problems: string[] = [];
   let produced = 0;
@@ -51,6 +57,7 @@ export async function* importAppleHealth(source: ZipSource, options: ImportOptio
       for (const entry of aggregator.add(sample)) pending.push(entry);
     },
     (problem) => problems.push(problem),
+    options.zone,
   );
   const opened = await openExport(source, options.maxXmlBytes);
   const progress = (): ImportProgress => ({
@@ -65,7 +72,7 @@ export async function* importAppleHealth(source: ZipSource, options: ImportOptio
     const entries = full ? pending.slice(0, batchSize) : [];
     pending = pending.slice(entries.length);
     produced += entries.length;
-    const batch = { entries, problems, progress: progress() };
+    const batch = { entries, problems, notes: [] as string[], progress: progress() };
     problems = [];
     return batch;
   };
@@ -76,16 +83,20 @@ export async function* importAppleHealth(source: ZipSource, options: ImportOptio
     }
     reader.end();
   } catch (error) {
-    if (error instanceof AppleHealthImportError) throw error;
-    throw new AppleHealthImportError('not-zip', (error as Error).message);
+    // A fault of ours (a TypeError) and the store's are thrown as they are (the job retries); any other is the zip's
+    // data failing to inflate (zlib's and yauzl's words are not the person's).
+    if (error instanceof AppleHealthImportError || error instanceof TypeError) throw error;
+    throw opened.sourceFault() ?? new AppleHealthImportError('damaged-zip');
   } finally {
     opened.xml.destroy();
   }
   problems.push(...aggregator.problems());
-  for (const entry of aggregator.finish()) {
+  for (const entry of aggregator.finish(reader.exportedAt)) {
     pending.push(entry);
     const batch = take(false);
     if (batch) yield batch;
   }
   for (let batch = take(true); batch; batch = take(true)) yield batch;
+  const said = notes.notes(reader.bareTimes, options.zone);
+  if (said.length > 0) yield { entries: [], problems: [], notes: said, progress: progress() };
 }

@@ -5,8 +5,8 @@
 // ELEMENT_LIMITS its children are counted, not held, and the element is a problem naming its line instead of a
 // sample; a token the parser would have to hold whole (a tag, a comment) past 1 Mi characters stops the file.
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import { parseTimestamp } from '../../../shared/time';
 import { APPLE_HEALTH_TOKEN_MAX_CHARS, AppleHealthImportError } from './errors';
+import { writtenTime } from './written-time';
 
 /**
  * What one element read may carry. The Health app writes up to ten attributes on a <Record> or <Workout> and device
@@ -45,6 +45,8 @@ export interface RecordSample {
   value: string;
   start: number;
   end: number;
+  /** The offset the start was written with (minutes east of UTC): its day and hour are the phone's (written-time.ts). */
+  offset: number;
   metadata: Record<string, string>;
 }
 
@@ -60,14 +62,12 @@ export interface WorkoutSample {
   source: string;
   start: number;
   end: number;
+  offset: number;
   attributes: Record<string, string>;
   statistics: WorkoutStat[];
 }
 
 export type Sample = RecordSample | WorkoutSample;
-
-/** "2026-03-01 08:00:00 +0100" → ms; undefined when unreadable. */
-export const instantOf = (text: string | undefined) => (text ? parseTimestamp(text, 'UTC') : undefined);
 
 /**
  * A copy of a short attribute text that holds no reference to the parser's chunk: V8 keeps a substring's whole
@@ -108,6 +108,10 @@ const elementFault = (line: number, name: string, fault: string) =>
  */
 export class SampleReader {
   records = 0;
+  /** Samples with a start or end written without an offset (read in the import's zone). */
+  bareTimes = 0;
+  /** The export's <ExportDate>, when it has one. */
+  exportedAt: number | undefined;
   private readonly parser = new SaxesParser();
   private readonly names = new Names();
   private root: string | undefined;
@@ -120,6 +124,8 @@ export class SampleReader {
   constructor(
     private readonly emit: (sample: Sample) => void,
     private readonly problem: (message: string) => void = () => undefined,
+    /** The import's zone: a time written without an offset is read in it. */
+    private readonly zone = 'UTC',
   ) {
     this.parser.on('error', (error) => {
       throw new AppleHealthImportError('malformed-xml', error.message);
@@ -170,12 +176,19 @@ export class SampleReader {
     this.attributesFault = undefined;
     if (this.root === undefined) {
       this.root = tag.name;
-      if (tag.name !== 'HealthData') throw new AppleHealthImportError('not-apple-health', `its export.xml starts with <${tag.name}>`);
+      if (tag.name === 'gpx') throw new AppleHealthImportError('gpx');
+      if (tag.name !== 'HealthData') {
+        throw new AppleHealthImportError('other-xml', `it starts with <${tag.name.slice(0, 40)}>, the Health app’s with <HealthData>`);
+      }
       return;
     }
-    if (tag.name === 'Record' || tag.name === 'Workout') this.records += 1;
-    const start = instantOf(a.startDate);
-    const end = instantOf(a.endDate) ?? start;
+    if (tag.name === 'ExportDate') this.exportedAt = writtenTime(a.value, this.zone)?.ms;
+    const sampled = tag.name === 'Record' || tag.name === 'Workout';
+    if (sampled) this.records += 1;
+    const started = sampled ? writtenTime(a.startDate, this.zone) : undefined;
+    const ended = sampled ? (writtenTime(a.endDate, this.zone) ?? started) : undefined;
+    if (started?.bare || ended?.bare) this.bareTimes += 1;
+    const [start, end, offset] = [started?.ms, ended?.ms, started?.offset ?? 0];
     if (tag.name === 'Record' && start !== undefined && end !== undefined) {
       const record: RecordSample = {
         kind: 'record',
@@ -185,6 +198,7 @@ export class SampleReader {
         value: fault ? '' : (a.value ?? ''),
         start,
         end,
+        offset,
         metadata: {},
       };
       const reading = { sample: record, line: this.parser.line, fault, metadata: 0 };
@@ -199,6 +213,7 @@ export class SampleReader {
         source: this.nameOf(a.sourceName, fault),
         start,
         end,
+        offset,
         attributes: fault ? {} : a,
         statistics: [],
       };

@@ -1,5 +1,5 @@
 // Sleep-analysis samples as nights (docs/IMPORT.md "Apple Health"). Only asleep stages count (Core, Deep, REM,
-// Unspecified and the pre-iOS 16 "Asleep"); InBed and Awake do not. A night runs from noon to noon and is named by
+// Unspecified and the pre-iOS 16 "Asleep", by name or number); InBed and Awake do not. A night runs from noon to noon and is named by
 // the day the person wakes on. An iPhone and a Watch often both record a night: each source's asleep intervals are
 // merged (overlaps counted once) and the source with the most asleep time that night is the night, so nothing is
 // counted twice and the Watch's awake gaps are not papered over by the iPhone's coarser estimate. Gaps of 5
@@ -8,7 +8,19 @@
 const MINUTE = 60_000;
 const AWAKENING_GAP = 5 * MINUTE;
 
-export const isAsleep = (value: string) => value.startsWith('HKCategoryValueSleepAnalysisAsleep');
+/**
+ * What a sleep sample's value says: HealthKit's HKCategoryValueSleepAnalysis by name (iOS 16+: InBed, Asleep,
+ * AsleepUnspecified, AsleepCore, AsleepDeep, AsleepREM, Awake) or by its number, as older exports and other apps write
+ * it (0 InBed, 1 Asleep, 2 Awake, 3 Core, 4 Deep, 5 REM). Undefined for a value HealthKit does not define: the import
+ * counts those and the preview says so.
+ */
+export function sleepStage(value: string): 'asleep' | 'in-bed' | 'awake' | undefined {
+  const name = value.trim().replace(/^HKCategoryValueSleepAnalysis/, '');
+  if (/^(Asleep(Unspecified|Core|Deep|REM)?|[1345])$/.test(name)) return 'asleep';
+  if (/^(InBed|0)$/.test(name)) return 'in-bed';
+  if (/^(Awake|2)$/.test(name)) return 'awake';
+  return undefined;
+}
 
 export interface Night {
   night: string;

@@ -1,5 +1,6 @@
-// Instants as the person's wall clock in their IANA zone (DST days included): the calendar day, the hour and HH:MM
-// an import groups samples by. A zone's offset changes a few times a year at most, so each year's changes are found
+// Instants as the person's wall clock in their IANA zone (DST days included): the offset, HH:MM and ISO time an
+// imported entry is written with. (Samples are grouped into days and nights by the clock they were written with:
+// written-time.ts.) A zone's offset changes a few times a year at most, so each year's changes are found
 // once (a day at a time, then to the minute) and looked up after: hundreds of thousands of samples cost a few hundred
 // Intl calls a year of history, and memory holds a few numbers a year (a cache per quarter hour held ~2 MB a year).
 import { offsetMinutes, toZonedIso } from '../../../shared/time';
@@ -58,23 +59,9 @@ export class ZoneClock {
     return new Date(ms + this.offset(ms) * MINUTE);
   }
 
-  /** YYYY-MM-DD in the zone. */
-  day(ms: number): string {
-    return this.wall(ms).toISOString().slice(0, 10);
-  }
-
-  hour(ms: number): number {
-    return this.wall(ms).getUTCHours();
-  }
-
   /** HH:MM in the zone (a clock measure). */
   clock(ms: number): string {
     return this.wall(ms).toISOString().slice(11, 16);
-  }
-
-  /** The night a sleep sample belongs to: from noon to noon, named by the day the person wakes up on. */
-  night(ms: number): string {
-    return new Date(this.wall(ms).getTime() + 12 * 60 * MINUTE).toISOString().slice(0, 10);
   }
 
   iso(ms: number): string {

@@ -8,7 +8,7 @@ export const BACKUP_IMAGE_MAX_BASE64 = 20 * 1024 * 1024;
 export const BACKUP_ITEM_MAX_WEIGHT = 32 * 1024 * 1024;
 
 export const BACKUP_MESSAGES = {
-  notJson: 'The file is not a backup of this app: it is not JSON.',
+  notJson: 'The file is not a backup of this app: it is not JSON. Choose the file that Settings → Data Export → Full backup saved.',
   notBackup: `The file is not a backup of this app (it does not start with "format": "${BACKUP_FORMAT}"). Choose the file that Settings → Data Export → Full backup saved.`,
   cutShort: 'The backup file is cut short: it ends before the backup does. Download the backup again.',
   damaged: 'The backup file is damaged: part of it is not valid JSON. Download the backup again.',

@@ -28,7 +28,8 @@ const limitsFor = (name: string): ValueLimits => ({
 
 /** `[a, b, …]` read one value at a time. */
 async function* listOf(tokens: JsonTokens, section: string, name: (number: number) => string): AsyncGenerator<[unknown, number]> {
-  if ((await tokens.next()).name !== 'startArray') throw new BackupImportError(`The backup's “${section}” is not a list: it is damaged.`);
+  if ((await tokens.next()).name !== 'startArray')
+    throw new BackupImportError(`The backup's “${section}” is not a list: it is damaged. Download the backup again.`);
   for (let number = 1; ; number += 1) {
     const first = await tokens.next();
     if (first.name === 'endArray') return;
@@ -37,11 +38,14 @@ async function* listOf(tokens: JsonTokens, section: string, name: (number: numbe
 }
 
 async function* entriesOf(tokens: JsonTokens): AsyncGenerator<BackupItem> {
-  if ((await tokens.next()).name !== 'startObject') throw new BackupImportError('The backup’s “entries” is damaged.');
+  if ((await tokens.next()).name !== 'startObject')
+    throw new BackupImportError('The backup’s “entries” is damaged. Download the backup again.');
   for (let token = await tokens.next(); token.name !== 'endObject'; token = await tokens.next()) {
     const collection = token.name === 'keyValue' ? token.value : '';
     if (!isEntryCollection(collection))
-      throw new BackupImportError(`The backup has entries of a type this app does not know (“${collection}”).`);
+      throw new BackupImportError(
+        `The backup has entries of a type this app does not know (“${collection}”): it is damaged. Download the backup again.`,
+      );
     for await (const [value, number] of listOf(tokens, collection, (n) => `Entry ${n} of ${collection}`))
       yield* entryItems(collection, value, number);
   }

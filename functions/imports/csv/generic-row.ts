@@ -4,6 +4,7 @@
 // caller validates the body and keys it.
 import type { DetailEntryRequest, RelatedEntryRequest } from '../../../shared/schemas/entries';
 import { typeKey, typeLabel, type EntryCollection } from '../../../shared/entry-types';
+import { isFutureInstant } from '../../../shared/future-time';
 import { toZonedIso } from '../../../shared/time';
 import { ordersOf, readDate } from './csv-dates';
 import { collectionOfName, isGenericRelatedName, type CsvMapping } from './csv-mapping';
@@ -61,7 +62,7 @@ export function genericRow(row: number, cells: readonly string[], context: Gener
     return { problem: dateProblem(row, [dateText, cell(mapping.time)].filter(Boolean).join(' '), reading.problem, mapping) };
   let ms = reading.hasTime ? reading.ms : reading.ms + NOON_MS;
   if (!reading.hasTime && ms > now && reading.ms <= now) ms = now;
-  if (ms > now + 60_000) return { problem: `Row ${row}: “${dateText}” is in the future: a log is of the past.` };
+  if (isFutureInstant(ms, now)) return { problem: `Row ${row}: “${dateText}” is in the future: a log is of the past.` };
 
   const [typeText, name, details, value] = [cell(mapping.type), cell(mapping.itemName), cell(mapping.details), cell(mapping.value)];
   if (!typeText && !name && !details && !value) return { problem: nothingToImport(row, mapping) };

@@ -45,10 +45,13 @@ export interface CsvPreview {
   sample: ImportedEntry[];
 }
 
-/** `onEntry` sees each entry the preview counts (the job checks which are in the account already). */
+/**
+ * `onEntry` sees each entry the preview counts (the job checks which are in the account already); a text it answers is
+ * why the entries API would refuse the entry (a time in the future): the row's problem, grouped like any other.
+ */
 export async function previewCsv(
   input: Readable,
-  options: CsvOptions & { onEntry?: (entry: ImportedEntry) => Promise<void> },
+  options: CsvOptions & { onEntry?: (entry: ImportedEntry) => Promise<string | undefined> },
 ): Promise<CsvPreview> {
   const csv = await openCsv(input, options);
   const preview: CsvPreview = {
@@ -78,12 +81,16 @@ export async function previewCsv(
     if ('userInput' in item) preview.userInputs++;
     else if ('problem' in item) problems.add(item.problem);
     else {
+      const refused = await options.onEntry?.(item.entry);
+      if (refused) {
+        problems.add(`Row ${item.row}: ${refused}`);
+        continue;
+      }
       const { collection, entry } = item.entry;
       preview.entries++;
       preview.byType[collection] = (preview.byType[collection] ?? 0) + 1;
       if (preview.sample.length < SAMPLE_ENTRIES) preview.sample.push(item.entry);
       if (preview.examples.length < EXAMPLE_ROWS) preview.examples.push(exampleOf(item.row, item.entry));
-      await options.onEntry?.(item.entry);
       const ms = Date.parse(entry.calculated_timestamp);
       if (ms < firstMs) [firstMs, first] = [ms, entry.calculated_timestamp];
       if (ms > lastMs) [lastMs, last] = [ms, entry.calculated_timestamp];

@@ -12,7 +12,8 @@ import type { RestorableItem } from '../backup/restore-items';
 import { importCsv } from '../csv/import-csv';
 import { csvOptionsOf } from './csv-mapping-body';
 
-export type ImportUnit = { entry: ImportedEntry } | { other: RestorableItem } | { problem: string };
+/** A note is for the preview only (a fact about the reading, e.g. times read in the import's zone): it stops nothing. */
+export type ImportUnit = { entry: ImportedEntry } | { other: RestorableItem } | { problem: string } | { note: string };
 
 /** The file is gone (discarded, or expired before the job ran). */
 export class MissingUpload extends Error {
@@ -63,6 +64,7 @@ export async function readUnits(job: StoredImportJob, transfers: ObjectStorage):
           records = batch.progress.records;
           for (const problem of batch.problems) yield { problem };
           for (const entry of batch.entries) yield { entry };
+          for (const note of batch.notes) yield { note };
         }
       })(),
     );

@@ -51,6 +51,7 @@ export async function importFile(job: StoredImportJob, deps: ImportDeps): Promis
     const entries: StoredEntry[] = [];
     for (const unit of batch) {
       if ('problem' in unit) throw new EntryProblem(unit.problem);
+      if ('note' in unit) continue;
       if ('entry' in unit) entries.push(storedEntryOf(unit.entry, context));
     }
     const written = await writeEntries(entries, job.userId);

@@ -36,7 +36,16 @@ async function previewOfCsv(job: StoredImportJob, transfers: ObjectStorage): Pro
     const context = { userId: job.userId, now: new Date().toISOString() };
     const csv = await previewCsv(await openUpload(job, transfers), {
       ...(await csvOptionsOf(job)),
-      onEntry: (entry) => existing.add(storedEntryOf(entry, context)),
+      // An entry the entries API would refuse (a time in the future) is a problem of its row.
+      onEntry: async (entry) => {
+        try {
+          await existing.add(storedEntryOf(entry, context));
+          return undefined;
+        } catch (error) {
+          if (!(error instanceof EntryProblem)) throw error;
+          return error.message;
+        }
+      },
     });
     return {
       entries: csv.entries,
@@ -82,6 +91,7 @@ export async function previewFile(job: StoredImportJob, transfers: ObjectStorage
   for await (const unit of reading.units) {
     if (++units % 1000 === 0) await beat();
     if ('problem' in unit) addProblem(preview, unit.problem);
+    else if ('note' in unit) (preview.notes ??= []).push(unit.note);
     else if ('other' in unit) {
       const { kind } = unit.other;
       if (unit.other.kind === 'profile') profile = unit.other.profile;

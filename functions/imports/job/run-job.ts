@@ -1,5 +1,6 @@
 // One run of the import-job function: claims the job for this run, previews or imports its file, and leaves the
-// job 'ready', 'done' or 'failed' with words for the person. A fault of the table or the store is thrown instead, so
+// job 'ready', 'done' or 'failed' with words for the person. A failed job's file is deleted at once: reading it again
+// would fail the same way, and it holds the person's history. A fault of the table or the store is thrown instead, so
 // Lambda retries the run, which resumes from the saved point; a run taken over by a newer one stops quietly.
 import type { StoredImportJob } from '../../data/import-jobs';
 import { changeImportJob, findImportJob, type ImportProgress } from '../../data/import-jobs';
@@ -62,8 +63,13 @@ export async function runImportJob(event: ImportJobEvent, runId: string, remaini
   } catch (error) {
     if (error instanceof RunTakenOver) return;
     if (!isFileProblem(error)) throw error;
-    await change({ status: 'failed', error: (error as Error).message }).catch((lost: unknown) => {
-      if (!(lost instanceof RunTakenOver)) throw lost;
-    });
+    const failed = await change({ status: 'failed', error: (error as Error).message }).then(
+      () => true,
+      (lost: unknown) => {
+        if (!(lost instanceof RunTakenOver)) throw lost;
+        return false;
+      },
+    );
+    if (failed) await deps.transfers.deletePrefix(uploadKey(job));
   }
 }

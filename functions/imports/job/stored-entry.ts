@@ -1,9 +1,12 @@
 // An imported entry as it is stored: checked as the entries API checks a request, with an id of its own that is the same
-// each time the same fact is imported (docs/IMPORT.md "Idempotent"), and its source kept beside it.
+// each time the same fact is imported (docs/IMPORT.md "Idempotent"), and its source kept beside it. Every importer's
+// entries pass here, for the preview and for the write: one rule for all of them and the entries API, a log is of the
+// past (shared/future-time.ts: at most the capture's hour of slack ahead).
 import type { ImportedEntry } from '../../../shared/imports/imported-entry';
 import { DomainError, InvalidFields } from '../../platform/errors';
 import type { StoredEntry } from '../../data/entries';
 import { validEntryFields } from '../../domain/entry-fields';
+import { refuseFuture } from '../../domain/entry-time';
 import { hashedId } from '../../domain/hashed-id';
 import { ENTRY_ID } from '../../domain/entry-id';
 
@@ -35,11 +38,12 @@ export interface ImportedEntryContext {
   imageUrl?: (backupPath: string) => string;
 }
 
-/** Throws EntryProblem for an entry the entries API would refuse. */
+/** Throws EntryProblem for an entry the entries API would refuse (one more than an hour after `context.now` too). */
 export function storedEntryOf(item: ImportedEntry, context: ImportedEntryContext): StoredEntry {
   let fields;
   try {
     fields = validEntryFields(item.collection, item.entry).fields;
+    refuseFuture(fields, 'calculated_timestamp', Date.parse(context.now));
   } catch (error) {
     throw problemOf(item, error);
   }

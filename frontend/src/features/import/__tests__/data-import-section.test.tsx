@@ -375,3 +375,20 @@ test('a backup whose profile differs is confirmed keeping yours when nothing is 
   await userEvent.click(screen.getByRole('button', { name: 'Import 1 entry' }));
   expect(again.calls()).toEqual([{ method: 'POST', url: '/api/imports/j1/confirm/', body: {} }]);
 });
+
+test('the notes of a reading are listed and stop nothing (times read in the zone, samples skipped)', async () => {
+  const notes = [
+    '2 samples have times written without a UTC offset: they were read as Europe/Paris time, the zone of this import.',
+    '1 sample is dated in the future (the latest on 2030-01-01) and will not be imported: a log is of the past.',
+  ];
+  const ready = job({ status: 'ready', preview: preview({ notes }) });
+  importServer([ready]).state.current = ready;
+  renderSection();
+  const list = await screen.findByRole('list', { name: 'Notes on the file' });
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(notes);
+  expect(screen.getByRole('button', { name: 'Import 2,000 entries' })).toBeEnabled();
+});

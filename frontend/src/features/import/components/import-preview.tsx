@@ -1,6 +1,7 @@
 // Data Import, the preview: what the file would add (entries per type, date range, records read; a backup's other
-// items and what its profile would change, with the choice to keep one's own), its problems, what a CSV's columns become
-// with its first rows as they will be saved, the column choices of another app's CSV, then Import or Discard.
+// items and what its profile would change, with the choice to keep one's own), its notes (what the reading did that
+// stops nothing: times read in the import's zone, samples skipped), its problems, what a CSV's columns become with its
+// first rows as they will be saved, the column choices of another app's CSV, then Import or Discard.
 import { useId, useState } from 'react';
 import { ENTRY_TYPES } from '@shared/entry-types';
 import { formatDate, useTimeZone } from '@/lib/time-zone';
@@ -101,6 +102,13 @@ export function ImportPreview({ job, preview, busy, onConfirm, onDiscard, onPrev
           The file also lists {plural(preview.csv.user_inputs, 'input', 'inputs')} you typed: a CSV brings back entries only; a full backup
           restores inputs too.
         </p>
+      )}
+      {preview.notes && preview.notes.length > 0 && (
+        <ul className="import-notes text-sm" aria-label="Notes on the file">
+          {preview.notes.map((note, index) => (
+            <li key={index}>{note}</li>
+          ))}
+        </ul>
       )}
       {problems.length > 0 && (
         <div className="import-problems" role="alert">
