@@ -121,7 +121,7 @@ it("a CSV row of this app's export in the future is a problem of the preview (on
   expect(job.status).toBe('ready');
   expect(job.preview).toMatchObject({ entries: 1, by_type: { 'physical-activities': 1 }, problem_count: 1 });
   expect(job.preview!.problems).toEqual([
-    'physical-activities of 2030-03-01T08:00:00Z: calculated_timestamp: This time is in the future. Check it.',
+    'Row 3: physical-activities of 2030-03-01T08:00:00Z: calculated_timestamp: This time is in the future. Check it.',
   ]);
 });
 
