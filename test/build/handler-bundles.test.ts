@@ -1,7 +1,7 @@
 // A group's Lambda builds only the schemas its own code uses: no handler loads the route table's contracts (the docs
 // group serves the OpenAPI document generated at build time), so no group pays at cold start for another group's
 // schemas, and none converts zod schemas to JSON Schema while it runs (the Bedrock tool's schema is generated too).
-// Each group's code bundle, minified as the stack builds it, stays within docs/PERFORMANCE.md's 300 KB.
+// Each group's code bundle, minified as the stack builds it, stays within docs/PERFORMANCE.md's 300 KB (the import job 400 KB).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
@@ -18,6 +18,11 @@ function bundled(group: string): { read: string[] } {
 
 /** The bar of docs/PERFORMANCE.md for a group's code bundle (minified, @aws-sdk/* provided by the runtime). */
 const BUNDLE_MAX_BYTES = 300 * 1024;
+/**
+ * The import job is no API group: nobody waits on its cold start (once per run of up to 15 minutes, reading a file for
+ * seconds to minutes), and since issue 25 it carries a reader per app whose export it recognises (docs/PERFORMANCE.md).
+ */
+const IMPORT_JOB_MAX_BYTES = 400 * 1024;
 
 /** The bytes of a function's bundle as the stack builds it: minified, its separate packages beside it (cdk/bundling.ts). */
 function minifiedBytes(name: keyof typeof separatePackages, entry: string): number {
@@ -62,7 +67,8 @@ describe('handler bundles', () => {
   it.each([
     ...resourceGroups.map((group) => [group, path.join('functions', group, 'handler.ts')]),
     ['import-job', path.join('functions', 'imports', 'job-handler.ts')],
-  ])('the %s bundle stays within 300 KB', (name, entry) => {
-    expect(minifiedBytes(name as keyof typeof separatePackages, entry)).toBeLessThanOrEqual(BUNDLE_MAX_BYTES);
+  ])('the %s bundle stays within its budget', (name, entry) => {
+    const budget = name === 'import-job' ? IMPORT_JOB_MAX_BYTES : BUNDLE_MAX_BYTES;
+    expect(minifiedBytes(name as keyof typeof separatePackages, entry)).toBeLessThanOrEqual(budget);
   });
 });
