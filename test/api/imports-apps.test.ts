@@ -182,4 +182,39 @@ describe("other apps' exports, with no mapping", () => {
       measures: { duration_min: 452, bedtime: '23:10', wake_time: '07:02' },
     });
   });
+
+  it("Exist's JSON archive: an attribute file chosen as a .json is read by its name, its days the same entries as the CSV's", async () => {
+    const { access } = await signedInAccount();
+    const mood = fixture('exist-json/data_mood.json');
+    const id = await uploadImport(access, 'backup', mood, ZONE, 'data_mood.json');
+    const previewed = await previewImport(access, id);
+    expect(previewed.preview).toMatchObject({
+      entries: 10,
+      records: 11,
+      by_type: { 'mood-stress': 10 },
+      problem_count: 0,
+      csv: { kind: 'other-app', app: 'Exist (mood)' },
+    });
+    expect(previewed.preview?.backup).toBeUndefined();
+    expect(await confirmImport(access, id)).toMatchObject({ status: 'done', progress: { added: 10, existing: 0 } });
+    expect((await listOf(access, 'mood-stress')).find((entry) => entry.calculated_timestamp === '2024-04-04T12:00:00+02:00')).toMatchObject(
+      {
+        details: 'Mood 7/9',
+        measures: { mood: 8 },
+      },
+    );
+
+    // The CSV holds nine of those days: they are the same entries, already there.
+    const csv = await uploadImport(access, 'csv', fixture('exist-export.csv'), ZONE, 'exist-export.csv');
+    expect((await previewImport(access, csv)).preview).toMatchObject({ entries: 52, existing: 9 });
+    expect(await confirmImport(access, csv)).toMatchObject({ status: 'done', progress: { added: 43, existing: 9 } });
+    const steps = await uploadImport(access, 'backup', fixture('exist-json/data_steps_2024.json'), ZONE, 'data_steps_2024.json');
+    expect((await previewImport(access, steps)).preview).toMatchObject({ entries: 3, existing: 3, csv: { app: 'Exist (steps)' } });
+
+    const other = await uploadImport(access, 'backup', Buffer.from('[1, 2, 3]'), ZONE, 'numbers.json');
+    expect(await previewImport(access, other)).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/neither this app’s backup nor a file of Exist’s JSON archive/),
+    });
+  });
 });
