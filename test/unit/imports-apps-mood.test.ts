@@ -4,7 +4,8 @@
 import { Readable } from 'node:stream';
 import { onTenPointScale } from '../../functions/imports/apps/app-entries';
 import { recogniseApp } from '../../functions/imports/apps/app-formats';
-import { bearableClock, symptomOf } from '../../functions/imports/apps/bearable';
+import { bearableClock } from '../../functions/imports/apps/bearable';
+import { symptomOf } from '../../functions/imports/apps/bearable-readings';
 import { sleepMinutes } from '../../functions/imports/apps/bearable-sleep';
 import { daylioMood, plainNote } from '../../functions/imports/apps/daylio';
 import { metricHeader } from '../../functions/imports/apps/health-auto-export';

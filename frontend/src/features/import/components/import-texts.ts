@@ -15,7 +15,12 @@ export const IMPORT_KINDS: readonly { kind: ImportKind; label: string; hint: str
     hint: 'This app’s CSV export, a spreadsheet, or another app’s export: Bearable, Daylio, Exist, Loop Habit Tracker, Health Auto Export, Cronometer, MyFitnessPal, Fitbit, Google Fit and Garmin Connect files are recognised and need no column choices.',
     accept: '.csv,text/csv',
   },
-  { kind: 'backup', label: 'Full backup', hint: 'The JSON file from Data Export → Full backup (JSON).', accept: '.json,application/json' },
+  {
+    kind: 'backup',
+    label: 'Full backup',
+    hint: 'The JSON file from Data Export → Full backup (JSON), or one file of Exist’s JSON archive (data_mood.json, data_steps.json…).',
+    accept: '.json,application/json',
+  },
 ];
 
 /** The kind a file's name suggests, for a file picked before its kind. */
