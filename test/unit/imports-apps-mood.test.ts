@@ -112,6 +112,11 @@ describe('Loop Habit Tracker', () => {
     ]);
   });
 
+  it('names a cell that is no checkmark (a table that only looks like Loop’s)', async () => {
+    const result = await preview('Date,Weight,Unit,\n2024-04-03,72.5,kg,\n');
+    expect(result.problems).toEqual(['Row 2: “kg” under Unit is not one of Loop Habit Tracker’s checkmarks (numbers such as 2 for done).']);
+  });
+
   it('refuses Scores.csv once, naming the file to choose instead', async () => {
     const result = await preview('Date,Meditate,Run,\n2024-04-03,0.8123,0.2,\n2024-04-02,0.8011,0.19,\n');
     expect(result).toMatchObject({ entries: 0, problemCount: 1 });

@@ -48,6 +48,13 @@ const SCORES =
 function readRow(row: AppRow, habits: readonly string[], context: AppContext): AppResult[] {
   const date = row.get('Date');
   if (!date) return [];
+  const text = habits.find((habit) => row.get(habit) && numberOf(row.get(habit)) === undefined);
+  if (text !== undefined)
+    return [
+      {
+        problem: `Row ${row.row}: “${row.get(text)}” under ${text} is not one of Loop Habit Tracker’s checkmarks (numbers such as 2 for done).`,
+      },
+    ];
   const cells = habits.map((habit) => ({ habit, cell: loopCell(row.get(habit)) }));
   if (cells.every(({ cell }) => !cell)) return [];
   if (cells.some(({ cell }) => cell && 'score' in cell)) return [{ problem: SCORES }];
