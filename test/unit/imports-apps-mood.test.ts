@@ -35,6 +35,17 @@ describe('which app a header row is', () => {
   );
 });
 
+describe('a date without a time', () => {
+  it('is noon on the wall clock, on both DST days too (not midnight + 12 h)', async () => {
+    const result = await preview('date,mood,mood_note\n2024-03-31,5,\n2024-10-27,5,\n2024-06-01,5,\n');
+    expect(result.sample.map((item) => item.entry.calculated_timestamp)).toEqual([
+      '2024-03-31T12:00:00+02:00',
+      '2024-10-27T12:00:00+01:00',
+      '2024-06-01T12:00:00+02:00',
+    ]);
+  });
+});
+
 describe('Bearable', () => {
   it('reads its parts of the day as clocks, a clock as itself, anything else as no time', () => {
     expect(['am', 'MID', 'pm', 'pre', '09:30', '', 'evening'].map(bearableClock)).toEqual([
