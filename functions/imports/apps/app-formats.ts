@@ -1,6 +1,11 @@
 // Every other app whose export is recognised by its header (docs/IMPORT.md "Other apps' exports"), in the order they
 // are asked: a more specific format before a more general one.
 import type { AppFormat } from './app-format';
+import { bearable } from './bearable';
+import { daylio } from './daylio';
+import { exist } from './exist';
+import { healthAutoExport } from './health-auto-export';
+import { loopHabits } from './loop-habits';
 import { cronometerBiometrics, cronometerExercises } from './cronometer-log';
 import { cronometerDailySummary, cronometerServings } from './cronometer';
 import { fitbitDailyActivity, fitbitSleep, fitbitWeight } from './fitbit';
@@ -10,6 +15,11 @@ import { googleFitDaily } from './google-fit';
 import { myFitnessPalExercise, myFitnessPalMeasurements, myFitnessPalNutrition } from './myfitnesspal';
 
 export const APP_FORMATS: readonly AppFormat[] = [
+  bearable,
+  daylio,
+  exist,
+  loopHabits,
+  healthAutoExport,
   cronometerServings,
   cronometerDailySummary,
   cronometerBiometrics,

@@ -19,7 +19,9 @@ export function instantOf(
   const reading = readDate(date, time || undefined, context.zone, order);
   if ('problem' in reading) return { problem: `Row ${row}: “${[date, time].filter(Boolean).join(' ')}” is not a date.` };
   if (reading.hasTime) return reading.ms;
-  const noon = reading.ms + NOON_MS;
+  // Noon on the wall clock: midnight + 12 h is 13:00 on a spring-forward day and 11:00 on an autumn one.
+  const atNoon = readDate(date, '12:00', context.zone, order);
+  const noon = 'ms' in atNoon ? atNoon.ms : reading.ms + NOON_MS;
   return noon > context.now && reading.ms <= context.now ? context.now : noon;
 }
 

@@ -11,6 +11,7 @@ import { readBackup } from '../backup/read-backup';
 import type { RestorableItem } from '../backup/restore-items';
 import { importCsv } from '../csv/import-csv';
 import { csvOptionsOf } from './csv-mapping-body';
+import { existJsonUnits, firstByteOf } from './json-of-other-app';
 
 /** A note is for the preview only (a fact about the reading, e.g. times read in the import's zone): it stops nothing. */
 export type ImportUnit = { entry: ImportedEntry } | { other: RestorableItem } | { problem: string } | { note: string };
@@ -51,6 +52,8 @@ export interface FileReading {
   units: AsyncGenerator<ImportUnit>;
   /** Records read so far (samples, rows, backup items). */
   records(): number;
+  /** Another app's file read instead of a backup (an Exist JSON file): what the preview calls it. */
+  app?: string;
 }
 
 export async function readUnits(job: StoredImportJob, transfers: ObjectStorage): Promise<FileReading> {
@@ -80,9 +83,23 @@ export async function readUnits(job: StoredImportJob, transfers: ObjectStorage):
       })(),
     );
   }
+  // A .json that is a list, not an object, is a file of Exist's JSON archive (docs/IMPORT.md "Other apps' exports").
+  const { first, stream } = await firstByteOf(input);
+  if (first === '[') {
+    const other = await existJsonUnits(stream, job.file_name, { zone: job.timezone, now: Date.now() });
+    records = other.records;
+    return {
+      ...reading(
+        (async function* () {
+          yield* other.units;
+        })(),
+      ),
+      app: other.app,
+    };
+  }
   return reading(
     (async function* () {
-      for await (const item of readBackup(input)) {
+      for await (const item of readBackup(stream)) {
         records++;
         if (item.kind === 'entry') yield { entry: item.entry };
         else if (item.kind === 'problem') yield { problem: item.message };

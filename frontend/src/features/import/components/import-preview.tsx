@@ -58,6 +58,7 @@ export function ImportPreview({ job, preview, busy, onConfirm, onDiscard, onPrev
         {job.file_name}
         {preview.csv && <span className="badge badge-muted">{csvKindText(preview.csv)}</span>}
       </p>
+      {preview.csv?.kind === 'other-app' && preview.csv.app && <p className="text-sm muted">{IMPORT_TEXTS.recognised(preview.csv.app)}</p>}
       <dl className="import-facts">
         <div>
           <dt>Entries to add</dt>

@@ -9,8 +9,18 @@ export const IMPORT_KINDS: readonly { kind: ImportKind; label: string; hint: str
     hint: 'export.zip from the Health app on your iPhone: Profile → Export All Health Data.',
     accept: '.zip,application/zip',
   },
-  { kind: 'csv', label: 'CSV', hint: 'This app’s CSV export, or a CSV from another app or a spreadsheet.', accept: '.csv,text/csv' },
-  { kind: 'backup', label: 'Full backup', hint: 'The JSON file from Data Export → Full backup (JSON).', accept: '.json,application/json' },
+  {
+    kind: 'csv',
+    label: 'CSV',
+    hint: 'This app’s CSV export, a spreadsheet, or another app’s export: Bearable, Daylio, Exist, Loop Habit Tracker, Health Auto Export, Cronometer, MyFitnessPal, Fitbit, Google Fit and Garmin Connect files are recognised and need no column choices.',
+    accept: '.csv,text/csv',
+  },
+  {
+    kind: 'backup',
+    label: 'Full backup',
+    hint: 'The JSON file from Data Export → Full backup (JSON), or one file of Exist’s JSON archive (data_mood.json, data_steps.json…).',
+    accept: '.json,application/json',
+  },
 ];
 
 /** The kind a file's name suggests, for a file picked before its kind. */
@@ -69,6 +79,8 @@ export const IMPORT_TEXTS = {
   problemsBlock: 'Nothing can be imported while the file has problems. Fix them in the file (or the column choices) and preview again.',
   nothingToImport: 'The file holds no entries to import.',
   allThere: 'Every entry of this file is in your account already: importing it again would add nothing.',
+  recognised: (app: string) =>
+    `Read the way ${app} writes its export: there are no columns to choose. Rows with nothing to import (an empty reading, a day without a tick) are read and add nothing.`,
 };
 
 /** What the live region says: coarse steps, so a screen reader is told of progress without hearing every poll. */
