@@ -119,8 +119,10 @@ export async function previewFile(job: StoredImportJob, transfers: ObjectStorage
   preview.existing = await existing.total();
   preview.range = first ? { first, last } : null;
   // Another app's file chosen as a backup (an Exist JSON file) is named as a recognised CSV is: "Recognised: Exist (mood)".
-  if (reading.app)
-    return { ...preview, csv: { kind: 'other-app', app: reading.app, columns: ['date', 'value'], mapping: null, user_inputs: 0 } };
+  if (reading.app) {
+    const csv = { kind: 'other-app' as const, app: reading.app, columns: ['date', 'value'], mapping: null, user_inputs: 0 };
+    return { ...preview, csv: { ...csv, column_uses: [], examples: [] } };
+  }
   if (job.kind !== 'backup') return preview;
   return { ...preview, backup, ...(profile && { profile: await profileAgainstAccount(job.userId, profile) }) };
 }
