@@ -1,6 +1,6 @@
 // Dates in words and numbers in a CSV's date column (issue 25, docs/IMPORT.md "CSV"): each form read in the person's
 // zone, a time from the cell or the time column, and what is not a date refused.
-import { readDate } from '../../functions/imports/csv/csv-dates';
+import { noonOf, readDate } from '../../functions/imports/csv/csv-dates';
 import { toZonedIso } from '../../shared/time';
 
 const read = (date: string, time?: string, zone = 'America/Chicago') => {
@@ -43,5 +43,23 @@ describe('dates as numbers', () => {
 
   it('refuses numbers that are no date', () => {
     for (const cell of ['12345', '99999', '123456', '12345678', '2752']) expect(read(cell)).toBe('not-a-date');
+  });
+});
+
+describe('a date without a time', () => {
+  const at = (date: string, zone: string, now = Date.parse('2030-01-01T00:00:00Z')) => {
+    const reading = readDate(date, undefined, zone);
+    return 'ms' in reading ? toZonedIso(noonOf(reading.ms, zone, now), zone) : reading.problem;
+  };
+
+  it('is noon on the wall clock, also on the days the clocks change', () => {
+    expect(at('2024-03-31', 'Europe/Berlin')).toBe('2024-03-31T12:00:00+02:00');
+    expect(at('2024-10-27', 'Europe/Berlin')).toBe('2024-10-27T12:00:00+01:00');
+    expect(at('Mar 10, 2024', 'America/New_York')).toBe('2024-03-10T12:00:00-04:00');
+  });
+
+  it('is now when noon today is still ahead', () => {
+    const now = Date.parse('2024-03-31T07:30:00+02:00');
+    expect(at('2024-03-31', 'Europe/Berlin', now)).toBe('2024-03-31T07:30:00+02:00');
   });
 });

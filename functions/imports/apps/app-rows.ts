@@ -2,11 +2,8 @@
 // generic CSV reads it, in the person's zone, a date without a time at noon (or now, when noon is still ahead), a
 // number as apps write it, and the body's time fields.
 import { toZonedIso } from '../../../shared/time';
-import { readDate } from '../csv/csv-dates';
+import { noonOf, readDate } from '../csv/csv-dates';
 import type { AppContext } from './app-format';
-
-/** A row with a date but no time is put at noon, or now when that is later than now (docs/IMPORT.md "CSV"). */
-const NOON_MS = 12 * 3600_000;
 
 /** The instant of a date cell (and a time cell), or the problem naming the row. Day-first dates need `order`. */
 export function instantOf(
@@ -18,11 +15,7 @@ export function instantOf(
 ): number | { problem: string } {
   const reading = readDate(date, time || undefined, context.zone, order);
   if ('problem' in reading) return { problem: `Row ${row}: “${[date, time].filter(Boolean).join(' ')}” is not a date.` };
-  if (reading.hasTime) return reading.ms;
-  // Noon on the wall clock: midnight + 12 h is 13:00 on a spring-forward day and 11:00 on an autumn one.
-  const atNoon = readDate(date, '12:00', context.zone, order);
-  const noon = 'ms' in atNoon ? atNoon.ms : reading.ms + NOON_MS;
-  return noon > context.now && reading.ms <= context.now ? context.now : noon;
+  return reading.hasTime ? reading.ms : noonOf(reading.ms, context.zone, context.now);
 }
 
 /** The time fields of an entry body at `ms` in the person's zone. */

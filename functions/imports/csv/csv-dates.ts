@@ -3,7 +3,7 @@
 // order the person chose (DATE_ORDERS), or in the only order that makes a date when they did not choose; dates in
 // words ("22nd Sep 2020"), Unix time and Excel serial days (worded-dates.ts).
 import type { DateOrder } from '../../../shared/account-rules';
-import { parseTimestamp, wallTimeToInstant } from '../../../shared/time';
+import { parseTimestamp, toZonedIso, wallTimeToInstant } from '../../../shared/time';
 import { numericDate, wordedDate } from './worded-dates';
 
 const NUMERIC = /^(\d{1,4})[/.-](\d{1,2})[/.-](\d{1,4})$/;
@@ -97,4 +97,13 @@ function otherForms(text: string, clock: string | undefined, zone: string): Date
   return at
     ? { ms: parseTimestamp(`${worded.iso}T${at}`, zone)!, hasTime: true }
     : { ms: parseTimestamp(worded.iso, zone)!, hasTime: false };
+}
+
+/**
+ * Where a date read without a time goes (docs/IMPORT.md "CSV"): 12:00 on the zone's wall clock that day (not midnight
+ * + 12 h, which is 13:00 on a spring-forward day), or now when noon is still ahead today.
+ */
+export function noonOf(midnightMs: number, zone: string, now: number): number {
+  const noon = parseTimestamp(`${toZonedIso(midnightMs, zone).slice(0, 10)}T12:00:00`, zone)!;
+  return noon > now && midnightMs <= now ? now : noon;
 }

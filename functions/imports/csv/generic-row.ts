@@ -6,15 +6,12 @@ import type { DetailEntryRequest, RelatedEntryRequest } from '../../../shared/sc
 import { typeKey, typeLabel, type EntryCollection } from '../../../shared/entry-types';
 import { isFutureInstant } from '../../../shared/future-time';
 import { toZonedIso } from '../../../shared/time';
-import { ordersOf, readDate } from './csv-dates';
+import { noonOf, ordersOf, readDate } from './csv-dates';
 import { collectionOfName, isGenericRelatedName, type CsvMapping } from './csv-mapping';
 import { measuresOfValue } from './csv-measures';
 import { isGenericValueHeader } from './csv-suggest';
 
 export type RowResult = { collection: EntryCollection; entry: DetailEntryRequest | RelatedEntryRequest } | { problem: string };
-
-/** A row with a date but no time is put at noon, or now when that is later than now (docs/IMPORT.md). */
-const NOON_MS = 12 * 3600_000;
 
 export interface GenericContext {
   mapping: CsvMapping;
@@ -60,8 +57,7 @@ export function genericRow(row: number, cells: readonly string[], context: Gener
   const reading = readDate(dateText, cell(mapping.time) || undefined, zone, mapping.dateOrder);
   if ('problem' in reading)
     return { problem: dateProblem(row, [dateText, cell(mapping.time)].filter(Boolean).join(' '), reading.problem, mapping) };
-  let ms = reading.hasTime ? reading.ms : reading.ms + NOON_MS;
-  if (!reading.hasTime && ms > now && reading.ms <= now) ms = now;
+  const ms = reading.hasTime ? reading.ms : noonOf(reading.ms, zone, now);
   if (isFutureInstant(ms, now)) return { problem: `Row ${row}: “${dateText}” is in the future: a log is of the past.` };
 
   const [typeText, name, details, value] = [cell(mapping.type), cell(mapping.itemName), cell(mapping.details), cell(mapping.value)];
