@@ -16,8 +16,11 @@ class UnprocessedKeys extends Error {}
 /** The ids of `entries` already stored (by collection and id), read 100 at a time. */
 export async function storedIds(userId: string, entries: readonly { collection: Collection; id: string }[]): Promise<Set<string>> {
   const found = new Set<string>();
-  for (let start = 0; start < entries.length; start += GET_CHUNK) {
-    let pending: TableKey[] = entries.slice(start, start + GET_CHUNK).map((entry) => keys.entryItem(userId, entry.collection, entry.id));
+  // BatchGet refuses a key twice in one request ("Provided list of item keys contains duplicates"): a file may hold one
+  // fact twice (a day pasted twice), so each key is asked once.
+  const unique = [...new Map(entries.map((entry) => [`${entry.collection}/${entry.id}`, entry])).values()];
+  for (let start = 0; start < unique.length; start += GET_CHUNK) {
+    let pending: TableKey[] = unique.slice(start, start + GET_CHUNK).map((entry) => keys.entryItem(userId, entry.collection, entry.id));
     await withRetry(
       async () => {
         const result = await db().send(

@@ -218,3 +218,16 @@ describe("other apps' exports, with no mapping", () => {
     });
   });
 });
+
+it('a day pasted twice in an export is written once, and the preview and import finish (keys asked once per batch)', async () => {
+  const { access } = await signedInAccount();
+  const file = 'Date,Step Count (count)\n2024-03-26 00:00:00,9512\n2024-03-26 00:00:00,9512\n2024-03-27 00:00:00,8103\n';
+  const id = await uploadImport(access, 'csv', Buffer.from(file), ZONE, 'HealthAutoExport.csv');
+  const previewed = await previewImport(access, id);
+  expect(previewed.status).toBe('ready');
+  expect(previewed.preview).toMatchObject({ entries: 3, existing: 0, problem_count: 0 });
+  const done = await confirmImport(access, id);
+  expect(done.status).toBe('done');
+  expect(done.progress).toMatchObject({ done: 3, added: 2, existing: 1 });
+  expect((await listOf(access, 'physical-activities')).map((entry) => entry.measures?.steps)).toEqual([8103, 9512]);
+});
