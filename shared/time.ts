@@ -24,8 +24,12 @@ function partsFormatter(zone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** A name isValidZone can accept (the runtime's IANA names: Europe/Paris, America/Port-au-Prince, Etc/GMT-2, UTC). */
+export const ZONE_NAME_PATTERN = '^[A-Za-z][A-Za-z0-9_+/-]*$';
+const ZONE_NAME = new RegExp(ZONE_NAME_PATTERN);
+
 export function isValidZone(zone: string): boolean {
-  if (!zone || zone.length > 64) return false;
+  if (!zone || zone.length > 64 || !ZONE_NAME.test(zone)) return false;
   try {
     partsFormatter(zone);
     return true;
@@ -71,7 +75,13 @@ export function wallTimeToInstant(wallAsUtc: number, zone: string): number {
   return wallAsUtc - offsetMinutes(zone, wallAsUtc - DAY) * MINUTE;
 }
 
-const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
+/**
+ * What parseTimestamp reads (trimmed): a date, or a date and time to the minute, second or microsecond, with or without
+ * an offset (Z, +02:00, +0200). Without flags, so the OpenAPI document gives it as a JSON Schema `pattern` (docs/API.md).
+ */
+export const TIMESTAMP_PATTERN =
+  '^(\\d{4})-(\\d{2})-(\\d{2})(?:[Tt ](\\d{2}):(\\d{2})(?::(\\d{2})(?:\\.(\\d{1,6}))?)?)?\\s*([Zz]|[+-]\\d{2}:?\\d{2})?$';
+const TIMESTAMP = new RegExp(TIMESTAMP_PATTERN);
 
 /** A date, or date and time, with or without an offset; without one it is read in `zone`. Undefined if invalid. */
 export function parseTimestamp(text: string, zone: string): number | undefined {
