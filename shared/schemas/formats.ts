@@ -15,7 +15,8 @@ export const ZONE_NAME = {
 /** A timestamp a request sends: read by parseTimestamp, so an offset, the seconds or the time itself may be left out. */
 export const SENT_TIMESTAMP = {
   description:
-    'ISO 8601: a date and time with its offset (2026-11-21T08:30:00-05:00); without an offset it is read in the ' +
+    'ISO 8601: a date and time with its offset (2026-11-21T08:30:00-05:00), kept as written when the request gives ' +
+    'no zone; without an offset it is read in the ' +
     "zone the request gives (UTC when none), and a date alone (2026-11-21) is that day's midnight there.",
   pattern: TIMESTAMP_PATTERN,
 };

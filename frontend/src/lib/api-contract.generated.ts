@@ -868,7 +868,7 @@ export type ListTestSubjectsResponse = Entry[]
 
 export interface CreateTestSubjectsBody {
 /**
- * ISO 8601: a date and time with its offset (2026-11-21T08:30:00-05:00); without an offset it is read in the zone the request gives (UTC when none), and a date alone (2026-11-21) is that day's midnight there.
+ * ISO 8601: a date and time with its offset (2026-11-21T08:30:00-05:00), kept as written when the request gives no zone; without an offset it is read in the zone the request gives (UTC when none), and a date alone (2026-11-21) is that day's midnight there.
  */
 calculated_timestamp: string
 notes?: (string | null)
@@ -899,7 +899,7 @@ export type CreateTestSubjectsResponse = Entry;
 
 export interface UpdateTestSubjectsBody {
 /**
- * ISO 8601: a date and time with its offset (2026-11-21T08:30:00-05:00); without an offset it is read in the zone the request gives (UTC when none), and a date alone (2026-11-21) is that day's midnight there.
+ * ISO 8601: a date and time with its offset (2026-11-21T08:30:00-05:00), kept as written when the request gives no zone; without an offset it is read in the zone the request gives (UTC when none), and a date alone (2026-11-21) is that day's midnight there.
  */
 calculated_timestamp: string
 notes?: (string | null)
@@ -993,7 +993,7 @@ export type ListRelatedDataResponse = ListTestSubjectsResponse;
 
 export interface CreateRelatedDataBody {
 /**
- * ISO 8601: a date and time with its offset (2026-11-21T08:30:00-05:00); without an offset it is read in the zone the request gives (UTC when none), and a date alone (2026-11-21) is that day's midnight there.
+ * ISO 8601: a date and time with its offset (2026-11-21T08:30:00-05:00), kept as written when the request gives no zone; without an offset it is read in the zone the request gives (UTC when none), and a date alone (2026-11-21) is that day's midnight there.
  */
 calculated_timestamp: string
 notes?: (string | null)
@@ -1026,7 +1026,7 @@ export type CreateRelatedDataResponse = Entry;
 
 export interface UpdateRelatedDataBody {
 /**
- * ISO 8601: a date and time with its offset (2026-11-21T08:30:00-05:00); without an offset it is read in the zone the request gives (UTC when none), and a date alone (2026-11-21) is that day's midnight there.
+ * ISO 8601: a date and time with its offset (2026-11-21T08:30:00-05:00), kept as written when the request gives no zone; without an offset it is read in the zone the request gives (UTC when none), and a date alone (2026-11-21) is that day's midnight there.
  */
 calculated_timestamp: string
 notes?: (string | null)
