@@ -1,10 +1,11 @@
 // What the OpenAPI document says about each operation beyond its schemas (functions/docs/openapi.ts): the refusals it
 // can answer, each a shared response of `components.responses` in the error shapes of docs/PRODUCT.md "Error shapes"
 // (core/error-status.ts gives each error its status), and the headers: Retry-After, WWW-Authenticate, Location on a
-// 303, Stripe-Signature on the webhook, and those a route's contract names (X-Next-Cursor, ETag, If-None-Match).
+// 303, Idempotent-Replayed, Stripe-Signature on the webhook, and those a route's contract names (X-Next-Cursor, ETag, If-None-Match).
 // The refusals come from the route's shape (a body, a query, who may call it, an Idempotency-Key) plus those its
 // contract lists (shared/contracts/<group>.ts `refusals`): nothing here names a route.
 import type { HeaderNote } from '../../shared/contracts/contract';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../../shared/idempotency';
 import type { Route } from '../../shared/routes';
 
 type JsonSchema = Record<string, unknown>;
@@ -101,10 +102,18 @@ const headerOf = ({ description, required }: HeaderNote): JsonSchema => ({
   schema: { type: 'string' },
 });
 
-/** The headers a success answer carries: Location on a 303, and those its contract names for the status. */
+/**
+ * The headers a success answer carries: Location on a 303, the replay mark of an idempotent route, and those its
+ * contract names for the status.
+ */
 export function answerHeaders(route: Route, status: number): JsonSchema | undefined {
   const notes = [...(route.headers?.answer?.[status] ?? [])];
   if (status === 303) notes.unshift({ name: 'Location', description: 'Where the answer is (a signed, short-lived URL or a page).' });
+  if (route.idempotent && status < 300)
+    notes.push({
+      name: IDEMPOTENT_REPLAYED_HEADER,
+      description: '`true` when this is the first answer again, for a repeated Idempotency-Key.',
+    });
   if (notes.length === 0) return undefined;
   return Object.fromEntries(notes.map((note) => [note.name, headerOf(note)]));
 }

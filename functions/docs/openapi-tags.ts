@@ -67,7 +67,9 @@ export function operationDescription(route: Route): string {
   const window = route.access === 'user' || route.access === 'staff' ? personLimitOf(route) : undefined;
   if (window) {
     const { limit, windowMs } = personLimits[window];
-    parts.push(`Counts against the person's ${window === 'ai' ? 'AI calls' : 'writes'}: ${limit} in ${perMinutes(windowMs)}.`);
+    parts.push(
+      `Counts against the person's ${window === 'ai' ? 'AI calls' : 'writes'}: ${limit.toLocaleString('en-US')} in ${perMinutes(windowMs)}.`,
+    );
   }
   const { rateLimit, burstLimit } = routeThrottles[routeClass(route)];
   parts.push(`Deployed, every caller together: ${rateLimit} a second, bursts of ${burstLimit}.`);
