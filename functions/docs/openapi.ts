@@ -54,8 +54,8 @@ export const errorSchema: JsonSchema = {
 };
 
 /**
- * Schemas many operations carry, named once in `components` (the measures object, 2 KB, is in 38 places; a request's
- * time zone in 20).
+ * Schemas many operations carry, named once in `components` (the measures object, 2 KB, is in 38 places, and a request's
+ * time zone).
  */
 const NAMED = { Measures: measuresSchema, TimeZone: z.string().max(64).meta(ZONE_NAME) };
 
