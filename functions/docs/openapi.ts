@@ -39,19 +39,31 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSch
   return rest;
 }
 
-/** The error bodies of docs/PRODUCT.md "Error shapes": a detail (with a code), the `error` the web app reads, or messages per field. */
-export const errorSchema: JsonSchema = {
-  oneOf: [
-    { type: 'object', properties: { detail: { type: 'string' }, code: { type: 'string' } }, required: ['detail'] },
-    { type: 'object', properties: { error: { type: 'string' } }, required: ['error'] },
-    {
-      type: 'object',
-      additionalProperties: { type: 'array', items: { type: 'string' } },
-      minProperties: 1,
-      propertyNames: { not: { enum: ['detail', 'error'] } },
-    },
-  ],
+/** The error bodies of docs/PRODUCT.md "Error shapes", each named in the document: Error is one of them. */
+const ERROR_SHAPES: Record<string, JsonSchema> = {
+  ErrorDetail: {
+    type: 'object',
+    description: 'A general error, with a `code` where a client must tell cases apart.',
+    properties: { detail: { type: 'string' }, code: { type: 'string' } },
+    required: ['detail'],
+  },
+  ErrorMessage: {
+    type: 'object',
+    description: 'An error under `error`, where the web app reads it.',
+    properties: { error: { type: 'string' } },
+    required: ['error'],
+  },
+  FieldErrors: {
+    type: 'object',
+    description: 'Bad input: the messages of each field (the first offending field first); `non_field_errors` for the body as a whole.',
+    additionalProperties: { type: 'array', items: { type: 'string' } },
+    minProperties: 1,
+    propertyNames: { not: { enum: ['detail', 'error'] } },
+  },
 };
+
+/** The error bodies: a detail (with a code), the `error` the web app reads, or messages per field (the tests' check). */
+export const errorSchema: JsonSchema = { oneOf: Object.values(ERROR_SHAPES) };
 
 /**
  * Schemas many operations carry, named once in `components` (the measures object, 2 KB, is in 38 places, and a request's
@@ -146,7 +158,10 @@ let built: OpenApiDocument | undefined;
 export function openApiDocument(): OpenApiDocument {
   if (built) return built;
   const paths: OpenApiDocument['paths'] = {};
-  const schemas: Record<string, JsonSchema> = { Error: errorSchema };
+  const schemas: Record<string, JsonSchema> = {
+    Error: { oneOf: Object.keys(ERROR_SHAPES).map((name) => ({ $ref: `#/components/schemas/${name}` })) },
+    ...ERROR_SHAPES,
+  };
   const named = new Map<string, string>();
   for (const [name, schema] of Object.entries(NAMED)) {
     // One name when the schema reads the same sent and answered (the measures do), else <name>Input for the sent one.
