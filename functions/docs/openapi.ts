@@ -13,7 +13,9 @@ import {
 import type { OtherBody } from '../../shared/contracts/contract';
 import { routes, type Route } from '../../shared/routes';
 import { ZONE_NAME } from '../../shared/schemas/formats';
+import { entrySchema, sentTimestamp, userInputSchema } from '../../shared/schemas/entries';
 import { measuresSchema } from '../../shared/schemas/measures';
+import { nutritionSourceSchema } from '../../shared/schemas/nutrition';
 import { answerHeaders, refusalResponses, requestHeaders, sharedResponses } from './openapi-responses';
 import { operationDescription, SERVERS, tagOf, TAGS } from './openapi-tags';
 
@@ -66,16 +68,24 @@ const ERROR_SHAPES: Record<string, JsonSchema> = {
 export const errorSchema: JsonSchema = { oneOf: Object.values(ERROR_SHAPES) };
 
 /**
- * Schemas many operations carry, named once in `components` (the measures object, 2 KB, is in 38 places, and a request's
- * time zone).
+ * Schemas many operations carry, named once in `components`: the measures object (2 KB, in 38 places) and a food's
+ * nutrition source, sent and answered; an entry and a user input as answered (each collection's list, create and
+ * change); a time zone and a timestamp as sent. Also what keeps the docs Lambda's bundle small (docs/API.md).
  */
-const NAMED = { Measures: measuresSchema, TimeZone: z.string().max(64).meta(ZONE_NAME) };
+const NAMED: { name: string; schema: z.ZodType; io: 'both' | 'input' | 'output' }[] = [
+  { name: 'Measures', schema: measuresSchema, io: 'both' },
+  { name: 'NutritionSource', schema: nutritionSourceSchema, io: 'both' },
+  { name: 'Entry', schema: entrySchema, io: 'output' },
+  { name: 'UserInput', schema: userInputSchema, io: 'output' },
+  { name: 'TimeZone', schema: z.string().max(64).meta(ZONE_NAME), io: 'input' },
+  { name: 'Timestamp', schema: sentTimestamp, io: 'input' },
+];
 
-/** The schema with each subschema equal to a named one replaced by a reference to it. */
-function withReferences(schema: unknown, named: Map<string, string>): unknown {
+/** The schema with each subschema equal to a named one replaced by a reference to it (`top` itself is kept: it is being named). */
+function withReferences(schema: unknown, named: Map<string, string>, top = false): unknown {
   if (Array.isArray(schema)) return schema.map((item) => withReferences(item, named));
   if (!schema || typeof schema !== 'object') return schema;
-  const name = named.get(JSON.stringify(schema));
+  const name = top ? undefined : named.get(JSON.stringify(schema));
   if (name) return { $ref: `#/components/schemas/${name}` };
   return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, withReferences(value, named)]));
 }
@@ -163,16 +173,20 @@ export function openApiDocument(): OpenApiDocument {
     ...ERROR_SHAPES,
   };
   const named = new Map<string, string>();
-  for (const [name, schema] of Object.entries(NAMED)) {
+  const namedSchemas: Record<string, JsonSchema> = {};
+  for (const { name, schema, io } of NAMED) {
     // One name when the schema reads the same sent and answered (the measures do), else <name>Input for the sent one.
     const [output, input] = [jsonSchemaOf(schema, 'output'), jsonSchemaOf(schema, 'input')];
-    schemas[name] = output;
-    named.set(JSON.stringify(output), name);
-    if (!named.has(JSON.stringify(input))) {
-      schemas[`${name}Input`] = input;
+    const first = io === 'input' ? input : output;
+    namedSchemas[name] = first;
+    named.set(JSON.stringify(first), name);
+    if (io === 'both' && !named.has(JSON.stringify(input))) {
+      namedSchemas[`${name}Input`] = input;
       named.set(JSON.stringify(input), `${name}Input`);
     }
   }
+  // A named schema may hold another (an entry its measures).
+  for (const [name, schema] of Object.entries(namedSchemas)) schemas[name] = withReferences(schema, named, true) as JsonSchema;
   for (const route of routes) {
     (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = withReferences(operation(route), named) as JsonSchema;
   }
