@@ -1,10 +1,11 @@
 // `npm start` / `npm run dev`: the whole app on this machine (see docs/LOCAL.md).
 import path from 'node:path';
 import { startLocalRuntime, type LocalRuntime } from './runtime';
+import { LOCAL_PORT } from '../shared/app-paths';
 import { PRODUCT_NAME } from '../shared/brand';
 
 const dev = process.argv.includes('--dev');
-const port = process.env.PORT === undefined ? 3000 : Number(process.env.PORT);
+const port = process.env.PORT === undefined ? LOCAL_PORT : Number(process.env.PORT);
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
 
 function banner(runtime: LocalRuntime): string {

@@ -13,6 +13,7 @@ import { allowDownloadsFrom } from './configure-downloads';
 import { applyEnvironment, exportsBucket, imagesBucket, jwtSecret, lambdaEnvironment, tableName } from './environment';
 import { moduleHandlerLoader, type HandlerLoader } from './invoke-handler';
 import { IMPORT_JOB_FUNCTION, startLambdaInvoke } from './lambda-invoke';
+import { LOCAL_PORT } from '../shared/app-paths';
 import { contentSecurityPolicy, devContentSecurityPolicy, securityHeaders, withConnectSources } from '../shared/security-headers';
 import { removeRuntimeFile, writeRuntimeFile } from './runtime-file';
 import { createStaticFiles } from './static-files';
@@ -20,7 +21,7 @@ import { keepIdleConnections } from './servers';
 
 export interface LocalRuntimeOptions {
   dataDir: string;
-  /** Default 3000; 0 picks a free port. */
+  /** Default LOCAL_PORT (3000); 0 picks a free port. */
   port?: number;
   /** Default 127.0.0.1 (loopback only). */
   host?: string;
@@ -103,7 +104,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const frontend = () => (devFrontend ? fromMiddleware(devFrontend.handle) : serveStatic);
     server.on('request', appRequestListener({ api, frontend, headers, quiet: options.quiet ?? false }));
     const host = options.host ?? '127.0.0.1';
-    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(options.port ?? 3000, host, resolve));
+    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(options.port ?? LOCAL_PORT, host, resolve));
     const loopback = ['127.0.0.1', 'localhost', '::1', '0.0.0.0', '::'].includes(host);
     const url = `http://${loopback ? 'localhost' : host}:${(server.address() as AddressInfo).port}`;
     // Before any request reaches a handler module, so the SDK clients it builds see the emulators.

@@ -9,6 +9,10 @@ export const AGE_MAX = 120;
 /** The age a birth year gives this year (the age reached on this year's birthday). */
 export const ageOfBirthYear = (birthYear: number, now = new Date()) => now.getUTCFullYear() - birthYear;
 export const birthYearOfAge = (age: number, now = new Date()) => now.getUTCFullYear() - age;
+/** The rule birthYearProblem checks, as the OpenAPI document says it: its bounds move with the year, so no fixed minimum. */
+export const BIRTH_YEAR_RULE =
+  `The year the person was born, between this year minus ${AGE_MAX} and this year minus ${AGE_MIN} (an age of ` +
+  `${AGE_MIN} to ${AGE_MAX} this year); when both are sent it wins over \`age\`.`;
 /** A birth year is refused only when the age it gives is outside AGE_MIN–AGE_MAX. */
 export function birthYearProblem(birthYear: number, now = new Date()): string | undefined {
   const age = ageOfBirthYear(birthYear, now);

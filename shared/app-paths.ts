@@ -1,6 +1,9 @@
 // Every route path of the web app (docs/PRODUCT.md §2) and the API's prefix, in one place: the web app, the local
 // runtime (which serves the app's paths) and the stack read them.
 
+/** The port the local runtime (`npm start`) listens on unless PORT says otherwise; the OpenAPI document's local server. */
+export const LOCAL_PORT = 3000;
+
 /** Every API route is under it (shared/route-paths.ts); the web client's operation paths come after it. */
 export const API_PREFIX = '/api';
 

@@ -24,8 +24,12 @@ function partsFormatter(zone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** A name isValidZone can accept (the runtime's IANA names: Europe/Paris, America/Port-au-Prince, Etc/GMT-2, UTC). */
+export const ZONE_NAME_PATTERN = '^[A-Za-z][A-Za-z0-9_+/-]*$';
+const ZONE_NAME = new RegExp(ZONE_NAME_PATTERN);
+
 export function isValidZone(zone: string): boolean {
-  if (!zone || zone.length > 64) return false;
+  if (!zone || zone.length > 64 || !ZONE_NAME.test(zone)) return false;
   try {
     partsFormatter(zone);
     return true;
@@ -52,12 +56,14 @@ export function formatOffset(minutes: number): string {
   return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
-/** ISO 8601 to the second with the zone's offset of that moment: `2026-11-21T08:00:00-05:00`. */
-export function toZonedIso(ms: number, zone: string): string {
-  const offset = offsetMinutes(zone, ms);
+/** ISO 8601 to the second at that offset (minutes east of UTC): `2026-11-21T08:00:00-05:00`. */
+export function isoAtOffset(ms: number, offset: number): string {
   const wall = new Date(ms + offset * MINUTE).toISOString().slice(0, 19);
   return `${wall}${formatOffset(offset)}`;
 }
+
+/** ISO 8601 to the second with the zone's offset of that moment: `2026-11-21T08:00:00-05:00`. */
+export const toZonedIso = (ms: number, zone: string): string => isoAtOffset(ms, offsetMinutes(zone, ms));
 
 /**
  * The instant of a wall-clock time in a zone. A time in a spring-forward gap moves forward by the gap
@@ -71,7 +77,22 @@ export function wallTimeToInstant(wallAsUtc: number, zone: string): number {
   return wallAsUtc - offsetMinutes(zone, wallAsUtc - DAY) * MINUTE;
 }
 
-const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
+/**
+ * What parseTimestamp reads (trimmed): a date, or a date and time to the minute, second or microsecond, with or without
+ * an offset (Z, +02:00, +0200). Without flags, so the OpenAPI document gives it as a JSON Schema `pattern` (docs/API.md).
+ */
+export const TIMESTAMP_PATTERN =
+  '^(\\d{4})-(\\d{2})-(\\d{2})(?:[Tt ](\\d{2}):(\\d{2})(?::(\\d{2})(?:\\.(\\d{1,6}))?)?)?\\s*([Zz]|[+-]\\d{2}:?\\d{2})?$';
+const TIMESTAMP = new RegExp(TIMESTAMP_PATTERN);
+
+/** The offset a timestamp is written with, in minutes east of UTC (Z: 0); undefined when it has none (or is not one). */
+export function writtenOffset(text: string): number | undefined {
+  const offset = TIMESTAMP.exec(text.trim())?.[8];
+  if (!offset) return undefined;
+  if (/^z$/i.test(offset)) return 0;
+  const [, sign, hours, minutes] = /^([+-])(\d{2}):?(\d{2})$/.exec(offset)!;
+  return (sign === '-' ? -1 : 1) * (+hours * 60 + +minutes);
+}
 
 /** A date, or date and time, with or without an offset; without one it is read in `zone`. Undefined if invalid. */
 export function parseTimestamp(text: string, zone: string): number | undefined {

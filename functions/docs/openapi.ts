@@ -11,14 +11,20 @@ import {
   IDEMPOTENT_REPLAYED_HEADER,
 } from '../../shared/idempotency';
 import type { OtherBody } from '../../shared/contracts/contract';
-import type { ResourceGroup } from '../../shared/route-paths';
 import { routes, type Route } from '../../shared/routes';
+import { ZONE_NAME } from '../../shared/schemas/formats';
+import { entrySchema, sentTimestamp, userInputSchema } from '../../shared/schemas/entries';
 import { measuresSchema } from '../../shared/schemas/measures';
+import { nutritionSourceSchema } from '../../shared/schemas/nutrition';
+import { answerHeaders, refusalResponses, requestHeaders, sharedResponses } from './openapi-responses';
+import { operationDescription, SERVERS, tagOf, TAGS } from './openapi-tags';
 
 type JsonSchema = Record<string, unknown>;
 export type OpenApiDocument = {
   openapi: string;
   info: { title: string; version: string; description: string };
+  servers: JsonSchema[];
+  tags: JsonSchema[];
   paths: Record<string, Record<string, JsonSchema>>;
   components: Record<string, Record<string, JsonSchema>>;
 };
@@ -35,28 +41,51 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSch
   return rest;
 }
 
-/** The error bodies of docs/PRODUCT.md "Error shapes": a detail (with a code), the `error` the web app reads, or messages per field. */
-export const errorSchema: JsonSchema = {
-  oneOf: [
-    { type: 'object', properties: { detail: { type: 'string' }, code: { type: 'string' } }, required: ['detail'] },
-    { type: 'object', properties: { error: { type: 'string' } }, required: ['error'] },
-    {
-      type: 'object',
-      additionalProperties: { type: 'array', items: { type: 'string' } },
-      minProperties: 1,
-      not: { anyOf: [{ required: ['detail'] }, { required: ['error'] }] },
-    },
-  ],
+/** The error bodies of docs/PRODUCT.md "Error shapes", each named in the document: Error is one of them. */
+const ERROR_SHAPES: Record<string, JsonSchema> = {
+  ErrorDetail: {
+    type: 'object',
+    description: 'A general error, with a `code` where a client must tell cases apart.',
+    properties: { detail: { type: 'string' }, code: { type: 'string' } },
+    required: ['detail'],
+  },
+  ErrorMessage: {
+    type: 'object',
+    description: 'An error under `error`, where the web app reads it.',
+    properties: { error: { type: 'string' } },
+    required: ['error'],
+  },
+  FieldErrors: {
+    type: 'object',
+    description: 'Bad input: the messages of each field (the first offending field first); `non_field_errors` for the body as a whole.',
+    additionalProperties: { type: 'array', items: { type: 'string' } },
+    minProperties: 1,
+    propertyNames: { not: { enum: ['detail', 'error'] } },
+  },
 };
 
-/** Schemas many operations carry, named once in `components` (the measures object, 2 KB, is in 38 places). */
-const NAMED = { Measures: measuresSchema };
+/** The error bodies: a detail (with a code), the `error` the web app reads, or messages per field (the tests' check). */
+export const errorSchema: JsonSchema = { oneOf: Object.values(ERROR_SHAPES) };
 
-/** The schema with each subschema equal to a named one replaced by a reference to it. */
-function withReferences(schema: unknown, named: Map<string, string>): unknown {
+/**
+ * Schemas many operations carry, named once in `components`: the measures object (2 KB, in 38 places) and a food's
+ * nutrition source, sent and answered; an entry and a user input as answered (each collection's list, create and
+ * change); a time zone and a timestamp as sent. Also what keeps the docs Lambda's bundle small (docs/API.md).
+ */
+const NAMED: { name: string; schema: z.ZodType; io: 'both' | 'input' | 'output' }[] = [
+  { name: 'Measures', schema: measuresSchema, io: 'both' },
+  { name: 'NutritionSource', schema: nutritionSourceSchema, io: 'both' },
+  { name: 'Entry', schema: entrySchema, io: 'output' },
+  { name: 'UserInput', schema: userInputSchema, io: 'output' },
+  { name: 'TimeZone', schema: z.string().max(64).meta(ZONE_NAME), io: 'input' },
+  { name: 'Timestamp', schema: sentTimestamp, io: 'input' },
+];
+
+/** The schema with each subschema equal to a named one replaced by a reference to it (`top` itself is kept: it is being named). */
+function withReferences(schema: unknown, named: Map<string, string>, top = false): unknown {
   if (Array.isArray(schema)) return schema.map((item) => withReferences(item, named));
   if (!schema || typeof schema !== 'object') return schema;
-  const name = named.get(JSON.stringify(schema));
+  const name = top ? undefined : named.get(JSON.stringify(schema));
   if (name) return { $ref: `#/components/schemas/${name}` };
   return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, withReferences(value, named)]));
 }
@@ -83,7 +112,7 @@ function parameters(route: Route): JsonSchema[] {
     required: true,
     schema: { type: 'string' },
   }));
-  const inHeader = route.idempotent ? [idempotencyKey] : [];
+  const inHeader = [...(route.idempotent ? [idempotencyKey] : []), ...requestHeaders(route)];
   if (!route.query) return [...inPath, ...inHeader];
   const query = jsonSchemaOf(route.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
   const inQuery = Object.entries(query.properties ?? {}).map(([name, schema]) => ({
@@ -104,37 +133,30 @@ function requestBody(route: Route): JsonSchema | undefined {
   return { required: true, content: { 'multipart/form-data': { schema: form } } };
 }
 
-function response(status: number, body: z.ZodType | OtherBody): JsonSchema {
+function response(route: Route, status: number, body: z.ZodType | OtherBody): JsonSchema {
   const description = status === 303 ? 'See the Location header.' : status === 204 || status === 304 ? 'No body.' : 'Success.';
-  if (body === 'empty') return { description };
-  if (typeof body === 'string') return { description, content: { [MEDIA[body].type]: { schema: MEDIA[body].schema } } };
-  return { description, content: { 'application/json': { schema: jsonSchemaOf(body, 'output') } } };
+  const headers = answerHeaders(route, status);
+  const described = { description, ...(headers && { headers }) };
+  if (body === 'empty') return described;
+  if (typeof body === 'string') return { ...described, content: { [MEDIA[body].type]: { schema: MEDIA[body].schema } } };
+  return { ...described, content: { 'application/json': { schema: jsonSchemaOf(body, 'output') } } };
 }
-
-/**
- * Each operation's tag: its group, except two groups renamed in the code whose tags keep the names clients and the
- * docs page already know (a contract, like the paths /api/logs/… and /api/structured-data/…).
- */
-const TAG_OF: Partial<Record<ResourceGroup, string>> = { entries: 'logs', 'reviewed-items': 'structured-data' };
 
 function operation(route: Route): JsonSchema {
   const responses: Record<string, JsonSchema> = {};
-  for (const [status, body] of Object.entries(route.responses)) responses[status] = response(Number(status), body!);
+  for (const [status, body] of Object.entries(route.responses)) responses[status] = response(route, Number(status), body!);
+  Object.assign(responses, refusalResponses(route));
   responses.default = {
-    description: 'An error (docs/PRODUCT.md "Error shapes").',
+    description: 'Any other error: a 500 says only that it happened, with a request id (docs/PRODUCT.md "Error shapes").',
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
   };
   const signedIn = route.access === 'user' || route.access === 'staff';
   return {
     operationId: route.name,
     summary: route.summary,
-    tags: [TAG_OF[route.group] ?? route.group],
+    tags: [tagOf(route.group)],
+    description: operationDescription(route),
     security: signedIn ? [{ bearer: [] }] : [],
-    ...(route.access === 'staff'
-      ? { description: 'Staff only.' }
-      : route.access === 'stripe-signature'
-        ? { description: 'Signed by Stripe (Stripe-Signature header).' }
-        : {}),
     parameters: parameters(route),
     ...(requestBody(route) ? { requestBody: requestBody(route) } : {}),
     responses,
@@ -146,18 +168,25 @@ let built: OpenApiDocument | undefined;
 export function openApiDocument(): OpenApiDocument {
   if (built) return built;
   const paths: OpenApiDocument['paths'] = {};
-  const schemas: Record<string, JsonSchema> = { Error: errorSchema };
+  const schemas: Record<string, JsonSchema> = {
+    Error: { oneOf: Object.keys(ERROR_SHAPES).map((name) => ({ $ref: `#/components/schemas/${name}` })) },
+    ...ERROR_SHAPES,
+  };
   const named = new Map<string, string>();
-  for (const [name, schema] of Object.entries(NAMED)) {
+  const namedSchemas: Record<string, JsonSchema> = {};
+  for (const { name, schema, io } of NAMED) {
     // One name when the schema reads the same sent and answered (the measures do), else <name>Input for the sent one.
     const [output, input] = [jsonSchemaOf(schema, 'output'), jsonSchemaOf(schema, 'input')];
-    schemas[name] = output;
-    named.set(JSON.stringify(output), name);
-    if (!named.has(JSON.stringify(input))) {
-      schemas[`${name}Input`] = input;
+    const first = io === 'input' ? input : output;
+    namedSchemas[name] = first;
+    named.set(JSON.stringify(first), name);
+    if (io === 'both' && !named.has(JSON.stringify(input))) {
+      namedSchemas[`${name}Input`] = input;
       named.set(JSON.stringify(input), `${name}Input`);
     }
   }
+  // A named schema may hold another (an entry its measures).
+  for (const [name, schema] of Object.entries(namedSchemas)) schemas[name] = withReferences(schema, named, true) as JsonSchema;
   for (const route of routes) {
     (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = withReferences(operation(route), named) as JsonSchema;
   }
@@ -166,11 +195,16 @@ export function openApiDocument(): OpenApiDocument {
     info: {
       title: `${PRODUCT_NAME} API`,
       version: '1',
-      description: 'Generated from shared/routes.ts; times are ISO 8601, measures metric (docs/MEASURES.md).',
+      description:
+        'Generated from shared/routes.ts; times are ISO 8601, measures metric (docs/MEASURES.md). Errors answer the ' +
+        'shapes of docs/PRODUCT.md "Error shapes"; each operation lists the refusals it can answer.',
     },
+    servers: SERVERS,
+    tags: TAGS,
     paths,
     components: {
       schemas,
+      ...sharedResponses(),
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
     },
   };

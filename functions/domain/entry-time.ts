@@ -2,7 +2,7 @@
 // and the rule every entry write follows (shared/future-time.ts): an entry is of the past, so no instant more than an
 // hour ahead is written.
 import { FUTURE_TIME_MESSAGE, isFutureInstant } from '../../shared/future-time';
-import { isValidZone, offsetMinutes, parseTimestamp, toZonedIso } from '../../shared/time';
+import { isoAtOffset, isValidZone, offsetMinutes, parseTimestamp, toZonedIso, writtenOffset } from '../../shared/time';
 import { InvalidFields } from '../platform/errors';
 
 const EARLIEST = Date.UTC(1900, 0, 1);
@@ -22,7 +22,21 @@ export function zoneOf(value: string | null | undefined, field: string): string 
   return value;
 }
 
-/** A timestamp without an offset is read in the device's zone; the answer carries that zone's offset then. */
+/**
+ * The zone of a fixed offset: UTC, or IANA's Etc/GMT zones, which count west (+02:00 is Etc/GMT-2); none for an offset
+ * that is not whole hours (+05:30), which IANA has no fixed zone for.
+ */
+function fixedOffsetZone(minutes: number): string | undefined {
+  if (minutes === 0) return 'UTC';
+  if (minutes % 60 !== 0 || minutes < -12 * 60 || minutes > 14 * 60) return undefined;
+  return `Etc/GMT${minutes > 0 ? '-' : '+'}${Math.abs(minutes / 60)}`;
+}
+
+/**
+ * A timestamp without an offset is read in the device's zone; the answer carries that zone's offset then. Without a
+ * zone, a timestamp written with an offset keeps it (docs/TIME-ZONES.md "Times with their own offset"): its wall time
+ * and offset as written, its zone the fixed one of that offset (UTC when there is none), not the instant in UTC.
+ */
 export function resolveEntryTime(timestamp: string, deviceZone: string | null | undefined): EntryTime {
   const zone = zoneOf(deviceZone, 'device_timezone');
   const instant = parseTimestamp(timestamp, zone);
@@ -31,6 +45,15 @@ export function resolveEntryTime(timestamp: string, deviceZone: string | null | 
   }
   if (instant < EARLIEST || instant >= LATEST) {
     throw InvalidFields.field('calculated_timestamp', 'Enter a date between 1900 and 2199.');
+  }
+  const ownOffset = deviceZone ? undefined : writtenOffset(timestamp);
+  if (ownOffset !== undefined) {
+    return {
+      utc_time: new Date(instant).toISOString(),
+      calculated_timestamp: isoAtOffset(instant, ownOffset),
+      device_timezone: fixedOffsetZone(ownOffset) ?? 'UTC',
+      device_offset_minutes: ownOffset,
+    };
   }
   return {
     utc_time: new Date(instant).toISOString(),

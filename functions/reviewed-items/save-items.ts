@@ -20,8 +20,11 @@ import { isFutureEntry, resolveEntryTime, zoneOf } from '../domain/entry-time';
 import { foodNumbers } from '../domain/nutrition/nutrition-rules';
 import { changeAction, conflictOf, planChanges, undoChanges } from './apply-changes';
 
-/** The entry fields of one item; any other category becomes related data of that type. */
-function entryFieldsOf(item: ExtractedItem, zone: string, position: number) {
+/**
+ * The entry fields of one item; any other category becomes related data of that type. Without a zone (`timezone` not
+ * sent), an item written with an offset keeps it (domain/entry-time.ts).
+ */
+function entryFieldsOf(item: ExtractedItem, zone: string | undefined, position: number) {
   let time;
   try {
     time = resolveEntryTime(item.calculated_time, zone);
@@ -70,7 +73,7 @@ export interface SaveOptions {
 export async function saveItems(user: UserRecord, input: SaveRequest, imageUrl: string | null, options: SaveOptions = {}) {
   if (!input.raw_text && !imageUrl) throw InvalidFields.field('raw_text', 'This field may not be blank.');
   const zone = zoneOf(input.timezone, 'timezone');
-  const entries = input.items.map((item, i) => entryFieldsOf(item, zone, i));
+  const entries = input.items.map((item, i) => entryFieldsOf(item, input.timezone ? zone : undefined, i));
   refuseFutureItems(entries);
   const planned = await planChanges(user.userId, input.changes);
   const newId = () => options.work?.newId() ?? ulid();

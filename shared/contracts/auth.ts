@@ -23,9 +23,9 @@ import type { GroupContract } from './contract';
 const message = { 200: messageResponse };
 
 export const authContract = {
-  'POST /api/auth/token/': { request: { json: tokenRequest }, responses: { 200: tokenResponse } },
+  'POST /api/auth/token/': { request: { json: tokenRequest }, responses: { 200: tokenResponse }, refusals: [401] },
   'POST /api/auth/register/': { request: { json: registerRequest }, responses: { 201: registerResponse } },
-  'POST /api/auth/token/refresh/': { request: { json: refreshRequest }, responses: { 200: tokenResponse } },
+  'POST /api/auth/token/refresh/': { request: { json: refreshRequest }, responses: { 200: tokenResponse }, refusals: [401] },
   'POST /api/auth/logout/': { request: { json: logoutRequest }, responses: message },
   'POST /api/auth/logout/all/': { responses: message },
   'GET /api/auth/me/': { responses: { 200: currentUserResponse } },

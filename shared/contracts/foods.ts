@@ -4,5 +4,5 @@ import type { GroupContract } from './contract';
 
 export const foodsContract = {
   'GET /api/foods/': { query: foodsQuery, responses: { 200: foodsResponse } },
-  'GET /api/foods/{table}/{code}/': { responses: { 200: foodSchema } },
+  'GET /api/foods/{table}/{code}/': { responses: { 200: foodSchema }, refusals: [404] },
 } satisfies GroupContract;

@@ -2,5 +2,5 @@
 import type { GroupContract } from './contract';
 
 export const imagesContract = {
-  'GET /api/images/{path+}': { responses: { 200: 'binary', 303: 'empty' } },
+  'GET /api/images/{path+}': { responses: { 200: 'binary', 303: 'empty' }, refusals: [404] },
 } satisfies GroupContract;

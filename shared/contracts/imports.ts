@@ -4,10 +4,11 @@ import { confirmImportRequest, createImportRequest, createImportResponse, import
 import type { GroupContract } from './contract';
 
 export const importsContract = {
-  'POST /api/imports/': { request: { json: createImportRequest }, responses: { 201: createImportResponse } },
+  // 409: another import is running, or this one moved on meanwhile (functions/imports/start-steps.ts).
+  'POST /api/imports/': { request: { json: createImportRequest }, responses: { 201: createImportResponse }, refusals: [409] },
   'GET /api/imports/': { responses: { 200: z.array(importJobSchema) } },
-  'GET /api/imports/{id}/': { responses: { 200: importJobSchema } },
-  'POST /api/imports/{id}/preview/': { request: { json: previewImportRequest }, responses: { 202: importJobSchema } },
-  'POST /api/imports/{id}/confirm/': { request: { json: confirmImportRequest }, responses: { 202: importJobSchema } },
-  'DELETE /api/imports/{id}/': { responses: { 204: 'empty' } },
+  'GET /api/imports/{id}/': { responses: { 200: importJobSchema }, refusals: [404] },
+  'POST /api/imports/{id}/preview/': { request: { json: previewImportRequest }, responses: { 202: importJobSchema }, refusals: [404, 409] },
+  'POST /api/imports/{id}/confirm/': { request: { json: confirmImportRequest }, responses: { 202: importJobSchema }, refusals: [404, 409] },
+  'DELETE /api/imports/{id}/': { responses: { 204: 'empty' }, refusals: [404] },
 } satisfies GroupContract;

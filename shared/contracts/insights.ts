@@ -8,7 +8,8 @@ import type { GroupContract } from './contract';
 export const insightsContract = {
   'GET /api/insights/': { query: insightsQuery, responses: { 200: insightsResponse } },
   'GET /api/insights/summary/': { query: insightsQuery, responses: { 200: insightsSummaryResponse } },
-  'POST /api/insights/reports/': { request: { json: reportRequest }, responses: { 201: reportSchema } },
+  // A model call, charged like the AI group's (403, 504).
+  'POST /api/insights/reports/': { request: { json: reportRequest }, responses: { 201: reportSchema }, refusals: [403, 504] },
   'GET /api/insights/reports/': { responses: { 200: z.array(reportSummarySchema) } },
-  'GET /api/insights/reports/{id}/': { responses: { 200: reportSchema } },
+  'GET /api/insights/reports/{id}/': { responses: { 200: reportSchema }, refusals: [404] },
 } satisfies GroupContract;

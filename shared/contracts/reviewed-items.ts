@@ -4,6 +4,11 @@ import { saveAnswerSchema, savePhotoItemsForm, saveRequest } from '../schemas/sa
 import type { GroupContract } from './contract';
 
 export const reviewedItemsContract = {
-  'POST /api/structured-data/save/': { request: { json: saveRequest }, responses: { 201: saveAnswerSchema } },
-  'POST /api/structured-data/save-with-image/': { request: { multipart: savePhotoItemsForm }, responses: { 201: saveAnswerSchema } },
+  // A kept change to an entry deleted meanwhile: 404; changed meanwhile: 409 with the entry as it is now.
+  'POST /api/structured-data/save/': { request: { json: saveRequest }, responses: { 201: saveAnswerSchema }, refusals: [404, 409] },
+  'POST /api/structured-data/save-with-image/': {
+    request: { multipart: savePhotoItemsForm },
+    responses: { 201: saveAnswerSchema },
+    refusals: [404, 409],
+  },
 } satisfies GroupContract;

@@ -3,19 +3,20 @@
 import * as z from 'zod';
 import { RAW_TEXT_MAX } from '../entry-limits';
 import { chatCiteSchema } from './ai';
+import { ZONE_NAME } from './formats';
 import { measuresSchema } from './measures';
 import { nutritionSourceSchema } from './nutrition';
 
 /** POST /api/ai/process-input/ (the image variant sends the same fields as multipart, with `image`). */
 export const processInputRequest = z.object({
   text: z.string('This field is required.').trim().min(1, 'Please enter some text or select an image').max(RAW_TEXT_MAX),
-  timezone: z.string().max(64).nullable().optional(),
+  timezone: z.string().max(64).meta(ZONE_NAME).nullable().optional(),
 });
 
 /** The image variant's multipart fields; `image` is the photo's bytes (JPEG, PNG, WebP, GIF or HEIC). */
 export const processPhotoInputForm = z.object({
   text: z.string().max(RAW_TEXT_MAX).optional(),
-  timezone: z.string().max(64).optional(),
+  timezone: z.string().max(64).meta(ZONE_NAME).optional(),
   image: z.string().describe('The photo (binary).'),
 });
 
@@ -78,11 +79,11 @@ export const chatRequest = z.object({
     .optional(),
   session_id: z.string().max(40).nullable().optional(),
   user_id: z.unknown().optional(),
-  timezone: z.string().max(64).nullable().optional(),
+  timezone: z.string().max(64).meta(ZONE_NAME).nullable().optional(),
   device_locale_info: z
     .object({
       locale: z.string().max(40).optional(),
-      timezone: z.string().max(64).optional(),
+      timezone: z.string().max(64).meta(ZONE_NAME).optional(),
       is_24h_format: z.boolean().optional(),
     })
     .nullable()

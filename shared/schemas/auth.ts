@@ -1,7 +1,18 @@
 // Requests and responses of the account calls (docs/PRODUCT.md §3, §7): the server validates with these, the client types with them.
 import * as z from 'zod';
-import { AGE_MAX, AGE_MIN, birthYearProblem, CLOCKS, DATE_ORDERS, GENDERS, PASSWORD_MAX_LENGTH, type Gender } from '../account-rules';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  BIRTH_YEAR_RULE,
+  birthYearProblem,
+  CLOCKS,
+  DATE_ORDERS,
+  GENDERS,
+  PASSWORD_MAX_LENGTH,
+  type Gender,
+} from '../account-rules';
 import { isValidZone } from '../time';
+import { ZONE_NAME } from './formats';
 import { apiMessages } from '../messages';
 import { drinkUnitSchema, nutritionSettingsResponse, ownTargetsRequest, ownTargetsSchema } from './nutrition-targets';
 
@@ -24,7 +35,10 @@ export const usernameSchema = trimmed(150)
   .min(1, 'This field may not be blank.')
   .regex(/^[\w.@+-]+$/, 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.');
 
-export const emailSchema = trimmed(254).min(1, 'This field may not be blank.').pipe(z.email('Enter a valid email address.'));
+export const emailSchema = trimmed(254)
+  .min(1, 'This field may not be blank.')
+  .pipe(z.email('Enter a valid email address.'))
+  .meta({ format: 'email' });
 
 const password = z
   .string()
@@ -65,7 +79,8 @@ const clockSchema = z.enum(CLOCKS, 'Clock must be 12h or 24h.');
 const timeZoneSchema = z
   .string('Time zone must be text.')
   .trim()
-  .refine((zone) => zone === 'default' || isValidZone(zone), 'Unknown time zone: use an IANA name such as Europe/Paris, or default.');
+  .refine((zone) => zone === 'default' || isValidZone(zone), 'Unknown time zone: use an IANA name such as Europe/Paris, or default.')
+  .meta({ ...ZONE_NAME, description: `${ZONE_NAME.description} Or \`default\`: the device's own zone.` });
 
 export const profileUpdateRequest = z
   .object({
@@ -93,7 +108,12 @@ export const profileUpdateRequest = z
       .nullable()
       .optional(),
     /** The year the person was born; when both are sent it wins over `age`. */
-    birth_year: z.number('A valid integer is required.').int('A valid integer is required.').nullable().optional(),
+    birth_year: z
+      .number('A valid integer is required.')
+      .int('A valid integer is required.')
+      .meta({ description: BIRTH_YEAR_RULE })
+      .nullable()
+      .optional(),
     gender: genderSchema.nullable().optional(),
     time_zone: timeZoneSchema.nullable().optional(),
     date_order: dateOrderSchema.nullable().optional(),

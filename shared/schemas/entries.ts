@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import type { EntryCollection } from '../entry-types';
 import { foreignMeasures } from '../measures';
+import { SENT_TIMESTAMP, ZONE_NAME } from './formats';
 import { measuresSchema, subjectsSchema } from './measures';
 import { nutritionSourceSchema } from './nutrition';
 
@@ -17,12 +18,14 @@ const required = (max: number) =>
     .trim()
     .min(1, 'This field may not be blank.')
     .max(max, `Ensure this field has no more than ${max} characters.`);
-const zoneName = z.string().trim().max(64, 'Enter a valid time zone.');
+const zoneName = z.string().trim().max(64, 'Enter a valid time zone.').meta(ZONE_NAME);
+
+/** ISO 8601; without an offset it is read in device_timezone (the OpenAPI document names it: docs/API.md). */
+export const sentTimestamp = required(40).meta(SENT_TIMESTAMP);
 
 /** Fields every entry request may carry; the server computes utc_time, the offset and created_at itself. */
 const entryFields = {
-  /** ISO 8601; without an offset it is read in device_timezone. */
-  calculated_timestamp: required(40),
+  calculated_timestamp: sentTimestamp,
   notes: z.string().max(NOTES_MAX, `Ensure this field has no more than ${NOTES_MAX} characters.`).nullable().optional(),
   user_input_log: z.string().max(40).nullable().optional(),
   device_timezone: zoneName.nullable().optional(),

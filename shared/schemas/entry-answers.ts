@@ -2,21 +2,22 @@
 // Apart from the request schemas (entries.ts, which re-exports these) so that a group that only presents entries
 // (ai, through functions/domain/present-entry.ts) builds none of the entries requests' schemas.
 import * as z from 'zod';
+import { ANSWERED_INSTANT, ZONE_NAME } from './formats';
 import { measuresSchema } from './measures';
 import { nutritionSourceSchema } from './nutrition';
 
 /** What every entry answers (docs/PRODUCT.md "Entry fields"). */
 export const entryAnswer = z.object({
   id: z.string(),
-  utc_time: z.string(),
-  calculated_timestamp: z.string(),
+  utc_time: z.string().meta(ANSWERED_INSTANT),
+  calculated_timestamp: z.string().meta(ANSWERED_INSTANT),
   notes: z.string(),
   /** A storage path (`images/<user>/<id>.<ext>`), shown through GET /api/images/{path}. */
   image_url: z.string().nullable(),
   user_input_log: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  device_timezone: z.string(),
+  created_at: z.string().meta(ANSWERED_INSTANT),
+  updated_at: z.string().meta(ANSWERED_INSTANT),
+  device_timezone: z.string().meta(ZONE_NAME),
   device_offset_minutes: z.number(),
   version: z.number().int(),
 });
@@ -41,10 +42,10 @@ export type Entry = z.output<typeof entrySchema>;
 export const userInputSchema = z.object({
   id: z.string(),
   raw_text: z.string(),
-  utc_time: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  timezone: z.string(),
+  utc_time: z.string().meta(ANSWERED_INSTANT),
+  created_at: z.string().meta(ANSWERED_INSTANT),
+  updated_at: z.string().meta(ANSWERED_INSTANT),
+  timezone: z.string().meta(ZONE_NAME),
   version: z.number().int(),
   /** The photo the input came from (raw_text may then be empty), else null. */
   image_url: z.string().nullable().optional(),

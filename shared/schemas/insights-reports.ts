@@ -2,9 +2,10 @@
 // given: numbers, dates and the engine's own sentences, never an entry's text) and the stored report.
 import * as z from 'zod';
 import { NUTRIENT_SERIES } from '../insight-series';
+import { ZONE_NAME } from './formats';
 import { intakeTargetSchema } from './insights-intake';
 
-export const reportRequest = z.object({ timezone: z.string().max(64).optional() });
+export const reportRequest = z.object({ timezone: z.string().max(64).meta(ZONE_NAME).optional() });
 
 /** The series a report compares, in the order it reads them. */
 export const REPORT_SERIES = ['sleep_hours', 'activity_minutes', 'mood', 'stress', 'energy', 'symptom_severity', 'weight_kg'] as const;

@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { SERIES_NAMES } from '../insight-series';
 import { ENTRY_COLLECTIONS } from '../entry-types';
+import { ZONE_NAME } from './formats';
 import { dailyIntakeSchema } from './insights-intake';
 
 export const INSIGHT_PERIODS = [7, 30, 90, 365] as const;
@@ -11,7 +12,7 @@ export const insightsQuery = z.object({
     .number('Choose 7, 30, 90 or 365 days.')
     .refine((days) => (INSIGHT_PERIODS as readonly number[]).includes(days), 'Choose 7, 30, 90 or 365 days.')
     .default(30),
-  timezone: z.string().max(64).optional(),
+  timezone: z.string().max(64).meta(ZONE_NAME).optional(),
 });
 
 const dailySeries = z.array(z.number().nullable());

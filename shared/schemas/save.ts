@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { RAW_TEXT_MAX } from '../entry-limits';
 import { changeRequestSchema, extractedItemSchema } from './ai';
+import { ZONE_NAME } from './formats';
 
 /** POST /api/structured-data/save/ (the image variant sends items and changes as JSON strings in multipart). */
 export const saveRequest = z
@@ -10,7 +11,7 @@ export const saveRequest = z
     raw_text: z.string('This field is required.').trim().max(RAW_TEXT_MAX),
     items: z.array(extractedItemSchema, 'Expected a list of items.').max(50),
     changes: z.array(changeRequestSchema, 'Expected a list of changes.').max(50).default([]),
-    timezone: z.string().max(64).nullable().optional(),
+    timezone: z.string().max(64).meta(ZONE_NAME).nullable().optional(),
   })
   .superRefine((input, context) => {
     if (input.items.length + input.changes.length === 0)
@@ -22,7 +23,7 @@ export const savePhotoItemsForm = z.object({
   raw_text: z.string().max(RAW_TEXT_MAX).optional(),
   items: z.string().describe('The items as a JSON list.'),
   changes: z.string().optional().describe('The kept changes as a JSON list.'),
-  timezone: z.string().max(64).optional(),
+  timezone: z.string().max(64).meta(ZONE_NAME).optional(),
   image: z.string().describe('The photo (binary).'),
 });
 

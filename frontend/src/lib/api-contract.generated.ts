@@ -210,6 +210,9 @@ image_url: (string | null)
 user_input_log: (string | null)
 created_at: string
 updated_at: string
+/**
+ * An IANA time zone name, such as Europe/Paris, America/New_York or UTC: any zone the server's Intl knows (GET /api/logs/timezone-mappings/ lists them with their countries).
+ */
 device_timezone: string
 device_offset_minutes: number
 version: number
@@ -228,6 +231,9 @@ raw_text: string
 utc_time: string
 created_at: string
 updated_at: string
+/**
+ * An IANA time zone name, such as Europe/Paris, America/New_York or UTC: any zone the server's Intl knows (GET /api/logs/timezone-mappings/ lists them with their countries).
+ */
 timezone: string
 version: number
 image_url?: (string | null)
@@ -834,6 +840,9 @@ export type ConfirmEmailResponse = LogOutResponse;
 export interface ListUserInputsQuery {
 start?: string
 end?: string
+/**
+ * An IANA time zone name, such as Europe/Paris, America/New_York or UTC: any zone the server's Intl knows (GET /api/logs/timezone-mappings/ lists them with their countries).
+ */
 timezone?: string
 limit?: number
 cursor?: string
@@ -858,6 +867,9 @@ export type ListTestSubjectsQuery = ListUserInputsQuery;
 export type ListTestSubjectsResponse = Entry[]
 
 export interface CreateTestSubjectsBody {
+/**
+ * ISO 8601: a date and time with its offset (2026-11-21T08:30:00-05:00), kept as written when the request gives no zone; without an offset it is read in the zone the request gives (UTC when none), and a date alone (2026-11-21) is that day's midnight there.
+ */
 calculated_timestamp: string
 notes?: (string | null)
 user_input_log?: (string | null)
@@ -886,6 +898,9 @@ user_input_text?: string
 export type CreateTestSubjectsResponse = Entry;
 
 export interface UpdateTestSubjectsBody {
+/**
+ * ISO 8601: a date and time with its offset (2026-11-21T08:30:00-05:00), kept as written when the request gives no zone; without an offset it is read in the zone the request gives (UTC when none), and a date alone (2026-11-21) is that day's midnight there.
+ */
 calculated_timestamp: string
 notes?: (string | null)
 user_input_log?: (string | null)
@@ -977,6 +992,9 @@ export type ListRelatedDataQuery = ListUserInputsQuery;
 export type ListRelatedDataResponse = ListTestSubjectsResponse;
 
 export interface CreateRelatedDataBody {
+/**
+ * ISO 8601: a date and time with its offset (2026-11-21T08:30:00-05:00), kept as written when the request gives no zone; without an offset it is read in the zone the request gives (UTC when none), and a date alone (2026-11-21) is that day's midnight there.
+ */
 calculated_timestamp: string
 notes?: (string | null)
 user_input_log?: (string | null)
@@ -1007,6 +1025,9 @@ user_input_text?: string
 export type CreateRelatedDataResponse = Entry;
 
 export interface UpdateRelatedDataBody {
+/**
+ * ISO 8601: a date and time with its offset (2026-11-21T08:30:00-05:00), kept as written when the request gives no zone; without an offset it is read in the zone the request gives (UTC when none), and a date alone (2026-11-21) is that day's midnight there.
+ */
 calculated_timestamp: string
 notes?: (string | null)
 user_input_log?: (string | null)
@@ -1370,6 +1391,9 @@ user_id?: unknown
 timezone?: (string | null)
 device_locale_info?: ({
 locale?: string
+/**
+ * An IANA time zone name, such as Europe/Paris, America/New_York or UTC: any zone the server's Intl knows (GET /api/logs/timezone-mappings/ lists them with their countries).
+ */
 timezone?: string
 is_24h_format?: boolean
 } | null)
@@ -1507,6 +1531,9 @@ duplicate: boolean
 
 export interface InsightsQuery {
 days?: number
+/**
+ * An IANA time zone name, such as Europe/Paris, America/New_York or UTC: any zone the server's Intl knows (GET /api/logs/timezone-mappings/ lists them with their countries).
+ */
 timezone?: string
 }
 
@@ -1655,6 +1682,9 @@ days: number
 }
 
 export interface GenerateWeeklyReportBody {
+/**
+ * An IANA time zone name, such as Europe/Paris, America/New_York or UTC: any zone the server's Intl knows (GET /api/logs/timezone-mappings/ lists them with their countries).
+ */
 timezone?: string
 }
 

@@ -88,7 +88,7 @@ export async function request(method: string, path: string, options: RequestOpti
   const text = await response.text();
   const isJson = /\bjson\b/.test(response.headers.get('content-type') ?? '');
   const parsed = isJson && text ? JSON.parse(text) : text;
-  checkAnswer(method, apiUrl(path), response.status, parsed, isJson && text !== '');
+  checkAnswer(method, apiUrl(path), response.status, parsed, isJson && text !== '', body !== undefined);
   return { status: response.status, headers: response.headers, body: parsed };
 }
 

@@ -56,7 +56,7 @@ export function checkProperties(fuzz: FuzzCase, answer: Answer): void {
     throw new Error(`a JSON answer that does not parse: ${said}`);
   }
   try {
-    checkAnswer(fuzz.method, apiUrl(fuzz.target.split('?')[0]), answer.status, body, true);
+    checkAnswer(fuzz.method, apiUrl(fuzz.target.split('?')[0]), answer.status, body, true, Boolean(fuzz.body?.bytes.length));
   } catch (error) {
     throw new Error(`${(error as Error).message}\n  sent: ${describe(fuzz)}`);
   }
