@@ -5,7 +5,7 @@ import type { EntryCollection } from '../../../shared/entry-types';
 import { canonicalValue, type Measures } from '../../../shared/measures';
 import { SUBJECT_MAX_LENGTH, SUBJECTS_MAX } from '../../../shared/schemas/measures';
 import type { AppContext, AppEntry } from './app-format';
-import { instantOf, timeFields } from './app-rows';
+import { timeFields } from './app-rows';
 
 /** Names as subjects: trimmed, lower case, at most 60 characters, no duplicates, at most 20. */
 export function subjectsOf(names: readonly string[]): string[] {
@@ -95,21 +95,3 @@ export function onTenPointScale(value: number, points: number): number | undefin
 
 /** "1,234" as a person reads it. */
 export const grouped = (n: number) => n.toLocaleString('en-US');
-
-/** Slack for clocks, as the generic CSV allows (docs/IMPORT.md "CSV"). */
-const FUTURE_SLACK_MS = 60_000;
-
-/** instantOf, refusing a time in the future as the generic CSV does: a log is of the past. */
-export function pastInstantOf(
-  row: number,
-  date: string,
-  time: string | undefined,
-  context: AppContext,
-  order?: 'DMY' | 'MDY' | 'YMD',
-): number | { problem: string } {
-  const at = instantOf(row, date, time, context, order);
-  if (typeof at === 'number' && at > context.now + FUTURE_SLACK_MS) {
-    return { problem: `Row ${row}: “${[date, time].filter(Boolean).join(' ')}” is in the future: a log is of the past.` };
-  }
-  return at;
-}

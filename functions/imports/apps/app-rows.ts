@@ -1,11 +1,15 @@
 // What the app formats share to make an entry of a row (docs/IMPORT.md "Other apps' exports"): a date read as the
 // generic CSV reads it, in the person's zone, a date without a time at noon (or now, when noon is still ahead), a
 // number as apps write it, and the body's time fields.
+import { isFutureInstant } from '../../../shared/future-time';
 import { toZonedIso } from '../../../shared/time';
 import { noonOf, readDate } from '../csv/csv-dates';
 import type { AppContext } from './app-format';
 
-/** The instant of a date cell (and a time cell), or the problem naming the row. Day-first dates need `order`. */
+/**
+ * The instant of a date cell (and a time cell), or the problem naming the row: no date, or one in the future (the one
+ * rule of every importer, shared/future-time.ts: a log is of the past). Day-first dates need `order`.
+ */
 export function instantOf(
   row: number,
   date: string,
@@ -14,8 +18,10 @@ export function instantOf(
   order?: 'DMY' | 'MDY' | 'YMD',
 ): number | { problem: string } {
   const reading = readDate(date, time || undefined, context.zone, order);
-  if ('problem' in reading) return { problem: `Row ${row}: “${[date, time].filter(Boolean).join(' ')}” is not a date.` };
-  return reading.hasTime ? reading.ms : noonOf(reading.ms, context.zone, context.now);
+  const shown = [date, time].filter(Boolean).join(' ');
+  if ('problem' in reading) return { problem: `Row ${row}: “${shown}” is not a date.` };
+  const ms = reading.hasTime ? reading.ms : noonOf(reading.ms, context.zone, context.now);
+  return isFutureInstant(ms, context.now) ? { problem: `Row ${row}: “${shown}” is in the future: a log is of the past.` } : ms;
 }
 
 /** The time fields of an entry body at `ms` in the person's zone. */

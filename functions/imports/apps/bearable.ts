@@ -4,7 +4,7 @@
 // entry, keyed by its date, part of the day, category and detail.
 import type { AppContext, AppFormat, AppReader, AppResult, AppRow } from './app-format';
 import { hasHeaders } from './app-format';
-import { pastInstantOf } from './app-entries';
+import { instantOf } from './app-rows';
 import { numberOf } from './app-rows';
 import { addSleep, bearableSleep, type SleepDay } from './bearable-sleep';
 import {
@@ -52,14 +52,14 @@ function readRow(row: AppRow, context: AppContext, nights: Map<string, SleepDay>
   const notes = row.get('notes') === '(Synced)' ? '' : row.get('notes');
   if (!date && !category) return [];
   if (category === 'sleep' || category === 'sleep quality') {
-    const day = pastInstantOf(row.row, date, undefined, context);
+    const day = instantOf(row.row, date, undefined, context);
     if (typeof day !== 'number') return [day];
     const night = nights.get(date) ?? { date, noon: day, row: row.row, notes: [] };
     nights.set(date, night);
     return addSleep(night, category, rating, detail, notes, row.row);
   }
   const clock = bearableClock(row.get('time of day'));
-  const at = pastInstantOf(row.row, date, clock, context);
+  const at = instantOf(row.row, date, clock, context);
   if (typeof at !== 'number') return [at];
   const key = [category, date, row.get('time of day'), detail].join('/');
   const number = numberOf(rating);

@@ -5,7 +5,8 @@
 import { NOTES_MAX } from '../../../shared/entry-limits';
 import type { AppFormat, AppResult, AppRow, AppContext } from './app-format';
 import { hasHeaders } from './app-format';
-import { detailEntry, onTenPointScale, pastInstantOf } from './app-entries';
+import { detailEntry, onTenPointScale } from './app-entries';
+import { instantOf } from './app-rows';
 
 /** Daylio's own five moods, worst to best (a renamed mood keeps its word and gets no number). */
 export const DAYLIO_MOODS = ['awful', 'bad', 'meh', 'good', 'rad'] as const;
@@ -41,7 +42,7 @@ export const daylio: AppFormat = {
 function readRow(row: AppRow, context: AppContext): AppResult[] {
   const [date, time, word] = [row.get('full_date'), row.get('time'), row.get('mood')];
   if (!date && !word) return [];
-  const at = pastInstantOf(row.row, date, time, context);
+  const at = instantOf(row.row, date, time, context);
   if (typeof at !== 'number') return [at];
   const activities = row
     .get('activities')

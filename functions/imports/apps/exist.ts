@@ -3,7 +3,8 @@
 // measures, keyed `<attribute>/<date>`; every other attribute (productivity, events, weather, custom tags…) is dropped.
 import { formatDuration, type Measures } from '../../../shared/measures';
 import type { AppContext, AppEntry, AppFormat, AppResult, AppRow } from './app-format';
-import { detailEntry, grouped, onTenPointScale, pastInstantOf, reading } from './app-entries';
+import { detailEntry, grouped, onTenPointScale, reading } from './app-entries';
+import { instantOf } from './app-rows';
 import { numberOf } from './app-rows';
 
 /** Attributes only Exist names so: one of them beside `date` first is Exist's file, not any "date,steps" table. */
@@ -61,7 +62,7 @@ function readRow(row: AppRow, context: AppContext): AppResult[] {
   }
   const note = row.get('mood_note');
   if (!date || (numbers.size === 0 && !note)) return [];
-  const at = pastInstantOf(row.row, date, undefined, context);
+  const at = instantOf(row.row, date, undefined, context);
   if (typeof at !== 'number') return [at];
   return [...moodEntries(numbers, note, date, at, context), ...bodyEntries(numbers, date, at, context)];
 }

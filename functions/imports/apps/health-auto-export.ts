@@ -3,7 +3,7 @@
 // default aggregation (per hour in an hourly one). The metrics Tend has a place for become entries with their
 // measures (health-auto-export-metrics.ts), each keyed by the metric and the Date cell; other columns are dropped.
 import type { AppContext, AppFormat, AppResult, AppRow } from './app-format';
-import { pastInstantOf } from './app-entries';
+import { instantOf } from './app-rows';
 import { numberOf } from './app-rows';
 import { METRIC_NAMES, metricEntries, type MetricCells } from './health-auto-export-metrics';
 
@@ -45,7 +45,7 @@ function readRow(row: AppRow, dateHeader: string, columns: readonly Column[], co
   if (cells.size === 0) return [];
   // A day is written `2024-03-10 00:00:00`: a day, put at noon like any date without a time.
   const date = row.get(dateHeader).replace(/[ T]00:00(:00)?( [+-]\d{4})?$/, '');
-  const at = pastInstantOf(row.row, date, undefined, context);
+  const at = instantOf(row.row, date, undefined, context);
   if (typeof at !== 'number') return [at];
   return metricEntries(cells, date, at, context);
 }

@@ -3,7 +3,8 @@
 // day becomes a "done" entry of that habit; Loop's other codes (not done, no record, its own fill-in, skipped) write
 // nothing, and a number that is none of them is a numerical habit's amount.
 import type { AppContext, AppFormat, AppResult, AppRow } from './app-format';
-import { pastInstantOf, relatedEntry } from './app-entries';
+import { relatedEntry } from './app-entries';
+import { instantOf } from './app-rows';
 import { numberOf } from './app-rows';
 
 /** Loop's codes for a yes/no habit's day (its Entry class). */
@@ -58,7 +59,7 @@ function readRow(row: AppRow, habits: readonly string[], context: AppContext): A
   const cells = habits.map((habit) => ({ habit, cell: loopCell(row.get(habit)) }));
   if (cells.every(({ cell }) => !cell)) return [];
   if (cells.some(({ cell }) => cell && 'score' in cell)) return [{ problem: SCORES }];
-  const at = pastInstantOf(row.row, date, undefined, context);
+  const at = instantOf(row.row, date, undefined, context);
   if (typeof at !== 'number') return [at];
   return cells.flatMap(({ habit, cell }) => {
     if (!cell || 'score' in cell) return [];
