@@ -231,3 +231,18 @@ it('a day pasted twice in an export is written once, and the preview and import 
   expect(done.progress).toMatchObject({ done: 3, added: 2, existing: 1 });
   expect((await listOf(access, 'physical-activities')).map((entry) => entry.measures?.steps)).toEqual([8103, 9512]);
 });
+
+it('a recognised export previewed again with a mapping of the person’s is read as a generic CSV', async () => {
+  const { access } = await signedInAccount();
+  const file = 'Date,Step Count (count)\n2024-03-26 00:00:00,9512\n2024-03-27 00:00:00,8103\n';
+  const id = await uploadImport(access, 'csv', Buffer.from(file), ZONE, 'HealthAutoExport.csv');
+  expect((await previewImport(access, id)).preview?.csv).toMatchObject({ kind: 'other-app', app: 'Health Auto Export (Apple Health)' });
+  const mapped = await previewImport(access, id, {
+    date: 'Date',
+    value: 'Step Count (count)',
+    value_unit: 'steps',
+    default_type: 'physical-activities',
+  });
+  expect(mapped.preview).toMatchObject({ entries: 2, problem_count: 0, csv: { kind: 'generic', mapping: { date: 'Date' } } });
+  expect(mapped.preview?.csv?.examples[0]).toMatchObject({ type: 'Physical Activities', measures: 'steps 9,512' });
+});

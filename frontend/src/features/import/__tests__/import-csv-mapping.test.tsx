@@ -130,3 +130,16 @@ test('problems past the listed lines are counted as more', () => {
   renderPreview(preview({ problem_count: 30, problems: ['Rows 2–11: “x” is not a date: 10 rows.'], problems_unlisted: 20 }));
   expect(within(screen.getByRole('alert')).getByText('and 20 more')).toBeInTheDocument();
 });
+
+test('a recognised export offers columns of its own behind a disclosure, and sends the mapping chosen there', async () => {
+  const recognised = csv({ kind: 'other-app', app: 'Fitbit daily activity', mapping: null, column_uses: [] });
+  const onPreviewAgain = renderPreview(preview({ csv: recognised }));
+  expect(screen.getByText('Recognised: Fitbit daily activity')).toBeInTheDocument();
+  const instead = screen.getByText('Choose the columns yourself instead');
+  expect(screen.getByLabelText('Date')).not.toBeVisible();
+  await userEvent.click(instead);
+  await userEvent.selectOptions(screen.getByLabelText('Date'), 'Day');
+  await userEvent.selectOptions(screen.getByLabelText('Value (optional)'), 'Steps');
+  await userEvent.click(screen.getByRole('button', { name: 'Preview again' }));
+  expect(onPreviewAgain).toHaveBeenCalledWith({ date: 'Day', value: 'Steps' });
+});

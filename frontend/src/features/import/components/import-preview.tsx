@@ -126,6 +126,13 @@ export function ImportPreview({ job, preview, busy, onConfirm, onDiscard, onPrev
       {preview.csv?.kind === 'generic' && (
         <ImportCsvMapping columns={preview.csv.columns} mapping={preview.csv.mapping} busy={busy} onPreviewAgain={onPreviewAgain} />
       )}
+      {preview.csv?.kind === 'other-app' && job.kind === 'csv' && (
+        // The way out when an app's reader gets a file wrong: a mapping chosen reads it as a generic CSV.
+        <details className="import-map-instead">
+          <summary>{IMPORT_TEXTS.mapInstead}</summary>
+          <ImportCsvMapping columns={preview.csv.columns} mapping={null} busy={busy} onPreviewAgain={onPreviewAgain} />
+        </details>
+      )}
       <div className="row import-actions">
         <button
           type="button"

@@ -79,6 +79,8 @@ export const IMPORT_TEXTS = {
   problemsBlock: 'Nothing can be imported while the file has problems. Fix them in the file (or the column choices) and preview again.',
   nothingToImport: 'The file holds no entries to import.',
   allThere: 'Every entry of this file is in your account already: importing it again would add nothing.',
+  /** A recognised export's way to a mapping of its own (it is then read as a generic CSV). */
+  mapInstead: 'Choose the columns yourself instead',
   recognised: (app: string) =>
     `Read the way ${app} writes its export: there are no columns to choose. Rows with nothing to import (an empty reading, a day without a tick) are read and add nothing.`,
 };
