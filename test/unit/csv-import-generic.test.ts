@@ -149,17 +149,21 @@ describe('the file', () => {
   });
 
   it('that is empty is refused', async () => {
-    await expect(previewCsv(Readable.from([]), { zone: 'UTC' })).rejects.toThrow('The file is empty.');
+    await expect(previewCsv(Readable.from([]), { zone: 'UTC' })).rejects.toThrow(
+      'The file is empty: choose the CSV file the app exported, with its header row and data.',
+    );
   });
 
   it('over the row limit or the size limit is refused (CSV_LIMITS: 1,000,000 rows, 2 GB)', async () => {
     expect(CSV_LIMITS).toEqual({ maxRows: 1_000_000, maxBytes: 2 * 1024 ** 3 });
     const csv = 'date\n' + '2026-01-01\n'.repeat(101);
     const limits = { maxRows: 100, maxBytes: 10_000 };
-    await expect(previewCsv(stream(csv), { zone: 'UTC', now: NOW, limits })).rejects.toThrow('The file has more than 100 rows: split it.');
+    await expect(previewCsv(stream(csv), { zone: 'UTC', now: NOW, limits })).rejects.toThrow(
+      'The file has more than 100 rows, the most an import takes: split it into smaller files (by year, say) and import each.',
+    );
     const big = Readable.from(Array.from({ length: 20 }, () => Buffer.from('2026-01-01\n'.repeat(50))));
     await expect(previewCsv(big, { zone: 'UTC', now: NOW, limits: { maxRows: 1000, maxBytes: 5000 } })).rejects.toThrow(
-      'The file is larger than 5,000 bytes.',
+      'The file is larger than 5,000 bytes, the most an import takes: split it into smaller files (by year, say) and import each.',
     );
     expect((await previewCsv(stream('date,details\n' + '2026-01-01,tea\n'.repeat(100)), { zone: 'UTC', now: NOW, limits })).entries).toBe(
       100,

@@ -11,7 +11,7 @@ import { isValidZone } from '../../../shared/time';
 import { ordersOf } from './csv-dates';
 import { MAPPED_FIELDS, type CsvMapping } from './csv-mapping';
 import { suggestMapping } from './csv-suggest';
-import { CsvImportError, csvRows, type CsvLimits, type CsvRow } from './csv-rows';
+import { CSV_EMPTY, CsvImportError, csvRows, type CsvLimits, type CsvRow } from './csv-rows';
 import { genericRow, type GenericContext, type RowResult } from './generic-row';
 import { isOwnExport, ownExportRow } from './own-export-row';
 import type { AppFormat } from '../apps/app-format';
@@ -48,10 +48,11 @@ export interface OpenedCsv {
 const HEAD_ROWS = 1000;
 
 export async function openCsv(input: Readable, options: CsvOptions): Promise<OpenedCsv> {
-  if (!isValidZone(options.zone)) throw new CsvImportError(`“${options.zone}” is not a time zone.`);
+  if (!isValidZone(options.zone))
+    throw new CsvImportError(`“${options.zone}” is not a time zone: choose one in Settings, Timezone Settings.`);
   const rows = csvRows(input, options.limits);
   const first = await rows.next();
-  if (first.done) throw new CsvImportError('The file is empty.');
+  if (first.done) throw new CsvImportError(CSV_EMPTY);
   const headers = first.value.cells.map((h) => h.trim());
   const index = new Map(headers.map((h, i) => [h, i] as const));
   if (isOwnExport(headers)) return { kind: 'app-export', headers, items: ownItems(rows, index) };

@@ -13,6 +13,9 @@ const MAX_RECORD_CHARS = 1_000_000;
 
 const sizeOf = (bytes: number) => (bytes >= 1024 ** 3 ? `${bytes / 1024 ** 3} GB` : `${bytes.toLocaleString('en-US')} bytes`);
 
+/** An empty file (or one of blank lines only): the message says what to choose instead. */
+export const CSV_EMPTY = 'The file is empty: choose the CSV file the app exported, with its header row and data.';
+
 /** Bad input: the message is for the person and names the row when there is one. */
 export class CsvImportError extends Error {
   /** The file's columns, when the problem is which of them holds what (the person maps them in the preview). */
@@ -54,14 +57,17 @@ export const CSV_LIMITS: CsvLimits = { maxRows: CSV_MAX_ROWS, maxBytes: CSV_MAX_
 export async function* csvRows(input: Readable, limits: CsvLimits = CSV_LIMITS): AsyncGenerator<CsvRow> {
   const chunks = input[Symbol.asyncIterator]();
   const first = await chunks.next();
-  if (first.done) throw new CsvImportError('The file is empty.');
+  if (first.done) throw new CsvImportError(CSV_EMPTY);
   const head = Buffer.isBuffer(first.value) ? first.value : Buffer.from(String(first.value));
   let bytes = 0;
   const counted = Readable.from(
     (async function* () {
       for (let chunk = head; ;) {
         bytes += chunk.length;
-        if (bytes > limits.maxBytes) throw new CsvImportError(`The file is larger than ${sizeOf(limits.maxBytes)}.`);
+        if (bytes > limits.maxBytes)
+          throw new CsvImportError(
+            `The file is larger than ${sizeOf(limits.maxBytes)}, the most an import takes: split it into smaller files (by year, say) and import each.`,
+          );
         yield chunk;
         const next = await chunks.next();
         if (next.done) return;
@@ -87,7 +93,9 @@ export async function* csvRows(input: Readable, limits: CsvLimits = CSV_LIMITS):
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
       if (++count - 1 > limits.maxRows) {
-        throw new CsvImportError(`The file has more than ${limits.maxRows.toLocaleString('en-US')} rows: split it.`);
+        throw new CsvImportError(
+          `The file has more than ${limits.maxRows.toLocaleString('en-US')} rows, the most an import takes: split it into smaller files (by year, say) and import each.`,
+        );
       }
       yield { row: count, cells: record };
     }
