@@ -82,7 +82,7 @@ export const IMPORT_TEXTS = {
   /** A recognised export's way to a mapping of its own (it is then read as a generic CSV). */
   mapInstead: 'Choose the columns yourself instead',
   recognised: (app: string) =>
-    `Read the way ${app} writes its export: there are no columns to choose. Rows with nothing to import (an empty reading, a day without a tick) are read and add nothing.`,
+    `Read the way ${app} writes its export: there are no columns to choose. Rows with nothing to import are read and add nothing.`,
 };
 
 /** What the live region says: coarse steps, so a screen reader is told of progress without hearing every poll. */
