@@ -45,7 +45,10 @@ export function dueSends(
 ): DueSend[] {
   const minuteEnd = minuteStart + MINUTE;
   const due: DueSend[] = [];
-  for (const occurrence of occurrencesBetween(reminder, minuteStart - LOOKBACK_MS, minuteEnd)) {
+  // Unanswered, an occurrence is sent until its last repeat; a snooze can bring back one as old as LOOKBACK_MS.
+  const snoozedOne = answers.some((a) => a.kind === 'snoozed' && a.occurrenceKey.startsWith(`${reminder.id}@`));
+  const reach = snoozedOne ? LOOKBACK_MS : reminder.repeat_count * reminder.repeat_gap_minutes * MINUTE;
+  for (const occurrence of occurrencesBetween(reminder, minuteStart - reach, minuteEnd)) {
     const send = sendTimes(reminder, occurrence, answers).find(({ at }) => at >= minuteStart && at < minuteEnd);
     if (!send || alreadyDone(reminder, occurrence, send.at, entries, answers)) continue;
     const snoozed = answers.some((a) => a.occurrenceKey === occurrence.key && a.kind === 'snoozed');

@@ -30,9 +30,16 @@ export interface Occurrence {
   at: number;
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date (YYYY-MM-DD) of an instant in a zone. */
 export function localDateOf(ms: number, zone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+  let format = dateFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormats.set(zone, format);
+  }
+  return format.format(ms);
 }
 
 /** A date `days` after a YYYY-MM-DD date (negative: before). */
