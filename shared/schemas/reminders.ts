@@ -37,7 +37,8 @@ const whole = (field: string, { min, max }: { min: number; max: number }, unit =
     .int(`${field}: enter a whole number.`)
     .min(min, `${field}: use ${min} to ${max}${unit}.`)
     .max(max, `${field}: use ${min} to ${max}${unit}.`);
-const clock = (field: string) => z.string(`${field}: use 24-hour HH:MM, such as 21:30.`).regex(CLOCK_PATTERN, `${field}: use 24-hour HH:MM, such as 21:30.`);
+const clock = (field: string) =>
+  z.string(`${field}: use 24-hour HH:MM, such as 21:30.`).regex(CLOCK_PATTERN, `${field}: use 24-hour HH:MM, such as 21:30.`);
 const date = (field: string) =>
   z.string(`${field}: enter a date as YYYY-MM-DD.`).refine(realDate, `${field}: enter a real date as YYYY-MM-DD, such as 2026-03-01.`);
 
@@ -87,13 +88,20 @@ export const medicationSchema = z
   .object({
     kind: z.literal('medication', 'Kind: use log-prompt or medication.'),
     name: text('Name', L.nameMax),
-    dose_amount: z.number('Dose: enter a number, such as 400.').gt(0, 'Dose: must be more than 0.').max(1_000_000, 'Dose: must be at most 1000000.'),
+    dose_amount: z
+      .number('Dose: enter a number, such as 400.')
+      .gt(0, 'Dose: must be more than 0.')
+      .max(1_000_000, 'Dose: must be at most 1000000.'),
     dose_unit: z.enum(DOSE_UNITS, `Dose unit: use ${DOSE_UNITS.join(', ')}.`),
     ...whenFields,
     start_date: date('Start date'),
     end_date: date('End date').optional(),
     /** Units on hand (tablets, ml...); taken doses use doses_per_intake each. */
-    stock_count: z.number('Stock: enter a number.').min(0, 'Stock: may not be negative.').max(L.stockMax, `Stock: must be at most ${L.stockMax}.`).optional(),
+    stock_count: z
+      .number('Stock: enter a number.')
+      .min(0, 'Stock: may not be negative.')
+      .max(L.stockMax, `Stock: must be at most ${L.stockMax}.`)
+      .optional(),
     doses_per_intake: z
       .number('Doses per intake: enter a number.')
       .gt(0, 'Doses per intake: must be more than 0.')

@@ -64,7 +64,8 @@ describe('no needless nudges', () => {
   });
 
   it('matches every word of the name as the start of a word of the entry', () => {
-    const vitaminD = (text: string, subjects?: string[]) => namesSchedule({ collection: 'supplements', at: 0, text, subjects }, 'Vitamin D');
+    const vitaminD = (text: string, subjects?: string[]) =>
+      namesSchedule({ collection: 'supplements', at: 0, text, subjects }, 'Vitamin D');
     expect(vitaminD('Vitamin D3 2000 IU')).toBe(true);
     expect(vitaminD('a capsule', ['vitamin d'])).toBe(true);
     expect(vitaminD('vitamin C')).toBe(false);

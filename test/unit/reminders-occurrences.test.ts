@@ -1,7 +1,7 @@
 // Occurrences of a reminder (docs/REMINDERS.md "Occurrences") with a fixed clock: wall-clock times kept across both
 // DST changes in Los Angeles, Berlin and Sydney, a time in the spring gap moved forward by the gap, a time in the
 // repeated autumn hour sent once, days of the week and start/end dates.
-import { localDateOf, nextOccurrences, occurrencesBetween, type Timing } from '../../functions/domain/reminders/occurrences';
+import { nextOccurrences, occurrencesBetween, type Timing } from '../../functions/domain/reminders/occurrences';
 import { WEEKDAYS } from '../../shared/schemas/reminders';
 
 const utc = (iso: string) => Date.parse(iso);
@@ -13,13 +13,30 @@ const daily = (timezone: string, times: string[], more: Partial<Timing> = {}): T
   days: [...WEEKDAYS],
   ...more,
 });
-const next = (timing: Timing, after: string, count: number) => nextOccurrences(timing, utc(after), count).map((o) => iso(o.at));
 
 describe.each([
   // zone, spring-forward date, UTC of 08:00 the day before and the day of, the autumn date and its 08:00s likewise
-  ['America/Los_Angeles', '2026-03-08', ['2026-03-07T16:00:00Z', '2026-03-08T15:00:00Z'], '2026-11-01', ['2026-10-31T15:00:00Z', '2026-11-01T16:00:00Z']],
-  ['Europe/Berlin', '2026-03-29', ['2026-03-28T07:00:00Z', '2026-03-29T06:00:00Z'], '2026-10-25', ['2026-10-24T06:00:00Z', '2026-10-25T07:00:00Z']],
-  ['Australia/Sydney', '2026-10-04', ['2026-10-02T22:00:00Z', '2026-10-03T21:00:00Z'], '2026-04-05', ['2026-04-03T21:00:00Z', '2026-04-04T22:00:00Z']],
+  [
+    'America/Los_Angeles',
+    '2026-03-08',
+    ['2026-03-07T16:00:00Z', '2026-03-08T15:00:00Z'],
+    '2026-11-01',
+    ['2026-10-31T15:00:00Z', '2026-11-01T16:00:00Z'],
+  ],
+  [
+    'Europe/Berlin',
+    '2026-03-29',
+    ['2026-03-28T07:00:00Z', '2026-03-29T06:00:00Z'],
+    '2026-10-25',
+    ['2026-10-24T06:00:00Z', '2026-10-25T07:00:00Z'],
+  ],
+  [
+    'Australia/Sydney',
+    '2026-10-04',
+    ['2026-10-02T22:00:00Z', '2026-10-03T21:00:00Z'],
+    '2026-04-05',
+    ['2026-04-03T21:00:00Z', '2026-04-04T22:00:00Z'],
+  ],
 ])('%s', (zone, spring, springEights, autumn, autumnEights) => {
   it('keeps 08:00 at 08:00 local across the spring change (a 23-hour day between)', () => {
     const got = occurrencesBetween(daily(zone, ['08:00']), utc(springEights[0]), utc(springEights[1]) + 1);

@@ -19,7 +19,13 @@ export interface Adherence {
  * Over the last `days` local days (today and the days before, in the schedule's zone), doses due before `now`.
  * Taken: answered taken, or a matching entry logged (and not answered skipped); skipped: answered skipped.
  */
-export function adherence(schedule: Schedule, now: number, days: number, entries: readonly LoggedEntry[], answers: readonly Answer[]): Adherence {
+export function adherence(
+  schedule: Schedule,
+  now: number,
+  days: number,
+  entries: readonly LoggedEntry[],
+  answers: readonly Answer[],
+): Adherence {
   const from = instantOf(addDays(localDateOf(now, schedule.timezone), 1 - days), '00:00', schedule.timezone);
   let taken = 0;
   let skipped = 0;

@@ -27,11 +27,20 @@ export function sendTimes(reminder: StoredReminder, occurrence: Occurrence, answ
   if (finalAnswer(occurrence, answers)) return [];
   const snooze = answers.filter((a) => a.occurrenceKey === occurrence.key && a.kind === 'snoozed').sort((a, b) => b.at - a.at)[0];
   const base = snooze ? snooze.at + reminder.snooze_minutes * MINUTE : occurrence.at;
-  return Array.from({ length: reminder.repeat_count + 1 }, (_, repeat) => ({ at: base + repeat * reminder.repeat_gap_minutes * MINUTE, repeat }));
+  return Array.from({ length: reminder.repeat_count + 1 }, (_, repeat) => ({
+    at: base + repeat * reminder.repeat_gap_minutes * MINUTE,
+    repeat,
+  }));
 }
 
 /** Whether the person already did it by `sendAt`: logged the dose or answered it, or logged in the prompt's window. */
-function alreadyDone(reminder: StoredReminder, occurrence: Occurrence, sendAt: number, entries: readonly LoggedEntry[], answers: readonly Answer[]) {
+function alreadyDone(
+  reminder: StoredReminder,
+  occurrence: Occurrence,
+  sendAt: number,
+  entries: readonly LoggedEntry[],
+  answers: readonly Answer[],
+) {
   if (reminder.kind === 'medication') return doseSettled(reminder, occurrence, entries, answers);
   return promptSatisfied(reminder, occurrence, sendAt, entries);
 }
