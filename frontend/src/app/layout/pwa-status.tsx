@@ -30,7 +30,7 @@ function useNewVersion(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
-    if (!import.meta.env.PROD || !container) return;
+    if (!container) return; // jsdom, an old browser; under `npm run dev` there is no /sw.js and registering fails quietly
     const hadController = Boolean(container.controller);
     const onControllerChange = () => setReady(hadController);
     container.addEventListener('controllerchange', onControllerChange);
@@ -52,25 +52,29 @@ function useNewVersion(): boolean {
   return ready;
 }
 
-/** `appName` comes from the layout, so this chunk imports nothing the first load's chunks hold but React. */
+/**
+ * `appName` comes from the layout, so this chunk imports nothing the first load's chunks hold but React. A notice is
+ * drawn only while it has something to say: an empty live region on every page would be one more "status" for the
+ * pages' own (their loading and saved notices).
+ */
 export default function PwaStatus({ appName }: { appName: string }) {
   const online = useOnline();
   const newVersion = useNewVersion();
   return (
     <>
-      <div role="status" className={online ? 'pwa-status-empty' : 'pwa-status'}>
-        {online ? null : offlineMessage(appName)}
-      </div>
-      <div role="status" className={newVersion ? 'pwa-status' : 'pwa-status-empty'}>
-        {newVersion ? (
-          <>
-            {newVersionMessage(appName)}{' '}
-            <button type="button" className="pwa-status-reload" onClick={() => window.location.reload()}>
-              Reload
-            </button>
-          </>
-        ) : null}
-      </div>
+      {online ? null : (
+        <div role="status" className="pwa-status">
+          {offlineMessage(appName)}
+        </div>
+      )}
+      {newVersion ? (
+        <div role="status" className="pwa-status">
+          {newVersionMessage(appName)}{' '}
+          <button type="button" className="pwa-status-reload" onClick={() => window.location.reload()}>
+            Reload
+          </button>
+        </div>
+      ) : null}
     </>
   );
 }
