@@ -13,7 +13,9 @@ interface Deployment {
 }
 
 const deployments = (): Deployment[] =>
-  Object.values(synthStack().template.findResources('Custom::CDKBucketDeployment')).map((r) => (r as { Properties: Deployment }).Properties);
+  Object.values(synthStack().template.findResources('Custom::CDKBucketDeployment')).map(
+    (r) => (r as { Properties: Deployment }).Properties,
+  );
 
 /** The deployment that uploads a root file: the one whose filters let it through (CDK's exclude, then include). */
 function deploymentOf(file: string): Deployment {
