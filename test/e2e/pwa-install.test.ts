@@ -2,13 +2,15 @@
 // (DevTools Protocol `Page.getInstallabilityErrors`), the manifest says what an installed Tend is, and after a first
 // visit, /dashboard and /logs open with no network: the shell, a plain "You are offline" notice, the pages' own error
 // states, no uncaught error, axe clean. The worker's cache holds the build's static files only, never an API answer.
+// A deploy (a changed sw.js) takes over an open page at once and says so, with a Reload.
 // E2E_SHOTS=dir saves screenshots.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { signedInAccount } from '../api/support/accounts';
 import { appUrl, axeViolations, launchBrowser, newPage, pageErrorsOf, signInPage } from './support/browser';
+import { until } from './support/until';
 
 const ZONE = 'Europe/Paris';
 const SIZES = [
@@ -138,6 +140,50 @@ describe.each(SIZES)('the installable app on a %s', (size, viewport) => {
     await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor({ state: 'detached' });
     await page.goto(appUrl('/dashboard'));
     await page.getByRole('region', { name: 'Your health logs' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('a deploy while a page is open', () => {
+  const workerFile = path.resolve(__dirname, '..', '..', 'frontend', 'dist', 'sw.js');
+  let browser: Browser;
+  let original = '';
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    original = readFileSync(workerFile, 'utf8');
+  });
+  afterAll(async () => {
+    writeFileSync(workerFile, original); // the build as it was, for the files that run after this one
+    await browser?.close();
+  });
+
+  it('installs the new build, drops the old cache and offers a reload', async () => {
+    const { page, context } = await newPage(browser, SIZES[1][1]);
+    await page.goto(appUrl('/'));
+    await controlled(page);
+    const before = (await page.evaluate(() => caches.keys())).filter((name) => name.startsWith('tend-shell-'));
+    expect(before).toHaveLength(1);
+
+    // A new build, as a deploy would upload it: the same files under a new version.
+    const version = /"version":"([0-9a-f]{12})"/.exec(original)![1];
+    writeFileSync(workerFile, original.replace(`"version":"${version}"`, '"version":"0123456789ab"'));
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+    const notice = page.getByRole('status').filter({ hasText: 'A new version of Tend is ready.' });
+    await notice.waitFor({ timeout: 20_000 });
+    // The page changes worker as the new one activates; the old build's cache goes as its activation ends.
+    const names = await until(
+      () => page.evaluate(() => caches.keys()),
+      (keys) => keys.length === 1,
+      { what: 'one shell cache' },
+    );
+    expect(names).toEqual(['tend-shell-0123456789ab']);
+    await shot(page, 'new-version-desktop');
+    expect(await axeViolations(page)).toEqual([]);
+    await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Reload' }).click()]);
+    await page.getByRole('main').waitFor();
+    expect(await notice.count()).toBe(0);
+    expect(pageErrorsOf(page)).toEqual([]);
     await context.close();
   });
 });

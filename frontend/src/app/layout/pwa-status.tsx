@@ -31,8 +31,13 @@ function useNewVersion(): boolean {
   useEffect(() => {
     const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
     if (!container) return; // jsdom, an old browser; under `npm run dev` there is no /sw.js and registering fails quietly
-    const hadController = Boolean(container.controller);
-    const onControllerChange = () => setReady(hadController);
+    // The first worker taking over a page no worker served (a first visit) is the same build: not news. Any later
+    // change of worker is a new build taking over a page an older one drew.
+    let controlled = Boolean(container.controller);
+    const onControllerChange = () => {
+      if (controlled) setReady(true);
+      controlled = true;
+    };
     container.addEventListener('controllerchange', onControllerChange);
     let registration: ServiceWorkerRegistration | undefined;
     container

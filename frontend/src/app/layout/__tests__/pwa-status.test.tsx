@@ -48,9 +48,11 @@ it('offers a reload when a new build takes over a page an older build served', (
   expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
 });
 
-it('says nothing when the first worker takes over a page no worker served (the first visit)', () => {
+it('says nothing when the first worker takes over a page no worker served (the first visit), but does at the next build', () => {
   const { takeOver } = fakeServiceWorker(null);
   render(<PwaStatus appName="Tend" />);
   takeOver();
   expect(screen.queryByRole('status')).toBeNull();
+  takeOver();
+  expect(screen.getByRole('status')).toHaveTextContent('A new version of Tend is ready.');
 });
