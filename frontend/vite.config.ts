@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { PRODUCT_NAME as APP_NAME } from '../shared/brand';
+import { pwa } from './pwa/vite-plugin';
 
 const frontend = __dirname;
 
@@ -14,7 +15,7 @@ const productName: Plugin = {
 
 export default defineConfig({
   root: frontend,
-  plugins: [react(), productName],
+  plugins: [react(), productName, pwa()],
   resolve: {
     alias: {
       '@': resolve(frontend, 'src'),

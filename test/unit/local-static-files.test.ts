@@ -17,6 +17,8 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
+  await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Tend"}');
   await writeFile(path.join(dir, 'secret.txt'), 'outside the build');
   const serve = createStaticFiles(dist);
   server = http.createServer((req, res) => void serve(req, res));
@@ -35,6 +37,17 @@ describe('static files', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe(revalidateCache);
     expect(await response.text()).toContain('id="root"');
+  });
+
+  // docs/OFFLINE.md: a worker or manifest kept by a cache would keep an old app after a deploy.
+  it.each([
+    ['/sw.js', 'text/javascript; charset=utf-8'],
+    ['/manifest.webmanifest', 'application/manifest+json'],
+  ])('serves %s with its type, revalidated on every use like index.html', async (file, type) => {
+    const response = await fetch(`${base}${file}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(type);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('serves hashed assets with their type and a long cache', async () => {

@@ -1,5 +1,8 @@
-// The frame of every page: skip link, top navigation (not on sign-in or reset screens), the page, the footer.
+// The frame of every page: skip link, top navigation (not on sign-in or reset screens), the offline and new-version
+// notices, the page, the footer.
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { APP_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useRouterNavigator } from '../use-router-navigator';
@@ -8,6 +11,9 @@ import { SignedInNav } from './signed-in-nav';
 import { SiteFooter } from './site-footer';
 import { VisitorNav } from './visitor-nav';
 import './layout.css';
+
+/** Lazily: the notices and the service worker's registration are not needed for the first paint (docs/OFFLINE.md). */
+const PwaStatus = lazy(() => import('./pwa-status'));
 
 /** The pages mailed links open (a reset, a verification) stand alone, as the sign-in page does. */
 const isResetPath = (pathname: string) => pathname.startsWith('/reset-password') || pathname.startsWith('/verify-email/');
@@ -32,6 +38,9 @@ export function AppLayout() {
       </a>
       {nav}
       <main id="main" className="app-main" tabIndex={-1}>
+        <Suspense fallback={null}>
+          <PwaStatus appName={APP_NAME} />
+        </Suspense>
         <Outlet />
       </main>
       <SiteFooter />

@@ -28,9 +28,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .catch((error: unknown) => {
         if (!current) return;
         // An unreachable server leaves the tokens for the next visit; a refused session is over.
-        if (isRejectedSession(error)) clearTokens();
+        const rejected = isRejectedSession(error);
+        if (rejected) clearTokens();
         setUser(null);
-        setAuthMessage((message) => message ?? AUTH_MESSAGES.loadFailed);
+        setAuthMessage((message) => message ?? (rejected ? AUTH_MESSAGES.loadFailed : AUTH_MESSAGES.loadUnreachable));
       })
       .finally(() => current && setIsLoading(false));
     return () => {

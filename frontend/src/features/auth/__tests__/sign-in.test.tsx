@@ -118,6 +118,18 @@ test('an expired session shows its message on the sign-in page', () => {
   expect(screen.getByText('Your session has expired. Please log in again.')).toBeInTheDocument();
 });
 
+test('a stored session the server could not load (offline, a failure) is kept, and the sign-in page says so', async () => {
+  localStorage.setItem('token', 'kept');
+  const unregister = registerNavigator(jest.fn());
+  installFetch(() => ({ status: 500, body: { detail: 'Internal error' } }));
+  renderAuthScreens('/login');
+  expect(
+    await screen.findByText(/^Your account could not be loaded just now\. You are still signed in on this device/),
+  ).toBeInTheDocument();
+  expect(localStorage.getItem('token')).toBe('kept');
+  unregister();
+});
+
 test('a stored session the server refuses shows the failed-load message', async () => {
   localStorage.setItem('token', 'revoked');
   const unregister = registerNavigator(jest.fn());
