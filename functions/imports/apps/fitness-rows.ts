@@ -4,7 +4,8 @@
 import { typeKey } from '../../../shared/entry-types';
 import { canonicalValue, type Measures } from '../../../shared/measures';
 import type { AppContext, AppEntry } from './app-format';
-import { numberOf, timeFields } from './app-rows';
+import { detailEntry, relatedEntry } from './app-entries';
+import { numberOf } from './app-rows';
 
 /** A number cell; `--`, `-`, `N/A` and '' (what the apps write for "not measured") are undefined. */
 export function cellNumber(text: string): number | undefined {
@@ -84,17 +85,8 @@ export const round = (value: number, places = 2) => Math.round(value * 10 ** pla
 /** An activity entry (Physical Activities) at `ms`, with only the measures that have a value. */
 export function activityEntry(ms: number, context: AppContext, key: string, fields: ActivityFields): AppEntry {
   const measures = Object.fromEntries(Object.entries(fields.measures).filter(([, value]) => value !== undefined)) as Measures;
-  return {
-    collection: 'physical-activities',
-    key,
-    entry: {
-      ...timeFields(ms, context),
-      details: fields.details,
-      measures,
-      ...(fields.notes ? { notes: fields.notes } : {}),
-      subjects: fields.subject ? [fields.subject.toLowerCase().slice(0, 60)] : [],
-    },
-  };
+  const subjects = fields.subject ? [fields.subject] : [];
+  return detailEntry('physical-activities', key, ms, context, { details: fields.details, measures, subjects, notes: fields.notes });
 }
 
 export interface ActivityFields {
@@ -119,32 +111,22 @@ export function valueEntry(
   source: string,
 ): AppEntry {
   const canonical = unitOf(value, unit);
-  return {
-    collection: 'related-data',
-    key,
-    entry: {
-      ...timeFields(ms, context),
-      item_name: name,
-      item_type: typeKey(name) || 'other',
-      data_details: `${name}: ${said(canonical.value)}${canonical.unit === '%' || !canonical.unit ? canonical.unit : ` ${canonical.unit}`} (${source})`,
-      measures: canonical.unit ? { value: canonical.value, unit: canonical.unit } : { value: canonical.value },
-    },
-  };
+  return relatedEntry(key, ms, context, {
+    name,
+    type: typeKey(name) || 'other',
+    text: `${name}: ${said(canonical.value)}${canonical.unit === '%' || !canonical.unit ? canonical.unit : ` ${canonical.unit}`} (${source})`,
+    measures: canonical.unit ? { value: canonical.value, unit: canonical.unit } : { value: canonical.value },
+  });
 }
 
 /** Blood pressure as related data: systolic and diastolic in mmHg. */
 export function pressureEntry(ms: number, context: AppContext, key: string, systolic: number, diastolic: number, source: string): AppEntry {
-  return {
-    collection: 'related-data',
-    key,
-    entry: {
-      ...timeFields(ms, context),
-      item_name: 'Blood pressure',
-      item_type: 'blood_pressure',
-      data_details: `Blood pressure: ${systolic}/${diastolic} mmHg (${source})`,
-      measures: { systolic: Math.round(systolic), diastolic: Math.round(diastolic) },
-    },
-  };
+  return relatedEntry(key, ms, context, {
+    name: 'Blood pressure',
+    type: 'blood_pressure',
+    text: `Blood pressure: ${systolic}/${diastolic} mmHg (${source})`,
+    measures: { systolic: Math.round(systolic), diastolic: Math.round(diastolic) },
+  });
 }
 
 /** canonicalValue, and lengths in inches as centimetres (waist, hips). */
