@@ -96,3 +96,16 @@ describe('days and dates', () => {
     expect(iso(got[0].at)).toBe('2026-06-02T09:00:00Z');
   });
 });
+
+describe('asked at night, on both sides of UTC', () => {
+  // "now" at 23:30 and 01:30 local: the next 22:00 dose is tomorrow's (23:30) or tonight's (01:30); a 00:15 one is
+  // minutes away at 23:30 and a day away at 01:30.
+  it.each([
+    ['Pacific/Auckland', '2026-06-10T23:30:00+12:00', ['22:00', '00:15'], ['2026-06-10T12:15:00Z', '2026-06-11T10:00:00Z']],
+    ['Pacific/Auckland', '2026-06-11T01:30:00+12:00', ['22:00', '00:15'], ['2026-06-11T10:00:00Z', '2026-06-11T12:15:00Z']],
+    ['America/Los_Angeles', '2026-06-10T23:30:00-07:00', ['22:00', '00:15'], ['2026-06-11T07:15:00Z', '2026-06-12T05:00:00Z']],
+    ['America/Los_Angeles', '2026-06-11T01:30:00-07:00', ['22:00', '00:15'], ['2026-06-12T05:00:00Z', '2026-06-12T07:15:00Z']],
+  ])('%s at %s', (zone, now, times, expected) => {
+    expect(nextOccurrences(daily(zone, times), utc(now), 2).map((o) => iso(o.at))).toEqual(expected);
+  });
+});
