@@ -58,6 +58,15 @@ describe('a date without a time', () => {
     expect(at('Mar 10, 2024', 'America/New_York')).toBe('2024-03-10T12:00:00-04:00');
   });
 
+  it.each([
+    ['Pacific/Auckland', '2026-06-11T01:30:00+12:00', '2026-06-11', '2026-06-11T01:30:00+12:00'],
+    ['Pacific/Auckland', '2026-06-10T23:30:00+12:00', '2026-06-10', '2026-06-10T12:00:00+12:00'],
+    ['America/Los_Angeles', '2026-06-11T01:30:00-07:00', '2026-06-11', '2026-06-11T01:30:00-07:00'],
+    ['America/Los_Angeles', '2026-06-10T23:30:00-07:00', '2026-06-10', '2026-06-10T12:00:00-07:00'],
+  ])('in %s at %s, today without a time is now before noon and noon after it', (zone, now, date, expected) => {
+    expect(at(date, zone, Date.parse(now))).toBe(expected);
+  });
+
   it('is now when noon today is still ahead', () => {
     const now = Date.parse('2024-03-31T07:30:00+02:00');
     expect(at('2024-03-31', 'Europe/Berlin', now)).toBe('2024-03-31T07:30:00+02:00');
