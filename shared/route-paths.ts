@@ -9,18 +9,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A resource group is deployed as one Lambda function: functions/<group>/handler.ts. */
 export type ResourceGroup =
-  | 'auth'
-  | 'entries'
-  | 'images'
-  | 'export'
-  | 'imports'
-  | 'ai'
-  | 'reviewed-items'
-  | 'payments'
-  | 'docs'
-  | 'insights'
-  | 'foods'
-  | 'reminders';
+  'auth' | 'entries' | 'images' | 'export' | 'imports' | 'ai' | 'reviewed-items' | 'payments' | 'docs' | 'insights' | 'foods' | 'reminders';
 
 /** Who may call a route: anyone, a signed-in user, a staff user, or Stripe (signed webhook). */
 export type Access = 'public' | 'user' | 'staff' | 'stripe-signature';
@@ -472,7 +461,14 @@ export const routePaths: readonly NamedRoute[] = [
     name: 'food',
     summary: 'One food of the USDA table: its nutrients per 100 g and its portions',
   },
-  { method: 'GET', path: '/api/reminders/', group: 'reminders', access: 'user', name: 'listReminders', summary: 'My reminders, with adherence' },
+  {
+    method: 'GET',
+    path: '/api/reminders/',
+    group: 'reminders',
+    access: 'user',
+    name: 'listReminders',
+    summary: 'My reminders, with adherence',
+  },
   {
     method: 'POST',
     path: '/api/reminders/',
@@ -490,7 +486,14 @@ export const routePaths: readonly NamedRoute[] = [
     summary: 'One reminder, with adherence and the refill warning',
   },
   { method: 'PUT', path: '/api/reminders/{id}/', group: 'reminders', access: 'user', name: 'updateReminder', summary: 'Change a reminder' },
-  { method: 'DELETE', path: '/api/reminders/{id}/', group: 'reminders', access: 'user', name: 'deleteReminder', summary: 'Delete a reminder' },
+  {
+    method: 'DELETE',
+    path: '/api/reminders/{id}/',
+    group: 'reminders',
+    access: 'user',
+    name: 'deleteReminder',
+    summary: 'Delete a reminder',
+  },
   {
     method: 'POST',
     path: '/api/reminders/{id}/answers/',

@@ -51,7 +51,9 @@ export const reminderEntity = defineEntity<StoredReminderRecord>()({
 const itemOf = (reminder: StoredReminderRecord) => reminderEntity.toItem(keys.reminder(reminder.userId, reminder.id), reminder);
 
 export async function findReminder(userId: string, reminderId: string): Promise<StoredReminderRecord | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.reminder(userId, reminderId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.reminder(userId, reminderId), ConsistentRead: true }),
+  );
   return Item && reminderEntity.fromItem(Item);
 }
 
@@ -102,7 +104,9 @@ export const replaceReminder = (reminder: StoredReminderRecord, expectedVersion:
 /** False when there was nothing to delete. */
 export const removeReminder = (userId: string, reminderId: string): Promise<boolean> =>
   ifCondition(
-    db().send(new DeleteCommand({ TableName: tableName(), Key: keys.reminder(userId, reminderId), ConditionExpression: 'attribute_exists(PK)' })),
+    db().send(
+      new DeleteCommand({ TableName: tableName(), Key: keys.reminder(userId, reminderId), ConditionExpression: 'attribute_exists(PK)' }),
+    ),
   );
 
 /**

@@ -54,7 +54,12 @@ function checkOccurrence(record: StoredReminderRecord, key: string, source: Answ
 function answeredBefore(stored: StoredAnswer | undefined, kind: AnswerKindName): RecordedAnswer | undefined {
   if (!stored?.final) return undefined;
   if (stored.final !== kind) throw new Conflict(REMINDER_TEXTS.alreadyAnswered(stored.final));
-  return { occurrence_key: stored.occurrence_key, answer: stored.final, answered_at: stored.answered_at!, entry_id: stored.entry_id ?? null };
+  return {
+    occurrence_key: stored.occurrence_key,
+    answer: stored.final,
+    answered_at: stored.answered_at!,
+    entry_id: stored.entry_id ?? null,
+  };
 }
 
 /** The supplement entry of a taken dose, at its time (or now, when taken ahead), through the entries' own checks. */

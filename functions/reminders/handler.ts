@@ -46,7 +46,8 @@ export const actions: RouteActions<typeof remindersContract> = {
     json: notificationAnswerRequest,
     run: async ({ body }) => {
       const check = await readAnswerToken(body.token);
-      if (!check.ok) throw check.reason === 'expired' ? new NotSignedIn(REMINDER_TEXTS.tokenExpired) : new NotAllowed(REMINDER_TEXTS.tokenInvalid);
+      if (!check.ok)
+        throw check.reason === 'expired' ? new NotSignedIn(REMINDER_TEXTS.tokenExpired) : new NotAllowed(REMINDER_TEXTS.tokenInvalid);
       const { userId, reminderId, occurrenceKey } = check.claims;
       const outcome = await answerOccurrence(userId, reminderId, occurrenceKey, body.answer, 'notification');
       return { statusCode: 200, body: outcome.recorded };

@@ -52,7 +52,11 @@ export async function updateReminder(userId: string, reminderId: string, fields:
   const now = Date.now();
   const { userId: _u, id, created_at, version } = before;
   const answers = await answersOf(before, now);
-  const record = withNextSend({ ...fields, userId, id, created_at, updated_at: new Date(now).toISOString(), version: version + 1 }, now, answers);
+  const record = withNextSend(
+    { ...fields, userId, id, created_at, updated_at: new Date(now).toISOString(), version: version + 1 },
+    now,
+    answers,
+  );
   if (!(await replaceReminder(record, version))) throw new Conflict(REMINDER_TEXTS.changedMeanwhile);
   return (await presentAll([record], now, new Map([[id, answers]])))[0];
 }

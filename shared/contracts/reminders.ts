@@ -1,7 +1,13 @@
 // The reminders group's contracts (docs/REMINDERS.md "Routes"): a person's log prompts and medication schedules, and
 // the answers to their occurrences, signed in or from a notification's action through its signed token.
 import * as z from 'zod';
-import { answerRequest, answerResponse, notificationAnswerRequest, recordedAnswerSchema, reminderResponse } from '../schemas/reminder-routes';
+import {
+  answerRequest,
+  answerResponse,
+  notificationAnswerRequest,
+  recordedAnswerSchema,
+  reminderResponse,
+} from '../schemas/reminder-routes';
 import { reminderSchema } from '../schemas/reminders';
 import type { GroupContract } from './contract';
 

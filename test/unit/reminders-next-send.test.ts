@@ -45,7 +45,11 @@ describe.each([
   });
 
   it('a snooze at 01:30 brings the dose back 15 minutes later', () => {
-    const snooze: Answer = { occurrenceKey: '01JREMINDER0000000000000001@2026-11-27T00:15', kind: 'snoozed', at: local('2026-11-27T01:30') };
+    const snooze: Answer = {
+      occurrenceKey: '01JREMINDER0000000000000001@2026-11-27T00:15',
+      kind: 'snoozed',
+      at: local('2026-11-27T01:30'),
+    };
     expect(nextSendAt(schedule(zone, ['00:15']), local('2026-11-27T01:30'), [snooze])).toBe(local('2026-11-27T01:45'));
   });
 
