@@ -5,7 +5,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt, signedInAccount, table, TABLE_NAME } from './support/accounts';
 import { medicationBody, promptBody, storedReminder, useRuntimeTable } from './support/reminders';
-import { request } from './support/runtime';
+import { backupSchema } from '../../shared/schemas/backup';
+import { apiUrl, request } from './support/runtime';
 
 let owner: { access: string; password: string };
 let ownerId: string;
@@ -139,6 +140,28 @@ describe('refusals: 400 with a field map naming the field', () => {
 });
 
 describe('limits and the account', () => {
+  it('are in the full backup with their answers, without owner, version or next send', async () => {
+    const account = await signedInAccount();
+    const { body: made } = await create(account.access, medicationBody({ timezone: 'UTC', times: ['00:00'], stock_count: 12 }));
+    const today = new Date().toISOString().slice(0, 10);
+    const key = `${made.id}@${today}T00:00`;
+    await request('POST', `/api/reminders/${made.id}/answers/`, { token: account.access, body: { occurrence_key: key, answer: 'taken' } });
+    const first = await fetch(apiUrl('/api/export/backup/'), {
+      headers: { authorization: `Bearer ${account.access}` },
+      redirect: 'manual',
+    });
+    const backup = backupSchema.parse(await (await fetch(first.headers.get('location')!)).json());
+    expect(backup.reminders).toHaveLength(1);
+    expect(backup.reminders![0]).toMatchObject({
+      id: made.id,
+      name: 'Magnesium',
+      stock_count: 11,
+      answers: [{ occurrence_key: key, final: 'taken' }],
+    });
+    expect(backup.reminders![0]).not.toHaveProperty('userId');
+    expect(backup.reminders![0]).not.toHaveProperty('next_send_at');
+  });
+
   it('keeps at most 50 reminders a person: the 51st is refused with 409 saying what to do', async () => {
     const { access } = await signedInAccount();
     for (let i = 0; i < 50; i += 10) {
