@@ -39,7 +39,8 @@ function daysText(days: readonly string[]): string {
 
 export const scheduleOf = (reminder: Reminder) => `${[...reminder.times].sort().join(', ')} · ${daysText(reminder.days)}`;
 
-const percent = (rate: number) => `${Math.round(rate * 100)} %`;
+/** A non-breaking space keeps "71 %" on one line. */
+const percent = (rate: number) => `${Math.round(rate * 100)}\u00a0%`;
 
 /** "5 of 7 doses taken in the last 7 days (71 %), 1 skipped"; none due yet says so. */
 export function adherenceText({ days, scheduled, taken, skipped, rate }: Medication['adherence']['last_7_days']): string {

@@ -44,9 +44,9 @@ export function RemindersSection() {
       const body = bodyOf(draft, zone, before);
       if (before) await updateReminder(before.id, body);
       else await createReminder(body);
+      await load();
       setEditing(null);
       setOutcome({ tone: 'success', text: REMINDER_TEXTS.saved });
-      await load();
     } catch (error) {
       const found = error instanceof ApiError && error.status !== undefined && error.status < 500 ? serverErrors(error.body) : {};
       setErrors(Object.keys(found).length ? found : { form: REMINDER_TEXTS.saveFailed });
@@ -58,8 +58,8 @@ export function RemindersSection() {
     setBusy(true);
     try {
       await deleteReminder(reminder.id);
-      setOutcome({ tone: 'success', text: REMINDER_TEXTS.deleted });
       await load();
+      setOutcome({ tone: 'success', text: REMINDER_TEXTS.deleted });
     } catch {
       setOutcome({ tone: 'error', text: REMINDER_TEXTS.deleteFailed });
     } finally {
