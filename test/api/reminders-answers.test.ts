@@ -153,7 +153,7 @@ describe('POST /api/reminders/notification-answers/ (no session: the token is th
     expect((await reminder()).stock_count).toBe(24);
   });
 
-  it('refuses an expired token with 401 and one tampered with, signed elsewhere or of another kind with 403', async () => {
+  it('refuses an expired token with 401 and one tampered with, signed elsewhere or of another kind with 403 (S09, S10 for this token)', async () => {
     const expired = await viaNotification({ token: await signToken({ occurrenceKey: keyOf(5) }, Date.now() - 3 * DAY), answer: 'taken' });
     expect(expired.status).toBe(401);
     expect(expired.body.detail).toMatch(/too old to answer: open the app/);

@@ -77,7 +77,7 @@ describe('creating, reading, changing and deleting a reminder', () => {
     expect((await request('GET', '/api/reminders/', { token: other.access })).body).toEqual([]);
   });
 
-  it("answers 404 for another person's reminder, whatever the method, and leaves it as it was", async () => {
+  it("S20, S21: answers 404 for another person's reminder, whatever the method, and leaves it as it was", async () => {
     const { body: made } = await create(owner.access, promptBody());
     const as = { token: other.access };
     expect((await request('GET', `/api/reminders/${made.id}/`, as)).status).toBe(404);
