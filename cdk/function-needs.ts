@@ -15,6 +15,8 @@ export interface TableNeeds {
   actions: readonly TableAction[];
   /** Query GSI1 too (lists in time order, the staff usage report): read-only, whatever `actions` says. */
   index?: boolean;
+  /** Query GSI2 too (reminders by the minute they are next sent, docs/REMINDERS.md): the scheduler's, read-only. */
+  dueIndex?: boolean;
 }
 
 /**
@@ -133,6 +135,10 @@ export const functionNeeds: Record<ResourceGroup, FunctionNeeds> = {
   // Searches of the food table, which sits beside its bundle (functions/domain/nutrition): no bucket, no item of its
   // own; the table only for the caller's standing that every signed-in read confirms (functions/core/run-for-caller.ts).
   foods: { table: { actions: ['GetItem'] }, jwtSecret: true },
+  // Reminders and their answers in the caller's partition; a taken dose's supplement entry and the stock decrement in one
+  // transaction; recent supplement entries through GSI1 for adherence. The JWT secret also signs and checks the
+  // notification answers' tokens (functions/domain/reminders/answer-token.ts). The due index (GSI2) is the scheduler's.
+  reminders: { table: { actions: [...transactions, 'BatchWriteItem'], index: true }, jwtSecret: true },
   // Checkout, plan changes and the webhook: the Stripe keys secret.
   payments: { table: { actions: writes }, jwtSecret: true, stripe: true },
 };

@@ -35,14 +35,16 @@ export const allTableActions: readonly TableAction[] = [
   'ConditionCheckItem',
 ];
 
-/** The given item actions on the table, and Query on its indexes when asked (read-only whatever the actions). */
+/** GSI1 (lists by time, the usage report) and GSI2 (reminders by the minute they are due), as shared/table-shape.ts names them. */
+const [LISTS_INDEX, DUE_INDEX] = tableShape.indexes.map((index) => index.name);
+
+/** The given item actions on the table, and Query on the indexes asked for (read-only whatever the actions). */
 export function grantTableItems(fn: NodejsFunction, table: ITable, needs: TableNeeds): void {
   const { tableArn } = table;
   fn.addToRolePolicy(new PolicyStatement({ actions: needs.actions.map((a) => `dynamodb:${a}`), resources: [tableArn] }));
-  if (needs.index) {
-    fn.addToRolePolicy(
-      new PolicyStatement({ actions: ['dynamodb:Query'], resources: tableShape.indexes.map((index) => `${tableArn}/index/${index.name}`) }),
-    );
+  const indexes = [...(needs.index ? [LISTS_INDEX] : []), ...(needs.dueIndex ? [DUE_INDEX] : [])];
+  if (indexes.length > 0) {
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:Query'], resources: indexes.map((name) => `${tableArn}/index/${name}`) }));
   }
 }
 

@@ -9,7 +9,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A resource group is deployed as one Lambda function: functions/<group>/handler.ts. */
 export type ResourceGroup =
-  'auth' | 'entries' | 'images' | 'export' | 'imports' | 'ai' | 'reviewed-items' | 'payments' | 'docs' | 'insights' | 'foods';
+  'auth' | 'entries' | 'images' | 'export' | 'imports' | 'ai' | 'reviewed-items' | 'payments' | 'docs' | 'insights' | 'foods' | 'reminders';
 
 /** Who may call a route: anyone, a signed-in user, a staff user, or Stripe (signed webhook). */
 export type Access = 'public' | 'user' | 'staff' | 'stripe-signature';
@@ -460,6 +460,55 @@ export const routePaths: readonly NamedRoute[] = [
     access: 'user',
     name: 'food',
     summary: 'One food of the USDA table: its nutrients per 100 g and its portions',
+  },
+  {
+    method: 'GET',
+    path: '/api/reminders/',
+    group: 'reminders',
+    access: 'user',
+    name: 'listReminders',
+    summary: 'My reminders, with adherence',
+  },
+  {
+    method: 'POST',
+    path: '/api/reminders/',
+    group: 'reminders',
+    access: 'user',
+    name: 'createReminder',
+    summary: 'Add a log prompt or a medication schedule',
+  },
+  {
+    method: 'GET',
+    path: '/api/reminders/{id}/',
+    group: 'reminders',
+    access: 'user',
+    name: 'reminder',
+    summary: 'One reminder, with adherence and the refill warning',
+  },
+  { method: 'PUT', path: '/api/reminders/{id}/', group: 'reminders', access: 'user', name: 'updateReminder', summary: 'Change a reminder' },
+  {
+    method: 'DELETE',
+    path: '/api/reminders/{id}/',
+    group: 'reminders',
+    access: 'user',
+    name: 'deleteReminder',
+    summary: 'Delete a reminder',
+  },
+  {
+    method: 'POST',
+    path: '/api/reminders/{id}/answers/',
+    group: 'reminders',
+    access: 'user',
+    name: 'answerReminder',
+    summary: 'Answer one occurrence: taken, skipped or snoozed (a taken dose records a supplement entry once)',
+  },
+  {
+    method: 'POST',
+    path: '/api/reminders/notification-answers/',
+    group: 'reminders',
+    access: 'public',
+    name: 'answerNotification',
+    summary: "A notification's action: its signed token and the answer, without a session",
   },
   {
     method: 'GET',

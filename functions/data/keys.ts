@@ -58,6 +58,16 @@ export const keys = {
    */
   ownedRow: (userId: string, row: TableKey) => ({ PK: userPartition(userId), SK: `OWNS#${row.PK}#${row.SK}` }),
   ownedRowPrefix: 'OWNS#',
+  /** A reminder (issue 26), in the user's partition: a log prompt or a medication schedule (docs/REMINDERS.md "Storage"). */
+  reminder: (userId: string, reminderId: string) => ({ PK: userPartition(userId), SK: `REMINDER#${reminderId}` }),
+  reminderPrefix: 'REMINDER#',
+  /** The answer to one occurrence (`<reminder id>@<local date>T<HH:MM>`): its reminder's answers sort by local date. */
+  reminderAnswer: (userId: string, occurrenceKey: string) => ({ PK: userPartition(userId), SK: `ANSWER#${occurrenceKey}` }),
+  reminderAnswerPrefix: (reminderId: string) => `ANSWER#${reminderId}@`,
+  /** GSI2, sparse: reminders by the UTC minute they are next sent, spread over shards (`DUE#2026-03-08T08:00#3`). */
+  dueIndexName: 'GSI2',
+  dueIndexPartition: (minute: string, shard: number) => `DUE#${minute}#${shard}`,
+  dueIndexSort: (userId: string, reminderId: string) => `${userId}#${reminderId}`,
 } as const;
 
 export type TableKey = { PK: string; SK: string };

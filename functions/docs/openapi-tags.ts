@@ -44,6 +44,7 @@ const DESCRIPTIONS: Record<ResourceGroup, string> = {
   insights: "The Analytics page's series and stats, the doctor summary and the weekly reports (docs/INSIGHTS.md).",
   docs: 'This document and its readable page.',
   foods: 'The USDA food table: search and one food (docs/NUTRITION.md).',
+  reminders: 'Log prompts and medication schedules, their answers, adherence and refill (docs/REMINDERS.md).',
 };
 
 export const TAGS: JsonSchema[] = (Object.keys(DESCRIPTIONS) as ResourceGroup[]).map((group) => ({

@@ -16,6 +16,8 @@ import { ZONE_NAME } from '../../shared/schemas/formats';
 import { entrySchema, sentTimestamp, userInputSchema } from '../../shared/schemas/entries';
 import { measuresSchema } from '../../shared/schemas/measures';
 import { nutritionSourceSchema } from '../../shared/schemas/nutrition';
+import { reminderResponse } from '../../shared/schemas/reminder-routes';
+import { logPromptSchema, reminderSchema } from '../../shared/schemas/reminders';
 import { answerHeaders, refusalResponses, requestHeaders, sharedResponses } from './openapi-responses';
 import { operationDescription, SERVERS, tagOf, TAGS } from './openapi-tags';
 
@@ -70,7 +72,7 @@ export const errorSchema: JsonSchema = { oneOf: Object.values(ERROR_SHAPES) };
 /**
  * Schemas many operations carry, named once in `components`: the measures object (2 KB, in 38 places) and a food's
  * nutrition source, sent and answered; an entry and a user input as answered (each collection's list, create and
- * change); a time zone and a timestamp as sent. Also what keeps the docs Lambda's bundle small (docs/API.md).
+ * change); a time zone and a timestamp as sent; a reminder sent and answered. Also what keeps the docs Lambda's bundle small (docs/API.md).
  */
 const NAMED: { name: string; schema: z.ZodType; io: 'both' | 'input' | 'output' }[] = [
   { name: 'Measures', schema: measuresSchema, io: 'both' },
@@ -79,6 +81,12 @@ const NAMED: { name: string; schema: z.ZodType; io: 'both' | 'input' | 'output' 
   { name: 'UserInput', schema: userInputSchema, io: 'output' },
   { name: 'TimeZone', schema: z.string().max(64).meta(ZONE_NAME), io: 'input' },
   { name: 'Timestamp', schema: sentTimestamp, io: 'input' },
+  // A reminder as sent (create, change) and as answered (five routes), and the times, days and zone both kinds carry.
+  { name: 'ReminderTimes', schema: logPromptSchema.shape.times, io: 'both' },
+  { name: 'Weekdays', schema: logPromptSchema.shape.days, io: 'both' },
+  { name: 'ReminderTimeZone', schema: logPromptSchema.shape.timezone, io: 'both' },
+  { name: 'ReminderRequest', schema: reminderSchema, io: 'input' },
+  { name: 'Reminder', schema: reminderResponse, io: 'output' },
 ];
 
 /** The schema with each subschema equal to a named one replaced by a reference to it (`top` itself is kept: it is being named). */

@@ -1,10 +1,12 @@
-// The full backup's JSON (shared/schemas/backup.ts), written piece by piece: each collection page by page, each chat
-// and report one at a time, each image read from storage one at a time, so memory holds one page or one image.
+// The full backup's JSON (shared/schemas/backup.ts), written piece by piece: each collection page by page, each chat,
+// report and reminder one at a time, each image read from storage one at a time, so memory holds one page or one image.
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupProfile } from '../../shared/schemas/backup';
 import { COLLECTIONS, USER_INPUTS, type Collection } from '../../shared/entry-types';
 import { listMessages } from '../data/chat-messages';
 import { listSessions } from '../data/chat-sessions';
 import { listEntries, type PageKey } from '../data/entries';
+import { answersSince } from '../data/reminder-answers';
+import { listReminders } from '../data/reminders';
 import { findReport, listReports } from '../data/reports';
 import { getUser, type UserRecord } from '../data/users';
 import { presentEntry } from '../domain/present-entry';
@@ -82,6 +84,15 @@ async function* reportsOf(userId: string) {
   }
 }
 
+/** Each reminder with its answers, without what only the server uses (owner, version, next send). */
+async function* remindersOf(userId: string) {
+  for (const reminder of await listReminders(userId)) {
+    const { userId: _owner, version: _version, next_send_at: _next, ...fields } = reminder;
+    const answers = (await answersSince(userId, reminder.id, '')).map(({ userId: _o, reminder_id: _r, ...answer }) => answer);
+    yield [{ ...fields, answers }];
+  }
+}
+
 /** Each image read whole, one at a time; only the caller's own prefix is read, a missing object is left out. */
 async function* imagesOf(userId: string, paths: Set<string>, images: ObjectStorage) {
   for (const path of [...paths].sort()) {
@@ -110,6 +121,8 @@ export async function writeBackup(userId: string, images: ObjectStorage, now: Da
   await array(out, 'chat_sessions', chatsOf(userId));
   await out.add(',');
   await array(out, 'weekly_reports', reportsOf(userId));
+  await out.add(',');
+  await array(out, 'reminders', remindersOf(userId));
   await out.add(',');
   await array(out, 'images', imagesOf(userId, imagePaths, images));
   await out.add('}');

@@ -1,5 +1,5 @@
 // The full backup's document (GET /api/export/backup/, docs/EXPORT.md): every entry, user input, chat, weekly report,
-// profile setting and image of one person. One schema, so the export and a later restore agree on what a backup is.
+// reminder, profile setting and image of one person. One schema, so the export and a later restore agree on what a backup is.
 import * as z from 'zod';
 import { CLOCKS, DATE_ORDERS } from '../account-rules';
 import { ENTRY_COLLECTIONS } from '../entry-types';
@@ -7,6 +7,7 @@ import { genderSchema } from './auth';
 import { reportSchema } from './insights-reports';
 import { entrySchema, userInputSchema } from './entries';
 import { drinkUnitSchema, ownTargetsSchema } from './nutrition-targets';
+import { logPromptSchema, medicationSchema } from './reminders';
 
 /** The product's earlier name, kept: backup files people already have carry it (docs/DEPLOY.md "Names"). */
 export const BACKUP_FORMAT = 'health-tracker-backup';
@@ -37,6 +38,28 @@ export const backupMessageSchema = z.object({
   cites: z.array(z.object({ collection: z.string(), id: z.string().optional(), date: z.string() })).optional(),
 });
 
+/** What a reminder keeps besides its fields: its id, times, and its answers (docs/REMINDERS.md "Storage"). */
+const keptWithReminder = {
+  id: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  answers: z.array(
+    z.object({
+      occurrence_key: z.string(),
+      final: z.enum(['taken', 'skipped']).optional(),
+      answered_at: z.string().optional(),
+      snoozed_at: z.string().optional(),
+      entry_id: z.string().optional(),
+    }),
+  ),
+};
+
+/** A log prompt or a medication schedule with its answers (issue 26). */
+export const backupReminderSchema = z.discriminatedUnion('kind', [
+  z.object({ ...logPromptSchema.shape, ...keptWithReminder }),
+  z.object({ ...medicationSchema.shape, ...keptWithReminder }),
+]);
+
 export const backupSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
   version: z.literal(BACKUP_VERSION),
@@ -52,6 +75,8 @@ export const backupSchema = z.object({
     }),
   ),
   weekly_reports: z.array(reportSchema),
+  /** Reminders and their answers (issue 26); absent in older backups, and not restored yet (docs/REMINDERS.md). */
+  reminders: z.array(backupReminderSchema).optional(),
   /** Every image an entry or input points at: its storage path (the entries' image_url) and its bytes. */
   images: z.array(z.object({ path: z.string(), content_type: z.string(), data_base64: z.string() })),
 });

@@ -19,6 +19,8 @@ export const REMINDER_LIMITS = {
   stockMax: 100_000,
   dosesPerIntakeMax: 100,
   refillWarningDays: { min: 0, max: 90, default: 7 },
+  /** Reminders one person may keep (log prompts and schedules together): docs/REMINDERS.md "Routes". */
+  perPerson: 50,
 } as const;
 const L = REMINDER_LIMITS;
 

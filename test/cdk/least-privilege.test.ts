@@ -95,6 +95,8 @@ const expected: Record<ResourceGroup, Record<string, string[]>> = {
   payments: table(write),
   // Only the caller's standing (every signed-in call confirms it): the food table is a file beside the bundle.
   foods: table(['dynamodb:GetItem']),
+  // Reminders and answers; a taken dose's entry and stock in one transaction; recent supplements through GSI1 only.
+  reminders: table(batch, true),
 };
 
 describe('least privilege per resource group', () => {

@@ -133,6 +133,14 @@ describe('data', () => {
             { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
           ],
         }),
+        // Sparse: reminders by the minute they are next sent (docs/REMINDERS.md "Storage").
+        expect.objectContaining({
+          IndexName: 'GSI2',
+          KeySchema: [
+            { AttributeName: 'GSI2PK', KeyType: 'HASH' },
+            { AttributeName: 'GSI2SK', KeyType: 'RANGE' },
+          ],
+        }),
       ],
     });
     synth.template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });

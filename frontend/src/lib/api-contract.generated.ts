@@ -89,6 +89,13 @@ export const OPERATIONS = {
   weeklyReport: { method: 'GET', path: '/insights/reports/{id}/' },
   searchFoods: { method: 'GET', path: '/foods/' },
   food: { method: 'GET', path: '/foods/{table}/{code}/' },
+  listReminders: { method: 'GET', path: '/reminders/' },
+  createReminder: { method: 'POST', path: '/reminders/' },
+  reminder: { method: 'GET', path: '/reminders/{id}/' },
+  updateReminder: { method: 'PUT', path: '/reminders/{id}/' },
+  deleteReminder: { method: 'DELETE', path: '/reminders/{id}/' },
+  answerReminder: { method: 'POST', path: '/reminders/{id}/answers/' },
+  answerNotification: { method: 'POST', path: '/reminders/notification-answers/' },
   openApiDocument: { method: 'GET', path: '/openapi.json' },
   apiDocs: { method: 'GET', path: '/docs/' },
 } as const;
@@ -179,6 +186,13 @@ export interface Operations {
   weeklyReport: { method: 'GET'; path: '/insights/reports/{id}/'; params: { id: string }; query: never; body: never; response: WeeklyReportResponse };
   searchFoods: { method: 'GET'; path: '/foods/'; params: never; query: SearchFoodsQuery; body: never; response: SearchFoodsResponse };
   food: { method: 'GET'; path: '/foods/{table}/{code}/'; params: { table: string; code: string }; query: never; body: never; response: FoodResponse };
+  listReminders: { method: 'GET'; path: '/reminders/'; params: never; query: never; body: never; response: ListRemindersResponse };
+  createReminder: { method: 'POST'; path: '/reminders/'; params: never; query: never; body: CreateReminderBody; response: CreateReminderResponse };
+  reminder: { method: 'GET'; path: '/reminders/{id}/'; params: { id: string }; query: never; body: never; response: ReminderResponse };
+  updateReminder: { method: 'PUT'; path: '/reminders/{id}/'; params: { id: string }; query: never; body: UpdateReminderBody; response: UpdateReminderResponse };
+  deleteReminder: { method: 'DELETE'; path: '/reminders/{id}/'; params: { id: string }; query: never; body: never; response: void };
+  answerReminder: { method: 'POST'; path: '/reminders/{id}/answers/'; params: { id: string }; query: never; body: AnswerReminderBody; response: AnswerReminderResponse };
+  answerNotification: { method: 'POST'; path: '/reminders/notification-answers/'; params: never; query: never; body: AnswerNotificationBody; response: AnswerNotificationResponse };
   openApiDocument: { method: 'GET'; path: '/openapi.json'; params: never; query: never; body: never; response: OpenApiDocumentResponse };
   apiDocs: { method: 'GET'; path: '/docs/'; params: never; query: never; body: never; response: string };
 }
@@ -1799,5 +1813,332 @@ results: FoodResult[]
 }
 
 export type FoodResponse = FoodResult;
+
+export type ListRemindersResponse = ({
+kind: "log-prompt"
+label: string
+/**
+ * @minItems 1
+ * @maxItems 12
+ */
+times: string[]
+/**
+ * @minItems 1
+ */
+days: ("sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat")[]
+/**
+ * An IANA time zone name, such as Europe/Paris, America/New_York or UTC: any zone the server's Intl knows (GET /api/logs/timezone-mappings/ lists them with their countries).
+ */
+timezone: string
+snooze_minutes: number
+repeat_count: number
+repeat_gap_minutes: number
+window_start?: string
+/**
+ * @minItems 1
+ */
+counted_types?: ("test-subjects" | "food-drinks" | "supplements" | "sleep" | "physical-activities" | "mood-stress" | "related-data")[]
+id: string
+created_at: string
+updated_at: string
+next_send_at: (string | null)
+} | {
+kind: "medication"
+name: string
+dose_amount: number
+dose_unit: ("mg" | "mcg" | "g" | "IU" | "ml" | "drop" | "tablet" | "capsule" | "puff" | "scoop" | "unit")
+/**
+ * @minItems 1
+ * @maxItems 12
+ */
+times: string[]
+/**
+ * @minItems 1
+ */
+days: ("sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat")[]
+/**
+ * An IANA time zone name, such as Europe/Paris, America/New_York or UTC: any zone the server's Intl knows (GET /api/logs/timezone-mappings/ lists them with their countries).
+ */
+timezone: string
+snooze_minutes: number
+repeat_count: number
+repeat_gap_minutes: number
+start_date: string
+end_date?: string
+stock_count?: number
+doses_per_intake: number
+refill_warning_days: number
+id: string
+created_at: string
+updated_at: string
+next_send_at: (string | null)
+adherence: {
+last_7_days: {
+days: number
+scheduled: number
+taken: number
+skipped: number
+rate: (number | null)
+}
+last_30_days: {
+days: number
+scheduled: number
+taken: number
+skipped: number
+rate: (number | null)
+}
+}
+refill: ({
+per_day: number
+days_left: number
+runs_out_on: string
+warn: boolean
+} | null)
+})[]
+
+export type CreateReminderBody = ({
+kind: "log-prompt"
+label: string
+/**
+ * @minItems 1
+ * @maxItems 12
+ */
+times: string[]
+/**
+ * @minItems 1
+ */
+days?: ("sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat")[]
+/**
+ * An IANA time zone name, such as Europe/Paris, America/New_York or UTC: any zone the server's Intl knows (GET /api/logs/timezone-mappings/ lists them with their countries).
+ */
+timezone: string
+snooze_minutes?: number
+repeat_count?: number
+repeat_gap_minutes?: number
+window_start?: string
+/**
+ * @minItems 1
+ */
+counted_types?: ("test-subjects" | "food-drinks" | "supplements" | "sleep" | "physical-activities" | "mood-stress" | "related-data")[]
+} | {
+kind: "medication"
+name: string
+dose_amount: number
+dose_unit: ("mg" | "mcg" | "g" | "IU" | "ml" | "drop" | "tablet" | "capsule" | "puff" | "scoop" | "unit")
+/**
+ * @minItems 1
+ * @maxItems 12
+ */
+times: string[]
+/**
+ * @minItems 1
+ */
+days?: ("sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat")[]
+/**
+ * An IANA time zone name, such as Europe/Paris, America/New_York or UTC: any zone the server's Intl knows (GET /api/logs/timezone-mappings/ lists them with their countries).
+ */
+timezone: string
+snooze_minutes?: number
+repeat_count?: number
+repeat_gap_minutes?: number
+start_date: string
+end_date?: string
+stock_count?: number
+doses_per_intake?: number
+refill_warning_days?: number
+})
+
+export type CreateReminderResponse = ({
+kind: "log-prompt"
+label: string
+/**
+ * @minItems 1
+ * @maxItems 12
+ */
+times: string[]
+/**
+ * @minItems 1
+ */
+days: ("sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat")[]
+/**
+ * An IANA time zone name, such as Europe/Paris, America/New_York or UTC: any zone the server's Intl knows (GET /api/logs/timezone-mappings/ lists them with their countries).
+ */
+timezone: string
+snooze_minutes: number
+repeat_count: number
+repeat_gap_minutes: number
+window_start?: string
+/**
+ * @minItems 1
+ */
+counted_types?: ("test-subjects" | "food-drinks" | "supplements" | "sleep" | "physical-activities" | "mood-stress" | "related-data")[]
+id: string
+created_at: string
+updated_at: string
+next_send_at: (string | null)
+} | {
+kind: "medication"
+name: string
+dose_amount: number
+dose_unit: ("mg" | "mcg" | "g" | "IU" | "ml" | "drop" | "tablet" | "capsule" | "puff" | "scoop" | "unit")
+/**
+ * @minItems 1
+ * @maxItems 12
+ */
+times: string[]
+/**
+ * @minItems 1
+ */
+days: ("sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat")[]
+/**
+ * An IANA time zone name, such as Europe/Paris, America/New_York or UTC: any zone the server's Intl knows (GET /api/logs/timezone-mappings/ lists them with their countries).
+ */
+timezone: string
+snooze_minutes: number
+repeat_count: number
+repeat_gap_minutes: number
+start_date: string
+end_date?: string
+stock_count?: number
+doses_per_intake: number
+refill_warning_days: number
+id: string
+created_at: string
+updated_at: string
+next_send_at: (string | null)
+adherence: {
+last_7_days: {
+days: number
+scheduled: number
+taken: number
+skipped: number
+rate: (number | null)
+}
+last_30_days: {
+days: number
+scheduled: number
+taken: number
+skipped: number
+rate: (number | null)
+}
+}
+refill: ({
+per_day: number
+days_left: number
+runs_out_on: string
+warn: boolean
+} | null)
+})
+
+export type ReminderResponse = CreateReminderResponse;
+
+export type UpdateReminderBody = CreateReminderBody;
+
+export type UpdateReminderResponse = CreateReminderResponse;
+
+export interface AnswerReminderBody {
+occurrence_key: string
+answer: ("taken" | "skipped" | "snoozed")
+}
+
+export interface AnswerReminderResponse {
+occurrence_key: string
+answer: ("taken" | "skipped" | "snoozed")
+answered_at: string
+entry_id: (string | null)
+reminder: ({
+kind: "log-prompt"
+label: string
+/**
+ * @minItems 1
+ * @maxItems 12
+ */
+times: string[]
+/**
+ * @minItems 1
+ */
+days: ("sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat")[]
+/**
+ * An IANA time zone name, such as Europe/Paris, America/New_York or UTC: any zone the server's Intl knows (GET /api/logs/timezone-mappings/ lists them with their countries).
+ */
+timezone: string
+snooze_minutes: number
+repeat_count: number
+repeat_gap_minutes: number
+window_start?: string
+/**
+ * @minItems 1
+ */
+counted_types?: ("test-subjects" | "food-drinks" | "supplements" | "sleep" | "physical-activities" | "mood-stress" | "related-data")[]
+id: string
+created_at: string
+updated_at: string
+next_send_at: (string | null)
+} | {
+kind: "medication"
+name: string
+dose_amount: number
+dose_unit: ("mg" | "mcg" | "g" | "IU" | "ml" | "drop" | "tablet" | "capsule" | "puff" | "scoop" | "unit")
+/**
+ * @minItems 1
+ * @maxItems 12
+ */
+times: string[]
+/**
+ * @minItems 1
+ */
+days: ("sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat")[]
+/**
+ * An IANA time zone name, such as Europe/Paris, America/New_York or UTC: any zone the server's Intl knows (GET /api/logs/timezone-mappings/ lists them with their countries).
+ */
+timezone: string
+snooze_minutes: number
+repeat_count: number
+repeat_gap_minutes: number
+start_date: string
+end_date?: string
+stock_count?: number
+doses_per_intake: number
+refill_warning_days: number
+id: string
+created_at: string
+updated_at: string
+next_send_at: (string | null)
+adherence: {
+last_7_days: {
+days: number
+scheduled: number
+taken: number
+skipped: number
+rate: (number | null)
+}
+last_30_days: {
+days: number
+scheduled: number
+taken: number
+skipped: number
+rate: (number | null)
+}
+}
+refill: ({
+per_day: number
+days_left: number
+runs_out_on: string
+warn: boolean
+} | null)
+})
+}
+
+export interface AnswerNotificationBody {
+token: string
+answer: ("taken" | "skipped" | "snoozed")
+}
+
+export interface AnswerNotificationResponse {
+occurrence_key: string
+answer: ("taken" | "skipped" | "snoozed")
+answered_at: string
+entry_id: (string | null)
+}
 
 export type OpenApiDocumentResponse = StripeWebhookBody;

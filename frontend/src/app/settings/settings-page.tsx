@@ -4,7 +4,8 @@
 // left; the two long forms, targets and import, on the right) rather than one 590 px column in a wide window; on a
 // phone, one column in the same order. Each section is its capability's feature (billing, time-zone, export,
 // nutrition-targets, import; docs/FRONTEND.md "Settings"); composing them is the app's job, as features never import
-// each other.
+// each other. Reminders (docs/REMINDERS.md) load as a chunk of their own, after the rest of the page.
+import { lazy, Suspense } from 'react';
 import { SubscriptionSection } from '@/features/billing/components/subscription-section';
 import { TrialCreditsPanel } from '@/features/billing/components/trial-credits-panel';
 import { DataExportSection } from '@/features/export/components/data-export-section';
@@ -14,12 +15,16 @@ import { DateFormatSection } from '@/features/time-zone/components/date-format-s
 import { TimeZoneSection } from '@/features/time-zone/components/time-zone-section';
 import './settings.css';
 
+const RemindersSection = lazy(() =>
+  import('@/features/reminders/components/reminders-section').then((m) => ({ default: m.RemindersSection })),
+);
+
 export function SettingsPage() {
   return (
     <div className="page settings">
       <header className="page-header">
         <h1>Settings</h1>
-        <p className="page-subtitle">Your plan, time zone, nutrition targets and data.</p>
+        <p className="page-subtitle">Your plan, time zone, reminders, nutrition targets and data.</p>
       </header>
       <div className="settings-columns">
         <div className="stack settings-column">
@@ -30,6 +35,9 @@ export function SettingsPage() {
           <DataExportSection />
         </div>
         <div className="stack settings-column">
+          <Suspense fallback={null}>
+            <RemindersSection />
+          </Suspense>
           <NutritionTargetsSection />
           <DataImportSection />
         </div>

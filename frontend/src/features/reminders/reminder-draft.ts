@@ -1,0 +1,106 @@
+// The add/edit form's values and the body they send (docs/REMINDERS.md "Fields"): text as typed, turned into the
+// reminder the API takes, keeping what the form does not show (snooze, repeats) of the reminder being changed. The
+// server checks every field; its 400 field map comes back here as each field's message.
+import { DOSE_UNITS } from '@shared/measures';
+import type { Reminder, ReminderBody } from './api/reminders-api';
+import type { Day } from './reminder-texts';
+
+export type DoseUnit = (typeof DOSE_UNITS)[number];
+
+export interface ReminderDraft {
+  kind: 'log-prompt' | 'medication';
+  label: string;
+  name: string;
+  dose_amount: string;
+  dose_unit: DoseUnit;
+  times: string;
+  days: Day[];
+  window_start: string;
+  start_date: string;
+  end_date: string;
+  stock_count: string;
+  doses_per_intake: string;
+}
+
+export type DraftErrors = Partial<Record<keyof ReminderDraft | 'timezone' | 'form', string>>;
+
+const ALL_DAYS: Day[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const text = (value: number | undefined) => (value === undefined ? '' : String(value));
+
+/** A new reminder's draft (starting today), or the draft of one being changed. */
+export function draftOf(from: Reminder | ReminderDraft['kind'], today: string): ReminderDraft {
+  const blank: ReminderDraft = {
+    kind: typeof from === 'string' ? from : from.kind,
+    label: '',
+    name: '',
+    dose_amount: '',
+    dose_unit: 'mg',
+    times: '',
+    days: [...ALL_DAYS],
+    window_start: '',
+    start_date: today,
+    end_date: '',
+    stock_count: '',
+    doses_per_intake: '1',
+  };
+  if (typeof from === 'string') return blank;
+  const common = { ...blank, times: [...from.times].sort().join(', '), days: from.days as Day[] };
+  if (from.kind === 'log-prompt') return { ...common, label: from.label, window_start: from.window_start ?? '' };
+  return {
+    ...common,
+    name: from.name,
+    dose_amount: text(from.dose_amount),
+    dose_unit: from.dose_unit,
+    start_date: from.start_date,
+    end_date: from.end_date ?? '',
+    stock_count: text(from.stock_count),
+    doses_per_intake: text(from.doses_per_intake),
+  };
+}
+
+/** A number as typed, or the text itself so the server names what is wrong with it. */
+const numberOf = (value: string) => (value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value.trim());
+const optional = <T>(value: string, as: (text: string) => T) => (value.trim() === '' ? undefined : as(value));
+
+/** The body to send: the draft's fields, in the person's zone, over what the form leaves as it was. */
+export function bodyOf(draft: ReminderDraft, timezone: string, before?: Reminder): ReminderBody {
+  const kept = before
+    ? { snooze_minutes: before.snooze_minutes, repeat_count: before.repeat_count, repeat_gap_minutes: before.repeat_gap_minutes }
+    : {};
+  const times = draft.times.split(/[\s,]+/).filter(Boolean);
+  const when = { ...kept, times, days: draft.days, timezone };
+  if (draft.kind === 'log-prompt') {
+    const counted = before?.kind === 'log-prompt' && before.counted_types ? { counted_types: before.counted_types } : {};
+    return { kind: 'log-prompt', label: draft.label, ...when, ...counted, window_start: optional(draft.window_start, String) };
+  }
+  const warning = before?.kind === 'medication' ? { refill_warning_days: before.refill_warning_days } : {};
+  return {
+    kind: 'medication',
+    name: draft.name,
+    dose_amount: numberOf(draft.dose_amount) as number,
+    dose_unit: draft.dose_unit,
+    ...when,
+    ...warning,
+    start_date: draft.start_date,
+    end_date: optional(draft.end_date, String),
+    stock_count: optional(draft.stock_count, numberOf) as number | undefined,
+    doses_per_intake: optional(draft.doses_per_intake, numberOf) as number | undefined,
+  };
+}
+
+/** The server's 400 field map as each field's first message; anything else under `form`. */
+export function serverErrors(body: unknown): DraftErrors {
+  if (!body || typeof body !== 'object') return {};
+  const errors: DraftErrors = {};
+  for (const [field, messages] of Object.entries(body as Record<string, unknown>)) {
+    const message = Array.isArray(messages) ? String(messages[0]) : typeof messages === 'string' ? messages : undefined;
+    if (!message) continue;
+    const key = (field.split('.')[0] in draftKeys ? field.split('.')[0] : 'form') as keyof DraftErrors;
+    errors[key] ??= message;
+  }
+  return errors;
+}
+
+const draftKeys: Record<string, true> = Object.fromEntries(
+  [...Object.keys(draftOf('medication', '')), 'timezone'].map((key) => [key, true]),
+);

@@ -1,0 +1,55 @@
+// What the Settings → Reminders section says (docs/REMINDERS.md): each reminder's title, its schedule, adherence and
+// refill lines, and the section's messages, written once.
+import type { Medication, Reminder } from './api/reminders-api';
+
+/** Monday first, as a week is read; the stored names are the API's (sun … sat). */
+export const DAY_ORDER = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Day = (typeof DAY_ORDER)[number];
+export const DAY_NAMES: Record<Day, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
+
+export const REMINDER_TEXTS = {
+  title: 'Reminders',
+  intro:
+    'Check-in prompts and medication or supplement schedules. Times are in your time zone and keep their clock time when the clocks change.',
+  empty: 'No reminders yet.',
+  loading: 'Loading your reminders…',
+  loadFailed: 'Your reminders could not be loaded. Reload the page to try again.',
+  addPrompt: 'Add a check-in',
+  addMedication: 'Add a medication',
+  saved: 'Reminder saved.',
+  deleted: 'Reminder deleted.',
+  checkFields: 'Check the marked fields.',
+  saveFailed: 'The reminder could not be saved. Try again.',
+  deleteFailed: 'The reminder could not be deleted. Try again.',
+  timesHint: '24-hour times, separated by commas, such as 08:00, 21:30.',
+  windowHint: 'Optional: no nudge if you logged anything since this time that day.',
+  stockHint: 'Optional: tablets, capsules or other units on hand; each dose taken counts down.',
+} as const;
+
+export const titleOf = (reminder: Reminder) =>
+  reminder.kind === 'log-prompt' ? reminder.label : `${reminder.name} ${reminder.dose_amount} ${reminder.dose_unit}`;
+
+function daysText(days: readonly string[]): string {
+  if (days.length === 7) return 'every day';
+  if (days.length === 5 && !days.includes('sat') && !days.includes('sun')) return 'weekdays';
+  return DAY_ORDER.filter((day) => days.includes(day))
+    .map((day) => DAY_NAMES[day])
+    .join(', ');
+}
+
+export const scheduleOf = (reminder: Reminder) => `${[...reminder.times].sort().join(', ')} · ${daysText(reminder.days)}`;
+
+/** A non-breaking space keeps "71 %" on one line. */
+const percent = (rate: number) => `${Math.round(rate * 100)}\u00a0%`;
+
+/** "5 of 7 doses taken in the last 7 days (71 %), 1 skipped"; none due yet says so. */
+export function adherenceText({ days, scheduled, taken, skipped, rate }: Medication['adherence']['last_7_days']): string {
+  if (scheduled === 0 || rate === null) return `No doses were due in the last ${days} days.`;
+  const skips = skipped ? `, ${skipped} skipped` : '';
+  return `${taken} of ${scheduled} doses taken in the last ${days} days (${percent(rate)})${skips}.`;
+}
+
+export function refillText(refill: NonNullable<Medication['refill']>, date: (day: string) => string): string {
+  const days = refill.days_left === 1 ? '1 day' : `${refill.days_left} days`;
+  return refill.warn ? `Refill soon: the stock lasts ${days}, until ${date(refill.runs_out_on)}.` : `The stock lasts ${days}.`;
+}
