@@ -1,6 +1,8 @@
-// Creates the single DynamoDB table from tableShape in dynalite, once: a restart finds it with its data.
+// Creates the single DynamoDB table from tableShape in dynalite, once: a restart finds it with its data (and a table
+// made before tableShape gained an index is rebuilt with it: local/rebuild-table.ts).
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { tableShape } from '../shared/table-shape';
+import { rebuildWithIndexes } from './rebuild-table';
 
 const key = (name: string) => ({ AttributeName: name, AttributeType: 'S' as const });
 
@@ -53,6 +55,7 @@ export async function ensureTable(
   try {
     const created = !(await tableExists(client, tableName));
     if (created) await client.send(new CreateTableCommand(createTableInput(tableName)));
+    await rebuildWithIndexes(client, tableName, (name) => new CreateTableCommand(createTableInput(name)));
     const moved = moveEarlier ? await moveEarlier(client, tableName) : false;
     return created && !moved;
   } finally {

@@ -5,8 +5,9 @@
 import { existsSync } from 'node:fs';
 import { rename } from 'node:fs/promises';
 import path from 'node:path';
-import { BatchWriteItemCommand, DeleteTableCommand, ScanCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DeleteTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { tableExists } from './create-table';
+import { copyItems } from './rebuild-table';
 import { exportsBucket, imagesBucket } from './environment';
 
 export const earlierTableName = 'health-tracker';
@@ -24,19 +25,7 @@ export async function moveEarlierBuckets(s3Dir: string): Promise<void> {
 /** Copies every item of the earlier table into `to` (which exists), then deletes it; false when there was none. */
 export async function moveEarlierTable(client: DynamoDBClient, to: string): Promise<boolean> {
   if (!(await tableExists(client, earlierTableName))) return false;
-  let start: Record<string, AttributeValue> | undefined;
-  do {
-    const page = await client.send(new ScanCommand({ TableName: earlierTableName, ExclusiveStartKey: start }));
-    const items = page.Items ?? [];
-    for (let at = 0; at < items.length; at += 25) {
-      let requests = items.slice(at, at + 25).map((Item) => ({ PutRequest: { Item } }));
-      while (requests.length > 0) {
-        const written = await client.send(new BatchWriteItemCommand({ RequestItems: { [to]: requests } }));
-        requests = (written.UnprocessedItems?.[to] ?? []) as typeof requests;
-      }
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  await copyItems(client, earlierTableName, to);
   await client.send(new DeleteTableCommand({ TableName: earlierTableName }));
   return true;
 }
