@@ -12,6 +12,7 @@ import { importsContract } from './contracts/imports';
 import { insightsContract } from './contracts/insights';
 import { entriesContract } from './contracts/entries';
 import { paymentsContract } from './contracts/payments';
+import { pushContract } from './contracts/push';
 import { reviewedItemsContract } from './contracts/reviewed-items';
 import { routeId, routePaths, type NamedRoute, type ResourceGroup } from './route-paths';
 
@@ -28,6 +29,7 @@ export const contracts: Record<ResourceGroup, GroupContract> = {
   insights: insightsContract,
   docs: docsContract,
   foods: foodsContract,
+  push: pushContract,
 };
 
 /** A route with its contract: the OpenAPI document and the typed web client read it. */
