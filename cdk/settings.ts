@@ -103,7 +103,9 @@ function parseVapidKey(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const bytes = /^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, 'base64url') : Buffer.alloc(0);
   if (bytes.length !== 65 || bytes[0] !== 4) {
-    throw new Error(`Context value vapidPublicKey must be the base64url public key npx web-push generate-vapid-keys prints, got "${value}"`);
+    throw new Error(
+      `Context value vapidPublicKey must be the base64url public key npx web-push generate-vapid-keys prints, got "${value}"`,
+    );
   }
   return value;
 }
