@@ -1,5 +1,5 @@
 // The settings page at /settings (docs/PRODUCT.md §2): the plan's usage (the trial's credits panel, or a paid plan's meters),
-// subscription, time zone, date format, data export, nutrition targets (docs/NUTRITION.md) and data import, in that
+// subscription, notifications on this device (docs/REMINDERS.md "Delivery"), time zone, date format, data export, nutrition targets (docs/NUTRITION.md) and data import, in that
 // order. On a desktop the sections sit in two columns of about the same height (the plan, display and export on the
 // left; the two long forms, targets and import, on the right) rather than one 590 px column in a wide window; on a
 // phone, one column in the same order. Each section is its capability's feature (billing, time-zone, export,
@@ -12,7 +12,11 @@ import { DataImportSection } from '@/features/import/components/data-import-sect
 import { NutritionTargetsSection } from '@/features/nutrition-targets/components/nutrition-targets-section';
 import { DateFormatSection } from '@/features/time-zone/components/date-format-section';
 import { TimeZoneSection } from '@/features/time-zone/components/time-zone-section';
+import { lazy, Suspense } from 'react';
 import './settings.css';
+
+// Its own chunk: only a browser that can take pushes needs its code (docs/REMINDERS.md "Delivery").
+const NotificationsSection = lazy(() => import('@/features/push/components/notifications-section'));
 
 export function SettingsPage() {
   return (
@@ -25,6 +29,9 @@ export function SettingsPage() {
         <div className="stack settings-column">
           <TrialCreditsPanel />
           <SubscriptionSection />
+          <Suspense fallback={null}>
+            <NotificationsSection />
+          </Suspense>
           <TimeZoneSection />
           <DateFormatSection />
           <DataExportSection />
