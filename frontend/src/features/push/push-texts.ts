@@ -1,7 +1,7 @@
 // What the Notifications section says (docs/REMINDERS.md "Delivery"), in one place.
 export const pushTexts = {
   title: 'Notifications on this device',
-  intro: 'Reminders you set come here as notifications, with Taken, Snooze and Skip buttons.',
+  intro: 'Reminders you set come here as notifications you can answer with one tap: Taken, Snooze or Skip.',
   on: 'On: reminders come to this device.',
   off: 'Off: this device gets no reminders. Without a device, reminders come by e-mail.',
   turnOn: 'Turn on',
