@@ -40,9 +40,11 @@ async function load(): Promise<VapidDetails> {
 
 /** The uncompressed P-256 public key (base64url) of a base64url private key; '' when it is no P-256 key. */
 export function publicKeyOf(privateKey: string): string {
+  const bytes = Buffer.from(privateKey, 'base64url');
+  if (bytes.length !== 32) return '';
   try {
     const ecdh = createECDH('prime256v1');
-    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    ecdh.setPrivateKey(bytes);
     return ecdh.getPublicKey().toString('base64url');
   } catch {
     return '';
