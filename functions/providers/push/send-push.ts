@@ -4,7 +4,7 @@
 // or 410 says the subscription is gone for good: it is deleted, and the caller told so (the mail fallback's cue).
 import { createHash } from 'node:crypto';
 import webPush from 'web-push';
-import type { PushPayload } from '../../../shared/schemas/push';
+import { PUSH_LIMITS, type PushPayload } from '../../../shared/schemas/push';
 import { deletePushSubscription, listPushSubscriptions, type StoredPushSubscription } from '../../data/push-subscriptions';
 import { hashedUserId, logError } from '../../platform/log';
 import { vapidDetails } from './vapid';
@@ -45,17 +45,17 @@ export async function subscriptionsOf(userId: string): Promise<PushTarget[]> {
 const topicOf = (tag: string) => createHash('sha256').update(tag).digest('base64url').slice(0, 32);
 
 export async function sendPush(target: PushTarget, payload: PushPayload, options: SendOptions = {}): Promise<SendResult> {
-  const request = webPush.generateRequestDetails(
-    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-    JSON.stringify(payload),
-    {
-      vapidDetails: await vapidDetails(),
-      TTL: options.ttlSeconds ?? PUSH_DEFAULTS.ttlSeconds,
-      urgency: options.urgency ?? PUSH_DEFAULTS.urgency,
-      topic: topicOf(payload.tag),
-      contentEncoding: 'aes128gcm',
-    },
-  );
+  const json = JSON.stringify(payload);
+  // Push services refuse more than about 4 KB; a payload that large is the caller's bug, not the device's.
+  if (Buffer.byteLength(json) > PUSH_LIMITS.payloadMaxBytes)
+    throw new Error(`A push payload may hold at most ${PUSH_LIMITS.payloadMaxBytes} bytes of JSON`);
+  const request = webPush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, json, {
+    vapidDetails: await vapidDetails(),
+    TTL: options.ttlSeconds ?? PUSH_DEFAULTS.ttlSeconds,
+    urgency: options.urgency ?? PUSH_DEFAULTS.urgency,
+    topic: topicOf(payload.tag),
+    contentEncoding: 'aes128gcm',
+  });
   let status: number;
   try {
     const response = await fetch(request.endpoint, {

@@ -23,7 +23,7 @@ export function SettingsPage() {
     <div className="page settings">
       <header className="page-header">
         <h1>Settings</h1>
-        <p className="page-subtitle">Your plan, time zone, nutrition targets and data.</p>
+        <p className="page-subtitle">Your plan, notifications, time zone, nutrition targets and data.</p>
       </header>
       <div className="settings-columns">
         <div className="stack settings-column">
