@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { PUSH_LIMITS } from '../../shared/schemas/push';
 import { signedInAccount } from './support/accounts';
+import { rowsNaming } from './support/leftovers';
 import { apiUrl, request } from './support/runtime';
 
 interface Minted {
@@ -133,6 +134,16 @@ describe('PUT, GET and DELETE /api/push/subscriptions/', () => {
     expect(ids).not.toContain(idOf(devices[0]));
     expect(ids).toContain(idOf(devices[1]));
     expect(ids[0]).toBe(idOf(devices.at(-1)!));
+  });
+
+  it("goes with the account: deleting it leaves no row holding the device's endpoint", async () => {
+    const person = await signedInAccount();
+    const device = await mint(vapidKey);
+    await request('PUT', '/api/push/subscriptions/', { token: person.access, body: device });
+    expect(await rowsNaming([device.endpoint])).toHaveLength(1);
+    const deleted = await request('DELETE', '/api/auth/account/delete/', { token: person.access, body: { password: person.password } });
+    expect(deleted.status).toBe(200);
+    expect(await rowsNaming([device.endpoint])).toEqual([]);
   });
 
   it('is for signed-in people only', async () => {
