@@ -68,3 +68,8 @@ export async function listPushSubscriptions(userId: string): Promise<StoredPushS
 export async function deletePushSubscription(userId: string, id: string): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.pushSubscription(userId, id) }));
 }
+
+/** Deletes every device of the person (sign out of all devices: a lost phone gets no more reminders). */
+export async function deletePushSubscriptionsOf(userId: string): Promise<void> {
+  for (const { id } of await listPushSubscriptions(userId)) await deletePushSubscription(userId, id);
+}

@@ -5,7 +5,7 @@
 // push service says is gone (410) is deleted.
 import { createHash } from 'node:crypto';
 import { PUSH_LIMITS } from '../../shared/schemas/push';
-import { signedInAccount } from './support/accounts';
+import { signedInAccount, signIn } from './support/accounts';
 import { rowsNaming } from './support/leftovers';
 import { apiUrl, request } from './support/runtime';
 
@@ -144,6 +144,14 @@ describe('PUT, GET and DELETE /api/push/subscriptions/', () => {
     const deleted = await request('DELETE', '/api/auth/account/delete/', { token: person.access, body: { password: person.password } });
     expect(deleted.status).toBe(200);
     expect(await rowsNaming([device.endpoint])).toEqual([]);
+  });
+
+  it("ends with 'Sign out of all devices': a lost phone gets no more reminders", async () => {
+    const person = await signedInAccount();
+    for (let i = 0; i < 2; i++) await request('PUT', '/api/push/subscriptions/', { token: person.access, body: await mint(vapidKey) });
+    expect((await request('POST', '/api/auth/logout/all/', { token: person.access })).status).toBe(200);
+    const again = await signIn(person.username, person.password);
+    expect((await request('GET', '/api/push/subscriptions/', { token: again.access })).body.count).toBe(0);
   });
 
   it('is for signed-in people only', async () => {
