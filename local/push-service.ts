@@ -95,7 +95,13 @@ export function createPushService(appUrl: () => string, sendToPerson: SendToPers
     const url = new URL(req.url ?? '/', 'http://local');
     const route = `${req.method} ${url.pathname.slice(LOCAL_PUSH_PATH.length - 1)}`;
     const body = (await readBody(req)) ?? Buffer.alloc(0);
-    const json = () => (body.length ? (JSON.parse(body.toString('utf8')) as Record<string, unknown>) : {});
+    const json = (): Record<string, unknown> => {
+      try {
+        return body.length ? (JSON.parse(body.toString('utf8')) as Record<string, unknown>) : {};
+      } catch {
+        return {}; // read as no fields: the send then answers 400 naming what is missing
+      }
+    };
     const answer = (status: number, value: unknown) => sendJson(res, status, value, { 'cache-control': 'no-store' });
     const device = devices.get(url.pathname.split('/').at(-1) ?? '');
     if (route === 'POST /subscriptions') return answer(201, subscribe(json()));
