@@ -1,10 +1,11 @@
 // The settings page at /settings (docs/PRODUCT.md §2): the plan's usage (the trial's credits panel, or a paid plan's meters),
-// subscription, time zone, date format, data export, nutrition targets (docs/NUTRITION.md) and data import, in that
-// order. On a desktop the sections sit in two columns of about the same height (the plan, display and export on the
-// left; the two long forms, targets and import, on the right) rather than one 590 px column in a wide window; on a
-// phone, one column in the same order. Each section is its capability's feature (billing, time-zone, export,
-// nutrition-targets, import; docs/FRONTEND.md "Settings"); composing them is the app's job, as features never import
-// each other. Reminders (docs/REMINDERS.md) load as a chunk of their own, after the rest of the page.
+// subscription, time zone, date format, data export, reminders and notifications on this device (docs/REMINDERS.md),
+// nutrition targets (docs/NUTRITION.md) and data import, in that order. On a desktop the sections sit in two columns
+// of about the same height (the plan, display and export on the left; reminders and the two long forms, targets and
+// import, on the right) rather than one 590 px column in a wide window; on a phone, one column in the same order. Each
+// section is its capability's feature (billing, time-zone, export, reminders, push, nutrition-targets, import;
+// docs/FRONTEND.md "Settings"); composing them is the app's job, as features never import each other. Reminders and
+// notifications load as chunks of their own, after the rest of the page.
 import { lazy, Suspense } from 'react';
 import { SubscriptionSection } from '@/features/billing/components/subscription-section';
 import { TrialCreditsPanel } from '@/features/billing/components/trial-credits-panel';
@@ -18,13 +19,15 @@ import './settings.css';
 const RemindersSection = lazy(() =>
   import('@/features/reminders/components/reminders-section').then((m) => ({ default: m.RemindersSection })),
 );
+// Its own chunk: only a browser that can take pushes needs its code (docs/REMINDERS.md "Delivery").
+const NotificationsSection = lazy(() => import('@/features/push/components/notifications-section'));
 
 export function SettingsPage() {
   return (
     <div className="page settings">
       <header className="page-header">
         <h1>Settings</h1>
-        <p className="page-subtitle">Your plan, time zone, reminders, nutrition targets and data.</p>
+        <p className="page-subtitle">Your plan, time zone, reminders, notifications, nutrition targets and data.</p>
       </header>
       <div className="settings-columns">
         <div className="stack settings-column">
@@ -37,6 +40,7 @@ export function SettingsPage() {
         <div className="stack settings-column">
           <Suspense fallback={null}>
             <RemindersSection />
+            <NotificationsSection />
           </Suspense>
           <NutritionTargetsSection />
           <DataImportSection />
