@@ -43,6 +43,7 @@ export const LAYERS = [
       'functions/backfill',
       'functions/imports',
       'functions/foods',
+      'functions/quick-log',
     ],
     units: true,
     rule: 'One resource group each (one Lambda): its routes and use cases; never another group.',

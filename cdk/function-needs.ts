@@ -133,6 +133,9 @@ export const functionNeeds: Record<ResourceGroup, FunctionNeeds> = {
   // Searches of the food table, which sits beside its bundle (functions/domain/nutrition): no bucket, no item of its
   // own; the table only for the caller's standing that every signed-in read confirms (functions/core/run-for-caller.ts).
   foods: { table: { actions: ['GetItem'] }, jwtSecret: true },
+  // Recents read the caller's entries through GSI1; favourites are items of the caller's partition (a put, a
+  // conditional delete, a query).
+  'quick-log': { table: { actions: writes, index: true }, jwtSecret: true },
   // Checkout, plan changes and the webhook: the Stripe keys secret.
   payments: { table: { actions: writes }, jwtSecret: true, stripe: true },
 };

@@ -9,7 +9,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A resource group is deployed as one Lambda function: functions/<group>/handler.ts. */
 export type ResourceGroup =
-  'auth' | 'entries' | 'images' | 'export' | 'imports' | 'ai' | 'reviewed-items' | 'payments' | 'docs' | 'insights' | 'foods';
+  'auth' | 'entries' | 'images' | 'export' | 'imports' | 'ai' | 'reviewed-items' | 'payments' | 'docs' | 'insights' | 'foods' | 'quick-log';
 
 /** Who may call a route: anyone, a signed-in user, a staff user, or Stripe (signed webhook). */
 export type Access = 'public' | 'user' | 'staff' | 'stripe-signature';
@@ -460,6 +460,38 @@ export const routePaths: readonly NamedRoute[] = [
     access: 'user',
     name: 'food',
     summary: 'One food of the USDA table: its nutrients per 100 g and its portions',
+  },
+  {
+    method: 'GET',
+    path: '/api/quick-log/recents/',
+    group: 'quick-log',
+    access: 'user',
+    name: 'quickLogRecents',
+    summary: "The person's recently logged distinct items (foods, supplements, activities), newest first, each with its count and usual time",
+  },
+  {
+    method: 'GET',
+    path: '/api/quick-log/favourites/',
+    group: 'quick-log',
+    access: 'user',
+    name: 'quickLogFavourites',
+    summary: "The person's favourite items for re-logging, newest first",
+  },
+  {
+    method: 'POST',
+    path: '/api/quick-log/favourites/',
+    group: 'quick-log',
+    access: 'user',
+    name: 'addQuickLogFavourite',
+    summary: 'Keep an item as a favourite (the same item again changes nothing)',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/quick-log/favourites/{key}/',
+    group: 'quick-log',
+    access: 'user',
+    name: 'removeQuickLogFavourite',
+    summary: 'Remove a favourite',
   },
   {
     method: 'GET',

@@ -12,6 +12,7 @@ import { importsContract } from './contracts/imports';
 import { insightsContract } from './contracts/insights';
 import { entriesContract } from './contracts/entries';
 import { paymentsContract } from './contracts/payments';
+import { quickLogContract } from './contracts/quick-log';
 import { reviewedItemsContract } from './contracts/reviewed-items';
 import { routeId, routePaths, type NamedRoute, type ResourceGroup } from './route-paths';
 
@@ -28,6 +29,7 @@ export const contracts: Record<ResourceGroup, GroupContract> = {
   insights: insightsContract,
   docs: docsContract,
   foods: foodsContract,
+  'quick-log': quickLogContract,
 };
 
 /** A route with its contract: the OpenAPI document and the typed web client read it. */

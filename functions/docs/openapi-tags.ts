@@ -44,6 +44,7 @@ const DESCRIPTIONS: Record<ResourceGroup, string> = {
   insights: "The Analytics page's series and stats, the doctor summary and the weekly reports (docs/INSIGHTS.md).",
   docs: 'This document and its readable page.',
   foods: 'The USDA food table: search and one food (docs/NUTRITION.md).',
+  'quick-log': "Quick re-log: the person's recent items and favourites, each as re-logging saves it (docs/QUICK-LOG.md).",
 };
 
 export const TAGS: JsonSchema[] = (Object.keys(DESCRIPTIONS) as ResourceGroup[]).map((group) => ({

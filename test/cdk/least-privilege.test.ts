@@ -95,6 +95,8 @@ const expected: Record<ResourceGroup, Record<string, string[]>> = {
   payments: table(write),
   // Only the caller's standing (every signed-in call confirms it): the food table is a file beside the bundle.
   foods: table(['dynamodb:GetItem']),
+  // Recents through GSI1, favourites in the partition: no transaction, no batch.
+  'quick-log': table(write, true),
 };
 
 describe('least privilege per resource group', () => {
