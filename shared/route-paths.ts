@@ -467,7 +467,8 @@ export const routePaths: readonly NamedRoute[] = [
     group: 'quick-log',
     access: 'user',
     name: 'quickLogRecents',
-    summary: "The person's recently logged distinct items (foods, supplements, activities), newest first, each with its count and usual time",
+    summary:
+      "The person's recently logged distinct items (foods, supplements, activities), newest first, each with its count and usual time",
   },
   {
     method: 'GET',

@@ -22,7 +22,9 @@ export async function listFavourites(userId: string): Promise<Favourite[]> {
 
 /** Writes the favourite, replacing the same item starred before. */
 export async function putFavourite(userId: string, favourite: Favourite): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: favouriteEntity.toItem(keys.favourite(userId, favourite.key), favourite) }));
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: favouriteEntity.toItem(keys.favourite(userId, favourite.key), favourite) }),
+  );
 }
 
 /** False when the person has no such favourite. */

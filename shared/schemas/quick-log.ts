@@ -22,7 +22,17 @@ export const relogItemSchema = z
   });
 export type RelogItem = z.output<typeof relogItemSchema>;
 
-const itemKey = z.string().describe('The item\'s identity: the same words and amounts of the same type have the same key.');
+/** The same as the routes answer it (the request's transforms already applied: subjects a plain list). */
+const relogItemAnswer = z.object({
+  category: z.string(),
+  details: z.string(),
+  notes: z.string(),
+  measures: measuresSchema.optional(),
+  subjects: z.array(z.string()).optional(),
+  nutrition: nutritionSourceSchema.nullable().optional(),
+});
+
+const itemKey = z.string().describe("The item's identity: the same words and amounts of the same type have the same key.");
 
 /** GET /api/quick-log/recents/ */
 export const recentsQuery = z.object({ timezone: z.string().max(64).meta(ZONE_NAME).optional() });
@@ -35,7 +45,7 @@ export const recentSchema = z.object({
   last_logged: z.string(),
   /** The median local time of its entries (HH:MM in the zone asked about). */
   usual_time: z.string(),
-  item: relogItemSchema,
+  item: relogItemAnswer,
 });
 export type Recent = z.output<typeof recentSchema>;
 export const recentsResponse = z.object({ recents: z.array(recentSchema) });
@@ -47,7 +57,7 @@ export const favouriteSchema = z.object({
   key: itemKey,
   collection: z.enum(RELOG_COLLECTIONS),
   created_at: z.string(),
-  item: relogItemSchema,
+  item: relogItemAnswer,
 });
 export type Favourite = z.output<typeof favouriteSchema>;
 export const favouritesResponse = z.object({ favourites: z.array(favouriteSchema) });

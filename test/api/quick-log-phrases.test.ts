@@ -6,7 +6,8 @@ import { signedInAccount } from './support/accounts';
 import { creditsUsed, LA, localTime, saveSeed } from './support/quick-log';
 import { request } from './support/runtime';
 
-const process = (token: string, text: string, timezone = LA) => request('POST', '/api/ai/process-input/', { token, body: { text, timezone } });
+const process = (token: string, text: string, timezone = LA) =>
+  request('POST', '/api/ai/process-input/', { token, body: { text, timezone } });
 const userInputs = async (token: string) => (await request('GET', '/api/user-inputs/', { token })).body.length as number;
 
 describe('re-log phrases in the capture box', () => {
@@ -25,7 +26,7 @@ describe('re-log phrases in the capture box', () => {
     savedInputs = await userInputs(token);
   });
 
-  it("answers \"same breakfast as yesterday\" with yesterday's breakfast items, timed today, and charges nothing", async () => {
+  it('answers "same breakfast as yesterday" with yesterday\'s breakfast items, timed today, and charges nothing', async () => {
     const response = await process(token, 'Same breakfast as yesterday');
     expect(response.status).toBe(200);
     expect(response.body.items.map((item: { details: string }) => item.details)).toEqual(['porridge with blueberries', 'flat white']);
@@ -54,7 +55,11 @@ describe('re-log phrases in the capture box', () => {
   });
 
   it('says plainly when nothing matches, still with no charge', async () => {
-    expect((await process(token, 'same dinner as yesterday')).body).toEqual({ items: [], changes: [], unmatched: ['No dinner logged yesterday.'] });
+    expect((await process(token, 'same dinner as yesterday')).body).toEqual({
+      items: [],
+      changes: [],
+      unmatched: ['No dinner logged yesterday.'],
+    });
     const usual = (await process(token, 'my usual kombucha')).body;
     expect(usual.items).toEqual([]);
     expect(usual.unmatched[0]).toMatch(/kombucha/);

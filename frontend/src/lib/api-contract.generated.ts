@@ -1821,25 +1821,11 @@ count: number
 last_logged: string
 usual_time: string
 item: {
-/**
- * One of test_subjects, food_drinks, supplements, sleep, physical_activities, mood_stress; anything else (a measurement, a symptom score, a lab value...) as a short snake_case type.
- */
 category: string
-/**
- * What happened, in the person's words, keeping amounts and durations (e.g. "2 eggs", "ran 5 km in 28 min").
- */
 details: string
-/**
- * Anything else worth keeping; empty when nothing.
- */
 notes: string
-/**
- * Canonical names of what the item is about, lower case and singular: e.g. ["coffee"], ["oatmeal", "blueberry"], ["magnesium"], ["running"], ["headache"].
- */
-subjects?: {
-[k: string]: unknown
-}
 measures?: Measures
+subjects?: string[]
 nutrition?: (NutritionSource | null)
 }
 }[]
@@ -1854,25 +1840,11 @@ key: string
 collection: ("food-drinks" | "supplements" | "physical-activities")
 created_at: string
 item: {
-/**
- * One of test_subjects, food_drinks, supplements, sleep, physical_activities, mood_stress; anything else (a measurement, a symptom score, a lab value...) as a short snake_case type.
- */
 category: string
-/**
- * What happened, in the person's words, keeping amounts and durations (e.g. "2 eggs", "ran 5 km in 28 min").
- */
 details: string
-/**
- * Anything else worth keeping; empty when nothing.
- */
 notes: string
-/**
- * Canonical names of what the item is about, lower case and singular: e.g. ["coffee"], ["oatmeal", "blueberry"], ["magnesium"], ["running"], ["headache"].
- */
-subjects?: {
-[k: string]: unknown
-}
 measures?: Measures
+subjects?: string[]
 nutrition?: (NutritionSource | null)
 }
 }[]
@@ -1923,25 +1895,11 @@ key: string
 collection: ("food-drinks" | "supplements" | "physical-activities")
 created_at: string
 item: {
-/**
- * One of test_subjects, food_drinks, supplements, sleep, physical_activities, mood_stress; anything else (a measurement, a symptom score, a lab value...) as a short snake_case type.
- */
 category: string
-/**
- * What happened, in the person's words, keeping amounts and durations (e.g. "2 eggs", "ran 5 km in 28 min").
- */
 details: string
-/**
- * Anything else worth keeping; empty when nothing.
- */
 notes: string
-/**
- * Canonical names of what the item is about, lower case and singular: e.g. ["coffee"], ["oatmeal", "blueberry"], ["magnesium"], ["running"], ["headache"].
- */
-subjects?: {
-[k: string]: unknown
-}
 measures?: Measures
+subjects?: string[]
 nutrition?: (NutritionSource | null)
 }
 }

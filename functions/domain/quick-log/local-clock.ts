@@ -28,10 +28,12 @@ export function localMoment(ms: number, zone: string): LocalMoment {
 export const shiftDate = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 /** The instant of a local date at a minute of the day in the zone. */
-export const instantAt = (date: string, minutes: number, zone: string) => wallTimeToInstant(Date.parse(`${date}T00:00:00Z`) + minutes * MINUTE, zone);
+export const instantAt = (date: string, minutes: number, zone: string) =>
+  wallTimeToInstant(Date.parse(`${date}T00:00:00Z`) + minutes * MINUTE, zone);
 
 /** "08:12" */
-export const clockText = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+export const clockText = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** The median of minutes of the day (the lower middle of an even count): a usual time no single odd day moves far. */
 export function medianMinutes(values: number[]): number {

@@ -17,7 +17,13 @@ const USUAL = new RegExp(String.raw`^${HAD}(?:my|the)\s+usual\s+([\p{L}\p{N}][\p
 
 /** The phrase the whole text is, if it is one. */
 export function phraseOf(text: string): Phrase | undefined {
-  const said = text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim().replace(/[.!?]+$/, '').trim();
+  const said = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.!?]+$/, '')
+    .trim();
   const same = SAME.exec(said);
   if (same) return { kind: 'meal', meal: MEALS[same[1]], day: same[2] ? 'yesterday' : WEEKDAYS.indexOf(same[3]) };
   const usual = USUAL.exec(said);
@@ -29,7 +35,7 @@ export function phraseOf(text: string): Phrase | undefined {
 export function dayOf(day: 'yesterday' | number, now: number, zone: string): string {
   const today = localMoment(now, zone);
   if (day === 'yesterday') return shiftDate(today.date, -1);
-  return shiftDate(today.date, -(((today.weekday - day + 7) % 7) || 7));
+  return shiftDate(today.date, -((today.weekday - day + 7) % 7 || 7));
 }
 
 /** How the answer names the day: "yesterday", "on Monday". */

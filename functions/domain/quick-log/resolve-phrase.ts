@@ -22,7 +22,15 @@ async function mealItems(userId: string, phrase: Extract<Phrase, { kind: 'meal' 
   const { start, end } = dayBounds(dayOf(phrase.day, now, zone), zone)!;
   const from = new Date(start).toISOString();
   const to = new Date(end).toISOString();
-  const { entries } = await listEntries({ userId, collection: 'food-drinks', from, to, limit: 50, newestFirst: false, fields: MEAL_FIELDS });
+  const { entries } = await listEntries({
+    userId,
+    collection: 'food-drinks',
+    from,
+    to,
+    limit: 50,
+    newestFirst: false,
+    fields: MEAL_FIELDS,
+  });
   return entries.flatMap((entry: StoredEntry) => {
     const minutes = localMoment(Date.parse(entry.utc_time), zone).minutes;
     if (mealOf(`${entry.details ?? ''} ${entry.notes ?? ''}`, minutes) !== phrase.meal) return [];
@@ -46,11 +54,17 @@ async function usualItem(userId: string, words: string[], zone: string, now: num
 }
 
 /** The review's answer when the whole text is a re-log phrase; undefined when it is not one (the AI reads it then). */
-export async function answerFromOwnEntries(userId: string, text: string, zone: string, now = Date.now()): Promise<ExtractionAnswer | undefined> {
+export async function answerFromOwnEntries(
+  userId: string,
+  text: string,
+  zone: string,
+  now = Date.now(),
+): Promise<ExtractionAnswer | undefined> {
   const phrase = phraseOf(text);
   if (!phrase) return undefined;
   const items = phrase.kind === 'meal' ? await mealItems(userId, phrase, zone, now) : await usualItem(userId, phrase.words, zone, now);
   if (items.length > 0) return { items, changes: [], unmatched: [] };
-  const missing = phrase.kind === 'meal' ? quickLogTexts.noMeal(phrase.meal, dayWords(phrase.day)) : quickLogTexts.noUsual(phrase.words.join(' '));
+  const missing =
+    phrase.kind === 'meal' ? quickLogTexts.noMeal(phrase.meal, dayWords(phrase.day)) : quickLogTexts.noUsual(phrase.words.join(' '));
   return { items: [], changes: [], unmatched: [missing] };
 }

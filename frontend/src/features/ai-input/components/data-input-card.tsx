@@ -14,9 +14,11 @@ export type DataInputCardProps = {
   notice?: ReactNode;
   /** When set, AI capture is paused: Process and the photo picker are disabled and this text says why, next to Process. */
   aiPaused?: string | null;
+  /** Shown under the text box: the quick re-log chips (features/quick-log, lazily loaded), composed by the page. */
+  quickLog?: ReactNode;
 };
 
-export function DataInputCard({ onSaved, notice, aiPaused = null }: DataInputCardProps) {
+export function DataInputCard({ onSaved, notice, aiPaused = null, quickLog }: DataInputCardProps) {
   const flow = useDataInput(onSaved);
   const titleId = useId();
   const textId = useId();
@@ -59,6 +61,7 @@ export function DataInputCard({ onSaved, notice, aiPaused = null }: DataInputCar
         </p>
       </div>
 
+      {quickLog}
       {notice}
       {paused && (
         <p id={pausedId} className="alert alert-warning data-input-paused">
