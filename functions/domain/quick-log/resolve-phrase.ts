@@ -3,6 +3,7 @@
 // GSI1 query); "my usual coffee" reads the favourites, then the recents' entries. Nothing is saved here.
 import { quickLogTexts } from '../../../shared/quick-log';
 import type { ExtractionAnswer, ReviewItem } from '../../../shared/schemas/ai-routes';
+import type { RelogItem } from '../../../shared/schemas/quick-log';
 import { dayBounds } from '../../../shared/time';
 import { listEntries, type StoredEntry } from '../../data/entries';
 import { listFavourites } from '../../data/favourites';
@@ -10,7 +11,6 @@ import { localMoment } from './local-clock';
 import { dayOf, dayWords, mealOf, nowIn, phraseOf, todayAt, wordsMatch, type Phrase } from './phrases';
 import { groupRecents, recentRelogEntries } from './recents';
 import { relogItemOf } from './relog-item';
-import type { RelogItem } from '../../../shared/schemas/quick-log';
 
 const MEAL_FIELDS = ['id', 'utc_time', 'details', 'notes', 'measures', 'subjects', 'nutrition'] as const;
 

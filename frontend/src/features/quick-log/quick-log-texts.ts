@@ -6,6 +6,8 @@ export const QUICK_LOG_TEXT = {
   usually: (clock: string) => `usually ${clock}`,
   favourite: (name: string) => `Favourite: ${name}`,
   logged: (name: string, clock: string) => `Logged ${name} at ${clock}.`,
+  showAll: (count: number) => `Show all ${count}`,
+  showFewer: 'Show fewer',
   undo: 'Undo',
   undone: (name: string) => `Removed ${name}.`,
   failed: (name: string) => `Could not log ${name}. Check the connection and tap it again.`,

@@ -127,3 +127,19 @@ test('shows nothing when the person has logged nothing to repeat yet', async () 
   await act(async () => undefined);
   expect(container).toBeEmptyDOMElement();
 });
+
+test('shows the first eight chips, and all of them on "Show all"', async () => {
+  favourites = [];
+  const many = Array.from({ length: 10 }, (_, i) => recent(`k${i}`, { ...eggs, details: `snack ${i + 1}` }, '10:00'));
+  installFetch((request) => ({ status: 200, body: request.url.includes('recents') ? { recents: many } : { favourites: [] } }));
+  render(
+    <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map(), dedupingInterval: 0 }}>
+      <QuickLogChips />
+    </SWRConfig>,
+  );
+  await screen.findByRole('heading', { name: 'Log again' });
+  expect(chipNames()).toHaveLength(8);
+  await userEvent.click(screen.getByRole('button', { name: 'Show all 10' }));
+  expect(chipNames()).toHaveLength(10);
+  expect(screen.getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
+});

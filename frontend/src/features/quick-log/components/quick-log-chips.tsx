@@ -57,7 +57,7 @@ export function QuickLogChips({ onLogged }: { onLogged?: () => void }) {
       <ul className="quick-log-chips">{shown.map(chip)}</ul>
       {quick.chips.length > FIRST && (
         <button type="button" className="btn btn-secondary quick-log-more" aria-expanded={all} onClick={() => setAll(!all)}>
-          {all ? 'Show fewer' : `Show all ${quick.chips.length}`}
+          {all ? QUICK_LOG_TEXT.showFewer : QUICK_LOG_TEXT.showAll(quick.chips.length)}
         </button>
       )}
       <div aria-live="polite" className="quick-log-notice">
