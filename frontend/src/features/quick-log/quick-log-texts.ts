@@ -9,6 +9,7 @@ export const QUICK_LOG_TEXT = {
   showAll: (count: number) => `Show all ${count}`,
   showFewer: 'Show fewer',
   undo: 'Undo',
+  atUsual: (clock: string) => `At ${clock} instead`,
   undone: (name: string) => `Removed ${name}.`,
   failed: (name: string) => `Could not log ${name}. Check the connection and tap it again.`,
   undoFailed: 'Could not undo: remove it on the Logs page.',

@@ -143,3 +143,27 @@ test('shows the first eight chips, and all of them on "Show all"', async () => {
   expect(chipNames()).toHaveLength(10);
   expect(screen.getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
 });
+
+test('"At 08:12 instead" logs the item at its usual time today and takes the tap\'s entry back', async () => {
+  // 14:00 in Los Angeles: 08:12 has passed.
+  const now = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-27T22:00:00Z'));
+  try {
+    const { api } = renderChips();
+    await userEvent.click(await screen.findByRole('button', { name: /^2 eggs/ }));
+    await screen.findByText(/^Logged 2 eggs at (14:00|2:00 PM)\./);
+    await userEvent.click(screen.getByRole('button', { name: /^At (08:12|8:12 AM) instead$/ }));
+    await screen.findByText(/^Logged 2 eggs at (08:12|8:12 AM)\./);
+    const saves = api.requests.filter((r) => r.url.endsWith('/api/structured-data/save/'));
+    expect(saves.map((r) => (r.body as { items: { calculated_time: string }[] }).items[0].calculated_time)).toEqual([
+      '2026-11-27T14:00:00-08:00',
+      '2026-11-27T08:12:00-08:00',
+    ]);
+    expect(saves[1].headers['Idempotency-Key']).not.toBe(saves[0].headers['Idempotency-Key']);
+    const deletes = api.requests.filter((r) => r.method === 'DELETE').map((r) => new URL(r.url, 'http://localhost').pathname);
+    expect(deletes).toEqual(['/api/food-drinks/e1/', '/api/user-inputs/in1/']);
+    // Moved once: no second offer.
+    expect(screen.queryByRole('button', { name: /instead$/ })).not.toBeInTheDocument();
+  } finally {
+    now.mockRestore();
+  }
+});

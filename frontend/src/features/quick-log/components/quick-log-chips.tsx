@@ -1,5 +1,5 @@
 // The capture card's "Log again" chips (docs/QUICK-LOG.md "On the capture card"): favourites, then recents. One tap on
-// a chip logs it now, with Undo for a few seconds; the star beside it adds or removes a favourite (a button, so the
+// a chip logs it now, with Undo and "At 08:12 instead" (its usual time, once passed today) for a few seconds; the star beside it adds or removes a favourite (a button, so the
 // keyboard reaches it as the pointer does). Loaded lazily: nothing here is in the app's first JS.
 import { useId, useState } from 'react';
 import { timeText, type Clock } from '@/lib/time-zone';
@@ -65,9 +65,21 @@ export function QuickLogChips({ onLogged }: { onLogged?: () => void }) {
           <p className={`alert ${quick.notice.kind === 'logged' ? 'alert-success' : 'alert-info'}`}>
             {quick.notice.text}
             {quick.notice.kind === 'logged' && (
-              <button type="button" className="btn btn-secondary quick-log-undo" onClick={() => void quick.undo()}>
-                {QUICK_LOG_TEXT.undo}
-              </button>
+              <span className="quick-log-notice-actions">
+                {quick.notice.usualClock && (
+                  <button
+                    type="button"
+                    className="btn btn-secondary"
+                    onClick={() => void quick.atUsualTime()}
+                    disabled={quick.busy !== null}
+                  >
+                    {QUICK_LOG_TEXT.atUsual(quick.notice.usualClock)}
+                  </button>
+                )}
+                <button type="button" className="btn btn-secondary" onClick={() => void quick.undo()} disabled={quick.busy !== null}>
+                  {QUICK_LOG_TEXT.undo}
+                </button>
+              </span>
             )}
           </p>
         )}
