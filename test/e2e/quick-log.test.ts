@@ -90,6 +90,9 @@ describe.each([
     expect(await review.getByRole('heading', { name: /^Item \d of 2$/ }).count()).toBe(2);
     const details = await review.getByLabel('Details').evaluateAll((boxes) => boxes.map((box) => (box as HTMLTextAreaElement).value));
     expect(details).toEqual(['porridge with honey', 'flat white']);
+    if (process.env.E2E_SHOTS) {
+      await review.screenshot({ path: path.join(process.env.E2E_SHOTS, `quick-log-review-${width.replace(' ', '')}.png`) });
+    }
     expect((await request('GET', '/api/user-inputs/', { token: account.access })).body.length).toBe(inputs);
     expect((await request('GET', '/api/ai/trial-status/', { token: account.access })).body.credits_used).toBe(0);
   });
