@@ -1,13 +1,10 @@
 // /dashboard (docs/PRODUCT.md §2): the dashboard with the input and chat cards beside each other; features meet here, in app/.
-import { lazy, Suspense } from 'react';
 import { DataInputCard } from '@/features/ai-input';
 import { ChatCard } from '@/features/chat';
 import { DashboardPage, useRefreshDashboardEntries } from '@/features/dashboard';
 import { UnverifiedNotice } from '@/features/email-verification';
+import { QuickLogChips } from '@/features/quick-log';
 import { useCaptureLimits } from '@/features/billing/components/capture-limits';
-
-// The quick re-log chips load on their own (docs/QUICK-LOG.md), after the card: none of it is in the first JS.
-const QuickLogChips = lazy(async () => ({ default: (await import('@/features/quick-log/components/quick-log-chips')).QuickLogChips }));
 
 export function DashboardRoute() {
   const refreshEntries = useRefreshDashboardEntries();
@@ -24,16 +21,13 @@ export function DashboardRoute() {
         <>
           {/* Until the sign-up address is verified the AI refuses (issue 21): say why, with a way to resend the link. */}
           <UnverifiedNotice />
-          {/* Saved entries show in their panels without a reload; the meters follow what the AI call spent. */}
+          {/* Saved entries show in their panels without a reload; the meters follow what the AI call spent. "Log again"
+              re-logs a recent or favourite item without the AI (docs/QUICK-LOG.md), in this route's lazy chunk. */}
           <DataInputCard
             onSaved={onSaved}
             notice={limits.notice}
             aiPaused={limits.aiPaused}
-            quickLog={
-              <Suspense fallback={null}>
-                <QuickLogChips onLogged={onSaved} />
-              </Suspense>
-            }
+            quickLog={<QuickLogChips onLogged={onSaved} />}
           />
           <ChatCard />
         </>

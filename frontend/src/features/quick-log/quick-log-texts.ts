@@ -2,6 +2,8 @@
 export const QUICK_LOG_TEXT = {
   title: 'Log again',
   hint: 'One tap logs it now. The star keeps it as a favourite.',
+  loading: 'Loading what you log often…',
+  none: 'Nothing to log again yet: what you log shows here, ready for one tap.',
   logLabel: (name: string) => `Log ${name} now`,
   usually: (clock: string) => `usually ${clock}`,
   favourite: (name: string) => `Favourite: ${name}`,

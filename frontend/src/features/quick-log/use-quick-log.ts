@@ -92,5 +92,5 @@ export function useQuickLog(onLogged?: () => void) {
   };
 
   const chips = lists.data ? chipsOf(lists.data.favourites, lists.data.recents) : [];
-  return { chips, busy, notice, log, undo, atUsualTime, toggleFavourite, clock: format.clock };
+  return { chips, loading: !lists.data && !lists.error, busy, notice, log, undo, atUsualTime, toggleFavourite, clock: format.clock };
 }

@@ -14,7 +14,7 @@ export type DataInputCardProps = {
   notice?: ReactNode;
   /** When set, AI capture is paused: Process and the photo picker are disabled and this text says why, next to Process. */
   aiPaused?: string | null;
-  /** Shown under the text box: the quick re-log chips (features/quick-log, lazily loaded), composed by the page. */
+  /** Shown beside the title: quick re-log's "Log again" and what it opens (features/quick-log), composed by the page. */
   quickLog?: ReactNode;
 };
 
@@ -40,9 +40,12 @@ export function DataInputCard({ onSaved, notice, aiPaused = null, quickLog }: Da
 
   return (
     <section className="card data-input-card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="card-title">
-        {DATA_INPUT_TEXT.title}
-      </h2>
+      <div className="data-input-head">
+        <h2 id={titleId} className="card-title">
+          {DATA_INPUT_TEXT.title}
+        </h2>
+        {quickLog}
+      </div>
       <div className="field">
         <label htmlFor={textId}>What happened?</label>
         <textarea
@@ -61,7 +64,6 @@ export function DataInputCard({ onSaved, notice, aiPaused = null, quickLog }: Da
         </p>
       </div>
 
-      {quickLog}
       {notice}
       {paused && (
         <p id={pausedId} className="alert alert-warning data-input-paused">

@@ -1,5 +1,5 @@
-// The capture card's "Log again" chips (docs/QUICK-LOG.md "On the capture card"): favourites first, then recents, each
-// once; one tap logs the item now through the save route with an Idempotency-Key and says "Logged 2 eggs at 08:12."
+// The capture card's "Log again" chips (docs/QUICK-LOG.md "On the capture card"): closed until "Log again" is pressed
+// (so nothing moves when the lists arrive), then favourites first, then recents, each once; one tap logs the item now through the save route with an Idempotency-Key and says "Logged 2 eggs at 08:12."
 // with Undo, which deletes what the tap saved; the star (a button the keyboard reaches) adds or removes a favourite.
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -41,7 +41,8 @@ function serve(request: RecordedRequest): FakeAnswer {
   return { status: 204 };
 }
 
-function renderChips(onLogged = jest.fn()) {
+/** Renders the chips and presses "Log again", as a person would first. */
+async function renderChips(onLogged = jest.fn()) {
   localStorage.setItem('token', 'access-token');
   localStorage.setItem('timeZone', 'America/Los_Angeles');
   const api = installFetch(serve);
@@ -50,6 +51,7 @@ function renderChips(onLogged = jest.fn()) {
       <QuickLogChips onLogged={onLogged} />
     </SWRConfig>,
   );
+  await userEvent.click(screen.getByRole('button', { name: 'Log again', expanded: false }));
   return { api, onLogged };
 }
 
@@ -60,8 +62,9 @@ beforeEach(() => {
 });
 
 test('shows favourites first, then the recents that are not favourites, each with its usual time', async () => {
-  renderChips();
-  expect(await screen.findByRole('heading', { name: 'Log again' })).toBeInTheDocument();
+  await renderChips();
+  expect(await screen.findByRole('region', { name: 'Log again' })).toBeInTheDocument();
+  await screen.findByText('One tap logs it now. The star keeps it as a favourite.');
   expect(chipNames()).toEqual(['2 eggs', 'Magnesium 400 mg']);
   expect(screen.getByRole('button', { name: 'Favourite: 2 eggs' })).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByRole('button', { name: 'Favourite: Magnesium 400 mg' })).toHaveAttribute('aria-pressed', 'false');
@@ -69,7 +72,7 @@ test('shows favourites first, then the recents that are not favourites, each wit
 });
 
 test('one tap logs the item now through the save route, once, and says when', async () => {
-  const { api, onLogged } = renderChips();
+  const { api, onLogged } = await renderChips();
   await userEvent.click(await screen.findByRole('button', { name: /^2 eggs/ }));
   const saves = api.requests.filter((r) => r.url.endsWith('/api/structured-data/save/'));
   expect(saves).toHaveLength(1);
@@ -85,7 +88,7 @@ test('one tap logs the item now through the save route, once, and says when', as
 });
 
 test('Undo deletes what the tap saved; the offer goes after a few seconds', async () => {
-  const { api } = renderChips();
+  const { api } = await renderChips();
   await userEvent.click(await screen.findByRole('button', { name: /^2 eggs/ }));
   await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
   expect(await screen.findByText('Removed 2 eggs.')).toBeInTheDocument();
@@ -104,7 +107,7 @@ test('Undo deletes what the tap saved; the offer goes after a few seconds', asyn
 });
 
 test('the star adds a recent to the favourites and removes one, from the keyboard too', async () => {
-  const { api } = renderChips();
+  const { api } = await renderChips();
   const star = await screen.findByRole('button', { name: 'Favourite: Magnesium 400 mg' });
   star.focus();
   await userEvent.keyboard('{Enter}');
@@ -116,16 +119,22 @@ test('the star adds a recent to the favourites and removes one, from the keyboar
   expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(2);
 });
 
-test('shows nothing when the person has logged nothing to repeat yet', async () => {
+test('says what shows there when the person has logged nothing to repeat yet', async () => {
   favourites = [];
   installFetch(() => ({ status: 200, body: { recents: [], favourites: [] } }));
-  const { container } = render(
+  render(
     <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map(), dedupingInterval: 0 }}>
       <QuickLogChips />
     </SWRConfig>,
   );
-  await act(async () => undefined);
-  expect(container).toBeEmptyDOMElement();
+  const toggle = screen.getByRole('button', { name: 'Log again' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('region', { name: 'Log again' })).not.toBeInTheDocument();
+  await userEvent.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(toggle).toHaveAttribute('aria-controls', screen.getByRole('region', { name: 'Log again' }).id);
+  expect(await screen.findByText('Nothing to log again yet: what you log shows here, ready for one tap.')).toBeInTheDocument();
+  expect(screen.queryByRole('list')).not.toBeInTheDocument();
 });
 
 test('shows the first eight chips, and all of them on "Show all"', async () => {
@@ -137,7 +146,8 @@ test('shows the first eight chips, and all of them on "Show all"', async () => {
       <QuickLogChips />
     </SWRConfig>,
   );
-  await screen.findByRole('heading', { name: 'Log again' });
+  await userEvent.click(screen.getByRole('button', { name: 'Log again' }));
+  await screen.findByRole('list');
   expect(chipNames()).toHaveLength(8);
   await userEvent.click(screen.getByRole('button', { name: 'Show all 10' }));
   expect(chipNames()).toHaveLength(10);
@@ -148,7 +158,7 @@ test('"At 08:12 instead" logs the item at its usual time today and takes the tap
   // 14:00 in Los Angeles: 08:12 has passed.
   const now = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-27T22:00:00Z'));
   try {
-    const { api } = renderChips();
+    const { api } = await renderChips();
     await userEvent.click(await screen.findByRole('button', { name: /^2 eggs/ }));
     await screen.findByText(/^Logged 2 eggs at (14:00|2:00 PM)\./);
     await userEvent.click(screen.getByRole('button', { name: /^At (08:12|8:12 AM) instead$/ }));

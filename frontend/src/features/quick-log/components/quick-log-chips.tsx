@@ -1,6 +1,8 @@
-// The capture card's "Log again" chips (docs/QUICK-LOG.md "On the capture card"): favourites, then recents. One tap on
-// a chip logs it now, with Undo and "At 08:12 instead" (its usual time, once passed today) for a few seconds; the star beside it adds or removes a favourite (a button, so the
-// keyboard reaches it as the pointer does). Loaded lazily: nothing here is in the app's first JS.
+// The capture card's "Log again" (docs/QUICK-LOG.md "On the capture card"): a button that opens the chips, favourites
+// then recents. One tap on a chip logs it now, with Undo and "At 08:12 instead" (its usual time, once passed today)
+// for a few seconds; the star beside it adds or removes a favourite (a button, so the keyboard reaches it as the
+// pointer does). Closed at each visit, so nothing moves when the lists arrive. In the dashboard route's chunk, itself
+// loaded lazily: nothing here is in the app's first JS (docs/QUICK-LOG.md says why not a chunk of its own).
 import { useId, useState } from 'react';
 import { timeText, type Clock } from '@/lib/time-zone';
 import type { Chip } from '../chips';
@@ -15,10 +17,11 @@ const usualText = (clock: string, format: Clock) => timeText(Number(clock.slice(
 
 export function QuickLogChips({ onLogged }: { onLogged?: () => void }) {
   const quick = useQuickLog(onLogged);
+  const [open, setOpen] = useState(false);
   const [all, setAll] = useState(false);
-  const titleId = useId();
+  const toggleId = useId();
+  const panelId = useId();
   const hintId = useId();
-  if (quick.chips.length === 0 && !quick.notice) return null;
   const shown = all ? quick.chips : quick.chips.slice(0, FIRST);
 
   const chip = ({ key, item, favourite, usualTime }: Chip) => (
@@ -47,18 +50,29 @@ export function QuickLogChips({ onLogged }: { onLogged?: () => void }) {
   );
 
   return (
-    <section className="quick-log" aria-labelledby={titleId}>
-      <h3 id={titleId} className="quick-log-title">
+    <div className="quick-log-place">
+      <button
+        type="button"
+        id={toggleId}
+        className="btn btn-secondary btn-sm"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen(!open)}
+      >
         {QUICK_LOG_TEXT.title}
-      </h3>
-      <p id={hintId} className="field-hint">
-        {QUICK_LOG_TEXT.hint}
-      </p>
-      <ul className="quick-log-chips">{shown.map(chip)}</ul>
-      {quick.chips.length > FIRST && (
-        <button type="button" className="btn btn-secondary quick-log-more" aria-expanded={all} onClick={() => setAll(!all)}>
-          {all ? QUICK_LOG_TEXT.showFewer : QUICK_LOG_TEXT.showAll(quick.chips.length)}
-        </button>
+      </button>
+      {open && (
+        <section id={panelId} className="quick-log" aria-labelledby={toggleId}>
+          <p id={hintId} className="field-hint">
+            {quick.loading ? QUICK_LOG_TEXT.loading : quick.chips.length > 0 ? QUICK_LOG_TEXT.hint : QUICK_LOG_TEXT.none}
+          </p>
+          {quick.chips.length > 0 && <ul className="quick-log-chips">{shown.map(chip)}</ul>}
+          {quick.chips.length > FIRST && (
+            <button type="button" className="btn btn-secondary btn-sm quick-log-more" aria-expanded={all} onClick={() => setAll(!all)}>
+              {all ? QUICK_LOG_TEXT.showFewer : QUICK_LOG_TEXT.showAll(quick.chips.length)}
+            </button>
+          )}
+        </section>
       )}
       <div aria-live="polite" className="quick-log-notice">
         {quick.notice && quick.notice.kind !== 'error' && (
@@ -89,6 +103,6 @@ export function QuickLogChips({ onLogged }: { onLogged?: () => void }) {
           {quick.notice.text}
         </p>
       )}
-    </section>
+    </div>
   );
 }
