@@ -5,8 +5,7 @@
 import { createHash } from 'node:crypto';
 import { entryTypeOf, type EntryCollection } from '../../../shared/entry-types';
 import type { Measures } from '../../../shared/measures';
-import { withoutTableNumbers } from '../../../shared/nutrition';
-import type { NutritionSource } from '../../../shared/nutrition';
+import { withoutTableNumbers, type NutritionSource } from '../../../shared/nutrition';
 import type { RelogItem } from '../../../shared/schemas/quick-log';
 
 /** "  2 Eggs. " and "2 eggs" read the same. */
