@@ -145,6 +145,9 @@ export const functionNeeds: Record<ResourceGroup, FunctionNeeds> = {
   // transaction; recent supplement entries through GSI1 for adherence. The JWT secret also signs and checks the
   // notification answers' tokens (functions/domain/reminders/answer-token.ts). The due index (GSI2) is the scheduler's.
   reminders: { table: { actions: [...transactions, 'BatchWriteItem'], index: true }, jwtSecret: true },
+  // Recents read the caller's entries through GSI1; favourites are items of the caller's partition (a put, a
+  // conditional delete, a query).
+  'quick-log': { table: { actions: writes, index: true }, jwtSecret: true },
   // Checkout, plan changes and the webhook: the Stripe keys secret.
   payments: { table: { actions: writes }, jwtSecret: true, stripe: true },
   // A person's push subscriptions (one item per device) and the VAPID public key; it sends nothing, so no private key.

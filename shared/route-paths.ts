@@ -21,7 +21,8 @@ export type ResourceGroup =
   | 'insights'
   | 'foods'
   | 'reminders'
-  | 'push';
+  | 'push'
+  | 'quick-log';
 
 /** Who may call a route: anyone, a signed-in user, a staff user, or Stripe (signed webhook). */
 export type Access = 'public' | 'user' | 'staff' | 'stripe-signature';
@@ -554,6 +555,39 @@ export const routePaths: readonly NamedRoute[] = [
     access: 'public',
     name: 'answerNotification',
     summary: "A notification's action: its signed token and the answer, without a session",
+  },
+  {
+    method: 'GET',
+    path: '/api/quick-log/recents/',
+    group: 'quick-log',
+    access: 'user',
+    name: 'quickLogRecents',
+    summary:
+      "The person's recently logged distinct items (foods, supplements, activities), newest first, each with its count and usual time",
+  },
+  {
+    method: 'GET',
+    path: '/api/quick-log/favourites/',
+    group: 'quick-log',
+    access: 'user',
+    name: 'quickLogFavourites',
+    summary: "The person's favourite items for re-logging, newest first",
+  },
+  {
+    method: 'POST',
+    path: '/api/quick-log/favourites/',
+    group: 'quick-log',
+    access: 'user',
+    name: 'addQuickLogFavourite',
+    summary: 'Keep an item as a favourite (the same item again changes nothing)',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/quick-log/favourites/{key}/',
+    group: 'quick-log',
+    access: 'user',
+    name: 'removeQuickLogFavourite',
+    summary: 'Remove a favourite',
   },
   {
     method: 'GET',

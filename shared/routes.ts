@@ -14,6 +14,7 @@ import { entriesContract } from './contracts/entries';
 import { paymentsContract } from './contracts/payments';
 import { remindersContract } from './contracts/reminders';
 import { pushContract } from './contracts/push';
+import { quickLogContract } from './contracts/quick-log';
 import { reviewedItemsContract } from './contracts/reviewed-items';
 import { routeId, routePaths, type NamedRoute, type ResourceGroup } from './route-paths';
 
@@ -32,6 +33,7 @@ export const contracts: Record<ResourceGroup, GroupContract> = {
   foods: foodsContract,
   reminders: remindersContract,
   push: pushContract,
+  'quick-log': quickLogContract,
 };
 
 /** A route with its contract: the OpenAPI document and the typed web client read it. */

@@ -5,6 +5,7 @@ import type { processInputRequest } from '../../shared/schemas/ai-routes';
 import type { UserRecord } from '../data/users';
 import type { AiProvider } from '../providers/ai/ai-port';
 import { zoneOf } from '../domain/entry-time';
+import { answerFromOwnEntries } from '../domain/quick-log/resolve-phrase';
 import { extractForReview } from './extract-for-review';
 
 /** The text as the router parsed it (processInputRequest), read for the caller; `requestId` names the call in the log. */
@@ -15,6 +16,9 @@ export async function processInput(
   requestId: string,
 ) {
   const zone = zoneOf(input.timezone, 'timezone');
+  // A re-log phrase ("same breakfast as yesterday") is answered from the person's own entries: no AI, no credit.
+  const own = await answerFromOwnEntries(user.userId, input.text, zone);
+  if (own) return own;
   return extractForReview(user, { credits: AI_COSTS.extraction, images: 0 }, requestId, provider(), {
     text: input.text,
     zone,

@@ -40,6 +40,9 @@ export const keys = {
   /** An import job (issue 14), in the user's partition; its id (a ULID) sorts by time, so the newest lists first. */
   importJob: (userId: string, jobId: string) => ({ PK: userPartition(userId), SK: `IMPORT#${jobId}` }),
   importJobPrefix: 'IMPORT#',
+  /** A favourite item for quick re-logging (docs/QUICK-LOG.md), by the item's key: the same item is one favourite. */
+  favourite: (userId: string, itemKey: string) => ({ PK: userPartition(userId), SK: `FAVOURITE#${itemKey}` }),
+  favouritePrefix: 'FAVOURITE#',
   /** An Idempotency-Key the user sent (TTL, 24 h): in progress, then the first answer, repeated to each retry. */
   idempotencyKey: (userId: string, key: string) => ({ PK: userPartition(userId), SK: `IDEMPOTENCY#${key}` }),
   /** A Stripe event id once seen (TTL): processing, then done; makes each event apply once. */

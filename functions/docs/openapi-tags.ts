@@ -46,6 +46,7 @@ const DESCRIPTIONS: Record<ResourceGroup, string> = {
   push: "Web Push: the server's VAPID public key and the person's devices that get reminders (docs/REMINDERS.md).",
   foods: 'The USDA food table: search and one food (docs/NUTRITION.md).',
   reminders: 'Log prompts and medication schedules, their answers, adherence and refill (docs/REMINDERS.md).',
+  'quick-log': "Quick re-log: the person's recent items and favourites, each as re-logging saves it (docs/QUICK-LOG.md).",
 };
 
 export const TAGS: JsonSchema[] = (Object.keys(DESCRIPTIONS) as ResourceGroup[]).map((group) => ({

@@ -27,7 +27,7 @@ const modelMeasuresSchema = (measuresSchema as unknown as z.ZodObject)
     "Numbers in the text, in metric units: only those that belong to the item's category; leave out what is not said. Never nutrient values or weights: they come from a food table.",
   );
 
-const itemFields = {
+export const itemFields = {
   category: z
     .string()
     .min(1)

@@ -98,6 +98,8 @@ const expected: Record<ResourceGroup, Record<string, string[]>> = {
   foods: table(['dynamodb:GetItem']),
   // Reminders and answers; a taken dose's entry and stock in one transaction; recent supplements through GSI1 only.
   reminders: table(batch, true),
+  // Recents through GSI1, favourites in the partition: no transaction, no batch.
+  'quick-log': table(write, true),
 };
 
 describe('least privilege per resource group', () => {

@@ -100,6 +100,10 @@ export const OPERATIONS = {
   deleteReminder: { method: 'DELETE', path: '/reminders/{id}/' },
   answerReminder: { method: 'POST', path: '/reminders/{id}/answers/' },
   answerNotification: { method: 'POST', path: '/reminders/notification-answers/' },
+  quickLogRecents: { method: 'GET', path: '/quick-log/recents/' },
+  quickLogFavourites: { method: 'GET', path: '/quick-log/favourites/' },
+  addQuickLogFavourite: { method: 'POST', path: '/quick-log/favourites/' },
+  removeQuickLogFavourite: { method: 'DELETE', path: '/quick-log/favourites/{key}/' },
   openApiDocument: { method: 'GET', path: '/openapi.json' },
   apiDocs: { method: 'GET', path: '/docs/' },
 } as const;
@@ -201,6 +205,10 @@ export interface Operations {
   deleteReminder: { method: 'DELETE'; path: '/reminders/{id}/'; params: { id: string }; query: never; body: never; response: void };
   answerReminder: { method: 'POST'; path: '/reminders/{id}/answers/'; params: { id: string }; query: never; body: AnswerReminderBody; response: AnswerReminderResponse };
   answerNotification: { method: 'POST'; path: '/reminders/notification-answers/'; params: never; query: never; body: AnswerNotificationBody; response: AnswerNotificationResponse };
+  quickLogRecents: { method: 'GET'; path: '/quick-log/recents/'; params: never; query: QuickLogRecentsQuery; body: never; response: QuickLogRecentsResponse };
+  quickLogFavourites: { method: 'GET'; path: '/quick-log/favourites/'; params: never; query: never; body: never; response: QuickLogFavouritesResponse };
+  addQuickLogFavourite: { method: 'POST'; path: '/quick-log/favourites/'; params: never; query: never; body: AddQuickLogFavouriteBody; response: AddQuickLogFavouriteResponse };
+  removeQuickLogFavourite: { method: 'DELETE'; path: '/quick-log/favourites/{key}/'; params: { key: string }; query: never; body: never; response: void };
   openApiDocument: { method: 'GET'; path: '/openapi.json'; params: never; query: never; body: never; response: OpenApiDocumentResponse };
   apiDocs: { method: 'GET'; path: '/docs/'; params: never; query: never; body: never; response: string };
 }
@@ -2246,6 +2254,102 @@ occurrence_key: string
 answer: ("taken" | "skipped" | "snoozed")
 answered_at: string
 entry_id: (string | null)
+}
+
+export type QuickLogRecentsQuery = GenerateWeeklyReportBody;
+
+export interface QuickLogRecentsResponse {
+recents: {
+/**
+ * The item's identity: the same words and amounts of the same type have the same key.
+ */
+key: string
+collection: ("food-drinks" | "supplements" | "physical-activities")
+count: number
+last_logged: string
+usual_time: string
+item: {
+category: string
+details: string
+notes: string
+measures?: Measures
+subjects?: string[]
+nutrition?: (NutritionSource | null)
+}
+}[]
+}
+
+export interface QuickLogFavouritesResponse {
+favourites: {
+/**
+ * The item's identity: the same words and amounts of the same type have the same key.
+ */
+key: string
+collection: ("food-drinks" | "supplements" | "physical-activities")
+created_at: string
+item: {
+category: string
+details: string
+notes: string
+measures?: Measures
+subjects?: string[]
+nutrition?: (NutritionSource | null)
+}
+}[]
+}
+
+export interface AddQuickLogFavouriteBody {
+item: {
+/**
+ * One of test_subjects, food_drinks, supplements, sleep, physical_activities, mood_stress; anything else (a measurement, a symptom score, a lab value...) as a short snake_case type.
+ */
+category: string
+/**
+ * What happened, in the person's words, keeping amounts and durations (e.g. "2 eggs", "ran 5 km in 28 min").
+ */
+details: string
+/**
+ * Anything else worth keeping; empty when nothing.
+ */
+notes?: string
+/**
+ * Canonical names of what the item is about, lower case and singular: e.g. ["coffee"], ["oatmeal", "blueberry"], ["magnesium"], ["running"], ["headache"].
+ * 
+ * @maxItems 20
+ */
+subjects?: string[]
+measures?: Measures
+nutrition?: ({
+matched: boolean
+table: (("fndds" | "sr28" | "label" | "import") | null)
+food_code: (string | null)
+food: (string | null)
+query: string
+portion: (string | null)
+portion_grams: (number | null)
+amount: (number | null)
+grams: (number | null)
+edited?: boolean
+note?: (string | null)
+} | null)
+}
+}
+
+export interface AddQuickLogFavouriteResponse {
+/**
+ * The item's identity: the same words and amounts of the same type have the same key.
+ */
+key: string
+collection: ("food-drinks" | "supplements" | "physical-activities")
+created_at: string
+item: {
+category: string
+details: string
+notes: string
+measures?: Measures
+subjects?: string[]
+nutrition?: (NutritionSource | null)
+}
 }
 
 export type OpenApiDocumentResponse = StripeWebhookBody;

@@ -3,6 +3,7 @@ import { DataInputCard } from '@/features/ai-input';
 import { ChatCard } from '@/features/chat';
 import { DashboardPage, useRefreshDashboardEntries } from '@/features/dashboard';
 import { UnverifiedNotice } from '@/features/email-verification';
+import { QuickLogChips } from '@/features/quick-log';
 import { useCaptureLimits } from '@/features/billing/components/capture-limits';
 
 export function DashboardRoute() {
@@ -20,8 +21,14 @@ export function DashboardRoute() {
         <>
           {/* Until the sign-up address is verified the AI refuses (issue 21): say why, with a way to resend the link. */}
           <UnverifiedNotice />
-          {/* Saved entries show in their panels without a reload; the meters follow what the AI call spent. */}
-          <DataInputCard onSaved={onSaved} notice={limits.notice} aiPaused={limits.aiPaused} />
+          {/* Saved entries show in their panels without a reload; the meters follow what the AI call spent. "Log again"
+              re-logs a recent or favourite item without the AI (docs/QUICK-LOG.md), in this route's lazy chunk. */}
+          <DataInputCard
+            onSaved={onSaved}
+            notice={limits.notice}
+            aiPaused={limits.aiPaused}
+            quickLog={<QuickLogChips onLogged={onSaved} />}
+          />
           <ChatCard />
         </>
       }

@@ -14,9 +14,11 @@ export type DataInputCardProps = {
   notice?: ReactNode;
   /** When set, AI capture is paused: Process and the photo picker are disabled and this text says why, next to Process. */
   aiPaused?: string | null;
+  /** Shown beside the title: quick re-log's "Log again" and what it opens (features/quick-log), composed by the page. */
+  quickLog?: ReactNode;
 };
 
-export function DataInputCard({ onSaved, notice, aiPaused = null }: DataInputCardProps) {
+export function DataInputCard({ onSaved, notice, aiPaused = null, quickLog }: DataInputCardProps) {
   const flow = useDataInput(onSaved);
   const titleId = useId();
   const textId = useId();
@@ -38,9 +40,12 @@ export function DataInputCard({ onSaved, notice, aiPaused = null }: DataInputCar
 
   return (
     <section className="card data-input-card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="card-title">
-        {DATA_INPUT_TEXT.title}
-      </h2>
+      <div className="data-input-head">
+        <h2 id={titleId} className="card-title">
+          {DATA_INPUT_TEXT.title}
+        </h2>
+        {quickLog}
+      </div>
       <div className="field">
         <label htmlFor={textId}>What happened?</label>
         <textarea
