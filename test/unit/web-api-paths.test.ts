@@ -7,12 +7,14 @@ import { API_PREFIX } from '../../shared/app-paths';
 
 const SRC = path.join(__dirname, '..', '..', 'frontend', 'src');
 const GENERATED = path.join(SRC, 'lib', 'api-contract.generated.ts');
+/** The contract's operation constants, one module per group (lib/operations/<group>.generated.ts). */
+const isGenerated = (file: string) => file === GENERATED || file.endsWith('.generated.ts');
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return name === '__tests__' || name === 'testing' ? [] : sources(full);
-    return /\.tsx?$/.test(name) && full !== GENERATED ? [full] : [];
+    return /\.tsx?$/.test(name) && !isGenerated(full) ? [full] : [];
   });
 }
 

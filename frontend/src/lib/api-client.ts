@@ -1,6 +1,6 @@
 // The one API client (docs/PRODUCT.md §4, §8): bearer token, timeout, retries, one shared refresh on 401, docs/PRODUCT.md §8 texts.
 import { API_PREFIX } from '@/config/constants';
-import { OPERATIONS } from './api-contract.generated';
+import * as authOps from './operations/auth.generated';
 import type { BlobResponse } from './blob-response';
 import { API_ERROR_TEXT, ApiError, httpErrorText } from './api-error';
 import { fetchWithRetries } from './http-transport';
@@ -27,7 +27,7 @@ export type RequestOptions = {
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Login and refresh answer 401 for bad credentials: their detail must reach the user, never a refresh. */
-const TOKEN_PATHS: readonly string[] = [OPERATIONS.signIn.path, OPERATIONS.refreshTokens.path];
+const TOKEN_PATHS: readonly string[] = [authOps.signIn.path, authOps.refreshTokens.path];
 
 function send(method: Method, path: string, body: unknown, opts: RequestOptions, token: string | null) {
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };

@@ -3,110 +3,22 @@
 import type { Measures } from '@shared/measures';
 import type { BlobResponse } from './blob-response';
 
-/** Each operation's method and path (after the /api prefix); `{name}` and `{name+}` are its path parameters. */
-export const OPERATIONS = {
-  signIn: { method: 'POST', path: '/auth/token/' },
-  register: { method: 'POST', path: '/auth/register/' },
-  refreshTokens: { method: 'POST', path: '/auth/token/refresh/' },
-  logOut: { method: 'POST', path: '/auth/logout/' },
-  logOutEverywhere: { method: 'POST', path: '/auth/logout/all/' },
-  currentUser: { method: 'GET', path: '/auth/me/' },
-  updateProfile: { method: 'PUT', path: '/auth/profile/update/' },
-  changePassword: { method: 'POST', path: '/auth/password/change/' },
-  deleteAccount: { method: 'DELETE', path: '/auth/account/delete/' },
-  forgotPassword: { method: 'POST', path: '/auth/password/forgot/' },
-  resetPassword: { method: 'POST', path: '/auth/password/reset/{uidb64}/{token}/' },
-  verifyEmail: { method: 'POST', path: '/auth/verify-email/' },
-  resendVerification: { method: 'POST', path: '/auth/verify-email/resend/' },
-  confirmEmail: { method: 'POST', path: '/auth/confirm-email/' },
-  listUserInputs: { method: 'GET', path: '/user-inputs/' },
-  createUserInputs: { method: 'POST', path: '/user-inputs/' },
-  updateUserInputs: { method: 'PUT', path: '/user-inputs/{id}/' },
-  deleteUserInputs: { method: 'DELETE', path: '/user-inputs/{id}/' },
-  listTestSubjects: { method: 'GET', path: '/test-subjects/' },
-  createTestSubjects: { method: 'POST', path: '/test-subjects/' },
-  updateTestSubjects: { method: 'PUT', path: '/test-subjects/{id}/' },
-  deleteTestSubjects: { method: 'DELETE', path: '/test-subjects/{id}/' },
-  listFoodDrinks: { method: 'GET', path: '/food-drinks/' },
-  createFoodDrinks: { method: 'POST', path: '/food-drinks/' },
-  updateFoodDrinks: { method: 'PUT', path: '/food-drinks/{id}/' },
-  deleteFoodDrinks: { method: 'DELETE', path: '/food-drinks/{id}/' },
-  listSupplements: { method: 'GET', path: '/supplements/' },
-  createSupplements: { method: 'POST', path: '/supplements/' },
-  updateSupplements: { method: 'PUT', path: '/supplements/{id}/' },
-  deleteSupplements: { method: 'DELETE', path: '/supplements/{id}/' },
-  listSleep: { method: 'GET', path: '/sleep/' },
-  createSleep: { method: 'POST', path: '/sleep/' },
-  updateSleep: { method: 'PUT', path: '/sleep/{id}/' },
-  deleteSleep: { method: 'DELETE', path: '/sleep/{id}/' },
-  listPhysicalActivities: { method: 'GET', path: '/physical-activities/' },
-  createPhysicalActivities: { method: 'POST', path: '/physical-activities/' },
-  updatePhysicalActivities: { method: 'PUT', path: '/physical-activities/{id}/' },
-  deletePhysicalActivities: { method: 'DELETE', path: '/physical-activities/{id}/' },
-  listMoodStress: { method: 'GET', path: '/mood-stress/' },
-  createMoodStress: { method: 'POST', path: '/mood-stress/' },
-  updateMoodStress: { method: 'PUT', path: '/mood-stress/{id}/' },
-  deleteMoodStress: { method: 'DELETE', path: '/mood-stress/{id}/' },
-  listRelatedData: { method: 'GET', path: '/related-data/' },
-  createRelatedData: { method: 'POST', path: '/related-data/' },
-  updateRelatedData: { method: 'PUT', path: '/related-data/{id}/' },
-  deleteRelatedData: { method: 'DELETE', path: '/related-data/{id}/' },
-  timezoneMappings: { method: 'GET', path: '/logs/timezone-mappings/' },
-  image: { method: 'GET', path: '/images/{path+}' },
-  exportCsv: { method: 'GET', path: '/export/csv/' },
-  exportBackup: { method: 'GET', path: '/export/backup/' },
-  createImport: { method: 'POST', path: '/imports/' },
-  listImports: { method: 'GET', path: '/imports/' },
-  getImport: { method: 'GET', path: '/imports/{id}/' },
-  previewImport: { method: 'POST', path: '/imports/{id}/preview/' },
-  confirmImport: { method: 'POST', path: '/imports/{id}/confirm/' },
-  deleteImport: { method: 'DELETE', path: '/imports/{id}/' },
-  processInput: { method: 'POST', path: '/ai/process-input/' },
-  processPhotoInput: { method: 'POST', path: '/ai/process-input-with-image/' },
-  chat: { method: 'POST', path: '/ai/chat/' },
-  chatSessions: { method: 'GET', path: '/ai/chat/sessions/' },
-  chatMessages: { method: 'GET', path: '/ai/chat/sessions/{id}/' },
-  trialStatus: { method: 'GET', path: '/ai/trial-status/' },
-  usageReport: { method: 'GET', path: '/ai/usage-report/' },
-  saveItems: { method: 'POST', path: '/structured-data/save/' },
-  savePhotoItems: { method: 'POST', path: '/structured-data/save-with-image/' },
-  startCheckout: { method: 'POST', path: '/stripe/create-checkout-session/' },
-  verifyCheckout: { method: 'POST', path: '/stripe/verify-session/' },
-  subscriptionStatus: { method: 'GET', path: '/stripe/subscription-status/' },
-  subscriptionDetails: { method: 'GET', path: '/stripe/subscription/' },
-  openBillingPortal: { method: 'POST', path: '/stripe/billing-portal/' },
-  stripeWebhook: { method: 'POST', path: '/stripe/webhook/' },
-  localCheckoutPage: { method: 'GET', path: '/stripe/local-checkout/{session_id}/' },
-  localCheckoutPay: { method: 'POST', path: '/stripe/local-checkout/{session_id}/pay/' },
-  localCheckoutCancel: { method: 'POST', path: '/stripe/local-checkout/{session_id}/cancel/' },
-  localBillingPage: { method: 'GET', path: '/stripe/local-billing/{session_id}/' },
-  localBillingCancel: { method: 'POST', path: '/stripe/local-billing/{session_id}/cancel/' },
-  localBillingResume: { method: 'POST', path: '/stripe/local-billing/{session_id}/resume/' },
-  insights: { method: 'GET', path: '/insights/' },
-  insightsSummary: { method: 'GET', path: '/insights/summary/' },
-  generateWeeklyReport: { method: 'POST', path: '/insights/reports/' },
-  weeklyReports: { method: 'GET', path: '/insights/reports/' },
-  weeklyReport: { method: 'GET', path: '/insights/reports/{id}/' },
-  searchFoods: { method: 'GET', path: '/foods/' },
-  food: { method: 'GET', path: '/foods/{table}/{code}/' },
-  pushPublicKey: { method: 'GET', path: '/push/vapid-public-key/' },
-  pushDevices: { method: 'GET', path: '/push/subscriptions/' },
-  savePushSubscription: { method: 'PUT', path: '/push/subscriptions/' },
-  deletePushSubscription: { method: 'DELETE', path: '/push/subscriptions/' },
-  listReminders: { method: 'GET', path: '/reminders/' },
-  createReminder: { method: 'POST', path: '/reminders/' },
-  reminder: { method: 'GET', path: '/reminders/{id}/' },
-  updateReminder: { method: 'PUT', path: '/reminders/{id}/' },
-  deleteReminder: { method: 'DELETE', path: '/reminders/{id}/' },
-  answerReminder: { method: 'POST', path: '/reminders/{id}/answers/' },
-  answerNotification: { method: 'POST', path: '/reminders/notification-answers/' },
-  quickLogRecents: { method: 'GET', path: '/quick-log/recents/' },
-  quickLogFavourites: { method: 'GET', path: '/quick-log/favourites/' },
-  addQuickLogFavourite: { method: 'POST', path: '/quick-log/favourites/' },
-  removeQuickLogFavourite: { method: 'DELETE', path: '/quick-log/favourites/{key}/' },
-  openApiDocument: { method: 'GET', path: '/openapi.json' },
-  apiDocs: { method: 'GET', path: '/docs/' },
-} as const;
+// Each operation's constant (method and path, its name in its type), one module per group: `callApi(ops.signIn, ...)` with
+// `import * as ops` from here; a chunk carries only the groups it calls (docs/FRONTEND.md "API calls").
+export * from './operations/auth.generated';
+export * from './operations/entries.generated';
+export * from './operations/images.generated';
+export * from './operations/export.generated';
+export * from './operations/imports.generated';
+export * from './operations/ai.generated';
+export * from './operations/reviewed-items.generated';
+export * from './operations/payments.generated';
+export * from './operations/insights.generated';
+export * from './operations/foods.generated';
+export * from './operations/push.generated';
+export * from './operations/reminders.generated';
+export * from './operations/quick-log.generated';
+export * from './operations/docs.generated';
 
 /** Each operation's path parameters, query, body and answer. */
 export interface Operations {

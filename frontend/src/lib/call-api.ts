@@ -1,9 +1,12 @@
-// The typed way to call the API: an operation of the generated contract by name, with its path parameters,
-// query and body checked by tsc, through the one API client (its retries, refresh and error texts).
+// The typed way to call the API: an operation of the generated contract (`callApi(ops.signIn, ...)` with
+// `import * as ops from '@/lib/api-contract.generated'`), with its path parameters, query and body checked by tsc,
+// through the one API client (its retries, refresh and error texts).
 import { api, type RequestOptions } from './api-client';
-import { OPERATIONS, type Operations } from './api-contract.generated';
+import type { Operations } from './api-contract.generated';
+import type { Operation } from './operation';
 
 export type OperationName = keyof Operations;
+export type { Operation } from './operation';
 export type AnswerOf<K extends OperationName> = Operations[K]['response'];
 export type BodyOf<K extends OperationName> = Operations[K]['body'];
 export type QueryOf<K extends OperationName> = Operations[K]['query'];
@@ -14,8 +17,8 @@ export type CallInput<K extends OperationName> = Part<'params', Operations[K]['p
   Part<'body', Operations[K]['body']> & { query?: Operations[K]['query'] extends never ? never : Partial<Operations[K]['query']> };
 
 /** The path with its parameters filled in (each encoded; a greedy `{name+}` keeps its slashes). */
-export function pathOf(name: OperationName, params: Record<string, string> = {}, query: object = {}): string {
-  const filled = OPERATIONS[name].path.replace(/\{(\w+)(\+?)\}/g, (_, key: string, greedy: string) => {
+export function pathOf(operation: Operation, params: Record<string, string> = {}, query: object = {}): string {
+  const filled = operation.path.replace(/\{(\w+)(\+?)\}/g, (_, key: string, greedy: string) => {
     const value = params[key] ?? '';
     return greedy ? value.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(value);
   });
@@ -28,13 +31,13 @@ export function pathOf(name: OperationName, params: Record<string, string> = {},
 }
 
 export function callApi<K extends OperationName>(
-  name: K,
+  operation: Operation<K>,
   input: CallInput<K> = {} as CallInput<K>,
   opts?: RequestOptions,
 ): Promise<AnswerOf<K>> {
   const { params, body, query } = input as { params?: Record<string, string>; body?: unknown; query?: object };
-  const path = pathOf(name, params, query);
-  const method = OPERATIONS[name].method as string;
+  const path = pathOf(operation, params, query);
+  const method = operation.method;
   if (method === 'GET') return api.get<AnswerOf<K>>(path, opts);
   if (method === 'DELETE') return api.delete<AnswerOf<K>>(path, opts, body);
   if (method === 'PUT') return api.put<AnswerOf<K>>(path, body, opts);

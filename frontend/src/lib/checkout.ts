@@ -3,9 +3,10 @@
 import { ApiError } from '@/lib/api-client';
 import { callApi } from '@/lib/call-api';
 import type { PendingPlan } from '@/lib/pending-subscription';
+import * as paymentsOps from '@/lib/operations/payments.generated';
 
 export function createCheckoutSession(plan: PendingPlan) {
-  return callApi('startCheckout', { body: { plan_type: plan } });
+  return callApi(paymentsOps.startCheckout, { body: { plan_type: plan } });
 }
 
 /** The response's error field, else 'Failed to create checkout session (status)'. */

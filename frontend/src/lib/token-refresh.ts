@@ -1,7 +1,8 @@
 // Renews the access token with the refresh token, once for all callers at a time; a failure ends the session.
 import { API_PREFIX, TOKEN_REFRESH_TIMEOUT_MS } from '@/config/constants';
 import { API_ERROR_TEXT, ApiError, httpErrorText } from './api-error';
-import { OPERATIONS, type Operations } from './api-contract.generated';
+import * as authOps from './operations/auth.generated';
+import type { Operations } from './api-contract.generated';
 import { announceAuthFailed } from './auth-events';
 import { fetchOnce } from './http-transport';
 import { goToLogin } from './navigation';
@@ -44,7 +45,7 @@ function wasRefused(error: unknown): boolean {
 async function requestNewTokens(): Promise<string> {
   const refresh = getRefreshToken();
   if (!refresh) throw new ApiError(API_ERROR_TEXT.unauthorized, { status: 401 });
-  const { method, path } = OPERATIONS.refreshTokens;
+  const { method, path } = authOps.refreshTokens;
   const request: RefreshTokens['body'] = { refresh };
   const response = await fetchOnce({
     url: `${API_PREFIX}${path}`,

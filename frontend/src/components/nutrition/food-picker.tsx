@@ -7,6 +7,7 @@ import { callApi } from '@/lib/call-api';
 import { kcalPerPortion } from './food-numbers';
 import { NUTRITION_TEXT } from './nutrition-texts';
 import { portionWords } from './source-text';
+import * as foodsOps from '@/lib/operations/foods.generated';
 
 export interface FoodPickerProps {
   /** Unique on the page: the input's id. */
@@ -47,7 +48,7 @@ export function FoodPicker({ id, initialQuery, onPick, onClose }: FoodPickerProp
     }
     const timer = window.setTimeout(() => {
       setStatus({ kind: 'searching' });
-      callApi('searchFoods', { query: { q: words.slice(0, 100), limit: RESULTS } }, { retries: 1 })
+      callApi(foodsOps.searchFoods, { query: { q: words.slice(0, 100), limit: RESULTS } }, { retries: 1 })
         .then((answer) => {
           if (latest.current !== mine) return;
           setStatus({ kind: 'done', foods: answer.results });

@@ -5,6 +5,7 @@ import { ApiError, firstFieldError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { callApi } from '@/lib/call-api';
 import './unverified-notice.css';
+import * as authOps from '@/lib/operations/auth.generated';
 
 type Sent = { tone: 'success' | 'error'; text: string } | null;
 
@@ -26,7 +27,7 @@ export function UnverifiedNotice() {
     setBusy(true);
     setSent(null);
     try {
-      const answer = await callApi('resendVerification');
+      const answer = await callApi(authOps.resendVerification);
       setSent({ tone: 'success', text: answer.message });
       // Verified meanwhile (in another tab): the server says so, and the notice goes.
       await refreshUser().catch(() => undefined);

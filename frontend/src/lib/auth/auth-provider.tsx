@@ -9,8 +9,9 @@ import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from '../to
 import { AuthContext, type AuthState } from './auth-context';
 import { AUTH_MESSAGES } from './auth-messages';
 import { renewIfNearExpiry, startSessionKeeper } from './session-keeper';
+import * as authOps from '@/lib/operations/auth.generated';
 
-const fetchCurrentUser = (): Promise<CurrentUser> => callApi('currentUser');
+const fetchCurrentUser = (): Promise<CurrentUser> => callApi(authOps.currentUser);
 const hasStoredSession = () => getAccessToken() !== null || getRefreshToken() !== null;
 const isRejectedSession = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
 
@@ -53,7 +54,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => (isAuthenticated ? startSessionKeeper() : undefined), [isAuthenticated]);
 
   const login = useCallback(async (username: string, password: string) => {
-    const tokens = await callApi('signIn', { body: { username, password } }, { auth: false });
+    const tokens = await callApi(authOps.signIn, { body: { username, password } }, { auth: false });
     storeTokens(tokens.access, tokens.refresh);
     try {
       setUser(await fetchCurrentUser());
@@ -72,7 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const refresh = getRefreshToken();
     if (refresh) {
       const opts = { auth: false, retries: 0, timeoutMs: TOKEN_REFRESH_TIMEOUT_MS };
-      await callApi('logOut', { body: { refresh } }, opts).catch(() => undefined); // best effort
+      await callApi(authOps.logOut, { body: { refresh } }, opts).catch(() => undefined); // best effort
     }
     clearTokens();
     setUser(null);

@@ -4,10 +4,11 @@ import useSWR from 'swr';
 import type { TimezoneMappings } from '@/lib/api-contract.generated';
 import { callApi, pathOf } from '@/lib/call-api';
 import { DEFAULT_LOCALE } from './date-time';
+import * as entriesOps from '@/lib/operations/entries.generated';
 
 export type { TimezoneMappings };
 
-const fetchMappings = (): Promise<TimezoneMappings> => callApi('timezoneMappings', {}, { auth: false });
+const fetchMappings = (): Promise<TimezoneMappings> => callApi(entriesOps.timezoneMappings, {}, { auth: false });
 
 // The api client already retries network failures; after that the selector shows the fallback zones.
 const once = {
@@ -18,7 +19,7 @@ const once = {
 
 /** The mappings, or an error (the selector then offers the fallback zones). `enabled: false` fetches nothing. */
 export function useTimezoneMappings(enabled = true) {
-  const { data, error, isLoading } = useSWR<TimezoneMappings>(enabled ? pathOf('timezoneMappings') : null, fetchMappings, once);
+  const { data, error, isLoading } = useSWR<TimezoneMappings>(enabled ? pathOf(entriesOps.timezoneMappings) : null, fetchMappings, once);
   return { mappings: data, error: error as unknown, isLoading };
 }
 

@@ -5,6 +5,7 @@ import type { AuthState } from '@/lib/auth';
 import { callApi, type BodyOf } from '@/lib/call-api';
 import type { Clock, DateOrder } from './date-format';
 import { readTimeZonePreference, writeTimeZonePreference } from './preference';
+import * as authOps from '@/lib/operations/auth.generated';
 
 export type DateChoices = { date_order: DateOrder | null; clock: Clock | null };
 /** How saving the last change (of the zone or the date format) to the account went; 'idle' before any. */
@@ -41,7 +42,7 @@ export function useAccountPreferences(auth: AuthState | null, enabled: boolean) 
       const call = ++latest.current;
       setAccountSave({ status: 'saving', subject });
       try {
-        await callApi('updateProfile', { body });
+        await callApi(authOps.updateProfile, { body });
         await refreshUser?.().catch(() => undefined);
         if (call === latest.current) setAccountSave({ status: 'saved', subject });
       } catch {

@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { ApiError } from '@/lib/api-client';
 import { callApi, pathOf, type AnswerOf } from '@/lib/call-api';
 import { withDataRetries } from '@/lib/data-fetcher';
+import * as aiOps from '@/lib/operations/ai.generated';
 
 /** One user's tokens and images in one month ('YYYY-MM'). */
 export type UsageReportRow = AnswerOf<'usageReport'>[number];
@@ -13,7 +14,7 @@ export interface UserUsage {
   months: UsageReportRow[];
 }
 
-export const getUsageReport = () => withDataRetries((opts) => callApi('usageReport', {}, opts));
+export const getUsageReport = () => withDataRetries((opts) => callApi(aiOps.usageReport, {}, opts));
 
 /** One group per user (alphabetical), each with its months newest first. */
 export function groupByUser(rows: readonly UsageReportRow[]): UserUsage[] {
@@ -38,5 +39,5 @@ export function usageReportErrorText(error: unknown): string {
 
 /** No call at all unless `enabled` (the page passes is_staff). */
 export function useUsageReport(enabled: boolean) {
-  return useSWR<UsageReportRow[]>(enabled ? pathOf('usageReport') : null, getUsageReport);
+  return useSWR<UsageReportRow[]>(enabled ? pathOf(aiOps.usageReport) : null, getUsageReport);
 }

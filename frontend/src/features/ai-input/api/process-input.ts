@@ -2,6 +2,7 @@
 // the changes to saved entries the words ask for, and what matched nothing (docs/AI.md "Review answer").
 import type { ExtractedItem, ExtractionAnswer } from '@/lib/api-contract.generated';
 import { callApi } from '@/lib/call-api';
+import * as aiOps from '@/lib/operations/ai.generated';
 
 export type { ExtractedItem, ExtractionAnswer };
 
@@ -17,9 +18,9 @@ export async function processInput({ text, timezone, image }: ProcessInput): Pro
     form.append('text', text);
     form.append('timezone', timezone);
     form.append('image', image, image.name);
-    answer = await callApi('processPhotoInput', { body: form }, { retries: 0 });
+    answer = await callApi(aiOps.processPhotoInput, { body: form }, { retries: 0 });
   } else {
-    answer = await callApi('processInput', { body: { text, timezone } }, { retries: 0 });
+    answer = await callApi(aiOps.processInput, { body: { text, timezone } }, { retries: 0 });
   }
   return { items: listOf(answer?.items), changes: listOf(answer?.changes), unmatched: listOf(answer?.unmatched) };
 }

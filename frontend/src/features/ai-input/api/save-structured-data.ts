@@ -5,6 +5,7 @@
 import type { ChangeRequest, ExtractedItem } from '@/lib/api-contract.generated';
 import { callApi, type AnswerOf } from '@/lib/call-api';
 import { actionKeys, type ActionKeys } from '@/lib/idempotency-key';
+import * as reviewedItemsOps from '@/lib/operations/reviewed-items.generated';
 
 export type SaveStructuredData = {
   rawText: string;
@@ -27,7 +28,7 @@ export async function saveStructuredData(
   const headers = keys.headerFor({ rawText, items, changes, timezone, photo });
   let saved: SavedStructuredData;
   if (!image) {
-    saved = await callApi('saveItems', { body: { raw_text: rawText, items, timezone, ...withChanges } }, { headers });
+    saved = await callApi(reviewedItemsOps.saveItems, { body: { raw_text: rawText, items, timezone, ...withChanges } }, { headers });
   } else {
     const form = new FormData();
     form.append('raw_text', rawText);
@@ -35,7 +36,7 @@ export async function saveStructuredData(
     if (changes.length > 0) form.append('changes', JSON.stringify(changes));
     form.append('timezone', timezone);
     form.append('image', image, image.name);
-    saved = await callApi('savePhotoItems', { body: form }, { headers });
+    saved = await callApi(reviewedItemsOps.savePhotoItems, { body: form }, { headers });
   }
   keys.done();
   return saved;

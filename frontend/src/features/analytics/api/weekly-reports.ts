@@ -3,6 +3,7 @@
 import useSWR from 'swr';
 import { callApi, pathOf, type AnswerOf } from '@/lib/call-api';
 import { withDataRetries } from '@/lib/data-fetcher';
+import * as insightsOps from '@/lib/operations/insights.generated';
 
 export type WeeklyReport = AnswerOf<'weeklyReport'>;
 export type ReportSummary = AnswerOf<'weeklyReports'>[number];
@@ -12,19 +13,21 @@ export const REPORT_TIMEOUT_MS = 40_000;
 
 /** No automatic retry: a report spends a credit, and a repeated request would write (and charge) twice. */
 export const generateWeeklyReport = (timezone: string) =>
-  callApi('generateWeeklyReport', { body: { timezone } }, { timeoutMs: REPORT_TIMEOUT_MS, retries: 0 });
+  callApi(insightsOps.generateWeeklyReport, { body: { timezone } }, { timeoutMs: REPORT_TIMEOUT_MS, retries: 0 });
 
-export const reportKey = (id: string) => pathOf('weeklyReport', { id });
+export const reportKey = (id: string) => pathOf(insightsOps.weeklyReport, { id });
 
 export function useWeeklyReports() {
-  return useSWR<ReportSummary[]>(pathOf('weeklyReports'), () => withDataRetries((opts) => callApi('weeklyReports', {}, opts)));
+  return useSWR<ReportSummary[]>(pathOf(insightsOps.weeklyReports), () =>
+    withDataRetries((opts) => callApi(insightsOps.weeklyReports, {}, opts)),
+  );
 }
 
 /** A report never changes once written, so it is read once. */
 export function useWeeklyReportOf(id: string | null) {
   return useSWR<WeeklyReport>(
     id ? reportKey(id) : null,
-    () => withDataRetries((opts) => callApi('weeklyReport', { params: { id: id! } }, opts)),
+    () => withDataRetries((opts) => callApi(insightsOps.weeklyReport, { params: { id: id! } }, opts)),
     { revalidateIfStale: false },
   );
 }

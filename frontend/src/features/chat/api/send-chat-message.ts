@@ -1,5 +1,6 @@
 // One chat turn (docs/PRODUCT.md §3, §7): the question, the conversation so far, the session, and how the device shows times.
 import { callApi, type AnswerOf } from '@/lib/call-api';
+import * as aiOps from '@/lib/operations/ai.generated';
 
 /** docs/PRODUCT.md §9: the analyze variant may take up to 120 s; a normal turn has the API's 60 s. */
 export const CHAT_TIMEOUT_MS = 60_000;
@@ -43,5 +44,5 @@ export function deviceLocaleInfo(locale: string, zone: string, is24h = is24HourL
  */
 export function sendChatMessage(request: ChatRequest, signal?: AbortSignal): Promise<ChatReply> {
   const timeoutMs = request.analyze_my_health ? CHAT_ANALYZE_TIMEOUT_MS : CHAT_TIMEOUT_MS;
-  return callApi('chat', { body: request }, { timeoutMs, retries: 0, signal });
+  return callApi(aiOps.chat, { body: request }, { timeoutMs, retries: 0, signal });
 }

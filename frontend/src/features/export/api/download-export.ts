@@ -2,14 +2,15 @@
 // blob, saved as a download under the name the server gives.
 import type { BlobResponse } from '@/lib/api-client';
 import { callApi } from '@/lib/call-api';
+import * as exportOps from '@/lib/operations/export.generated';
 
 export const DEFAULT_EXPORT_FILENAME = 'user_data_export.csv';
 export const DEFAULT_BACKUP_FILENAME = 'health-backup.json';
 
 /** What each download calls, what it accepts and its name when the answer gives none. */
 const DOWNLOADS = {
-  csv: { operation: 'exportCsv', accept: 'text/csv, application/json', fallback: DEFAULT_EXPORT_FILENAME },
-  backup: { operation: 'exportBackup', accept: 'application/json', fallback: DEFAULT_BACKUP_FILENAME },
+  csv: { accept: 'text/csv, application/json', fallback: DEFAULT_EXPORT_FILENAME },
+  backup: { accept: 'application/json', fallback: DEFAULT_BACKUP_FILENAME },
 } as const;
 export type DownloadKind = keyof typeof DOWNLOADS;
 /** Some browsers cancel a download whose object URL is revoked at once; a minute is ample to hand it over. */
@@ -73,13 +74,13 @@ export function saveBlob(blob: Blob, filename: string): void {
  * (the signature in the URL is the credential), and blob and headers are those of the final answer.
  */
 export async function downloadExport(kind: DownloadKind = 'csv'): Promise<string> {
-  const { operation, accept, fallback } = DOWNLOADS[kind];
+  const { accept, fallback } = DOWNLOADS[kind];
   const options = { responseType: 'blob', headers: { Accept: accept } } as const;
   // The backup's only answer is the 303 (its contract types it void); fetch follows it, so what arrives is the file.
   const { blob, headers } =
-    operation === 'exportCsv'
-      ? await callApi(operation, {}, options)
-      : ((await callApi(operation, {}, options)) as unknown as BlobResponse);
+    kind === 'csv'
+      ? await callApi(exportOps.exportCsv, {}, options)
+      : ((await callApi(exportOps.exportBackup, {}, options)) as unknown as BlobResponse);
   const filename = filenameFromContentDisposition(headers.get('Content-Disposition')) ?? fallback;
   saveBlob(blob, filename);
   return filename;

@@ -2,6 +2,7 @@
 // upload progress, then previewed, confirmed, followed and discarded.
 import { ApiError } from '@/lib/api-client';
 import { callApi, type AnswerOf, type BodyOf } from '@/lib/call-api';
+import * as importsOps from '@/lib/operations/imports.generated';
 
 export type ImportJob = AnswerOf<'getImport'>;
 export type ImportKind = ImportJob['kind'];
@@ -9,21 +10,21 @@ export type ImportPreview = NonNullable<ImportJob['preview']>;
 export type CsvMapping = NonNullable<BodyOf<'previewImport'>['mapping']>;
 export type UploadTarget = AnswerOf<'createImport'>['upload'];
 
-export const createImport = (body: BodyOf<'createImport'>) => callApi('createImport', { body }, { retries: 0 });
-export const listImports = () => callApi('listImports');
-export const getImport = (id: string) => callApi('getImport', { params: { id } });
+export const createImport = (body: BodyOf<'createImport'>) => callApi(importsOps.createImport, { body }, { retries: 0 });
+export const listImports = () => callApi(importsOps.listImports);
+export const getImport = (id: string) => callApi(importsOps.getImport, { params: { id } });
 export const previewImport = (id: string, mapping?: CsvMapping) =>
-  callApi('previewImport', { params: { id }, body: mapping ? { mapping } : {} }, { retries: 0 });
+  callApi(importsOps.previewImport, { params: { id }, body: mapping ? { mapping } : {} }, { retries: 0 });
 export type ProfileChoice = NonNullable<BodyOf<'confirmImport'>['profile']>;
 export type ProfileChange = NonNullable<ImportPreview['profile']>['fills'][number];
 /** A backup's differing profile settings: the account's kept unless the person chose the backup's (docs/IMPORT.md). */
 export const confirmImport = (id: string, profile?: ProfileChoice) =>
-  callApi('confirmImport', { params: { id }, body: profile ? { profile } : {} }, { retries: 0 });
+  callApi(importsOps.confirmImport, { params: { id }, body: profile ? { profile } : {} }, { retries: 0 });
 
 /** Discards the job and its uploaded file; one already gone is as good as discarded. */
 export async function deleteImport(id: string): Promise<void> {
   try {
-    await callApi('deleteImport', { params: { id } });
+    await callApi(importsOps.deleteImport, { params: { id } });
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) throw error;
   }

@@ -3,15 +3,16 @@
 import useSWRMutation from 'swr/mutation';
 import { callApi, pathOf, type BodyOf } from '@/lib/call-api';
 import { storeTokens } from '@/lib/token-storage';
+import * as authOps from '@/lib/operations/auth.generated';
 
 export type PasswordChange = BodyOf<'changePassword'>;
 
 export async function changePassword(body: PasswordChange) {
-  const answer = await callApi('changePassword', { body });
+  const answer = await callApi(authOps.changePassword, { body });
   if (answer.access) storeTokens(answer.access, answer.refresh);
   return answer;
 }
 
 export function useChangePassword() {
-  return useSWRMutation(pathOf('changePassword'), (_path: string, { arg }: { arg: PasswordChange }) => changePassword(arg));
+  return useSWRMutation(pathOf(authOps.changePassword), (_path: string, { arg }: { arg: PasswordChange }) => changePassword(arg));
 }

@@ -2,6 +2,7 @@
 // user.pending_email for the link mailed to it).
 import useSWRMutation from 'swr/mutation';
 import { callApi, pathOf, type BodyOf } from '@/lib/call-api';
+import * as authOps from '@/lib/operations/auth.generated';
 
 /**
  * The form sends every field but age (its birth year stands for it), the display preferences and the nutrition
@@ -12,8 +13,8 @@ export type ProfileUpdate = Required<
 > &
   Pick<BodyOf<'updateProfile'>, 'current_password'>;
 
-export const updateProfile = (body: ProfileUpdate) => callApi('updateProfile', { body });
+export const updateProfile = (body: ProfileUpdate) => callApi(authOps.updateProfile, { body });
 
 export function useUpdateProfile() {
-  return useSWRMutation(pathOf('updateProfile'), (_path: string, { arg }: { arg: ProfileUpdate }) => updateProfile(arg));
+  return useSWRMutation(pathOf(authOps.updateProfile), (_path: string, { arg }: { arg: ProfileUpdate }) => updateProfile(arg));
 }

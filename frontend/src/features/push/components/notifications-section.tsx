@@ -7,12 +7,13 @@ import { callApi } from '@/lib/call-api';
 import { ApiError } from '@/lib/api-error';
 import { browserPush, type DevicePush } from '../device-push';
 import { pushTexts as T } from '../push-texts';
+import * as pushOps from '@/lib/operations/push.generated';
 
 type Status = 'loading' | 'unsupported' | 'denied' | 'off' | 'on';
 
 const save = (subscription: PushSubscription) => {
   const { endpoint, keys } = subscription.toJSON();
-  return callApi('savePushSubscription', {
+  return callApi(pushOps.savePushSubscription, {
     body: { endpoint: endpoint ?? '', keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } },
   });
 };
@@ -35,7 +36,7 @@ export default function NotificationsSection({ device = browserPush }: { device?
     let live = true;
     (async () => {
       const current = await device.current();
-      const devices = current ? await save(current) : await callApi('pushDevices');
+      const devices = current ? await save(current) : await callApi(pushOps.pushDevices);
       if (!live) return;
       setCount(devices.count);
       setStatus(current ? 'on' : 'off');
@@ -59,7 +60,7 @@ export default function NotificationsSection({ device = browserPush }: { device?
 
   const turnOn = run(async () => {
     // A 503 here means push is not set up: no use trying again.
-    const { public_key } = await callApi('pushPublicKey', {}, { retries: 0 });
+    const { public_key } = await callApi(pushOps.pushPublicKey, {}, { retries: 0 });
     const subscription = await device.subscribe(public_key);
     if (subscription === 'denied') {
       if (device.support() === 'denied') setStatus('denied');
@@ -73,7 +74,7 @@ export default function NotificationsSection({ device = browserPush }: { device?
   const turnOff = run(async () => {
     const subscription = await device.current();
     if (subscription) {
-      setCount((await callApi('deletePushSubscription', { body: { endpoint: subscription.endpoint } })).count);
+      setCount((await callApi(pushOps.deletePushSubscription, { body: { endpoint: subscription.endpoint } })).count);
       await subscription.unsubscribe();
     }
     setStatus('off');
