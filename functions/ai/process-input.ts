@@ -4,6 +4,7 @@ import { AI_COSTS } from '../../shared/plans';
 import type { processInputRequest } from '../../shared/schemas/ai-routes';
 import type { UserRecord } from '../data/users';
 import type { AiProvider } from '../providers/ai/ai-port';
+import { captureTimeOf } from '../domain/capture-time';
 import { zoneOf } from '../domain/entry-time';
 import { extractForReview } from './extract-for-review';
 
@@ -15,9 +16,10 @@ export async function processInput(
   requestId: string,
 ) {
   const zone = zoneOf(input.timezone, 'timezone');
+  const now = captureTimeOf(input.captured_at);
   return extractForReview(user, { credits: AI_COSTS.extraction, images: 0 }, requestId, provider(), {
     text: input.text,
     zone,
-    now: new Date(),
+    now,
   });
 }

@@ -1371,6 +1371,7 @@ export type ConfirmImportResponse = GetImportResponse;
 export interface ProcessInputBody {
 text: string
 timezone?: (string | null)
+captured_at?: (string | null)
 }
 
 export type ProcessInputResponse = ExtractionAnswer;
