@@ -2,7 +2,7 @@
 // fetch: offline, Process Information keeps the capture ("2 entries waiting to send"); a send with no answer keeps
 // it under the key it was sent with; the network back, it is sent and ready to review; Review opens the usual review
 // and Confirm & Save removes it; a failed one says why and can be removed; another person's captures never show.
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDEMPOTENCY_KEY_HEADER } from '@shared/idempotency';
 import { FixedAuthProvider, fixedAuth, sampleUser } from '@/testing/auth-fixtures';
@@ -10,6 +10,11 @@ import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/f
 import { DataInputCard } from '../../components/data-input-card';
 import { newCapture, type QueuedCapture } from '../queue-rules';
 import { QUEUE_TEXT } from '../queue-texts';
+
+jest.mock('@/lib/image-compression', () => ({
+  ...jest.requireActual('@/lib/image-compression'),
+  compressImage: async (file: File) => file,
+}));
 
 const stored = new Map<string, QueuedCapture>();
 jest.mock('../capture-store', () => ({
@@ -31,6 +36,7 @@ function setOnline(online: boolean) {
 }
 
 beforeEach(() => {
+  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:preview'), revokeObjectURL: jest.fn() });
   stored.clear();
   setOnline(true);
   localStorage.setItem('timeZone', 'America/New_York');
@@ -124,4 +130,30 @@ test('a failed capture says why and can be removed; another person’s captures 
   await person.click(screen.getByRole('button', { name: 'Remove: coffee at 8' }));
   await waitFor(() => expect(screen.queryByRole('heading', { name: QUEUE_TEXT.failedTitle })).not.toBeInTheDocument());
   expect([...stored.keys()]).toEqual(['k2']);
+});
+
+test('R15: a photo taken offline is kept as a Blob and sent later as the same form, with its key and capture time', async () => {
+  setOnline(false);
+  const person = renderCard();
+  const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), new Uint8Array(64)], 'lunch.png', {
+    type: 'image/png',
+  });
+  fireEvent.change(document.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [png] } });
+  await screen.findByRole('button', { name: /remove/i });
+  await person.type(textBox(), 'lunch{Enter}');
+  await screen.findByText('1 entry waiting to send');
+  const [kept] = stored.values();
+  expect(kept.photo).toEqual({ blob: expect.any(Blob), name: 'lunch.png' });
+  expect(kept.photo!.blob.size).toBe(png.size);
+
+  setOnline(true);
+  await act(async () => window.dispatchEvent(new Event('online')));
+  await screen.findByRole('heading', { name: 'Ready to review (1)' });
+  const [sent] = processed();
+  expect(sent.url).toBe('/api/ai/process-input-with-image/');
+  expect(sent.headers[IDEMPOTENCY_KEY_HEADER]).toBe(kept.key);
+  const form = sent.body as FormData;
+  expect([...form.keys()]).toEqual(['text', 'timezone', 'captured_at', 'image']);
+  expect(form.get('captured_at')).toBe(kept.capturedAt);
+  expect((form.get('image') as File).name).toBe('lunch.png');
 });
