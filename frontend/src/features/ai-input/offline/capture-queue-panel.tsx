@@ -1,7 +1,7 @@
 // The capture card's list of captures kept on the device (docs/OFFLINE.md "Offline capture"): "2 entries waiting to
 // send", each failed one with why, and the answers ready to review; each can be removed.
 import type { QueuedCapture } from './queue-rules';
-import { QUEUE_TEXT, waitingText } from './queue-texts';
+import { QUEUE_TEXT, typedAtText, waitingText } from './queue-texts';
 import './capture-queue.css';
 
 type Props = {
@@ -18,7 +18,8 @@ function CaptureLine({ capture }: { capture: QueuedCapture }) {
   return (
     <span className="capture-queue-text">
       {words}
-      {capture.photo && capture.text ? ` (${QUEUE_TEXT.withPhoto})` : ''}
+      {capture.photo && capture.text ? ` (${QUEUE_TEXT.withPhoto})` : ''}{' '}
+      <span className="capture-queue-when">{typedAtText(capture.capturedAt, capture.zone)}</span>
     </span>
   );
 }

@@ -18,3 +18,12 @@ export const QUEUE_TEXT = {
 export function waitingText(count: number): string {
   return count === 1 ? '1 entry waiting to send' : `${count} entries waiting to send`;
 }
+
+/** When a capture was typed, in its zone: "typed 08:10", or "typed Thu 08:10" on another day. */
+export function typedAtText(capturedAt: string, zone: string, now = new Date()): string {
+  const at = new Date(capturedAt);
+  const day = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(date);
+  const options: Intl.DateTimeFormatOptions = { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+  if (day(at) !== day(now)) options.weekday = 'short';
+  return `typed ${new Intl.DateTimeFormat('en-GB', options).format(at)}`;
+}

@@ -13,7 +13,7 @@ import {
   RETRY_MOST_MS,
   type QueuedCapture,
 } from '../queue-rules';
-import { QUEUE_TEXT } from '../queue-texts';
+import { QUEUE_TEXT, typedAtText } from '../queue-texts';
 
 const NOW = Date.parse('2026-11-27T08:10:00Z');
 const capture = (text = 'coffee at 8', at = NOW): QueuedCapture =>
@@ -110,4 +110,13 @@ test('due now: the waiting ones whose time has come, oldest first; the next due 
   expect(dueNow(all, NOW + 60_000).map((c) => c.text)).toEqual(['run', 'eggs at 7', 'tea at 9']);
   expect(nextDue(all)).toBe(NOW - 60_000);
   expect(dueAgain(backedOff, NOW).nextTryAt).toBe(NOW);
+});
+
+test.each([
+  ['2026-11-27T07:10:00Z', 'Europe/Berlin', 'typed 08:10'],
+  ['2026-11-26T23:30:00Z', 'Europe/Berlin', 'typed 00:30'],
+  ['2026-11-26T23:30:00Z', 'America/Los_Angeles', 'typed Thu 15:30'],
+  ['2026-11-27T01:30:00Z', 'Pacific/Auckland', 'typed 14:30'],
+])('a capture typed at %s in %s reads "%s" on 27 November at 09:30 UTC', (at, zone, text) => {
+  expect(typedAtText(at, zone, new Date('2026-11-27T09:30:00Z'))).toBe(text);
 });
