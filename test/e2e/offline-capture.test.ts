@@ -2,7 +2,8 @@
 // typed then are kept on the device, a reload (the service worker serves the shell, the device the account) still
 // shows "2 entries waiting to send"; the network comes back flaky (the first answer of each capture is lost after the
 // server did the work) and each capture is still processed and charged once (its Idempotency-Key), then ready to
-// review and saved through the usual review. axe clean on the new states. E2E_SHOTS=dir saves screenshots.
+// review and saved through the usual review. axe clean on the new states. Two open tabs send a capture once.
+// E2E_SHOTS=dir saves screenshots.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { signedInAccount } from '../api/support/accounts';
@@ -94,6 +95,47 @@ describe.each(SIZES)('R15: offline capture on a %s', (size, viewport) => {
     );
     expect(food).toHaveLength(1);
     expect(pageErrorsOf(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('R15: two tabs', () => {
+  let browser: Browser;
+  beforeAll(async () => (browser = await launchBrowser()));
+  afterAll(async () => browser?.close());
+
+  it('R15: two open tabs send a capture kept offline once: one sends (Web Locks), both show it ready to review', async () => {
+    const account = await signedInAccount();
+    const { page: first, context } = await newPage(browser, SIZES[1][1]);
+    const sent = new Map<string, number>();
+    await context.route('**/api/ai/process-input/', async (route) => {
+      const key = route.request().headers()['idempotency-key'] ?? 'none';
+      sent.set(key, (sent.get(key) ?? 0) + 1);
+      await route.continue();
+    });
+    await signInPage(first, account, ZONE);
+    await first.goto(appUrl('/dashboard'));
+    await controlled(first);
+    const second = await context.newPage();
+    const secondErrors: string[] = [];
+    second.on('pageerror', (error) => secondErrors.push(error.message));
+    await second.goto(appUrl('/dashboard'));
+    const cards = [first, second].map((page) => page.getByRole('region', { name: 'Your Data' }));
+    await cards[1].waitFor();
+
+    await context.setOffline(true);
+    await cards[0].getByLabel('What happened?').fill(CAPTURES[0]);
+    await cards[0].getByRole('button', { name: 'Process Information' }).click();
+    // The other tab hears of it (BroadcastChannel) and shows it too.
+    for (const card of cards) await card.getByRole('status').filter({ hasText: '1 entry waiting to send' }).waitFor();
+
+    await context.setOffline(false);
+    for (const card of cards) await card.getByRole('heading', { name: 'Ready to review (1)' }).waitFor({ timeout: 30_000 });
+    expect([...sent.values()]).toEqual([1]);
+    const status = await request('GET', '/api/ai/trial-status/', { token: account.access });
+    expect(status.body.credits_used).toBe(1);
+    expect(pageErrorsOf(first)).toEqual([]);
+    expect(secondErrors).toEqual([]);
     await context.close();
   });
 });
