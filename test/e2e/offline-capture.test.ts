@@ -2,11 +2,13 @@
 // typed then are kept on the device, a reload (the service worker serves the shell, the device the account) still
 // shows "2 entries waiting to send"; the network comes back flaky (the first answer of each capture is lost after the
 // server did the work) and each capture is still processed and charged once (its Idempotency-Key), then ready to
-// review and saved through the usual review. axe clean on the new states. Two open tabs send a capture once.
+// review and saved through the usual review. axe clean on the new states. Two open tabs send a capture once. The
+// dashboard's panels open offline as last seen; signing out leaves nothing of the person on the device.
 // E2E_SHOTS=dir saves screenshots.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { signedInAccount } from '../api/support/accounts';
+import { entryBody } from '../api/support/entries';
 import { request } from '../api/support/runtime';
 import { appUrl, axeViolations, launchBrowser, newPage, pageErrorsOf, signInPage } from './support/browser';
 import { until } from './support/until';
@@ -136,6 +138,56 @@ describe('R15: two tabs', () => {
     expect(status.body.credits_used).toBe(1);
     expect(pageErrorsOf(first)).toEqual([]);
     expect(secondErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the dashboard as last seen', () => {
+  let browser: Browser;
+  beforeAll(async () => (browser = await launchBrowser()));
+  afterAll(async () => browser?.close());
+
+  it('opens offline with the panels as last seen and when; signing out leaves nothing of the person on the device', async () => {
+    const account = await signedInAccount();
+    const created = await request('POST', '/api/sleep/', {
+      token: account.access,
+      body: entryBody('sleep', { details: 'Slept 7 hours', user_input_text: 'Manual entry: Slept 7 hours' }),
+    });
+    expect(created.status).toBe(201);
+    const { page, context } = await newPage(browser, SIZES[0][1]);
+    await signInPage(page, account, ZONE);
+    await page.goto(appUrl('/dashboard'));
+    await controlled(page);
+    const sleep = page.getByRole('region', { name: 'Sleep' });
+    await sleep.getByText('Slept 7 hours').waitFor();
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: '(offline: as last seen on this device)' }).waitFor({ timeout: 30_000 });
+    await sleep.getByText('Slept 7 hours').waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'Unable to load any data' }).count()).toBe(0);
+    if (process.env.E2E_SHOTS)
+      await page.screenshot({ path: path.join(process.env.E2E_SHOTS, 'offline-last-seen-phone.png'), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+
+    await context.setOffline(false);
+    await page.reload();
+    await sleep.getByText('Slept 7 hours').waitFor();
+    const kept = () =>
+      page.evaluate(async () => ({
+        account: localStorage.getItem('account') !== null,
+        databases: (await indexedDB.databases()).map((db) => db.name),
+      }));
+    expect(await kept()).toEqual({ account: true, databases: ['tend-device'] });
+    const menu = page.getByRole('button', { name: /menu/i });
+    if (await menu.isVisible()) await menu.click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(/\/login/);
+    expect(await until(kept, (state) => state.databases.length === 0, { what: 'the device database deleted' })).toEqual({
+      account: false,
+      databases: [],
+    });
+    expect(pageErrorsOf(page)).toEqual([]);
     await context.close();
   });
 });

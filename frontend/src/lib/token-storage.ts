@@ -1,12 +1,12 @@
 // The browser's copy of the session: access and refresh tokens in localStorage (docs/PRODUCT.md §3), and the last
 // account answer kept with them, so the app opens with no network (docs/OFFLINE.md): it goes whenever the tokens go.
-// The offline capture queue's database goes with them too (features/ai-input/offline/, which keeps the account).
+// The device's IndexedDB database (the capture queue, the dashboard as last seen: lib/device-db.ts) goes with them too.
 
 const ACCESS_KEY = 'token';
 const REFRESH_KEY = 'refreshToken';
 export const ACCOUNT_KEY = 'account';
-/** The offline capture queue's IndexedDB database (features/ai-input/offline/capture-store.ts, a lazy chunk). */
-export const CAPTURE_DB = 'tend-captures';
+/** The IndexedDB database of what the device keeps of the person (lib/device-db.ts, only in lazy chunks). */
+export const DEVICE_DB = 'tend-device';
 
 export function getAccessToken(): string | null {
   return localStorage.getItem(ACCESS_KEY);
@@ -29,7 +29,7 @@ export function clearAccessToken(): void {
 export function clearTokens(): void {
   for (const key of [ACCESS_KEY, REFRESH_KEY, ACCOUNT_KEY]) localStorage.removeItem(key);
   // An open tab's connection closes on the `versionchange` this fires (capture-store.ts), so the deletion goes ahead.
-  globalThis.indexedDB?.deleteDatabase(CAPTURE_DB);
+  globalThis.indexedDB?.deleteDatabase(DEVICE_DB);
 }
 
 /** The account last seen with these tokens (features/ai-input/offline/kept-account.ts keeps it), or null. */

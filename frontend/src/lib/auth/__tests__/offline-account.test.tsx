@@ -4,7 +4,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { AuthProvider, AUTH_MESSAGES, useAuth, type AuthState } from '@/lib/auth';
-import { CAPTURE_DB } from '@/lib/token-storage';
+import { DEVICE_DB } from '@/lib/token-storage';
 import { sampleUser } from '@/testing/auth-fixtures';
 import { installFetch } from '@/testing/fake-fetch';
 import { tokenExpiringIn } from '@/testing/fake-jwt';
@@ -72,7 +72,7 @@ test('a refused session opens nothing: the tokens, the account kept and the capt
   await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('anonymous'));
   expect(localStorage.getItem('account')).toBeNull();
   expect(localStorage.getItem('refreshToken')).toBeNull();
-  expect(deleteDatabase).toHaveBeenCalledWith(CAPTURE_DB);
+  expect(deleteDatabase).toHaveBeenCalledWith(DEVICE_DB);
 });
 
 test.each([
@@ -85,6 +85,6 @@ test.each([
   keptAccount();
   await act(signOut);
   expect(localStorage.getItem('account')).toBeNull();
-  expect(deleteDatabase).toHaveBeenCalledWith(CAPTURE_DB);
+  expect(deleteDatabase).toHaveBeenCalledWith(DEVICE_DB);
   expect(auth.isAuthenticated).toBe(false);
 });
