@@ -1,7 +1,7 @@
 // The capture card's offline queue (docs/OFFLINE.md "Offline capture"): Process Information sends at once when it
 // can and keeps the capture on the device when there is no network; kept captures are sent when the network comes
 // back (the `online` event), when the page opens and on a retry timer, and their answers wait for the review.
-import { useCallback, useContext, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { AuthContext } from '@/lib/auth';
 import { newKey } from '@/lib/idempotency-key';
 import type { ExtractionAnswer } from '../api/process-input';
@@ -21,7 +21,7 @@ export function useCaptureQueue() {
   const user = useContext(AuthContext)?.user ?? null;
   const userId = user?.id ?? null;
   const [captures, setCaptures] = useState<QueuedCapture[]>([]);
-  const [channel] = useState(() => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null));
+  const channel = useRef<BroadcastChannel | null>(null);
 
   const reload = useCallback(async () => {
     if (userId) setCaptures(await listCaptures(userId).catch(() => []));
@@ -29,8 +29,8 @@ export function useCaptureQueue() {
 
   const changed = useCallback(async () => {
     await reload();
-    channel?.postMessage('changed');
-  }, [reload, channel]);
+    channel.current?.postMessage('changed');
+  }, [reload]);
 
   const flush = useCallback(
     async (everyWaiting = false) => {
@@ -47,18 +47,18 @@ export function useCaptureQueue() {
   }, [user]);
 
   useEffect(() => {
-    void flush();
+    const tabs = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
+    channel.current = tabs;
+    if (tabs) tabs.onmessage = () => void reload();
     const onOnline = () => void flush(true);
-    const onMessage = () => void reload();
     window.addEventListener('online', onOnline);
-    channel?.addEventListener('message', onMessage);
+    void flush();
     return () => {
       window.removeEventListener('online', onOnline);
-      channel?.removeEventListener('message', onMessage);
+      channel.current = null;
+      tabs?.close();
     };
-  }, [flush, reload, channel]);
-
-  useEffect(() => () => channel?.close(), [channel]);
+  }, [flush, reload]);
 
   // The retry timer: the next waiting capture's try, with its backoff.
   useEffect(() => {
