@@ -29,7 +29,7 @@ export function clearAccessToken(): void {
 export function clearTokens(): void {
   for (const key of [ACCESS_KEY, REFRESH_KEY, ACCOUNT_KEY]) localStorage.removeItem(key);
   // An open tab's connection closes on the `versionchange` this fires (capture-store.ts), so the deletion goes ahead.
-  globalThis.indexedDB?.deleteDatabase(DEVICE_DB);
+  window.indexedDB?.deleteDatabase(DEVICE_DB);
 }
 
 /** The account last seen with these tokens (features/ai-input/offline/kept-account.ts keeps it), or null. */
