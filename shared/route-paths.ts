@@ -260,6 +260,7 @@ export const routePaths: readonly NamedRoute[] = [
     access: 'user',
     name: 'processInput',
     summary: 'Items and proposed changes from text, to review',
+    idempotent: true,
   },
   {
     method: 'POST',
@@ -268,6 +269,7 @@ export const routePaths: readonly NamedRoute[] = [
     access: 'user',
     name: 'processPhotoInput',
     summary: 'Items from a photo and its text, to review',
+    idempotent: true,
   },
   { method: 'POST', path: '/api/ai/chat/', group: 'ai', access: 'user', name: 'chat', summary: "An answer from the person's own entries" },
   {

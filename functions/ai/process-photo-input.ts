@@ -4,6 +4,7 @@ import { RAW_TEXT_MAX } from '../../shared/entry-limits';
 import { AI_COSTS } from '../../shared/plans';
 import { InvalidFields } from '../platform/errors';
 import type { UserRecord } from '../data/users';
+import { captureTimeOf } from '../domain/capture-time';
 import { zoneOf } from '../domain/entry-time';
 import type { AiProvider } from '../providers/ai/ai-port';
 import { extractForReview, givesNothing } from './extract-for-review';
@@ -17,12 +18,13 @@ export async function processPhotoInput(provider: () => AiProvider, user: UserRe
   if (text.length > RAW_TEXT_MAX) throw InvalidFields.field('text', `Ensure this field has no more than ${RAW_TEXT_MAX} characters.`);
   requireTextOrPhoto(text, photo);
   const zone = zoneOf(fields.timezone, 'timezone');
+  const now = captureTimeOf(fields.captured_at);
   const count = await countPhoto(user, photo);
   const answer = await extractForReview(user, { credits: AI_COSTS.extraction, images: count.images }, requestId, provider(), {
     text,
     image: photo,
     zone,
-    now: new Date(),
+    now,
   });
   if (!givesNothing(answer)) await count.remember();
   return answer;

@@ -1,22 +1,33 @@
 // The AI group's routes: what extraction and chat take and answer, trial status and the staff usage report. Apart
 // from ai.ts (what the providers answer), so the groups that only call a provider build none of these.
 import * as z from 'zod';
+import { CAPTURED_AT_MAX_AGE_DAYS } from '../captured-at';
 import { RAW_TEXT_MAX } from '../entry-limits';
 import { chatCiteSchema } from './ai';
 import { ZONE_NAME } from './formats';
 import { measuresSchema } from './measures';
 import { nutritionSourceSchema } from './nutrition';
 
+/** When a capture kept on the device while offline was typed (shared/captured-at.ts); absent means now. */
+const CAPTURED_AT = z
+  .string()
+  .max(40)
+  .describe(
+    `When the words were typed, with its offset: they are read from then (at most ${CAPTURED_AT_MAX_AGE_DAYS} days back). Absent: now.`,
+  );
+
 /** POST /api/ai/process-input/ (the image variant sends the same fields as multipart, with `image`). */
 export const processInputRequest = z.object({
   text: z.string('This field is required.').trim().min(1, 'Please enter some text or select an image').max(RAW_TEXT_MAX),
   timezone: z.string().max(64).meta(ZONE_NAME).nullable().optional(),
+  captured_at: CAPTURED_AT.nullable().optional(),
 });
 
 /** The image variant's multipart fields; `image` is the photo's bytes (JPEG, PNG, WebP, GIF or HEIC). */
 export const processPhotoInputForm = z.object({
   text: z.string().max(RAW_TEXT_MAX).optional(),
   timezone: z.string().max(64).meta(ZONE_NAME).optional(),
+  captured_at: CAPTURED_AT.optional(),
   image: z.string().describe('The photo (binary).'),
 });
 

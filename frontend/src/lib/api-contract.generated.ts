@@ -1313,6 +1313,7 @@ export type ConfirmImportResponse = GetImportResponse;
 export interface ProcessInputBody {
 text: string
 timezone?: (string | null)
+captured_at?: (string | null)
 }
 
 export type ProcessInputResponse = ExtractionAnswer;

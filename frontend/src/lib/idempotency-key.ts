@@ -12,7 +12,7 @@ export interface ActionKeys {
 }
 
 /** crypto.randomUUID() exists only in secure contexts: the app on a phone over the LAN (http://192.168…) makes its own. */
-function newKey(): string {
+export function newKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6] & 0x0f) | 0x40;

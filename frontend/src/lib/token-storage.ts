@@ -1,7 +1,12 @@
-// The browser's copy of the session: access and refresh tokens in localStorage (docs/PRODUCT.md §3).
+// The browser's copy of the session: access and refresh tokens in localStorage (docs/PRODUCT.md §3), and the last
+// account answer kept with them, so the app opens with no network (docs/OFFLINE.md): it goes whenever the tokens go.
+// The device's IndexedDB database (the capture queue, the dashboard as last seen: lib/device-db.ts) goes with them too.
 
 const ACCESS_KEY = 'token';
 const REFRESH_KEY = 'refreshToken';
+export const ACCOUNT_KEY = 'account';
+/** The IndexedDB database of what the device keeps of the person (lib/device-db.ts, only in lazy chunks). */
+export const DEVICE_DB = 'tend-device';
 
 export function getAccessToken(): string | null {
   return localStorage.getItem(ACCESS_KEY);
@@ -22,6 +27,12 @@ export function clearAccessToken(): void {
 }
 
 export function clearTokens(): void {
-  localStorage.removeItem(ACCESS_KEY);
-  localStorage.removeItem(REFRESH_KEY);
+  for (const key of [ACCESS_KEY, REFRESH_KEY, ACCOUNT_KEY]) localStorage.removeItem(key);
+  // An open tab's connection closes on the `versionchange` this fires (capture-store.ts), so the deletion goes ahead.
+  window.indexedDB?.deleteDatabase(DEVICE_DB);
+}
+
+/** The account last seen with these tokens (features/ai-input/offline/kept-account.ts keeps it), or null. */
+export function storedAccount<T>(): T | null {
+  return JSON.parse(localStorage.getItem(ACCOUNT_KEY) ?? 'null') as T | null;
 }

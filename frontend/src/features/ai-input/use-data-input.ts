@@ -3,9 +3,10 @@ import { useRef, useState } from 'react';
 import { compressImage, IMAGE_COMPRESSION_FAILED } from '@/lib/image-compression';
 import { actionKeys } from '@/lib/idempotency-key';
 import { useTimeZone } from '@/lib/time-zone';
-import { processInput } from './api/process-input';
 import { saveStructuredData } from './api/save-structured-data';
 import { DATA_INPUT_TEXT, dataInputErrorText, notAPhotoText, REVIEW_TEXT } from './data-input-texts';
+import { useCaptureQueue } from './offline/use-capture-queue';
+import type { QueuedCapture } from './offline/queue-rules';
 import { isPhoto } from './photo-check';
 import { useReview } from './use-review';
 
@@ -27,6 +28,9 @@ export function useDataInput(onSaved?: () => void) {
   const pick = useRef(0);
   // The review's Idempotency-Key: Save pressed again after an error sends the same save with the same key.
   const saveKeys = useRef(actionKeys()).current;
+  // Captures kept on the device while offline (docs/OFFLINE.md); the one under review, and the words typed before it.
+  const queue = useCaptureQueue();
+  const fromQueue = useRef<{ key: string; draft: string } | null>(null);
 
   const attached = image.status === 'attached' ? image.file : null;
   const reviewing = review.review !== null;
@@ -73,7 +77,15 @@ export function useDataInput(onSaved?: () => void) {
     setBusy('processing');
     setNotice(null);
     try {
-      const found = await processInput({ text: trimmed, timezone: zone, image: attached });
+      const sent = await queue.processOrKeep({ text: trimmed, zone, photo: attached });
+      if ('kept' in sent) {
+        pick.current++;
+        setText('');
+        setImage({ status: 'none' });
+        setNotice({ kind: 'info', text: sent.kept });
+        return;
+      }
+      const found = sent.answer;
       if (found.items.length === 0 && found.changes.length === 0) {
         // Words that only asked for a change that matched nothing say so; otherwise docs/PRODUCT.md's text.
         setNotice({ kind: 'info', text: found.unmatched.length > 0 ? found.unmatched.join(' ') : DATA_INPUT_TEXT.noItems });
@@ -104,7 +116,9 @@ export function useDataInput(onSaved?: () => void) {
     try {
       await saveStructuredData({ rawText: processedText, ...reviewed, timezone: zone, image: attached }, saveKeys);
       pick.current++;
-      setText('');
+      setText(fromQueue.current?.draft ?? '');
+      if (fromQueue.current) await queue.remove(fromQueue.current.key);
+      fromQueue.current = null;
       setImage({ status: 'none' });
       review.close();
       setNotice({ kind: 'success', text: DATA_INPUT_TEXT.saved });
@@ -117,9 +131,24 @@ export function useDataInput(onSaved?: () => void) {
     }
   }
 
+  /** A capture the queue sent while offline opens in the same review; the words being typed come back after it. */
+  function reviewQueued(capture: QueuedCapture) {
+    if (busy || reviewing || !capture.answer || image.status !== 'none') return;
+    fromQueue.current = { key: capture.key, draft: text };
+    const photo = capture.photo;
+    setImage(photo ? { status: 'attached', file: new File([photo.blob], photo.name, { type: photo.blob.type }) } : { status: 'none' });
+    setText(capture.text);
+    setProcessedText(capture.text);
+    setNotice(null);
+    review.open(capture.answer);
+  }
+
   function cancel() {
     review.close();
-    setText('');
+    // A queued capture stays ready to review (Remove discards it); the draft typed before it comes back.
+    setText(fromQueue.current?.draft ?? '');
+    if (fromQueue.current) setImage({ status: 'none' });
+    fromQueue.current = null;
     setNotice(null);
     textBox.current?.focus();
   }
@@ -129,5 +158,6 @@ export function useDataInput(onSaved?: () => void) {
     if (notice?.kind !== 'error') setNotice(null);
   }
 
-  return { text, editText, image, pickImage, rejectImage, removeImage, review, busy, notice, process, save, cancel, textBox, reviewing };
+  const editing = { text, editText, image, pickImage, rejectImage, removeImage, textBox };
+  return { ...editing, review, busy, notice, process, save, cancel, reviewing, queue, reviewQueued };
 }

@@ -5,7 +5,7 @@ import { TOKEN_REFRESH_TIMEOUT_MS } from '@/config/constants';
 import { ApiError } from '../api-error';
 import { callApi } from '../call-api';
 import { onAuthFailed } from '../auth-events';
-import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from '../token-storage';
+import { clearTokens, getAccessToken, getRefreshToken, storedAccount, storeTokens } from '../token-storage';
 import { AuthContext, type AuthState } from './auth-context';
 import { AUTH_MESSAGES } from './auth-messages';
 import { renewIfNearExpiry, startSessionKeeper } from './session-keeper';
@@ -31,7 +31,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // An unreachable server leaves the tokens for the next visit; a refused session is over.
         const rejected = isRejectedSession(error);
         if (rejected) clearTokens();
-        setUser(null);
+        // Offline, the account last seen with these tokens opens the app (the capture queue works with no network).
+        setUser(storedAccount<CurrentUser>());
         setAuthMessage((message) => message ?? (rejected ? AUTH_MESSAGES.loadFailed : AUTH_MESSAGES.loadUnreachable));
       })
       .finally(() => current && setIsLoading(false));

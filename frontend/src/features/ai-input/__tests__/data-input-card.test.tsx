@@ -57,17 +57,22 @@ function renderCard(onSaved = jest.fn()) {
 }
 
 describe('keys', () => {
-  test('Enter processes the text in the chosen zone', async () => {
+  test('Enter processes the text in the chosen zone, with when it was typed and an Idempotency-Key (R15)', async () => {
     serve(ok({ items }));
+    const before = Date.now();
     const { user } = renderCard();
     await user.type(textBox(), 'two eggs at 8{Enter}');
     expect(requests).toEqual([
       expect.objectContaining({
         url: '/api/ai/process-input/',
         method: 'POST',
-        body: { text: 'two eggs at 8', timezone: 'America/New_York' },
+        body: { text: 'two eggs at 8', timezone: 'America/New_York', captured_at: expect.any(String) },
+        headers: expect.objectContaining({ 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/) }),
       }),
     ]);
+    const capturedAt = Date.parse((requests[0].body as { captured_at: string }).captured_at);
+    expect(capturedAt).toBeGreaterThanOrEqual(before);
+    expect(capturedAt).toBeLessThanOrEqual(Date.now());
   });
 
   test('Ctrl+Enter does not process', async () => {

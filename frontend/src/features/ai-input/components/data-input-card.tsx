@@ -3,6 +3,7 @@ import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { DATA_INPUT_TEXT } from '../data-input-texts';
 import { useDataInput } from '../use-data-input';
 import { useTouchKeyboard } from '../use-touch-keyboard';
+import { CaptureQueuePanel } from '../offline/capture-queue-panel';
 import { ExtractedItemsReview } from './extracted-items-review';
 import { ImagePicker, useObjectUrl } from './image-picker';
 import '../ai-input.css';
@@ -107,6 +108,13 @@ export function DataInputCard({ onSaved, notice, aiPaused = null, quickLog }: Da
           {flow.notice.text}
         </p>
       )}
+
+      <CaptureQueuePanel
+        captures={flow.queue.captures}
+        reviewDisabled={locked || flow.image.status !== 'none'}
+        onReview={flow.reviewQueued}
+        onRemove={(key) => void flow.queue.remove(key)}
+      />
 
       {flow.reviewing && (
         <ExtractedItemsReview

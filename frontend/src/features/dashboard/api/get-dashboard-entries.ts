@@ -1,8 +1,12 @@
 // The dashboard's seven loads (docs/PRODUCT.md §2, §9): each type's latest 5 entries, fetched in parallel under the data-fetcher policy.
+import { useContext } from 'react';
 import useSWR from 'swr';
 import { ENTRY_TYPES, type EntryCollection } from '@shared/entry-types';
+import { ApiError } from '@/lib/api-client';
 import type { Entry } from '@/lib/api-contract.generated';
+import { AuthContext } from '@/lib/auth';
 import { fetchEntryPage, latestEntries } from '@/lib/entries-api/list-entries';
+import { keepLastSeen, lastSeenOf } from './last-seen';
 
 export const RECENT_ENTRIES = 5;
 
@@ -12,10 +16,17 @@ export interface DashboardEntries {
   byType: Record<EntryCollection, TypeLoad>;
   /** When this load finished (ISO), if it brought any data; null when every type failed. */
   loadedAt: string | null;
+  /** No network: the panels as last seen on this device, `loadedAt` then (docs/OFFLINE.md). */
+  lastSeen?: true;
 }
 
-/** One load per type; a type that fails keeps its error and never stops the others. */
-export async function fetchDashboardEntries(): Promise<DashboardEntries> {
+const noAnswer = (error: unknown) => error instanceof ApiError && (error.reason === 'network' || error.reason === 'timeout');
+
+/**
+ * One load per type; a type that fails keeps its error and never stops the others. With `userId`, a load that brought
+ * every type is kept on the device, and when none could load for want of a network the kept one answers instead.
+ */
+export async function fetchDashboardEntries(userId: string | null = null): Promise<DashboardEntries> {
   const settled = await Promise.allSettled(ENTRY_TYPES.map((type) => fetchEntryPage(type.collection, { limit: RECENT_ENTRIES })));
   const byType = {} as Record<EntryCollection, TypeLoad>;
   settled.forEach((result, i) => {
@@ -23,12 +34,25 @@ export async function fetchDashboardEntries(): Promise<DashboardEntries> {
       result.status === 'fulfilled' ? { entries: latestEntries(result.value.entries, RECENT_ENTRIES) } : { error: result.reason };
   });
   const anyLoaded = settled.some((result) => result.status === 'fulfilled');
-  return { byType, loadedAt: anyLoaded ? new Date().toISOString() : null };
+  const loadedAt = anyLoaded ? new Date().toISOString() : null;
+  if (!userId) return { byType, loadedAt };
+  if (settled.every((result) => result.status === 'fulfilled')) {
+    const entries = Object.fromEntries(ENTRY_TYPES.map((type) => [type.collection, byType[type.collection].entries!]));
+    await keepLastSeen({ userId, entries: entries as Record<EntryCollection, Entry[]>, loadedAt: loadedAt! });
+  } else if (settled.every((result) => result.status === 'rejected' && noAnswer(result.reason))) {
+    const kept = await lastSeenOf(userId);
+    if (kept) {
+      const lastSeen = Object.fromEntries(ENTRY_TYPES.map((type) => [type.collection, { entries: kept.entries[type.collection] ?? [] }]));
+      return { byType: lastSeen as Record<EntryCollection, TypeLoad>, loadedAt: kept.loadedAt, lastSeen: true };
+    }
+  }
+  return { byType, loadedAt };
 }
 
 export const DASHBOARD_ENTRIES_KEY = ['dashboard-entries'] as const;
 
 /** The loads never reject as a whole (each type carries its own error), and each load retries under the data fetchers' policy. */
 export function useDashboardEntries() {
-  return useSWR<DashboardEntries>(DASHBOARD_ENTRIES_KEY, fetchDashboardEntries);
+  const userId = useContext(AuthContext)?.user?.id ?? null;
+  return useSWR<DashboardEntries>(DASHBOARD_ENTRIES_KEY, () => fetchDashboardEntries(userId));
 }

@@ -15,6 +15,8 @@ import { EntriesPanel } from './entries-panel';
 export const LOADING_TEXT = 'Loading your health data...';
 
 const CONNECTION_LABEL = { idle: '', connecting: 'Connecting…', connected: 'Connected', failed: 'Connection failed' } as const;
+/** With no network, the panels as last seen on this device (docs/OFFLINE.md): said next to when that was. */
+export const LAST_SEEN_TEXT = '(offline: as last seen on this device)';
 
 export function EntriesSection() {
   const { data, isLoading, isValidating, mutate } = useDashboardEntries();
@@ -37,7 +39,10 @@ export function EntriesSection() {
   // A reload after a save happens behind the panels: the pill says 'Connecting…' only on the first load and
   // while a failed connection is retried, not after every change.
   const lastFailed = errors.some(isConnectionFailure);
-  const state = connectionState({ loading: isLoading || (isValidating && lastFailed), loaded: data !== undefined, errors });
+  const lastSeen = data?.lastSeen === true;
+  const state = lastSeen
+    ? 'failed'
+    : connectionState({ loading: isLoading || (isValidating && lastFailed), loaded: data !== undefined, errors });
   const failureTitle = loadFailureText(errors.length, ENTRY_TYPES.length);
   const refreshToday = useRefreshTodayFood();
   const reloadAll = () => {
@@ -58,6 +63,7 @@ export function EntriesSection() {
             data?.loadedAt && (
               <span>
                 Last updated <time dateTime={data.loadedAt}>{format(data.loadedAt)}</time>
+                {lastSeen && ` ${LAST_SEEN_TEXT}`}
               </span>
             )
           )}

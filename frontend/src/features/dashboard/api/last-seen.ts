@@ -1,0 +1,29 @@
+// The dashboard as last seen on this device (docs/OFFLINE.md "What is kept on the device"): the seven panels' latest
+// entries and when they loaded, kept after each load that brought them all, and shown when none can load for want of
+// a network. Read by user id; deleted with the session's tokens (lib/device-db.ts).
+import type { EntryCollection } from '@shared/entry-types';
+import type { Entry } from '@/lib/api-contract.generated';
+import { deviceStore, done, STORES } from '@/lib/device-db';
+
+export interface LastSeen {
+  userId: string;
+  entries: Record<EntryCollection, Entry[]>;
+  loadedAt: string;
+}
+
+/** Best effort: a device without IndexedDB (or a full one) only shows no panels offline. */
+export async function keepLastSeen(lastSeen: LastSeen): Promise<void> {
+  try {
+    await done((await deviceStore(STORES.lastSeen, 'readwrite')).put(lastSeen));
+  } catch {
+    // Nothing kept: the panels only cannot show offline.
+  }
+}
+
+export async function lastSeenOf(userId: string): Promise<LastSeen | null> {
+  try {
+    return (await done((await deviceStore(STORES.lastSeen, 'readonly')).get(userId) as IDBRequest<LastSeen | undefined>)) ?? null;
+  } catch {
+    return null;
+  }
+}
