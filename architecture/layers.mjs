@@ -44,6 +44,7 @@ export const LAYERS = [
       'functions/imports',
       'functions/foods',
       'functions/reminders',
+      'functions/push',
     ],
     units: true,
     rule: 'One resource group each (one Lambda): its routes and use cases; never another group.',
@@ -58,7 +59,7 @@ export const LAYERS = [
   {
     name: 'providers',
     folders: ['functions/providers'],
-    rule: 'Adapters behind ports: AI (Bedrock, local), payments (Stripe, local), storage (S3), mail (SES); a local stand-in may keep its state in the table.',
+    rule: 'Adapters behind ports: AI (Bedrock, local), payments (Stripe, local), storage (S3), mail (SES), push (Web Push); a local stand-in may keep its state in the table.',
     mayImport: ['data', 'platform', 'shared'],
   },
   {

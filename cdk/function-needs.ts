@@ -62,6 +62,12 @@ export interface FunctionNeeds {
   bedrock?: boolean;
   /** Read the Stripe keys secret (created only when a group needs it); adds STRIPE_SECRET_ARN. */
   stripe?: boolean;
+  /**
+   * Web Push's VAPID keys (docs/REMINDERS.md "Delivery"): 'public-key' adds VAPID_PUBLIC_KEY (what browsers subscribe
+   * with, from the vapidPublicKey context value); 'send' also reads the private key's secret (VAPID_SECRET_ARN), which
+   * only a function that sends pushes gets.
+   */
+  vapid?: 'public-key' | 'send';
   /** Defaults to 512 MB. */
   memoryMb?: number;
   /** Defaults to 29 s, the most API Gateway's 30 s allows; the AI group stops its provider at 25 s. */
@@ -141,4 +147,6 @@ export const functionNeeds: Record<ResourceGroup, FunctionNeeds> = {
   reminders: { table: { actions: [...transactions, 'BatchWriteItem'], index: true }, jwtSecret: true },
   // Checkout, plan changes and the webhook: the Stripe keys secret.
   payments: { table: { actions: writes }, jwtSecret: true, stripe: true },
+  // A person's push subscriptions (one item per device) and the VAPID public key; it sends nothing, so no private key.
+  push: { table: { actions: writes }, jwtSecret: true, vapid: 'public-key' },
 };

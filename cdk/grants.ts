@@ -21,6 +21,10 @@ export interface Resources {
   bedrockModelId: string;
   /** Created on first use, so a stack without payments has no Stripe secret. */
   stripeSecret: () => ISecret;
+  /** The VAPID public key (the vapidPublicKey context value); undefined: push is off (503). */
+  vapidPublicKey?: string;
+  /** The VAPID private key's secret, created on first use by a function that sends pushes. */
+  vapidSecret: () => ISecret;
 }
 
 /** Every item action a function of the app may be granted (cdk/function-needs.ts TableAction): no Scan, no administration. */
@@ -117,6 +121,12 @@ export function grantNeeds(fn: GroupFunction, needs: FunctionNeeds, resources: R
     const secret = resources.stripeSecret();
     secret.grantRead(fn);
     fn.addEnvironment('STRIPE_SECRET_ARN', secret.secretArn);
+  }
+  if (needs.vapid && resources.vapidPublicKey) fn.addEnvironment('VAPID_PUBLIC_KEY', resources.vapidPublicKey);
+  if (needs.vapid === 'send') {
+    const secret = resources.vapidSecret();
+    secret.grantRead(fn);
+    fn.addEnvironment('VAPID_SECRET_ARN', secret.secretArn);
   }
 }
 

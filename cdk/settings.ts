@@ -30,6 +30,8 @@ export interface StackSettings {
   originVerifyVersion?: string;
   /** The account's monthly AWS cost in US dollars the budget warns about (cdk/monitoring.ts). */
   monthlyBudgetUsd: number;
+  /** Web Push's VAPID public key (base64url, 65 bytes); unset: push is off (docs/REMINDERS.md "Delivery"). */
+  vapidPublicKey?: string;
 }
 
 /**
@@ -92,7 +94,20 @@ export function readSettings(node: Node): StackSettings {
     alarmEmail: optionalAddress('alarmEmail', text('alarmEmail')),
     originVerifyVersion: text('originVerifyVersion'),
     monthlyBudgetUsd: parseBudget(text('monthlyBudgetUsd')),
+    vapidPublicKey: parseVapidKey(text('vapidPublicKey')),
   };
+}
+
+/** An uncompressed P-256 point, base64url: what `npx web-push generate-vapid-keys` prints as the public key. */
+function parseVapidKey(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const bytes = /^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, 'base64url') : Buffer.alloc(0);
+  if (bytes.length !== 65 || bytes[0] !== 4) {
+    throw new Error(
+      `Context value vapidPublicKey must be the base64url public key npx web-push generate-vapid-keys prints, got "${value}"`,
+    );
+  }
+  return value;
 }
 
 function parseBudget(value: string | undefined): number {

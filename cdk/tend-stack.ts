@@ -73,6 +73,7 @@ export class TendStack extends Stack {
       JWT_SECRET_ARN: this.jwtSecret.secretArn,
     };
     let stripeSecret: ISecret | undefined;
+    let vapidSecret: ISecret | undefined;
     this.api = new Api(this, 'Api', {
       needs: props.needs ?? functionNeeds,
       resources: {
@@ -84,6 +85,9 @@ export class TendStack extends Stack {
         mailSandboxRecipients: settings.mailSandboxRecipients,
         bedrockModelId: settings.bedrockModelId,
         stripeSecret: () => (stripeSecret ??= this.secret('StripeKeys', 'Stripe keys: JSON {"secretKey","webhookSecret"}', false)),
+        vapidPublicKey: settings.vapidPublicKey,
+        // Pasted by the operator (docs/DEPLOY.md): the private half of the vapidPublicKey pair, base64url.
+        vapidSecret: () => (vapidSecret ??= this.secret('VapidPrivateKey', 'Web Push VAPID private key of Tend (base64url)', false)),
       },
       environment: { ...baseEnvironment, ...originVerifyEnvironment },
     });
@@ -145,7 +149,7 @@ export class TendStack extends Stack {
       id: 'AwsSolutions-SMG4',
       reason: generated
         ? 'Rotated by hand (docs/OPERATIONS.md): a new signing key signs every user out, a new origin value must reach CloudFront and the functions in one deploy.'
-        : 'Stripe keys are rotated in the Stripe dashboard and then pasted here; AWS cannot rotate them.',
+        : 'Pasted by the operator (Stripe keys from the Stripe dashboard, the VAPID private key with its public key); AWS cannot rotate them.',
     });
     return secret;
   }

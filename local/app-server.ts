@@ -2,6 +2,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { loggablePath } from './log-path';
 import { sendJson, sendText } from './respond';
+import { LOCAL_PUSH_PATH } from '../shared/schemas/push';
 import { noReferrerPathPrefixes, noReferrerPolicy } from '../shared/security-headers';
 
 type Serve = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
@@ -12,13 +13,15 @@ export interface AppServerParts {
   frontend: () => Serve;
   headers: Readonly<Record<string, string>>;
   quiet: boolean;
+  /** The stand-in for a browser's push service under LOCAL_PUSH_PATH (local/push-service.ts). */
+  localPush?: Serve;
 }
 
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-export function appRequestListener({ api, frontend, headers, quiet }: AppServerParts): RequestListener {
+export function appRequestListener({ api, frontend, headers, quiet, localPush }: AppServerParts): RequestListener {
   return (req, res) => {
     const started = performance.now();
     const url = req.url ?? '/';
@@ -29,7 +32,7 @@ export function appRequestListener({ api, frontend, headers, quiet }: AppServerP
     if (!quiet) {
       res.once('finish', () => console.log(`${logged()} ${res.statusCode} ${Math.round(performance.now() - started)}ms`));
     }
-    const serve = isApiPath(url) ? api : frontend();
+    const serve = isApiPath(url) ? api : localPush && url.startsWith(LOCAL_PUSH_PATH) ? localPush : frontend();
     Promise.resolve(serve(req, res)).catch((error: unknown) => {
       console.error(`${logged()} failed:`, error);
       if (res.headersSent) res.destroy();

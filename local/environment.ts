@@ -1,5 +1,5 @@
 // The environment the Lambda handlers read locally (functions/platform/config.ts), set before they load.
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PRODUCT_NAME } from '../shared/brand';
@@ -27,6 +27,25 @@ export async function jwtSecret(dataDir: string): Promise<string> {
   const secret = randomBytes(48).toString('base64url');
   await writeFile(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The VAPID key pair (docs/REMINDERS.md "Delivery"), made once per data dir like the JWT secret: subscriptions a
+ * browser made keep working across a restart, and a wiped .data/ starts with a new pair.
+ */
+export async function vapidKeys(dataDir: string): Promise<{ VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string }> {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  try {
+    const stored = JSON.parse(await readFile(file, 'utf8')) as { publicKey?: string; privateKey?: string };
+    if (stored.publicKey && stored.privateKey) return { VAPID_PUBLIC_KEY: stored.publicKey, VAPID_PRIVATE_KEY: stored.privateKey };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const keys = { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: ecdh.getPrivateKey().toString('base64url') };
+  await writeFile(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
+  return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
 }
 
 /** Where functions started by other functions are invoked (local/lambda-invoke.ts), and the import job's name there. */

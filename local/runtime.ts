@@ -10,13 +10,15 @@ import { moveEarlierBuckets, moveEarlierTable } from './earlier-names';
 import { startDevFrontend, type DevFrontend } from './dev-frontend';
 import { closeServer, s3DirOf, startEmulators, type EmulatorEndpoints } from './emulators';
 import { allowDownloadsFrom } from './configure-downloads';
-import { applyEnvironment, exportsBucket, imagesBucket, jwtSecret, lambdaEnvironment, tableName } from './environment';
+import { applyEnvironment, exportsBucket, imagesBucket, jwtSecret, lambdaEnvironment, tableName, vapidKeys } from './environment';
 import { moduleHandlerLoader, type HandlerLoader } from './invoke-handler';
 import { IMPORT_JOB_FUNCTION, startLambdaInvoke } from './lambda-invoke';
 import { LOCAL_PORT } from '../shared/app-paths';
 import { contentSecurityPolicy, devContentSecurityPolicy, securityHeaders, withConnectSources } from '../shared/security-headers';
 import { removeRuntimeFile, writeRuntimeFile } from './runtime-file';
 import { createStaticFiles } from './static-files';
+import { createPushService } from './push-service';
+import { sendToPerson } from './push-send';
 import { keepIdleConnections } from './servers';
 
 export interface LocalRuntimeOptions {
@@ -67,6 +69,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const dataDir = path.resolve(options.dataDir);
   await mkdir(dataDir, { recursive: true });
   const secret = await jwtSecret(dataDir);
+  const vapid = await vapidKeys(dataDir);
   const emulators = await moveEarlierBuckets(s3DirOf(dataDir))
     .then(() => startEmulators(dataDir, [imagesBucket, exportsBucket]))
     .catch((error: unknown) => {
@@ -102,16 +105,20 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const policy = withConnectSources(options.dev ? devContentSecurityPolicy : contentSecurityPolicy, [emulators.endpoints.s3]);
     const headers = { ...securityHeaders, 'content-security-policy': policy };
     const frontend = () => (devFrontend ? fromMiddleware(devFrontend.handle) : serveStatic);
-    server.on('request', appRequestListener({ api, frontend, headers, quiet: options.quiet ?? false }));
+    let appUrl = '';
+    const localPush = createPushService(() => appUrl, sendToPerson);
+    server.on('request', appRequestListener({ api, frontend, headers, quiet: options.quiet ?? false, localPush }));
     const host = options.host ?? '127.0.0.1';
     await new Promise<void>((resolve, reject) => server.once('error', reject).listen(options.port ?? LOCAL_PORT, host, resolve));
     const loopback = ['127.0.0.1', 'localhost', '::1', '0.0.0.0', '::'].includes(host);
     const url = `http://${loopback ? 'localhost' : host}:${(server.address() as AddressInfo).port}`;
+    appUrl = url;
     // Before any request reaches a handler module, so the SDK clients it builds see the emulators.
     const handlerEndpoints = options.handlerEndpoints ? await options.handlerEndpoints(emulators.endpoints) : emulators.endpoints;
-    applyEnvironment(
-      lambdaEnvironment(url, secret, handlerEndpoints, { endpoint: invoke.endpoint, importJobFunction: IMPORT_JOB_FUNCTION }),
-    );
+    applyEnvironment({
+      ...lambdaEnvironment(url, secret, handlerEndpoints, { endpoint: invoke.endpoint, importJobFunction: IMPORT_JOB_FUNCTION }),
+      ...vapid,
+    });
     await allowDownloadsFrom(emulators.endpoints.s3, exportsBucket, url);
     if (options.dev) devFrontend = await startDevFrontend(repoRoot, server);
     writeRuntimeFile(dataDir, emulators.endpoints);

@@ -9,7 +9,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A resource group is deployed as one Lambda function: functions/<group>/handler.ts. */
 export type ResourceGroup =
-  'auth' | 'entries' | 'images' | 'export' | 'imports' | 'ai' | 'reviewed-items' | 'payments' | 'docs' | 'insights' | 'foods' | 'reminders';
+  'auth' | 'entries' | 'images' | 'export' | 'imports' | 'ai' | 'reviewed-items' | 'payments' | 'docs' | 'insights' | 'foods' | 'reminders' | 'push';
 
 /** Who may call a route: anyone, a signed-in user, a staff user, or Stripe (signed webhook). */
 export type Access = 'public' | 'user' | 'staff' | 'stripe-signature';
@@ -460,6 +460,39 @@ export const routePaths: readonly NamedRoute[] = [
     access: 'user',
     name: 'food',
     summary: 'One food of the USDA table: its nutrients per 100 g and its portions',
+  },
+  // Web Push (docs/REMINDERS.md "Delivery"): the server's VAPID public key and this person's devices.
+  {
+    method: 'GET',
+    path: '/api/push/vapid-public-key/',
+    group: 'push',
+    access: 'public',
+    name: 'pushPublicKey',
+    summary: "The server's VAPID public key: the applicationServerKey a browser subscribes with",
+  },
+  {
+    method: 'GET',
+    path: '/api/push/subscriptions/',
+    group: 'push',
+    access: 'user',
+    name: 'pushDevices',
+    summary: 'The devices that get notifications, most recently saved first',
+  },
+  {
+    method: 'PUT',
+    path: '/api/push/subscriptions/',
+    group: 'push',
+    access: 'user',
+    name: 'savePushSubscription',
+    summary: "Save this device's push subscription (the same endpoint again updates it; at most 10 devices)",
+  },
+  {
+    method: 'DELETE',
+    path: '/api/push/subscriptions/',
+    group: 'push',
+    access: 'user',
+    name: 'deletePushSubscription',
+    summary: 'Stop notifications to one device, named by its endpoint (one not saved is already gone)',
   },
   {
     method: 'GET',

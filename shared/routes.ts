@@ -13,6 +13,7 @@ import { insightsContract } from './contracts/insights';
 import { entriesContract } from './contracts/entries';
 import { paymentsContract } from './contracts/payments';
 import { remindersContract } from './contracts/reminders';
+import { pushContract } from './contracts/push';
 import { reviewedItemsContract } from './contracts/reviewed-items';
 import { routeId, routePaths, type NamedRoute, type ResourceGroup } from './route-paths';
 
@@ -30,6 +31,7 @@ export const contracts: Record<ResourceGroup, GroupContract> = {
   docs: docsContract,
   foods: foodsContract,
   reminders: remindersContract,
+  push: pushContract,
 };
 
 /** A route with its contract: the OpenAPI document and the typed web client read it. */

@@ -42,3 +42,80 @@ self.addEventListener('fetch', (event) => {
   if (!SHELL.files.includes(url.pathname)) return;
   event.respondWith(caches.match(url.pathname, { cacheName: CACHE }).then((cached) => cached || fetch(request)));
 });
+
+// Web Push (docs/OFFLINE.md "Notifications"): a push shows its payload (shared/schemas/push.ts pushPayloadSchema) as a
+// notification; an action posts {token, answer} to the payload's answer.url with no session (the signed token is the
+// capability) and says how it went; a click without an action opens the app at the payload's url.
+const ANSWERS = { taken: 'taken', snooze: 'snoozed', skip: 'skipped' };
+const ANSWERED = {
+  taken: 'Taken: saved in Tend.',
+  snoozed: 'Snoozed: you will be reminded again.',
+  skipped: 'Skipped: saved in Tend.',
+};
+const NOT_REACHED = 'Not saved: Tend could not be reached. Tap to open Tend and answer there.';
+const NOT_SAVED = 'Not saved: this reminder can no longer be answered here. Tap to open Tend.';
+const ICON = '/icons/icon-192.png';
+
+self.addEventListener('push', (event) => {
+  let payload = {};
+  try {
+    payload = event.data ? event.data.json() : {};
+  } catch {
+    payload = { body: event.data.text() };
+  }
+  const answerable = Boolean(payload.answer && payload.answer.url && payload.answer.token);
+  event.waitUntil(
+    self.registration.showNotification(payload.title || 'Tend', {
+      body: payload.body || '',
+      tag: payload.tag,
+      // A repeat of the same reminder replaces the one shown and alerts again.
+      renotify: Boolean(payload.tag),
+      icon: ICON,
+      actions: answerable
+        ? (payload.actions || []).filter((a) => ANSWERS[a.action]).map((a) => ({ action: a.action, title: a.title }))
+        : [],
+      data: { url: payload.url || '/dashboard', answer: answerable ? payload.answer : undefined, title: payload.title || 'Tend' },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  const notification = event.notification;
+  const data = notification.data || {};
+  notification.close();
+  const answer = ANSWERS[event.action];
+  event.waitUntil(answer && data.answer ? sendAnswer(notification, data, answer) : openApp(data.url || '/dashboard'));
+});
+
+/** Posts the answer, then replaces the notification with a short one saying whether it was saved. */
+function sendAnswer(notification, data, answer) {
+  const body = JSON.stringify({ token: data.answer.token, answer });
+  const headers = { 'content-type': 'application/json' };
+  const target = new URL(data.answer.url, self.location.origin);
+  // The token goes to the app's own origin only.
+  const posted =
+    target.origin === self.location.origin
+      ? fetch(target.href, { method: 'POST', headers, body, credentials: 'omit' }).then((r) => (r.ok ? ANSWERED[answer] : NOT_SAVED))
+      : Promise.resolve(NOT_SAVED);
+  return posted
+    .catch(() => NOT_REACHED)
+    .then((said) =>
+      self.registration.showNotification(data.title, {
+        body: said,
+        tag: notification.tag,
+        icon: ICON,
+        silent: true,
+        data: { url: data.url },
+      }),
+    );
+}
+
+/** Focuses a window of the app (at the page asked for), or opens one. */
+function openApp(path) {
+  const url = new URL(path, self.location.origin).href;
+  return self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+    const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+    if (!open) return self.clients.openWindow(url);
+    return open.focus().then((focused) => (focused.url === url || !focused.navigate ? focused : focused.navigate(url)));
+  });
+}

@@ -4,6 +4,7 @@
 import { apiMessages } from '../../shared/messages';
 import { userOfClaims } from '../core/authenticate';
 import { verifyToken } from '../core/tokens';
+import { deletePushSubscriptionsOf } from '../data/push-subscriptions';
 import { endEverySession, endSession } from './sessions';
 
 /** Ends the session the access token (the Authorization header's) and / or the refresh token name, if they still count. */
@@ -21,7 +22,9 @@ export async function logout(access: string | undefined, refresh: string | undef
   return { message: apiMessages.loggedOut };
 }
 
+/** Every session ends, and every device's push subscription goes: a lost phone shows no more reminders (docs/REMINDERS.md). */
 export async function logoutEverywhere(userId: string): Promise<{ message: string }> {
   await endEverySession(userId);
+  await deletePushSubscriptionsOf(userId);
   return { message: apiMessages.signedOutEverywhere };
 }

@@ -52,6 +52,9 @@ export const keys = {
   billingSession: (sessionId: string) => ({ PK: `BILLING#${sessionId}`, SK: 'SESSION' }),
   /** Which user a Stripe customer is (subscription and invoice events name only the customer). */
   stripeCustomer: (customerId: string) => ({ PK: `STRIPE_CUSTOMER#${customerId}`, SK: 'USER' }),
+  /** A Web Push subscription (one device), in the user's partition, keyed by a hash of its endpoint. */
+  pushSubscription: (userId: string, id: string) => ({ PK: userPartition(userId), SK: `PUSH#${id}` }),
+  pushSubscriptionPrefix: 'PUSH#',
   /**
    * A row of the user's kept outside their partition (checkout, billing session, customer link): noted in the
    * partition before the row is written, so account deletion finds and deletes it (delete-everything.ts).

@@ -43,6 +43,7 @@ const DESCRIPTIONS: Record<ResourceGroup, string> = {
   payments: 'Subscriptions through Stripe, its webhook, and the local test checkout and billing pages (docs/PAYMENTS.md).',
   insights: "The Analytics page's series and stats, the doctor summary and the weekly reports (docs/INSIGHTS.md).",
   docs: 'This document and its readable page.',
+  push: "Web Push: the server's VAPID public key and the person's devices that get reminders (docs/REMINDERS.md).",
   foods: 'The USDA food table: search and one food (docs/NUTRITION.md).',
   reminders: 'Log prompts and medication schedules, their answers, adherence and refill (docs/REMINDERS.md).',
 };

@@ -95,6 +95,12 @@ const schema = z
     ORIGIN_VERIFY_SECRET_ARN: optionalText,
     /** The secret's version to read (after a rotation, the one CloudFront was deployed with); unset: the current one. */
     ORIGIN_VERIFY_SECRET_VERSION: optionalText,
+    /** The VAPID public key (base64url, docs/REMINDERS.md "Delivery"): what browsers subscribe with; unset, push is off. */
+    VAPID_PUBLIC_KEY: optionalText,
+    /** Local: the VAPID private key itself (generated once under DATA_DIR). Cloud: unset, VAPID_SECRET_ARN is used. */
+    VAPID_PRIVATE_KEY: optionalText,
+    /** The stack's: the Secrets Manager secret holding the VAPID private key, given only to the functions that send. */
+    VAPID_SECRET_ARN: optionalText,
     /** Failed sign-ins one address may make (any usernames, 24 h) before its tries slow down (docs/ACCOUNTS.md). */
     SIGN_IN_ADDRESS_FREE_FAILURES: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 100),
     TEST_SCRYPT_COST_LOG2: testScryptCost,

@@ -1,7 +1,8 @@
-// Secrets the functions read from Secrets Manager in the cloud, once per cold start: the JWT signing secret and the
-// origin header's value CloudFront sends (shared/origin-verify.ts). In the cloud neither is in a function's environment,
-// where anyone who may read the function's configuration would see it; locally and in tests the value may be given
-// directly in the environment (JWT_SECRET, ORIGIN_VERIFY_SECRET).
+// Secrets the functions read from Secrets Manager in the cloud, once per cold start: the JWT signing secret, the
+// origin header's value CloudFront sends (shared/origin-verify.ts) and, where pushes are sent, the VAPID private key.
+// In the cloud none is in a function's environment, where anyone who may read the function's configuration would see
+// it; locally and in tests the value may be given directly in the environment (JWT_SECRET, ORIGIN_VERIFY_SECRET,
+// VAPID_PRIVATE_KEY).
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config } from '../platform/config';
 
@@ -38,6 +39,13 @@ export async function originVerifySecret(): Promise<string | undefined> {
   const { ORIGIN_VERIFY_SECRET, ORIGIN_VERIFY_SECRET_ARN, ORIGIN_VERIFY_SECRET_VERSION } = config();
   if (ORIGIN_VERIFY_SECRET || !ORIGIN_VERIFY_SECRET_ARN) return ORIGIN_VERIFY_SECRET;
   return readSecret('ORIGIN_VERIFY_SECRET_ARN', ORIGIN_VERIFY_SECRET_ARN, ORIGIN_VERIFY_SECRET_VERSION);
+}
+
+/** The VAPID private key (docs/REMINDERS.md "Delivery"); undefined where none is given (push is off). */
+export async function vapidPrivateKey(): Promise<string | undefined> {
+  const { VAPID_PRIVATE_KEY, VAPID_SECRET_ARN } = config();
+  if (VAPID_PRIVATE_KEY || !VAPID_SECRET_ARN) return VAPID_PRIVATE_KEY;
+  return (await readSecret('VAPID_SECRET_ARN', VAPID_SECRET_ARN)).trim();
 }
 
 /** Tests change the secrets between cases. */

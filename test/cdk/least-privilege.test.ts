@@ -65,6 +65,7 @@ const expected: Record<ResourceGroup, Record<string, string[]>> = {
   entries: table(transact, true),
   docs: {},
   insights: table(write, true),
+  push: table(write),
   images: {
     ...table(read),
     's3:GetObject': ['exports/exports/*', 'images/images/*'],

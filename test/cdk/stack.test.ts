@@ -263,7 +263,7 @@ describe('cdk-nag AwsSolutions', () => {
     expect(annotations.findWarning('*', Match.anyValue())).toEqual([]);
   });
 
-  it('stays clean when a group declares every need a later group may (images, Bedrock profile, Stripe)', () => {
+  it('stays clean when a group declares every need a later group may (images, Bedrock profile, Stripe, VAPID)', () => {
     const everyObjectAction: ObjectAction[] = ['read', 'list', 'write', 'abort', 'delete'];
     // A concrete environment too: finding ids then spell region and partition literally.
     const widened = synthStack({
@@ -283,6 +283,7 @@ describe('cdk-nag AwsSolutions', () => {
           exportsBucket: { prefixes: ['exports', 'imports'], actions: everyObjectAction },
           bedrock: true,
           stripe: true,
+          vapid: 'send',
         },
       },
       env: { account: '123456789012', region: 'eu-west-1' },

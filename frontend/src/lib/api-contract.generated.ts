@@ -89,6 +89,10 @@ export const OPERATIONS = {
   weeklyReport: { method: 'GET', path: '/insights/reports/{id}/' },
   searchFoods: { method: 'GET', path: '/foods/' },
   food: { method: 'GET', path: '/foods/{table}/{code}/' },
+  pushPublicKey: { method: 'GET', path: '/push/vapid-public-key/' },
+  pushDevices: { method: 'GET', path: '/push/subscriptions/' },
+  savePushSubscription: { method: 'PUT', path: '/push/subscriptions/' },
+  deletePushSubscription: { method: 'DELETE', path: '/push/subscriptions/' },
   listReminders: { method: 'GET', path: '/reminders/' },
   createReminder: { method: 'POST', path: '/reminders/' },
   reminder: { method: 'GET', path: '/reminders/{id}/' },
@@ -186,6 +190,10 @@ export interface Operations {
   weeklyReport: { method: 'GET'; path: '/insights/reports/{id}/'; params: { id: string }; query: never; body: never; response: WeeklyReportResponse };
   searchFoods: { method: 'GET'; path: '/foods/'; params: never; query: SearchFoodsQuery; body: never; response: SearchFoodsResponse };
   food: { method: 'GET'; path: '/foods/{table}/{code}/'; params: { table: string; code: string }; query: never; body: never; response: FoodResponse };
+  pushPublicKey: { method: 'GET'; path: '/push/vapid-public-key/'; params: never; query: never; body: never; response: PushPublicKeyResponse };
+  pushDevices: { method: 'GET'; path: '/push/subscriptions/'; params: never; query: never; body: never; response: PushDevicesResponse };
+  savePushSubscription: { method: 'PUT'; path: '/push/subscriptions/'; params: never; query: never; body: SavePushSubscriptionBody; response: SavePushSubscriptionResponse };
+  deletePushSubscription: { method: 'DELETE'; path: '/push/subscriptions/'; params: never; query: never; body: DeletePushSubscriptionBody; response: DeletePushSubscriptionResponse };
   listReminders: { method: 'GET'; path: '/reminders/'; params: never; query: never; body: never; response: ListRemindersResponse };
   createReminder: { method: 'POST'; path: '/reminders/'; params: never; query: never; body: CreateReminderBody; response: CreateReminderResponse };
   reminder: { method: 'GET'; path: '/reminders/{id}/'; params: { id: string }; query: never; body: never; response: ReminderResponse };
@@ -1813,6 +1821,105 @@ results: FoodResult[]
 }
 
 export type FoodResponse = FoodResult;
+
+export interface PushPublicKeyResponse {
+/**
+ * The server's VAPID public key (base64url): pushManager.subscribe's applicationServerKey.
+ */
+public_key: string
+}
+
+export interface PushDevicesResponse {
+/**
+ * Devices that get notifications.
+ */
+count: number
+/**
+ * Most recently saved first.
+ */
+devices: {
+/**
+ * The subscription's id: a hash of its endpoint.
+ */
+id: string
+/**
+ * The push service's host, such as "fcm.googleapis.com".
+ */
+service: string
+/**
+ * When this device first saved it (ISO 8601).
+ */
+created_at: string
+/**
+ * When this device last saved it (ISO 8601).
+ */
+updated_at: string
+}[]
+}
+
+export interface SavePushSubscriptionBody {
+endpoint: string
+/**
+ * Ignored: browsers send null.
+ */
+expirationTime?: (number | null)
+keys: {
+p256dh: string
+auth: string
+}
+}
+
+export interface SavePushSubscriptionResponse {
+/**
+ * Devices that get notifications.
+ */
+count: number
+/**
+ * Most recently saved first.
+ */
+devices: {
+/**
+ * The subscription's id: a hash of its endpoint.
+ */
+id: string
+/**
+ * The push service's host, such as "fcm.googleapis.com".
+ */
+service: string
+/**
+ * When this device first saved it (ISO 8601).
+ */
+created_at: string
+/**
+ * When this device last saved it (ISO 8601).
+ */
+updated_at: string
+}[]
+saved: {
+/**
+ * The subscription's id: a hash of its endpoint.
+ */
+id: string
+/**
+ * The push service's host, such as "fcm.googleapis.com".
+ */
+service: string
+/**
+ * When this device first saved it (ISO 8601).
+ */
+created_at: string
+/**
+ * When this device last saved it (ISO 8601).
+ */
+updated_at: string
+}
+}
+
+export interface DeletePushSubscriptionBody {
+endpoint: string
+}
+
+export type DeletePushSubscriptionResponse = PushDevicesResponse;
 
 export type ListRemindersResponse = ({
 kind: "log-prompt"

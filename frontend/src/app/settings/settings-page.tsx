@@ -1,5 +1,5 @@
 // The settings page at /settings (docs/PRODUCT.md §2): the plan's usage (the trial's credits panel, or a paid plan's meters),
-// subscription, time zone, date format, data export, nutrition targets (docs/NUTRITION.md) and data import, in that
+// subscription, notifications on this device (docs/REMINDERS.md "Delivery"), time zone, date format, data export, nutrition targets (docs/NUTRITION.md) and data import, in that
 // order. On a desktop the sections sit in two columns of about the same height (the plan, display and export on the
 // left; the two long forms, targets and import, on the right) rather than one 590 px column in a wide window; on a
 // phone, one column in the same order. Each section is its capability's feature (billing, time-zone, export,
@@ -18,18 +18,23 @@ import './settings.css';
 const RemindersSection = lazy(() =>
   import('@/features/reminders/components/reminders-section').then((m) => ({ default: m.RemindersSection })),
 );
+// Its own chunk: only a browser that can take pushes needs its code (docs/REMINDERS.md "Delivery").
+const NotificationsSection = lazy(() => import('@/features/push/components/notifications-section'));
 
 export function SettingsPage() {
   return (
     <div className="page settings">
       <header className="page-header">
         <h1>Settings</h1>
-        <p className="page-subtitle">Your plan, time zone, reminders, nutrition targets and data.</p>
+        <p className="page-subtitle">Your plan, notifications, time zone, reminders, nutrition targets and data.</p>
       </header>
       <div className="settings-columns">
         <div className="stack settings-column">
           <TrialCreditsPanel />
           <SubscriptionSection />
+          <Suspense fallback={null}>
+            <NotificationsSection />
+          </Suspense>
           <TimeZoneSection />
           <DateFormatSection />
           <DataExportSection />

@@ -96,15 +96,17 @@ const optionNames = () =>
     .getAllByRole('option')
     .map((option) => option.querySelector('.tz-select-main > :first-child')!.textContent);
 
-test('has the plan usage (issue 23), Subscription Management, Timezone Settings, Date & Time Format, Data Export, Reminders (issue 26, its own chunk), Nutrition targets (issue 22) and Data Import sections, in that order', async () => {
+test('has the plan usage (issue 23), Subscription Management, Notifications (issue 26), Timezone Settings, Date & Time Format, Data Export, Reminders (issue 26, its own chunk), Nutrition targets (issue 22) and Data Import sections, in that order', async () => {
   server();
   await renderPage();
   expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
   await screen.findByRole('heading', { level: 2, name: 'Pro Plan usage' });
   await screen.findByRole('heading', { level: 2, name: 'Reminders' });
+  await screen.findByRole('heading', { level: 2, name: 'Notifications on this device' });
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
     'Pro Plan usage',
     'Subscription Management',
+    'Notifications on this device',
     'Timezone Settings',
     'Date & Time Format',
     'Data Export',

@@ -1,0 +1,114 @@
+// Settings → "Notifications on this device" (docs/REMINDERS.md "Delivery"): Turn on asks the browser's permission,
+// subscribes with the server's VAPID key and saves the subscription; Turn off deletes it and unsubscribes. Plain words
+// for a browser without push (iOS needs the app on the Home Screen) and for blocked notifications. A lazy chunk of
+// the settings page. When on, each visit saves the subscription again, so the server's copy follows a rotated one.
+import { useEffect, useState } from 'react';
+import { callApi } from '@/lib/call-api';
+import { ApiError } from '@/lib/api-error';
+import { browserPush, type DevicePush } from '../device-push';
+import { pushTexts as T } from '../push-texts';
+
+type Status = 'loading' | 'unsupported' | 'denied' | 'off' | 'on';
+
+const save = (subscription: PushSubscription) => {
+  const { endpoint, keys } = subscription.toJSON();
+  return callApi('savePushSubscription', {
+    body: { endpoint: endpoint ?? '', keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } },
+  });
+};
+
+function problemOf(error: unknown): string {
+  if (error instanceof ApiError && error.status === 503) return T.notSetUp;
+  if (error instanceof Error && error.message === 'no-worker') return T.noWorker;
+  return T.failed;
+}
+
+export default function NotificationsSection({ device = browserPush }: { device?: DevicePush }) {
+  const [status, setStatus] = useState<Status>('loading');
+  const [count, setCount] = useState<number | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
+
+  useEffect(() => {
+    const support = device.support();
+    if (support !== 'supported') return setStatus(support);
+    let live = true;
+    (async () => {
+      const current = await device.current();
+      const devices = current ? await save(current) : await callApi('pushDevices');
+      if (!live) return;
+      setCount(devices.count);
+      setStatus(current ? 'on' : 'off');
+    })().catch(() => live && setStatus('off'));
+    return () => {
+      live = false;
+    };
+  }, [device]);
+
+  const run = (change: () => Promise<void>) => async () => {
+    setBusy(true);
+    setProblem('');
+    try {
+      await change();
+    } catch (error) {
+      setProblem(problemOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const turnOn = run(async () => {
+    // A 503 here means push is not set up: no use trying again.
+    const { public_key } = await callApi('pushPublicKey', {}, { retries: 0 });
+    const subscription = await device.subscribe(public_key);
+    if (subscription === 'denied') {
+      if (device.support() === 'denied') setStatus('denied');
+      else setProblem(T.notAllowed);
+      return;
+    }
+    setCount((await save(subscription)).count);
+    setStatus('on');
+  });
+
+  const turnOff = run(async () => {
+    const subscription = await device.current();
+    if (subscription) {
+      setCount((await callApi('deletePushSubscription', { body: { endpoint: subscription.endpoint } })).count);
+      await subscription.unsubscribe();
+    }
+    setStatus('off');
+  });
+
+  return (
+    <section className="card stack" aria-labelledby="push-title" aria-busy={status === 'loading'}>
+      <h2 id="push-title" className="card-title">
+        {T.title}
+      </h2>
+      {status === 'unsupported' && <p className="muted">{T.unsupported}</p>}
+      {status === 'denied' && <p className="muted">{T.denied}</p>}
+      {(status === 'on' || status === 'off') && (
+        <>
+          <p className="muted">{T.intro}</p>
+          <div className="row row-between">
+            <p role="status">{status === 'on' ? T.on : T.off}</p>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => void (status === 'on' ? turnOff() : turnOn())}
+              disabled={busy}
+            >
+              {busy && <span className="spinner" aria-hidden="true" />}
+              {status === 'on' ? T.turnOff : T.turnOn}
+            </button>
+          </div>
+          {count !== undefined && count > 0 && <p className="muted">{T.devices(count)}</p>}
+        </>
+      )}
+      {problem && (
+        <p className="alert alert-error" role="alert">
+          {problem}
+        </p>
+      )}
+    </section>
+  );
+}
