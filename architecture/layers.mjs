@@ -45,6 +45,7 @@ export const LAYERS = [
       'functions/foods',
       'functions/reminders',
       'functions/push',
+      'functions/scheduler',
     ],
     units: true,
     rule: 'One resource group each (one Lambda): its routes and use cases; never another group.',
