@@ -63,3 +63,13 @@ export async function runReminder(reminder: StoredReminderRecord, minuteStart: n
   if (nextIso !== reminder.next_send_at) await moveNextSend(reminder, nextIso);
   return counts;
 }
+
+/**
+ * A reminder found in a minute too old to send (after an outage): no send, only its next send from `now` on, so the
+ * index no longer holds it in the past.
+ */
+export async function moveOnReminder(reminder: StoredReminderRecord, now: number): Promise<void> {
+  const answers = await schedulerAnswers(reminder.userId, reminder, now);
+  const next = nextSendAt(reminder, now, answers);
+  await moveNextSend(reminder, next === undefined ? undefined : new Date(next).toISOString());
+}

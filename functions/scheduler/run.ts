@@ -5,16 +5,18 @@
 import { remindersDueIn, type StoredReminderRecord } from '../data/reminders';
 import { lastMinuteRun, markMinuteRun } from '../data/reminder-sends';
 import { hashedUserId, logError, logInfo } from '../platform/log';
-import { minutesSkipped, minutesToRun, minuteStart } from './catch-up';
-import { noCounts, runReminder, type ReminderCounts, type RunDeps } from './one-reminder';
+import { minutesSkipped, minutesToRun, minuteStart, staleMinutes } from './catch-up';
+import { moveOnReminder, noCounts, runReminder, type ReminderCounts, type RunDeps } from './one-reminder';
 
 /** Reminders worked on at once: each waits on a few reads, a write and the push services, rarely on the CPU. */
 export const CONCURRENCY = 64;
 
 export interface RunSummary extends ReminderCounts {
   minutes: string[];
-  /** Missed minutes too old to catch up. */
+  /** Missed minutes too old to send (their reminders are moved on, MOVE_ON_MINUTES a run). */
   skippedMinutes: number;
+  /** Reminders of such minutes moved on without a send. */
+  movedOn: number;
   reminders: number;
   /** Reminders that failed (an error reading, writing or sending): logged. */
   failedReminders: number;
@@ -62,13 +64,47 @@ async function runMinute(minute: string, deps: RunDeps, summary: RunSummary): Pr
  * `catchUp: false` runs `t`'s minute alone and leaves the marker: the local runtime's way to run a given minute now
  * (local/scheduler-clock.ts), which must not move the clock's marker to a test's minute.
  */
+/** A minute too old to send: its reminders moved on from `t`. A failure is logged and counted, and passed over. */
+async function moveOnMinute(minute: string, t: number, summary: RunSummary): Promise<void> {
+  const due = await remindersDueIn(minute);
+  await inPool(due, CONCURRENCY, async (reminder) => {
+    try {
+      await moveOnReminder(reminder, t);
+      summary.movedOn++;
+    } catch (error) {
+      summary.failedReminders++;
+      logError({
+        msg: 'reminder not moved on',
+        group: 'scheduler',
+        minute,
+        user: hashedUserId(reminder.userId),
+        reminder: reminder.id,
+        error: (error as Error).name,
+      });
+    }
+  });
+}
+
 export async function runScheduler(t: number, deps: RunDeps, { catchUp = true } = {}): Promise<RunSummary> {
   const lastDone = catchUp ? await lastMinuteRun() : undefined;
   const minutes = minutesToRun(t, lastDone);
-  const summary: RunSummary = { ...noCounts(), minutes, skippedMinutes: minutesSkipped(t, lastDone), reminders: 0, failedReminders: 0 };
+  const summary: RunSummary = {
+    ...noCounts(),
+    minutes,
+    skippedMinutes: minutesSkipped(t, lastDone),
+    movedOn: 0,
+    reminders: 0,
+    failedReminders: 0,
+  };
   if (summary.skippedMinutes > 0)
     logError({ msg: 'minutes too old to catch up', group: 'scheduler', after: lastDone, skipped: summary.skippedMinutes });
-  let allDone = true;
+  const stale = catchUp ? staleMinutes(t, lastDone) : [];
+  for (const minute of stale) {
+    await moveOnMinute(minute, minuteStart(minutes.at(-1)!), summary);
+    await markMinuteRun(minute);
+  }
+  // Older minutes left for the next runs: the marker cannot pass them yet.
+  let allDone = stale.length === summary.skippedMinutes;
   for (const minute of minutes) {
     const done = await runMinute(minute, deps, summary);
     allDone &&= done;

@@ -1,7 +1,7 @@
 // The scheduler's pure parts (docs/REMINDERS.md "Scheduler"): the payload a send carries (a dose's actions and answer
 // token, a check-in's plain notification, within the push schema and its size) and the minutes a run reads: its own,
 // those missed since the marker, never more than CATCH_UP_MINUTES back, none twice.
-import { CATCH_UP_MINUTES, minutesSkipped, minutesToRun } from '../../functions/scheduler/catch-up';
+import { CATCH_UP_MINUTES, MOVE_ON_MINUTES, minutesSkipped, minutesToRun, staleMinutes } from '../../functions/scheduler/catch-up';
 import { reminderPayload } from '../../functions/scheduler/payload';
 import { occurrencesOn } from '../../functions/domain/reminders/occurrences';
 import type { StoredReminder } from '../../functions/domain/reminders/due';
@@ -87,5 +87,17 @@ describe('minutesToRun', () => {
     expect(minutes.at(-1)).toBe('2026-03-08T15:00');
     // 10:01 … 14:00 are not read: 240 minutes.
     expect(minutesSkipped(t, '2026-03-08T10:00')).toBe(240);
+  });
+
+  it('moves on the reminders of the oldest minutes too old to send, MOVE_ON_MINUTES a run, none within the window', () => {
+    const stale = staleMinutes(t, '2026-03-08T10:00');
+    expect(stale).toHaveLength(MOVE_ON_MINUTES);
+    expect([stale[0], stale.at(-1)]).toEqual(['2026-03-08T10:01', '2026-03-08T11:00']);
+    // The next run, after these: the next 60.
+    expect(staleMinutes(t + 60_000, '2026-03-08T11:00')[0]).toBe('2026-03-08T11:01');
+    // Close to the window: only the few left, and none once the marker is inside it.
+    expect(staleMinutes(t, '2026-03-08T13:57')).toEqual(['2026-03-08T13:58', '2026-03-08T13:59', '2026-03-08T14:00']);
+    expect(staleMinutes(t, '2026-03-08T14:30')).toEqual([]);
+    expect(staleMinutes(t, undefined)).toEqual([]);
   });
 });
