@@ -46,6 +46,7 @@ export const LAYERS = [
       'functions/reminders',
       'functions/push',
       'functions/quick-log',
+      'functions/scheduler',
     ],
     units: true,
     rule: 'One resource group each (one Lambda): its routes and use cases; never another group.',

@@ -54,6 +54,14 @@ export function opsDashboard(scope: Construct, id: string, f: OpsFigures, alarms
       graph('Stripe webhook failures', [f.webhookFailures.with({ label: 'failures' })], [], 6),
       graph('Credits refused', [f.creditsRefused.with({ label: 'refused' })], [], 6),
     ],
+    [
+      graph(
+        'Reminder sends and failures',
+        [f.reminderSends.with({ label: 'sent' }), f.reminderSendFailures.with({ label: 'failed' })],
+        [],
+        12,
+      ),
+    ],
   ];
   // Named, so docs/OPERATIONS.md can say where to find it.
   return new Dashboard(scope, id, { dashboardName: `${Stack.of(scope).stackName}-operations`, widgets: rows });

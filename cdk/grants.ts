@@ -7,7 +7,6 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { tableShape } from '../shared/table-shape';
 import type { FunctionNeeds, ObjectAction, ObjectNeeds, ObjectPrefix, TableAction, TableNeeds } from './function-needs';
-import type { GroupFunction } from './group-function';
 import { nagPseudo } from './nag-ids';
 
 export interface Resources {
@@ -68,7 +67,7 @@ const prefixReasons: Record<ObjectPrefix, string> = {
 };
 
 /** The object actions on the given prefixes of a bucket, ListBucket when asked; the bucket's variable set. */
-function grantObjects(fn: GroupFunction, bucket: IBucket, needs: ObjectNeeds, variable: 'IMAGES_BUCKET' | 'EXPORTS_BUCKET'): void {
+function grantObjects(fn: NodejsFunction, bucket: IBucket, needs: ObjectNeeds, variable: 'IMAGES_BUCKET' | 'EXPORTS_BUCKET'): void {
   const actions = needs.actions.flatMap((action) => (action === 'list' ? [] : [objectActions[action]]));
   if (actions.length > 0) {
     const objects = needs.prefixes.map((prefix) => bucket.arnForObjects(`${prefix}/*`));
@@ -85,7 +84,7 @@ function grantObjects(fn: GroupFunction, bucket: IBucket, needs: ObjectNeeds, va
   fn.addEnvironment(variable, bucket.bucketName);
 }
 
-export function grantNeeds(fn: GroupFunction, needs: FunctionNeeds, resources: Resources): void {
+export function grantNeeds(fn: NodejsFunction, needs: FunctionNeeds, resources: Resources): void {
   const stack = Stack.of(fn);
   const allow = (actions: string[], resourceArns: string[]) =>
     fn.addToRolePolicy(new PolicyStatement({ actions, resources: resourceArns }));

@@ -46,6 +46,11 @@ export const alarmThresholds = {
   tableSystemErrors: 1,
   webhookFailures: 1,
   /**
+   * Reminder sends that failed in five minutes (a push service answering 5xx or 429, a reminder the run could not
+   * finish): one is a push service's hiccup that the repeat covers; ten is reminders not arriving.
+   */
+  reminderSendFailures: 10,
+  /**
    * Failed sign-ins for one account in five minutes. A person who mistypes is throttled after a few tries and waits
    * (docs/ACCOUNTS.md); twenty is a guesser, or several, working on one account, whatever addresses they come from.
    */
@@ -97,6 +102,12 @@ export class Monitoring extends Construct {
     this.count('TableSystemErrors', f.tableSystemErrors, alarmThresholds.tableSystemErrors, 'DynamoDB answered with system errors');
     this.rate('AiFailureRate', f.aiFailureRate, alarmThresholds.aiFailurePercent, 'More than 20% of AI provider calls failed');
     this.count('WebhookFailures', f.webhookFailures, alarmThresholds.webhookFailures, 'A Stripe webhook event could not be applied');
+    this.count(
+      'ReminderSendFailures',
+      f.reminderSendFailures,
+      alarmThresholds.reminderSendFailures,
+      `${alarmThresholds.reminderSendFailures} or more reminder sends failed in 5 minutes`,
+    );
     this.signInFailures(props.signInLogs);
     this.budget(props.monthlyBudgetUsd);
 

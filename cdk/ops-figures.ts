@@ -50,6 +50,10 @@ export interface OpsFigures {
   aiLatencyP95: Figure;
   webhookFailures: Figure;
   creditsRefused: Figure;
+  /** Reminder sends the scheduler made (pushed or mailed). */
+  reminderSends: Figure;
+  /** Reminder sends no device took, and reminders a scheduler run could not finish. */
+  reminderSendFailures: Figure;
 }
 
 /** One of the app's own metrics (shared/ops-metrics.ts), without dimension: the whole app's total. */
@@ -98,5 +102,7 @@ export function opsFigures(api: HttpApi, functions: ReadonlyMap<string, IFunctio
     aiLatencyP95: appMetric(OPS_METRICS.aiProviderLatency, 'p95'),
     webhookFailures: appMetric(OPS_METRICS.webhookFailures),
     creditsRefused: appMetric(OPS_METRICS.creditsRefused),
+    reminderSends: appMetric(OPS_METRICS.reminderSends),
+    reminderSendFailures: appMetric(OPS_METRICS.reminderSendFailures),
   };
 }

@@ -10,7 +10,9 @@ import type { ResourceGroup } from '../shared/route-paths';
 import { Api } from './api';
 import { Data } from './data';
 import { functionNeeds, type FunctionNeeds } from './function-needs';
+import type { Resources } from './grants';
 import { ImportJobFunction } from './import-job';
+import { SchedulerFunction } from './scheduler';
 import { Monitoring } from './monitoring';
 import { opsFigures } from './ops-figures';
 import { assertWebBuild, defaultSettings, readSettings, type StackSettings } from './settings';
@@ -29,6 +31,7 @@ export class TendStack extends Stack {
   readonly data: Data;
   readonly api: Api;
   readonly importJob: ImportJobFunction;
+  readonly scheduler: SchedulerFunction;
   readonly web: Web;
   readonly jwtSecret: Secret;
   readonly originSecret: Secret;
@@ -74,21 +77,22 @@ export class TendStack extends Stack {
     };
     let stripeSecret: ISecret | undefined;
     let vapidSecret: ISecret | undefined;
+    const resources: Resources = {
+      table: this.data.table,
+      imagesBucket: this.data.imagesBucket,
+      exportsBucket: this.data.exportsBucket,
+      jwtSecret: this.jwtSecret,
+      mailFrom: settings.mailFrom,
+      mailSandboxRecipients: settings.mailSandboxRecipients,
+      bedrockModelId: settings.bedrockModelId,
+      stripeSecret: () => (stripeSecret ??= this.secret('StripeKeys', 'Stripe keys: JSON {"secretKey","webhookSecret"}', false)),
+      vapidPublicKey: settings.vapidPublicKey,
+      // Pasted by the operator (docs/DEPLOY.md): the private half of the vapidPublicKey pair, base64url.
+      vapidSecret: () => (vapidSecret ??= this.secret('VapidPrivateKey', 'Web Push VAPID private key of Tend (base64url)', false)),
+    };
     this.api = new Api(this, 'Api', {
       needs: props.needs ?? functionNeeds,
-      resources: {
-        table: this.data.table,
-        imagesBucket: this.data.imagesBucket,
-        exportsBucket: this.data.exportsBucket,
-        jwtSecret: this.jwtSecret,
-        mailFrom: settings.mailFrom,
-        mailSandboxRecipients: settings.mailSandboxRecipients,
-        bedrockModelId: settings.bedrockModelId,
-        stripeSecret: () => (stripeSecret ??= this.secret('StripeKeys', 'Stripe keys: JSON {"secretKey","webhookSecret"}', false)),
-        vapidPublicKey: settings.vapidPublicKey,
-        // Pasted by the operator (docs/DEPLOY.md): the private half of the vapidPublicKey pair, base64url.
-        vapidSecret: () => (vapidSecret ??= this.secret('VapidPrivateKey', 'Web Push VAPID private key of Tend (base64url)', false)),
-      },
+      resources,
       environment: { ...baseEnvironment, ...originVerifyEnvironment },
     });
     for (const fn of this.api.functions.values()) this.originSecret.grantRead(fn);
@@ -100,6 +104,8 @@ export class TendStack extends Stack {
       imagesBucket: this.data.imagesBucket,
     });
     this.importJob.allowStartFrom(this.api.functions.get('imports')!);
+    // Not behind API Gateway either: EventBridge invokes it each minute.
+    this.scheduler = new SchedulerFunction(this, 'Scheduler', { environment: baseEnvironment, resources });
 
     this.web = new Web(this, 'Web', {
       apiEndpoint: this.api.httpApi.apiEndpoint,
@@ -114,10 +120,15 @@ export class TendStack extends Stack {
     const appUrl = settings.appUrl ?? `https://${this.web.distribution.distributionDomainName}`;
     this.api.addEnvironment('APP_URL', appUrl);
     this.importJob.addEnvironment('APP_URL', appUrl);
+    this.scheduler.addEnvironment('APP_URL', appUrl);
     this.data.allowDownloadsFrom(settings.appUrl ? originOf(settings.appUrl) : appUrl);
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
-      figures: opsFigures(this.api.httpApi, new Map([...this.api.functions, ['import-job', this.importJob]]), this.data.table),
+      figures: opsFigures(
+        this.api.httpApi,
+        new Map([...this.api.functions, ['import-job', this.importJob], ['scheduler', this.scheduler]]),
+        this.data.table,
+      ),
       alarmEmail: settings.alarmEmail,
       signInLogs: this.api.functions.get('auth')!.logGroup,
       monthlyBudgetUsd: settings.monthlyBudgetUsd,

@@ -3,6 +3,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { loggablePath } from './log-path';
 import { sendJson, sendText } from './respond';
 import { LOCAL_PUSH_PATH } from '../shared/schemas/push';
+import { LOCAL_SCHEDULER_PATH } from './scheduler-clock';
 import { noReferrerPathPrefixes, noReferrerPolicy } from '../shared/security-headers';
 
 type Serve = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
@@ -15,13 +16,15 @@ export interface AppServerParts {
   quiet: boolean;
   /** The stand-in for a browser's push service under LOCAL_PUSH_PATH (local/push-service.ts). */
   localPush?: Serve;
+  /** The local scheduler's run of a given minute under LOCAL_SCHEDULER_PATH (local/scheduler-clock.ts). */
+  localScheduler?: Serve;
 }
 
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-export function appRequestListener({ api, frontend, headers, quiet, localPush }: AppServerParts): RequestListener {
+export function appRequestListener({ api, frontend, headers, quiet, localPush, localScheduler }: AppServerParts): RequestListener {
   return (req, res) => {
     const started = performance.now();
     const url = req.url ?? '/';
@@ -32,7 +35,13 @@ export function appRequestListener({ api, frontend, headers, quiet, localPush }:
     if (!quiet) {
       res.once('finish', () => console.log(`${logged()} ${res.statusCode} ${Math.round(performance.now() - started)}ms`));
     }
-    const serve = isApiPath(url) ? api : localPush && url.startsWith(LOCAL_PUSH_PATH) ? localPush : frontend();
+    const serve = isApiPath(url)
+      ? api
+      : localPush && url.startsWith(LOCAL_PUSH_PATH)
+        ? localPush
+        : localScheduler && url.startsWith(LOCAL_SCHEDULER_PATH)
+          ? localScheduler
+          : frontend();
     Promise.resolve(serve(req, res)).catch((error: unknown) => {
       console.error(`${logged()} failed:`, error);
       if (res.headersSent) res.destroy();

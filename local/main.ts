@@ -26,7 +26,9 @@ function banner(runtime: LocalRuntime): string {
 
 async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
-  const runtime = await startLocalRuntime({ port, dataDir, dev, quiet: process.env.LOCAL_RUNTIME_QUIET === '1' });
+  // The reminders' scheduler runs on the runtime's clock unless LOCAL_SCHEDULER=off (the tests' runtimes).
+  const schedulerClock = process.env.LOCAL_SCHEDULER !== 'off';
+  const runtime = await startLocalRuntime({ port, dataDir, dev, quiet: process.env.LOCAL_RUNTIME_QUIET === '1', schedulerClock });
   console.log(banner(runtime));
   if (process.env.LOCAL_RUNTIME_JSON === '1') {
     // One machine-readable line for test harnesses (test/api/global-setup.ts).

@@ -1,7 +1,7 @@
 // `POST /_local/push/send` of the local runtime (local/push-service.ts): sends a payload to every device of a person
 // through the real sender (functions/providers/push), in the runtime's process where its environment (table, VAPID keys)
 // is set. Only the local runtime has it, and no route of the API: the api tests and a developer use it to push
-// (`{"username": "...", "payload": {...}}`) until the scheduler sends on its own clock.
+// (`{"username": "...", "payload": {...}}`); the scheduler's own sends go through the same sender.
 import * as z from 'zod';
 import { pushPayloadSchema } from '../shared/schemas/push';
 

@@ -19,6 +19,7 @@ import { removeRuntimeFile, writeRuntimeFile } from './runtime-file';
 import { createStaticFiles } from './static-files';
 import { createPushService } from './push-service';
 import { sendToPerson } from './push-send';
+import { createSchedulerService, startSchedulerClock } from './scheduler-clock';
 import { keepIdleConnections } from './servers';
 
 export interface LocalRuntimeOptions {
@@ -42,6 +43,8 @@ export interface LocalRuntimeOptions {
   jobBudgetMs?: number;
   /** Tests shorten the pause before each of Lambda's retries of a failed job run (local/lambda-invoke.ts). */
   jobRetryDelayMs?: number;
+  /** Runs the reminders' scheduler each minute of the runtime's clock (local/scheduler-clock.ts); off unless asked. */
+  schedulerClock?: boolean;
 }
 
 export interface LocalRuntime {
@@ -84,7 +87,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   });
   const server = keepIdleConnections(http.createServer());
   let devFrontend: DevFrontend | undefined;
+  let stopClock: (() => Promise<void>) | undefined;
   const stop = async () => {
+    await stopClock?.();
     await devFrontend?.close();
     const closing = server.listening ? closeServer(server) : Promise.resolve();
     setTimeout(() => server.closeAllConnections(), 1_000).unref(); // don't wait long on slow clients
@@ -107,7 +112,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const frontend = () => (devFrontend ? fromMiddleware(devFrontend.handle) : serveStatic);
     let appUrl = '';
     const localPush = createPushService(() => appUrl, sendToPerson);
-    server.on('request', appRequestListener({ api, frontend, headers, quiet: options.quiet ?? false, localPush }));
+    const localScheduler = createSchedulerService();
+    server.on('request', appRequestListener({ api, frontend, headers, quiet: options.quiet ?? false, localPush, localScheduler }));
     const host = options.host ?? '127.0.0.1';
     await new Promise<void>((resolve, reject) => server.once('error', reject).listen(options.port ?? LOCAL_PORT, host, resolve));
     const loopback = ['127.0.0.1', 'localhost', '::1', '0.0.0.0', '::'].includes(host);
@@ -122,6 +128,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     await allowDownloadsFrom(emulators.endpoints.s3, exportsBucket, url);
     if (options.dev) devFrontend = await startDevFrontend(repoRoot, server);
     writeRuntimeFile(dataDir, emulators.endpoints);
+    if (options.schedulerClock) stopClock = startSchedulerClock((error) => console.error('The scheduler run failed:', error));
     const jobsSettled = () => invoke.settled();
     return { url, mailUrl: `${emulators.endpoints.ses}/`, dataDir, endpoints: emulators.endpoints, tableCreated, jobsSettled, stop };
   } catch (error) {

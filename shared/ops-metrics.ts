@@ -21,6 +21,9 @@ export const OPS_DIMENSIONS = { route: 'Route', group: 'Group' } as const;
  * - CreditsRefused: an AI call refused because the user's credits do not cover it (dimension Route).
  * - WebhookFailures: a Stripe webhook event the app could not apply (bad signature, unknown account, error);
  *   Stripe retries it, but a steady stream means payments are no longer reaching accounts.
+ * - ReminderSends: a reminder's send the scheduler made (pushed to a device or mailed), per run (dimension Group).
+ * - ReminderSendFailures: a send no device took (the push service failed) or a reminder the run could not finish;
+ *   the next dose or repeat follows, but a steady stream means reminders are not arriving (docs/REMINDERS.md).
  */
 export const OPS_METRICS = {
   requests: 'Requests',
@@ -30,6 +33,8 @@ export const OPS_METRICS = {
   aiProviderLatency: 'AiProviderLatency',
   creditsRefused: 'CreditsRefused',
   webhookFailures: 'WebhookFailures',
+  reminderSends: 'ReminderSends',
+  reminderSendFailures: 'ReminderSendFailures',
 } as const;
 
 export type OpsMetricName = (typeof OPS_METRICS)[keyof typeof OPS_METRICS];

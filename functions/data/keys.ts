@@ -74,6 +74,10 @@ export const keys = {
   dueIndexName: 'GSI2',
   dueIndexPartition: (minute: string, shard: number) => `DUE#${minute}#${shard}`,
   dueIndexSort: (userId: string, reminderId: string) => `${userId}#${reminderId}`,
+  /** A send the scheduler made (`<occurrence key>/<instant>`), in the user's partition: claimed before sending, once. */
+  reminderSend: (userId: string, sendKey: string) => ({ PK: userPartition(userId), SK: `SENT#${sendKey}` }),
+  /** The scheduler's marker: the last UTC minute whose run ended with every reminder done. */
+  schedulerMarker: { PK: 'SCHEDULER', SK: 'LAST_MINUTE' },
 } as const;
 
 export type TableKey = { PK: string; SK: string };

@@ -1,7 +1,7 @@
 // Reminders (the entity `reminder`, issue 26) in the user's partition, so account deletion, which empties it, removes
 // them. Each carries the minute it is next sent as the sparse GSI2's keys (docs/REMINDERS.md "Storage"): a reminder
 // with no send left has none and is in no index partition. The scheduler reads one minute with remindersDueIn.
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Reminder } from '../../shared/schemas/reminders';
 import type { TransactItem } from './batch';
 import { db, tableName } from './client';
@@ -128,4 +128,27 @@ export async function remindersDueIn(minute: string | number): Promise<StoredRem
     }),
   );
   return shards.flat();
+}
+
+/**
+ * The scheduler's write after a run: the reminder's next send (and so its index minute) moved on, or removed when none
+ * is left, if the reminder is still at the version read. Its version stays: a person's edit made meanwhile wins (this
+ * write is then refused, false), and an edit after it is not refused because of it.
+ */
+export function moveNextSend(reminder: StoredReminderRecord, nextSendAt: string | undefined): Promise<boolean> {
+  const condition = { ConditionExpression: 'attribute_exists(PK) AND version = :version' };
+  const update = nextSendAt
+    ? {
+        UpdateExpression: 'SET next_send_at = :next, GSI2PK = :pk, GSI2SK = :sk',
+        ExpressionAttributeValues: {
+          ':version': reminder.version,
+          ':next': nextSendAt,
+          ':pk': keys.dueIndexPartition(nextSendAt.slice(0, 16), dueShardOf(reminder.id)),
+          ':sk': keys.dueIndexSort(reminder.userId, reminder.id),
+        },
+      }
+    : { UpdateExpression: 'REMOVE next_send_at, GSI2PK, GSI2SK', ExpressionAttributeValues: { ':version': reminder.version } };
+  return ifCondition(
+    db().send(new UpdateCommand({ TableName: tableName(), Key: keys.reminder(reminder.userId, reminder.id), ...condition, ...update })),
+  );
 }

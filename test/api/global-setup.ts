@@ -37,6 +37,8 @@ export default async function globalSetup(): Promise<void> {
       PORT: '0',
       DATA_DIR: path.join(dir, 'data'),
       LOCAL_RUNTIME_JSON: '1',
+      // Only the minutes a test runs (POST /_local/scheduler/run), never the clock's (docs/REMINDERS.md "Scheduler").
+      LOCAL_SCHEDULER: 'off',
       TEST_SCRYPT_COST_LOG2: String(TEST_SCRYPT_COST_LOG2),
     },
     detached: true,

@@ -19,6 +19,7 @@ import { ENTRIES_A_DAY, INSIGHT_DAYS, measureInsights } from './insights';
 import { measureList, RUNS, WARM } from './list';
 import { loadOptions, loadReport, measureLoad } from './load';
 import { kb, ms, time, timePair } from './measure';
+import { measureScheduler, schedulerReport, DUE as SCHEDULER_DUE } from './scheduler';
 
 async function post(url: string, body: unknown, token?: string) {
   const response = await fetch(url, {
@@ -119,6 +120,18 @@ async function main() {
       );
     }
   };
+  const schedulerSection = () => {
+    console.log(
+      `\nReminders' scheduler (issue 26): ${SCHEDULER_DUE.toLocaleString('en')} reminders due in one minute, in the local table, ` +
+        'devices at a local push sink (docs/PERFORMANCE.md "Scheduler")',
+    );
+    for (const line of schedulerReport(measureScheduler())) console.log(line);
+  };
+  if (process.argv.includes('--scheduler')) {
+    // `npm run bench -- --scheduler`: the scheduler's figures alone.
+    schedulerSection();
+    return;
+  }
   if (process.argv.includes('--food-table')) {
     // `npm run bench -- --food-table`: the food table's figures alone.
     await foodTableSection();
@@ -175,6 +188,8 @@ async function main() {
   await importSection();
 
   bundleSection();
+
+  schedulerSection();
 
   await foodTableSection();
 

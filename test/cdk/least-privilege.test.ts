@@ -6,6 +6,7 @@ import { buildSync } from 'esbuild';
 import { bundleSettings } from '../../cdk/bundling';
 import { functionNeeds } from '../../cdk/function-needs';
 import { importJobTable } from '../../cdk/import-job';
+import { schedulerNeeds } from '../../cdk/scheduler';
 import { objectKeys } from '../../functions/providers/storage/object-keys';
 import { resourceGroups, routesOf, type ResourceGroup } from '../../shared/route-paths';
 import { synthStack, templateText, type Synthesized } from './synth-stack';
@@ -228,5 +229,12 @@ describe("every call in a group's bundle is granted", () => {
     const used = [...commands].flatMap((command) => tableActionsOf[command] ?? []);
     expect(used.filter((action) => !importJobTable.actions.includes(action as never))).toEqual([]);
     expect(queriesIndex).toBe(false);
+  });
+
+  it("the reminders' scheduler", () => {
+    const { commands } = commandsRun('import-job', 'functions/scheduler/handler.ts');
+    const used = [...commands].flatMap((command) => tableActionsOf[command] ?? []);
+    expect(used.filter((action) => !schedulerNeeds.table!.actions.includes(action as never))).toEqual([]);
+    expect(commands.has('SendEmailCommand')).toBe(schedulerNeeds.mail);
   });
 });

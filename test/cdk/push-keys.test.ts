@@ -1,6 +1,6 @@
 // Web Push's VAPID keys in the stack (docs/REMINDERS.md "Delivery"): the push group gets the public key (the
-// vapidPublicKey context value) and no secret; only a function that declares `vapid: 'send'` gets the private key's
-// secret and its ARN; without the context value no function gets a key (the key route answers 503); a value that is no
+// vapidPublicKey context value) and no secret; only a function that declares `vapid: 'send'` (the reminders' scheduler,
+// cdk/scheduler.ts) gets the private key's secret and its ARN; without the context value no function gets a key (the key route answers 503); a value that is no
 // public key fails the synth, naming it.
 import { functionNeeds } from '../../cdk/function-needs';
 import { synthStack } from './synth-stack';
@@ -14,20 +14,21 @@ function environments(template: ReturnType<typeof synthStack>['template']): Map<
   }[];
   return new Map(
     functions.map((fn) => [
-      /the (\S+) group/.exec(fn.Properties.Description ?? '')?.[1] ?? '?',
+      /the (\S+) group/.exec(fn.Properties.Description ?? '')?.[1] ??
+        (JSON.stringify(fn.Properties.Description ?? '').includes("Reminders' scheduler") ? 'scheduler' : '?'),
       fn.Properties.Environment?.Variables ?? {},
     ]),
   );
 }
 
 describe('VAPID keys', () => {
-  it('gives the push group the public key and no secret; no function reads a VAPID secret', () => {
+  it('gives the push group the public key and no secret; the scheduler alone reads the VAPID secret', () => {
     const { template } = synthStack({ context: { mailFrom: 'no-reply@health.example', vapidPublicKey: PUBLIC_KEY } });
     const env = environments(template);
     expect(env.get('push')).toMatchObject({ VAPID_PUBLIC_KEY: PUBLIC_KEY });
     expect(env.get('push')).not.toHaveProperty('VAPID_SECRET_ARN');
     expect(env.get('auth')).not.toHaveProperty('VAPID_PUBLIC_KEY');
-    expect(JSON.stringify(template.findResources('AWS::SecretsManager::Secret'))).not.toContain('VAPID');
+    expect([...env].filter(([, variables]) => 'VAPID_SECRET_ARN' in variables).map(([group]) => group)).toEqual(['scheduler']);
   });
 
   it('gives the private key secret to a function that sends, and to it alone', () => {
@@ -37,18 +38,25 @@ describe('VAPID keys', () => {
     });
     const env = environments(template);
     expect(env.get('insights')).toMatchObject({ VAPID_PUBLIC_KEY: PUBLIC_KEY, VAPID_SECRET_ARN: expect.anything() });
-    expect([...env].filter(([, variables]) => 'VAPID_SECRET_ARN' in variables).map(([group]) => group)).toEqual(['insights']);
+    expect(
+      [...env]
+        .filter(([, variables]) => 'VAPID_SECRET_ARN' in variables)
+        .map(([group]) => group)
+        .sort(),
+    ).toEqual(['insights', 'scheduler']);
     const secrets = Object.keys(template.findResources('AWS::SecretsManager::Secret')).filter((id) => id.startsWith('VapidPrivateKey'));
     expect(secrets).toHaveLength(1);
     const readers = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
       JSON.stringify(policy).includes(secrets[0]),
     );
-    expect(readers).toHaveLength(1);
+    expect(readers).toHaveLength(2);
   });
 
   it('leaves push off without the context value, and refuses a value that is no public key', () => {
     const { template } = synthStack({ context: { mailFrom: 'no-reply@health.example' } });
     expect(environments(template).get('push')).not.toHaveProperty('VAPID_PUBLIC_KEY');
+    expect(environments(template).get('scheduler')).not.toHaveProperty('VAPID_SECRET_ARN');
+    expect(JSON.stringify(template.findResources('AWS::SecretsManager::Secret'))).not.toContain('VAPID');
     expect(() => synthStack({ context: { vapidPublicKey: 'not-a-key' } })).toThrow(/vapidPublicKey must be the base64url public key/);
   });
 });

@@ -1,6 +1,6 @@
 // What the engine is asked about, read from storage (docs/REMINDERS.md "Storage"): a reminder's answers as the engine's
 // Answer values, and the person's recent supplement entries as LoggedEntry values. The routes read them for adherence
-// and the next send; the scheduler will read the same for its checks.
+// and the next send; the scheduler reads narrower windows of the same (functions/scheduler/inputs.ts).
 import { answersSince, type StoredAnswer } from '../../data/reminder-answers';
 import { listEntries } from '../../data/entries';
 import type { Answer, LoggedEntry } from './logged';

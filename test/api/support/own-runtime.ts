@@ -26,7 +26,15 @@ export async function startOwnRuntime(dataDir: string, logFile: string, env: Rec
   const started = readFileSync(logFile, 'utf8').length; // a restart appends to the same log
   const child = spawn(process.execPath, ['--import', 'tsx', 'local/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOCAL_RUNTIME_JSON: '1', LOCAL_RUNTIME_QUIET: '1', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOCAL_RUNTIME_JSON: '1',
+      LOCAL_RUNTIME_QUIET: '1',
+      LOCAL_SCHEDULER: 'off',
+      ...env,
+    },
     stdio: ['ignore', output, output],
   });
   let exit: string | undefined;
