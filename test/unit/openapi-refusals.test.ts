@@ -18,7 +18,7 @@ describe('the refusals of each operation', () => {
     expect(refusalsOf(route('saveItems'))).toEqual([400, 401, 404, 409, 413, 415, 422, 429, 503]);
     expect(refusalsOf(route('usageReport'))).toEqual([401, 403, 429, 503]);
     expect(refusalsOf(route('updateSleep'))).toEqual([400, 401, 404, 409, 413, 415, 429, 503]);
-    expect(refusalsOf(route('processInput'))).toEqual([400, 401, 403, 413, 415, 429, 503, 504]);
+    expect(refusalsOf(route('processInput'))).toEqual([400, 401, 403, 409, 413, 415, 422, 429, 503, 504]);
     expect(refusalsOf(route('stripeWebhook'))).toEqual([400, 409, 413, 415, 429, 503]);
   });
 
