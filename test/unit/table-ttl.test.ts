@@ -15,6 +15,7 @@ import { noteOwnedRow } from '../../functions/data/owned-rows';
 import { countHit, takeAttempt, takeSlowingAttempt } from '../../functions/data/rate-limits';
 import { saveRefreshSession } from '../../functions/data/refresh-tokens';
 import { claimEvent } from '../../functions/data/stripe-events';
+import { claimSend } from '../../functions/data/reminder-sends';
 import { putCheckoutSession } from '../../functions/data/checkout-sessions';
 import { putBillingSession } from '../../functions/data/billing-sessions';
 import { db } from '../../functions/data/client';
@@ -93,6 +94,9 @@ const writers: Record<string, (() => Promise<unknown>)[]> = {
   ],
   'idempotency-key': [
     () => claimKey({ userId: 'u1', key: 'k1', fingerprint: 'f', nowMs: Date.now(), leaseMs: 30_000, lifetimeMs: 86_400_000 }, 'c1'),
+  ],
+  'reminder-send': [
+    () => claimSend({ userId: 'u1', reminder_id: 'r1', send_key: 'r1@2026-11-27T08:00/x', claimed_at: '2026-11-27T08:00:00Z' }, Date.now()),
   ],
   rateWindow: [
     () => countHit('reset-mail:u1', 3_600_000),
