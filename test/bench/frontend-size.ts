@@ -22,3 +22,17 @@ export function pageChunkGzipBytes(page: string): number | undefined {
   if (files.length === 0) return undefined;
   return files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(assets, file)), { level: 9 }).length, 0);
 }
+
+/**
+ * The service worker (docs/OFFLINE.md): its own bytes, raw and gzipped, and the shell it downloads once after a first
+ * visit (the files its list names, before compression): what installing the app costs a person's data plan.
+ */
+export function serviceWorkerBytes(): { raw: number; gzip: number; shellFiles: number; shellBytes: number } | undefined {
+  const worker = path.join(DIST, 'sw.js');
+  if (!existsSync(worker)) return undefined;
+  const source = readFileSync(worker);
+  const list = /const SHELL = (\{.*\});/.exec(source.toString('utf8'));
+  const files: string[] = list ? (JSON.parse(list[1]) as { files: string[] }).files : [];
+  const shellBytes = files.reduce((sum, file) => sum + readFileSync(path.join(DIST, file)).length, 0);
+  return { raw: source.length, gzip: gzipSync(source, { level: 9 }).length, shellFiles: files.length, shellBytes };
+}

@@ -13,7 +13,7 @@ import { measureNutritionExtraction, nutritionExtractionReport } from './nutriti
 import { getJson } from './http-get';
 import { EXPORT_SIZES, measureExport } from './export';
 import { importReport, measureImports } from './imports';
-import { DIST, initialJsGzipBytes, pageChunkGzipBytes } from './frontend-size';
+import { DIST, initialJsGzipBytes, pageChunkGzipBytes, serviceWorkerBytes } from './frontend-size';
 import { measureLighthouse } from './lighthouse';
 import { ENTRIES_A_DAY, INSIGHT_DAYS, measureInsights } from './insights';
 import { measureList, RUNS, WARM } from './list';
@@ -196,11 +196,18 @@ async function main() {
   const web = initialJsGzipBytes();
   console.log('\nFrontend');
   console.log(
-    web ? `  initial JS gzip       ${kb(web.bytes)}  (${web.files.length} files)` : '  initial JS gzip       (run npm run build:web first)',
+    web
+      ? `  initial JS gzip       ${kb(web.bytes)}  (${web.files.length} files; bar 100.0 KB)`
+      : '  initial JS gzip       (run npm run build:web first)',
   );
   // analytics-*: the page's chunk and the one it shares with the doctor summary.
   const analytics = pageChunkGzipBytes('analytics');
   if (analytics !== undefined) console.log(`  analytics page gzip   ${kb(analytics)}  (its chunks with the chart library, JS and CSS)`);
+  const worker = serviceWorkerBytes();
+  if (worker)
+    console.log(
+      `  service worker        ${kb(worker.raw)} (${kb(worker.gzip)} gzip); its shell: ${worker.shellFiles} files, ${kb(worker.shellBytes)} before compression, fetched once after a first visit`,
+    );
 
   console.log('\nLighthouse 12 (Debian Chromium, local runtime; signed-in pages with the filled account above)');
   if (!pages) console.log('  (run npm run build:web first)');
