@@ -40,7 +40,15 @@ const notifications = (page: Page): Promise<Shown[]> =>
 /** The local date and wall time of an instant in a zone: ["2026-11-27", "14:42"]. */
 function wallClock(instant: number, zone: string): [string, string] {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(new Date(instant))
       .map((p) => [p.type, p.value]),
   );
@@ -108,7 +116,15 @@ describe.each([
     const reminderId = await step('the reminder, through the API', async () => {
       const made = await request('POST', '/api/reminders/', {
         token: who.access,
-        body: { kind: 'medication', name: 'Magnesium', dose_amount: 400, dose_unit: 'mg', times: [localTime], timezone: ZONE, start_date: dayBefore },
+        body: {
+          kind: 'medication',
+          name: 'Magnesium',
+          dose_amount: 400,
+          dose_unit: 'mg',
+          times: [localTime],
+          timezone: ZONE,
+          start_date: dayBefore,
+        },
       });
       expect(made.status).toBe(201);
       expect(made.body.next_send_at).toBe(new Date(due).toISOString());
@@ -119,7 +135,11 @@ describe.each([
       expect(await runMinute(new Date(due).toISOString().slice(0, 16))).toMatchObject({ reminders: 1, sent: 1 });
       const [received, ...more] = await arrived(who.endpoint!);
       expect(more).toEqual([]);
-      expect(received).toMatchObject({ title: 'Magnesium 400 mg', body: `Due at ${localTime}`, tag: `${reminderId}@${localDate}T${localTime}` });
+      expect(received).toMatchObject({
+        title: 'Magnesium 400 mg',
+        body: `Due at ${localTime}`,
+        tag: `${reminderId}@${localDate}T${localTime}`,
+      });
       expect(received.answer).toEqual({ url: ANSWER_PATH, token: expect.any(String) });
       return received;
     });
