@@ -207,7 +207,10 @@ describe.each([
       await page.getByRole('tab', { name: /^Supplements/ }).click();
       await page.getByRole('main').getByText('Magnesium 400 mg').waitFor();
       expect(await page.getByRole('main').getByText('Magnesium 400 mg').count()).toBe(1);
-      if (process.env.E2E_SHOTS) await page.screenshot({ path: path.join(process.env.E2E_SHOTS, `push-logs-${width}.png`) });
+      if (process.env.E2E_SHOTS) {
+        await page.getByRole('main').getByText('Magnesium 400 mg').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: path.join(process.env.E2E_SHOTS, `push-logs-${width}.png`) });
+      }
     });
     expect(pageErrorsOf(page)).toEqual([]);
     await context.close();
