@@ -1,7 +1,7 @@
 // Tend's service worker (docs/OFFLINE.md): makes the app installable and opens its shell with no network. It keeps
 // ONLY the build's static files (the list the build writes in for __SHELL__); it never stores an API answer: /api/
 // and everything not in the list go to the network untouched. Built into /sw.js by ./vite-plugin.ts.
-/* global self, caches, fetch, URL, Response, __SHELL__ */
+/* global self, caches, fetch, URL, Response, Notification, __SHELL__ */
 
 /** { version: a hash of the build, files: the shell's paths, index.html first }, written in by the build. */
 const SHELL = __SHELL__;
@@ -72,11 +72,31 @@ self.addEventListener('push', (event) => {
       renotify: Boolean(payload.tag),
       icon: ICON,
       actions: answerable
-        ? (payload.actions || []).filter((a) => ANSWERS[a.action]).map((a) => ({ action: a.action, title: a.title }))
+        ? fitting((payload.actions || []).filter((a) => ANSWERS[a.action]).map((a) => ({ action: a.action, title: a.title })))
         : [],
       data: { url: payload.url || '/dashboard', answer: answerable ? payload.answer : undefined, title: payload.title || 'Tend' },
     }),
   );
+});
+
+/**
+ * The first actions that this browser shows (Notification.maxActions: 2 in Chromium), in the payload's order, which is
+ * their priority: Taken and Snooze; Skip is answered in the app where only two fit. All of them when it does not say.
+ */
+function fitting(actions) {
+  const max = typeof Notification !== 'undefined' && typeof Notification.maxActions === 'number' ? Notification.maxActions : actions.length;
+  return actions.slice(0, max);
+}
+
+// A rotated or expired subscription. The worker has no session (the tokens are the page's), so it cannot save the new
+// one to the server: it makes sure this browser is subscribed again with the same VAPID key, and the Settings section
+// saves that subscription the next time it is shown signed in. Until then the server's copy of the old one answers
+// 404/410 at the next send and is deleted; with no other device the reminder is mailed (docs/REMINDERS.md "Delivery").
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const old = event.oldSubscription;
+  const key = old && old.options && old.options.applicationServerKey;
+  if (event.newSubscription || !key) return;
+  event.waitUntil(self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }).catch(() => undefined));
 });
 
 self.addEventListener('notificationclick', (event) => {

@@ -1,6 +1,6 @@
 // The service worker's push handlers (docs/OFFLINE.md "Notifications"), run as the build ships them: the worker's
 // source is evaluated in a sandbox standing in for the worker's scope (its registration, clients and fetch), and the
-// test dispatches push and notificationclick events to the listeners it registered.
+// test dispatches push, notificationclick and pushsubscriptionchange events to the listeners it registered.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -17,7 +17,14 @@ interface Shown {
   options: { body: string; tag?: string; actions: { action: string; title: string }[]; data: Record<string, unknown>; silent?: boolean };
 }
 
-function worker(answer: () => Promise<{ ok: boolean }> = async () => ({ ok: true })) {
+interface Browser {
+  /** Notification.maxActions as the browser says it; absent: the browser does not say. */
+  maxActions?: number;
+  /** pushManager.subscribe of the worker's registration. */
+  subscribe?: (options: { userVisibleOnly: boolean; applicationServerKey: ArrayBuffer }) => Promise<unknown>;
+}
+
+function worker(answer: () => Promise<{ ok: boolean }> = async () => ({ ok: true }), browser: Browser = {}) {
   const listeners: Record<string, (event: unknown) => void> = {};
   const shown: Shown[] = [];
   const posts: { url: string; init: RequestInit }[] = [];
@@ -26,7 +33,10 @@ function worker(answer: () => Promise<{ ok: boolean }> = async () => ({ ok: true
   const self = {
     location: new URL(ORIGIN),
     addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener),
-    registration: { showNotification: async (title: string, options: Shown['options']) => void shown.push({ title, options }) },
+    registration: {
+      showNotification: async (title: string, options: Shown['options']) => void shown.push({ title, options }),
+      pushManager: { subscribe: browser.subscribe ?? (async () => ({})) },
+    },
     clients: {
       matchAll: async () => windows,
       openWindow: async (url: string) => void opened.push(url),
@@ -36,7 +46,9 @@ function worker(answer: () => Promise<{ ok: boolean }> = async () => ({ ok: true
     posts.push({ url, init });
     return answer();
   };
-  vm.runInNewContext(source, { self, caches: {}, fetch, URL, Response, JSON, Promise, Boolean });
+  const scope: Record<string, unknown> = { self, caches: {}, fetch, URL, Response, JSON, Promise, Boolean };
+  if (browser.maxActions !== undefined) scope.Notification = { maxActions: browser.maxActions };
+  vm.runInNewContext(source, scope);
   /** Dispatches an event and waits for what it asked to wait for. */
   const dispatch = async (type: string, event: object) => {
     let waited: Promise<unknown> = Promise.resolve();
@@ -50,7 +62,7 @@ function worker(answer: () => Promise<{ ok: boolean }> = async () => ({ ok: true
     const notification = { title, tag: options.tag, data: options.data, close: jest.fn() };
     return dispatch('notificationclick', { notification, action }).then(() => notification);
   };
-  return { shown, posts, windows, opened, push, click };
+  return { shown, posts, windows, opened, push, click, dispatch };
 }
 
 const dose = {
@@ -78,6 +90,15 @@ describe('push', () => {
       actions: dose.actions,
       data: { url: '/dashboard', answer: dose.answer },
     });
+  });
+
+  it("passes only the actions that fit (Notification.maxActions), in the payload's order: Taken and Snooze in Chromium", async () => {
+    const chromium = worker(undefined, { maxActions: 2 });
+    await chromium.push(dose);
+    expect(chromium.shown[0].options.actions).toEqual(dose.actions.slice(0, 2));
+    const none = worker(undefined, { maxActions: 0 });
+    await none.push(dose);
+    expect(none.shown[0].options.actions).toEqual([]);
   });
 
   it('shows a log prompt (no actions, no answer) with no buttons', async () => {
@@ -138,5 +159,30 @@ describe('notificationclick', () => {
     expect(open.focus).toHaveBeenCalled();
     expect(open.navigate).toHaveBeenCalledWith(`${ORIGIN}/dashboard`);
     expect(sw.opened).toHaveLength(1);
+  });
+});
+
+describe('pushsubscriptionchange', () => {
+  const key = new Uint8Array([4, 1, 2, 3]).buffer;
+
+  it('subscribes again with the same VAPID key when the browser gave no new subscription (it has no session to save it)', async () => {
+    const subscribe = jest.fn(async () => ({ endpoint: 'https://push.example/new' }));
+    const sw = worker(undefined, { subscribe });
+    await sw.dispatch('pushsubscriptionchange', { oldSubscription: { options: { applicationServerKey: key } }, newSubscription: null });
+    expect(subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: key });
+    expect(sw.posts).toEqual([]);
+  });
+
+  it('does nothing when the browser already subscribed again, or the old key is unknown; a refusal is not an error', async () => {
+    const subscribe = jest.fn(async () => Promise.reject(new Error('permission denied')));
+    const sw = worker(undefined, { subscribe });
+    await sw.dispatch('pushsubscriptionchange', { oldSubscription: { options: { applicationServerKey: key } }, newSubscription: {} });
+    await sw.dispatch('pushsubscriptionchange', { oldSubscription: null, newSubscription: null });
+    expect(subscribe).not.toHaveBeenCalled();
+    await expect(
+      sw.dispatch('pushsubscriptionchange', { oldSubscription: { options: { applicationServerKey: key } } }),
+    ).resolves.toBeUndefined();
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    expect(sw.posts).toEqual([]);
   });
 });

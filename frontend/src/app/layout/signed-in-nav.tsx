@@ -24,6 +24,13 @@ export function SignedInNav() {
 
   const signOut = async () => {
     setMenuOpen(false);
+    // A device signed out of stops showing this person's reminders (docs/REMINDERS.md "Delivery"): the code that
+    // deletes the subscription loads only when there is one (no worker or no Push API: none).
+    const push = await navigator.serviceWorker
+      ?.getRegistration()
+      .then((registration) => registration?.pushManager.getSubscription())
+      .catch(() => null);
+    if (push) await import('@/features/push/forget-device').then((m) => m.forgetDevice(push)).catch(() => undefined);
     await logout();
     navigate(paths.login);
   };
