@@ -1,6 +1,7 @@
 // Settings → Notifications on this device (docs/REMINDERS.md "Delivery"): its states with a stand-in for the browser's
 // push (no push, blocked, off, on), turning on (permission, subscribe with the server's key, save) and off (delete,
 // unsubscribe), and the plain texts when permission is refused or the server has no push.
+import { createHash } from 'node:crypto';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFetch, type FakeAnswer, type RecordedRequest } from '@/testing/fake-fetch';
@@ -10,6 +11,13 @@ import { pushTexts } from '../push-texts';
 
 const KEY = 'BPublicKeyOfTheServer';
 const endpoint = 'https://fcm.googleapis.com/fcm/send/device-1';
+/** This device as the server lists it: its id is the SHA-256 of its endpoint (functions/data/push-subscriptions.ts). */
+const listed = {
+  count: 1,
+  devices: [
+    { id: createHash('sha256').update(endpoint).digest('base64url'), service: 'fcm.googleapis.com', created_at: '', updated_at: '' },
+  ],
+};
 
 function fakeSubscription() {
   return {
@@ -86,15 +94,39 @@ test('Turn on asks permission, subscribes with the server key and saves the subs
 });
 
 test('on: the visit saves the subscription again; Turn off deletes it on the server and unsubscribes', async () => {
-  server();
+  server({ 'GET /api/push/subscriptions/': { status: 200, body: listed } });
   const { device, subscription } = fakeDevice('supported', true);
   const held = subscription()!;
   render(<NotificationsSection device={device} />);
   await userEvent.click(await screen.findByRole('button', { name: 'Turn off' }));
   expect(await screen.findByRole('button', { name: 'Turn on' })).toBeInTheDocument();
-  expect(requests.map((r) => r.method)).toEqual(['PUT', 'DELETE']);
-  expect(requests[1].body).toEqual({ endpoint });
+  expect(requests.map((r) => r.method)).toEqual(['GET', 'PUT', 'DELETE']);
+  expect(requests[2].body).toEqual({ endpoint });
   expect(held.unsubscribe).toHaveBeenCalled();
+});
+
+test("a subscription this browser holds that the server does not list as this person's (someone else's) is dropped, never saved", async () => {
+  server();
+  const { device, subscription } = fakeDevice('supported', true);
+  const held = subscription()!;
+  render(<NotificationsSection device={device} />);
+  expect(await screen.findByRole('button', { name: 'Turn on' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent(pushTexts.off);
+  expect(held.unsubscribe).toHaveBeenCalled();
+  expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+});
+
+test('Turn on never adopts a subscription the browser already holds: it is dropped and a fresh one saved', async () => {
+  server();
+  const { device, subscription } = fakeDevice('supported', false);
+  render(<NotificationsSection device={device} />);
+  await screen.findByRole('button', { name: 'Turn on' });
+  const stale = fakeSubscription();
+  device.current = async () => subscription() ?? stale;
+  await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+  expect(await screen.findByRole('button', { name: 'Turn off' })).toBeInTheDocument();
+  expect(stale.unsubscribe).toHaveBeenCalled();
+  expect(device.subscribe).toHaveBeenCalledTimes(1);
 });
 
 test('a refused permission says so; a dismissed prompt asks to allow it next time', async () => {

@@ -1,7 +1,9 @@
 // Settings → "Notifications on this device" (docs/REMINDERS.md "Delivery"): Turn on asks the browser's permission,
 // subscribes with the server's VAPID key and saves the subscription; Turn off deletes it and unsubscribes. Plain words
 // for a browser without push (iOS needs the app on the Home Screen) and for blocked notifications. A lazy chunk of
-// the settings page. When on, each visit saves the subscription again, so the server's copy follows a rotated one.
+// the settings page. When on, each visit saves the subscription again, so the server's copy follows a rotated one,
+// but only a subscription the server already lists as this person's: a browser still subscribed for someone else (a
+// session that ended without Logout) is unsubscribed instead, so their reminders never show to the next person.
 import { useEffect, useState } from 'react';
 import { callApi } from '@/lib/call-api';
 import { ApiError } from '@/lib/api-error';
@@ -10,6 +12,15 @@ import { pushTexts as T } from '../push-texts';
 import * as pushOps from '@/lib/operations/push.generated';
 
 type Status = 'loading' | 'unsupported' | 'denied' | 'off' | 'on';
+
+/** The id the server gives a subscription: the SHA-256 of its endpoint, base64url (functions/data/push-subscriptions.ts). */
+async function idOf(endpoint: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(endpoint)));
+  return btoa(String.fromCharCode(...digest))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
 
 const save = (subscription: PushSubscription) => {
   const { endpoint, keys } = subscription.toJSON();
@@ -35,8 +46,16 @@ export default function NotificationsSection({ device = browserPush }: { device?
     if (support !== 'supported') return setStatus(support);
     let live = true;
     (async () => {
-      const current = await device.current();
-      const devices = current ? await save(current) : await callApi(pushOps.pushDevices);
+      let current = await device.current();
+      let devices = await callApi(pushOps.pushDevices);
+      if (current) {
+        const id = await idOf(current.endpoint);
+        if (devices.devices.some((saved) => saved.id === id)) devices = await save(current);
+        else {
+          await current.unsubscribe();
+          current = null;
+        }
+      }
       if (!live) return;
       setCount(devices.count);
       setStatus(current ? 'on' : 'off');
@@ -61,6 +80,9 @@ export default function NotificationsSection({ device = browserPush }: { device?
   const turnOn = run(async () => {
     // A 503 here means push is not set up: no use trying again.
     const { public_key } = await callApi(pushOps.pushPublicKey, {}, { retries: 0 });
+    // Never adopt a subscription this browser already holds: it may be another person's (the visit above drops one
+    // the server does not list as ours, but a Turn on can come first). A fresh one has an endpoint of its own.
+    await (await device.current())?.unsubscribe();
     const subscription = await device.subscribe(public_key);
     if (subscription === 'denied') {
       if (device.support() === 'denied') setStatus('denied');
