@@ -4,6 +4,7 @@ import { ChatCard } from '@/features/chat';
 import { DashboardPage, useRefreshDashboardEntries } from '@/features/dashboard';
 import { UnverifiedNotice } from '@/features/email-verification';
 import { QuickLogChips } from '@/features/quick-log';
+import { TodayLine } from '@/features/reminders-today';
 import { useCaptureLimits } from '@/features/billing/components/capture-limits';
 
 export function DashboardRoute() {
@@ -17,6 +18,8 @@ export function DashboardRoute() {
   };
   return (
     <DashboardPage
+      // What is left today: a dose answered Taken shows in the Supplements panel at once.
+      today={<TodayLine onAnswered={refreshEntries} />}
       assistant={
         <>
           {/* Until the sign-up address is verified the AI refuses (issue 21): say why, with a way to resend the link. */}

@@ -1,0 +1,16 @@
+// The calls of the dashboard's "Left today" line (docs/REMINDERS.md "Today"): today's occurrences with their states,
+// and the signed-in answer to one dose (taken records its supplement entry once, however often it is sent).
+import useSWR from 'swr';
+import { callApi, type AnswerOf } from '@/lib/call-api';
+import { withDataRetries } from '@/lib/data-fetcher';
+import * as remindersOps from '@/lib/operations/reminders.generated';
+
+export type TodayOccurrence = AnswerOf<'remindersToday'>['occurrences'][number];
+
+export const useToday = () => useSWR('reminders-today', () => withDataRetries((opts) => callApi(remindersOps.remindersToday, {}, opts)));
+
+export const answerDose = (occurrence: TodayOccurrence, answer: 'taken' | 'skipped') =>
+  callApi(remindersOps.answerReminder, {
+    params: { id: occurrence.reminder_id },
+    body: { occurrence_key: occurrence.occurrence_key, answer },
+  });

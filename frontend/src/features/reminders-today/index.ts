@@ -1,0 +1,3 @@
+// The dashboard's "Left today" line (docs/REMINDERS.md "Today"): what app/routes/dashboard.tsx composes, in the
+// dashboard route's (lazily loaded) chunk.
+export { TodayLine } from './components/today-line';
