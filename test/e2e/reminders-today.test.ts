@@ -1,7 +1,8 @@
 // The dashboard's "Left today" line in Chromium at 375 px and 1280 px (docs/REMINDERS.md "Today"): a medication
 // whose dose time passed a few minutes ago is left, with Taken and Skip; Taken makes it done ("All done for today.")
-// and its supplement entry is on /logs. The zone is chosen where it is now about noon (a whole-hour Etc/GMT zone), so
-// "a few minutes ago" is today whatever the hour of the run. axe finds nothing on the line. E2E_SHOTS=dir saves it.
+// and its supplement entry is on /logs; back on the dashboard, nothing below moves while the line loads. The zone is
+// chosen where it is now about noon (a whole-hour Etc/GMT zone), so "a few minutes ago" is today whatever the hour of
+// the run. axe finds nothing on the line. E2E_SHOTS=dir saves it.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { signedInAccount } from '../api/support/accounts';
@@ -41,7 +42,10 @@ describe.each([
     const line = page.getByRole('region', { name: "What's left today" });
     await line.getByText('Left today:').waitFor();
     await expect(line.getByText(/^Magnesium 400 mg at /).textContent()).resolves.toMatch(/Magnesium 400 mg at \d{1,2}:\d\d/);
-    if (process.env.E2E_SHOTS) await line.screenshot({ path: path.join(process.env.E2E_SHOTS, `reminders-today-${viewport.width}.png`) });
+    if (process.env.E2E_SHOTS) {
+      await line.screenshot({ path: path.join(process.env.E2E_SHOTS, `reminders-today-${viewport.width}.png`) });
+      await page.screenshot({ path: path.join(process.env.E2E_SHOTS, `reminders-today-page-${viewport.width}.png`) });
+    }
     expect(await axeViolations(page, '.today-line')).toEqual([]);
 
     await line.getByRole('button', { name: /^Taken: Magnesium 400 mg at / }).click();
@@ -58,6 +62,22 @@ describe.each([
       (count) => count === 1,
       { what: `the dose on /logs at ${width}` },
     );
+
+    // Back on the dashboard, the line held back: the room it took last time is kept, so the cards below stay put.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/reminders/today/', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(appUrl('/dashboard'));
+    await page.locator('.dashboard-assistant').waitFor();
+    const assistantTop = () => page.locator('.dashboard-assistant').evaluate((node) => Math.round(node.getBoundingClientRect().top));
+    const before = await assistantTop();
+    release();
+    await line.getByText('All done for today.').waitFor();
+    await page.unroute('**/api/reminders/today/');
+    expect(await assistantTop()).toBe(before);
     expect(pageErrorsOf(page)).toEqual([]);
   });
 });

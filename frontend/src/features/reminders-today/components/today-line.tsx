@@ -10,6 +10,12 @@ import { rememberedLineHeight, rememberLineHeight } from '../line-height';
 import { TODAY_TEXT } from '../today-texts';
 import '../today-line.css';
 
+function heightWithoutStatus(section: HTMLElement): number {
+  const status = section.querySelector<HTMLElement>('.today-line-status');
+  const statusRoom = status ? status.getBoundingClientRect().height + parseFloat(getComputedStyle(status).marginTop || '0') : 0;
+  return section.getBoundingClientRect().height - statusRoom;
+}
+
 export function TodayLine({ onAnswered }: { onAnswered?: () => void }) {
   const today = useToday();
   const { format } = useTimeZone();
@@ -19,8 +25,9 @@ export function TodayLine({ onAnswered }: { onAnswered?: () => void }) {
   const line = useRef<HTMLElement>(null);
   const occurrences = today.data?.occurrences;
 
+  // The height without this visit's answer status: the next visit shows the line without it.
   useLayoutEffect(() => {
-    if (occurrences) rememberLineHeight(line.current?.getBoundingClientRect().height ?? 0);
+    if (occurrences) rememberLineHeight(line.current ? heightWithoutStatus(line.current) : 0);
   }, [occurrences, status]);
 
   if (!occurrences)
