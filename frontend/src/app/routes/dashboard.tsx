@@ -4,7 +4,7 @@ import { ChatCard } from '@/features/chat';
 import { DashboardPage, useRefreshDashboardEntries } from '@/features/dashboard';
 import { UnverifiedNotice } from '@/features/email-verification';
 import { QuickLogChips } from '@/features/quick-log';
-import { TodayLine } from '@/features/reminders-today';
+import { TodayLine, useRefreshToday } from '@/features/reminders-today';
 import { useCaptureLimits } from '@/features/billing/components/capture-limits';
 
 export function DashboardRoute() {
@@ -12,9 +12,12 @@ export function DashboardRoute() {
   // The limits where the AI is used (issue 23): a close or reached limit is said on the capture card, just above
   // Process (docs/PRODUCT.md's warnings used to sit below the chat, far down a phone); with AI off, Process says why.
   const limits = useCaptureLimits();
+  const refreshToday = useRefreshToday();
   const onSaved = () => {
     refreshEntries();
     limits.refresh();
+    // A saved entry can settle a check-in or a dose on the "Left today" line.
+    refreshToday();
   };
   return (
     <DashboardPage
