@@ -518,6 +518,14 @@ export const routePaths: readonly NamedRoute[] = [
     summary: 'My reminders, with adherence',
   },
   {
+    method: 'GET',
+    path: '/api/reminders/today/',
+    group: 'reminders',
+    access: 'user',
+    name: 'remindersToday',
+    summary: "Today's occurrences of my reminders, each done, skipped, open (its time passed) or later",
+  },
+  {
     method: 'POST',
     path: '/api/reminders/',
     group: 'reminders',

@@ -11,10 +11,12 @@ import { NotAllowed, NotSignedIn } from '../platform/errors';
 import { answerOccurrence } from './answer';
 import { createReminder, deleteReminder, listOwn, ownReminder, readOwn, updateReminder } from './manage';
 import { presentAll } from './reminder-inputs';
+import { todayOwn } from './today';
 import { REMINDER_TEXTS } from './texts';
 
 export const actions: RouteActions<typeof remindersContract> = {
   'GET /api/reminders/': { readsOnly: true, run: async ({ user }) => ({ statusCode: 200, body: await listOwn(user.userId) }) },
+  'GET /api/reminders/today/': { readsOnly: true, run: async ({ user }) => ({ statusCode: 200, body: await todayOwn(user.userId) }) },
   'POST /api/reminders/': {
     json: reminderSchema,
     run: async ({ user, body }) => ({ statusCode: 201, body: await createReminder(user.userId, body) }),

@@ -3,16 +3,12 @@
 // route with the signed token; a log prompt offers nothing to answer (logging is its answer).
 import type { PushPayload } from '../../shared/schemas/push';
 import type { DueSend, StoredReminder } from '../domain/reminders/due';
+import { reminderTitle } from '../domain/reminders/title';
 
 /** Where a notification's action is posted, with no session (shared/route-paths.ts). */
 export const NOTIFICATION_ANSWER_URL = '/api/reminders/notification-answers/';
 /** The page a plain click on a reminder opens. */
 export const REMINDER_PAGE = '/dashboard';
-
-/** "Magnesium 400 mg", or the prompt's label. */
-export function reminderTitle(reminder: StoredReminder): string {
-  return reminder.kind === 'medication' ? `${reminder.name} ${reminder.dose_amount} ${reminder.dose_unit}` : reminder.label;
-}
 
 /** The payload of one send; `token` is the answer token of its occurrence (a dose only). */
 export function reminderPayload(reminder: StoredReminder, send: Pick<DueSend, 'occurrence'>, token?: string): PushPayload {

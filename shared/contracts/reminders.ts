@@ -7,6 +7,7 @@ import {
   notificationAnswerRequest,
   recordedAnswerSchema,
   reminderResponse,
+  todayResponse,
 } from '../schemas/reminder-routes';
 import { reminderSchema } from '../schemas/reminders';
 import type { GroupContract } from './contract';
@@ -14,6 +15,7 @@ import type { GroupContract } from './contract';
 export const remindersContract = {
   'GET /api/reminders/': { responses: { 200: z.array(reminderResponse) } },
   // 409: the person already keeps the most reminders allowed.
+  'GET /api/reminders/today/': { responses: { 200: todayResponse } },
   'POST /api/reminders/': { request: { json: reminderSchema }, responses: { 201: reminderResponse }, refusals: [409] },
   'GET /api/reminders/{id}/': { responses: { 200: reminderResponse }, refusals: [404] },
   // 409: changed by another write since it was read (an answer's stock count), try again.

@@ -73,3 +73,23 @@ export const recordedAnswerSchema = z.object({
 export type RecordedAnswer = z.infer<typeof recordedAnswerSchema>;
 
 export const answerResponse = recordedAnswerSchema.extend({ reminder: reminderResponse });
+
+/** What is left today (docs/REMINDERS.md "Today"): done (taken or logged), skipped, open (its time passed), later. */
+export const TODAY_STATES = ['done', 'skipped', 'open', 'later'] as const;
+export const todayOccurrenceSchema = z.object({
+  reminder_id: z.string(),
+  kind: z.enum(['log-prompt', 'medication']),
+  /** "Magnesium 400 mg", or the prompt's label. */
+  title: z.string(),
+  /** What an answer names (POST /api/reminders/{id}/answers/). */
+  occurrence_key: z.string(),
+  /** The reminder's local date and wall time, in its own zone. */
+  local_date: z.string(),
+  time: z.string(),
+  /** The instant it falls (ISO, UTC). */
+  at: z.string(),
+  state: z.enum(TODAY_STATES),
+});
+/** Every reminder's occurrences today in its zone, in time order. */
+export const todayResponse = z.object({ occurrences: z.array(todayOccurrenceSchema) });
+export type TodayResponse = z.infer<typeof todayResponse>;

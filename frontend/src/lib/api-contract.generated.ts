@@ -111,6 +111,7 @@ export interface Operations {
   savePushSubscription: { method: 'PUT'; path: '/push/subscriptions/'; params: never; query: never; body: SavePushSubscriptionBody; response: SavePushSubscriptionResponse };
   deletePushSubscription: { method: 'DELETE'; path: '/push/subscriptions/'; params: never; query: never; body: DeletePushSubscriptionBody; response: DeletePushSubscriptionResponse };
   listReminders: { method: 'GET'; path: '/reminders/'; params: never; query: never; body: never; response: ListRemindersResponse };
+  remindersToday: { method: 'GET'; path: '/reminders/today/'; params: never; query: never; body: never; response: RemindersTodayResponse };
   createReminder: { method: 'POST'; path: '/reminders/'; params: never; query: never; body: CreateReminderBody; response: CreateReminderResponse };
   reminder: { method: 'GET'; path: '/reminders/{id}/'; params: { id: string }; query: never; body: never; response: ReminderResponse };
   updateReminder: { method: 'PUT'; path: '/reminders/{id}/'; params: { id: string }; query: never; body: UpdateReminderBody; response: UpdateReminderResponse };
@@ -1923,6 +1924,19 @@ runs_out_on: string
 warn: boolean
 } | null)
 })[]
+
+export interface RemindersTodayResponse {
+occurrences: {
+reminder_id: string
+kind: ("log-prompt" | "medication")
+title: string
+occurrence_key: string
+local_date: string
+time: string
+at: string
+state: ("done" | "skipped" | "open" | "later")
+}[]
+}
 
 export type CreateReminderBody = ({
 kind: "log-prompt"

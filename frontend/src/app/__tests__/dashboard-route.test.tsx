@@ -36,7 +36,8 @@ const renderDashboard = () =>
       </FixedAuthProvider>
     </MemoryRouter>,
   );
-const entryRequests = (requests: { url: string }[]) => requests.filter((r) => !pathOf(r).startsWith('/api/ai/'));
+const entryRequests = (requests: { url: string }[]) =>
+  requests.filter((r) => !pathOf(r).startsWith('/api/ai/') && !pathOf(r).startsWith('/api/reminders/'));
 const trialStatus = (over: object) => ({
   is_trial_user: true,
   credits_used: 95,
@@ -83,6 +84,8 @@ test('shows both cards beside the panels, and a save in the input card reloads a
 
   await userEvent.click(screen.getByRole('button', { name: 'Confirm & Save' }));
   await waitFor(() => expect(entryRequests(requests)).toHaveLength(2 * ENTRY_TYPES.length));
+  // The "Left today" line is read again too: a saved entry can settle a check-in or a dose.
+  await waitFor(() => expect(requests.filter((r) => pathOf(r) === '/api/reminders/today/')).toHaveLength(2));
 });
 
 test('a trial running low: the warning and the close meter sit on the capture card, with the way to the plans', async () => {

@@ -4,6 +4,7 @@ import { ChatCard } from '@/features/chat';
 import { DashboardPage, useRefreshDashboardEntries } from '@/features/dashboard';
 import { UnverifiedNotice } from '@/features/email-verification';
 import { QuickLogChips } from '@/features/quick-log';
+import { TodayLine, useRefreshToday } from '@/features/reminders-today';
 import { useCaptureLimits } from '@/features/billing/components/capture-limits';
 
 export function DashboardRoute() {
@@ -11,12 +12,17 @@ export function DashboardRoute() {
   // The limits where the AI is used (issue 23): a close or reached limit is said on the capture card, just above
   // Process (docs/PRODUCT.md's warnings used to sit below the chat, far down a phone); with AI off, Process says why.
   const limits = useCaptureLimits();
+  const refreshToday = useRefreshToday();
   const onSaved = () => {
     refreshEntries();
     limits.refresh();
+    // A saved entry can settle a check-in or a dose on the "Left today" line.
+    refreshToday();
   };
   return (
     <DashboardPage
+      // What is left today: a dose answered Taken shows in the Supplements panel at once.
+      today={<TodayLine onAnswered={refreshEntries} />}
       assistant={
         <>
           {/* Until the sign-up address is verified the AI refuses (issue 21): say why, with a way to resend the link. */}

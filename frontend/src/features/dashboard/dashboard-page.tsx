@@ -7,12 +7,15 @@ import './dashboard.css';
 export interface DashboardPageProps {
   /** The input and chat cards (issue 4), composed in app/routes/dashboard.tsx: a feature never imports another. */
   assistant?: ReactNode;
+  /** The "Left today" line (docs/REMINDERS.md "Today"), under the greeting: composed in app/routes/dashboard.tsx. */
+  today?: ReactNode;
 }
 
-export function DashboardPage({ assistant }: DashboardPageProps) {
+export function DashboardPage({ assistant, today }: DashboardPageProps) {
   return (
     <div className="page dashboard">
       <WelcomeGuide />
+      {today}
       {/* Side by side on desktop, stacked on phones (.dashboard-assistant in dashboard.css). */}
       {assistant && <div className="dashboard-assistant">{assistant}</div>}
       <EntriesSection />

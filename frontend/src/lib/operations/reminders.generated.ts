@@ -3,6 +3,7 @@
 import type { Operation } from '../operation';
 
 export const listReminders: Operation<'listReminders'> = { method: 'GET', path: '/reminders/' };
+export const remindersToday: Operation<'remindersToday'> = { method: 'GET', path: '/reminders/today/' };
 export const createReminder: Operation<'createReminder'> = { method: 'POST', path: '/reminders/' };
 export const reminder: Operation<'reminder'> = { method: 'GET', path: '/reminders/{id}/' };
 export const updateReminder: Operation<'updateReminder'> = { method: 'PUT', path: '/reminders/{id}/' };
