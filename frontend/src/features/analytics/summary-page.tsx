@@ -104,7 +104,7 @@ export function SummaryPage() {
             </section>
             <section>
               <h2>Medications and supplements</h2>
-              <h3>Schedules and doses taken</h3>
+              <h3>Schedules kept in the app: doses answered Taken or logged near their time</h3>
               <SchedulesTable summary={summary} />
               <h3>Logged in this period</h3>
               <MedicationsTable summary={summary} />

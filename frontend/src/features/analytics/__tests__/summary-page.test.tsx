@@ -142,7 +142,7 @@ test('the period of the address in the person’s zone: who, when, averages, sym
   expect(rowsOf('Medications and supplements')[1]).toEqual(['magnesium', '400 mg, 200 mg', '40', '41', '01/01/2026 – 03/30/2026']);
   // Each schedule with its adherence; one with no dose due yet says so, never "0 %".
   expect(rowsOf('Medication schedules')).toEqual([
-    ['Schedule', 'Times', 'Taken, last 30 days', 'Last 7 days'],
+    ['Schedule', 'Times', 'Doses taken, last 30 days', 'Last 7 days'],
     ['Magnesium 400 mg', '08:00, 21:30 · weekdays', '26 of 30 doses (87 %), 2 skipped', '6 of 7 doses (86 %), 1 skipped'],
     ['Vitamin D 400 mg', '08:00, 21:30 · weekdays', 'no dose due yet', 'no dose due yet'],
   ]);

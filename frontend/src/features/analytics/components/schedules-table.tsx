@@ -7,21 +7,15 @@ import { Table } from './summary-tables';
 export function SchedulesTable({ summary }: { summary: Summary }) {
   if (summary.schedules.length === 0) return <p>No medication schedules were kept in the last 30 days.</p>;
   return (
-    <>
-      <Table label="Medication schedules" head={['Schedule', 'Times', 'Taken, last 30 days', 'Last 7 days']}>
-        {summary.schedules.map((schedule) => (
-          <tr key={schedule.id}>
-            <th scope="row">{scheduleTitle(schedule)}</th>
-            <td>{scheduleTimes(schedule)}</td>
-            <td>{dosesText(schedule.last_30_days)}</td>
-            <td>{dosesText(schedule.last_7_days)}</td>
-          </tr>
-        ))}
-      </Table>
-      <p className="summary-note">
-        Schedules the person keeps in the app, whatever the period above: a dose counts as taken when answered Taken or logged near its
-        time.
-      </p>
-    </>
+    <Table label="Medication schedules" head={['Schedule', 'Times', 'Doses taken, last 30 days', 'Last 7 days']}>
+      {summary.schedules.map((schedule) => (
+        <tr key={schedule.id}>
+          <th scope="row">{scheduleTitle(schedule)}</th>
+          <td>{scheduleTimes(schedule)}</td>
+          <td>{dosesText(schedule.last_30_days)}</td>
+          <td>{dosesText(schedule.last_7_days)}</td>
+        </tr>
+      ))}
+    </Table>
   );
 }
