@@ -437,6 +437,14 @@ export const routePaths: readonly NamedRoute[] = [
     summary: 'A one-page summary of the period for a doctor: averages, symptoms, medications and supplements, findings',
   },
   {
+    method: 'GET',
+    path: '/api/insights/adherence/',
+    group: 'insights',
+    access: 'user',
+    name: 'medicationAdherence',
+    summary: 'Each medication schedule of the last 30 days: doses taken, skipped and scheduled over 7 and 30 days',
+  },
+  {
     method: 'POST',
     path: '/api/insights/reports/',
     group: 'insights',

@@ -10,6 +10,7 @@ import { zoneOf } from '../domain/entry-time';
 import { insightsOf } from '../domain/insights/insights-of';
 import { intakeTargetsOf } from '../domain/insights/intake-targets';
 import { summaryOf } from '../domain/insights/summary-of';
+import { medicationAdherence } from '../domain/reminders/medication-adherence';
 import { chooseAiProvider } from '../providers/ai/choose-provider';
 import { weeklyReport, writeWeeklyReport } from './weekly-reports';
 
@@ -29,6 +30,11 @@ export const actions: RouteActions<typeof insightsContract> = {
       statusCode: 200,
       body: await summaryOf(user.userId, query.days, zoneOf(query.timezone, 'timezone'), intakeTargetsOf(user)),
     }),
+  },
+  // Each medication schedule's adherence over 7 and 30 days (docs/REMINDERS.md "Adherence and refill").
+  'GET /api/insights/adherence/': {
+    readsOnly: true,
+    run: async ({ user }) => ({ statusCode: 200, body: { schedules: await medicationAdherence(user.userId, Date.now()) } }),
   },
   'POST /api/insights/reports/': {
     json: reportRequest,

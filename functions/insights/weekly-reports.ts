@@ -12,6 +12,7 @@ import { ENTRY_ID } from '../domain/entry-id';
 import { zoneOf } from '../domain/entry-time';
 import { insightsOfEntries, readPeriod } from '../domain/insights/insights-of';
 import { intakeTargetsOf } from '../domain/insights/intake-targets';
+import { weekAdherence } from '../domain/reminders/medication-adherence';
 import { WEEK_DAYS, weeklyFigures } from '../domain/insights/weekly-figures';
 import type { AiProvider } from '../providers/ai/ai-port';
 
@@ -34,6 +35,7 @@ export async function writeWeeklyReport(
       insightsOfEntries(entries, period.slice(-WEEK_DAYS), zone),
       intakeTargetsOf(user, now),
     );
+    const medications = await weekAdherence(user.userId, { ...figures.week, zone }, now);
     const id = ulid(now);
     const reportOf = (written: { title: string; text: string }): WeeklyReport => ({
       id,
@@ -42,6 +44,7 @@ export async function writeWeeklyReport(
       title: written.title,
       text: written.text,
       figures,
+      medications,
     });
     const report = reportOf(
       await callProvider(

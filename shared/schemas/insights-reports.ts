@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { NUTRIENT_SERIES } from '../insight-series';
 import { ZONE_NAME } from './formats';
+import { weekScheduleAdherence } from './schedule-adherence';
 import { intakeTargetSchema } from './insights-intake';
 
 export const reportRequest = z.object({ timezone: z.string().max(64).meta(ZONE_NAME).optional() });
@@ -75,5 +76,13 @@ export const reportSummarySchema = z.object({
 export type ReportSummary = z.infer<typeof reportSummarySchema>;
 
 /** A report as written: its text (plain text with "## " headings and "- " lists) and the figures it was written from. */
-export const reportSchema = reportSummarySchema.extend({ text: z.string(), figures: weeklyFiguresSchema });
+export const reportSchema = reportSummarySchema.extend({
+  text: z.string(),
+  figures: weeklyFiguresSchema,
+  /**
+   * Each medication schedule of the report's week with its doses taken, skipped and scheduled in those days up to the
+   * writing. Kept beside the figures, not in them: the AI is never given a schedule's name. Absent from older reports.
+   */
+  medications: z.array(weekScheduleAdherence).optional(),
+});
 export type WeeklyReport = z.infer<typeof reportSchema>;

@@ -3,6 +3,7 @@
 // doses, and the findings' sentences. The query is GET /api/insights/'s (7/30/90/365 days, an IANA zone).
 import * as z from 'zod';
 import { intakeSummarySchema } from './insights-intake';
+import { scheduleAdherence } from './schedule-adherence';
 
 export const summaryAverage = z.object({
   /** The series' name in GET /api/insights/ (sleep_hours, mood …). */
@@ -49,6 +50,8 @@ export const insightsSummaryResponse = z.object({
   averages: z.array(summaryAverage),
   symptoms: z.array(summarySymptom),
   medications: z.array(summaryMedication),
+  /** The medication schedules of the last 30 days (whatever the period), each with its 7- and 30-day adherence. */
+  schedules: z.array(scheduleAdherence),
   /** Average daily intake against targets, each nutrient over the days that had its number (never a no-food day as 0). */
   intake: intakeSummarySchema,
   findings: z.array(z.object({ sentence: z.string(), strength: z.enum(['weak', 'moderate', 'strong']), days: z.number().int() })),

@@ -1,6 +1,8 @@
 // The doctor summary in Chromium: from Analytics' Export Data to a printable page of the period (who, averages,
 // symptoms, medications with doses, findings) that fits a phone without sideways scroll and prints as one clean sheet
-// (no navigation or buttons); and the daily series downloaded as CSV. E2E_SHOTS=dir saves screenshots and the PDF.
+// (no navigation or buttons); and the daily series downloaded as CSV. A medication schedule's doses taken show in
+// the summary and on Analytics' "Medications taken" card (375 and 1280 px, axe clean). E2E_SHOTS=dir saves
+// screenshots and the PDF.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -73,7 +75,23 @@ async function seed(token: string) {
     if (daysAgo % 7 === 0) writes.push(post(token, 'related-data', daysAgo, '07:30:00', weight(72 + (daysAgo % 3) * 0.2)));
   }
   await Promise.all(writes);
+  // Magnesium at 21:00 every day for the last 20 days: the entries above (not on every 5th day) count as taken.
+  const schedule = await request('POST', '/api/reminders/', {
+    token,
+    body: {
+      kind: 'medication',
+      name: 'Magnesium',
+      dose_amount: 400,
+      dose_unit: 'mg',
+      times: ['21:00'],
+      timezone: ZONE,
+      start_date: dayIn(-20),
+    },
+  });
+  if (schedule.status !== 201) throw new Error(`seeding the schedule failed: ${schedule.status}`);
 }
+/** 16 of the 20 past evenings were logged; tonight's dose counts as due once 21:00 has passed in Berlin. */
+const MONTH_DOSES = /16 of 2[01] doses \((80|76)\s%\)/;
 const weight = (kg: number) => ({
   item_name: 'Weight',
   item_type: 'weight',
@@ -127,6 +145,10 @@ describe('doctor summary', () => {
       .getByRole('region', { name: 'Symptoms and conditions' })
       .getByRole('row', { name: new RegExp(`^headache ${HEADACHE_DAYS} `) })
       .waitFor();
+    await page
+      .getByRole('region', { name: 'Medication schedules' })
+      .getByRole('row', { name: new RegExp(`^Magnesium 400 mg 21:00 · every day ${MONTH_DOSES.source}`) })
+      .waitFor();
     await page.getByText('This app is not a substitute for professional medical diagnosis', { exact: false }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, '1280');
@@ -160,6 +182,20 @@ describe('doctor summary', () => {
     await openSummary();
     expect(await scrollsSideways(page)).toBe(false);
     await shot(page, '360');
+  });
+
+  it("shows each schedule's doses taken on Analytics at 375 and 1280 px, axe clean", async () => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(appUrl('/analytics?days=30'));
+      const card = page.getByRole('region', { name: 'Medications taken' });
+      await card.getByText(new RegExp(`^Last 30 days: ${MONTH_DOSES.source}`)).waitFor();
+      await card.getByText(/^Last 7 days: \d of [67] doses/).waitFor();
+      expect(await scrollsSideways(page)).toBe(false);
+      expect(await axeViolations(page)).toEqual([]);
+      await card.scrollIntoViewIfNeeded();
+      await shot(page, `analytics-adherence-${width}`);
+    }
   });
 
   it('downloads the daily series of the period as CSV from Analytics, on the phone', async () => {

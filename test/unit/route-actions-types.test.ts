@@ -15,6 +15,7 @@ const reports = {
   'GET /api/insights/reports/': { run: async () => ({ statusCode: 200 as const, body: [] }) },
   'GET /api/insights/reports/{id}/': { run: async () => ({ statusCode: 200 as const }) },
   'GET /api/insights/summary/': { query: insightsQuery, run: async () => ({ statusCode: 200 as const }) },
+  'GET /api/insights/adherence/': { run: async () => ({ statusCode: 200 as const }) },
 };
 
 const numberOfDays = (days: number) => days;

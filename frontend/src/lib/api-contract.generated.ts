@@ -101,6 +101,7 @@ export interface Operations {
   localBillingResume: { method: 'POST'; path: '/stripe/local-billing/{session_id}/resume/'; params: { session_id: string }; query: never; body: never; response: void };
   insights: { method: 'GET'; path: '/insights/'; params: never; query: InsightsQuery; body: never; response: InsightsResponse };
   insightsSummary: { method: 'GET'; path: '/insights/summary/'; params: never; query: InsightsSummaryQuery; body: never; response: InsightsSummaryResponse };
+  medicationAdherence: { method: 'GET'; path: '/insights/adherence/'; params: never; query: never; body: never; response: MedicationAdherenceResponse };
   generateWeeklyReport: { method: 'POST'; path: '/insights/reports/'; params: never; query: never; body: GenerateWeeklyReportBody; response: GenerateWeeklyReportResponse };
   weeklyReports: { method: 'GET'; path: '/insights/reports/'; params: never; query: never; body: never; response: WeeklyReportsResponse };
   weeklyReport: { method: 'GET'; path: '/insights/reports/{id}/'; params: { id: string }; query: never; body: never; response: WeeklyReportResponse };
@@ -1617,11 +1618,58 @@ times: number
 first_day: string
 last_day: string
 }[]
+schedules: {
+id: string
+name: string
+dose_amount: number
+dose_unit: ("mg" | "mcg" | "g" | "IU" | "ml" | "drop" | "tablet" | "capsule" | "puff" | "scoop" | "unit")
+doses_per_intake: number
+times: string[]
+days: ("sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat")[]
+timezone: string
+last_7_days: {
+scheduled: number
+taken: number
+skipped: number
+rate: (number | null)
+}
+last_30_days: {
+scheduled: number
+taken: number
+skipped: number
+rate: (number | null)
+}
+}[]
 intake: IntakeSummary
 findings: {
 sentence: string
 strength: ("weak" | "moderate" | "strong")
 days: number
+}[]
+}
+
+export interface MedicationAdherenceResponse {
+schedules: {
+id: string
+name: string
+dose_amount: number
+dose_unit: ("mg" | "mcg" | "g" | "IU" | "ml" | "drop" | "tablet" | "capsule" | "puff" | "scoop" | "unit")
+doses_per_intake: number
+times: string[]
+days: ("sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat")[]
+timezone: string
+last_7_days: {
+scheduled: number
+taken: number
+skipped: number
+rate: (number | null)
+}
+last_30_days: {
+scheduled: number
+taken: number
+skipped: number
+rate: (number | null)
+}
 }[]
 }
 
@@ -1715,6 +1763,22 @@ sentences: string[]
 needs_more_days: string[]
 }
 }
+medications?: {
+id: string
+name: string
+dose_amount: number
+dose_unit: ("mg" | "mcg" | "g" | "IU" | "ml" | "drop" | "tablet" | "capsule" | "puff" | "scoop" | "unit")
+doses_per_intake: number
+times: string[]
+days: ("sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat")[]
+timezone: string
+week: {
+scheduled: number
+taken: number
+skipped: number
+rate: (number | null)
+}
+}[]
 }
 
 export type WeeklyReportsResponse = {

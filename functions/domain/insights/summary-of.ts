@@ -1,8 +1,9 @@
 // The doctor summary of one person's period (GET /api/insights/summary/): the same read and figures as
 // GET /api/insights/ (one read of the period), with the symptom and medication tables from those entries and the
-// average daily intake against the person's targets.
+// average daily intake against the person's targets, and each medication schedule's adherence (docs/REMINDERS.md).
 import { intakeSummaryOf, type IntakeTargets } from '../../../shared/insight-intake';
 import type { InsightsSummary } from '../../../shared/schemas/insights-summary';
+import { medicationAdherence } from '../reminders/medication-adherence';
 import { DAY_FIELDS, insightsOfEntries, readPeriod } from './insights-of';
 import { averagesOf, summaryTables, type SummaryEntry } from './summary-tables';
 
@@ -14,7 +15,10 @@ export async function summaryOf(
   now = Date.now(),
 ): Promise<InsightsSummary> {
   // The tables name an entry by its subject, or else by its own words.
-  const { period, entries } = await readPeriod(userId, days, zone, now, [...DAY_FIELDS, 'details']);
+  const [{ period, entries }, schedules] = await Promise.all([
+    readPeriod(userId, days, zone, now, [...DAY_FIELDS, 'details']),
+    medicationAdherence(userId, now),
+  ]);
   const insights = insightsOfEntries(entries, period, zone);
   const { symptoms, medications } = summaryTables(entries as SummaryEntry[], period, zone);
   return {
@@ -24,6 +28,7 @@ export async function summaryOf(
     averages: averagesOf(insights.series, insights.units),
     symptoms,
     medications,
+    schedules,
     intake: intakeSummaryOf(insights.intake, targets),
     findings: insights.findings.map(({ sentence, strength, days }) => ({ sentence, strength, days })),
   };

@@ -27,15 +27,41 @@ export function adherence(
   answers: readonly Answer[],
 ): Adherence {
   const from = instantOf(addDays(localDateOf(now, schedule.timezone), 1 - days), '00:00', schedule.timezone);
+  return { days, ...adherenceBetween(schedule, from, now + 1, entries, answers) };
+}
+
+/** Doses due in [from, to), counted as adherence counts them; `to` is never later than now + 1 (no future dose). */
+export function adherenceBetween(
+  schedule: Schedule,
+  from: number,
+  to: number,
+  entries: readonly LoggedEntry[],
+  answers: readonly Answer[],
+): Omit<Adherence, 'days'> {
   let taken = 0;
   let skipped = 0;
-  const doses = occurrencesBetween(schedule, from, now + 1);
+  const doses = occurrencesBetween(schedule, from, to);
   for (const dose of doses) {
     const answer = finalAnswer(dose, answers);
     if (answer === 'taken' || (answer === undefined && doseLogged(schedule, dose, entries))) taken += 1;
     else if (answer === 'skipped') skipped += 1;
   }
-  return { days, scheduled: doses.length, taken, skipped, rate: doses.length ? taken / doses.length : null };
+  return { scheduled: doses.length, taken, skipped, rate: doses.length ? taken / doses.length : null };
+}
+
+/**
+ * Over local days first..last in `zone` (a report's week), doses due from first's midnight to the end of last, or
+ * to `now` when that is earlier: a dose later today is not yet scheduled.
+ */
+export function adherenceOfDays(
+  schedule: Schedule,
+  days: { first_day: string; last_day: string; zone: string; now: number },
+  entries: readonly LoggedEntry[],
+  answers: readonly Answer[],
+): Omit<Adherence, 'days'> {
+  const from = instantOf(days.first_day, '00:00', days.zone);
+  const to = Math.min(days.now + 1, instantOf(addDays(days.last_day, 1), '00:00', days.zone));
+  return adherenceBetween(schedule, from, to, entries, answers);
 }
 
 export interface Refill {

@@ -1,8 +1,9 @@
 // The analytics page at /analytics (docs/PRODUCT.md §2): the period's trends (health series and daily intake of nutrients)
-// and quick stats from GET /api/insights/ in the person's zone, the average daily intake against targets, the health score with its parts, what affects you and recommendations, and Export Data (the doctor
+// and quick stats from GET /api/insights/ in the person's zone, the average daily intake against targets, the health score with its parts, what affects you and recommendations, the doses taken of each medication schedule, and Export Data (the doctor
 // summary to print, the daily series as CSV), and the weekly report (Generate Report writes one for 1 credit).
 import { formatDateRange, useTimeZone } from '@/lib/time-zone';
 import { useInsights } from './api/get-insights';
+import { AdherenceCard } from './components/adherence-card';
 import { ExportMenu } from './components/export-menu';
 import { HealthScore } from './components/health-score';
 import { HealthTrends } from './components/health-trends';
@@ -64,6 +65,7 @@ export function AnalyticsPage() {
         <WhatAffectsYou insights={insights} loading={isLoading} />
         <Recommendations insights={insights} loading={isLoading} />
         <IntakeCard insights={insights} loading={isLoading} />
+        <AdherenceCard />
       </div>
     </div>
   );

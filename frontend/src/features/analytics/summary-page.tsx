@@ -1,6 +1,6 @@
 // The doctor summary at /analytics/summary?days=30: one printable page of the period from
 // GET /api/insights/summary/ — who, which days, the averages, average daily intake against targets, symptoms,
-// medications and supplements, and findings —
+// medications and supplements (the schedules with their doses taken, and what was logged), and findings —
 // with docs/PRODUCT.md's reminder that the app does not replace a doctor. summary.css holds its print style sheet.
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -12,6 +12,7 @@ import { useSummary, type Summary } from './api/get-summary';
 import { PeriodSelector } from './components/period-selector';
 import { IntakeList } from './components/intake-table';
 import { AveragesTable, MedicationsTable, SymptomsTable } from './components/summary-tables';
+import { SchedulesTable } from './components/schedules-table';
 import { useAnalyticsQuery } from './use-analytics-query';
 // The period buttons' styles live with the analytics page's.
 import './analytics.css';
@@ -103,6 +104,9 @@ export function SummaryPage() {
             </section>
             <section>
               <h2>Medications and supplements</h2>
+              <h3>Schedules kept in the app: doses answered Taken or logged near their time</h3>
+              <SchedulesTable summary={summary} />
+              <h3>Logged in this period</h3>
               <MedicationsTable summary={summary} />
             </section>
             <section>

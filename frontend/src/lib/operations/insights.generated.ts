@@ -4,6 +4,7 @@ import type { Operation } from '../operation';
 
 export const insights: Operation<'insights'> = { method: 'GET', path: '/insights/' };
 export const insightsSummary: Operation<'insightsSummary'> = { method: 'GET', path: '/insights/summary/' };
+export const medicationAdherence: Operation<'medicationAdherence'> = { method: 'GET', path: '/insights/adherence/' };
 export const generateWeeklyReport: Operation<'generateWeeklyReport'> = { method: 'POST', path: '/insights/reports/' };
 export const weeklyReports: Operation<'weeklyReports'> = { method: 'GET', path: '/insights/reports/' };
 export const weeklyReport: Operation<'weeklyReport'> = { method: 'GET', path: '/insights/reports/{id}/' };

@@ -70,17 +70,20 @@ export function insightsAnswer(
 export const sleepWithGaps = () => Array.from({ length: 30 }, (_, i) => (i % 5 === 2 ? null : i % 2 === 0 ? 7 : 7.4));
 
 /**
- * Serves GET /api/insights/ with `answer(days)` and the weekly reports with `reports` (none written, by default);
+ * Serves GET /api/insights/ with `answer(days)`, the weekly reports with `reports` (none written, by default) and
+ * GET /api/insights/adherence/ with `adherence` (no schedules, by default);
  * anything else is a 404. `requests` are the insights requests; `all` every request.
  */
 export function insightsServer(
   answer: (days: number) => FakeAnswer,
   reports: (request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer> = noReports,
+  adherence: FakeAnswer = { status: 200, body: { schedules: [] } },
 ) {
   const requests: RecordedRequest[] = [];
   const fake = installFetch((request) => {
     const url = new URL(request.url, 'http://localhost');
     if (url.pathname.startsWith('/api/insights/reports/')) return reports(request);
+    if (url.pathname === '/api/insights/adherence/') return adherence;
     if (url.pathname !== '/api/insights/') return { status: 404, body: { detail: 'Not found.' } };
     requests.push(request);
     return answer(Number(url.searchParams.get('days')));

@@ -40,6 +40,7 @@ function summaryAnswer(days: number, filled = true): Summary {
     medications: filled
       ? [{ name: 'magnesium', doses: ['400 mg', '200 mg'], days: 40, times: 41, first_day: '2026-01-01', last_day: '2026-03-30' }]
       : [],
+    schedules: filled ? [scheduleOf('mg', 'Magnesium', [26, 30, 2], [6, 7, 1]), scheduleOf('d', 'Vitamin D', [0, 0, 0], [0, 0, 0])] : [],
     findings: filled
       ? [
           {
@@ -53,6 +54,21 @@ function summaryAnswer(days: number, filled = true): Summary {
     intake: intakeAnswer(days, filled),
   };
 }
+
+const counts = ([taken, scheduled, skipped]: number[]) => ({ taken, scheduled, skipped, rate: scheduled ? taken / scheduled : null });
+/** A schedule at 08:00 and 21:30 on weekdays with its [taken, scheduled, skipped] over 30 and 7 days. */
+const scheduleOf = (id: string, name: string, month: number[], week: number[]): Summary['schedules'][number] => ({
+  id,
+  name,
+  dose_amount: 400,
+  dose_unit: 'mg',
+  doses_per_intake: 1,
+  times: ['08:00', '21:30'],
+  days: ['mon', 'tue', 'wed', 'thu', 'fri'],
+  timezone: 'Asia/Tokyo',
+  last_30_days: counts(month),
+  last_7_days: counts(week),
+});
 
 /** Food on 40 of the days (2 entries without numbers): energy and protein against targets, alcohol without one. */
 function intakeAnswer(days: number, filled: boolean): Summary['intake'] {
@@ -124,6 +140,12 @@ test('the period of the address in the person’s zone: who, when, averages, sym
   expect(screen.getByText(/^Not logged in this period: Sleep quality, Activity minutes, Mood, /)).toBeInTheDocument();
   expect(rowsOf('Symptoms and conditions')[1]).toEqual(['headache', '5', '2.5 (4 days rated)', '4', '01/04/2026 – 03/20/2026']);
   expect(rowsOf('Medications and supplements')[1]).toEqual(['magnesium', '400 mg, 200 mg', '40', '41', '01/01/2026 – 03/30/2026']);
+  // Each schedule with its adherence; one with no dose due yet says so, never "0 %".
+  expect(rowsOf('Medication schedules')).toEqual([
+    ['Schedule', 'Times', 'Doses taken, last 30 days', 'Last 7 days'],
+    ['Magnesium 400 mg', '08:00, 21:30 · weekdays', '26 of 30 doses (87 %), 2 skipped', '6 of 7 doses (86 %), 1 skipped'],
+    ['Vitamin D 400 mg', '08:00, 21:30 · weekdays', 'no dose due yet', 'no dose due yet'],
+  ]);
   // The sentence says it all once: no "(moderate, 60 days)" after it.
   expect(screen.getByRole('heading', { name: 'Findings' }).nextElementSibling?.textContent).toBe(
     'On days after alcohol, sleep was 45 min shorter: 6 h 50 min vs 7 h 35 min (20 days with alcohol, 40 without; a moderate link).',
@@ -151,6 +173,7 @@ test('a new account sees honest empty lines, and only the username when no name 
   expect(screen.getByText('ada')).toBeInTheDocument();
   expect(screen.getByText('No symptoms or conditions were logged in this period.')).toBeInTheDocument();
   expect(screen.getByText('No medications or supplements were logged in this period.')).toBeInTheDocument();
+  expect(screen.getByText('No medication schedules were kept in the last 30 days.')).toBeInTheDocument();
   expect(screen.getByText('No pattern in these days was clear enough to report.')).toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });

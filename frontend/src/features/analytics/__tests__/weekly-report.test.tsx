@@ -178,3 +178,30 @@ test('shows markup in a report as text, never as HTML', async () => {
   expect(within(card()).getByText('Sleep better')).toBeInTheDocument();
   expect(card().querySelector('img, b')).toBeNull();
 });
+
+test("a report lists each schedule's doses of its week; older reports without them show none", async () => {
+  const week = (taken: number, scheduled: number, skipped: number) => ({
+    taken,
+    scheduled,
+    skipped,
+    rate: scheduled ? taken / scheduled : null,
+  });
+  const named = { doses_per_intake: 1, times: ['08:00'], days: ['mon' as const], timezone: 'Asia/Tokyo' };
+  const stored = [
+    {
+      ...reportOf('01NEWER0000000000000000000', '2026-03-30'),
+      medications: [
+        { ...named, id: 'mg', name: 'Magnesium', dose_amount: 400, dose_unit: 'mg' as const, week: week(6, 7, 1) },
+        { ...named, id: 'd', name: 'Vitamin D', dose_amount: 1000, dose_unit: 'IU' as const, week: week(0, 0, 0) },
+      ],
+    },
+  ];
+  insightsServer(withInsights, reportsApi(stored));
+  await renderAnalytics();
+  const list = await within(card()).findByRole('region', { name: 'Medications this week' });
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['Magnesium 400 mg: 6 of 7 doses (86\u00a0%), 1 skipped', 'Vitamin D 1000 IU: no dose due yet']);
+});

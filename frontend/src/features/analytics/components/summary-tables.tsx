@@ -14,7 +14,7 @@ const daysText = (n: number) => (n === 1 ? '1 day' : `${n} days`);
  * A table in a labelled, focusable box that scrolls sideways when it is wider than the screen; then a line above it
  * says so and a shadow marks each side with more columns (useScrollEdges), so a cut table never looks complete.
  */
-function Table({ label, head, children }: { label: string; head: string[]; children: ReactNode }) {
+export function Table({ label, head, children }: { label: string; head: string[]; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const more = useScrollEdges(box);
   const hintId = useId();
