@@ -46,7 +46,7 @@ const percent = (rate: number) => `${Math.round(rate * 100)}\u00a0%`;
 export function adherenceText({ days, scheduled, taken, skipped, rate }: Medication['adherence']['last_7_days']): string {
   if (scheduled === 0 || rate === null) return `No doses were due in the last ${days} days.`;
   const skips = skipped ? `, ${skipped} skipped` : '';
-  return `${taken} of ${scheduled} doses taken in the last ${days} days (${percent(rate)})${skips}.`;
+  return `${taken} of ${scheduled} ${scheduled === 1 ? 'dose' : 'doses'} taken in the last ${days} days (${percent(rate)})${skips}.`;
 }
 
 export function refillText(refill: NonNullable<Medication['refill']>, date: (day: string) => string): string {
