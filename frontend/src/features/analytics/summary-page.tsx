@@ -82,7 +82,7 @@ export function SummaryPage() {
               <div>
                 <dt>Logged</dt>
                 <dd>
-                  {summary.total_logs} entries on {summary.logged_days} of {days} days
+                  {summary.total_logs} {summary.total_logs === 1 ? 'entry' : 'entries'} on {summary.logged_days} of {days} days
                 </dd>
               </div>
             )}
