@@ -4,24 +4,13 @@
 import * as z from 'zod';
 import { ENTRY_COLLECTIONS } from '../entry-types';
 import { CLOCK_PATTERN, DOSE_UNITS } from '../measures';
+import { REMINDER_LIMITS } from '../reminder-limits';
 import { isValidZone } from '../time';
 import { ZONE_NAME } from './formats';
 
 export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
-export const REMINDER_LIMITS = {
-  timesPerDay: 12,
-  labelMax: 80,
-  nameMax: 80,
-  snoozeMinutes: { min: 1, max: 240, default: 15 },
-  repeatCount: { min: 0, max: 10, default: 2 },
-  repeatGapMinutes: { min: 5, max: 240, default: 15 },
-  stockMax: 100_000,
-  dosesPerIntakeMax: 100,
-  refillWarningDays: { min: 0, max: 90, default: 7 },
-  /** Reminders one person may keep (log prompts and schedules together): docs/REMINDERS.md "Routes". */
-  perPerson: 50,
-} as const;
+export { REMINDER_LIMITS };
 const L = REMINDER_LIMITS;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,7 +1,9 @@
 // The add/edit form's values and the body they send (docs/REMINDERS.md "Fields"): text as typed, turned into the
-// reminder the API takes, keeping what the form does not show (snooze, repeats) of the reminder being changed. The
-// server checks every field; its 400 field map comes back here as each field's message.
+// reminder the API takes, keeping what the form does not show (a check-in's counted types) of the reminder being
+// changed. A new reminder's nudges (snooze, repeats, refill warning) start at the server's defaults. The server
+// checks every field; its 400 field map comes back here as each field's message.
 import { DOSE_UNITS } from '@shared/measures';
+import { REMINDER_LIMITS as L } from '@shared/reminder-limits';
 import type { Reminder, ReminderBody } from './api/reminders-api';
 import type { Day } from './reminder-texts';
 
@@ -20,6 +22,10 @@ export interface ReminderDraft {
   end_date: string;
   stock_count: string;
   doses_per_intake: string;
+  snooze_minutes: string;
+  repeat_count: string;
+  repeat_gap_minutes: string;
+  refill_warning_days: string;
 }
 
 export type DraftErrors = Partial<Record<keyof ReminderDraft | 'timezone' | 'form', string>>;
@@ -42,9 +48,20 @@ export function draftOf(from: Reminder | ReminderDraft['kind'], today: string): 
     end_date: '',
     stock_count: '',
     doses_per_intake: '1',
+    snooze_minutes: text(L.snoozeMinutes.default),
+    repeat_count: text(L.repeatCount.default),
+    repeat_gap_minutes: text(L.repeatGapMinutes.default),
+    refill_warning_days: text(L.refillWarningDays.default),
   };
   if (typeof from === 'string') return blank;
-  const common = { ...blank, times: [...from.times].sort().join(', '), days: from.days as Day[] };
+  const common = {
+    ...blank,
+    times: [...from.times].sort().join(', '),
+    days: from.days as Day[],
+    snooze_minutes: text(from.snooze_minutes),
+    repeat_count: text(from.repeat_count),
+    repeat_gap_minutes: text(from.repeat_gap_minutes),
+  };
   if (from.kind === 'log-prompt') return { ...common, label: from.label, window_start: from.window_start ?? '' };
   return {
     ...common,
@@ -55,6 +72,7 @@ export function draftOf(from: Reminder | ReminderDraft['kind'], today: string): 
     end_date: from.end_date ?? '',
     stock_count: text(from.stock_count),
     doses_per_intake: text(from.doses_per_intake),
+    refill_warning_days: text(from.refill_warning_days),
   };
 }
 
@@ -64,23 +82,24 @@ const optional = <T>(value: string, as: (text: string) => T) => (value.trim() ==
 
 /** The body to send: the draft's fields, in the person's zone, over what the form leaves as it was. */
 export function bodyOf(draft: ReminderDraft, timezone: string, before?: Reminder): ReminderBody {
-  const kept = before
-    ? { snooze_minutes: before.snooze_minutes, repeat_count: before.repeat_count, repeat_gap_minutes: before.repeat_gap_minutes }
-    : {};
+  const nudges = {
+    snooze_minutes: optional(draft.snooze_minutes, numberOf) as number | undefined,
+    repeat_count: optional(draft.repeat_count, numberOf) as number | undefined,
+    repeat_gap_minutes: optional(draft.repeat_gap_minutes, numberOf) as number | undefined,
+  };
   const times = draft.times.split(/[\s,]+/).filter(Boolean);
-  const when = { ...kept, times, days: draft.days, timezone };
+  const when = { ...nudges, times, days: draft.days, timezone };
   if (draft.kind === 'log-prompt') {
     const counted = before?.kind === 'log-prompt' && before.counted_types ? { counted_types: before.counted_types } : {};
     return { kind: 'log-prompt', label: draft.label, ...when, ...counted, window_start: optional(draft.window_start, String) };
   }
-  const warning = before?.kind === 'medication' ? { refill_warning_days: before.refill_warning_days } : {};
   return {
     kind: 'medication',
     name: draft.name,
     dose_amount: numberOf(draft.dose_amount) as number,
     dose_unit: draft.dose_unit,
     ...when,
-    ...warning,
+    refill_warning_days: optional(draft.refill_warning_days, numberOf) as number | undefined,
     start_date: draft.start_date,
     end_date: optional(draft.end_date, String),
     stock_count: optional(draft.stock_count, numberOf) as number | undefined,

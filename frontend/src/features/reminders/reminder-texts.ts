@@ -24,6 +24,9 @@ export const REMINDER_TEXTS = {
   timesHint: '24-hour times, separated by commas, such as 08:00, 21:30.',
   windowHint: 'Optional: no nudge if you logged anything since this time that day.',
   stockHint: 'Optional: tablets, capsules or other units on hand; each dose taken counts down.',
+  nudgesTitle: 'Snooze and repeats',
+  repeatHint: 'How many more times an unanswered one comes back; 0 sends it once.',
+  refillHint: 'Warn this many days before the stock runs out.',
 } as const;
 
 export const titleOf = (reminder: Reminder) =>

@@ -94,8 +94,46 @@ test('adds a check-in in the person’s zone, showing the server’s 400 by its 
     times: ['21:30'],
     days: ['mon', 'tue', 'wed', 'thu', 'fri'],
     timezone: 'Europe/London',
+    snooze_minutes: 15,
+    repeat_count: 2,
+    repeat_gap_minutes: 15,
   });
   expect(await screen.findByText('21:30 · weekdays')).toBeInTheDocument();
+});
+
+test('snooze, repeats and the refill warning are set under "Snooze and repeats", which opens on the server’s 400 for one of them', async () => {
+  let puts = 0;
+  const api = setup((request) => {
+    if (request.method === 'PUT') {
+      puts += 1;
+      return puts === 1 ? { status: 400, body: { repeat_count: ['Repeat count: use 0 to 10.'] } } : { status: 200, body: magnesium };
+    }
+    return { status: 200, body: [magnesium] };
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit Magnesium 400 mg' }));
+  const fold = screen.getByText('Snooze and repeats').closest('details')!;
+  expect(fold).not.toHaveAttribute('open');
+  await userEvent.click(screen.getByText('Snooze and repeats'));
+  expect(screen.getByLabelText('Snooze (minutes)')).toHaveValue('10');
+  await userEvent.clear(screen.getByLabelText('Repeats if unanswered'));
+  await userEvent.type(screen.getByLabelText('Repeats if unanswered'), '12');
+  await userEvent.click(screen.getByRole('button', { name: 'Save reminder' }));
+  expect(await screen.findByText('Repeat count: use 0 to 10.')).toBeInTheDocument();
+  expect(fold).toHaveAttribute('open');
+  expect(screen.getByLabelText('Repeats if unanswered')).toHaveAttribute('aria-invalid', 'true');
+
+  await userEvent.clear(screen.getByLabelText('Repeats if unanswered'));
+  await userEvent.type(screen.getByLabelText('Repeats if unanswered'), '3');
+  await userEvent.clear(screen.getByLabelText('Refill warning (days)'));
+  await userEvent.type(screen.getByLabelText('Refill warning (days)'), '14');
+  await userEvent.click(screen.getByRole('button', { name: 'Save reminder' }));
+  await screen.findByText('Reminder saved.');
+  expect(api.requests.filter((request) => request.method === 'PUT').at(-1)!.body).toMatchObject({
+    snooze_minutes: 10,
+    repeat_count: 3,
+    repeat_gap_minutes: 20,
+    refill_warning_days: 14,
+  });
 });
 
 test('changes a medication with PUT, keeping its snooze and repeats, and deletes one after confirming', async () => {

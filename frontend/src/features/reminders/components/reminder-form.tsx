@@ -1,9 +1,14 @@
 // Adding or changing one reminder (docs/REMINDERS.md "Fields"): a check-in's label, times, days and window, or a
-// medication's name, dose, times, days, dates and stock. The server checks the fields; its messages show by each one.
+// medication's name, dose, times, days, dates and stock; and, folded away under "Snooze and repeats", how long a
+// snooze lasts, how often an unanswered one comes back and (a medication) how early the refill warning shows. The
+// server checks the fields; its messages show by each one.
 import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { DOSE_UNITS } from '@shared/measures';
 import type { ReminderDraft, DraftErrors } from '../reminder-draft';
 import { DAY_NAMES, DAY_ORDER, REMINDER_TEXTS } from '../reminder-texts';
+
+/** The folded fields: the fold opens by itself when the server refused one of them. */
+const NUDGE_FIELDS = ['snooze_minutes', 'repeat_count', 'repeat_gap_minutes', 'refill_warning_days'] as const;
 
 interface Props {
   initial: ReminderDraft;
@@ -104,6 +109,18 @@ export function ReminderForm({ initial, heading, zone, errors, saving, onSave, o
           </div>
         </>
       )}
+      <details className="reminder-nudges" open={NUDGE_FIELDS.some((key) => errors[key]) || undefined}>
+        <summary>{REMINDER_TEXTS.nudgesTitle}</summary>
+        <div className="form-row">
+          {field('snooze_minutes', 'Snooze (minutes)', { type: 'text', inputMode: 'numeric' })}
+          {field('repeat_count', 'Repeats if unanswered', { type: 'text', inputMode: 'numeric' }, REMINDER_TEXTS.repeatHint)}
+        </div>
+        <div className="form-row">
+          {field('repeat_gap_minutes', 'Minutes between repeats', { type: 'text', inputMode: 'numeric' })}
+          {draft.kind === 'medication' &&
+            field('refill_warning_days', 'Refill warning (days)', { type: 'text', inputMode: 'numeric' }, REMINDER_TEXTS.refillHint)}
+        </div>
+      </details>
       {(errors.form || errors.timezone) && (
         <p className="alert alert-error" role="alert">
           {errors.form ?? errors.timezone}
