@@ -1,7 +1,8 @@
 // What the Notifications section says (docs/REMINDERS.md "Delivery"), in one place.
 export const pushTexts = {
   title: 'Notifications on this device',
-  intro: 'Reminders you set come here as notifications you can answer with one tap: Taken, Snooze or Skip.',
+  intro:
+    'Reminders you set come here as notifications you can answer with one tap: Taken or Snooze, and Skip where your browser has room for a third button. The dashboard’s Left today line offers Taken and Skip too.',
   on: 'On: reminders come to this device.',
   off: 'Off: this device gets no reminders. Without a device, reminders come by e-mail.',
   turnOn: 'Turn on',
