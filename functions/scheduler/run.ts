@@ -60,10 +60,6 @@ async function runMinute(minute: string, deps: RunDeps, summary: RunSummary): Pr
   return failures === 0;
 }
 
-/**
- * `catchUp: false` runs `t`'s minute alone and leaves the marker: the local runtime's way to run a given minute now
- * (local/scheduler-clock.ts), which must not move the clock's marker to a test's minute.
- */
 /** A minute too old to send: its reminders moved on from `t`. A failure is logged and counted, and passed over. */
 async function moveOnMinute(minute: string, t: number, summary: RunSummary): Promise<void> {
   const due = await remindersDueIn(minute);
@@ -85,6 +81,10 @@ async function moveOnMinute(minute: string, t: number, summary: RunSummary): Pro
   });
 }
 
+/**
+ * `catchUp: false` runs `t`'s minute alone and leaves the marker: the local runtime's way to run a given minute now
+ * (local/scheduler-clock.ts), which must not move the clock's marker to a test's minute.
+ */
 export async function runScheduler(t: number, deps: RunDeps, { catchUp = true } = {}): Promise<RunSummary> {
   const lastDone = catchUp ? await lastMinuteRun() : undefined;
   const minutes = minutesToRun(t, lastDone);
