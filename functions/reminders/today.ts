@@ -5,35 +5,19 @@
 // within two hours of its time; a prompt's entry may be timed before its window and written in it).
 import { ENTRY_COLLECTIONS, type EntryCollection } from '../../shared/entry-types';
 import type { TodayResponse } from '../../shared/schemas/reminder-routes';
-import { listEntries } from '../data/entries';
 import { answersSince } from '../data/reminder-answers';
 import { listReminders, type StoredReminderRecord } from '../data/reminders';
 import type { LoggedEntry } from '../domain/reminders/logged';
 import { DAY, localDateOf } from '../domain/reminders/occurrences';
-import { engineAnswers } from '../domain/reminders/read-inputs';
+import { engineAnswers, loggedEntries } from '../domain/reminders/read-inputs';
 import { todayOf } from '../domain/reminders/today';
 import { reminderTitle } from '../domain/reminders/title';
 
 /** Entries read per collection at most: two days of logging and more. */
 const ENTRIES_MAX = 400;
 
-async function entriesOf(userId: string, collection: EntryCollection, now: number): Promise<LoggedEntry[]> {
-  const { entries } = await listEntries({
-    userId,
-    collection,
-    from: new Date(now - 2 * DAY).toISOString(),
-    to: new Date(now + 2 * DAY).toISOString(),
-    limit: ENTRIES_MAX,
-    fields: ['utc_time', 'created_at', 'details', 'subjects'],
-  });
-  return entries.map((entry) => ({
-    collection,
-    at: Date.parse(entry.utc_time),
-    loggedAt: Date.parse(entry.created_at),
-    text: entry.details ?? '',
-    subjects: entry.subjects ?? [],
-  }));
-}
+const entriesOf = (userId: string, collection: EntryCollection, now: number): Promise<LoggedEntry[]> =>
+  loggedEntries(userId, collection, { from: now - 2 * DAY, to: now + 2 * DAY, limit: ENTRIES_MAX });
 
 /** The collections today's occurrences can be settled by: supplements for a dose, a prompt's counted types (any). */
 function collectionsFor(records: readonly StoredReminderRecord[]): EntryCollection[] {

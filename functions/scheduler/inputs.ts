@@ -3,12 +3,11 @@
 // Narrower reads than the routes' (read-inputs.ts reads 31 days for adherence): a run reads thousands of reminders.
 import type { EntryCollection } from '../../shared/entry-types';
 import { ENTRY_COLLECTIONS } from '../../shared/entry-types';
-import { listEntries } from '../data/entries';
 import { answersSince } from '../data/reminder-answers';
 import { LOOKBACK_MS, type StoredReminder } from '../domain/reminders/due';
 import { DOSE_MATCH_WINDOW_MS, type Answer, type LoggedEntry } from '../domain/reminders/logged';
 import { addDays, DAY, localDateOf } from '../domain/reminders/occurrences';
-import { engineAnswers } from '../domain/reminders/read-inputs';
+import { engineAnswers, loggedEntries } from '../domain/reminders/read-inputs';
 
 const MINUTE = 60_000;
 /** Entries read per collection at most: a day's logging and more. */
@@ -26,23 +25,8 @@ function reachOf(reminder: StoredReminder, answers: readonly Answer[]): number {
   return snoozed ? LOOKBACK_MS : reminder.repeat_count * reminder.repeat_gap_minutes * MINUTE;
 }
 
-async function entriesOf(userId: string, collection: EntryCollection, from: number, to: number): Promise<LoggedEntry[]> {
-  const { entries } = await listEntries({
-    userId,
-    collection,
-    from: new Date(from).toISOString(),
-    to: new Date(to).toISOString(),
-    limit: ENTRIES_MAX,
-    fields: ['utc_time', 'created_at', 'details', 'subjects'],
-  });
-  return entries.map((entry) => ({
-    collection,
-    at: Date.parse(entry.utc_time),
-    loggedAt: Date.parse(entry.created_at),
-    text: entry.details ?? '',
-    subjects: entry.subjects ?? [],
-  }));
-}
+const entriesOf = (userId: string, collection: EntryCollection, from: number, to: number): Promise<LoggedEntry[]> =>
+  loggedEntries(userId, collection, { from, to, limit: ENTRIES_MAX });
 
 /**
  * The entries that can settle a send of this minute. A dose: `supplements` timed within DOSE_MATCH_WINDOW_MS of any

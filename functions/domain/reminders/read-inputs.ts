@@ -2,6 +2,7 @@
 // Answer values, and the person's recent supplement entries as LoggedEntry values. The routes read them for adherence
 // and the next send; the scheduler reads narrower windows of the same (functions/scheduler/inputs.ts).
 import { answersSince, type StoredAnswer } from '../../data/reminder-answers';
+import type { EntryCollection } from '../../../shared/entry-types';
 import { listEntries } from '../../data/entries';
 import type { Answer, LoggedEntry } from './logged';
 import { addDays, DAY, localDateOf } from './occurrences';
@@ -26,20 +27,32 @@ export async function recentAnswers(userId: string, reminder: { id: string; time
   return answersSince(userId, reminder.id, addDays(localDateOf(now, reminder.timezone), -READ_BACK_DAYS));
 }
 
-/** The person's supplement entries timed in the last READ_BACK_DAYS days and a day ahead, newest first. */
-export async function recentDoses(userId: string, now: number): Promise<LoggedEntry[]> {
+/**
+ * The person's entries of one collection timed from `from` (to `to`, when given; ms), newest first, at most `limit`, as
+ * the engine's LoggedEntry values: the one read the routes, today's line and the scheduler share.
+ */
+export async function loggedEntries(
+  userId: string,
+  collection: EntryCollection,
+  { from, to, limit }: { from: number; to?: number; limit: number },
+): Promise<LoggedEntry[]> {
   const { entries } = await listEntries({
     userId,
-    collection: 'supplements',
-    from: new Date(now - (READ_BACK_DAYS + 1) * DAY).toISOString(),
-    limit: ENTRIES_MAX,
+    collection,
+    from: new Date(from).toISOString(),
+    ...(to === undefined ? {} : { to: new Date(to).toISOString() }),
+    limit,
     fields: ['utc_time', 'created_at', 'details', 'subjects'],
   });
   return entries.map((entry) => ({
-    collection: 'supplements',
+    collection,
     at: Date.parse(entry.utc_time),
     loggedAt: Date.parse(entry.created_at),
     text: entry.details ?? '',
     subjects: entry.subjects ?? [],
   }));
 }
+
+/** The person's supplement entries timed in the last READ_BACK_DAYS days and a day ahead, newest first. */
+export const recentDoses = (userId: string, now: number): Promise<LoggedEntry[]> =>
+  loggedEntries(userId, 'supplements', { from: now - (READ_BACK_DAYS + 1) * DAY, limit: ENTRIES_MAX });
