@@ -12,21 +12,7 @@ export interface NamedSchedule {
   days: readonly string[];
 }
 
-const DAY_ORDER = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-const DAY_NAMES: Record<string, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
-
 export const scheduleTitle = (schedule: NamedSchedule) => `${schedule.name} ${schedule.dose_amount} ${schedule.dose_unit}`;
-
-function daysText(days: readonly string[]): string {
-  if (days.length === 7) return 'every day';
-  if (days.length === 5 && !days.includes('sat') && !days.includes('sun')) return 'weekdays';
-  return DAY_ORDER.filter((day) => days.includes(day))
-    .map((day) => DAY_NAMES[day])
-    .join(', ');
-}
-
-/** "08:00, 21:30 · every day". */
-export const scheduleTimes = (schedule: NamedSchedule) => `${[...schedule.times].sort().join(', ')} · ${daysText(schedule.days)}`;
 
 /** "26 of 30 doses (87 %), 2 skipped"; a non-breaking space keeps "87 %" on one line. */
 export function dosesText({ scheduled, taken, skipped, rate }: AdherenceCounts): string {

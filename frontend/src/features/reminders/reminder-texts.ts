@@ -2,10 +2,7 @@
 // refill lines, and the section's messages, written once.
 import type { Medication, Reminder } from './api/reminders-api';
 
-/** Monday first, as a week is read; the stored names are the API's (sun … sat). */
-export const DAY_ORDER = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Day = (typeof DAY_ORDER)[number];
-export const DAY_NAMES: Record<Day, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
+export { DAY_NAMES, DAY_ORDER, type Day } from '@/lib/schedule-text';
 
 export const REMINDER_TEXTS = {
   title: 'Reminders',
@@ -31,16 +28,6 @@ export const REMINDER_TEXTS = {
 
 export const titleOf = (reminder: Reminder) =>
   reminder.kind === 'log-prompt' ? reminder.label : `${reminder.name} ${reminder.dose_amount} ${reminder.dose_unit}`;
-
-function daysText(days: readonly string[]): string {
-  if (days.length === 7) return 'every day';
-  if (days.length === 5 && !days.includes('sat') && !days.includes('sun')) return 'weekdays';
-  return DAY_ORDER.filter((day) => days.includes(day))
-    .map((day) => DAY_NAMES[day])
-    .join(', ');
-}
-
-export const scheduleOf = (reminder: Reminder) => `${[...reminder.times].sort().join(', ')} · ${daysText(reminder.days)}`;
 
 /** A non-breaking space keeps "71 %" on one line. */
 const percent = (rate: number) => `${Math.round(rate * 100)}\u00a0%`;

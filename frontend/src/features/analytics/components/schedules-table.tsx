@@ -1,7 +1,8 @@
 // The doctor summary's medication schedules: each one's name and dose, its times and days, and the doses taken of
 // those scheduled over the last 30 and 7 days (docs/REMINDERS.md "Adherence and refill").
 import type { Summary } from '../api/get-summary';
-import { dosesText, scheduleTimes, scheduleTitle } from '../adherence-texts';
+import { scheduleText } from '@/lib/schedule-text';
+import { dosesText, scheduleTitle } from '../adherence-texts';
 import { Table } from './summary-tables';
 
 export function SchedulesTable({ summary }: { summary: Summary }) {
@@ -11,7 +12,7 @@ export function SchedulesTable({ summary }: { summary: Summary }) {
       {summary.schedules.map((schedule) => (
         <tr key={schedule.id}>
           <th scope="row">{scheduleTitle(schedule)}</th>
-          <td>{scheduleTimes(schedule)}</td>
+          <td>{scheduleText(schedule)}</td>
           <td>{dosesText(schedule.last_30_days)}</td>
           <td>{dosesText(schedule.last_7_days)}</td>
         </tr>

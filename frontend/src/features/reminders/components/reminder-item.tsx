@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { formatDate, useTimeZone } from '@/lib/time-zone';
 import type { Reminder } from '../api/reminders-api';
-import { adherenceText, refillText, scheduleOf, titleOf } from '../reminder-texts';
+import { scheduleText } from '@/lib/schedule-text';
+import { adherenceText, refillText, titleOf } from '../reminder-texts';
 
 interface Props {
   reminder: Reminder;
@@ -23,7 +24,7 @@ export function ReminderItem({ reminder, busy, onEdit, onDelete }: Props) {
           <p className="reminder-title">
             {title} <span className="badge badge-muted">{reminder.kind === 'medication' ? 'Medication' : 'Check-in'}</span>
           </p>
-          <p className="reminder-schedule muted">{scheduleOf(reminder)}</p>
+          <p className="reminder-schedule muted">{scheduleText(reminder)}</p>
         </div>
         <div className="reminder-actions">
           {confirming ? (
