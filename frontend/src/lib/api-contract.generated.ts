@@ -3,8 +3,9 @@
 import type { Measures } from '@shared/measures';
 import type { BlobResponse } from './blob-response';
 
-// Each operation's constant (method and path, its name in its type), one module per group: `callApi(ops.signIn, ...)` with
-// `import * as ops` from here; a chunk carries only the groups it calls (docs/FRONTEND.md "API calls").
+// Each operation's constant (method and path, its name in its type) lives in its group's module, which the app
+// imports (`import * as authOps from '@/lib/operations/auth.generated'`), so a chunk carries only the groups it calls
+// (docs/FRONTEND.md "API calls"); every operation is re-exported here for tests.
 export * from './operations/auth.generated';
 export * from './operations/entries.generated';
 export * from './operations/images.generated';

@@ -1,6 +1,6 @@
-// The typed way to call the API: an operation of the generated contract (`callApi(ops.signIn, ...)` with
-// `import * as ops from '@/lib/api-contract.generated'`), with its path parameters, query and body checked by tsc,
-// through the one API client (its retries, refresh and error texts).
+// The typed way to call the API: an operation of the generated contract (`callApi(authOps.signIn, ...)` with
+// `import * as authOps from '@/lib/operations/auth.generated'`, its group's module), with its path parameters, query
+// and body checked by tsc, through the one API client (its retries, refresh and error texts).
 import { api, type RequestOptions } from './api-client';
 import type { Operations } from './api-contract.generated';
 import type { Operation } from './operation';
