@@ -121,12 +121,18 @@ export class TendStack extends Stack {
     this.api.addEnvironment('APP_URL', appUrl);
     this.importJob.addEnvironment('APP_URL', appUrl);
     this.scheduler.addEnvironment('APP_URL', appUrl);
+    this.scheduler.sender.addEnvironment('APP_URL', appUrl);
     this.data.allowDownloadsFrom(settings.appUrl ? originOf(settings.appUrl) : appUrl);
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
       figures: opsFigures(
         this.api.httpApi,
-        new Map([...this.api.functions, ['import-job', this.importJob], ['scheduler', this.scheduler]]),
+        new Map([
+          ...this.api.functions,
+          ['import-job', this.importJob],
+          ['scheduler', this.scheduler],
+          ['scheduler-sender', this.scheduler.sender],
+        ]),
         this.data.table,
       ),
       alarmEmail: settings.alarmEmail,

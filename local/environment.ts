@@ -48,10 +48,11 @@ export async function vapidKeys(dataDir: string): Promise<{ VAPID_PUBLIC_KEY: st
   return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
 }
 
-/** Where functions started by other functions are invoked (local/lambda-invoke.ts), and the import job's name there. */
+/** Where functions started by other functions are invoked (local/lambda-invoke.ts), and their names there. */
 export interface InvokeEndpoint {
   endpoint: string;
   importJobFunction: string;
+  schedulerSenderFunction: string;
 }
 
 export function lambdaEnvironment(
@@ -79,6 +80,7 @@ export function lambdaEnvironment(
     AWS_ENDPOINT_URL_SES: endpoints.ses,
     AWS_ENDPOINT_URL_LAMBDA: invoke.endpoint,
     IMPORT_JOB_FUNCTION: invoke.importJobFunction,
+    SCHEDULER_SENDER_FUNCTION: invoke.schedulerSenderFunction,
     AWS_S3_FORCE_PATH_STYLE: 'true',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };

@@ -1,5 +1,5 @@
 // The local stand-in for Lambda's Invoke API, for functions started by other functions rather than by a route (the
-// import job, issue 14). The handlers call it with the real @aws-sdk/client-lambda (AWS_ENDPOINT_URL_LAMBDA); an
+// import job, issue 14; the reminders' senders, issue 26). The handlers call it with the real @aws-sdk/client-lambda (AWS_ENDPOINT_URL_LAMBDA); an
 // asynchronous ('Event') invocation is answered 202 at once and run in this process, retried twice on an error
 // after a pause, as Lambda retries an asynchronous invocation.
 import http from 'node:http';
@@ -8,9 +8,18 @@ import { lambdaContext } from './invoke-handler';
 import { closeServer } from './emulators';
 import { endpointOf, listen } from './servers';
 
-/** Functions the stack starts by name (cdk/import-job.ts): their handler module. */
+/** Functions the stack starts by name (cdk/import-job.ts, cdk/scheduler.ts): their handler module. */
 export const IMPORT_JOB_FUNCTION = 'tend-import-job';
-export const invokedFunctions: Record<string, string> = { [IMPORT_JOB_FUNCTION]: 'functions/imports/job-handler.ts' };
+export const SCHEDULER_SENDER_FUNCTION = 'tend-scheduler-sender';
+export const invokedFunctions: Record<string, string> = {
+  [IMPORT_JOB_FUNCTION]: 'functions/imports/job-handler.ts',
+  [SCHEDULER_SENDER_FUNCTION]: 'functions/scheduler/send-handler.ts',
+};
+/**
+ * Runs of one function at once; more wait their turn, as Lambda queues asynchronous events it has no concurrency for.
+ * In AWS a busy minute's senders run side by side on many machines; here they share this one, so a few at a time.
+ */
+const RUNS_AT_ONCE = 4;
 
 export type InvokedHandler = (event: unknown, context: ReturnType<typeof lambdaContext>) => Promise<unknown>;
 
@@ -51,7 +60,28 @@ export async function startLambdaInvoke(options: LambdaInvokeOptions): Promise<L
   };
   /** Runs in flight, so stop() can let them end before the emulators they write to go away. */
   const running = new Set<Promise<void>>();
+  const slots = new Map<string, number>();
+  const waiting = new Map<string, (() => void)[]>();
+  const takeSlot = async (name: string) => {
+    if ((slots.get(name) ?? 0) >= RUNS_AT_ONCE)
+      await new Promise<void>((resolve) => waiting.set(name, [...(waiting.get(name) ?? []), resolve]));
+    else slots.set(name, (slots.get(name) ?? 0) + 1);
+  };
+  const giveSlot = (name: string) => {
+    const next = waiting.get(name)?.shift();
+    if (next)
+      next(); // the slot passes straight to the next run
+    else slots.set(name, (slots.get(name) ?? 1) - 1);
+  };
   const runAsync = async (name: string, event: unknown) => {
+    await takeSlot(name);
+    try {
+      await runWithRetries(name, event);
+    } finally {
+      giveSlot(name);
+    }
+  };
+  const runWithRetries = async (name: string, event: unknown) => {
     for (let attempt = 0; attempt < 3 && !stopped; attempt++) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, options.retryDelayMs ?? 1_000));
       try {

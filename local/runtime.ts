@@ -12,7 +12,7 @@ import { closeServer, s3DirOf, startEmulators, type EmulatorEndpoints } from './
 import { allowDownloadsFrom } from './configure-downloads';
 import { applyEnvironment, exportsBucket, imagesBucket, jwtSecret, lambdaEnvironment, tableName, vapidKeys } from './environment';
 import { moduleHandlerLoader, type HandlerLoader } from './invoke-handler';
-import { IMPORT_JOB_FUNCTION, startLambdaInvoke } from './lambda-invoke';
+import { IMPORT_JOB_FUNCTION, SCHEDULER_SENDER_FUNCTION, startLambdaInvoke } from './lambda-invoke';
 import { LOCAL_PORT } from '../shared/app-paths';
 import { contentSecurityPolicy, devContentSecurityPolicy, securityHeaders, withConnectSources } from '../shared/security-headers';
 import { removeRuntimeFile, writeRuntimeFile } from './runtime-file';
@@ -112,7 +112,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const frontend = () => (devFrontend ? fromMiddleware(devFrontend.handle) : serveStatic);
     let appUrl = '';
     const localPush = createPushService(() => appUrl, sendToPerson);
-    const localScheduler = createSchedulerService();
+    const localScheduler = createSchedulerService(() => invoke.settled());
     server.on('request', appRequestListener({ api, frontend, headers, quiet: options.quiet ?? false, localPush, localScheduler }));
     const host = options.host ?? '127.0.0.1';
     await new Promise<void>((resolve, reject) => server.once('error', reject).listen(options.port ?? LOCAL_PORT, host, resolve));
@@ -122,7 +122,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     // Before any request reaches a handler module, so the SDK clients it builds see the emulators.
     const handlerEndpoints = options.handlerEndpoints ? await options.handlerEndpoints(emulators.endpoints) : emulators.endpoints;
     applyEnvironment({
-      ...lambdaEnvironment(url, secret, handlerEndpoints, { endpoint: invoke.endpoint, importJobFunction: IMPORT_JOB_FUNCTION }),
+      ...lambdaEnvironment(url, secret, handlerEndpoints, {
+        endpoint: invoke.endpoint,
+        importJobFunction: IMPORT_JOB_FUNCTION,
+        schedulerSenderFunction: SCHEDULER_SENDER_FUNCTION,
+      }),
       ...vapid,
     });
     await allowDownloadsFrom(emulators.endpoints.s3, exportsBucket, url);

@@ -1,8 +1,10 @@
 // The reminders' scheduler in the local runtime (docs/REMINDERS.md "Scheduler"): the same run the Lambda makes
 // (functions/scheduler/run.ts), on the runtime's own clock, each minute a second after it starts, with catch-up; and
 // `POST /_local/scheduler/run` (`{"minute": "2026-03-08T15:00"}`) running one given minute now, without catch-up and
-// without moving the clock's marker: how the api tests and a developer run a dose's minute. The tests' runtimes start
-// with the clock off (LOCAL_SCHEDULER=off), so only the minutes a test asks for run there.
+// without moving the clock's marker: how the api tests and a developer run a dose's minute. It answers once the
+// minute's senders (a busy minute's chunks, run by local/lambda-invoke.ts) have ended too; `"chunk": 2` makes the
+// chunks that small, so a test sees a minute of a few reminders fanned out. The tests' runtimes start with the clock
+// off (LOCAL_SCHEDULER=off), so only the minutes a test asks for run there.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod';
 import { readBody } from './request-body';
@@ -13,18 +15,22 @@ export const LOCAL_SCHEDULER_PATH = '/_local/scheduler/';
 
 const runRequest = z.object({
   minute: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d/, 'minute: use a UTC minute such as 2026-03-08T15:00.'),
+  chunk: z.number().int().min(1).max(1_000).optional(),
 });
 
 /** Loaded on first use, after the runtime set the handlers' environment. */
-async function runOnce(t: number, catchUp: boolean) {
-  const [{ runScheduler }, { sesMail }] = await Promise.all([
+async function runOnce(t: number, catchUp: boolean, chunkSize?: number) {
+  const [{ runScheduler }, { sesMail }, { reminderSender }] = await Promise.all([
     import('../functions/scheduler/run'),
     import('../functions/providers/mail/ses-mail'),
+    import('../functions/providers/jobs/start-reminder-sender'),
   ]);
-  return runScheduler(t, { mail: sesMail(), now: Date.now }, { catchUp });
+  const startSender = reminderSender(process.env.SCHEDULER_SENDER_FUNCTION!);
+  return runScheduler(t, { mail: sesMail(), now: Date.now, startSender, chunkSize }, { catchUp });
 }
 
-export function createSchedulerService() {
+/** `sendersSettled` resolves when every sender started so far has ended (local/lambda-invoke.ts). */
+export function createSchedulerService(sendersSettled: () => Promise<void>) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     const answer = (status: number, value: unknown) => sendJson(res, status, value, { 'cache-control': 'no-store' });
     if (req.method !== 'POST' || req.url !== `${LOCAL_SCHEDULER_PATH}run`)
@@ -39,7 +45,9 @@ export function createSchedulerService() {
     if (!parsed.success) return answer(400, { error: z.prettifyError(parsed.error) });
     const t = Date.parse(`${parsed.data.minute.slice(0, 16)}:00.000Z`);
     if (Number.isNaN(t)) return answer(400, { error: 'minute: use a UTC minute such as 2026-03-08T15:00.' });
-    return answer(200, await runOnce(t, false));
+    const summary = await runOnce(t, false, parsed.data.chunk);
+    await sendersSettled();
+    return answer(200, summary);
   };
 }
 

@@ -4,6 +4,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Reminder } from '../../shared/schemas/reminders';
 import type { TransactItem } from './batch';
+import { getItems } from './batch-get';
 import { db, tableName } from './client';
 import { ifCondition } from './conditional';
 import { defineEntity } from './entity';
@@ -128,6 +129,32 @@ export async function remindersDueIn(minute: string | number): Promise<StoredRem
     }),
   );
   return shards.flat();
+}
+
+/** A reminder named by whose it is and its id: what the scheduler hands a sender (functions/scheduler/send-chunk.ts). */
+export interface ReminderRef {
+  userId: string;
+  id: string;
+}
+
+/**
+ * The references of one minute's reminders, shard by shard, a Query page at a time (at most 1 MB of the index read):
+ * the scheduler hands them out in chunks without holding 100,000 whole reminders (docs/REMINDERS.md "Scheduler").
+ */
+export async function* dueRefPages(minute: string, shard: number): AsyncGenerator<ReminderRef[]> {
+  const pages = queryPages({
+    IndexName: keys.dueIndexName,
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.dueIndexPartition(minute.slice(0, 16), shard) },
+    ProjectionExpression: 'userId, #id',
+    ExpressionAttributeNames: { '#id': 'id' },
+  });
+  for await (const page of pages) yield (page.Items ?? []).map((item) => ({ userId: item.userId as string, id: item.id as string }));
+}
+
+/** The reminders `refs` name, read consistently (a person's edit made a moment ago is seen); a deleted one is absent. */
+export async function remindersByRef(refs: readonly ReminderRef[]): Promise<StoredReminderRecord[]> {
+  return (await getItems(refs.map((ref) => keys.reminder(ref.userId, ref.id)))).map(reminderEntity.fromItem);
 }
 
 /**

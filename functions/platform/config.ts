@@ -83,6 +83,8 @@ const schema = z
     EXPORTS_BUCKET: optionalText,
     /** The import-job function the imports group starts (cdk/import-job.ts); locally the runtime's own. */
     IMPORT_JOB_FUNCTION: optionalText,
+    /** The reminders' sender function the scheduler hands a busy minute's chunks to (cdk/scheduler.ts); locally the runtime's own. */
+    SCHEDULER_SENDER_FUNCTION: optionalText,
     /** Stripe keys and price ids (docs/PAYMENTS.md); in the cloud usually in the STRIPE_SECRET_ARN secret instead. */
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,

@@ -1,63 +1,86 @@
 // The scheduler's run for minute `t` (docs/REMINDERS.md "Scheduler"): the minutes since the last one finished (at
-// most CATCH_UP_MINUTES back) and `t`'s, oldest first; each minute's reminders from every shard of the due index, run
-// CONCURRENCY at a time. A reminder that fails is logged and counted and never stops the run; the marker then stays
-// before its minute, so the next run reads that minute again (the sends already made are claimed: none goes twice).
-import { remindersDueIn, type StoredReminderRecord } from '../data/reminders';
+// most CATCH_UP_MINUTES back) and `t`'s, oldest first. Each minute's reminders are read from every shard of the due
+// index as references and cut into chunks of SEND_CHUNK: a quiet minute (one chunk) is sent here; each chunk of a busy
+// one goes to a sender function of its own (send-handler.ts), so the minute's sends run in parallel and the last goes
+// out seconds, not minutes, after the first. A reminder that fails here is logged and counted and never stops the run;
+// the marker then stays before its minute, so the next run reads that minute again (the sends already made are
+// claimed: none goes twice). A sender that fails is retried by Lambda (its own sends claimed too) and alarmed on.
+import { dueRefPages, DUE_SHARDS, remindersDueIn, type ReminderRef } from '../data/reminders';
 import { lastMinuteRun, markMinuteRun } from '../data/reminder-sends';
 import { hashedUserId, logError, logInfo } from '../platform/log';
+import type { SenderEvent } from '../providers/jobs/start-reminder-sender';
 import { minutesSkipped, minutesToRun, minuteStart, staleMinutes } from './catch-up';
-import { moveOnReminder, noCounts, runReminder, type ReminderCounts, type RunDeps } from './one-reminder';
+import { moveOnReminder, type RunDeps } from './one-reminder';
+import { addCounts, CONCURRENCY, inPool, noChunkCounts, sendChunk, type ChunkCounts } from './send-chunk';
 
-/** Reminders worked on at once: each waits on a few reads, a write and the push services, rarely on the CPU. */
-export const CONCURRENCY = 64;
+/**
+ * Reminders a sender takes: at CONCURRENCY at a time about four rounds of a few reads, a write and a push, a few
+ * seconds; its event (about 80 bytes a reference) stays far below Lambda's 256 KB for an asynchronous invocation.
+ */
+export const SEND_CHUNK = 250;
+/** Senders started at once: each start is one Invoke call that Lambda answers at once. */
+const STARTS_AT_ONCE = 16;
 
-export interface RunSummary extends ReminderCounts {
+export interface DispatchDeps extends RunDeps {
+  /** Starts a sender for a chunk (functions/providers/jobs/start-reminder-sender.ts); without it every chunk runs here. */
+  startSender?: (event: SenderEvent) => Promise<void>;
+  /** Reminders a chunk holds (SEND_CHUNK); the local runtime's tests make it small to see a minute fanned out. */
+  chunkSize?: number;
+}
+
+export interface RunSummary extends ChunkCounts {
   minutes: string[];
   /** Missed minutes too old to send (their reminders are moved on, MOVE_ON_MINUTES a run). */
   skippedMinutes: number;
   /** Reminders of such minutes moved on without a send. */
   movedOn: number;
+  /** Reminders the due index held for the minutes run. */
   reminders: number;
-  /** Reminders that failed (an error reading, writing or sending): logged. */
-  failedReminders: number;
+  /** Chunks handed to sender functions, and the reminders in them (what they send is in the senders' own metrics). */
+  senders: number;
+  handedOver: number;
 }
 
-/** Runs `work` over `items`, at most `limit` at a time. */
-export async function inPool<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+/** Every reference of the minute, from all shards at once. */
+async function dueRefs(minute: string): Promise<ReminderRef[]> {
+  const shards = await Promise.all(
+    Array.from({ length: DUE_SHARDS }, async (_, shard) => {
+      const refs: ReminderRef[] = [];
+      for await (const page of dueRefPages(minute, shard)) refs.push(...page);
+      return refs;
+    }),
+  );
+  return shards.flat();
 }
 
-function add(total: ReminderCounts, counts: ReminderCounts): void {
-  for (const name of Object.keys(counts) as (keyof ReminderCounts)[]) total[name] += counts[name];
-}
+const chunked = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
-/** One minute: every reminder due in it; false when one of them failed. */
-async function runMinute(minute: string, deps: RunDeps, summary: RunSummary): Promise<boolean> {
-  const due: StoredReminderRecord[] = await remindersDueIn(minute);
-  summary.reminders += due.length;
-  let failures = 0;
-  await inPool(due, CONCURRENCY, async (reminder) => {
+/** One minute: sent here, or handed out; false when a reminder failed here or a sender could not be started. */
+async function runMinute(minute: string, deps: DispatchDeps, summary: RunSummary): Promise<boolean> {
+  const refs = await dueRefs(minute);
+  summary.reminders += refs.length;
+  const chunks = chunked(refs, deps.chunkSize ?? SEND_CHUNK);
+  const { startSender } = deps;
+  if (chunks.length <= 1 || !startSender) {
+    const counts = noChunkCounts();
+    for (const chunk of chunks) addCounts(counts, await sendChunk(minute, chunk, deps));
+    addCounts<ChunkCounts>(summary, counts);
+    return counts.failedReminders === 0;
+  }
+  let notStarted = 0;
+  await inPool(chunks, STARTS_AT_ONCE, async (chunk) => {
     try {
-      add(summary, await runReminder(reminder, minuteStart(minute), deps));
+      await startSender({ minute, reminders: chunk });
+      summary.senders++;
+      summary.handedOver += chunk.length;
     } catch (error) {
-      failures++;
-      logError({
-        msg: 'reminder not run',
-        group: 'scheduler',
-        minute,
-        user: hashedUserId(reminder.userId),
-        reminder: reminder.id,
-        error: (error as Error).name,
-        detail: (error as Error).message,
-      });
+      notStarted += chunk.length;
+      logError({ msg: 'sender not started', group: 'scheduler', minute, reminders: chunk.length, error: (error as Error).name });
     }
   });
-  summary.failedReminders += failures;
-  return failures === 0;
+  summary.failedReminders += notStarted;
+  return notStarted === 0;
 }
 
 /** A minute too old to send: its reminders moved on from `t`. A failure is logged and counted, and passed over. */
@@ -85,16 +108,17 @@ async function moveOnMinute(minute: string, t: number, summary: RunSummary): Pro
  * `catchUp: false` runs `t`'s minute alone and leaves the marker: the local runtime's way to run a given minute now
  * (local/scheduler-clock.ts), which must not move the clock's marker to a test's minute.
  */
-export async function runScheduler(t: number, deps: RunDeps, { catchUp = true } = {}): Promise<RunSummary> {
+export async function runScheduler(t: number, deps: DispatchDeps, { catchUp = true } = {}): Promise<RunSummary> {
   const lastDone = catchUp ? await lastMinuteRun() : undefined;
   const minutes = minutesToRun(t, lastDone);
   const summary: RunSummary = {
-    ...noCounts(),
+    ...noChunkCounts(),
     minutes,
     skippedMinutes: minutesSkipped(t, lastDone),
     movedOn: 0,
     reminders: 0,
-    failedReminders: 0,
+    senders: 0,
+    handedOver: 0,
   };
   if (summary.skippedMinutes > 0)
     logError({ msg: 'minutes too old to catch up', group: 'scheduler', after: lastDone, skipped: summary.skippedMinutes });

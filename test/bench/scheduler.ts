@@ -1,12 +1,14 @@
 // Issue 26: the reminders' scheduler with 100,000 reminders due in one minute (docs/PERFORMANCE.md "Scheduler"),
 // seeded straight into the local table through the due index, over 10,000 people each with one device whose endpoint
-// is a local push sink that only counts. Two figures, in a process of its own (one local runtime per process):
-// - read + decide for all 100,000: the ten shard queries of the minute (remindersDueIn) and the engine's dueSends for
-//   each (the run's CPU per reminder, with no answers or entries);
-// - the full run (runScheduler) for a sample of SAMPLE reminders due in another minute: per reminder its answers and
-//   entries read, the send claimed, the push encrypted and POSTed to the sink, the next send written back; its time,
-//   sends per second and the DynamoDB calls and items read, counted on the functions' own client. The whole 100,000
-//   through the full path would take the shared 2-core machine tens of minutes against dynalite, so it is sampled.
+// is a local push sink that only counts. Three figures, in a process of its own (one local runtime per process):
+// - the minutely run for all 100,000 (runScheduler): the ten shard queries of the minute's references, cut into
+//   chunks of SEND_CHUNK, each handed to a sender by a real Lambda Invoke call (the SDK's) to a stand-in that answers
+//   202 at once, as Lambda does; its time and reads;
+// - the engine's dueSends for each of the 100,000 (the CPU a reminder costs, with no answers or entries);
+// - one sender's chunk (sendChunk) of SAMPLE reminders due in another minute, the whole path: read afresh, answers and
+//   entries read, the send claimed, the push encrypted and POSTed to the sink, the next send written back; its time
+//   and the DynamoDB calls and items read, counted on the functions' own client. In AWS the chunks run side by side
+//   (one function each); here one machine would run them one after another, so one chunk is measured.
 import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -19,15 +21,19 @@ import { figuresFromOwnProcess, printFiguresAndExit } from './in-own-process';
 /** BENCH_SCHEDULER_DUE and BENCH_SCHEDULER_SAMPLE shrink a trial run. */
 export const DUE = Number(process.env.BENCH_SCHEDULER_DUE ?? 100_000);
 export const PEOPLE = 10_000;
-export const SAMPLE = Number(process.env.BENCH_SCHEDULER_SAMPLE ?? 1_000);
+export const SAMPLE = Number(process.env.BENCH_SCHEDULER_SAMPLE ?? 250);
 const BULK_MINUTE = '2026-06-01T08:00';
 const SAMPLE_MINUTE = '2026-06-01T09:00';
 
 export interface SchedulerFigures {
   due: number;
   seedSeconds: number;
-  readSeconds: number;
-  readCalls: number;
+  dispatchSeconds: number;
+  dispatchQueries: number;
+  senders: number;
+  /** Invoke calls that reached the stand-in: one a sender. */
+  invokeCalls: number;
+  handedOver: number;
   decideSeconds: number;
   sendsDecided: number;
   sample: number;
@@ -42,9 +48,16 @@ async function measure(): Promise<SchedulerFigures> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-scheduler-'));
   const runtime = await startLocalRuntime({ dataDir, port: 0, quiet: true });
   let received = 0;
+  let invokes = 0;
+  // The push services (201) and, under /lambda/, Lambda's Invoke API answering an asynchronous invocation (202).
   const sink = http.createServer((req, res) => {
     req.resume();
     req.on('end', () => {
+      if (req.url?.startsWith('/lambda/')) {
+        invokes++;
+        res.writeHead(202).end();
+        return;
+      }
       received++;
       res.writeHead(201).end();
     });
@@ -58,6 +71,8 @@ async function measure(): Promise<SchedulerFigures> {
     const { pushSubscriptionEntity, pushSubscriptionId } = await import('../../functions/data/push-subscriptions');
     const { dueSends } = await import('../../functions/domain/reminders/due');
     const { runScheduler } = await import('../../functions/scheduler/run');
+    const { sendChunk } = await import('../../functions/scheduler/send-chunk');
+    const { InvokeCommand, LambdaClient } = await import('@aws-sdk/client-lambda');
     const { medicationSchema } = await import('../../shared/schemas/reminders');
 
     const sinkUrl = `http://127.0.0.1:${(sink.address() as AddressInfo).port}`;
@@ -122,10 +137,18 @@ async function measure(): Promise<SchedulerFigures> {
       { step: 'initialize', name: 'benchCounter' },
     );
 
-    const readStart = performance.now();
+    const mail = { send: async () => undefined };
+    const lambda = new LambdaClient({ endpoint: `${sinkUrl}/lambda`, region: 'us-east-1' });
+    const startSender = async (event: unknown) => {
+      await lambda.send(new InvokeCommand({ FunctionName: 'sender', InvocationType: 'Event', Payload: JSON.stringify(event) }));
+    };
+    const dispatchStart = performance.now();
+    const dispatch = await runScheduler(Date.parse(`${BULK_MINUTE}:00.000Z`), { mail, now: Date.now, startSender }, { catchUp: false });
+    const dispatchSeconds = (performance.now() - dispatchStart) / 1000;
+    const dispatchQueries = calls.QueryCommand ?? 0;
+    const invokeCalls = invokes;
+
     const due = await remindersDueIn(BULK_MINUTE);
-    const readSeconds = (performance.now() - readStart) / 1000;
-    const readCalls = calls.QueryCommand ?? 0;
     const decideStart = performance.now();
     const minuteStart = Date.parse(`${BULK_MINUTE}:00.000Z`);
     let sendsDecided = 0;
@@ -134,20 +157,24 @@ async function measure(): Promise<SchedulerFigures> {
 
     for (const name of Object.keys(calls)) delete calls[name];
     itemsRead = 0;
-    const mail = { send: async () => undefined };
+    received = 0;
+    const refs = Array.from({ length: SAMPLE }, (_, i) => ({ userId: person(i % PEOPLE), id: `${SAMPLE_MINUTE}-r${i}` }));
     const runStart = performance.now();
-    const summary = await runScheduler(Date.parse(`${SAMPLE_MINUTE}:00.000Z`), { mail, now: Date.now }, { catchUp: false });
+    const chunk = await sendChunk(SAMPLE_MINUTE, refs, { mail, now: Date.now });
     const runSeconds = (performance.now() - runStart) / 1000;
     return {
-      due: due.length,
+      due: dispatch.reminders,
       seedSeconds,
-      readSeconds,
-      readCalls,
+      dispatchSeconds,
+      dispatchQueries,
+      senders: dispatch.senders,
+      invokeCalls,
+      handedOver: dispatch.handedOver,
       decideSeconds,
       sendsDecided,
-      sample: summary.reminders,
+      sample: SAMPLE - chunk.passedOver,
       runSeconds,
-      sent: summary.sent,
+      sent: chunk.sent,
       pushesReceived: received,
       calls,
       itemsRead,
@@ -167,10 +194,11 @@ export function schedulerReport(f: SchedulerFigures): string[] {
     .map(([name, n]) => `${name.replace('Command', '')} ${perReminder(n)}`)
     .join(', ');
   return [
-    `  read ${f.due.toLocaleString('en')} due in one minute   ${f.readSeconds.toFixed(1)} s  (${f.readCalls} Query calls over ${10} shards, paged)`,
+    `  minutely run, ${f.due.toLocaleString('en')} due     ${f.dispatchSeconds.toFixed(1)} s  (${f.dispatchQueries} Query calls over 10 shards; ${f.senders} senders started (${f.invokeCalls} Invoke calls) for ${f.handedOver.toLocaleString('en')} reminders)`,
     `  decide (dueSends)         ${f.decideSeconds.toFixed(1)} s  ${((f.decideSeconds * 1e6) / f.due).toFixed(0)} µs a reminder, ${f.sendsDecided.toLocaleString('en')} sends`,
-    `  full run of ${f.sample.toLocaleString('en')}        ${f.runSeconds.toFixed(1)} s  ${(f.sent / f.runSeconds).toFixed(0)} sends/s; ${f.pushesReceived} pushes reached the sink`,
+    `  one sender's chunk of ${f.sample}  ${f.runSeconds.toFixed(1)} s  ${(f.sent / f.runSeconds).toFixed(0)} sends/s; ${f.pushesReceived} pushes reached the sink`,
     `  DynamoDB per reminder     ${callList}; ${perReminder(f.itemsRead)} items read`,
+    `  the minute's last send, chunks side by side: about ${(f.dispatchSeconds + f.runSeconds).toFixed(0)} s after the minute starts (run + one chunk)`,
     `  (seeding ${(f.due + f.sample + PEOPLE).toLocaleString('en')} items through the due index: ${f.seedSeconds.toFixed(0)} s)`,
   ];
 }

@@ -6,7 +6,7 @@ import { buildSync } from 'esbuild';
 import { bundleSettings } from '../../cdk/bundling';
 import { functionNeeds } from '../../cdk/function-needs';
 import { importJobTable } from '../../cdk/import-job';
-import { schedulerNeeds } from '../../cdk/scheduler';
+import { schedulerNeeds, senderNeeds } from '../../cdk/scheduler';
 import { objectKeys } from '../../functions/providers/storage/object-keys';
 import { resourceGroups, routesOf, type ResourceGroup } from '../../shared/route-paths';
 import { synthStack, templateText, type Synthesized } from './synth-stack';
@@ -231,10 +231,13 @@ describe("every call in a group's bundle is granted", () => {
     expect(queriesIndex).toBe(false);
   });
 
-  it("the reminders' scheduler", () => {
-    const { commands } = commandsRun('import-job', 'functions/scheduler/handler.ts');
+  it.each([
+    ["the reminders' scheduler", 'functions/scheduler/handler.ts', schedulerNeeds],
+    ["the reminders' sender", 'functions/scheduler/send-handler.ts', senderNeeds],
+  ])('%s', (_, entry, needs) => {
+    const { commands } = commandsRun('import-job', entry);
     const used = [...commands].flatMap((command) => tableActionsOf[command] ?? []);
-    expect(used.filter((action) => !schedulerNeeds.table!.actions.includes(action as never))).toEqual([]);
-    expect(commands.has('SendEmailCommand')).toBe(schedulerNeeds.mail);
+    expect(used.filter((action) => !needs.table!.actions.includes(action as never))).toEqual([]);
+    expect(commands.has('SendEmailCommand')).toBe(needs.mail);
   });
 });

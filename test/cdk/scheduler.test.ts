@@ -1,5 +1,5 @@
 // The reminders' scheduler in the stack (cdk/scheduler.ts, docs/REMINDERS.md "Scheduler"): an EventBridge rule invoking
-// its Lambda every minute with no retry; least privilege (its table actions, Query on the two indexes only, the VAPID
+// its Lambda every minute with no retry; the sender function it alone starts for a busy minute's chunks; least privilege (its table actions, Query on the two indexes only, the VAPID
 // and JWT secrets, SES as the configured sender only); alarms on its errors and on failed sends; cdk-nag clean.
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { schedulerNeeds } from '../../cdk/scheduler';
@@ -63,10 +63,37 @@ describe("reminders' scheduler", () => {
     expect(secretReads.some((r) => r.includes('VapidPrivateKey'))).toBe(true);
   });
 
+  it('hands a busy minute to a sender function it alone may invoke, retried twice, with no due index', () => {
+    const senderId = synth.logicalId(synth.stack.scheduler.sender);
+    const sender = resources('AWS::Lambda::Function')[senderId].Properties;
+    expect(sender).toMatchObject({ Timeout: 60, MemorySize: 1024, Runtime: 'nodejs22.x' });
+    expect(sender.Description).toContain('functions/scheduler/send-handler.ts');
+    synth.template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: senderId },
+      MaximumRetryAttempts: 2,
+      MaximumEventAgeInSeconds: 3600,
+    });
+    const env = (resources('AWS::Lambda::Function')[fnId()].Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(env.SCHEDULER_SENDER_FUNCTION).toEqual({ Ref: senderId });
+    const invokers = Object.values(resources('AWS::IAM::Policy')).filter((p) => JSON.stringify(p).includes('lambda:InvokeFunction'));
+    const invokesSender = invokers.filter((p) => JSON.stringify(p).includes(senderId));
+    expect(invokesSender.map((p) => (p.Properties.Roles as { Ref: string }[])[0].Ref)).toEqual([
+      synth.logicalId(synth.stack.scheduler.role!),
+    ]);
+    const grants = grantsOf(synth.logicalId(synth.stack.scheduler.sender.role!));
+    expect(grants['dynamodb:Query'].sort()).toEqual([tableArn(), `${tableArn()}/index/GSI1`].sort());
+    expect(grants['lambda:InvokeFunction']).toBeUndefined();
+  });
+
   it('alarms on its errors and throttles, and on failed reminder sends, to the alarm topic', () => {
     const alarms = Object.values(resources('AWS::CloudWatch::Alarm'));
     const own = alarms.filter((a) => a.Properties.Namespace === 'AWS/Lambda' && JSON.stringify(a.Properties.Dimensions).includes(fnId()));
     expect(own.map((a) => a.Properties.MetricName).sort()).toEqual(['Errors', 'Throttles']);
+    const senderId = synth.logicalId(synth.stack.scheduler.sender);
+    const sender = alarms.filter(
+      (a) => a.Properties.Namespace === 'AWS/Lambda' && JSON.stringify(a.Properties.Dimensions).includes(senderId),
+    );
+    expect(sender.map((a) => a.Properties.MetricName).sort()).toEqual(['Errors', 'Throttles']);
     const sends = alarms.find((a) => a.Properties.MetricName === 'ReminderSendFailures');
     expect(sends?.Properties).toMatchObject({ Namespace: 'HealthTracker', Threshold: 10, Period: 300 });
     const topic = synth.logicalId(synth.stack.monitoring.topic);

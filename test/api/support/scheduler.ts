@@ -36,9 +36,12 @@ export async function arrived(endpoint: string): Promise<ReceivedPayload[]> {
   return ((await response.json()) as { messages: { payload: ReceivedPayload }[] }).messages.map((m) => m.payload);
 }
 
-/** Runs the scheduler for one UTC minute (`2026-03-08T15:00`) in the runtime, as the clock would. */
-export async function runMinute(minute: string): Promise<Record<string, number | string[]>> {
-  const response = await fetch(apiUrl('/_local/scheduler/run'), { method: 'POST', body: JSON.stringify({ minute }) });
+/**
+ * Runs the scheduler for one UTC minute (`2026-03-08T15:00`) in the runtime, as the clock would; `chunk` cuts the
+ * minute into chunks that small, each handed to a sender (answered once they have ended).
+ */
+export async function runMinute(minute: string, chunk?: number): Promise<Record<string, number | string[]>> {
+  const response = await fetch(apiUrl('/_local/scheduler/run'), { method: 'POST', body: JSON.stringify({ minute, chunk }) });
   if (response.status !== 200) throw new Error(`run failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as Record<string, number | string[]>;
 }
