@@ -71,10 +71,13 @@ describe('handler bundles', () => {
     expect(read.filter((file) => file.startsWith(path.join('shared', 'schemas')))).toEqual([]);
   });
 
-  // The import job (cdk/import-job.ts) is bundled like a group; test/bench/bundles.ts times how each one loads.
+  // The import job (cdk/import-job.ts) and the reminders' scheduler and sender (cdk/scheduler.ts) are bundled like a
+  // group; test/bench/bundles.ts times how each group loads.
   it.each([
     ...resourceGroups.map((group) => [group, path.join('functions', group, 'handler.ts')]),
     ['import-job', path.join('functions', 'imports', 'job-handler.ts')],
+    ['scheduler', path.join('functions', 'scheduler', 'handler.ts')],
+    ['scheduler-sender', path.join('functions', 'scheduler', 'send-handler.ts')],
   ])('the %s bundle stays within its budget', (name, entry) => {
     const budget = budgets[name] ?? BUNDLE_MAX_BYTES;
     expect(minifiedBytes(name as keyof typeof separatePackages, entry)).toBeLessThanOrEqual(budget);
