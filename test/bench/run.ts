@@ -14,7 +14,9 @@ import { getJson } from './http-get';
 import { EXPORT_SIZES, measureExport } from './export';
 import { importReport, measureImports } from './imports';
 import { DIST, initialJsGzipBytes, pageChunkGzipBytes, serviceWorkerBytes } from './frontend-size';
-import { measureLighthouse } from './lighthouse';
+import { measureInteractions, interactionReport } from './interaction';
+import { measureLighthouse, RUNS as LIGHTHOUSE_RUNS, type PageFigures } from './lighthouse';
+import { lighthouseReport } from './lighthouse-report';
 import { ENTRIES_A_DAY, INSIGHT_DAYS, measureInsights } from './insights';
 import { measureList, RUNS, WARM } from './list';
 import { loadOptions, loadReport, measureLoad } from './load';
@@ -77,9 +79,11 @@ async function measureApi(withPages: boolean) {
     );
     const insights = await measureInsights(runtime.url, runtime.endpoints.dynamodb, access, user.id);
     // The signed-in pages with the account the figures above filled (two years of entries).
-    const pages =
-      withPages && existsSync(path.join(DIST, 'index.html')) ? await measureLighthouse(runtime.url, tokens, 'Europe/Paris') : undefined;
-    return { login, me, getItem, entries, foodEntries, extraction, insights, pages };
+    const session = { tokens, zone: 'Europe/Paris' };
+    const built = withPages && existsSync(path.join(DIST, 'index.html'));
+    const pages = built ? await measureLighthouse(runtime.url, session) : undefined;
+    const interactions = built ? await measureInteractions(runtime.url, session) : undefined;
+    return { login, me, getItem, entries, foodEntries, extraction, insights, pages, interactions };
   } finally {
     await runtime.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -147,10 +151,17 @@ async function main() {
     await importSection();
     return;
   }
+  if (process.argv.includes('--lighthouse')) {
+    // `npm run bench -- --lighthouse`: the pages (Lighthouse, cold and warm) and the interactions alone, with the
+    // filled account the API figures make (their figures are not printed).
+    const { pages, interactions } = await measureApi(true);
+    printPages(pages, interactions && interactionReport(interactions));
+    return;
+  }
   // `npm run bench -- --api`: the API and export figures alone (the ratios and the export's bar), in a few minutes.
   const apiOnly = process.argv.includes('--api');
   console.log('Benchmark (2-core machine; ratios are the figures to compare across runs)\n');
-  const { login, me, getItem, entries, foodEntries, extraction, insights, pages } = await measureApi(!apiOnly);
+  const { login, me, getItem, entries, foodEntries, extraction, insights, pages, interactions } = await measureApi(!apiOnly);
   console.log('API through the local runtime (HTTP → event → handler → dynalite)');
   console.log(`  login                 p50 ${ms(login.p50)}  p95 ${ms(login.p95)}  (${login.runs} runs; scrypt N=2^17 dominates)`);
   console.log(`  GET /api/auth/me/     p50 ${ms(me.p50)}  p95 ${ms(me.p95)}`);
@@ -209,15 +220,18 @@ async function main() {
       `  service worker        ${kb(worker.raw)} (${kb(worker.gzip)} gzip); its shell: ${worker.shellFiles} files, ${kb(worker.shellBytes)} before compression, fetched once after a first visit`,
     );
 
-  console.log('\nLighthouse 12 (Debian Chromium, local runtime; signed-in pages with the filled account above)');
+  printPages(pages, interactions && interactionReport(interactions));
+}
+
+function printPages(pages: PageFigures[] | undefined, interactions: ReturnType<typeof interactionReport> | undefined) {
+  console.log(
+    `\nLighthouse 12 (Debian Chromium, local runtime; signed-in pages with the filled account above): median (min–max) of ` +
+      `${LIGHTHOUSE_RUNS} runs; cold: a fresh browser process holding only the session; warm: after the page was opened`,
+  );
   if (!pages) console.log('  (run npm run build:web first)');
-  for (const p of pages ?? []) {
-    const bar = p.performance >= 95 && p.cls <= 0.02 ? '' : '   below the bar (performance ≥ 95, CLS ≤ 0.02)';
-    console.log(
-      `  ${p.page.padEnd(11)} ${p.preset.padEnd(8)} performance ${String(p.performance).padStart(3)}  accessibility ${String(p.accessibility).padStart(3)}` +
-        `  best practices ${String(p.bestPractices).padStart(3)}  CLS ${p.cls.toFixed(3)}${bar}`,
-    );
-  }
+  for (const line of lighthouseReport(pages ?? [])) console.log(line);
+  console.log("\nInteraction to Next Paint (4× CPU slowdown, a phone's viewport; bar 100 ms)");
+  for (const line of interactions ?? ['  (run npm run build:web first)']) console.log(line);
 }
 
 main().then(
