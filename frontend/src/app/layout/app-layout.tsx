@@ -24,11 +24,13 @@ export function AppLayout() {
   useRouterNavigator();
   useScrollMemory();
   const { pathname } = useLocation();
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, isLoading } = useAuth();
   const bare = pathname === paths.login || isResetPath(pathname);
 
+  // A stored session being checked draws the member's navigation at once (the profile circle's letter follows), so
+  // the page does not shift when the check ends (docs/FRONTEND.md "Signed in at first paint").
   let nav = null;
-  if (!bare && isAuthenticated) nav = <SignedInNav />;
+  if (!bare && (isAuthenticated || isLoading)) nav = <SignedInNav />;
   else if (!bare && !OWN_VISITOR_HEADER.includes(pathname)) nav = <VisitorNav />;
 
   return (

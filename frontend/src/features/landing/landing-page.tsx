@@ -8,15 +8,18 @@ import { LandingSteps } from './components/landing-steps';
 import './landing.css';
 
 export function LandingPage() {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, isLoading } = useAuth();
+  // While a stored session is being checked the page is drawn as it will most likely be, a member's: drawing the
+  // visitor's header and then taking it away would shift the page (docs/FRONTEND.md "Signed in at first paint").
+  const signedIn = isAuthenticated || isLoading;
   return (
     <div className="landing">
-      {!isAuthenticated && <LandingHeader />}
+      {!signedIn && <LandingHeader />}
       <div className="page landing-main">
-        <LandingHero signedIn={isAuthenticated} />
+        <LandingHero signedIn={signedIn} />
         <LandingFeatures />
         <LandingSteps />
-        <LandingLinks signedIn={isAuthenticated} />
+        <LandingLinks signedIn={signedIn} />
       </div>
     </div>
   );

@@ -4,10 +4,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { LandingPage } from '../landing-page';
 
 let mockSignedIn = false;
-jest.mock('@/lib/auth', () => ({ useAuth: () => ({ isAuthenticated: mockSignedIn }) }));
+let mockChecking = false;
+jest.mock('@/lib/auth', () => ({ useAuth: () => ({ isAuthenticated: mockSignedIn, isLoading: mockChecking }) }));
 
-function renderPage(signedIn: boolean) {
+function renderPage(signedIn: boolean, checking = false) {
   mockSignedIn = signedIn;
+  mockChecking = checking;
   render(
     <MemoryRouter>
       <LandingPage />
@@ -28,6 +30,12 @@ test('signed-in users get a Go to dashboard button instead', () => {
   renderPage(true);
   expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
   expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
+});
+
+test("a stored session still being checked is drawn as a member's page, so nothing shifts when the check ends", () => {
+  renderPage(false, true);
+  expect(screen.getByRole('link', { name: 'Go to dashboard' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
 });
 
