@@ -32,7 +32,7 @@ export function buildFhirBundle(input: FhirBundleInput): Bundle {
     patientResource(input.person, input.patient, input.now),
     ...(types.has('supplements') ? input.schedules.map((schedule) => scheduleStatement(schedule, input.now)) : []),
     ...entries.flatMap((entry) => MAPPERS[entry.collection as EntryCollection](entry)),
-    ...dailyTotalObservations(entries, input.now),
+    ...dailyTotalObservations(entries),
   ];
   return {
     resourceType: 'Bundle',
