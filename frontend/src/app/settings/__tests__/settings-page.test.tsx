@@ -270,6 +270,24 @@ describe('data export', () => {
     expect(requests.some((request) => request.url === '/api/export/csv/')).toBe(false);
   });
 
+  test('"FHIR R4 (JSON)" downloads the last year as a FHIR file under its own name', async () => {
+    const { requests } = server({
+      '/api/export/fhir/?days=365&patient=name': {
+        status: 200,
+        body: { resourceType: 'Bundle', type: 'collection' },
+        headers: { 'Content-Type': 'application/fhir+json', 'Content-Disposition': 'attachment; filename="tend-fhir-2026-01-15.json"' },
+      },
+    });
+    localStorage.setItem('token', 'access-1');
+    await renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'FHIR R4 (JSON)' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Successfully downloaded tend-fhir-2026-01-15.json');
+    expect(clicked).toEqual([{ href: 'blob:export-1', download: 'tend-fhir-2026-01-15.json' }]);
+    expect(requests.find((request) => request.url === '/api/export/fhir/?days=365&patient=name')!.headers.Authorization).toBe(
+      'Bearer access-1',
+    );
+  });
+
   test('a failed backup says so, saves nothing and leaves both buttons usable', async () => {
     server({ '/api/export/backup/': { status: 500, body: { detail: 'boom' } } });
     await renderPage();

@@ -1,16 +1,20 @@
-// The CSV export (operation exportCsv, docs/PRODUCT.md §7) and the full backup (exportBackup, docs/EXPORT.md): the file as a
-// blob, saved as a download under the name the server gives.
+// The CSV export (operation exportCsv, docs/PRODUCT.md §7), the full backup (exportBackup, docs/EXPORT.md) and the FHIR R4
+// Bundle of the last year (exportFhir, docs/SHARING.md): the file as a blob, saved as a download under the name the server gives.
 import type { BlobResponse } from '@/lib/api-client';
 import { callApi } from '@/lib/call-api';
 import * as exportOps from '@/lib/operations/export.generated';
 
 export const DEFAULT_EXPORT_FILENAME = 'user_data_export.csv';
 export const DEFAULT_BACKUP_FILENAME = 'health-backup.json';
+export const DEFAULT_FHIR_FILENAME = 'tend-fhir.json';
+/** The FHIR file of Settings: the longest period the export gives, every type, the person's name (their own copy). */
+export const SETTINGS_FHIR_QUERY = { days: 365, patient: 'name' } as const;
 
 /** What each download calls, what it accepts and its name when the answer gives none. */
 const DOWNLOADS = {
   csv: { accept: 'text/csv, application/json', fallback: DEFAULT_EXPORT_FILENAME },
   backup: { accept: 'application/json', fallback: DEFAULT_BACKUP_FILENAME },
+  fhir: { accept: 'application/fhir+json, application/json', fallback: DEFAULT_FHIR_FILENAME },
 } as const;
 export type DownloadKind = keyof typeof DOWNLOADS;
 /** Some browsers cancel a download whose object URL is revoked at once; a minute is ample to hand it over. */
@@ -76,11 +80,14 @@ export function saveBlob(blob: Blob, filename: string): void {
 export async function downloadExport(kind: DownloadKind = 'csv'): Promise<string> {
   const { accept, fallback } = DOWNLOADS[kind];
   const options = { responseType: 'blob', headers: { Accept: accept } } as const;
-  // The backup's only answer is the 303 (its contract types it void); fetch follows it, so what arrives is the file.
+  // The backup's only answer is the 303 (its contract types it void), the FHIR file's is JSON typed as the bundle; asked
+  // for as a blob, each arrives as the file (fetch follows a 303).
   const { blob, headers } =
     kind === 'csv'
       ? await callApi(exportOps.exportCsv, {}, options)
-      : ((await callApi(exportOps.exportBackup, {}, options)) as unknown as BlobResponse);
+      : kind === 'backup'
+        ? ((await callApi(exportOps.exportBackup, {}, options)) as unknown as BlobResponse)
+        : ((await callApi(exportOps.exportFhir, { query: SETTINGS_FHIR_QUERY }, options)) as unknown as BlobResponse);
   const filename = filenameFromContentDisposition(headers.get('Content-Disposition')) ?? fallback;
   saveBlob(blob, filename);
   return filename;

@@ -1,4 +1,5 @@
-// Data Export: download every entry as one CSV file, or a full backup as one JSON file, named as the server names them.
+// Data Export: download every entry as one CSV file, a full backup as one JSON file, or the last year as a FHIR R4 file for a
+// clinician's systems, named as the server names them.
 import { useState } from 'react';
 import { downloadExport, type DownloadKind } from '../api/download-export';
 import '@/components/settings-section.css';
@@ -34,7 +35,8 @@ export function DataExportSection() {
       </h2>
       <p className="muted settings-intro">
         Download every entry you have logged, with your inputs, as one CSV file that opens in any spreadsheet, or a full backup: entries,
-        inputs, chats, reports, settings and photos in one JSON file.
+        inputs, chats, reports, settings and photos in one JSON file. FHIR R4 is the format clinics' systems read: your last year of
+        measurements, sleep, activity, mood, symptoms, medications and daily nutrition, with standard codes where they exist.
       </p>
       <div className="row">
         <button
@@ -54,6 +56,15 @@ export function DataExportSection() {
           aria-busy={busy === 'backup'}
         >
           {busy === 'backup' ? 'Preparing your backup…' : 'Full backup (JSON)'}
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => download('fhir')}
+          disabled={busy !== null}
+          aria-busy={busy === 'fhir'}
+        >
+          {busy === 'fhir' ? 'Preparing your FHIR file…' : 'FHIR R4 (JSON)'}
         </button>
       </div>
       <div aria-live="polite" className="settings-outcome">
