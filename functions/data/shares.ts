@@ -76,20 +76,23 @@ export async function findManifest(manifestId: string): Promise<ManifestPointer 
   return Item ? manifestPointerEntity.fromItem(Item) : undefined;
 }
 
-/** Marks the link revoked (at once: the manifest reads it consistently); false when there is no such link. */
+/**
+ * Marks the link revoked (at once: the manifest reads it consistently); a link revoked before keeps its first time.
+ * Undefined when there is no such link.
+ */
 export async function markRevoked(userId: string, shareId: string, now: string): Promise<StoredShare | undefined> {
   const answer = db().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.share(userId, shareId),
-      UpdateExpression: 'SET revoked_at = if_not_exists(revoked_at, :now)',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':now': now },
+      UpdateExpression: 'SET revoked_at = :now',
+      ConditionExpression: 'attribute_exists(PK) AND revoked_at = :null',
+      ExpressionAttributeValues: { ':now': now, ':null': null },
       ReturnValues: 'ALL_NEW',
     }),
   );
   const result = await onConditionFailed(answer, undefined);
-  return result?.Attributes ? shareEntity.fromItem(result.Attributes) : undefined;
+  return result?.Attributes ? shareEntity.fromItem(result.Attributes) : getShare(userId, shareId);
 }
 
 /** The pointer and its note go: the manifest id then names nothing. */
