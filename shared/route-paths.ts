@@ -644,7 +644,7 @@ export const routePaths: readonly NamedRoute[] = [
   },
   {
     method: 'POST',
-    path: '/api/shl/{manifest_id}',
+    path: '/api/shl/{manifest_id}/',
     group: 'shares',
     access: 'public',
     name: 'shlManifest',

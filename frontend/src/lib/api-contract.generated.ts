@@ -129,7 +129,7 @@ export interface Operations {
   listShares: { method: 'GET'; path: '/shares/'; params: never; query: never; body: never; response: ListSharesResponse };
   shareOpens: { method: 'GET'; path: '/shares/{id}/opens/'; params: { id: string }; query: never; body: never; response: ShareOpensResponse };
   revokeShare: { method: 'DELETE'; path: '/shares/{id}/'; params: { id: string }; query: never; body: never; response: void };
-  shlManifest: { method: 'POST'; path: '/shl/{manifest_id}'; params: { manifest_id: string }; query: never; body: ShlManifestBody; response: ShlManifestResponse };
+  shlManifest: { method: 'POST'; path: '/shl/{manifest_id}/'; params: { manifest_id: string }; query: never; body: ShlManifestBody; response: ShlManifestResponse };
   openApiDocument: { method: 'GET'; path: '/openapi.json'; params: never; query: never; body: never; response: OpenApiDocumentResponse };
   apiDocs: { method: 'GET'; path: '/docs/'; params: never; query: never; body: never; response: string };
 }
