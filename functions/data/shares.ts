@@ -1,7 +1,7 @@
 // Share links (the entities `share` and `shl-manifest`, docs/SHARING.md "Links"): a link (and its opens,
-// share-opens.ts) live in the owner's partition, so account deletion, which empties it, removes them; the manifest's pointer (found by
-// the manifest id alone) lives outside it and is noted there as an owned row (owned-rows.ts), written in one
-// transaction with the link. Nothing here holds a link's key; the passcode only as a salted scrypt hash.
+// share-opens.ts) lives in the owner's partition, so account deletion, which empties it, removes them; the manifest's
+// pointer (found by the manifest id alone) lives outside it and is noted there as an owned row (owned-rows.ts), written
+// in one transaction with the link. Nothing here holds a link's key; the passcode only as a salted scrypt hash.
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { onConditionFailed } from './conditional';
