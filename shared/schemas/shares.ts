@@ -2,11 +2,12 @@
 // a passcode), the person's list of their links and who opened them, and the public manifest request any SHL viewer
 // sends. Server and client share them; each message names its field plainly (the 400 field map of docs/PRODUCT.md).
 import * as z from 'zod';
-import { ENTRY_COLLECTIONS } from '../entry-types';
+import { FHIR_DAYS_MAX, FHIR_DAYS_MIN, FHIR_TYPES, PATIENT_CHOICES } from '../fhir-export';
 
 export const SHARE_LIMITS = {
-  minDays: 7,
-  maxDays: 365,
+  /** A link's period is the FHIR export's (shared/fhir-export.ts). */
+  minDays: FHIR_DAYS_MIN,
+  maxDays: FHIR_DAYS_MAX,
   minExpiryDays: 1,
   maxExpiryDays: 90,
   defaultExpiryDays: 14,
@@ -19,9 +20,8 @@ export const SHARE_LIMITS = {
   passcodeMax: 100,
 } as const;
 
-/** What a link may include: the entry types (shared/entry-types.ts), by their collection names. */
-export const SHARE_TYPES = ENTRY_COLLECTIONS;
-export const PATIENT_CHOICES = ['name', 'initials', 'none'] as const;
+/** What a link may include: the FHIR export's types, the entry collections' names (shared/fhir-export.ts). */
+export const SHARE_TYPES = FHIR_TYPES;
 export const SHARE_STATUSES = ['active', 'expired', 'revoked', 'locked'] as const;
 export const BROWSER_FAMILIES = ['Chrome', 'Safari', 'Firefox', 'Edge', 'other'] as const;
 
