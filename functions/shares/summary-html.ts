@@ -28,14 +28,17 @@ function table(caption: string, head: string[], rows: (string | number | null)[]
   const body = rows.map(
     ([first, ...rest]) => `<tr><th scope="row">${e(first)}</th>${rest.map((cell) => `<td>${e(cell)}</td>`).join('')}</tr>`,
   );
-  return `<table><caption>${e(caption)}</caption><thead><tr>${headCells}</tr></thead><tbody>${body.join('')}</tbody></table>`;
+  // A table wider than a phone scrolls inside its own focusable box, named by its caption, instead of being cut off.
+  const html = `<table><caption>${e(caption)}</caption><thead><tr>${headCells}</tr></thead><tbody>${body.join('')}</tbody></table>`;
+  return `<div class="scroll" role="region" tabindex="0" aria-label="${e(caption)}">${html}</div>`;
 }
 
 const STYLE = `body{font:15px/1.45 system-ui,sans-serif;color:#1a1a1a;margin:0 auto;padding:16px;max-width:860px}
 h1{font-size:1.5rem;margin:0 0 4px}h2{font-size:1.15rem;margin:24px 0 8px;border-bottom:1px solid #ccc}
 p.meta{color:#444;margin:0}table{border-collapse:collapse;width:100%;margin:8px 0}caption{text-align:left;font-weight:600;padding:4px 0}
 th,td{border:1px solid #bbb;padding:4px 8px;text-align:left;vertical-align:top}thead th{background:#f0f0f0}
-p.none{color:#555}@media print{body{padding:0}h2{break-after:avoid}tr{break-inside:avoid}}`;
+p.none{color:#555}.scroll{overflow-x:auto}@media (max-width:480px){body{font-size:14px;padding:10px}th,td{padding:3px 5px}}
+@media print{body{padding:0}.scroll{overflow:visible}h2{break-after:avoid}tr{break-inside:avoid}}`;
 
 function sections(summary: InsightsSummary): string[] {
   const days = summary.period.days;
