@@ -61,7 +61,7 @@ const expected: Record<ResourceGroup, Record<string, string[]>> = {
   auth: {
     ...table(batch),
     's3:ListBucket': ['exports', 'images'],
-    's3:DeleteObject': ['exports/exports/*', 'exports/imports/*', 'images/images/*'],
+    's3:DeleteObject': ['exports/exports/*', 'exports/imports/*', 'exports/shares/*', 'images/images/*'],
   },
   entries: table(transact, true),
   docs: {},
@@ -101,6 +101,14 @@ const expected: Record<ResourceGroup, Record<string, string[]>> = {
   reminders: table(batch, true),
   // Recents through GSI1, favourites in the partition: no transaction, no batch.
   'quick-log': table(write, true),
+  // A link with its pointer in one transaction, opens; the period's entries through GSI1; the files under shares/.
+  shares: {
+    ...table(transact, true),
+    's3:GetObject': ['exports/shares/*'],
+    's3:ListBucket': ['exports'],
+    's3:PutObject': ['exports/shares/*'],
+    's3:DeleteObject': ['exports/shares/*'],
+  },
 };
 
 describe('least privilege per resource group', () => {
@@ -123,9 +131,12 @@ describe('least privilege per resource group', () => {
   });
 
   it('names the prefixes functions/providers/storage/object-keys.ts builds keys under', () => {
-    const prefixes = [objectKeys.imagePrefix('u'), objectKeys.downloadPrefix('u'), objectKeys.importPrefix('u')].map(
-      (p) => p.split('/')[0],
-    );
+    const prefixes = [
+      objectKeys.imagePrefix('u'),
+      objectKeys.downloadPrefix('u'),
+      objectKeys.importPrefix('u'),
+      objectKeys.sharesPrefix('u'),
+    ].map((p) => p.split('/')[0]);
     const granted = resourceGroups.flatMap((group) =>
       Object.values(groupGrants(group))
         .flat()
