@@ -46,6 +46,7 @@ export const LAYERS = [
       'functions/reminders',
       'functions/push',
       'functions/quick-log',
+      'functions/shares',
       'functions/scheduler',
     ],
     units: true,

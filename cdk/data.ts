@@ -75,7 +75,13 @@ export class Data extends Construct {
       bucketName,
       serverAccessLogsBucket: this.logBucket,
       serverAccessLogsPrefix: 'exports-bucket/',
-      lifecycleRules: [{ expiration: Duration.days(1), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        { prefix: 'exports/', expiration: Duration.days(1) },
+        { prefix: 'imports/', expiration: Duration.days(1) },
+        // A share link's encrypted files (docs/SHARING.md) live as long as the longest link, 90 days, and a day more.
+        { prefix: 'shares/', expiration: Duration.days(91) },
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
     });
     // The host the SDK signs download URLs for (virtual-hosted style, regional endpoint).
     this.exportsOrigin = `https://${bucketName}.s3.${stack.region}.${stack.urlSuffix}`;

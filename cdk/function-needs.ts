@@ -23,7 +23,7 @@ export interface TableNeeds {
  * Object prefixes of a bucket (functions/providers/storage/object-keys.ts: `images/<userId>/`, `exports/<userId>/`,
  * `imports/<userId>/`): a grant covers `<prefix>/*` only, never the whole bucket.
  */
-export type ObjectPrefix = 'images' | 'exports' | 'imports';
+export type ObjectPrefix = 'images' | 'exports' | 'imports' | 'shares';
 
 /** What a function does with a bucket's objects, each one IAM action (cdk/grants.ts objectActions). */
 export type ObjectAction = 'read' | 'list' | 'write' | 'abort' | 'delete';
@@ -94,7 +94,7 @@ export const functionNeeds: Record<ResourceGroup, FunctionNeeds> = {
     jwtSecret: true,
     mail: true,
     imagesBucket: { prefixes: ['images'], actions: ['list', 'delete'] },
-    exportsBucket: { prefixes: ['exports', 'imports'], actions: ['list', 'delete'] },
+    exportsBucket: { prefixes: ['exports', 'imports', 'shares'], actions: ['list', 'delete'] },
     stripe: true,
     memoryMb: 1024,
   },
@@ -152,4 +152,13 @@ export const functionNeeds: Record<ResourceGroup, FunctionNeeds> = {
   payments: { table: { actions: writes }, jwtSecret: true, stripe: true },
   // A person's push subscriptions (one item per device) and the VAPID public key; it sends nothing, so no private key.
   push: { table: { actions: writes }, jwtSecret: true, vapid: 'public-key' },
+  // Share links (docs/SHARING.md): the link, its pointer and opens in the table; the period's entries through GSI1 for
+  // the FHIR bundle and the summary; the encrypted files under shares/ (written, signed for 5 minutes, deleted on
+  // revocation); the owner's e-mail when a link locks.
+  shares: {
+    table: { actions: writes, index: true },
+    jwtSecret: true,
+    mail: true,
+    exportsBucket: { prefixes: ['shares'], actions: ['read', 'write', 'list', 'delete'] },
+  },
 };

@@ -64,6 +64,7 @@ const prefixReasons: Record<ObjectPrefix, string> = {
   images: "Keys are made by the server under the caller's own prefix (images/<userId>/...), after checking ownership.",
   exports: "Keys are made by the server under the caller's own prefix (exports/<userId>/...) and expire after a day.",
   imports: "Uploads are keyed imports/<userId>/<jobId> by the server, after checking the job is the caller's; they expire after a day.",
+  shares: "A share link's encrypted files are keyed shares/<userId>/<shareId>/ by the server; revocation and expiry delete them.",
 };
 
 /** The object actions on the given prefixes of a bucket, ListBucket when asked; the bucket's variable set. */

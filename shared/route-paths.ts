@@ -22,7 +22,8 @@ export type ResourceGroup =
   | 'foods'
   | 'reminders'
   | 'push'
-  | 'quick-log';
+  | 'quick-log'
+  | 'shares';
 
 /** Who may call a route: anyone, a signed-in user, a staff user, or Stripe (signed webhook). */
 export type Access = 'public' | 'user' | 'staff' | 'stripe-signature';
@@ -606,6 +607,48 @@ export const routePaths: readonly NamedRoute[] = [
     access: 'user',
     name: 'removeQuickLogFavourite',
     summary: 'Remove a favourite',
+  },
+  // Share links (docs/SHARING.md): a person's SMART Health Links, and the manifest any SHL viewer POSTs to (public: the
+  // 256-bit manifest id is the capability, the passcode the second factor; never the person's session).
+  {
+    method: 'POST',
+    path: '/api/shares/',
+    group: 'shares',
+    access: 'user',
+    name: 'createShare',
+    summary: 'Make a SMART Health Link for a clinician: its key and passcode are answered this once',
+  },
+  {
+    method: 'GET',
+    path: '/api/shares/',
+    group: 'shares',
+    access: 'user',
+    name: 'listShares',
+    summary: "The person's shared links, newest first, each with its status and opens",
+  },
+  {
+    method: 'GET',
+    path: '/api/shares/{id}/opens/',
+    group: 'shares',
+    access: 'user',
+    name: 'shareOpens',
+    summary: 'Each time the link was opened: when, the country and the browser family',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/shares/{id}/',
+    group: 'shares',
+    access: 'user',
+    name: 'revokeShare',
+    summary: 'Revoke a link at once (its encrypted files are deleted)',
+  },
+  {
+    method: 'POST',
+    path: '/api/shl/{manifest_id}',
+    group: 'shares',
+    access: 'public',
+    name: 'shlManifest',
+    summary: "A SMART Health Link's manifest: its files' short-lived locations, for the right passcode",
   },
   {
     method: 'GET',

@@ -16,6 +16,7 @@ import { remindersContract } from './contracts/reminders';
 import { pushContract } from './contracts/push';
 import { quickLogContract } from './contracts/quick-log';
 import { reviewedItemsContract } from './contracts/reviewed-items';
+import { sharesContract } from './contracts/shares';
 import { routeId, routePaths, type NamedRoute, type ResourceGroup } from './route-paths';
 
 /** Each group's contracts, by group. */
@@ -34,6 +35,7 @@ export const contracts: Record<ResourceGroup, GroupContract> = {
   reminders: remindersContract,
   push: pushContract,
   'quick-log': quickLogContract,
+  shares: sharesContract,
 };
 
 /** A route with its contract: the OpenAPI document and the typed web client read it. */

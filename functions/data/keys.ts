@@ -76,6 +76,14 @@ export const keys = {
   dueIndexSort: (userId: string, reminderId: string) => `${userId}#${reminderId}`,
   /** A send the scheduler made (`<occurrence key>/<instant>`), in the user's partition: claimed before sending, once. */
   reminderSend: (userId: string, sendKey: string) => ({ PK: userPartition(userId), SK: `SENT#${sendKey}` }),
+  /** A share link (issue 27, docs/SHARING.md), in the user's partition; its id (a ULID) sorts by time. */
+  share: (userId: string, shareId: string) => ({ PK: userPartition(userId), SK: `SHARE#${shareId}` }),
+  sharePrefix: 'SHARE#',
+  /** One open of a share link (`<at>#<random>`): a link's opens sort by time. */
+  shareOpen: (userId: string, shareId: string, openKey: string) => ({ PK: userPartition(userId), SK: `SHAREOPEN#${shareId}#${openKey}` }),
+  shareOpenPrefix: (shareId: string) => `SHAREOPEN#${shareId}#`,
+  /** Which link a manifest id is (the public manifest finds it by that id alone): noted in the owner's partition. */
+  shlManifest: (manifestId: string) => ({ PK: `SHL#${manifestId}`, SK: 'LINK' }),
   /** The scheduler's marker: the last UTC minute whose run ended with every reminder done. */
   schedulerMarker: { PK: 'SCHEDULER', SK: 'LAST_MINUTE' },
 } as const;

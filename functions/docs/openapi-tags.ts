@@ -47,6 +47,8 @@ const DESCRIPTIONS: Record<ResourceGroup, string> = {
   foods: 'The USDA food table: search and one food (docs/NUTRITION.md).',
   reminders: 'Log prompts and medication schedules, their answers, adherence and refill (docs/REMINDERS.md).',
   'quick-log': "Quick re-log: the person's recent items and favourites, each as re-logging saves it (docs/QUICK-LOG.md).",
+  shares:
+    "Share links for a clinician (SMART Health Links): the person's links, their opens, revocation, and the public manifest (docs/SHARING.md).",
 };
 
 export const TAGS: JsonSchema[] = (Object.keys(DESCRIPTIONS) as ResourceGroup[]).map((group) => ({

@@ -32,6 +32,8 @@ export const userObjectsInBuckets = (): UserObjects[] => [
   { storage: exportsStorage(), prefixOf: objectKeys.downloadPrefix },
   // Files uploaded for import share the exports bucket (the app's transfers) under their own prefix.
   { storage: exportsStorage(), prefixOf: objectKeys.importPrefix },
+  // A share link's encrypted files too (docs/SHARING.md "Revocation and expiry").
+  { storage: exportsStorage(), prefixOf: objectKeys.sharesPrefix },
 ];
 
 export interface DeletionDeps {

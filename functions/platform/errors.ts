@@ -45,8 +45,8 @@ export class Invalid extends DomainError {
 
 /** No caller, or a caller whose token no longer counts. */
 export class NotSignedIn extends DomainError {
-  constructor(detail = 'Authentication credentials were not provided.') {
-    super(detail);
+  constructor(detail = 'Authentication credentials were not provided.', extra: Record<string, unknown> = {}) {
+    super(detail, extra);
   }
 }
 

@@ -61,7 +61,7 @@ const expected: Record<ResourceGroup, Record<string, string[]>> = {
   auth: {
     ...table(batch),
     's3:ListBucket': ['exports', 'images'],
-    's3:DeleteObject': ['exports/exports/*', 'exports/imports/*', 'images/images/*'],
+    's3:DeleteObject': ['exports/exports/*', 'exports/imports/*', 'exports/shares/*', 'images/images/*'],
   },
   entries: table(transact, true),
   docs: {},
@@ -101,6 +101,14 @@ const expected: Record<ResourceGroup, Record<string, string[]>> = {
   reminders: table(batch, true),
   // Recents through GSI1, favourites in the partition: no transaction, no batch.
   'quick-log': table(write, true),
+  // Links, pointers and opens; the period's entries through GSI1; the encrypted files under shares/.
+  shares: {
+    ...table(write, true),
+    's3:GetObject': ['exports/shares/*'],
+    's3:ListBucket': ['exports'],
+    's3:PutObject': ['exports/shares/*'],
+    's3:DeleteObject': ['exports/shares/*'],
+  },
 };
 
 describe('least privilege per resource group', () => {

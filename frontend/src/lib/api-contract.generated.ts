@@ -19,6 +19,7 @@ export * from './operations/foods.generated';
 export * from './operations/push.generated';
 export * from './operations/reminders.generated';
 export * from './operations/quick-log.generated';
+export * from './operations/shares.generated';
 export * from './operations/docs.generated';
 
 /** Each operation's path parameters, query, body and answer. */
@@ -124,6 +125,11 @@ export interface Operations {
   quickLogFavourites: { method: 'GET'; path: '/quick-log/favourites/'; params: never; query: never; body: never; response: QuickLogFavouritesResponse };
   addQuickLogFavourite: { method: 'POST'; path: '/quick-log/favourites/'; params: never; query: never; body: AddQuickLogFavouriteBody; response: AddQuickLogFavouriteResponse };
   removeQuickLogFavourite: { method: 'DELETE'; path: '/quick-log/favourites/{key}/'; params: { key: string }; query: never; body: never; response: void };
+  createShare: { method: 'POST'; path: '/shares/'; params: never; query: never; body: CreateShareBody; response: CreateShareResponse };
+  listShares: { method: 'GET'; path: '/shares/'; params: never; query: never; body: never; response: ListSharesResponse };
+  shareOpens: { method: 'GET'; path: '/shares/{id}/opens/'; params: { id: string }; query: never; body: never; response: ShareOpensResponse };
+  revokeShare: { method: 'DELETE'; path: '/shares/{id}/'; params: { id: string }; query: never; body: never; response: void };
+  shlManifest: { method: 'POST'; path: '/shl/{manifest_id}'; params: { manifest_id: string }; query: never; body: ShlManifestBody; response: ShlManifestResponse };
   openApiDocument: { method: 'GET'; path: '/openapi.json'; params: never; query: never; body: never; response: OpenApiDocumentResponse };
   apiDocs: { method: 'GET'; path: '/docs/'; params: never; query: never; body: never; response: string };
 }
@@ -2342,6 +2348,79 @@ measures?: Measures
 subjects?: string[]
 nutrition?: (NutritionSource | null)
 }
+}
+
+export interface CreateShareBody {
+days: number
+/**
+ * @minItems 1
+ * @maxItems 7
+ */
+types: ("test-subjects" | "food-drinks" | "supplements" | "sleep" | "physical-activities" | "mood-stress" | "related-data")[]
+patient: ("name" | "initials" | "none")
+expires_in_days?: number
+passcode?: boolean
+label: string
+timezone?: string
+}
+
+export interface CreateShareResponse {
+share: {
+id: string
+label: string
+days: number
+types: ("test-subjects" | "food-drinks" | "supplements" | "sleep" | "physical-activities" | "mood-stress" | "related-data")[]
+patient: ("name" | "initials" | "none")
+created_at: string
+expires_at: string
+passcode: boolean
+status: ("active" | "expired" | "revoked" | "locked")
+opens: number
+last_opened_at: (string | null)
+}
+shlink: string
+viewer_url: string
+passcode: (string | null)
+}
+
+export interface ListSharesResponse {
+shares: {
+id: string
+label: string
+days: number
+types: ("test-subjects" | "food-drinks" | "supplements" | "sleep" | "physical-activities" | "mood-stress" | "related-data")[]
+patient: ("name" | "initials" | "none")
+created_at: string
+expires_at: string
+passcode: boolean
+status: ("active" | "expired" | "revoked" | "locked")
+opens: number
+last_opened_at: (string | null)
+}[]
+}
+
+export interface ShareOpensResponse {
+opens: {
+at: string
+country: (string | null)
+browser: ("Chrome" | "Safari" | "Firefox" | "Edge" | "other")
+}[]
+}
+
+export interface ShlManifestBody {
+recipient: string
+passcode?: string
+embeddedLengthMax?: number
+}
+
+export interface ShlManifestResponse {
+files: ({
+contentType: "application/fhir+json"
+location: string
+} | {
+contentType: "application/fhir+json"
+embedded: string
+})[]
 }
 
 export type OpenApiDocumentResponse = StripeWebhookBody;

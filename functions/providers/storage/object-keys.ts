@@ -10,4 +10,8 @@ export const objectKeys = {
   /** A file uploaded for import (exports bucket, the app's transfers): `imports/<userId>/<jobId>`. */
   importPrefix: (userId: string) => `imports/${userId}/`,
   importUpload: (userId: string, jobId: string) => `imports/${userId}/${jobId}`,
+  /** A share link's encrypted files (exports bucket, kept 91 days): `shares/<userId>/<shareId>/<n>.jwe`. */
+  sharesPrefix: (userId: string) => `shares/${userId}/`,
+  shareFilesPrefix: (userId: string, shareId: string) => `shares/${userId}/${shareId}/`,
+  shareFile: (userId: string, shareId: string, n: number) => `shares/${userId}/${shareId}/${n}.jwe`,
 } as const;
