@@ -1,15 +1,17 @@
 // The words of sharing with a clinician, once: the choices of the share dialog and how Settings → Shared links
 // describes a link (docs/SHARING.md).
 import { ENTRY_TYPES } from '@shared/entry-types';
-import type { SharePatient, ShareStatus, ShareSummary } from './api/shares-api';
+import type { ShareBody, SharePatient, ShareStatus, ShareSummary } from './api/shares-api';
 
+// The limits are the server's (shared/schemas/shares.ts SHARE_LIMITS), written again because pages never load the
+// zod schemas; test/unit/share-web-limits.test.ts holds them equal.
 /** The periods of the doctor summary. */
 export const SHARE_PERIODS = [7, 30, 90, 365] as const;
 export const EXPIRY = { min: 1, max: 90, default: 14 } as const;
 export const LABEL_MAX = 80;
 
 /** Every entry type may be shared: the collection is what the API is sent, the title what the person reads. */
-export const SHARE_TYPES: readonly { value: string; title: string }[] = ENTRY_TYPES.map((type) => ({
+export const SHARE_TYPES: readonly { value: ShareBody['types'][number]; title: string }[] = ENTRY_TYPES.map((type) => ({
   value: type.collection,
   title: type.title,
 }));

@@ -1,48 +1,17 @@
-// The shares routes the web app calls (docs/SHARING.md "Links"): make a link, list them with their opens, revoke one.
-// TEMPORARY until the shares group's routes are merged: the shapes of the team's decision, called through the client.
-import { api } from '@/lib/api-client';
+// The shares routes the web app calls (docs/SHARING.md "Links"): make a link, list them with their opens, revoke one,
+// through the typed client. The manifest (shlManifest) is not here: the viewer page calls whatever manifest URL a link
+// names, with no session (features/share-viewer).
+import { callApi, type AnswerOf, type BodyOf } from '@/lib/call-api';
+import * as sharesOps from '@/lib/operations/shares.generated';
 
-export type SharePatient = 'name' | 'initials' | 'none';
-export type ShareStatus = 'active' | 'expired' | 'revoked' | 'locked';
+export type CreatedShare = AnswerOf<'createShare'>;
+export type ShareSummary = CreatedShare['share'];
+export type ShareBody = BodyOf<'createShare'>;
+export type SharePatient = ShareSummary['patient'];
+export type ShareStatus = ShareSummary['status'];
+export type ShareOpen = AnswerOf<'shareOpens'>['opens'][number];
 
-export interface ShareSummary {
-  id: string;
-  label: string;
-  days: number;
-  types: string[];
-  patient: SharePatient;
-  created_at: string;
-  expires_at: string;
-  passcode: boolean;
-  status: ShareStatus;
-  opens: number;
-  last_opened_at: string | null;
-}
-
-export interface ShareBody {
-  days: number;
-  types: string[];
-  patient: SharePatient;
-  expires_in_days: number;
-  passcode: boolean;
-  label: string;
-}
-
-export interface CreatedShare {
-  share: ShareSummary;
-  shlink: string;
-  viewer_url: string;
-  passcode: string | null;
-}
-
-export interface ShareOpen {
-  at: string;
-  country: string | null;
-  browser: string;
-}
-
-const BASE = ['', 'api', 'shares', ''].join('/');
-export const createShare = (body: ShareBody) => api.post<CreatedShare>(BASE, body);
-export const listShares = () => api.get<{ shares: ShareSummary[] }>(BASE);
-export const shareOpens = (id: string) => api.get<{ opens: ShareOpen[] }>(`${BASE}${encodeURIComponent(id)}/opens/`);
-export const revokeShare = (id: string) => api.delete<void>(`${BASE}${encodeURIComponent(id)}/`);
+export const createShare = (body: ShareBody) => callApi(sharesOps.createShare, { body });
+export const listShares = () => callApi(sharesOps.listShares);
+export const shareOpens = (id: string) => callApi(sharesOps.shareOpens, { params: { id } });
+export const revokeShare = (id: string) => callApi(sharesOps.revokeShare, { params: { id } });

@@ -4,13 +4,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { ApiError, firstFieldError } from '@/lib/api-error';
 import { useTimeZone } from '@/lib/time-zone';
 import { createShare, type CreatedShare, type ShareBody, type SharePatient } from '../api/shares-api';
+
+type ShareType = ShareBody['types'][number];
 import { defaultLabel, EXPIRY, LABEL_MAX, PATIENT_CHOICES, SHARE_PERIODS, SHARE_TEXTS, SHARE_TYPES } from '../share-texts';
 
-type FieldName = 'days' | 'types' | 'patient' | 'expires_in_days' | 'passcode' | 'label';
+type FieldName = 'days' | 'types' | 'patient' | 'expires_in_days' | 'passcode' | 'label' | 'timezone';
 type Errors = Partial<Record<FieldName | 'form', string>>;
-const FIELDS: readonly FieldName[] = ['days', 'types', 'patient', 'expires_in_days', 'passcode', 'label'];
+const FIELDS: readonly FieldName[] = ['days', 'types', 'patient', 'expires_in_days', 'passcode', 'label', 'timezone'];
 
-function check(types: string[], expiry: string, label: string): Errors {
+function check(types: ShareType[], expiry: string, label: string): Errors {
   const errors: Errors = {};
   if (types.length === 0) errors.types = SHARE_TEXTS.typesRequired;
   const days = Number(expiry);
@@ -37,7 +39,7 @@ export function ShareForm({ initialDays, onCreated }: { initialDays: number; onC
   const id = useId();
   const { zone } = useTimeZone();
   const [days, setDays] = useState(SHARE_PERIODS.includes(initialDays as never) ? initialDays : 30);
-  const [types, setTypes] = useState<string[]>(SHARE_TYPES.map((type) => type.value));
+  const [types, setTypes] = useState<ShareType[]>(SHARE_TYPES.map((type) => type.value));
   const [patient, setPatient] = useState<SharePatient>('name');
   const [expiry, setExpiry] = useState(String(EXPIRY.default));
   const [passcode, setPasscode] = useState(true);
@@ -45,7 +47,7 @@ export function ShareForm({ initialDays, onCreated }: { initialDays: number; onC
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
 
-  const toggle = (value: string) => setTypes((now) => (now.includes(value) ? now.filter((t) => t !== value) : [...now, value]));
+  const toggle = (value: ShareType) => setTypes((now) => (now.includes(value) ? now.filter((t) => t !== value) : [...now, value]));
   const describedBy = (field: FieldName, hint = false) =>
     [hint ? `${id}-${field}-hint` : '', errors[field] ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
   const errorLine = (field: FieldName) =>
@@ -68,6 +70,8 @@ export function ShareForm({ initialDays, onCreated }: { initialDays: number; onC
       expires_in_days: Number(expiry),
       passcode,
       label: label.trim(),
+      // The summary's days are the person's days, as on the summary page.
+      timezone: zone,
     };
     setSaving(true);
     try {
