@@ -1,4 +1,4 @@
-// /shared#shlink:/… (docs/SHARING.md "Opening a link"): the page a clinician opens from a shared link, with no account.
+// /shared#shlink:/… (docs/FRONTEND.md "Sharing with a clinician"): the page a clinician opens from a shared link, with no account.
 // It reads the SMART Health Link from the address's fragment (never sent to a server), asks for the passcode when the
 // link has one, opens and decrypts the files here (open-link.ts), shows the summary to read and print, and offers the
 // FHIR file. Its own lazy chunk: jose comes with it and with nothing else.
