@@ -8,8 +8,10 @@ import { listEntries, type PageKey } from '../data/entries';
 import { answersSince } from '../data/reminder-answers';
 import { listReminders } from '../data/reminders';
 import { findReport, listReports } from '../data/reports';
+import { listShares } from '../data/shares';
 import { getUser, type UserRecord } from '../data/users';
 import { presentEntry } from '../domain/present-entry';
+import { presentShare } from '../domain/shares/present-share';
 import { objectKeys } from '../providers/storage/object-keys';
 import type { ObjectStorage } from '../providers/storage/storage-port';
 
@@ -93,6 +95,11 @@ async function* remindersOf(userId: string) {
   }
 }
 
+/** The share links as their owner's list shows them: no key (never stored), no passcode hash, no file. */
+async function* sharedLinksOf(userId: string, now: number) {
+  yield (await listShares(userId)).map((share) => presentShare(share, now));
+}
+
 /** Each image read whole, one at a time; only the caller's own prefix is read, a missing object is left out. */
 async function* imagesOf(userId: string, paths: Set<string>, images: ObjectStorage) {
   for (const path of [...paths].sort()) {
@@ -123,6 +130,8 @@ export async function writeBackup(userId: string, images: ObjectStorage, now: Da
   await array(out, 'weekly_reports', reportsOf(userId));
   await out.add(',');
   await array(out, 'reminders', remindersOf(userId));
+  await out.add(',');
+  await array(out, 'shared_links', sharedLinksOf(userId, now.getTime()));
   await out.add(',');
   await array(out, 'images', imagesOf(userId, imagePaths, images));
   await out.add('}');

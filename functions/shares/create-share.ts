@@ -11,7 +11,7 @@ import { config } from '../platform/config';
 import { objectKeys } from '../providers/storage/object-keys';
 import type { ObjectStorage } from '../providers/storage/storage-port';
 import { hashPasscode, newPasscode } from './passcode';
-import { presentShare } from './present';
+import { presentShare } from '../domain/shares/present-share';
 import { storeShareFiles } from './share-files';
 import { encodeShlink, random256, viewerUrl } from './shlink';
 

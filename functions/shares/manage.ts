@@ -8,7 +8,7 @@ import { NotFound } from '../platform/errors';
 import { objectKeys } from '../providers/storage/object-keys';
 import type { ObjectStorage } from '../providers/storage/storage-port';
 import type { BrowserFamily } from './browser-family';
-import { presentShare } from './present';
+import { presentShare } from '../domain/shares/present-share';
 
 export async function sharesOf(userId: string, now = Date.now()): Promise<{ shares: ShareSummary[] }> {
   return { shares: (await listShares(userId)).map((share) => presentShare(share, now)) };

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { browserFamily, viewerCountry } from './browser-family';
 import { FILE_CONTENT_TYPE } from './file-crypto';
 import { passcodeMatches } from './passcode';
-import { shareStatus } from './present';
+import { shareStatus } from '../domain/shares/present-share';
 import { isManifestId } from './shlink';
 
 export interface ManifestCall {

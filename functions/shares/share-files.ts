@@ -51,7 +51,7 @@ export function summaryDocument(html: string, label: string, createdAt: string) 
 export async function shareFileTexts(content: ShareContent, now: number): Promise<string[]> {
   const { request } = content;
   const [bundle, summary] = await Promise.all([
-    fhirBundleOf(content.userId, { days: request.days, types: request.types, patient: request.patient }),
+    fhirBundleOf(content.userId, { days: request.days, types: request.types, patient: request.patient }, now),
     summaryOf(content.userId, request.days, content.zone, content.targets, now),
   ]);
   const cut = summaryOfTypes(summary, request.types);

@@ -7,6 +7,7 @@ import { genderSchema } from './auth';
 import { reportSchema } from './insights-reports';
 import { entrySchema, userInputSchema } from './entries';
 import { drinkUnitSchema, ownTargetsSchema } from './nutrition-targets';
+import { shareSummarySchema } from './shares';
 import { logPromptSchema, medicationSchema } from './reminders';
 
 /** The product's earlier name, kept: backup files people already have carry it (docs/DEPLOY.md "Names"). */
@@ -77,6 +78,8 @@ export const backupSchema = z.object({
   weekly_reports: z.array(reportSchema),
   /** Reminders and their answers (issue 26); absent in older backups, and not restored yet (docs/REMINDERS.md). */
   reminders: z.array(backupReminderSchema).optional(),
+  /** The person's share links as their list shows them (docs/SHARING.md): never a key, a passcode or its hash; not restored. */
+  shared_links: z.array(shareSummarySchema).optional(),
   /** Every image an entry or input points at: its storage path (the entries' image_url) and its bytes. */
   images: z.array(z.object({ path: z.string(), content_type: z.string(), data_base64: z.string() })),
 });

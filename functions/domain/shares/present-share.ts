@@ -1,6 +1,6 @@
-// A stored share link as its owner sees it (ShareSummary): its status from its dates, never its hash or files.
-import type { ShareSummary } from '../../shared/schemas/shares';
-import type { StoredShare } from '../data/shares';
+// A stored share link as its owner sees it (ShareSummary: the shares group's list, the full backup's shared_links):
+import type { ShareSummary } from '../../../shared/schemas/shares';
+import type { StoredShare } from '../../data/shares';
 
 /** Revoked and locked are the owner's and the passcode's acts; expired is the clock's (checked here, never left to TTL). */
 export function shareStatus(share: StoredShare, now: number): ShareSummary['status'] {
