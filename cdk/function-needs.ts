@@ -152,11 +152,11 @@ export const functionNeeds: Record<ResourceGroup, FunctionNeeds> = {
   payments: { table: { actions: writes }, jwtSecret: true, stripe: true },
   // A person's push subscriptions (one item per device) and the VAPID public key; it sends nothing, so no private key.
   push: { table: { actions: writes }, jwtSecret: true, vapid: 'public-key' },
-  // Share links (docs/SHARING.md): the link, its pointer and opens in the table; the period's entries through GSI1 for
-  // the FHIR bundle and the summary; the encrypted files under shares/ (written, signed for 5 minutes, deleted on
-  // revocation); the owner's e-mail when a link locks.
+  // Share links (docs/SHARING.md): the link, its manifest pointer and the pointer's note in one transaction, opens in
+  // the partition; the period's entries through GSI1 for the FHIR bundle and the summary; the encrypted files under
+  // shares/ (written, signed for 5 minutes, deleted on revocation); the owner's e-mail when a link locks.
   shares: {
-    table: { actions: writes, index: true },
+    table: { actions: transactions, index: true },
     jwtSecret: true,
     mail: true,
     exportsBucket: { prefixes: ['shares'], actions: ['read', 'write', 'list', 'delete'] },

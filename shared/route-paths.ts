@@ -207,6 +207,14 @@ export const routePaths: readonly NamedRoute[] = [
     summary: 'A full backup as JSON: entries, inputs, chats, reports, settings and images (a redirect to the file)',
   },
   {
+    method: 'GET',
+    path: '/api/export/fhir/',
+    group: 'export',
+    access: 'user',
+    name: 'exportFhir',
+    summary: "The period's data as a FHIR R4 Bundle (or a redirect to the file)",
+  },
+  {
     method: 'POST',
     path: '/api/imports/',
     group: 'imports',
@@ -644,7 +652,7 @@ export const routePaths: readonly NamedRoute[] = [
   },
   {
     method: 'POST',
-    path: '/api/shl/{manifest_id}',
+    path: '/api/shl/{manifest_id}/',
     group: 'shares',
     access: 'public',
     name: 'shlManifest',

@@ -1,7 +1,7 @@
 // Share links (the entities `share` and `shl-manifest`, docs/SHARING.md "Links"): a link (and its opens,
-// share-opens.ts) live in the owner's partition, so account deletion, which empties it, removes them; the manifest's pointer (found by
-// the manifest id alone) lives outside it and is noted there as an owned row (owned-rows.ts), written in one
-// transaction with the link. Nothing here holds a link's key; the passcode only as a salted scrypt hash.
+// share-opens.ts) lives in the owner's partition, so account deletion, which empties it, removes them; the manifest's
+// pointer (found by the manifest id alone) lives outside it and is noted there as an owned row (owned-rows.ts), written
+// in one transaction with the link. Nothing here holds a link's key; the passcode only as a salted scrypt hash.
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { onConditionFailed } from './conditional';
@@ -76,6 +76,9 @@ export async function findManifest(manifestId: string): Promise<ManifestPointer 
   return Item ? manifestPointerEntity.fromItem(Item) : undefined;
 }
 
+// A link not yet revoked or locked stores those times as null; a condition asks for that with
+// `attribute_type(…, NULL)`, the documented test of a null, rather than comparing with a null value.
+
 /**
  * Marks the link revoked (at once: the manifest reads it consistently); a link revoked before keeps its first time.
  * Undefined when there is no such link.
@@ -86,8 +89,8 @@ export async function markRevoked(userId: string, shareId: string, now: string):
       TableName: tableName(),
       Key: keys.share(userId, shareId),
       UpdateExpression: 'SET revoked_at = :now',
-      ConditionExpression: 'attribute_exists(PK) AND revoked_at = :null',
-      ExpressionAttributeValues: { ':now': now, ':null': null },
+      ConditionExpression: 'attribute_exists(PK) AND attribute_type(revoked_at, :null)',
+      ExpressionAttributeValues: { ':now': now, ':null': 'NULL' },
       ReturnValues: 'ALL_NEW',
     }),
   );
@@ -112,8 +115,9 @@ export async function countTry(userId: string, shareId: string, max: number): Pr
       TableName: tableName(),
       Key: keys.share(userId, shareId),
       UpdateExpression: 'SET wrong_tries = wrong_tries + :one',
-      ConditionExpression: 'attribute_exists(PK) AND wrong_tries < :max AND revoked_at = :null AND locked_at = :null',
-      ExpressionAttributeValues: { ':one': 1, ':max': max, ':null': null },
+      ConditionExpression:
+        'attribute_exists(PK) AND wrong_tries < :max AND attribute_type(revoked_at, :null) AND attribute_type(locked_at, :null)',
+      ExpressionAttributeValues: { ':one': 1, ':max': max, ':null': 'NULL' },
       ReturnValues: 'UPDATED_NEW',
     }),
   );
@@ -142,8 +146,8 @@ export async function markLocked(userId: string, shareId: string, now: string): 
       TableName: tableName(),
       Key: keys.share(userId, shareId),
       UpdateExpression: 'SET locked_at = :now',
-      ConditionExpression: 'attribute_exists(PK) AND locked_at = :null',
-      ExpressionAttributeValues: { ':now': now, ':null': null },
+      ConditionExpression: 'attribute_exists(PK) AND attribute_type(locked_at, :null)',
+      ExpressionAttributeValues: { ':now': now, ':null': 'NULL' },
     }),
   );
   return onConditionFailed(

@@ -36,7 +36,7 @@ export const actions: RouteActions<typeof sharesContract> = {
       return { statusCode: 204 };
     },
   },
-  'POST /api/shl/{manifest_id}': {
+  'POST /api/shl/{manifest_id}/': {
     json: manifestRequest,
     run: async ({ params, body, headers }) => ({
       statusCode: 200,
@@ -49,6 +49,7 @@ export const actions: RouteActions<typeof sharesContract> = {
 };
 
 const api = createApiHandler('shares', actions);
+/** The manifest's API Gateway route key (no trailing slash); the payload's URL has none either, and either form routes. */
 const MANIFEST_ROUTE = 'POST /api/shl/{manifest_id}';
 
 export async function handler(event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> {

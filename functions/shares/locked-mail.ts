@@ -1,5 +1,6 @@
 // The e-mail to a link's owner when wrong passcodes locked it (docs/SHARING.md "Security"): which link, that nobody can
 // open it any more, and what to do. Sent once, by the try that locked it.
+import { paths } from '../../shared/app-paths';
 import { PRODUCT_NAME } from '../../shared/brand';
 import type { StoredShare } from '../data/shares';
 import { getUser } from '../data/users';
@@ -26,6 +27,6 @@ export function lockedMail(name: string, label: string, settingsUrl: string) {
 export async function tellOwnerLocked(mail: MailSender, appUrl: string, userId: string, share: StoredShare): Promise<void> {
   const user = await getUser(userId);
   if (!user) return;
-  const message = lockedMail(user.first_name || user.username, share.label, `${new URL(appUrl).origin}/settings`);
+  const message = lockedMail(user.first_name || user.username, share.label, `${new URL(appUrl).origin}${paths.settings}`);
   await mail.send({ to: user.email, ...message });
 }

@@ -1,6 +1,7 @@
 // The doctor summary as a self-contained HTML page, the second file of a share link (docs/SHARING.md "What a clinician
 // receives"): rendered here from GET /api/insights/summary/'s data, every value escaped, inline styles, no script and
 // no outside resource, so a sandboxed frame or a print shows it whole. The viewer never runs anything of it.
+import { PRODUCT_NAME } from '../../shared/brand';
 import { SERIES_LABELS, type SeriesName } from '../../shared/insight-series';
 import { NUTRIENTS, type NutrientName } from '../../shared/nutrition';
 import type { InsightsSummary } from '../../shared/schemas/insights-summary';
@@ -138,7 +139,7 @@ export function summaryHtml(page: SummaryPage, types: { symptoms: boolean; medic
 <body><main>
 <h1>Health summary</h1>${who}
 <p class="meta">${e(summary.period.first_day)} to ${e(summary.period.last_day)} (${e(summary.period.days)} days, ${e(summary.period.timezone)}): ${e(summary.total_logs)} entries on ${e(summary.logged_days)} days.</p>
-<p class="meta">Shared ${e(page.createdAt.slice(0, 10))}: ${e(page.label)}. Recorded by the person in the Tend app; not verified by a clinician.</p>
+<p class="meta">Shared ${e(page.createdAt.slice(0, 10))}: ${e(page.label)}. Recorded by the person in the ${PRODUCT_NAME} app; not verified by a clinician.</p>
 ${[...sections(summary), ...moreSections(summary, types)].join('\n')}
 </main></body></html>`;
 }

@@ -15,7 +15,7 @@ export const sharesContract = {
   'GET /api/shares/': { responses: { 200: sharesResponse } },
   'GET /api/shares/{id}/opens/': { responses: { 200: shareOpensResponse }, refusals: [404] },
   'DELETE /api/shares/{id}/': { responses: { 204: 'empty' }, refusals: [404] },
-  'POST /api/shl/{manifest_id}': {
+  'POST /api/shl/{manifest_id}/': {
     request: { json: manifestRequest },
     responses: { 200: manifestResponse },
     // 401: a wrong or missing passcode, `{ detail, remainingAttempts }` (manifestPasscodeRefusal).

@@ -2,6 +2,7 @@
 // app's origin only, a CSP that lets the page follow an export's redirect, least privilege per function.
 import { Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { objectKeys } from '../../functions/providers/storage/object-keys';
 import { synthStack, templateText, type Synthesized } from './synth-stack';
 
 type Resource = { Properties: Record<string, unknown>; DeletionPolicy?: string };
@@ -39,7 +40,7 @@ function s3GrantsOf(s: Synthesized, group: string): Record<string, string[]> {
 }
 
 describe('exports bucket', () => {
-  it('is private, encrypted, without ACLs, access-logged, and forgets every object after a day (S31, R12)', () => {
+  it('is private, encrypted, without ACLs, access-logged, and forgets downloads and uploads after a day, share files after 91 (S31, R12)', () => {
     const bucket = exportsBucketOf(synth);
     expect(bucket.Properties).toMatchObject({
       PublicAccessBlockConfiguration: {
@@ -53,7 +54,11 @@ describe('exports bucket', () => {
       LoggingConfiguration: expect.anything(),
       LifecycleConfiguration: {
         Rules: [
-          expect.objectContaining({ ExpirationInDays: 1, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
+          { Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' },
+          { Prefix: 'imports/', ExpirationInDays: 1, Status: 'Enabled' },
+          // A share link's encrypted files live as long as the longest link (90 days) and a day (docs/SHARING.md).
+          { Prefix: 'shares/', ExpirationInDays: 91, Status: 'Enabled' },
+          { AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' },
         ],
       },
     });
@@ -83,9 +88,13 @@ describe('exports bucket', () => {
     expect(origins).toEqual([`https://<{"Fn::GetAtt":["${distribution}","DomainName"]}>`]);
   });
 
-  it('expires uploads for import (imports/) with the downloads: the one lifecycle rule has no prefix', () => {
+  it('expires every prefix the code keys objects under in it (functions/providers/storage/object-keys.ts): none is kept for good', () => {
     const { Rules } = exportsBucketOf(synth).Properties.LifecycleConfiguration as { Rules: Record<string, unknown>[] };
-    expect(Rules.map((rule) => rule.Prefix ?? rule.Filter)).toEqual([undefined]);
+    const expiring = Rules.filter((rule) => typeof rule.ExpirationInDays === 'number').map((rule) => rule.Prefix);
+    const prefixes = [objectKeys.downloadPrefix('u'), objectKeys.importPrefix('u'), objectKeys.sharesPrefix('u')].map(
+      (p) => `${p.split('/')[0]}/`,
+    );
+    expect(expiring.sort()).toEqual(prefixes.sort());
   });
 
   it("names the configured appUrl's origin when there is one", () => {

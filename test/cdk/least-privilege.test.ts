@@ -101,9 +101,9 @@ const expected: Record<ResourceGroup, Record<string, string[]>> = {
   reminders: table(batch, true),
   // Recents through GSI1, favourites in the partition: no transaction, no batch.
   'quick-log': table(write, true),
-  // Links, pointers and opens; the period's entries through GSI1; the encrypted files under shares/.
+  // A link with its pointer in one transaction, opens; the period's entries through GSI1; the files under shares/.
   shares: {
-    ...table(write, true),
+    ...table(transact, true),
     's3:GetObject': ['exports/shares/*'],
     's3:ListBucket': ['exports'],
     's3:PutObject': ['exports/shares/*'],
@@ -131,9 +131,12 @@ describe('least privilege per resource group', () => {
   });
 
   it('names the prefixes functions/providers/storage/object-keys.ts builds keys under', () => {
-    const prefixes = [objectKeys.imagePrefix('u'), objectKeys.downloadPrefix('u'), objectKeys.importPrefix('u')].map(
-      (p) => p.split('/')[0],
-    );
+    const prefixes = [
+      objectKeys.imagePrefix('u'),
+      objectKeys.downloadPrefix('u'),
+      objectKeys.importPrefix('u'),
+      objectKeys.sharesPrefix('u'),
+    ].map((p) => p.split('/')[0]);
     const granted = resourceGroups.flatMap((group) =>
       Object.values(groupGrants(group))
         .flat()

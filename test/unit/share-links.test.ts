@@ -1,12 +1,16 @@
 // Share links' pure parts (docs/SHARING.md): the `shlink:/` payload as the SMART Health Links spec writes it, the JWE
 // round trip (dir, A256GCM) and its refusal of a wrong key, the browser family the opens log keeps, the passcode's
-// salted hash, and the summary page's escaping (no script can ride in on an entry's words).
+// salted hash, the summary page's escaping (no script can ride in on an entry's words) and what it holds of each type.
 import { compactDecrypt, decodeProtectedHeader } from 'jose';
 import { browserFamily, viewerCountry } from '../../functions/shares/browser-family';
 import { decryptFile, encryptFile } from '../../functions/shares/file-crypto';
 import { hashPasscode, newPasscode, passcodeMatches } from '../../functions/shares/passcode';
 import { decodeShlink, encodeShlink, isManifestId, random256, viewerUrl } from '../../functions/shares/shlink';
 import { summaryHtml } from '../../functions/shares/summary-html';
+import { patientText } from '../../functions/shares/create-share';
+import { summaryDocument } from '../../functions/shares/share-files';
+import { summaryOfTypes } from '../../functions/shares/summary-of-types';
+import { ENTRY_COLLECTIONS } from '../../shared/entry-types';
 import type { InsightsSummary } from '../../shared/schemas/insights-summary';
 
 describe('the shlink:/ payload', () => {
@@ -162,5 +166,69 @@ describe('the summary page', () => {
     expect(html).not.toContain('Symptoms');
     expect(html).not.toContain('Ibuprofen');
     expect(html).not.toContain('Patient:');
+  });
+});
+
+describe('what a link’s summary holds', () => {
+  const summary: InsightsSummary = {
+    period: { days: 7, first_day: '2026-11-21', last_day: '2026-11-27', timezone: 'UTC' },
+    total_logs: 0,
+    logged_days: 0,
+    averages: [
+      { series: 'sleep_hours', unit: 'h', mean: 7, min: 7, max: 7, days: 1 },
+      { series: 'mood', unit: '1–10', mean: 6, min: 6, max: 6, days: 1 },
+    ],
+    symptoms: [
+      {
+        name: 'headache',
+        days: 1,
+        first_day: '2026-11-22',
+        last_day: '2026-11-22',
+        severity_days: 0,
+        mean_severity: null,
+        max_severity: null,
+      },
+    ],
+    medications: [{ name: 'Magnesium', doses: [], days: 1, times: 1, first_day: '2026-11-22', last_day: '2026-11-22' }],
+    schedules: [],
+    intake: {
+      days: 7,
+      food_days: 1,
+      food_entries: 1,
+      entries_without_numbers: 0,
+      nutrients: [{ nutrient: 'energy_kcal', unit: 'kcal', mean: 2000, days: 1, target: null }],
+    },
+    findings: [{ sentence: 'You sleep longer after activity.', strength: 'weak', days: 7 }],
+  };
+
+  it('keeps only the parts of the shared types; findings only when every type is shared', () => {
+    const cut = summaryOfTypes(summary, ['sleep']);
+    expect(cut.averages.map((a) => a.series)).toEqual(['sleep_hours']);
+    expect(cut.symptoms).toEqual([]);
+    expect(cut.medications).toEqual([]);
+    expect(cut.intake.nutrients).toEqual([]);
+    expect(cut.findings).toEqual([]);
+    const all = summaryOfTypes(summary, ENTRY_COLLECTIONS);
+    expect(all).toEqual(summary);
+  });
+
+  it('names the patient by name, by initials or not at all', () => {
+    const person = { first_name: 'Robin', last_name: 'van Dijk', username: 'robin42' };
+    expect(patientText(person, 'name')).toBe('Robin van Dijk');
+    expect(patientText(person, 'initials')).toBe('R. V.');
+    expect(patientText(person, 'none')).toBeNull();
+    expect(patientText({ first_name: '', last_name: '', username: 'robin42' }, 'name')).toBe('robin42');
+  });
+
+  it('sends the page as a DocumentReference whose attachment is the HTML, base64', () => {
+    const document = summaryDocument('<p>é</p>', 'For my doctor', '2026-11-27T10:00:00.000Z');
+    expect(document).toMatchObject({
+      resourceType: 'DocumentReference',
+      status: 'current',
+      type: { coding: [{ system: 'http://loinc.org', code: '60591-5' }] },
+      meta: { lastUpdated: '2026-11-27T10:00:00.000Z' },
+    });
+    expect(Buffer.from(document.content[0].attachment.data, 'base64').toString('utf8')).toBe('<p>é</p>');
+    expect(document.content[0].attachment.contentType).toBe('text/html');
   });
 });

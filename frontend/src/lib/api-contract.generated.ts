@@ -74,6 +74,7 @@ export interface Operations {
   image: { method: 'GET'; path: '/images/{path+}'; params: { path: string }; query: never; body: never; response: BlobResponse };
   exportCsv: { method: 'GET'; path: '/export/csv/'; params: never; query: never; body: never; response: BlobResponse };
   exportBackup: { method: 'GET'; path: '/export/backup/'; params: never; query: never; body: never; response: void };
+  exportFhir: { method: 'GET'; path: '/export/fhir/'; params: never; query: ExportFhirQuery; body: never; response: ExportFhirResponse };
   createImport: { method: 'POST'; path: '/imports/'; params: never; query: never; body: CreateImportBody; response: CreateImportResponse };
   listImports: { method: 'GET'; path: '/imports/'; params: never; query: never; body: never; response: ListImportsResponse };
   getImport: { method: 'GET'; path: '/imports/{id}/'; params: { id: string }; query: never; body: never; response: GetImportResponse };
@@ -129,7 +130,7 @@ export interface Operations {
   listShares: { method: 'GET'; path: '/shares/'; params: never; query: never; body: never; response: ListSharesResponse };
   shareOpens: { method: 'GET'; path: '/shares/{id}/opens/'; params: { id: string }; query: never; body: never; response: ShareOpensResponse };
   revokeShare: { method: 'DELETE'; path: '/shares/{id}/'; params: { id: string }; query: never; body: never; response: void };
-  shlManifest: { method: 'POST'; path: '/shl/{manifest_id}'; params: { manifest_id: string }; query: never; body: ShlManifestBody; response: ShlManifestResponse };
+  shlManifest: { method: 'POST'; path: '/shl/{manifest_id}/'; params: { manifest_id: string }; query: never; body: ShlManifestBody; response: ShlManifestResponse };
   openApiDocument: { method: 'GET'; path: '/openapi.json'; params: never; query: never; body: never; response: OpenApiDocumentResponse };
   apiDocs: { method: 'GET'; path: '/docs/'; params: never; query: never; body: never; response: string };
 }
@@ -1008,6 +1009,33 @@ data_details: string
 export type UpdateRelatedDataResponse = Entry;
 
 export type TimezoneMappingsResponse = TimezoneMappings;
+
+export interface ExportFhirQuery {
+days?: number
+/**
+ * Entry types, comma-separated (all when absent): test-subjects, food-drinks, supplements, sleep, physical-activities, mood-stress, related-data
+ */
+types?: string
+patient?: ("name" | "initials" | "none")
+}
+
+export interface ExportFhirResponse {
+resourceType: "Bundle"
+id: string
+meta: {
+lastUpdated: string
+}
+type: "collection"
+timestamp: string
+entry: {
+fullUrl: string
+resource: {
+resourceType: string
+id: string
+[k: string]: unknown
+}
+}[]
+}
 
 export interface CreateImportBody {
 kind: ("apple-health" | "csv" | "backup")

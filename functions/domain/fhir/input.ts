@@ -1,17 +1,11 @@
 // What a FHIR export is built from (buildFhirBundle's input): the person's entries of the period, what they chose to
 // say about themselves, their medication schedules with adherence, and the entry types to include.
 import type { Gender } from '../../../shared/account-rules';
-import { ENTRY_COLLECTIONS, type EntryCollection } from '../../../shared/entry-types';
+import type { FhirType, PatientChoice } from '../../../shared/fhir-export';
 import type { ScheduleAdherence } from '../../../shared/schemas/schedule-adherence';
 import type { StoredEntry } from '../../data/entries';
 
-/** The types a bundle may include: the entry collections' own names (shared/entry-types.ts). */
-export const FHIR_TYPES: readonly EntryCollection[] = ENTRY_COLLECTIONS;
-export type FhirType = EntryCollection;
-
-/** How the person is named in the bundle: full name, initials, or not at all. */
-export const PATIENT_CHOICES = ['name', 'initials', 'none'] as const;
-export type PatientChoice = (typeof PATIENT_CHOICES)[number];
+export { FHIR_TYPES, PATIENT_CHOICES, type FhirType, type PatientChoice } from '../../../shared/fhir-export';
 
 /** The stored fields a mapping reads (and the reader asks the table for). */
 export const FHIR_ENTRY_FIELDS = [

@@ -4,3 +4,4 @@ import type { Operation } from '../operation';
 
 export const exportCsv: Operation<'exportCsv'> = { method: 'GET', path: '/export/csv/' };
 export const exportBackup: Operation<'exportBackup'> = { method: 'GET', path: '/export/backup/' };
+export const exportFhir: Operation<'exportFhir'> = { method: 'GET', path: '/export/fhir/' };

@@ -6,4 +6,4 @@ export const createShare: Operation<'createShare'> = { method: 'POST', path: '/s
 export const listShares: Operation<'listShares'> = { method: 'GET', path: '/shares/' };
 export const shareOpens: Operation<'shareOpens'> = { method: 'GET', path: '/shares/{id}/opens/' };
 export const revokeShare: Operation<'revokeShare'> = { method: 'DELETE', path: '/shares/{id}/' };
-export const shlManifest: Operation<'shlManifest'> = { method: 'POST', path: '/shl/{manifest_id}' };
+export const shlManifest: Operation<'shlManifest'> = { method: 'POST', path: '/shl/{manifest_id}/' };
