@@ -114,10 +114,14 @@ export function SharedPage() {
   const [link, setLink] = useState(() => parseShlink(window.location.hash));
   const [state, setState] = useState<State>(() => initialState(link));
   const [busy, setBusy] = useState(false);
+  const shownHash = useRef(window.location.hash);
 
-  // A link pasted over this one in the address bar changes only the fragment: start again with it.
+  // A link pasted over this one in the address bar changes only the fragment: start again with it (not when the
+  // fragment is the one already shown).
   useEffect(() => {
     const onHash = () => {
+      if (window.location.hash === shownHash.current) return;
+      shownHash.current = window.location.hash;
       const next = parseShlink(window.location.hash);
       setLink(next);
       setState(initialState(next));

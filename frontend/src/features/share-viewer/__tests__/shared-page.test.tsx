@@ -102,3 +102,34 @@ test('an address without a link says what is missing', async () => {
   expect(screen.getByRole('alert')).toHaveTextContent(VIEWER_TEXTS.missing);
   await waitFor(() => expect(screen.queryByLabelText('Passcode')).toBeNull());
 });
+
+test('files the manifest embeds open too, and a failure to reach them offers Try again', async () => {
+  const link = makeLink({ flag: '' });
+  const embedded = { bundle: await link.encrypt(BUNDLE), summary: await link.encrypt(documentReference(SUMMARY)) };
+  let calls = 0;
+  await setup(link, () =>
+    ++calls === 1
+      ? { status: 503 }
+      : {
+          status: 200,
+          body: {
+            files: [
+              { contentType: 'application/fhir+json', embedded: embedded.summary },
+              { contentType: 'application/fhir+json', embedded: embedded.bundle },
+            ],
+          },
+        },
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent(VIEWER_TEXTS.failed);
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByTitle('Shared health summary')).toHaveAttribute('srcdoc', SUMMARY);
+  expect(screen.getByRole('button', { name: 'Download FHIR file (JSON)' })).toBeInTheDocument();
+});
+
+test('another link pasted in the address bar starts again with it', async () => {
+  await setup(makeLink({ flag: '' }), () => ({ status: 404 }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(VIEWER_TEXTS.gone);
+  window.location.hash = makeLink({ label: 'Another link' }).shlink;
+  expect(await screen.findByLabelText('Passcode')).toBeInTheDocument();
+  expect(screen.getByText('Another link')).toBeInTheDocument();
+});
