@@ -109,6 +109,13 @@ describe('share link', () => {
           expect(await axeViolations(viewer)).toEqual([]);
           expect(await scrollsSideways(viewer)).toBe(false);
           await shot(viewer, `viewer-${width}`);
+          // Print prints the frame's document: this page reaches its window (same origin, still no scripts in it).
+          await viewer.evaluate(() => {
+            const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Shared health summary"]')!.contentWindow!;
+            frame.print = () => document.body.setAttribute('data-printed', 'summary');
+          });
+          await viewer.getByRole('button', { name: 'Print the summary' }).click();
+          expect(await viewer.locator('body').getAttribute('data-printed')).toBe('summary');
         });
 
         await step('download the FHIR file', async () => {
