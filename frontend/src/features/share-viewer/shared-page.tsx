@@ -149,7 +149,9 @@ export function SharedPage() {
       <header className="page-header">
         <h1>Shared health summary</h1>
         {link?.label && <p className="page-subtitle">{link.label}</p>}
-        <p className="muted shared-note">Opened and decrypted in this browser: the key in this link is never sent to a server.</p>
+        {(state.kind === 'passcode' || state.kind === 'opening' || state.kind === 'opened') && (
+          <p className="muted shared-note">Opened and decrypted in this browser: the key in this link is never sent to a server.</p>
+        )}
       </header>
       {state.kind === 'passcode' && <PasscodeForm state={state} busy={busy} onOpen={(passcode) => void open(passcode)} />}
       {state.kind === 'opening' && (
