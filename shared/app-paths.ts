@@ -31,6 +31,8 @@ export const paths = {
   analyticsSummary: '/analytics/summary',
   adminUsageReports: '/admin/usage-reports',
   settings: '/settings',
+  /** A shared link's viewer (issue 27), public: the link itself is in the fragment (`/shared#shlink:/…`). */
+  shared: '/shared',
 } as const;
 
 export const loginView = (view: 'register' | 'forgot') => `${paths.login}?view=${view}`;

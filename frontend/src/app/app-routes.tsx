@@ -35,13 +35,14 @@ export function AppRoutes() {
         <Route path={paths.confirmEmail} element={page(pages.ConfirmEmailPage)} />
         <Route path={paths.verifyEmail} element={page(pages.VerifyEmailPage)} />
         <Route path={paths.debugAuth} element={page(pages.DebugAuthPage)} />
+        <Route path={paths.shared} element={page(pages.SharedPage)} />
         <Route element={<RequireSignIn />}>
           <Route path={paths.dashboard} element={page(pages.DashboardPage)} />
           <Route path={paths.user} element={page(pages.ProfilePage)} />
           <Route path={paths.accountDelete} element={page(pages.AccountDeletePage)} />
           <Route path={paths.logs} element={page(pages.EntriesPage)} />
           <Route path={paths.analytics} element={page(pages.AnalyticsPage)} />
-          <Route path={paths.analyticsSummary} element={page(pages.AnalyticsSummaryPage)} />
+          <Route path={paths.analyticsSummary} element={page(pages.AnalyticsSummaryRoute)} />
           <Route path={paths.settings} element={page(pages.SettingsPage)} />
           <Route element={<StaffOnly />}>
             <Route path={paths.adminUsageReports} element={page(pages.UsageReportsPage)} />

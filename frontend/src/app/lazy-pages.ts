@@ -70,9 +70,13 @@ export const AnalyticsPage = lazyPage(
   () => import('@/features/analytics/analytics-page'),
   (m) => m.AnalyticsPage,
 );
-export const AnalyticsSummaryPage = lazyPage(
-  () => import('@/features/analytics/summary-page'),
-  (m) => m.SummaryPage,
+export const AnalyticsSummaryRoute = lazyPage(
+  () => import('@/app/routes/analytics-summary'),
+  (m) => m.AnalyticsSummaryRoute,
+);
+export const SharedPage = lazyPage(
+  () => import('@/features/share-viewer/shared-page'),
+  (m) => m.SharedPage,
 );
 export const SettingsPage = lazyPage(
   () => import('@/app/settings/settings-page'),

@@ -1,5 +1,5 @@
 // The settings page at /settings (docs/PRODUCT.md §2): the plan's usage (the trial's credits panel, or a paid plan's meters),
-// subscription, time zone, date format, data export, reminders and notifications on this device (docs/REMINDERS.md),
+// subscription, time zone, date format, data export, the links shared with a clinician, reminders and notifications on this device (docs/REMINDERS.md),
 // nutrition targets (docs/NUTRITION.md) and data import, in that order. On a desktop the sections sit in two columns
 // of about the same height (the plan, display and export on the left; reminders and the two long forms, targets and
 // import, on the right) rather than one 590 px column in a wide window; on a phone, one column in the same order. Each
@@ -21,6 +21,8 @@ const RemindersSection = lazy(() =>
 );
 // Its own chunk: only a browser that can take pushes needs its code (docs/REMINDERS.md "Delivery").
 const NotificationsSection = lazy(() => import('@/features/push/components/notifications-section'));
+// Its own chunk too: the links shared with a clinician (docs/SHARING.md).
+const SharedLinksSection = lazy(() => import('@/features/shares/components/shared-links-section'));
 
 export function SettingsPage() {
   return (
@@ -36,6 +38,9 @@ export function SettingsPage() {
           <TimeZoneSection />
           <DateFormatSection />
           <DataExportSection />
+          <Suspense fallback={null}>
+            <SharedLinksSection />
+          </Suspense>
         </div>
         <div className="stack settings-column">
           <Suspense fallback={null}>

@@ -2,6 +2,7 @@
 // GET /api/insights/summary/ — who, which days, the averages, average daily intake against targets, symptoms,
 // medications and supplements (the schedules with their doses taken, and what was logged), and findings —
 // with docs/PRODUCT.md's reminder that the app does not replace a doctor. summary.css holds its print style sheet.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { APP_NAME } from '@/config/constants';
@@ -40,7 +41,8 @@ function Findings({ summary }: { summary: Summary }) {
   );
 }
 
-export function SummaryPage() {
+/** `share`: what the app puts beside Print for the period shown (the share-with-a-clinician button), if anything. */
+export function SummaryPage({ share }: { share?: (days: number) => ReactNode } = {}) {
   const { days, setDays } = useAnalyticsQuery();
   const { zone, locale, format } = useTimeZone();
   const { user } = useAuth();
@@ -58,6 +60,7 @@ export function SummaryPage() {
         <button type="button" className="btn btn-primary" onClick={() => window.print()} disabled={!summary}>
           Print
         </button>
+        {share?.(days)}
       </div>
       <article className="summary-sheet card" aria-labelledby="summary-title" aria-busy={isLoading}>
         <header className="summary-head">
