@@ -29,7 +29,10 @@ export async function addFavourite(userId: string, item: RelogItem): Promise<Fav
   return favourite;
 }
 
-/** Another person's key, or one never kept, is not found. */
+/** What itemKey makes: 22 characters of base64url. Anything else names no favourite (and is never a table key). */
+const ITEM_KEY = /^[A-Za-z0-9_-]{22}$/;
+
+/** Another person's key, one never kept, or one that is no key at all (R14: a 1,000-character one), is not found. */
 export async function dropFavourite(userId: string, key: string): Promise<void> {
-  if (!(await removeFavourite(userId, key))) throw new NotFound(quickLogTexts.noFavourite);
+  if (!ITEM_KEY.test(key) || !(await removeFavourite(userId, key))) throw new NotFound(quickLogTexts.noFavourite);
 }

@@ -93,6 +93,8 @@ describe('favourites', () => {
     expect((await request('DELETE', `/api/quick-log/favourites/${first.body.key}/`, { token: access })).status).toBe(204);
     expect((await favourites(access)).body.favourites).toEqual([]);
     expect((await request('DELETE', `/api/quick-log/favourites/${first.body.key}/`, { token: access })).status).toBe(404);
+    // R14: a key no favourite can have (longer than the table takes as a key) is not found, never a 500.
+    expect((await request('DELETE', `/api/quick-log/favourites/${'k'.repeat(1_200)}/`, { token: access })).status).toBe(404);
   });
 
   it('answers 400 naming the field for no item, a blank item, a type not re-logged and a foreign measure', async () => {
