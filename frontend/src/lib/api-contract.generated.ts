@@ -1067,6 +1067,8 @@ backup?: {
 user_inputs: number
 chat_sessions: number
 weekly_reports: number
+reminders: number
+favourites: number
 images: number
 }
 profile?: {
@@ -1166,6 +1168,8 @@ backup?: {
 user_inputs: number
 chat_sessions: number
 weekly_reports: number
+reminders: number
+favourites: number
 images: number
 }
 profile?: {
@@ -1256,6 +1260,8 @@ backup?: {
 user_inputs: number
 chat_sessions: number
 weekly_reports: number
+reminders: number
+favourites: number
 images: number
 }
 profile?: {
