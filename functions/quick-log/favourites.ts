@@ -29,7 +29,10 @@ export async function addFavourite(userId: string, item: RelogItem): Promise<Fav
   return favourite;
 }
 
+/** An item key's shape (itemKey: 22 base64url characters); any other names no favourite and is not read. */
+const ITEM_KEY = /^[A-Za-z0-9_-]{22}$/;
+
 /** Another person's key, or one never kept, is not found. */
 export async function dropFavourite(userId: string, key: string): Promise<void> {
-  if (!(await removeFavourite(userId, key))) throw new NotFound(quickLogTexts.noFavourite);
+  if (!ITEM_KEY.test(key) || !(await removeFavourite(userId, key))) throw new NotFound(quickLogTexts.noFavourite);
 }
