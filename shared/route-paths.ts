@@ -527,6 +527,14 @@ export const routePaths: readonly NamedRoute[] = [
     summary: 'Stop notifications to one device, named by its endpoint (one not saved is already gone)',
   },
   {
+    method: 'POST',
+    path: '/api/push/subscriptions/rotations/',
+    group: 'push',
+    access: 'public',
+    name: 'rotatePushSubscription',
+    summary: "A service worker saves the subscription its browser rotated: the device's rotation token and the new one, no session",
+  },
+  {
     method: 'GET',
     path: '/api/reminders/',
     group: 'reminders',

@@ -1,7 +1,7 @@
 // Tend's service worker (docs/OFFLINE.md): makes the app installable and opens its shell with no network. It keeps
 // ONLY the build's static files (the list the build writes in for __SHELL__); it never stores an API answer: /api/
 // and everything not in the list go to the network untouched. Built into /sw.js by ./vite-plugin.ts.
-/* global self, caches, fetch, URL, Response, Notification, __SHELL__ */
+/* global self, caches, fetch, URL, Response, Notification, indexedDB, __SHELL__ */
 
 /** { version: a hash of the build, files: the shell's paths, index.html first }, written in by the build. */
 const SHELL = __SHELL__;
@@ -88,16 +88,86 @@ function fitting(actions) {
   return actions.slice(0, max);
 }
 
-// A rotated or expired subscription. The worker has no session (the tokens are the page's), so it cannot save the new
-// one to the server: it makes sure this browser is subscribed again with the same VAPID key, and the Settings section
-// saves that subscription the next time it is shown signed in. Until then the server's copy of the old one answers
-// 404/410 at the next send and is deleted; with no other device the reminder is mailed (docs/REMINDERS.md "Delivery").
+// A rotated or expired subscription (docs/REMINDERS.md "A rotated subscription"). The worker has no session, but the
+// page kept this device's rotation token when it saved the subscription (the device database, store `push-device`:
+// frontend/src/lib/device-db.ts). The worker takes the browser's new subscription (the event's, or subscribes again
+// with the old one's VAPID key, else the server's) and posts it with the token, no credentials, to the rotation route,
+// which replaces the saved one only while it is still saved for that person; the token answered is kept for the next
+// rotation, and one refused (too old, not valid, the device turned off) is forgotten. With no token kept (signed out,
+// or not turned on since tokens came) nothing is done: no one could save a new subscription, and Settings would drop it.
+const ROTATE_URL = '/api/push/subscriptions/rotations/';
+const VAPID_URL = '/api/push/vapid-public-key/';
+const DEVICE_DB = 'tend-device';
+const PUSH_STORE = 'push-device';
+const ROTATION_KEY = 'rotation';
+
 self.addEventListener('pushsubscriptionchange', (event) => {
-  const old = event.oldSubscription;
-  const key = old && old.options && old.options.applicationServerKey;
-  if (event.newSubscription || !key) return;
-  event.waitUntil(self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }).catch(() => undefined));
+  event.waitUntil(
+    keptRotation()
+      .then((token) => token && newSubscription(event).then((subscription) => subscription && saveRotated(token, subscription)))
+      .catch(() => undefined),
+  );
 });
+
+function newSubscription(event) {
+  if (event.newSubscription) return Promise.resolve(event.newSubscription);
+  const old = event.oldSubscription;
+  const oldKey = old && old.options && old.options.applicationServerKey;
+  const key = oldKey
+    ? Promise.resolve(oldKey)
+    : fetch(new URL(VAPID_URL, self.location.origin).href, { credentials: 'omit' })
+        .then((response) => (response.ok ? response.json() : {}))
+        .then((body) => body.public_key);
+  return key.then((applicationServerKey) =>
+    applicationServerKey
+      ? self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey })
+      : self.registration.pushManager.getSubscription(),
+  );
+}
+
+function saveRotated(token, subscription) {
+  const body = JSON.stringify({ token, subscription: subscription.toJSON() });
+  return fetch(new URL(ROTATE_URL, self.location.origin).href, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    credentials: 'omit',
+  }).then((response) => {
+    if (response.ok) return response.json().then((answer) => keepRotation(answer.rotation_token));
+    // Refused for good (401, 403, 404; a 400 for this subscription): the token can save nothing now. Else try next time.
+    if (response.status >= 400 && response.status < 500 && response.status !== 429) return keepRotation(null);
+    return undefined;
+  });
+}
+
+/** The store's answer to `use`, or undefined where there is no database or store (never creating one). */
+function inRotationStore(mode, use) {
+  return new Promise((resolve) => {
+    if (typeof indexedDB === 'undefined') return resolve(undefined);
+    const opening = indexedDB.open(DEVICE_DB);
+    // No database: the page kept nothing on this device. Do not create an empty one.
+    opening.onupgradeneeded = () => opening.transaction.abort();
+    opening.onerror = () => resolve(undefined);
+    opening.onsuccess = () => {
+      const db = opening.result;
+      if (!db.objectStoreNames.contains(PUSH_STORE)) {
+        db.close();
+        return resolve(undefined);
+      }
+      const request = use(db.transaction(PUSH_STORE, mode).objectStore(PUSH_STORE));
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => resolve(undefined);
+      // Closed at once, so signing out (which deletes the database) is never held up by the worker.
+      db.close();
+    };
+  });
+}
+
+const keptRotation = () =>
+  inRotationStore('readonly', (store) => store.get(ROTATION_KEY)).then((record) => (record && record.token) || null);
+
+const keepRotation = (token) =>
+  inRotationStore('readwrite', (store) => (token ? store.put({ key: ROTATION_KEY, token }) : store.delete(ROTATION_KEY)));
 
 self.addEventListener('notificationclick', (event) => {
   const notification = event.notification;

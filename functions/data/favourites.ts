@@ -27,6 +27,18 @@ export async function putFavourite(userId: string, favourite: Favourite): Promis
   );
 }
 
+/** Writes the favourite only when the person has no favourite of that item; false when they have (a restore run again). */
+export const insertFavourite = (userId: string, favourite: Favourite): Promise<boolean> =>
+  ifCondition(
+    db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: favouriteEntity.toItem(keys.favourite(userId, favourite.key), favourite),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    ),
+  );
+
 /** False when the person has no such favourite. */
 export async function removeFavourite(userId: string, key: string): Promise<boolean> {
   return ifCondition(

@@ -2,9 +2,10 @@
 // sorted by reminder and local date (docs/REMINDERS.md "Storage"). The first taken or skipped is written once, under a
 // condition, so an answer sent twice records one entry and one stock decrement; a snooze is kept (the latest) until
 // then. Deleted with their reminder, and with the account (the partition).
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { deleteKeys, type TransactItem } from './batch';
 import { db, tableName } from './client';
+import { ifCondition } from './conditional';
 import { defineEntity } from './entity';
 import { keys, type TableKey } from './keys';
 import { queryAll } from './pages';
@@ -72,6 +73,18 @@ export const finalAnswerAction = (answer: StoredAnswer & Required<Pick<StoredAns
 /** In a transaction: the latest snooze, only while no final answer was written. */
 export const snoozeAction = (answer: StoredAnswer & Required<Pick<StoredAnswer, 'snoozed_at'>>) =>
   answerUpdate(answer, { snoozed_at: answer.snoozed_at });
+
+/** A backup's answer written as it was, only where the occurrence has none; false when it has (a restore run again). */
+export const restoreAnswer = (answer: StoredAnswer): Promise<boolean> =>
+  ifCondition(
+    db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: reminderAnswerEntity.toItem(keys.reminderAnswer(answer.userId, answer.occurrence_key), answer),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    ),
+  );
 
 /** Deletes a reminder's answers (the reminder was deleted). */
 export async function removeAnswersOf(userId: string, reminderId: string): Promise<void> {

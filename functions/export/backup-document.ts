@@ -1,10 +1,11 @@
 // The full backup's JSON (shared/schemas/backup.ts), written piece by piece: each collection page by page, each chat,
-// report and reminder one at a time, each image read from storage one at a time, so memory holds one page or one image.
+// report, reminder and favourite one at a time, each image read from storage one at a time, so memory holds one page or one image.
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupProfile } from '../../shared/schemas/backup';
 import { COLLECTIONS, USER_INPUTS, type Collection } from '../../shared/entry-types';
 import { listMessages } from '../data/chat-messages';
 import { listSessions } from '../data/chat-sessions';
 import { listEntries, type PageKey } from '../data/entries';
+import { listFavourites } from '../data/favourites';
 import { answersSince } from '../data/reminder-answers';
 import { listReminders } from '../data/reminders';
 import { findReport, listReports } from '../data/reports';
@@ -100,6 +101,11 @@ async function* sharedLinksOf(userId: string, now: number) {
   yield (await listShares(userId)).map((share) => presentShare(share, now));
 }
 
+/** Quick re-log's favourites, oldest first (at most QUICK_LOG_LIMITS.favourites: one batch). */
+async function* favouritesOf(userId: string) {
+  yield (await listFavourites(userId)).sort((a, b) => a.created_at.localeCompare(b.created_at));
+}
+
 /** Each image read whole, one at a time; only the caller's own prefix is read, a missing object is left out. */
 async function* imagesOf(userId: string, paths: Set<string>, images: ObjectStorage) {
   for (const path of [...paths].sort()) {
@@ -132,6 +138,8 @@ export async function writeBackup(userId: string, images: ObjectStorage, now: Da
   await array(out, 'reminders', remindersOf(userId));
   await out.add(',');
   await array(out, 'shared_links', sharedLinksOf(userId, now.getTime()));
+  await out.add(',');
+  await array(out, 'favourites', favouritesOf(userId));
   await out.add(',');
   await array(out, 'images', imagesOf(userId, imagePaths, images));
   await out.add('}');

@@ -16,7 +16,7 @@ export function presentImport(job: StoredImportJob, now = Date.now()): ImportJob
     timezone: job.timezone,
     status: job.status,
     stalled: isStalled(job, now),
-    preview: job.preview && withCsvDefaults(job.preview),
+    preview: job.preview && withBackupDefaults(withCsvDefaults(job.preview)),
     progress: job.progress,
     error: job.error,
     created_at: job.created_at,
@@ -28,4 +28,13 @@ export function presentImport(job: StoredImportJob, now = Date.now()): ImportJob
 function withCsvDefaults(preview: NonNullable<StoredImportJob['preview']>): NonNullable<ImportJob['preview']> {
   if (!preview.csv) return preview;
   return { ...preview, csv: { ...preview.csv, column_uses: preview.csv.column_uses ?? [], examples: preview.csv.examples ?? [] } };
+}
+
+/** A backup's preview stored before reminders and favourites were restored (issue 26) counted none of them. */
+function withBackupDefaults(preview: NonNullable<ImportJob['preview']>): NonNullable<ImportJob['preview']> {
+  if (!preview.backup) return preview;
+  return {
+    ...preview,
+    backup: { ...preview.backup, reminders: preview.backup.reminders ?? 0, favourites: preview.backup.favourites ?? 0 },
+  };
 }

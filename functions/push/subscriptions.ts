@@ -40,10 +40,15 @@ function isLocalPushEndpoint(endpoint: string): boolean {
   return STAGE === 'local' && endpoint.startsWith(`${APP_URL.replace(/\/$/, '')}${LOCAL_PUSH_PATH}`);
 }
 
+/** A 400 naming the field unless the endpoint is a browser's push service (or, locally, the runtime's stand-in). */
+export function checkEndpoint(endpoint: string, field = 'endpoint'): void {
+  if (!isPushServiceEndpoint(endpoint) && !isLocalPushEndpoint(endpoint))
+    throw InvalidFields.field(field, pushMessages.endpointNotPushService);
+}
+
 export async function savePushSubscription(userId: string, request: PushSubscriptionRequest, now = new Date()) {
   const { endpoint, keys } = request;
-  if (!isPushServiceEndpoint(endpoint) && !isLocalPushEndpoint(endpoint))
-    throw InvalidFields.field('endpoint', pushMessages.endpointNotPushService);
+  checkEndpoint(endpoint);
   const saved = await putPushSubscription(userId, { endpoint, p256dh: keys.p256dh, auth: keys.auth }, now.toISOString());
   const all = await listPushSubscriptions(userId);
   // A phone replaced, a browser reset: old subscriptions seldom say they are gone, so the oldest make room.

@@ -1,5 +1,5 @@
 // The full backup's document (GET /api/export/backup/, docs/EXPORT.md): every entry, user input, chat, weekly report,
-// reminder, profile setting and image of one person. One schema, so the export and a later restore agree on what a backup is.
+// reminder, favourite, profile setting and image of one person. One schema, so the export and a later restore agree on what a backup is.
 import * as z from 'zod';
 import { CLOCKS, DATE_ORDERS } from '../account-rules';
 import { ENTRY_COLLECTIONS } from '../entry-types';
@@ -8,6 +8,7 @@ import { reportSchema } from './insights-reports';
 import { entrySchema, userInputSchema } from './entries';
 import { drinkUnitSchema, ownTargetsSchema } from './nutrition-targets';
 import { shareSummarySchema } from './shares';
+import { favouriteSchema } from './quick-log';
 import { logPromptSchema, medicationSchema } from './reminders';
 
 /** The product's earlier name, kept: backup files people already have carry it (docs/DEPLOY.md "Names"). */
@@ -76,10 +77,12 @@ export const backupSchema = z.object({
     }),
   ),
   weekly_reports: z.array(reportSchema),
-  /** Reminders and their answers (issue 26); absent in older backups, and not restored yet (docs/REMINDERS.md). */
+  /** Reminders and their answers (issue 26); absent in older backups. */
   reminders: z.array(backupReminderSchema).optional(),
   /** The person's share links as their list shows them (docs/SHARING.md): never a key, a passcode or its hash; not restored. */
   shared_links: z.array(shareSummarySchema).optional(),
+  /** Quick re-log's favourites (docs/QUICK-LOG.md), each as the favourites route answers it; absent in older backups. */
+  favourites: z.array(favouriteSchema).optional(),
   /** Every image an entry or input points at: its storage path (the entries' image_url) and its bytes. */
   images: z.array(z.object({ path: z.string(), content_type: z.string(), data_base64: z.string() })),
 });

@@ -125,7 +125,9 @@ export const importPreviewSchema = z.object({
       examples: z.array(z.object({ row: count, type: z.string(), time: z.string(), text: z.string(), measures: z.string() })),
     })
     .optional(),
-  backup: z.object({ user_inputs: count, chat_sessions: count, weekly_reports: count, images: count }).optional(),
+  backup: z
+    .object({ user_inputs: count, chat_sessions: count, weekly_reports: count, reminders: count, favourites: count, images: count })
+    .optional(),
   /** A backup's profile against the account's: what it fills (always) and what differs (replaced only if chosen). */
   profile: z.object({ fills: z.array(profileChangeSchema), differs: z.array(profileChangeSchema) }).optional(),
 });

@@ -94,7 +94,12 @@ export const pushDevicesResponse = z.object({
   devices: z.array(pushDeviceSchema).describe('Most recently saved first.'),
 });
 
-export const pushSavedResponse = pushDevicesResponse.extend({ saved: pushDeviceSchema });
+export const pushSavedResponse = pushDevicesResponse.extend({
+  saved: pushDeviceSchema,
+  rotation_token: z
+    .string()
+    .describe("This device's capability to save its next rotated subscription without a session (the service worker keeps it)."),
+});
 
 export const vapidKeyResponse = z.object({
   public_key: z.string().describe("The server's VAPID public key (base64url): pushManager.subscribe's applicationServerKey."),

@@ -1,47 +1,11 @@
 // The full backup's restore of everything but entries (docs/IMPORT.md "Full backup"): one person's backup, downloaded
 // over HTTP, read as a stream and restored into another account with restoreItem against the local runtime's table and
 // bucket, then read back over HTTP as that account: inputs, chats, reports, photos, and only the unset settings.
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadable } from 'node:stream/web';
-import type { RestorableItem, RestoreResult } from '../../functions/imports/backup/restore-items';
-import { decodeJwt, signedInAccount, TABLE_NAME } from './support/accounts';
+import { decodeJwt, signedInAccount } from './support/accounts';
+import { backupStream, restorer } from './support/backup-restorer';
 import { createEntry } from './support/entries';
-import { downloadBackup } from './support/imports';
 import { savePhotoEntry } from './support/photos';
-import { apiUrl, request, runtimeState } from './support/runtime';
-import { IMAGES_BUCKET, s3 } from './support/storage';
-
-async function backupStream(token: string): Promise<Readable> {
-  return Readable.fromWeb((await downloadBackup(token)).body as WebReadable);
-}
-
-/** The restore's modules, reaching the emulators the runtime started. */
-async function restorer() {
-  const { endpoints } = runtimeState();
-  Object.assign(process.env, {
-    TABLE_NAME,
-    AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-  });
-  const [{ readBackup }, { restoreItem }, { s3Storage }] = await Promise.all([
-    import('../../functions/imports/backup/read-backup'),
-    import('../../functions/imports/backup/restore-items'),
-    import('../../functions/providers/storage/s3-storage'),
-  ]);
-  const images = s3Storage(IMAGES_BUCKET, s3());
-  /** Restores every item but the entries (the import job's), answering what each write did by kind. */
-  return async (userId: string, input: Readable) => {
-    const results: Record<string, RestoreResult[]> = {};
-    for await (const item of readBackup(input)) {
-      if (item.kind === 'problem') throw new Error(item.message);
-      if (item.kind === 'entry') continue;
-      (results[item.kind] ??= []).push(await restoreItem(userId, item as RestorableItem, images));
-    }
-    return results;
-  };
-}
+import { apiUrl, request } from './support/runtime';
 
 describe('restoring a full backup into another account', () => {
   it('brings back inputs, chats, reports and photos under the new account, fills only unset settings, and adds nothing the second time', async () => {

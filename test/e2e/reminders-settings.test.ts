@@ -1,5 +1,6 @@
 // Settings → Reminders in Chromium (issue 26): a medication seeded through the API shows its adherence and refill
-// warning; a check-in is added through the form (a bad time first refused by its field), then deleted. At 375 px and
+// warning; a check-in is added through the form (a bad time first refused by its field, the entry types that count
+// as logged ticked and stored), then deleted. At 375 px and
 // 1280 px, axe clean, no sideways scroll. E2E_SHOTS=dir saves screenshots.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -38,6 +39,9 @@ it('lists a medication with adherence and its refill warning, adds a check-in th
     await section.getByRole('button', { name: 'Add a check-in' }).click();
     await section.getByLabel('Label').fill('Evening check-in');
     await section.getByLabel('Times').fill('9pm');
+    const counted = section.getByRole('group', { name: 'What counts as logged' });
+    await counted.getByRole('checkbox', { name: 'Mood & Stress' }).check();
+    await counted.getByRole('checkbox', { name: 'Sleep' }).check();
     await section.getByRole('button', { name: 'Save reminder' }).click();
     await section.getByText('Times: use 24-hour HH:MM, such as 21:30.').waitFor();
     for (const size of [PHONE, DESKTOP]) {
@@ -50,6 +54,8 @@ it('lists a medication with adherence and its refill warning, adds a check-in th
     await section.getByRole('button', { name: 'Save reminder' }).click();
     await section.getByText('Reminder saved.').waitFor();
     await section.getByText('21:30 · every day', { exact: true }).waitFor();
+    const stored = (await request('GET', '/api/reminders/', { token: account.access })).body as { kind: string }[];
+    expect(stored.find((reminder) => reminder.kind === 'log-prompt')).toMatchObject({ counted_types: ['sleep', 'mood-stress'] });
     for (const size of [PHONE, DESKTOP]) {
       await page.setViewportSize(size);
       expect(await scrollsSideways(page)).toBe(false);

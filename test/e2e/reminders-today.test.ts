@@ -1,5 +1,6 @@
 // The dashboard's "Left today" line in Chromium at 375 px and 1280 px (docs/REMINDERS.md "Today"): a medication
-// whose dose time passed a few minutes ago is left, with Taken and Skip; Taken makes it done ("All done for today.")
+// whose dose time passed a few minutes ago is left, with Taken, Snooze and Skip; Snooze moves its next send on and
+// leaves it open; Taken makes it done ("All done for today.")
 // and its supplement entry is on /logs; back on the dashboard, nothing below moves while the line loads. The zone is
 // chosen where it is now about noon (a whole-hour Etc/GMT zone), so "a few minutes ago" is today whatever the hour of
 // the run. axe finds nothing on the line. E2E_SHOTS=dir saves it.
@@ -46,6 +47,16 @@ describe.each([
       await line.screenshot({ path: path.join(process.env.E2E_SHOTS, `reminders-today-${viewport.width}.png`) });
       await page.screenshot({ path: path.join(process.env.E2E_SHOTS, `reminders-today-page-${viewport.width}.png`) });
     }
+    expect(await axeViolations(page, '.today-line')).toEqual([]);
+
+    const pressed = Date.now();
+    await line.getByRole('button', { name: /^Snooze: Magnesium 400 mg at / }).click();
+    await line.getByText(/^Magnesium 400 mg at .*: snoozed, reminded again in 15 minutes\.$/).waitFor();
+    const snoozed = (await request('GET', `/api/reminders/${made.body.id}/`, { token: account.access })).body;
+    expect(Date.parse(snoozed.next_send_at) - pressed).toBeGreaterThanOrEqual(14 * MINUTE);
+    expect(Date.parse(snoozed.next_send_at) - pressed).toBeLessThanOrEqual(16 * MINUTE);
+    if (process.env.E2E_SHOTS)
+      await line.screenshot({ path: path.join(process.env.E2E_SHOTS, `reminders-today-snoozed-${viewport.width}.png`) });
     expect(await axeViolations(page, '.today-line')).toEqual([]);
 
     await line.getByRole('button', { name: /^Taken: Magnesium 400 mg at / }).click();

@@ -1,6 +1,7 @@
 // The service worker's push handlers (docs/OFFLINE.md "Notifications"), run as the build ships them: the worker's
 // source is evaluated in a sandbox standing in for the worker's scope (its registration, clients and fetch), and the
-// test dispatches push, notificationclick and pushsubscriptionchange events to the listeners it registered.
+// test dispatches push and notificationclick events to the listeners it registered (pushsubscriptionchange:
+// pwa-push-rotation.test.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -159,30 +160,5 @@ describe('notificationclick', () => {
     expect(open.focus).toHaveBeenCalled();
     expect(open.navigate).toHaveBeenCalledWith(`${ORIGIN}/dashboard`);
     expect(sw.opened).toHaveLength(1);
-  });
-});
-
-describe('pushsubscriptionchange', () => {
-  const key = new Uint8Array([4, 1, 2, 3]).buffer;
-
-  it('subscribes again with the same VAPID key when the browser gave no new subscription (it has no session to save it)', async () => {
-    const subscribe = jest.fn(async () => ({ endpoint: 'https://push.example/new' }));
-    const sw = worker(undefined, { subscribe });
-    await sw.dispatch('pushsubscriptionchange', { oldSubscription: { options: { applicationServerKey: key } }, newSubscription: null });
-    expect(subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: key });
-    expect(sw.posts).toEqual([]);
-  });
-
-  it('does nothing when the browser already subscribed again, or the old key is unknown; a refusal is not an error', async () => {
-    const subscribe = jest.fn(async () => Promise.reject(new Error('permission denied')));
-    const sw = worker(undefined, { subscribe });
-    await sw.dispatch('pushsubscriptionchange', { oldSubscription: { options: { applicationServerKey: key } }, newSubscription: {} });
-    await sw.dispatch('pushsubscriptionchange', { oldSubscription: null, newSubscription: null });
-    expect(subscribe).not.toHaveBeenCalled();
-    await expect(
-      sw.dispatch('pushsubscriptionchange', { oldSubscription: { options: { applicationServerKey: key } } }),
-    ).resolves.toBeUndefined();
-    expect(subscribe).toHaveBeenCalledTimes(1);
-    expect(sw.posts).toEqual([]);
   });
 });

@@ -114,6 +114,7 @@ export interface Operations {
   pushDevices: { method: 'GET'; path: '/push/subscriptions/'; params: never; query: never; body: never; response: PushDevicesResponse };
   savePushSubscription: { method: 'PUT'; path: '/push/subscriptions/'; params: never; query: never; body: SavePushSubscriptionBody; response: SavePushSubscriptionResponse };
   deletePushSubscription: { method: 'DELETE'; path: '/push/subscriptions/'; params: never; query: never; body: DeletePushSubscriptionBody; response: DeletePushSubscriptionResponse };
+  rotatePushSubscription: { method: 'POST'; path: '/push/subscriptions/rotations/'; params: never; query: never; body: RotatePushSubscriptionBody; response: RotatePushSubscriptionResponse };
   listReminders: { method: 'GET'; path: '/reminders/'; params: never; query: never; body: never; response: ListRemindersResponse };
   remindersToday: { method: 'GET'; path: '/reminders/today/'; params: never; query: never; body: never; response: RemindersTodayResponse };
   createReminder: { method: 'POST'; path: '/reminders/'; params: never; query: never; body: CreateReminderBody; response: CreateReminderResponse };
@@ -1101,6 +1102,8 @@ backup?: {
 user_inputs: number
 chat_sessions: number
 weekly_reports: number
+reminders: number
+favourites: number
 images: number
 }
 profile?: {
@@ -1200,6 +1203,8 @@ backup?: {
 user_inputs: number
 chat_sessions: number
 weekly_reports: number
+reminders: number
+favourites: number
 images: number
 }
 profile?: {
@@ -1290,6 +1295,8 @@ backup?: {
 user_inputs: number
 chat_sessions: number
 weekly_reports: number
+reminders: number
+favourites: number
 images: number
 }
 profile?: {
@@ -1934,6 +1941,10 @@ created_at: string
  */
 updated_at: string
 }
+/**
+ * This device's capability to save its next rotated subscription without a session (the service worker keeps it).
+ */
+rotation_token: string
 }
 
 export interface DeletePushSubscriptionBody {
@@ -1941,6 +1952,46 @@ endpoint: string
 }
 
 export type DeletePushSubscriptionResponse = PushDevicesResponse;
+
+export interface RotatePushSubscriptionBody {
+token: string
+subscription: {
+endpoint: string
+/**
+ * Ignored: browsers send null.
+ */
+expirationTime?: (number | null)
+keys: {
+p256dh: string
+auth: string
+}
+}
+}
+
+export interface RotatePushSubscriptionResponse {
+saved: {
+/**
+ * The subscription's id: a hash of its endpoint.
+ */
+id: string
+/**
+ * The push service's host, such as "fcm.googleapis.com".
+ */
+service: string
+/**
+ * When this device first saved it (ISO 8601).
+ */
+created_at: string
+/**
+ * When this device last saved it (ISO 8601).
+ */
+updated_at: string
+}
+/**
+ * The new subscription's rotation token: the worker keeps it for the next rotation.
+ */
+rotation_token: string
+}
 
 export type ListRemindersResponse = ({
 kind: "log-prompt"

@@ -1,10 +1,15 @@
 // The IndexedDB database of what this device keeps of the signed-in person (docs/OFFLINE.md "What is kept on the
-// device"): the offline capture queue (`captures`) and the dashboard as last seen (`last-seen`), each read by user id.
-// Deleted with the session's tokens (token-storage.ts). Plain IndexedDB in a few promises rather than the `idb`
-// package: two stores, a handful of calls. Imported only by lazy chunks (the dashboard's).
+// device"): the offline capture queue (`captures`) and the dashboard as last seen (`last-seen`), each read by user id,
+// and this device's push rotation token (`push-device`, read by the service worker: frontend/pwa/service-worker.js
+// names the same database, store and key). Deleted with the session's tokens (token-storage.ts). Plain IndexedDB in a
+// few promises rather than the `idb` package: three stores, a handful of calls. Imported only by lazy chunks.
 import { DEVICE_DB } from './token-storage';
 
-export const STORES = { captures: 'captures', lastSeen: 'last-seen' } as const;
+export const STORES = { captures: 'captures', lastSeen: 'last-seen', pushDevice: 'push-device' } as const;
+/** Version 2 added `push-device`; an upgrade adds only the stores a database lacks. */
+export const DEVICE_DB_VERSION = 2;
+/** The one record of `push-device`: `{ key: PUSH_ROTATION_KEY, token }`. */
+export const PUSH_ROTATION_KEY = 'rotation';
 type StoreName = (typeof STORES)[keyof typeof STORES];
 
 let opening: Promise<IDBDatabase> | null = null;
@@ -18,11 +23,13 @@ export const done = <T>(request: IDBRequest<T>) =>
 
 function open(): Promise<IDBDatabase> {
   opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(DEVICE_DB, 1);
+    const request = indexedDB.open(DEVICE_DB, DEVICE_DB_VERSION);
     request.onupgradeneeded = () => {
       const db = request.result;
-      db.createObjectStore(STORES.captures, { keyPath: 'key' }).createIndex('userId', 'userId');
-      db.createObjectStore(STORES.lastSeen, { keyPath: 'userId' });
+      const has = (name: string) => db.objectStoreNames.contains(name);
+      if (!has(STORES.captures)) db.createObjectStore(STORES.captures, { keyPath: 'key' }).createIndex('userId', 'userId');
+      if (!has(STORES.lastSeen)) db.createObjectStore(STORES.lastSeen, { keyPath: 'userId' });
+      if (!has(STORES.pushDevice)) db.createObjectStore(STORES.pushDevice, { keyPath: 'key' });
     };
     request.onsuccess = () => {
       const db = request.result;

@@ -7,6 +7,7 @@ import type { ImportPreview } from '../../../shared/schemas/imports';
 import type { StoredImportJob } from '../../data/import-jobs';
 import { getUser } from '../../data/users';
 import type { ObjectStorage } from '../../providers/storage/storage-port';
+import { AccountLimits } from '../backup/account-limits';
 import { profileChanges } from '../backup/profile-changes';
 import { CsvImportError, previewCsv } from '../csv/import-csv';
 import { ExistingCount } from './existing-count';
@@ -81,7 +82,8 @@ async function previewOfCsv(job: StoredImportJob, transfers: ObjectStorage): Pro
 export async function previewFile(job: StoredImportJob, transfers: ObjectStorage, beat: Beat): Promise<ImportPreview> {
   if (job.kind === 'csv') return previewOfCsv(job, transfers);
   const preview = emptyPreview();
-  const backup = { user_inputs: 0, chat_sessions: 0, weekly_reports: 0, images: 0 };
+  const backup = { user_inputs: 0, chat_sessions: 0, weekly_reports: 0, reminders: 0, favourites: 0, images: 0 };
+  const limits = new AccountLimits(job.userId);
   const context = { userId: job.userId, now: new Date().toISOString() };
   const existing = new ExistingCount(job.userId);
   let [firstMs, lastMs, first, last] = [Infinity, -Infinity, '', ''];
@@ -98,7 +100,13 @@ export async function previewFile(job: StoredImportJob, transfers: ObjectStorage
       else if (kind === 'user-input') backup.user_inputs++;
       else if (kind === 'chat') backup.chat_sessions++;
       else if (kind === 'report') backup.weekly_reports++;
-      else if (kind === 'image') backup.images++;
+      else if (unit.other.kind === 'reminder') {
+        backup.reminders++;
+        limits.addReminder(unit.other.reminder.id);
+      } else if (unit.other.kind === 'favourite') {
+        backup.favourites++;
+        limits.addFavourite(unit.other.favourite.key);
+      } else if (kind === 'image') backup.images++;
     } else {
       try {
         const entry = storedEntryOf(unit.entry, context);
@@ -124,6 +132,7 @@ export async function previewFile(job: StoredImportJob, transfers: ObjectStorage
     return { ...preview, csv: { ...csv, column_uses: [], examples: [] } };
   }
   if (job.kind !== 'backup') return preview;
+  for (const problem of await limits.problems()) addProblem(preview, problem);
   return { ...preview, backup, ...(profile && { profile: await profileAgainstAccount(job.userId, profile) }) };
 }
 

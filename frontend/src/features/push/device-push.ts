@@ -1,6 +1,8 @@
 // This browser's side of Web Push (docs/REMINDERS.md "Delivery"): whether it can take notifications, its current
-// subscription, and subscribing or unsubscribing through the service worker's pushManager. A port, so the section's
-// states can be tested without a browser's push service.
+// subscription, subscribing through the service worker's pushManager, and keeping the device's rotation token where
+// the service worker reads it (the device database, lib/device-db.ts). A port, so the section's states can be tested
+// without a browser's push service.
+import { deviceStore, done, PUSH_ROTATION_KEY, STORES } from '@/lib/device-db';
 
 export type Support = 'supported' | 'unsupported' | 'denied';
 
@@ -10,6 +12,8 @@ export interface DevicePush {
   current(): Promise<PushSubscription | null>;
   /** Asks for permission (when not yet given) and subscribes with the server's VAPID public key. */
   subscribe(publicKey: string): Promise<PushSubscription | 'denied'>;
+  /** Keeps (or, with null, forgets) the rotation token the service worker posts when the browser rotates the subscription. */
+  keepRotation(token: string | null): Promise<void>;
 }
 
 /** The service worker registration, or an error saying what to do when none runs (a dev server, a private window). */
@@ -42,5 +46,15 @@ export const browserPush: DevicePush = {
     if (permission !== 'granted') return 'denied';
     const ready = await registration();
     return ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+  },
+  async keepRotation(token) {
+    // Best effort: without it, a rotated subscription is saved as before, when Settings is next turned on here.
+    try {
+      const store = await deviceStore(STORES.pushDevice, 'readwrite');
+      if (token) await done(store.put({ key: PUSH_ROTATION_KEY, token }));
+      else await done(store.delete(PUSH_ROTATION_KEY));
+    } catch {
+      // no IndexedDB (a private window in some browsers): nothing kept
+    }
   },
 };

@@ -5,9 +5,12 @@ export const TODAY_TEXT = {
   allDone: 'All done for today.',
   taken: 'Taken',
   skip: 'Skip',
+  snooze: 'Snooze',
   at: (title: string, time: string) => `${title} at ${time}`,
   takenLabel: (what: string) => `Taken: ${what}`,
   skipLabel: (what: string) => `Skip: ${what}`,
+  snoozeLabel: (what: string) => `Snooze: ${what}`,
   answered: (what: string, answer: 'taken' | 'skipped') => `${what}: ${answer === 'taken' ? 'taken, and logged' : 'skipped'}.`,
+  snoozed: (what: string, minutes: number) => `${what}: snoozed, reminded again in ${minutes} minutes.`,
   failed: (what: string) => `${what} could not be answered. Try again.`,
 } as const;

@@ -1,7 +1,7 @@
 // The add/edit form's values and the body they send (docs/REMINDERS.md "Fields"): text as typed, turned into the
-// reminder the API takes, keeping what the form does not show (a check-in's counted types) of the reminder being
-// changed. A new reminder's nudges (snooze, repeats, refill warning) start at the server's defaults. The server
+// reminder the API takes; a check-in's counted types as ticked (none: any entry counts). A new reminder's nudges (snooze, repeats, refill warning) start at the server's defaults. The server
 // checks every field; its 400 field map comes back here as each field's message.
+import type { EntryCollection } from '@shared/entry-types';
 import { DOSE_UNITS } from '@shared/measures';
 import { REMINDER_LIMITS as L } from '@shared/reminder-limits';
 import type { Reminder, ReminderBody } from './api/reminders-api';
@@ -18,6 +18,8 @@ export interface ReminderDraft {
   times: string;
   days: Day[];
   window_start: string;
+  /** A check-in's entry types that count as logged; none: any entry. */
+  counted_types: EntryCollection[];
   start_date: string;
   end_date: string;
   stock_count: string;
@@ -44,6 +46,7 @@ export function draftOf(from: Reminder | ReminderDraft['kind'], today: string): 
     times: '',
     days: [...ALL_DAYS],
     window_start: '',
+    counted_types: [],
     start_date: today,
     end_date: '',
     stock_count: '',
@@ -62,7 +65,8 @@ export function draftOf(from: Reminder | ReminderDraft['kind'], today: string): 
     repeat_count: text(from.repeat_count),
     repeat_gap_minutes: text(from.repeat_gap_minutes),
   };
-  if (from.kind === 'log-prompt') return { ...common, label: from.label, window_start: from.window_start ?? '' };
+  if (from.kind === 'log-prompt')
+    return { ...common, label: from.label, window_start: from.window_start ?? '', counted_types: from.counted_types ?? [] };
   return {
     ...common,
     name: from.name,
@@ -80,8 +84,8 @@ export function draftOf(from: Reminder | ReminderDraft['kind'], today: string): 
 const numberOf = (value: string) => (value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value.trim());
 const optional = <T>(value: string, as: (text: string) => T) => (value.trim() === '' ? undefined : as(value));
 
-/** The body to send: the draft's fields, in the person's zone, over what the form leaves as it was. */
-export function bodyOf(draft: ReminderDraft, timezone: string, before?: Reminder): ReminderBody {
+/** The body to send: the draft's fields, in the person's zone (a PUT replaces the whole reminder). */
+export function bodyOf(draft: ReminderDraft, timezone: string): ReminderBody {
   const nudges = {
     snooze_minutes: optional(draft.snooze_minutes, numberOf) as number | undefined,
     repeat_count: optional(draft.repeat_count, numberOf) as number | undefined,
@@ -90,7 +94,7 @@ export function bodyOf(draft: ReminderDraft, timezone: string, before?: Reminder
   const times = draft.times.split(/[\s,]+/).filter(Boolean);
   const when = { ...nudges, times, days: draft.days, timezone };
   if (draft.kind === 'log-prompt') {
-    const counted = before?.kind === 'log-prompt' && before.counted_types ? { counted_types: before.counted_types } : {};
+    const counted = draft.counted_types.length ? { counted_types: draft.counted_types } : {};
     return { kind: 'log-prompt', label: draft.label, ...when, ...counted, window_start: optional(draft.window_start, String) };
   }
   return {

@@ -20,6 +20,8 @@ export const REMINDER_TEXTS = {
   deleteFailed: 'The reminder could not be deleted. Try again.',
   timesHint: '24-hour times, separated by commas, such as 08:00, 21:30.',
   windowHint: 'Optional: no nudge if you logged anything since this time that day.',
+  countedTitle: 'What counts as logged',
+  countedHint: 'No nudge when you logged one of the ticked types. None ticked: any entry counts.',
   stockHint: 'Optional: tablets, capsules or other units on hand; each dose taken counts down.',
   nudgesTitle: 'Snooze and repeats',
   repeatHint: 'How many more times an unanswered one comes back; 0 sends it once.',

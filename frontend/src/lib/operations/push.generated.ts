@@ -6,3 +6,4 @@ export const pushPublicKey: Operation<'pushPublicKey'> = { method: 'GET', path: 
 export const pushDevices: Operation<'pushDevices'> = { method: 'GET', path: '/push/subscriptions/' };
 export const savePushSubscription: Operation<'savePushSubscription'> = { method: 'PUT', path: '/push/subscriptions/' };
 export const deletePushSubscription: Operation<'deletePushSubscription'> = { method: 'DELETE', path: '/push/subscriptions/' };
+export const rotatePushSubscription: Operation<'rotatePushSubscription'> = { method: 'POST', path: '/push/subscriptions/rotations/' };

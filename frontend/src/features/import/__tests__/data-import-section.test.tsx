@@ -286,9 +286,11 @@ test('a backup picked before its kind is taken as a full backup, and its preview
   expect(server.calls()[0].body).toMatchObject({ kind: 'backup', file_name: 'health-backup.json' });
   FakeXhr.sent[0].finish(200);
   await screen.findByText('Reading your file…');
-  const backup = { user_inputs: 12, chat_sessions: 1, weekly_reports: 3, images: 0 };
+  const backup = { user_inputs: 12, chat_sessions: 1, weekly_reports: 3, reminders: 2, favourites: 1, images: 0 };
   server.state.current = job({ kind: 'backup', status: 'ready', preview: preview({ entries: 1, by_type: { sleep: 1 }, backup }) });
-  expect(await screen.findByText('Also restored: 12 inputs, 1 chat, 3 weekly reports, 0 images.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Also restored: 12 inputs, 1 chat, 3 weekly reports, 2 reminders, 1 favourite, 0 images.'),
+  ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Import 1 entry' })).toBeEnabled();
 });
 
@@ -326,7 +328,7 @@ test('a backup whose profile differs from yours says how it would change, keeps 
       { field: 'height_cm' as const, yours: 180, backup: 175 },
     ],
   };
-  const backup = { user_inputs: 0, chat_sessions: 0, weekly_reports: 0, images: 0 };
+  const backup = { user_inputs: 0, chat_sessions: 0, weekly_reports: 0, reminders: 0, favourites: 0, images: 0 };
   const ready = job({ kind: 'backup', status: 'ready', preview: preview({ entries: 3, by_type: { sleep: 3 }, backup, profile }) });
   const server = importServer([ready]);
   server.state.current = ready;
@@ -347,7 +349,7 @@ test('a backup whose profile differs from yours says how it would change, keeps 
 });
 
 test('a backup whose profile differs is confirmed keeping yours when nothing is chosen; one that only fills asks nothing', async () => {
-  const backup = { user_inputs: 0, chat_sessions: 0, weekly_reports: 0, images: 0 };
+  const backup = { user_inputs: 0, chat_sessions: 0, weekly_reports: 0, reminders: 0, favourites: 0, images: 0 };
   const differs = [{ field: 'weight_kg' as const, yours: 80, backup: 72 }];
   const ready = job({
     kind: 'backup',

@@ -92,7 +92,8 @@ export function ImportPreview({ job, preview, busy, onConfirm, onDiscard, onPrev
       {backup && (
         <p className="text-sm">
           Also restored: {plural(backup.user_inputs, 'input', 'inputs')}, {plural(backup.chat_sessions, 'chat', 'chats')},{' '}
-          {plural(backup.weekly_reports, 'weekly report', 'weekly reports')}, {plural(backup.images, 'image', 'images')}.
+          {plural(backup.weekly_reports, 'weekly report', 'weekly reports')}, {plural(backup.reminders, 'reminder', 'reminders')},{' '}
+          {plural(backup.favourites, 'favourite', 'favourites')}, {plural(backup.images, 'image', 'images')}.
         </p>
       )}
       {profile && (profile.differs.length > 0 || profile.fills.length > 0) && (

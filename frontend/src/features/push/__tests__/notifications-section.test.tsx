@@ -1,6 +1,7 @@
 // Settings → Notifications on this device (docs/REMINDERS.md "Delivery"): its states with a stand-in for the browser's
-// push (no push, blocked, off, on), turning on (permission, subscribe with the server's key, save) and off (delete,
-// unsubscribe), and the plain texts when permission is refused or the server has no push.
+// push (no push, blocked, off, on), turning on (permission, subscribe with the server's key, save, keep the rotation
+// token for the service worker) and off (delete, unsubscribe, forget the token), and the plain texts when permission
+// is refused or the server has no push.
 import { createHash } from 'node:crypto';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,7 +31,7 @@ function fakeSubscription() {
 function fakeDevice(support: Support, subscribed: boolean, answer: 'granted' | 'denied' | 'dismissed' = 'granted') {
   let subscription = subscribed ? fakeSubscription() : null;
   let state = support;
-  const device: DevicePush & { subscribe: jest.Mock } = {
+  const device: DevicePush & { subscribe: jest.Mock; keepRotation: jest.Mock } = {
     support: () => state,
     current: async () => subscription,
     subscribe: jest.fn(async (key: string) => {
@@ -42,6 +43,7 @@ function fakeDevice(support: Support, subscribed: boolean, answer: 'granted' | '
       subscription = fakeSubscription();
       return subscription;
     }),
+    keepRotation: jest.fn(async () => undefined),
   };
   return { device, subscription: () => subscription };
 }
@@ -54,7 +56,7 @@ function server(overrides: Record<string, FakeAnswer> = {}) {
     const answers: Record<string, FakeAnswer> = {
       'GET /api/push/vapid-public-key/': { status: 200, body: { public_key: KEY } },
       'GET /api/push/subscriptions/': { status: 200, body: { count: 0, devices: [] } },
-      'PUT /api/push/subscriptions/': { status: 200, body: { ...devices, saved: {} } },
+      'PUT /api/push/subscriptions/': { status: 200, body: { ...devices, saved: {}, rotation_token: 'rotation-1' } },
       'DELETE /api/push/subscriptions/': { status: 200, body: { count: 0, devices: [] } },
       ...overrides,
     };
@@ -91,6 +93,7 @@ test('Turn on asks permission, subscribes with the server key and saves the subs
   expect(device.subscribe).toHaveBeenCalledWith(KEY);
   const saved = requests.find((r) => r.method === 'PUT')!;
   expect(saved.body).toEqual({ endpoint, keys: { p256dh: 'p256dh-key', auth: 'auth-secret' } });
+  expect(device.keepRotation.mock.calls).toEqual([['rotation-1']]);
 });
 
 test('on: the visit saves the subscription again; Turn off deletes it on the server and unsubscribes', async () => {
@@ -103,6 +106,8 @@ test('on: the visit saves the subscription again; Turn off deletes it on the ser
   expect(requests.map((r) => r.method)).toEqual(['GET', 'PUT', 'DELETE']);
   expect(requests[2].body).toEqual({ endpoint });
   expect(held.unsubscribe).toHaveBeenCalled();
+  // The visit's save keeps a fresh token; turning off forgets it.
+  expect(device.keepRotation.mock.calls).toEqual([['rotation-1'], [null]]);
 });
 
 test("a subscription this browser holds that the server does not list as this person's (someone else's) is dropped, never saved", async () => {
@@ -114,6 +119,7 @@ test("a subscription this browser holds that the server does not list as this pe
   expect(screen.getByRole('status')).toHaveTextContent(pushTexts.off);
   expect(held.unsubscribe).toHaveBeenCalled();
   expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+  expect(device.keepRotation.mock.calls).toEqual([[null]]);
 });
 
 test('Turn on never adopts a subscription the browser already holds: it is dropped and a fresh one saved', async () => {

@@ -1,9 +1,10 @@
 // Settings → "Notifications on this device" (docs/REMINDERS.md "Delivery"): Turn on asks the browser's permission,
 // subscribes with the server's VAPID key and saves the subscription; Turn off deletes it and unsubscribes. Plain words
 // for a browser without push (iOS needs the app on the Home Screen) and for blocked notifications. A lazy chunk of
-// the settings page. When on, each visit saves the subscription again, so the server's copy follows a rotated one,
-// but only a subscription the server already lists as this person's: a browser still subscribed for someone else (a
-// session that ended without Logout) is unsubscribed instead, so their reminders never show to the next person.
+// the settings page. When on, each visit saves the subscription again, but only a subscription the server already
+// lists as this person's: a browser still subscribed for someone else (a session that ended without Logout) is
+// unsubscribed instead, so their reminders never show to the next person. Each save's rotation token is kept on the
+// device, where the service worker reads it to save a subscription the browser rotates (docs/REMINDERS.md).
 import { useEffect, useState } from 'react';
 import { callApi } from '@/lib/call-api';
 import { ApiError } from '@/lib/api-error';
@@ -22,12 +23,15 @@ async function idOf(endpoint: string): Promise<string> {
     .replace(/=+$/, '');
 }
 
-const save = (subscription: PushSubscription) => {
+/** Saves the subscription and keeps the rotation token its save answers for the service worker. */
+async function save(device: DevicePush, subscription: PushSubscription) {
   const { endpoint, keys } = subscription.toJSON();
-  return callApi(pushOps.savePushSubscription, {
+  const saved = await callApi(pushOps.savePushSubscription, {
     body: { endpoint: endpoint ?? '', keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } },
   });
-};
+  await device.keepRotation(saved.rotation_token);
+  return saved;
+}
 
 function problemOf(error: unknown): string {
   if (error instanceof ApiError && error.status === 503) return T.notSetUp;
@@ -50,9 +54,10 @@ export default function NotificationsSection({ device = browserPush }: { device?
       let devices = await callApi(pushOps.pushDevices);
       if (current) {
         const id = await idOf(current.endpoint);
-        if (devices.devices.some((saved) => saved.id === id)) devices = await save(current);
+        if (devices.devices.some((saved) => saved.id === id)) devices = await save(device, current);
         else {
           await current.unsubscribe();
+          await device.keepRotation(null);
           current = null;
         }
       }
@@ -89,7 +94,7 @@ export default function NotificationsSection({ device = browserPush }: { device?
       else setProblem(T.notAllowed);
       return;
     }
-    setCount((await save(subscription)).count);
+    setCount((await save(device, subscription)).count);
     setStatus('on');
   });
 
@@ -99,6 +104,7 @@ export default function NotificationsSection({ device = browserPush }: { device?
       setCount((await callApi(pushOps.deletePushSubscription, { body: { endpoint: subscription.endpoint } })).count);
       await subscription.unsubscribe();
     }
+    await device.keepRotation(null);
     setStatus('off');
   });
 

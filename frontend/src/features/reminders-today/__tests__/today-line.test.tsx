@@ -1,5 +1,5 @@
-// The dashboard's "Left today" line (docs/REMINDERS.md "Today"): what is still open or to come today, with Taken and
-// Skip on an overdue dose (the signed-in answer route), "All done for today." once nothing is left, nothing at all
+// The dashboard's "Left today" line (docs/REMINDERS.md "Today"): what is still open or to come today, with Taken,
+// Snooze and Skip on an overdue dose (the signed-in answer route), "All done for today." once nothing is left, nothing at all
 // for a person with nothing today, and the room of the last visit kept while it loads.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -58,9 +58,11 @@ test('says what is left, and an overdue dose answered Taken is recorded and gone
     };
   });
   const line = await screen.findByRole('region', { name: "What's left today" });
-  expect(line).toHaveTextContent('Left today:Magnesium 400 mg at 12:00 PMTakenSkipMagnesium 400 mg at 9:30 PMEvening check-in at 9:45 PM');
+  expect(line).toHaveTextContent(
+    'Left today:Magnesium 400 mg at 12:00 PMTakenSnoozeSkipMagnesium 400 mg at 9:30 PMEvening check-in at 9:45 PM',
+  );
   // Only the overdue dose can be answered here; the later one and the check-in cannot.
-  expect(screen.getAllByRole('button')).toHaveLength(2);
+  expect(screen.getAllByRole('button')).toHaveLength(3);
   await userEvent.click(screen.getByRole('button', { name: 'Taken: Magnesium 400 mg at 12:00 PM' }));
   await screen.findByText('Magnesium 400 mg at 12:00 PM: taken, and logged.');
   const post = api.requests.find((request) => request.method === 'POST')!;
@@ -80,6 +82,20 @@ test('Skip sends skipped; a refused answer says so', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Skip: Magnesium 400 mg at 12:00 PM' }));
   await screen.findByText('Magnesium 400 mg at 12:00 PM could not be answered. Try again.');
   expect(api.requests.find((request) => request.method === 'POST')!.body).toMatchObject({ answer: 'skipped' });
+});
+
+test('Snooze sends snoozed and says when it comes back; the dose stays on the line, still open', async () => {
+  const { api } = setup((request) =>
+    request.method === 'POST'
+      ? { status: 200, body: { occurrence_key: `${MG}@2026-11-27T12:00`, answer: 'snoozed', reminder: { snooze_minutes: 20 } } }
+      : { status: 200, body: { occurrences: [occurrence('12:00', 'open')] } },
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Snooze: Magnesium 400 mg at 12:00 PM' }));
+  await screen.findByText('Magnesium 400 mg at 12:00 PM: snoozed, reminded again in 20 minutes.');
+  const post = api.requests.find((request) => request.method === 'POST')!;
+  expect(post.url).toMatch(new RegExp(`/api/reminders/${MG}/answers/$`));
+  expect(post.body).toEqual({ occurrence_key: `${MG}@2026-11-27T12:00`, answer: 'snoozed' });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Taken: Magnesium 400 mg at 12:00 PM' })).toBeEnabled());
 });
 
 test('"All done for today." once everything is done or skipped', async () => {

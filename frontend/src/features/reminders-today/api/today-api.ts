@@ -1,5 +1,6 @@
 // The calls of the dashboard's "Left today" line (docs/REMINDERS.md "Today"): today's occurrences with their states,
-// and the signed-in answer to one dose (taken records its supplement entry once, however often it is sent).
+// and the signed-in answer to one dose (taken records its supplement entry once, however often it is sent; a snooze
+// moves its next send snooze_minutes on).
 import useSWR, { useSWRConfig } from 'swr';
 import { callApi, type AnswerOf } from '@/lib/call-api';
 import { withDataRetries } from '@/lib/data-fetcher';
@@ -17,7 +18,9 @@ export function useRefreshToday(): () => void {
   return () => void mutate(KEY);
 }
 
-export const answerDose = (occurrence: TodayOccurrence, answer: 'taken' | 'skipped') =>
+export type DoseAnswer = 'taken' | 'snoozed' | 'skipped';
+
+export const answerDose = (occurrence: TodayOccurrence, answer: DoseAnswer) =>
   callApi(remindersOps.answerReminder, {
     params: { id: occurrence.reminder_id },
     body: { occurrence_key: occurrence.occurrence_key, answer },

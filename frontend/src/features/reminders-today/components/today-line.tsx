@@ -1,11 +1,11 @@
 // The dashboard's "Left today" line (docs/REMINDERS.md "Today"): the check-ins and doses still to come or overdue
-// today, each with its time, and Taken and Skip on a dose whose time has passed (the signed-in answer route: taken
-// records its supplement entry once). "All done for today." once nothing is left; nothing at all for a person with
+// today, each with its time, and Taken, Snooze and Skip on a dose whose time has passed (the signed-in answer route:
+// taken records its supplement entry once; a snooze sends the reminder again after its snooze minutes). "All done for today." once nothing is left; nothing at all for a person with
 // nothing scheduled today. A returning visit keeps the line's last height while it loads (line-height.ts), so the
 // cards below never move when it arrives.
 import { useLayoutEffect, useRef, useState } from 'react';
 import { timeText, useTimeZone } from '@/lib/time-zone';
-import { answerDose, useToday, type TodayOccurrence } from '../api/today-api';
+import { answerDose, useToday, type DoseAnswer, type TodayOccurrence } from '../api/today-api';
 import { rememberedLineHeight, rememberLineHeight } from '../line-height';
 import { TODAY_TEXT } from '../today-texts';
 import '../today-line.css';
@@ -36,11 +36,11 @@ export function TodayLine({ onAnswered }: { onAnswered?: () => void }) {
 
   const what = (o: TodayOccurrence) =>
     TODAY_TEXT.at(o.title, timeText(Number(o.time.slice(0, 2)), Number(o.time.slice(3, 5)), format.clock));
-  const answer = async (o: TodayOccurrence, kind: 'taken' | 'skipped') => {
+  const answer = async (o: TodayOccurrence, kind: DoseAnswer) => {
     setBusy(o.occurrence_key);
     try {
-      await answerDose(o, kind);
-      setStatus(TODAY_TEXT.answered(what(o), kind));
+      const answered = await answerDose(o, kind);
+      setStatus(kind === 'snoozed' ? TODAY_TEXT.snoozed(what(o), answered.reminder.snooze_minutes) : TODAY_TEXT.answered(what(o), kind));
       onAnswered?.();
     } catch {
       setStatus(TODAY_TEXT.failed(what(o)));
@@ -72,6 +72,15 @@ export function TodayLine({ onAnswered }: { onAnswered?: () => void }) {
                       onClick={() => void answer(o, 'taken')}
                     >
                       {TODAY_TEXT.taken}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-sm"
+                      aria-label={TODAY_TEXT.snoozeLabel(what(o))}
+                      disabled={busy !== null}
+                      onClick={() => void answer(o, 'snoozed')}
+                    >
+                      {TODAY_TEXT.snooze}
                     </button>
                     <button
                       type="button"

@@ -1,6 +1,6 @@
 // Settings → Reminders (issue 26): the list with each medication's adherence over 7 and 30 days and its refill
 // warning, a check-in added through the form (in the person's zone), the server's 400 shown by its field, an edit
-// that keeps what the form does not show, and a delete after its confirmation.
+// that keeps its snooze and repeats, a check-in's counted types chosen, and a delete after its confirmation.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFetch, type RecordedRequest } from '@/testing/fake-fetch';
@@ -166,4 +166,35 @@ test('changes a medication with PUT, keeping its snooze and repeats, and deletes
   await userEvent.click(screen.getByRole('button', { name: 'Delete Magnesium 400 mg' }));
   await screen.findByText('Reminder deleted.');
   await waitFor(() => expect(api.requests.some((request) => request.method === 'DELETE')).toBe(true));
+});
+
+test('a check-in’s counted types are ticked in the form, sent as ticked, and none ticked sends none (any entry counts)', async () => {
+  const counted = { ...checkIn, counted_types: ['mood-stress'] };
+  let puts = 0;
+  const api = setup((request) => {
+    if (request.method === 'PUT') {
+      puts += 1;
+      return puts === 1 ? { status: 400, body: { counted_types: ['Counted types: give at least one.'] } } : { status: 200, body: counted };
+    }
+    return { status: 200, body: [counted] };
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit Evening check-in' }));
+  const group = screen.getByRole('group', { name: 'What counts as logged' });
+  expect(within(group).getAllByRole('checkbox')).toHaveLength(7);
+  expect(within(group).getByRole('checkbox', { name: 'Mood & Stress' })).toBeChecked();
+  expect(within(group).getByRole('checkbox', { name: 'Sleep' })).not.toBeChecked();
+  await userEvent.click(within(group).getByRole('checkbox', { name: 'Sleep' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save reminder' }));
+  expect(await within(group).findByText('Counted types: give at least one.')).toBeInTheDocument();
+  const firstPut = api.requests.find((request) => request.method === 'PUT')!;
+  expect(firstPut.body).toMatchObject({ counted_types: ['sleep', 'mood-stress'] });
+
+  await userEvent.click(within(group).getByRole('checkbox', { name: 'Sleep' }));
+  await userEvent.click(within(group).getByRole('checkbox', { name: 'Mood & Stress' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save reminder' }));
+  await screen.findByText('Reminder saved.');
+  const last = api.requests.filter((request) => request.method === 'PUT').at(-1)!;
+  expect(last.url).toMatch(new RegExp(`/api/reminders/${checkIn.id}/$`));
+  expect(last.body).not.toHaveProperty('counted_types');
+  expect(last.body).toMatchObject({ kind: 'log-prompt', label: 'Evening check-in', times: ['21:30'] });
 });

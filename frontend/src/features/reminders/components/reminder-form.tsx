@@ -1,10 +1,11 @@
-// Adding or changing one reminder (docs/REMINDERS.md "Fields"): a check-in's label, times, days and window, or a
-// medication's name, dose, times, days, dates and stock; and, folded away under "Snooze and repeats", how long a
-// snooze lasts, how often an unanswered one comes back and (a medication) how early the refill warning shows. The
+// Adding or changing one reminder (docs/REMINDERS.md "Fields"): a check-in's label, times, days, window and counted
+// types, or a medication's name, dose, times, days, dates and stock; and, folded away under "Snooze and repeats", how
+// long a snooze lasts, how often an unanswered one comes back and (a medication) how early the refill warning shows. The
 // server checks the fields; its messages show by each one.
 import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { DOSE_UNITS } from '@shared/measures';
 import type { ReminderDraft, DraftErrors } from '../reminder-draft';
+import { CountedTypesField } from './counted-types-field';
 import { DAY_NAMES, DAY_ORDER, REMINDER_TEXTS } from '../reminder-texts';
 
 /** The folded fields: the fold opens by itself when the server refused one of them. */
@@ -96,7 +97,15 @@ export function ReminderForm({ initial, heading, zone, errors, saving, onSave, o
         )}
       </fieldset>
       {draft.kind === 'log-prompt' ? (
-        field('window_start', 'Counts as logged from', { type: 'time' }, REMINDER_TEXTS.windowHint)
+        <>
+          {field('window_start', 'Counts as logged from', { type: 'time' }, REMINDER_TEXTS.windowHint)}
+          <CountedTypesField
+            id={`${id}-counted`}
+            value={draft.counted_types}
+            error={errors.counted_types}
+            onChange={(value) => set('counted_types', value)}
+          />
+        </>
       ) : (
         <>
           <div className="form-row">

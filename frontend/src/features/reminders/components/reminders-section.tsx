@@ -41,7 +41,7 @@ export function RemindersSection() {
     const before = editing?.reminder;
     setBusy(true);
     try {
-      const body = bodyOf(draft, zone, before);
+      const body = bodyOf(draft, zone);
       if (before) await updateReminder(before.id, body);
       else await createReminder(body);
       await load();
