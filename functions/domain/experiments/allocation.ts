@@ -76,6 +76,13 @@ export function pairOrders(pairs: number, seed: string | number): [Condition, Co
   return Array.from({ length: pairs }, () => (uniform() < 0.5 ? ['A', 'B'] : ['B', 'A']));
 }
 
+/** The dates from a start, kept for the last start asked: the power estimate allocates one plan hundreds of times. */
+let datesCache: { start: string; dates: string[] } = { start: '', dates: [] };
+function dateAt(start: string, index: number): string {
+  if (datesCache.start !== start) datesCache = { start, dates: [] };
+  return (datesCache.dates[index] ??= addDays(start, index));
+}
+
 /** The day-by-day schedule of a plan (checked beforehand: plan-rules.ts). */
 export function allocate(plan: Plan, seed: string | number): Schedule {
   const blocks: Block[] = [];
@@ -95,7 +102,7 @@ export function allocate(plan: Plan, seed: string | number): Schedule {
     const first = days.length;
     for (let i = 0; i < length; i++) {
       days.push({
-        date: addDays(plan.start, first + i),
+        date: dateAt(plan.start, first + i),
         day: first + i + 1,
         condition,
         block: index,

@@ -81,14 +81,21 @@ export function estimatePower(
   return { status: 'estimate', method: 'simulation', power, simulations, planDays: length, effect, enough: power >= POWER_ENOUGH };
 }
 
-/** The fewest pairs of blocks (up to a year's plan) whose power reaches 80 %, or null. */
+/** The fewest pairs of blocks (up to a year's plan) whose power reaches 80 %, or null (a search by halves). */
 export function pairsNeeded(plan: Plan, history: HistoryFigures, effect: number, seed: string | number): number | null {
   if (plan.design !== 'blocks') return null;
-  for (let pairs = Math.max(plan.pairs + 1, MIN_PAIRS_FOR_ANSWER); pairs <= PAIRS_MAX; pairs++) {
-    const longer = { ...plan, pairs };
-    if (planDays(longer) > PLAN_DAYS_MAX) return null;
-    const estimate = estimatePower(longer, history, effect, seed, POWER_SIMULATIONS / 2);
-    if (estimate.status === 'estimate' && estimate.enough) return pairs;
+  const enough = (pairs: number) => {
+    const estimate = estimatePower({ ...plan, pairs }, history, effect, seed, POWER_SIMULATIONS / 2);
+    return estimate.status === 'estimate' && estimate.enough;
+  };
+  let high = Math.min(PAIRS_MAX, Math.floor(PLAN_DAYS_MAX / (2 * plan.blockDays)));
+  let low = Math.max(plan.pairs, MIN_PAIRS_FOR_ANSWER - 1);
+  if (high <= low || !enough(high)) return null;
+  // enough(high) holds and enough(low) is taken not to (the plan itself fell short).
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (enough(middle)) high = middle;
+    else low = middle;
   }
-  return null;
+  return high;
 }

@@ -37,8 +37,16 @@ export function resultSentence(intervention: string, outcome: Outcome, result: E
   const adherence = result.adherence.days ? ` ${adherenceText(result.adherence)}` : '';
   const { estimate, probabilityHelps } = result;
   if (result.verdict === 'not-enough' || !estimate || probabilityHelps === null) {
-    const unit = result.design === 'blocks' ? 'pairs of periods' : 'weeks of each condition';
-    return `${lead}not enough days yet: ${result.units.used} ${unit} have enough days logged, ${result.units.needed} are needed.${adherence}`;
+    const used = result.units.used;
+    const unit =
+      result.design === 'blocks'
+        ? used === 1
+          ? 'pair of periods has'
+          : 'pairs of periods have'
+        : used === 1
+          ? 'week of each condition has'
+          : 'weeks of each condition have';
+    return `${lead}not enough days yet: ${used} ${unit} enough days logged, ${result.units.needed} are needed.${adherence}`;
   }
   const interval = intervalText(outcome, estimate.low, estimate.high);
   if (result.verdict === 'unclear') {
