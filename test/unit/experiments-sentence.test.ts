@@ -4,7 +4,7 @@ import { resultSentence, type ExperimentResult, type Outcome } from '../../funct
 import { tEstimate } from '../../functions/domain/experiments/interval';
 
 function result(effect: number, low: number, high: number, overrides: Partial<ExperimentResult> = {}): ExperimentResult {
-  const helps = low > 0 ? 0.97 : high < 0 ? 0.02 : 0.7;
+  const helps = low > 0 ? 0.98 : high < 0 ? 0.02 : 0.7;
   return {
     design: 'blocks',
     interim: false,
@@ -26,7 +26,7 @@ const sleep: Outcome = { kind: 'sleep_minutes', label: 'sleep' };
 describe('experiments sentence', () => {
   it('says a sleep effect in minutes, its interval, how likely it helps and adherence', () => {
     expect(resultSentence('Magnesium', sleep, result(18, 4, 32))).toBe(
-      'Magnesium: +18 min of sleep a night (95 % interval +4 min to +32 min), 97 % likely to help you. 40 of 42 days followed the plan; 2 went against it.',
+      'Magnesium: +18 min of sleep a night (95 % interval +4 min to +32 min), 98 % likely to help you. 40 of 42 days followed the plan; 2 went against it.',
     );
   });
 

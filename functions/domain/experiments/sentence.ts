@@ -27,7 +27,7 @@ function intervalText(outcome: Outcome, low: number, high: number): string {
   return `${amount(outcome, low)} to ${amount(outcome, high)}${intervalUnit(outcome)}`;
 }
 
-/** "Magnesium: +18 min of sleep a night (95 % interval +4 to +32), 97 % likely to help you. 40 of 42 days followed the plan." */
+/** "Magnesium: +18 min of sleep a night (95 % interval +4 to +32), 98 % likely to help you. 40 of 42 days followed the plan." */
 export function resultSentence(intervention: string, outcome: Outcome, result: ExperimentResult): string {
   const lead = result.interim
     ? `Interim look, day ${result.daysSoFar} of ${result.planDays} (the answer comes at the planned end): ${intervention}: `
