@@ -22,6 +22,7 @@ import { measureList, RUNS, WARM } from './list';
 import { loadOptions, loadReport, measureLoad } from './load';
 import { kb, ms, time, timePair } from './measure';
 import { measureScheduler, schedulerReport, DUE as SCHEDULER_DUE } from './scheduler';
+import { experimentsReport, measureExperiments, PEOPLE as EXPERIMENT_PEOPLE } from './experiments';
 
 async function post(url: string, body: unknown, token?: string) {
   const response = await fetch(url, {
@@ -131,6 +132,18 @@ async function main() {
     );
     for (const line of schedulerReport(measureScheduler())) console.log(line);
   };
+  const experimentsSection = () => {
+    console.log(
+      `\nExperiments engine (issue 28): ${EXPERIMENT_PEOPLE.toLocaleString('en')} simulated people per figure (trend, weekly pattern, ` +
+        'AR(1) 0.3–0.5, 10–20 % missing days; docs/EXPERIMENTS.md "How honest it is")',
+    );
+    for (const line of experimentsReport(measureExperiments())) console.log(line);
+  };
+  if (process.argv.includes('--experiments')) {
+    // `npm run bench -- --experiments`: the experiments engine's figures alone.
+    experimentsSection();
+    return;
+  }
   if (process.argv.includes('--scheduler')) {
     // `npm run bench -- --scheduler`: the scheduler's figures alone.
     schedulerSection();
@@ -201,6 +214,8 @@ async function main() {
   bundleSection();
 
   schedulerSection();
+
+  experimentsSection();
 
   await foodTableSection();
 
