@@ -19,6 +19,8 @@ export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const e = (value: string | number | null | undefined) => escapeHtml(value === null || value === undefined ? '–' : String(value));
+/** "1 day", "3 days": a count and its noun, escaped. */
+const count = (n: number, one: string, many = `${one}s`) => e(`${n} ${n === 1 ? one : many}`);
 const num = (n: number | null) => (n === null ? '–' : String(Math.round(n * 10) / 10));
 const percent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 100)} %`);
 
@@ -64,7 +66,7 @@ function sections(summary: InsightsSummary): string[] {
     out.push(
       '<h2>Food and drink: average daily intake</h2>',
       table(
-        `Over ${summary.intake.food_days} days with food logged`,
+        `Over ${count(summary.intake.food_days, 'day')} with food logged`,
         ['Nutrient', 'Average a day', 'Target', 'Days'],
         summary.intake.nutrients.map((row) => [
           NUTRIENTS[row.nutrient as NutrientName]?.label ?? row.nutrient,
@@ -126,7 +128,7 @@ function moreSections(summary: InsightsSummary, types: { symptoms: boolean; medi
   if (summary.findings.length > 0) {
     out.push(
       '<h2>Findings</h2>',
-      `<ul>${summary.findings.map((f) => `<li>${e(f.sentence)} (${e(f.strength)}, ${e(f.days)} days)</li>`).join('')}</ul>`,
+      `<ul>${summary.findings.map((f) => `<li>${e(f.sentence)} (${e(f.strength)}, ${count(f.days, 'day')})</li>`).join('')}</ul>`,
     );
   }
   return out;
@@ -141,7 +143,7 @@ export function summaryHtml(page: SummaryPage, types: { symptoms: boolean; medic
 <title>${e(page.label)}</title><style>${STYLE}</style></head>
 <body><main>
 <h1>Health summary</h1>${who}
-<p class="meta">${e(summary.period.first_day)} to ${e(summary.period.last_day)} (${e(summary.period.days)} days, ${e(summary.period.timezone)}): ${e(summary.total_logs)} entries on ${e(summary.logged_days)} days.</p>
+<p class="meta">${e(summary.period.first_day)} to ${e(summary.period.last_day)} (${count(summary.period.days, 'day')}, ${e(summary.period.timezone)}): ${count(summary.total_logs, 'entry', 'entries')} on ${count(summary.logged_days, 'day')}.</p>
 <p class="meta">Shared ${e(page.createdAt.slice(0, 10))}: ${e(page.label)}. Recorded by the person in the ${PRODUCT_NAME} app; not verified by a clinician.</p>
 ${[...sections(summary), ...moreSections(summary, types)].join('\n')}
 </main></body></html>`;
