@@ -9,6 +9,9 @@ export const FHIR_DAYS_DEFAULT = 30;
 export const FHIR_TYPES: readonly EntryCollection[] = ENTRY_COLLECTIONS;
 export type FhirType = EntryCollection;
 
-/** Full name, initials, or no name at all. */
+/**
+ * Full name, initials, or no name at all; and, each only when chosen, the birth year and the sex the profile holds
+ * (`birth_year`, `sex`: both true by default, as a clinician asks for them first).
+ */
 export const PATIENT_CHOICES = ['name', 'initials', 'none'] as const;
 export type PatientChoice = (typeof PATIENT_CHOICES)[number];

@@ -18,6 +18,9 @@ export interface StoredShare {
   days: number;
   types: string[];
   patient: 'name' | 'initials' | 'none';
+  /** Whether the FHIR file's Patient has the birth year and the sex (absent on links made before the choice: both). */
+  birth_year?: boolean;
+  sex?: boolean;
   created_at: string;
   expires_at: string;
   /** `scrypt$…` of the passcode; null for a link without one. */

@@ -16,7 +16,11 @@ const fhirOf = exportFhir({ downloads: exportsStorage(), inlineMaxBytes: () => c
 export const actions: RouteActions<typeof exportContract> = {
   'GET /api/export/csv/': { run: async ({ user }) => csvOf(user.userId) },
   'GET /api/export/backup/': { run: async ({ user }) => backupOf(user.userId) },
-  'GET /api/export/fhir/': { query: fhirExportQuery, run: async ({ user, query }) => fhirOf(user.userId, query) },
+  'GET /api/export/fhir/': {
+    query: fhirExportQuery,
+    run: async ({ user, query }) =>
+      fhirOf(user.userId, { days: query.days, types: query.types, patient: query.patient, birthYear: query.birth_year, sex: query.sex }),
+  },
 };
 
 export const handler = createApiHandler('export', actions);

@@ -53,6 +53,8 @@ export async function createShare(storage: ObjectStorage, user: UserRecord, requ
     days: request.days,
     types: [...request.types],
     patient: request.patient,
+    birth_year: request.birth_year,
+    sex: request.sex,
     created_at: createdAt,
     expires_at: expiresAt.toISOString(),
     passcode_hash: passcode ? await hashPasscode(passcode) : null,

@@ -8,6 +8,8 @@ export interface FhirOptions {
   days: number;
   types: readonly EntryCollection[];
   patient: 'name' | 'initials' | 'none';
+  birthYear: boolean;
+  sex: boolean;
 }
 
 export const fhirBundleOf = (userId: string, options: FhirOptions, now: number): Promise<Bundle> =>

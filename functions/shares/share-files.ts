@@ -15,7 +15,7 @@ import { summaryOfTypes } from './summary-of-types';
 export interface ShareContent {
   userId: string;
   shareId: string;
-  request: Pick<ShareCreateRequest, 'days' | 'types' | 'patient' | 'label'>;
+  request: Pick<ShareCreateRequest, 'days' | 'types' | 'patient' | 'birth_year' | 'sex' | 'label'>;
   zone: string;
   targets: IntakeTargets | null;
   /** The patient as shown on the summary: a name, initials, or nothing. */
@@ -51,7 +51,11 @@ export function summaryDocument(html: string, label: string, createdAt: string) 
 export async function shareFileTexts(content: ShareContent, now: number): Promise<string[]> {
   const { request } = content;
   const [bundle, summary] = await Promise.all([
-    fhirBundleOf(content.userId, { days: request.days, types: request.types, patient: request.patient }, now),
+    fhirBundleOf(
+      content.userId,
+      { days: request.days, types: request.types, patient: request.patient, birthYear: request.birth_year, sex: request.sex },
+      now,
+    ),
     summaryOf(content.userId, request.days, content.zone, content.targets, now),
   ]);
   const cut = summaryOfTypes(summary, request.types);

@@ -1,5 +1,5 @@
 // GET /api/export/fhir/'s query (docs/SHARING.md): the last `days` days, which entry types (comma-separated; all when
-// absent) and how the person is named; and the answer's outline, a FHIR R4 Bundle (its resources are FHIR's own schema).
+// absent), how the person is named and whether their birth year and sex are included; and the answer's outline, a FHIR R4 Bundle (its resources are FHIR's own schema).
 import * as z from 'zod';
 import { FHIR_DAYS_DEFAULT, FHIR_DAYS_MAX, FHIR_DAYS_MIN, FHIR_TYPES, PATIENT_CHOICES, type FhirType } from '../fhir-export';
 
@@ -22,6 +22,8 @@ export const fhirExportQuery = z.object({
     .optional()
     .meta({ description: 'Entry types, comma-separated (all when absent): ' + FHIR_TYPES.join(', ') }),
   patient: z.enum(PATIENT_CHOICES, 'Patient: choose name, initials or none.').default('name'),
+  birth_year: z.stringbool({ error: 'Birth year: true to include it, false to leave it out.' }).default(true),
+  sex: z.stringbool({ error: 'Sex: true to include it, false to leave it out.' }).default(true),
 });
 
 /** The outline of the answer: a Bundle of type collection; each resource is as FHIR R4 defines it. */

@@ -47,6 +47,9 @@ export const shareCreateRequest = z.object({
     .max(SHARE_TYPES.length, 'Types: name each type once.')
     .refine((types) => new Set(types).size === types.length, 'Types: name each type once.'),
   patient: z.enum(PATIENT_CHOICES, 'Patient: use name, initials or none.'),
+  /** The profile's birth year and sex in the FHIR file's Patient, each only when chosen. */
+  birth_year: z.boolean('Birth year: true or false.').default(true),
+  sex: z.boolean('Sex: true or false.').default(true),
   expires_in_days: whole('Expires in days', SHARE_LIMITS.minExpiryDays, SHARE_LIMITS.maxExpiryDays).default(SHARE_LIMITS.defaultExpiryDays),
   passcode: z.boolean('Passcode: true or false.').default(true),
   label: z
@@ -65,6 +68,8 @@ export const shareSummarySchema = z.object({
   days: z.number().int(),
   types: z.array(z.enum(SHARE_TYPES)),
   patient: z.enum(PATIENT_CHOICES),
+  birth_year: z.boolean(),
+  sex: z.boolean(),
   created_at: z.string(),
   expires_at: z.string(),
   /** Whether the link asks for a passcode (never the passcode). */

@@ -1,7 +1,7 @@
 // GET /api/export/fhir/ over HTTP (docs/SHARING.md): a year of seeded data of every type answers a FHIR R4 Bundle with 0
 // errors from two independent validators (test/support/fhir-validator.ts), every resource with an id and meta and only
 // the caller's own data; the name choice and the types are honoured; bad input is a 400 naming the field.
-import type { Bundle, Observation } from '@medplum/fhirtypes';
+import type { Bundle, Observation, Patient } from '@medplum/fhirtypes';
 import type { StoredEntry } from '../../functions/data/entries';
 import { fhirErrors } from '../support/fhir-validator';
 import { signedInAccount } from './support/accounts';
@@ -184,6 +184,17 @@ describe('FHIR export', () => {
     expect(JSON.stringify(none)).not.toContain('Alicia');
   });
 
+  it('includes the birth year and the sex only when chosen', async () => {
+    const patientOf = async (query: string) =>
+      resources((await fhirOf(alice.access, `days=7&types=sleep&${query}`)).bundle!).find((r) => r.resourceType === 'Patient') as Patient;
+    expect(await patientOf('birth_year=false')).toMatchObject({ gender: 'female' });
+    expect((await patientOf('birth_year=false')).birthDate).toBeUndefined();
+    expect(await patientOf('sex=false')).toMatchObject({ birthDate: '1980' });
+    expect((await patientOf('sex=false')).gender).toBeUndefined();
+    const neither = await patientOf('patient=none&birth_year=false&sex=false');
+    expect(Object.keys(neither).sort()).toEqual(['id', 'meta', 'resourceType']);
+  });
+
   it('includes only the chosen types of the chosen period', async () => {
     const { bundle } = await fhirOf(alice.access, 'days=7&types=sleep,mood-stress');
     const observations = resources(bundle!).filter((r): r is Observation => r.resourceType === 'Observation');
@@ -200,6 +211,8 @@ describe('FHIR export', () => {
     ['types=sleep,bogus', 'types'],
     ['types=', 'types'],
     ['patient=everyone', 'patient'],
+    ['birth_year=perhaps', 'birth_year'],
+    ['sex=2', 'sex'],
   ])('refuses %s with a 400 naming %s', async (query, field) => {
     const response = await request('GET', `/api/export/fhir/?${query}`, { token: alice.access });
     expect(response.status).toBe(400);

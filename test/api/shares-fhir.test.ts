@@ -1,5 +1,5 @@
 // A share link's FHIR file is the export's (docs/SHARING.md "Links"): decrypted with the link's key, it is what
-// GET /api/export/fhir/ answers for the same days, types and patient choice (but for the bundle's own id and the
+// GET /api/export/fhir/ answers for the same days, types and patient choices (name, birth year, sex) (but for the bundle's own id and the
 // instant it was made), and both validators find no error in it.
 import { signedInAccount } from './support/accounts';
 import { LA, localTime, saveSeed } from './support/quick-log';
@@ -36,5 +36,25 @@ describe('a share link’s FHIR file', () => {
     expect(comparable(shared)).toEqual(comparable(exported.body));
     expect((shared.entry as unknown[]).length).toBeGreaterThan(3);
     expect(await fhirErrors(shared as never)).toEqual([]);
+  });
+
+  it('leaves out the birth year and the sex when the link was made without them, and its list says so', async () => {
+    const { access } = await signedInAccount();
+    const profile = await request('PUT', '/api/auth/profile/update/', { token: access, body: { birth_year: 1975, gender: 'M' } });
+    expect(profile.status).toBe(200);
+    const made = (await makeShare(access, { days: 30, types: ['sleep'], patient: 'name', birth_year: false, sex: false, passcode: false }))
+      .body;
+    expect(made.share).toMatchObject({ birth_year: false, sex: false });
+    const { url, key } = payloadOf(made.shlink);
+    const [shared] = await decryptedFiles((await openManifest(manifestPath(url), {})).body.files, key);
+    const patient = (shared.entry as { resource: Record<string, unknown> }[])
+      .map((e) => e.resource)
+      .find((r) => r.resourceType === 'Patient')!;
+    expect(patient.birthDate).toBeUndefined();
+    expect(patient.gender).toBeUndefined();
+    const exported = await request('GET', '/api/export/fhir/?days=30&types=sleep&birth_year=false&sex=false', { token: access });
+    expect(comparable(shared)).toEqual(comparable(exported.body));
+    const listed = (await request('GET', '/api/shares/', { token: access })).body.shares[0];
+    expect(listed).toMatchObject({ birth_year: false, sex: false });
   });
 });

@@ -1018,6 +1018,8 @@ days?: number
  */
 types?: string
 patient?: ("name" | "initials" | "none")
+birth_year?: string
+sex?: string
 }
 
 export interface ExportFhirResponse {
@@ -2437,6 +2439,8 @@ days: number
  */
 types: ("test-subjects" | "food-drinks" | "supplements" | "sleep" | "physical-activities" | "mood-stress" | "related-data")[]
 patient: ("name" | "initials" | "none")
+birth_year?: boolean
+sex?: boolean
 expires_in_days?: number
 passcode?: boolean
 label: string
@@ -2450,6 +2454,8 @@ label: string
 days: number
 types: ("test-subjects" | "food-drinks" | "supplements" | "sleep" | "physical-activities" | "mood-stress" | "related-data")[]
 patient: ("name" | "initials" | "none")
+birth_year: boolean
+sex: boolean
 created_at: string
 expires_at: string
 passcode: boolean
@@ -2469,6 +2475,8 @@ label: string
 days: number
 types: ("test-subjects" | "food-drinks" | "supplements" | "sleep" | "physical-activities" | "mood-stress" | "related-data")[]
 patient: ("name" | "initials" | "none")
+birth_year: boolean
+sex: boolean
 created_at: string
 expires_at: string
 passcode: boolean

@@ -14,6 +14,9 @@ export interface FhirReadOptions {
   /** The entry types to include; all when absent. */
   types?: readonly FhirType[];
   patient: PatientChoice;
+  /** The profile's birth year and sex, each only when chosen (both when left out). */
+  birthYear?: boolean;
+  sex?: boolean;
   /** Epoch ms; now by default. */
   now?: number;
 }
@@ -41,7 +44,12 @@ export async function readFhirBundle(personId: string, options: FhirReadOptions)
     bundleId: randomUUID(),
     now: to,
     patient: options.patient,
-    person: { first_name: user.first_name, last_name: user.last_name, birth_year: user.birth_year ?? null, gender: user.gender },
+    person: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      birth_year: options.birthYear === false ? null : (user.birth_year ?? null),
+      gender: options.sex === false ? null : user.gender,
+    },
     entries: lists.flatMap(({ entries }) => entries as FhirEntry[]),
     schedules,
     types,

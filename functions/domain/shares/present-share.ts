@@ -17,6 +17,8 @@ export function presentShare(share: StoredShare, now: number): ShareSummary {
     days: share.days,
     types: share.types as ShareSummary['types'],
     patient: share.patient,
+    birth_year: share.birth_year ?? true,
+    sex: share.sex ?? true,
     created_at: share.created_at,
     expires_at: share.expires_at,
     passcode: share.passcode_hash !== null,

@@ -60,8 +60,10 @@ export function defaultLabel(zone: string, now = new Date()): string {
 const typeTitle = (value: string) => SHARE_TYPES.find((type) => type.value === value)?.title ?? value;
 
 /** "30 days of Sleep, Mood & Stress; your initials; passcode": what a link holds, in one line. */
-export function describeShare(share: Pick<ShareSummary, 'days' | 'types' | 'patient' | 'passcode'>): string {
+export function describeShare(share: Pick<ShareSummary, 'days' | 'types' | 'patient' | 'birth_year' | 'sex' | 'passcode'>): string {
   const types = share.types.length === SHARE_TYPES.length ? 'every type of entry' : share.types.map(typeTitle).join(', ');
-  const who = { name: 'your name', initials: 'your initials', none: 'no name' }[share.patient];
+  const named = { name: 'your name', initials: 'your initials', none: 'no name' }[share.patient];
+  const about = [share.birth_year && 'birth year', share.sex && 'sex'].filter(Boolean).join(' and ');
+  const who = about ? `${named}, ${about}` : named;
   return `${share.days} days of ${types}; ${who}; ${share.passcode ? 'with a passcode' : 'no passcode'}`;
 }

@@ -44,12 +44,15 @@ test('opens with the defaults, sends the choices and shows the link, its QR code
   expect(inDialog.getByLabelText('Period')).toHaveValue('90');
   for (const type of SHARE_TYPES) expect(inDialog.getByLabelText(type.title)).toBeChecked();
   expect(inDialog.getByLabelText('My name')).toBeChecked();
+  expect(inDialog.getByLabelText('Birth year')).toBeChecked();
+  expect(inDialog.getByLabelText('Sex')).toBeChecked();
   expect(inDialog.getByLabelText('Expires after (days)')).toHaveValue('14');
   expect(inDialog.getByLabelText('Protect with a passcode')).toBeChecked();
   expect((inDialog.getByLabelText('Label') as HTMLInputElement).value).toMatch(/^For my doctor, \d{1,2} [A-Z][a-z]{2}$/);
 
   for (const type of SHARE_TYPES.filter((t) => t.value !== 'sleep')) await userEvent.click(inDialog.getByLabelText(type.title));
   await userEvent.click(inDialog.getByLabelText('My initials only'));
+  await userEvent.click(inDialog.getByLabelText('Sex'));
   await userEvent.clear(inDialog.getByLabelText('Expires after (days)'));
   await userEvent.type(inDialog.getByLabelText('Expires after (days)'), '7');
   await userEvent.clear(inDialog.getByLabelText('Label'));
@@ -60,7 +63,16 @@ test('opens with the defaults, sends the choices and shows the link, its QR code
   expect(api.requests).toHaveLength(1);
   expect(api.requests[0]).toMatchObject({
     method: 'POST',
-    body: { days: 90, types: ['sleep'], patient: 'initials', expires_in_days: 7, passcode: true, label: 'For Dr. Rivera' },
+    body: {
+      days: 90,
+      types: ['sleep'],
+      patient: 'initials',
+      birth_year: true,
+      sex: false,
+      expires_in_days: 7,
+      passcode: true,
+      label: 'For Dr. Rivera',
+    },
   });
   expect(api.requests[0].url).toMatch(/\/api\/shares\/$/);
   expect(inDialog.getByLabelText('Link for “For Dr. Rivera”')).toHaveValue(created.viewer_url);

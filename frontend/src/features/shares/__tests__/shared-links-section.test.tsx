@@ -8,7 +8,16 @@ import { SharedLinksSection } from '../components/shared-links-section';
 
 jest.mock('@/lib/navigation', () => ({ goToLogin: jest.fn() }));
 
-const base = { days: 30, patient: 'initials', created_at: '2026-11-20T10:00:00Z', passcode: true, last_opened_at: null, opens: 0 };
+const base = {
+  days: 30,
+  patient: 'initials',
+  birth_year: true,
+  sex: false,
+  created_at: '2026-11-20T10:00:00Z',
+  passcode: true,
+  last_opened_at: null,
+  opens: 0,
+};
 const rivera = {
   ...base,
   id: 'share-rivera',
@@ -54,7 +63,7 @@ test('lists each link with what it holds, its expiry, status and opens, and the 
   const items = within(await screen.findByRole('list')).getAllByRole('listitem');
   expect(items[0]).toHaveTextContent('For Dr. Rivera, 3 Dec');
   expect(items[0]).toHaveTextContent('Active');
-  expect(items[0]).toHaveTextContent('30 days of Sleep, Mood & Stress; your initials; with a passcode');
+  expect(items[0]).toHaveTextContent('30 days of Sleep, Mood & Stress; your initials, birth year; with a passcode');
   expect(items[0]).toHaveTextContent('expires 12/04/2026, 10:00 AM');
   expect(items[0]).toHaveTextContent('Opened 2 times, last 11/26/2026, 3:04 PM.');
   expect(items[1]).toHaveTextContent('Expired');

@@ -8,9 +8,9 @@ import { createShare, type CreatedShare, type ShareBody, type SharePatient } fro
 type ShareType = ShareBody['types'][number];
 import { defaultLabel, EXPIRY, LABEL_MAX, PATIENT_CHOICES, SHARE_PERIODS, SHARE_TEXTS, SHARE_TYPES } from '../share-texts';
 
-type FieldName = 'days' | 'types' | 'patient' | 'expires_in_days' | 'passcode' | 'label' | 'timezone';
+type FieldName = 'days' | 'types' | 'patient' | 'birth_year' | 'sex' | 'expires_in_days' | 'passcode' | 'label' | 'timezone';
 type Errors = Partial<Record<FieldName | 'form', string>>;
-const FIELDS: readonly FieldName[] = ['days', 'types', 'patient', 'expires_in_days', 'passcode', 'label', 'timezone'];
+const FIELDS: readonly FieldName[] = ['days', 'types', 'patient', 'birth_year', 'sex', 'expires_in_days', 'passcode', 'label', 'timezone'];
 
 function check(types: ShareType[], expiry: string, label: string): Errors {
   const errors: Errors = {};
@@ -41,6 +41,8 @@ export function ShareForm({ initialDays, onCreated }: { initialDays: number; onC
   const [days, setDays] = useState(SHARE_PERIODS.includes(initialDays as never) ? initialDays : 30);
   const [types, setTypes] = useState<ShareType[]>(SHARE_TYPES.map((type) => type.value));
   const [patient, setPatient] = useState<SharePatient>('name');
+  const [birthYear, setBirthYear] = useState(true);
+  const [sex, setSex] = useState(true);
   const [expiry, setExpiry] = useState(String(EXPIRY.default));
   const [passcode, setPasscode] = useState(true);
   const [label, setLabel] = useState(() => defaultLabel(zone));
@@ -67,6 +69,8 @@ export function ShareForm({ initialDays, onCreated }: { initialDays: number; onC
       days,
       types: SHARE_TYPES.map((type) => type.value).filter((value) => types.includes(value)),
       patient,
+      birth_year: birthYear,
+      sex,
       expires_in_days: Number(expiry),
       passcode,
       label: label.trim(),
@@ -138,6 +142,17 @@ export function ShareForm({ initialDays, onCreated }: { initialDays: number; onC
           </label>
         ))}
         {errorLine('patient')}
+        <p className="field-hint">In the FHIR file, from your profile when you gave them:</p>
+        <label className="checkbox">
+          <input type="checkbox" checked={birthYear} onChange={(event) => setBirthYear(event.target.checked)} />
+          Birth year
+        </label>
+        <label className="checkbox">
+          <input type="checkbox" checked={sex} onChange={(event) => setSex(event.target.checked)} />
+          Sex
+        </label>
+        {errorLine('birth_year')}
+        {errorLine('sex')}
       </fieldset>
       <div className="field">
         <label className="checkbox">
