@@ -38,7 +38,8 @@ export function createApiGateway(options: ApiGatewayOptions) {
     const method = req.method ?? 'GET';
     const url = req.url ?? '/';
     // The API's one OPTIONS route (shared/shl-cors.ts): a preflight on the manifest path, as the stack adds it.
-    const preflight = method === 'OPTIONS' ? matchRoute('POST', url.split('?')[0], [manifestRoute]) : undefined;
+    const preflight =
+      method === 'OPTIONS' && routes.includes(manifestRoute) ? matchRoute('POST', url.split('?')[0], [manifestRoute]) : undefined;
     const match = preflight?.kind === 'route' ? preflight : matchRoute(method, url.split('?')[0], routes);
     if (match.kind === 'not-found') return sendJson(res, 404, { detail: 'Not found.' }, noStore);
     if (match.kind === 'method-not-allowed') {
