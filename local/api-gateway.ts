@@ -37,7 +37,8 @@ export function createApiGateway(options: ApiGatewayOptions) {
   return async function handleApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
     const url = req.url ?? '/';
-    // The API's one OPTIONS route (shared/shl-cors.ts): a preflight on the manifest path, as the stack adds it.
+    // The API's one OPTIONS route (shared/shl-cors.ts): a preflight on the manifest's path (matched as the POST route's
+    // path), answered by the shares function as in the stack; any other OPTIONS is a 405 below, without CORS (S38).
     const preflight =
       method === 'OPTIONS' && routes.includes(manifestRoute) ? matchRoute('POST', url.split('?')[0], [manifestRoute]) : undefined;
     const match = preflight?.kind === 'route' ? preflight : matchRoute(method, url.split('?')[0], routes);
@@ -59,7 +60,11 @@ export function createApiGateway(options: ApiGatewayOptions) {
     const routed = toEvent(request, match.route, match.pathParameters);
     const event =
       match === preflight
-        ? { ...routed, routeKey: MANIFEST_PREFLIGHT_ROUTE_KEY, requestContext: { ...routed.requestContext, routeKey: MANIFEST_PREFLIGHT_ROUTE_KEY } }
+        ? {
+            ...routed,
+            routeKey: MANIFEST_PREFLIGHT_ROUTE_KEY,
+            requestContext: { ...routed.requestContext, routeKey: MANIFEST_PREFLIGHT_ROUTE_KEY },
+          }
         : routed;
     const requestId = event.requestContext.requestId;
     const outcome = await invokeHandler(loadHandler, match.route.group, event, timeoutMs);

@@ -22,16 +22,19 @@ describe('CORS for a SMART Health Link viewer on another origin', () => {
     passcode = made.body.passcode;
   });
 
-  it.each(['without', 'with'])("S38's exception: answers a preflight on the manifest path (%s a trailing slash) with 204", async (slash) => {
-    const response = await preflight(slash === 'with' ? `${path}/` : path);
-    expect(response.status).toBe(204);
-    expect(response.body).toBe('');
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('access-control-allow-methods')).toBe('POST');
-    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toBe('content-type');
-    expect(Number(response.headers.get('access-control-max-age'))).toBeGreaterThan(0);
-    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
-  });
+  it.each(['without', 'with'])(
+    "S38's exception: answers a preflight on the manifest path (%s a trailing slash) with 204",
+    async (slash) => {
+      const response = await preflight(slash === 'with' ? `${path}/` : path);
+      expect(response.status).toBe(204);
+      expect(response.body).toBe('');
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(response.headers.get('access-control-allow-methods')).toBe('POST');
+      expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toBe('content-type');
+      expect(Number(response.headers.get('access-control-max-age'))).toBeGreaterThan(0);
+      expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+    },
+  );
 
   it('answers the same preflight for an unknown manifest id: it reveals nothing, the POST is what checks', async () => {
     const response = await preflight(`/api/shl/${'A'.repeat(43)}`);
@@ -39,12 +42,15 @@ describe('CORS for a SMART Health Link viewer on another origin', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });
 
-  it.each(['/api/shares/', '/api/auth/token/', '/api/shares/abc/'])('S38: a preflight on %s gets no CORS, as before (405)', async (other) => {
-    const response = await preflight(other);
-    expect(response.status).toBe(405);
-    expect(response.headers.get('access-control-allow-origin')).toBeNull();
-    expect(response.headers.get('access-control-allow-methods')).toBeNull();
-  });
+  it.each(['/api/shares/', '/api/auth/token/', '/api/shares/abc/'])(
+    'S38: a preflight on %s gets no CORS, as before (405)',
+    async (other) => {
+      const response = await preflight(other);
+      expect(response.status).toBe(405);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect(response.headers.get('access-control-allow-methods')).toBeNull();
+    },
+  );
 
   it('lets a browser on any origin read the files: their signed URLs answer a GET with Access-Control-Allow-Origin', async () => {
     const opened = await openManifest(path, { passcode }, { origin: VIEWER_ORIGIN });
