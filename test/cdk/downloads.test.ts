@@ -1,5 +1,6 @@
 // The exports bucket and the grants around images and downloads: private short-lived objects, CORS for the
-// app's origin only, a CSP that lets the page follow an export's redirect, least privilege per function.
+// app's origin (and GET only from any origin, for share links' viewers: a signed URL is the capability), a CSP that
+// lets the page follow an export's redirect, least privilege per function.
 import { Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { objectKeys } from '../../functions/providers/storage/object-keys';
