@@ -6,6 +6,7 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { fallbackGroup, gatewayPath, resourceGroups, routeKey, routePaths, type ResourceGroup } from '../shared/route-paths';
+import { MANIFEST_PREFLIGHT_ROUTE_KEY, manifestPreflight, manifestRoute } from '../shared/shl-cors';
 import { routeClass, routeThrottles } from '../shared/traffic-limits';
 import { grantNeeds, type Resources } from './grants';
 import type { FunctionNeeds } from './function-needs';
@@ -27,12 +28,15 @@ export const stageThrottle = { rateLimit: trafficLimits.stageRateLimit, burstLim
  * away, not the API. Keyed by route key, as API Gateway's RouteSettings are; the catch-all keeps the stage's.
  */
 export function routeSettings(): Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> {
-  return Object.fromEntries(
-    routePaths.map((route) => {
-      const throttle = routeThrottles[routeClass(route)];
-      return [routeKey(route), { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit }];
-    }),
-  );
+  const settingsOf = (route: (typeof routePaths)[number]) => {
+    const throttle = routeThrottles[routeClass(route)];
+    return { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit };
+  };
+  return Object.fromEntries([
+    ...routePaths.map((route) => [routeKey(route), settingsOf(route)]),
+    // The manifest's preflight is throttled as the manifest is.
+    [MANIFEST_PREFLIGHT_ROUTE_KEY, settingsOf(manifestRoute)],
+  ]);
 }
 
 /**
@@ -61,7 +65,8 @@ export class Api extends Construct {
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
-    // No CORS: the browser reaches the API only through CloudFront on the app's own origin (S38).
+    // No CORS configuration: the browser reaches the API through CloudFront on the app's own origin (S38). The one
+    // exception, a share link's manifest (shared/shl-cors.ts), is answered by its function, preflight included.
     this.httpApi = new HttpApi(this, 'HttpApi', { createDefaultStage: false, description: 'Tend API' });
     this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
@@ -98,6 +103,16 @@ export class Api extends Construct {
           methods: [HttpMethod[route.method]],
           integration: integrations.get(route.group)!,
         })[0],
+    );
+    // The API's one OPTIONS route: a browser's preflight on the manifest path, answered by the shares function (with
+    // no CORS configuration on the API, API Gateway passes OPTIONS to a route that names it; CloudFront's /api/*
+    // behaviour allows every method, cdk/web.ts). Not in the route table: a preflight is no API operation.
+    created.push(
+      this.httpApi.addRoutes({
+        path: manifestPreflight.path,
+        methods: [HttpMethod.OPTIONS],
+        integration: integrations.get(manifestRoute.group)!,
+      })[0],
     );
     // Unmatched requests reach a function too, so they get the app's JSON 404 / 405 (S39, S42).
     created.push(

@@ -7,6 +7,7 @@ import { matchRoute } from '../shared/match-route';
 import { drainRefusedBody, readBody } from './request-body';
 import { sendJson } from './respond';
 import { originMayOverride, securityHeaders } from '../shared/security-headers';
+import { MANIFEST_PREFLIGHT_ROUTE_KEY, manifestRoute } from '../shared/shl-cors';
 import { toEvent } from './to-event';
 
 export interface ApiGatewayOptions {
@@ -36,7 +37,11 @@ export function createApiGateway(options: ApiGatewayOptions) {
   return async function handleApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
     const url = req.url ?? '/';
-    const match = matchRoute(method, url.split('?')[0], routes);
+    // The API's one OPTIONS route (shared/shl-cors.ts): a preflight on the manifest's path (matched as the POST route's
+    // path), answered by the shares function as in the stack; any other OPTIONS is a 405 below, without CORS (S38).
+    const preflight =
+      method === 'OPTIONS' && routes.includes(manifestRoute) ? matchRoute('POST', url.split('?')[0], [manifestRoute]) : undefined;
+    const match = preflight?.kind === 'route' ? preflight : matchRoute(method, url.split('?')[0], routes);
     if (match.kind === 'not-found') return sendJson(res, 404, { detail: 'Not found.' }, noStore);
     if (match.kind === 'method-not-allowed') {
       return sendJson(res, 405, { detail: `Method "${method}" not allowed.` }, { ...noStore, allow: match.allow.join(', ') });
@@ -52,7 +57,15 @@ export function createApiGateway(options: ApiGatewayOptions) {
     headers['x-forwarded-proto'] = ['http'];
     headers['x-forwarded-port'] = [String(req.socket.localPort ?? '')];
     const request = { method, url, headers, body, sourceIp, protocol: `HTTP/${req.httpVersion}` };
-    const event = toEvent(request, match.route, match.pathParameters);
+    const routed = toEvent(request, match.route, match.pathParameters);
+    const event =
+      match === preflight
+        ? {
+            ...routed,
+            routeKey: MANIFEST_PREFLIGHT_ROUTE_KEY,
+            requestContext: { ...routed.requestContext, routeKey: MANIFEST_PREFLIGHT_ROUTE_KEY },
+          }
+        : routed;
     const requestId = event.requestContext.requestId;
     const outcome = await invokeHandler(loadHandler, match.route.group, event, timeoutMs);
     if (outcome.kind === 'timeout') {

@@ -1,10 +1,12 @@
 // The shares group's Lambda (docs/SHARING.md): a person's SMART Health Links (make, list, opens, revoke) and the public
 // manifest any SHL viewer POSTs to. tsc checks the actions against the group's contract (shared/contracts/shares.ts, a
-// type-only import). The manifest's answers, refusals included, carry `Access-Control-Allow-Origin: *`: a viewer on
-// any origin may read them, and no cookie or session is ever involved.
+// type-only import). The manifest's answers, refusals included, carry `Access-Control-Allow-Origin: *`, and a browser's
+// preflight on its path is answered here too (shared/shl-cors.ts): a viewer on any origin may call it, and no cookie or
+// session is ever involved.
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { sharesContract } from '../../shared/contracts/shares';
 import { manifestRequest, shareCreateRequest } from '../../shared/schemas/shares';
+import { MANIFEST_PREFLIGHT_ROUTE_KEY, MANIFEST_ROUTE_KEY, manifestCorsHeaders } from '../../shared/shl-cors';
 import { createApiHandler, type RouteActions } from '../core/http-handler';
 import { config } from '../platform/config';
 import { sesMail } from '../providers/mail/ses-mail';
@@ -13,6 +15,7 @@ import { createShare } from './create-share';
 import { tellOwnerLocked } from './locked-mail';
 import { opensOf, revokeShare, sharesOf } from './manage';
 import { manifest } from './manifest';
+import { answerPreflight } from './preflight';
 
 const storage = exportsStorage();
 const mail = sesMail();
@@ -49,11 +52,10 @@ export const actions: RouteActions<typeof sharesContract> = {
 };
 
 const api = createApiHandler('shares', actions);
-/** The manifest's API Gateway route key (no trailing slash); the payload's URL has none either, and either form routes. */
-const MANIFEST_ROUTE = 'POST /api/shl/{manifest_id}';
 
 export async function handler(event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> {
+  if (event.routeKey === MANIFEST_PREFLIGHT_ROUTE_KEY) return answerPreflight(event);
   const answer = await api(event, context);
-  if (event.routeKey !== MANIFEST_ROUTE) return answer;
-  return { ...answer, headers: { ...answer.headers, 'Access-Control-Allow-Origin': '*' } };
+  if (event.routeKey !== MANIFEST_ROUTE_KEY) return answer;
+  return { ...answer, headers: { ...answer.headers, ...manifestCorsHeaders } };
 }

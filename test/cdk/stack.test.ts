@@ -3,6 +3,7 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { AllowedMethods, CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { FALLBACK_ROUTE_KEY, fallbackGroup, resourceGroups, routeKey, routePaths as routes, routesOf } from '../../shared/route-paths';
+import { MANIFEST_PREFLIGHT_ROUTE_KEY, manifestRoute } from '../../shared/shl-cors';
 import { functionNeeds, type ObjectAction } from '../../cdk/function-needs';
 import { allTableActions } from '../../cdk/grants';
 import { synthStack, templateText, type Synthesized } from './synth-stack';
@@ -26,9 +27,10 @@ const onlyResource = (type: string): Resource => {
 const functionIdOf = (group: string) => synth.logicalId(synth.stack.api.functions.get(group as never)!);
 
 describe('API routes', () => {
-  it('has exactly one HTTP API route per route-table entry, keyed as API Gateway sends it', () => {
+  it("has exactly one HTTP API route per route-table entry, keyed as API Gateway sends it, and the manifest's preflight", () => {
     const keys = Object.values(resources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey);
-    expect([...keys].sort()).toEqual([...routes.map(routeKey), FALLBACK_ROUTE_KEY].sort());
+    expect([...keys].sort()).toEqual([...routes.map(routeKey), FALLBACK_ROUTE_KEY, MANIFEST_PREFLIGHT_ROUTE_KEY].sort());
+    expect(MANIFEST_PREFLIGHT_ROUTE_KEY).toBe('OPTIONS /api/shl/{manifest_id}');
   });
 
   it('sends each route to the function of its resource group with payload format 2.0', () => {
@@ -38,17 +40,27 @@ describe('API routes', () => {
       const [prefix, ref] = target['Fn::Join'][1];
       expect(prefix).toBe('integrations/');
       const integration = integrations[ref.Ref].Properties;
+      const key = route.Properties.RouteKey;
       const group =
-        route.Properties.RouteKey === FALLBACK_ROUTE_KEY
+        key === FALLBACK_ROUTE_KEY
           ? fallbackGroup
-          : routes.find((r) => routeKey(r) === route.Properties.RouteKey)!.group;
+          : key === MANIFEST_PREFLIGHT_ROUTE_KEY
+            ? manifestRoute.group
+            : routes.find((r) => routeKey(r) === key)!.group;
       expect(integration.IntegrationUri).toEqual({ 'Fn::GetAtt': [functionIdOf(group), 'Arn'] });
       expect(integration.PayloadFormatVersion).toBe('2.0');
     }
   });
 
-  it('allows no cross-origin calls (same origin through CloudFront)', () => {
+  it('allows no cross-origin calls (same origin through CloudFront): no CORS configuration, one OPTIONS route (S38)', () => {
     expect(onlyResource('AWS::ApiGatewayV2::Api').Properties.CorsConfiguration).toBeUndefined();
+    const keys = Object.values(resources('AWS::ApiGatewayV2::Route')).map((r) => String(r.Properties.RouteKey));
+    expect(keys.filter((key) => key.startsWith('OPTIONS '))).toEqual([MANIFEST_PREFLIGHT_ROUTE_KEY]);
+  });
+
+  it("throttles the manifest's preflight as the manifest", () => {
+    const settings = onlyResource('AWS::ApiGatewayV2::Stage').Properties.RouteSettings as Record<string, unknown>;
+    expect(settings[MANIFEST_PREFLIGHT_ROUTE_KEY]).toEqual(settings[routeKey(manifestRoute)]);
   });
 
   it('throttles and access-logs the default stage', () => {

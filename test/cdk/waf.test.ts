@@ -7,6 +7,7 @@ import { trafficLimits } from '../../cdk/settings';
 import { routeKey, routePaths } from '../../shared/route-paths';
 import { routeClass, routeThrottles } from '../../shared/traffic-limits';
 import { synthStack, type Synthesized } from './synth-stack';
+import { MANIFEST_PREFLIGHT_ROUTE_KEY } from '../../shared/shl-cors';
 
 jest.setTimeout(60_000);
 
@@ -163,9 +164,9 @@ describe('per-route throttles (issue 21)', () => {
   type Settings = Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
   const stage = () => only(synth.template, 'AWS::ApiGatewayV2::Stage') as Resource & { DependsOn?: string[] };
 
-  it('gives every route of the route table the throttle of its class (shared/traffic-limits.ts)', () => {
+  it("gives every route of the route table the throttle of its class (shared/traffic-limits.ts), and the manifest's preflight", () => {
     const settings = stage().Properties.RouteSettings as Settings;
-    expect(Object.keys(settings).sort()).toEqual(routePaths.map(routeKey).sort());
+    expect(Object.keys(settings).sort()).toEqual([...routePaths.map(routeKey), MANIFEST_PREFLIGHT_ROUTE_KEY].sort());
     for (const route of routePaths) {
       const throttle = routeThrottles[routeClass(route)];
       expect({ route: routeKey(route), ...settings[routeKey(route)] }).toEqual({
