@@ -17,8 +17,8 @@ export const experimentsContract = {
   'GET /api/experiments/': { responses: { 200: experimentsResponse } },
   'GET /api/experiments/today/': { responses: { 200: experimentsTodayResponse } },
   'POST /api/experiments/power/': { request: { json: experimentPowerRequest }, responses: { 200: experimentPowerResponse } },
-  'GET /api/experiments/{id}/': { responses: { 200: experimentDetailResponse } },
-  'DELETE /api/experiments/{id}/': { responses: { 204: 'empty' } },
-  'POST /api/experiments/{id}/stop/': { responses: { 200: experimentSchema }, refusals: [409] },
-  'GET /api/experiments/{id}/result/': { responses: { 200: experimentResultResponse } },
+  'GET /api/experiments/{id}/': { responses: { 200: experimentDetailResponse }, refusals: [404] },
+  'DELETE /api/experiments/{id}/': { responses: { 204: 'empty' }, refusals: [404] },
+  'POST /api/experiments/{id}/stop/': { responses: { 200: experimentSchema }, refusals: [404, 409] },
+  'GET /api/experiments/{id}/result/': { responses: { 200: experimentResultResponse }, refusals: [404] },
 } satisfies GroupContract;
