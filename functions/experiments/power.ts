@@ -1,6 +1,6 @@
 // POST /api/experiments/power/ (docs/EXPERIMENTS.md "Power"): what a plan not yet started could detect, from the
-// person's own history of the outcome (the HISTORY_DAYS days before today in their zone: its spread, day-to-day
-// resemblance and missing days), by the engine's simulation; and, when the plan falls short, how long would do.
+// person's own history of the outcome (the HISTORY_DAYS days before today in their zone, from the first day it was
+// logged: its spread, day-to-day resemblance and missing days), by the engine's simulation; and, when the plan falls short, how long would do.
 import { randomBytes } from 'node:crypto';
 import { HISTORY_DAYS } from '../../shared/experiments';
 import type { z } from 'zod';
@@ -26,7 +26,10 @@ export async function powerOf(userId: string, body: PowerRequest, now = Date.now
   if (body.effect === 0) throw InvalidFields.field('effect', 'Effect: give a change other than 0.');
   const days = periodDays(addDays(today, -1), HISTORY_DAYS);
   const values = outcomeValues(await readEntries(userId, days, zone), days, zone, body.outcome);
-  const history = historyFigures(values);
+  // Days before the outcome was first logged are not days it went unlogged: a person who began 6 weeks ago is not
+  // taken to miss half their days.
+  const first = values.findIndex((value) => value !== null);
+  const history = historyFigures(first === -1 ? values : values.slice(first));
   const plan = planOf(source);
   const seed = randomBytes(8).toString('hex');
   const estimate = estimatePower(plan, history, body.effect, seed);

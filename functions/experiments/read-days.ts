@@ -30,11 +30,17 @@ export async function readEntries(userId: string, days: readonly string[], zone:
 }
 
 /** The outcome's value on each day (null: not logged): sleep in minutes, a symptom's days as 1 or 0. */
-export function outcomeValues(entries: readonly DayEntry[], days: readonly string[], zone: string, outcome: OutcomeRequest): (number | null)[] {
+export function outcomeValues(
+  entries: readonly DayEntry[],
+  days: readonly string[],
+  zone: string,
+  outcome: OutcomeRequest,
+): (number | null)[] {
   const values = dailyValues(entries, days, zone);
   switch (outcome.kind) {
     case 'sleep_minutes':
-      return values.series.sleep_hours.map((hours) => (hours === null ? null : hours * 60));
+      // Back to the minutes logged (the series is in hours): rounded past the float's noise, 481 not 481.00000000000006.
+      return values.series.sleep_hours.map((hours) => (hours === null ? null : Math.round(hours * 60 * 1e6) / 1e6));
     case 'symptom_days': {
       const name = (outcome.symptom ?? '').toLowerCase();
       const found = Object.entries(values.symptoms).find(([subject]) => subject.toLowerCase() === name)?.[1];
@@ -49,7 +55,12 @@ export function outcomeValues(entries: readonly DayEntry[], days: readonly strin
 }
 
 /** Per day: the intervention logged (true), other entries but not it (false), or nothing logged (null). */
-export function interventionLogged(entries: readonly WordedEntry[], days: readonly string[], zone: string, what: string): (boolean | null)[] {
+export function interventionLogged(
+  entries: readonly WordedEntry[],
+  days: readonly string[],
+  zone: string,
+  what: string,
+): (boolean | null)[] {
   const index = new Map(days.map((day, i) => [day, i]));
   const logged: (boolean | null)[] = days.map(() => null);
   const dayOf = dayOfIn(zone);

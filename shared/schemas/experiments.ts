@@ -100,7 +100,9 @@ const conditionSchema = z.enum(['A', 'B']);
 /** GET /api/experiments/{id}/: the experiment with its periods (the schedule drawn from its stored seed). */
 export const experimentDetailResponse = experimentSchema.extend({
   schedule: z.object({
-    periods: z.array(z.object({ condition: conditionSchema, first_date: z.string(), last_date: z.string(), washout_days: z.number().int() })),
+    periods: z.array(
+      z.object({ condition: conditionSchema, first_date: z.string(), last_date: z.string(), washout_days: z.number().int() }),
+    ),
     days: z.object({ A: z.number().int(), B: z.number().int() }),
     condition_labels: z.object({ A: z.string(), B: z.string() }),
   }),

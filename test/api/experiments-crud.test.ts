@@ -19,7 +19,11 @@ describe('experiments: own only', () => {
     const sleep = await startExperiment(token);
     expect(sleep).toMatchObject({ status: 'running', plan_days: 42, series: 'sleep_hours', stopped_at: null });
     expect(sleep).not.toHaveProperty('seed');
-    const mood = await startExperiment(token, { title: 'Walk and mood', intervention: { kind: 'do', what: 'walk at lunch' }, outcome: { kind: 'mood' } });
+    const mood = await startExperiment(token, {
+      title: 'Walk and mood',
+      intervention: { kind: 'do', what: 'walk at lunch' },
+      outcome: { kind: 'mood' },
+    });
     const list = await request('GET', '/api/experiments/', { token });
     expect(list.body.experiments.map((e: { id: string }) => e.id)).toEqual([mood.id, sleep.id]);
 
@@ -30,7 +34,13 @@ describe('experiments: own only', () => {
     expect(days).toEqual({ A: 21, B: 21 });
     expect(condition_labels).toEqual({ A: 'magnesium 400 mg', B: 'no magnesium 400 mg' });
     // Each pair of periods is one A and one B.
-    for (let pair = 0; pair < 3; pair++) expect(periods.slice(pair * 2, pair * 2 + 2).map((p: { condition: string }) => p.condition).sort()).toEqual(['A', 'B']);
+    for (let pair = 0; pair < 3; pair++)
+      expect(
+        periods
+          .slice(pair * 2, pair * 2 + 2)
+          .map((p: { condition: string }) => p.condition)
+          .sort(),
+      ).toEqual(['A', 'B']);
 
     expect((await request('GET', '/api/experiments/', { token: other })).body).toEqual({ experiments: [] });
     for (const [method, path] of [
@@ -83,7 +93,11 @@ describe('experiments: a bad plan is a 400 naming the field', () => {
     ['a period of 2 days', { design: { type: 'blocks', period_days: 2, pairs: 3, washout_days: 0 } }, 'design.period_days'],
     ['a washout of 4 days', { design: { type: 'blocks', period_days: 7, pairs: 3, washout_days: 4 } }, 'design.washout_days'],
     ['one pair', { design: { type: 'blocks', period_days: 7, pairs: 1, washout_days: 0 } }, 'design.pairs'],
-    ['a baseline of 3 days', { design: { type: 'baseline', baseline_days: 3, intervention_days: 14, washout_days: 0 } }, 'design.baseline_days'],
+    [
+      'a baseline of 3 days',
+      { design: { type: 'baseline', baseline_days: 3, intervention_days: 14, washout_days: 0 } },
+      'design.baseline_days',
+    ],
     ['a start that is no date', { start_date: '27/11/2026' }, 'start_date'],
     ['a zone that is not one', { timezone: 'Mars/Olympus' }, 'timezone'],
     ['no intervention', { intervention: undefined }, 'intervention'],

@@ -32,7 +32,9 @@ describe('GET /api/experiments/today/', () => {
       design: { type: 'blocks', period_days: 7, pairs, washout_days: 0 },
     });
     const { body: detail } = await request('GET', `/api/experiments/${made.id}/`, { token });
-    const period = detail.schedule.periods.find((p: { first_date: string; last_date: string }) => p.first_date <= today && today <= p.last_date);
+    const period = detail.schedule.periods.find(
+      (p: { first_date: string; last_date: string }) => p.first_date <= today && today <= p.last_date,
+    );
     const label = period.condition === 'A' ? 'magnesium 400 mg' : 'no magnesium 400 mg';
 
     const response = await request('GET', '/api/experiments/today/', { token });
