@@ -5,7 +5,10 @@
 import type { Condition } from '../../shared/experiments';
 import type { Experiment, ExperimentCreateRequest, OutcomeRequest } from '../../shared/schemas/experiments';
 import type { StoredExperiment } from '../data/experiments';
-import { allocate, planDays, planProblems, type Outcome, type Plan, type Schedule } from '../domain/experiments';
+// From the engine's modules, not its index: the backup (functions/export) reads this file and needs no statistics.
+import { allocate, planDays, type Plan, type Schedule } from '../domain/experiments/allocation';
+import type { Outcome } from '../domain/experiments/amounts';
+import { planProblems } from '../domain/experiments/plan-rules';
 import { addDays } from '../domain/insights/stats/days';
 import { toZonedIso } from '../../shared/time';
 
