@@ -25,7 +25,6 @@ export const actions: RouteActions<typeof experimentsContract> = {
   },
   'POST /api/experiments/power/': {
     json: experimentPowerRequest,
-    readsOnly: true,
     run: async ({ user, body }) => ({ statusCode: 200, body: await powerOf(user.userId, body) }),
   },
   'GET /api/experiments/{id}/': {
