@@ -2,7 +2,8 @@
 // condition, the answer and the power estimate. tsc checks every action against the group's contract
 // (shared/contracts/experiments.ts, a type-only import).
 import type { experimentsContract } from '../../shared/contracts/experiments';
-import { experimentCreateRequest, experimentPowerRequest } from '../../shared/schemas/experiments';
+import { experimentPowerRequest } from '../../shared/schemas/experiment-answers';
+import { experimentCreateRequest } from '../../shared/schemas/experiments';
 import { createApiHandler, type RouteActions } from '../core/http-handler';
 import { listExperiments } from '../data/experiments';
 import { createExperiment, deleteExperiment, experimentsOf, own, stopExperiment, withSchedule } from './manage';

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { HISTORY_DAYS } from '../../shared/experiments';
 import type { z } from 'zod';
-import type { experimentPowerRequest, experimentPowerResponse } from '../../shared/schemas/experiments';
+import type { experimentPowerRequest, experimentPowerResponse } from '../../shared/schemas/experiment-answers';
 import { blockDaysFor, estimatePower, historyFigures, pairsNeeded, planDays, powerSentence } from '../domain/experiments';
 import { zoneOf } from '../domain/entry-time';
 import { periodDays } from '../domain/insights/daily-values';

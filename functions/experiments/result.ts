@@ -3,7 +3,7 @@
 // the person's entries, the engine's analysis and sentence, labelled final, interim (before the planned end) or
 // stopped (ended early: the planned end never came), and the days with their conditions for a chart.
 import { INTERVAL_LEVEL } from '../../shared/experiments';
-import type { ExperimentResultResponse } from '../../shared/schemas/experiments';
+import type { ExperimentResultResponse } from '../../shared/schemas/experiment-answers';
 import type { StoredExperiment } from '../data/experiments';
 import { analyse, betterOf, indexOfDate, resultSentence } from '../domain/experiments';
 import { interventionLogged, outcomeValues, readEntries } from './read-days';

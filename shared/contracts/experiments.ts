@@ -1,15 +1,12 @@
 // The experiments group's contracts: n-of-1 experiments (docs/EXPERIMENTS.md "Routes"): plans, today's condition, the
 // answer and the power estimate.
 import {
-  experimentCreateRequest,
-  experimentDetailResponse,
   experimentPowerRequest,
   experimentPowerResponse,
   experimentResultResponse,
-  experimentSchema,
-  experimentsResponse,
   experimentsTodayResponse,
-} from '../schemas/experiments';
+} from '../schemas/experiment-answers';
+import { experimentCreateRequest, experimentDetailResponse, experimentSchema, experimentsResponse } from '../schemas/experiments';
 import type { GroupContract } from './contract';
 
 export const experimentsContract = {
