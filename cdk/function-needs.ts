@@ -152,6 +152,9 @@ export const functionNeeds: Record<ResourceGroup, FunctionNeeds> = {
   payments: { table: { actions: writes }, jwtSecret: true, stripe: true },
   // A person's push subscriptions (one item per device) and the VAPID public key; it sends nothing, so no private key.
   push: { table: { actions: writes }, jwtSecret: true, vapid: 'public-key' },
+  // Experiments (docs/EXPERIMENTS.md): plans in the caller's partition (put, get, conditional update and delete, a
+  // query); the outcome's and the intervention's entries through GSI1 for the answer, today and the power estimate.
+  experiments: { table: { actions: writes, index: true }, jwtSecret: true },
   // Share links (docs/SHARING.md): the link, its manifest pointer and the pointer's note in one transaction, opens in
   // the partition; the period's entries through GSI1 for the FHIR bundle and the summary; the encrypted files under
   // shares/ (written, signed for 5 minutes, deleted on revocation); the owner's e-mail when a link locks.

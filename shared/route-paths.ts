@@ -23,7 +23,8 @@ export type ResourceGroup =
   | 'reminders'
   | 'push'
   | 'quick-log'
-  | 'shares';
+  | 'shares'
+  | 'experiments';
 
 /** Who may call a route: anyone, a signed-in user, a staff user, or Stripe (signed webhook). */
 export type Access = 'public' | 'user' | 'staff' | 'stripe-signature';
@@ -623,6 +624,71 @@ export const routePaths: readonly NamedRoute[] = [
     access: 'user',
     name: 'removeQuickLogFavourite',
     summary: 'Remove a favourite',
+  },
+  // n-of-1 experiments (docs/EXPERIMENTS.md "Routes"): a person's plans, today's condition, the answer, the power.
+  {
+    method: 'POST',
+    path: '/api/experiments/',
+    group: 'experiments',
+    access: 'user',
+    name: 'createExperiment',
+    summary: 'Start an experiment: a plan whose order of periods is drawn at random and kept',
+  },
+  {
+    method: 'GET',
+    path: '/api/experiments/',
+    group: 'experiments',
+    access: 'user',
+    name: 'listExperiments',
+    summary: "The person's experiments, newest first",
+  },
+  {
+    method: 'GET',
+    path: '/api/experiments/today/',
+    group: 'experiments',
+    access: 'user',
+    name: 'experimentsToday',
+    summary: "Each running experiment's condition today, in its own zone",
+  },
+  {
+    method: 'POST',
+    path: '/api/experiments/power/',
+    group: 'experiments',
+    access: 'user',
+    name: 'experimentPower',
+    summary: "What a plan not yet started could detect, from the person's history of the outcome",
+  },
+  {
+    method: 'GET',
+    path: '/api/experiments/{id}/',
+    group: 'experiments',
+    access: 'user',
+    name: 'getExperiment',
+    summary: 'An experiment and its periods',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/experiments/{id}/',
+    group: 'experiments',
+    access: 'user',
+    name: 'deleteExperiment',
+    summary: 'Delete an experiment',
+  },
+  {
+    method: 'POST',
+    path: '/api/experiments/{id}/stop/',
+    group: 'experiments',
+    access: 'user',
+    name: 'stopExperiment',
+    summary: 'End an experiment early: its answer is then a stopped, interim one',
+  },
+  {
+    method: 'GET',
+    path: '/api/experiments/{id}/result/',
+    group: 'experiments',
+    access: 'user',
+    name: 'experimentResult',
+    summary: "An experiment's answer: the effect, its interval, how likely it helps, adherence, and the days",
   },
   // Share links (docs/SHARING.md): a person's SMART Health Links, and the manifest any SHL viewer POSTs to (public: the
   // 256-bit manifest id is the capability, the passcode the second factor; never the person's session).

@@ -11,6 +11,7 @@ import { imagesContract } from './contracts/images';
 import { importsContract } from './contracts/imports';
 import { insightsContract } from './contracts/insights';
 import { entriesContract } from './contracts/entries';
+import { experimentsContract } from './contracts/experiments';
 import { paymentsContract } from './contracts/payments';
 import { remindersContract } from './contracts/reminders';
 import { pushContract } from './contracts/push';
@@ -36,6 +37,7 @@ export const contracts: Record<ResourceGroup, GroupContract> = {
   push: pushContract,
   'quick-log': quickLogContract,
   shares: sharesContract,
+  experiments: experimentsContract,
 };
 
 /** A route with its contract: the OpenAPI document and the typed web client read it. */

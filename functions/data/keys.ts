@@ -84,6 +84,9 @@ export const keys = {
   shareOpenPrefix: (shareId: string) => `SHAREOPEN#${shareId}#`,
   /** Which link a manifest id is (the public manifest finds it by that id alone): noted in the owner's partition. */
   shlManifest: (manifestId: string) => ({ PK: `SHL#${manifestId}`, SK: 'LINK' }),
+  /** An n-of-1 experiment (issue 28, docs/EXPERIMENTS.md), in the user's partition; its id (a ULID) sorts by time. */
+  experiment: (userId: string, experimentId: string) => ({ PK: userPartition(userId), SK: `EXPERIMENT#${experimentId}` }),
+  experimentPrefix: 'EXPERIMENT#',
   /** The scheduler's marker: the last UTC minute whose run ended with every reminder done. */
   schedulerMarker: { PK: 'SCHEDULER', SK: 'LAST_MINUTE' },
 } as const;

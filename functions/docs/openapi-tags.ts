@@ -49,6 +49,8 @@ const DESCRIPTIONS: Record<ResourceGroup, string> = {
   'quick-log': "Quick re-log: the person's recent items and favourites, each as re-logging saves it (docs/QUICK-LOG.md).",
   shares:
     "Share links for a clinician (SMART Health Links): the person's links, their opens, revocation, and the public manifest (docs/SHARING.md).",
+  experiments:
+    "n-of-1 experiments: the person's plans, today's condition, the answer with its interval, and the power estimate (docs/EXPERIMENTS.md).",
 };
 
 export const TAGS: JsonSchema[] = (Object.keys(DESCRIPTIONS) as ResourceGroup[]).map((group) => ({

@@ -5,6 +5,7 @@ import { COLLECTIONS, USER_INPUTS, type Collection } from '../../shared/entry-ty
 import { listMessages } from '../data/chat-messages';
 import { listSessions } from '../data/chat-sessions';
 import { listEntries, type PageKey } from '../data/entries';
+import { listExperiments } from '../data/experiments';
 import { listFavourites } from '../data/favourites';
 import { answersSince } from '../data/reminder-answers';
 import { listReminders } from '../data/reminders';
@@ -12,6 +13,7 @@ import { findReport, listReports } from '../data/reports';
 import { listShares } from '../data/shares';
 import { getUser, type UserRecord } from '../data/users';
 import { presentEntry } from '../domain/present-entry';
+import { present as presentExperiment } from '../experiments/plan-of';
 import { presentShare } from '../domain/shares/present-share';
 import { objectKeys } from '../providers/storage/object-keys';
 import type { ObjectStorage } from '../providers/storage/storage-port';
@@ -106,6 +108,12 @@ async function* favouritesOf(userId: string) {
   yield (await listFavourites(userId)).sort((a, b) => a.created_at.localeCompare(b.created_at));
 }
 
+/** The experiments, oldest first, each as its route answers it with the seed of its schedule. */
+async function* experimentsOf(userId: string, now: number) {
+  const experiments = (await listExperiments(userId)).reverse();
+  yield experiments.map((experiment) => ({ ...presentExperiment(experiment, now), seed: experiment.seed }));
+}
+
 /** Each image read whole, one at a time; only the caller's own prefix is read, a missing object is left out. */
 async function* imagesOf(userId: string, paths: Set<string>, images: ObjectStorage) {
   for (const path of [...paths].sort()) {
@@ -140,6 +148,8 @@ export async function writeBackup(userId: string, images: ObjectStorage, now: Da
   await array(out, 'shared_links', sharedLinksOf(userId, now.getTime()));
   await out.add(',');
   await array(out, 'favourites', favouritesOf(userId));
+  await out.add(',');
+  await array(out, 'experiments', experimentsOf(userId, now.getTime()));
   await out.add(',');
   await array(out, 'images', imagesOf(userId, imagePaths, images));
   await out.add('}');

@@ -7,6 +7,7 @@ import { genderSchema } from './auth';
 import { reportSchema } from './insights-reports';
 import { entrySchema, userInputSchema } from './entries';
 import { drinkUnitSchema, ownTargetsSchema } from './nutrition-targets';
+import { experimentSchema } from './experiments';
 import { shareSummarySchema } from './shares';
 import { favouriteSchema } from './quick-log';
 import { logPromptSchema, medicationSchema } from './reminders';
@@ -83,6 +84,11 @@ export const backupSchema = z.object({
   shared_links: z.array(shareSummarySchema).optional(),
   /** Quick re-log's favourites (docs/QUICK-LOG.md), each as the favourites route answers it; absent in older backups. */
   favourites: z.array(favouriteSchema).optional(),
+  /**
+   * n-of-1 experiments (docs/EXPERIMENTS.md) as their route answers them, with the seed their schedule was drawn from
+   * (the same plan and seed give the same schedule); absent in older backups; not restored yet.
+   */
+  experiments: z.array(experimentSchema.extend({ seed: z.string() })).optional(),
   /** Every image an entry or input points at: its storage path (the entries' image_url) and its bytes. */
   images: z.array(z.object({ path: z.string(), content_type: z.string(), data_base64: z.string() })),
 });

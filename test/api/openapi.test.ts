@@ -15,6 +15,7 @@ const NO_BODY = new Set([
   'localBillingResume',
   'confirmImport',
   'resendVerification',
+  'stopExperiment',
 ]);
 
 describe('the OpenAPI document', () => {

@@ -109,6 +109,8 @@ const expected: Record<ResourceGroup, Record<string, string[]>> = {
     's3:PutObject': ['exports/shares/*'],
     's3:DeleteObject': ['exports/shares/*'],
   },
+  // Experiments in the partition (put, get, stop, delete, list); the outcome's entries through GSI1.
+  experiments: table(write, true),
 };
 
 describe('least privilege per resource group', () => {

@@ -19,6 +19,7 @@ export * from './operations/foods.generated';
 export * from './operations/push.generated';
 export * from './operations/reminders.generated';
 export * from './operations/quick-log.generated';
+export * from './operations/experiments.generated';
 export * from './operations/shares.generated';
 export * from './operations/docs.generated';
 
@@ -127,6 +128,14 @@ export interface Operations {
   quickLogFavourites: { method: 'GET'; path: '/quick-log/favourites/'; params: never; query: never; body: never; response: QuickLogFavouritesResponse };
   addQuickLogFavourite: { method: 'POST'; path: '/quick-log/favourites/'; params: never; query: never; body: AddQuickLogFavouriteBody; response: AddQuickLogFavouriteResponse };
   removeQuickLogFavourite: { method: 'DELETE'; path: '/quick-log/favourites/{key}/'; params: { key: string }; query: never; body: never; response: void };
+  createExperiment: { method: 'POST'; path: '/experiments/'; params: never; query: never; body: CreateExperimentBody; response: CreateExperimentResponse };
+  listExperiments: { method: 'GET'; path: '/experiments/'; params: never; query: never; body: never; response: ListExperimentsResponse };
+  experimentsToday: { method: 'GET'; path: '/experiments/today/'; params: never; query: never; body: never; response: ExperimentsTodayResponse };
+  experimentPower: { method: 'POST'; path: '/experiments/power/'; params: never; query: never; body: ExperimentPowerBody; response: ExperimentPowerResponse };
+  getExperiment: { method: 'GET'; path: '/experiments/{id}/'; params: { id: string }; query: never; body: never; response: GetExperimentResponse };
+  deleteExperiment: { method: 'DELETE'; path: '/experiments/{id}/'; params: { id: string }; query: never; body: never; response: void };
+  stopExperiment: { method: 'POST'; path: '/experiments/{id}/stop/'; params: { id: string }; query: never; body: never; response: StopExperimentResponse };
+  experimentResult: { method: 'GET'; path: '/experiments/{id}/result/'; params: { id: string }; query: never; body: never; response: ExperimentResultResponse };
   createShare: { method: 'POST'; path: '/shares/'; params: never; query: never; body: CreateShareBody; response: CreateShareResponse };
   listShares: { method: 'GET'; path: '/shares/'; params: never; query: never; body: never; response: ListSharesResponse };
   shareOpens: { method: 'GET'; path: '/shares/{id}/opens/'; params: { id: string }; query: never; body: never; response: ShareOpensResponse };
@@ -2429,6 +2438,254 @@ measures?: Measures
 subjects?: string[]
 nutrition?: (NutritionSource | null)
 }
+}
+
+export interface CreateExperimentBody {
+title: string
+intervention: {
+kind: ("take" | "avoid" | "do" | "rule")
+what: string
+}
+outcome: {
+kind: ("sleep_minutes" | "sleep_quality" | "mood" | "stress" | "energy" | "symptom_days" | "symptom_severity" | "nutrient")
+symptom?: string
+nutrient?: ("energy_kcal" | "protein_g" | "carbs_g" | "fat_g" | "fiber_g" | "sugars_g" | "sodium_mg" | "caffeine_mg" | "alcohol_g")
+better?: ("higher" | "lower")
+}
+design: ({
+type: "blocks"
+period_days: number
+pairs: number
+washout_days?: number
+} | {
+type: "baseline"
+baseline_days: number
+intervention_days: number
+washout_days?: number
+})
+start_date: string
+/**
+ * An IANA time zone name, such as Europe/Paris, America/New_York or UTC: any zone the server's Intl knows (GET /api/logs/timezone-mappings/ lists them with their countries).
+ */
+timezone: string
+}
+
+export interface CreateExperimentResponse {
+id: string
+title: string
+intervention: {
+kind: ("take" | "avoid" | "do" | "rule")
+what: string
+}
+outcome: {
+kind: ("sleep_minutes" | "sleep_quality" | "mood" | "stress" | "energy" | "symptom_days" | "symptom_severity" | "nutrient")
+symptom?: string
+nutrient?: ("energy_kcal" | "protein_g" | "carbs_g" | "fat_g" | "fiber_g" | "sugars_g" | "sodium_mg" | "caffeine_mg" | "alcohol_g")
+better?: ("higher" | "lower")
+}
+series: string
+design: ({
+type: "blocks"
+period_days: number
+pairs: number
+washout_days: number
+} | {
+type: "baseline"
+baseline_days: number
+intervention_days: number
+washout_days: number
+})
+start_date: string
+end_date: string
+plan_days: number
+timezone: string
+status: ("planned" | "running" | "finished" | "stopped")
+created_at: string
+stopped_at: (string | null)
+}
+
+export interface ListExperimentsResponse {
+experiments: {
+id: string
+title: string
+intervention: {
+kind: ("take" | "avoid" | "do" | "rule")
+what: string
+}
+outcome: {
+kind: ("sleep_minutes" | "sleep_quality" | "mood" | "stress" | "energy" | "symptom_days" | "symptom_severity" | "nutrient")
+symptom?: string
+nutrient?: ("energy_kcal" | "protein_g" | "carbs_g" | "fat_g" | "fiber_g" | "sugars_g" | "sodium_mg" | "caffeine_mg" | "alcohol_g")
+better?: ("higher" | "lower")
+}
+series: string
+design: ({
+type: "blocks"
+period_days: number
+pairs: number
+washout_days: number
+} | {
+type: "baseline"
+baseline_days: number
+intervention_days: number
+washout_days: number
+})
+start_date: string
+end_date: string
+plan_days: number
+timezone: string
+status: ("planned" | "running" | "finished" | "stopped")
+created_at: string
+stopped_at: (string | null)
+}[]
+}
+
+export interface ExperimentsTodayResponse {
+today: {
+id: string
+title: string
+date: string
+day: number
+plan_days: number
+condition: ("A" | "B")
+label: string
+washout: boolean
+text: string
+}[]
+}
+
+export interface ExperimentPowerBody {
+outcome: {
+kind: ("sleep_minutes" | "sleep_quality" | "mood" | "stress" | "energy" | "symptom_days" | "symptom_severity" | "nutrient")
+symptom?: string
+nutrient?: ("energy_kcal" | "protein_g" | "carbs_g" | "fat_g" | "fiber_g" | "sugars_g" | "sodium_mg" | "caffeine_mg" | "alcohol_g")
+better?: ("higher" | "lower")
+}
+design: ({
+type: "blocks"
+period_days: number
+pairs: number
+washout_days?: number
+} | {
+type: "baseline"
+baseline_days: number
+intervention_days: number
+washout_days?: number
+})
+effect: number
+/**
+ * An IANA time zone name, such as Europe/Paris, America/New_York or UTC: any zone the server's Intl knows (GET /api/logs/timezone-mappings/ lists them with their countries).
+ */
+timezone: string
+}
+
+export interface ExperimentPowerResponse {
+status: ("estimate" | "too-little-history" | "cannot-answer")
+power: (number | null)
+enough: (boolean | null)
+plan_days: number
+days_needed: (number | null)
+history: {
+days: number
+logged: number
+sd: number
+autocorrelation: number
+suggested_period_days: number
+}
+sentence: string
+}
+
+export interface GetExperimentResponse {
+id: string
+title: string
+intervention: {
+kind: ("take" | "avoid" | "do" | "rule")
+what: string
+}
+outcome: {
+kind: ("sleep_minutes" | "sleep_quality" | "mood" | "stress" | "energy" | "symptom_days" | "symptom_severity" | "nutrient")
+symptom?: string
+nutrient?: ("energy_kcal" | "protein_g" | "carbs_g" | "fat_g" | "fiber_g" | "sugars_g" | "sodium_mg" | "caffeine_mg" | "alcohol_g")
+better?: ("higher" | "lower")
+}
+series: string
+design: ({
+type: "blocks"
+period_days: number
+pairs: number
+washout_days: number
+} | {
+type: "baseline"
+baseline_days: number
+intervention_days: number
+washout_days: number
+})
+start_date: string
+end_date: string
+plan_days: number
+timezone: string
+status: ("planned" | "running" | "finished" | "stopped")
+created_at: string
+stopped_at: (string | null)
+schedule: {
+periods: {
+condition: ("A" | "B")
+first_date: string
+last_date: string
+washout_days: number
+}[]
+days: {
+A: number
+B: number
+}
+condition_labels: {
+A: string
+B: string
+}
+}
+}
+
+export type StopExperimentResponse = CreateExperimentResponse;
+
+export interface ExperimentResultResponse {
+id: string
+label: ("final" | "interim" | "stopped")
+verdict: ("helps" | "hurts" | "unclear" | "not-enough")
+method: string
+effect: (number | null)
+interval: ({
+low: number
+high: number
+level: number
+} | null)
+probability_helps: (number | null)
+p_value: (number | null)
+days_so_far: number
+plan_days: number
+pairs: {
+used: number
+needed: number
+dropped: number
+}
+days_logged: {
+A: number
+B: number
+}
+adherence: {
+days: number
+followed: number
+against: number
+unknown: number
+}
+sentence: string
+days: {
+date: string
+day: number
+condition: ("A" | "B")
+washout: boolean
+value: (number | null)
+intervention_logged: (boolean | null)
+}[]
 }
 
 export interface CreateShareBody {
