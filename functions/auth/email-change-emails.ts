@@ -2,7 +2,7 @@
 // address already has an account, a note saying so: the profile answers both alike), and the two notes to the old
 // address, when the change is asked for and when it is made. The old address sees the new one only partly hidden.
 import { PRODUCT_NAME } from '../../shared/brand';
-import { escapeHtml } from './reset-email';
+import { escapeHtml } from '../../shared/escape-html';
 
 type Mail = { subject: string; text: string; html: string };
 

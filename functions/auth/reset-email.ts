@@ -1,8 +1,7 @@
 // The password-reset e-mail, as text and as simple HTML.
 import { PRODUCT_NAME } from '../../shared/brand';
 
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../shared/escape-html';
 
 export function resetEmail(name: string, link: string): { subject: string; text: string; html: string } {
   const subject = `Reset your ${PRODUCT_NAME} password`;

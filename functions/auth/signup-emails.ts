@@ -1,7 +1,7 @@
 // The sign-up e-mails, as text and as simple HTML: the verification link, and the note to an address's owner that
 // someone tried to register with it (registration answers a taken address as it answers a new one: register.ts).
 import { PRODUCT_NAME } from '../../shared/brand';
-import { escapeHtml } from './reset-email';
+import { escapeHtml } from '../../shared/escape-html';
 
 type Mail = { subject: string; text: string; html: string };
 

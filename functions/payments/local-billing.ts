@@ -9,7 +9,8 @@ import { getSubscriptionState, type SubscriptionState } from '../data/subscripti
 import { getUser, type UserRecord } from '../data/users';
 import { paymentsSettings } from '../providers/payments/settings';
 import { applySubscription, snapshotOfState } from './apply-subscription';
-import { accountDateText, escapeHtml, htmlPage, seeOther, type PageAnswer, type SeeOtherAnswer } from './local-page';
+import { escapeHtml } from '../../shared/escape-html';
+import { accountDateText, htmlPage, seeOther, type PageAnswer, type SeeOtherAnswer } from './local-page';
 import { settleLocalPeriodEnd } from './period-end';
 
 const SESSION_ID = /^bps_local_[0-9A-Za-z]{26}[0-9a-f]{32}$/;

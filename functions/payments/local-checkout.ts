@@ -6,7 +6,8 @@ import { closeCheckoutSession, getCheckoutSession, type CheckoutSession } from '
 import { LocalPayments } from '../providers/payments/local-payments';
 import { applySubscription } from './apply-subscription';
 import { paymentsSettings } from '../providers/payments/settings';
-import { htmlPage, escapeHtml, seeOther, type PageAnswer, type SeeOtherAnswer } from './local-page';
+import { escapeHtml } from '../../shared/escape-html';
+import { htmlPage, seeOther, type PageAnswer, type SeeOtherAnswer } from './local-page';
 import { returnOrigin } from './return-origin';
 
 const SESSION_ID = /^cs_local_[0-9A-Za-z]{26}[0-9a-f]{32}$/;

@@ -7,7 +7,7 @@ import { instantText, resolveDateFormat } from '../../shared/date-text';
 import { isValidZone } from '../../shared/time';
 import type { UserRecord } from '../data/users';
 
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../shared/escape-html';
 
 const STYLE = `
 *,*::before,*::after{box-sizing:border-box}

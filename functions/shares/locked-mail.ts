@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from '../../shared/brand';
 import type { StoredShare } from '../data/shares';
 import { getUser } from '../data/users';
 import type { MailSender } from '../providers/mail/mail-port';
-import { escapeHtml } from './summary-html';
+import { escapeHtml } from '../../shared/escape-html';
 
 export function lockedMail(name: string, label: string, settingsUrl: string) {
   const subject = `Your ${PRODUCT_NAME} shared link "${label}" was locked`;

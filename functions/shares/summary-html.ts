@@ -2,6 +2,7 @@
 // receives"): rendered here from GET /api/insights/summary/'s data, every value escaped, inline styles, no script and
 // no outside resource, so a sandboxed frame or a print shows it whole. The viewer never runs anything of it.
 import { PRODUCT_NAME } from '../../shared/brand';
+import { escapeHtml } from '../../shared/escape-html';
 import { SERIES_LABELS, type SeriesName } from '../../shared/insight-series';
 import { NUTRIENTS, type NutrientName } from '../../shared/nutrition';
 import type { InsightsSummary } from '../../shared/schemas/insights-summary';
@@ -14,9 +15,6 @@ export interface SummaryPage {
   /** When the link was made (ISO). */
   createdAt: string;
 }
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const e = (value: string | number | null | undefined) => escapeHtml(value === null || value === undefined ? '–' : String(value));
 /** "1 day", "3 days": a count and its noun, escaped. */

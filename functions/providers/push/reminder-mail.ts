@@ -3,11 +3,9 @@
 // would press "Taken" for the person, so the e-mail opens the app, where the answer is a tap.
 import { PRODUCT_NAME } from '../../../shared/brand';
 import type { PushPayload } from '../../../shared/schemas/push';
+import { escapeHtml } from '../../../shared/escape-html';
 import { config } from '../../platform/config';
 import type { MailMessage, MailSender } from '../mail/mail-port';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The e-mail of one reminder: its title as the subject, its body and a link to the page a click would open. */
 export function reminderMail(to: { email: string; first_name?: string }, payload: PushPayload): MailMessage {
