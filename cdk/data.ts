@@ -5,7 +5,7 @@ import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/a
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type BucketProps } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { tableShape } from '../shared/table-shape';
-import { downloadCors, shareFilesCors } from '../shared/download-cors';
+import { downloadCors } from '../shared/download-cors';
 
 export interface DataProps {
   /** Keep table and buckets (and their contents) when the stack is deleted. */
@@ -89,8 +89,7 @@ export class Data extends Construct {
 
   /**
    * Lets the app's pages fetch downloads (GET) and read their file name, and upload a file for import (PUT with its
-   * signed Content-Type); and then any origin GET (only) a signed URL: a share link's viewer may be anywhere
-   * (shared/download-cors.ts says why that is safe).
+   * signed Content-Type); nothing else, no other origin.
    */
   allowDownloadsFrom(appOrigin: string): void {
     this.exportsBucket.addCorsRule({
@@ -99,11 +98,6 @@ export class Data extends Construct {
       allowedHeaders: [...downloadCors.allowedHeaders],
       exposedHeaders: [...downloadCors.exposedHeaders],
       maxAge: downloadCors.maxAgeSeconds,
-    });
-    this.exportsBucket.addCorsRule({
-      allowedMethods: shareFilesCors.methods.map((method) => HttpMethods[method]),
-      allowedOrigins: [...shareFilesCors.origins],
-      maxAge: shareFilesCors.maxAgeSeconds,
     });
   }
 }

@@ -1,7 +1,6 @@
-// Lets the app's origin fetch from (and upload imports to) the local exports bucket, and any origin GET a share link's
-// files, as the stack's bucket CORS does in AWS (shared/download-cors.ts).
+// Lets the app's origin fetch from (and upload imports to) the local exports bucket, as the stack's bucket CORS does in AWS.
 import { PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
-import { downloadCors, originOf, shareFilesCors } from '../shared/download-cors';
+import { downloadCors, originOf } from '../shared/download-cors';
 
 /** Set once the app's port is known (it may be a random one), so the rule names the exact origin. */
 export async function allowDownloadsFrom(s3Endpoint: string, bucket: string, appUrl: string): Promise<void> {
@@ -23,11 +22,6 @@ export async function allowDownloadsFrom(s3Endpoint: string, bucket: string, app
               AllowedHeaders: [...downloadCors.allowedHeaders],
               ExposeHeaders: [...downloadCors.exposedHeaders],
               MaxAgeSeconds: downloadCors.maxAgeSeconds,
-            },
-            {
-              AllowedMethods: [...shareFilesCors.methods],
-              AllowedOrigins: [...shareFilesCors.origins],
-              MaxAgeSeconds: shareFilesCors.maxAgeSeconds,
             },
           ],
         },

@@ -11,18 +11,5 @@ export const downloadCors = {
   maxAgeSeconds: 3000,
 } as const;
 
-/**
- * The second rule: a SMART Health Link's files (shares/) are fetched from their signed URLs by a viewer on any origin
- * (docs/SHARING.md "Security"). GET only, no header to allow or expose (a plain GET needs no preflight): the signed
- * URL is itself the capability, valid 5 minutes, and its content is encrypted with a key the server never keeps. S3's
- * CORS rules are per bucket, not per prefix, so a signed download URL is readable from any origin too; it is no less
- * a capability there. The app's rule comes first, so the app's origin keeps its exposed header.
- */
-export const shareFilesCors = {
-  methods: ['GET'] as const,
-  origins: ['*'],
-  maxAgeSeconds: 3000,
-} as const;
-
 /** `http://localhost:3000/x` → `http://localhost:3000`: CORS and CSP name origins, never paths. */
 export const originOf = (url: string) => new URL(url).origin;

@@ -1,6 +1,7 @@
 // CORS for SMART Health Link viewers on other origins (docs/SHARING.md "Security"): the manifest route answers a
-// browser's preflight (204, any origin, POST with a Content-Type), and a file's signed URL may be fetched from any
-// origin. Every other API path keeps no CORS at all (S38), preflight or not.
+// browser's preflight (204, any origin, POST with a Content-Type), and such a viewer asks for the files embedded in the
+// manifest's answer (embeddedLengthMax), which carries CORS; the exports bucket's signed URLs stay readable from the
+// app's origin only (R12). Every other API path keeps no CORS at all (S38), preflight or not.
 import { signedInAccount } from './support/accounts';
 import { request } from './support/runtime';
 import { makeShare, manifestPath, openManifest, payloadOf } from './support/shares';
@@ -52,15 +53,15 @@ describe('CORS for a SMART Health Link viewer on another origin', () => {
     },
   );
 
-  it('lets a browser on any origin read the files: their signed URLs answer a GET with Access-Control-Allow-Origin', async () => {
-    const opened = await openManifest(path, { passcode }, { origin: VIEWER_ORIGIN });
-    expect(opened.status).toBe(200);
-    expect(opened.headers.get('access-control-allow-origin')).toBe('*');
-    for (const file of opened.body.files as { location: string }[]) {
+  it('gives a browser on any origin the files embedded in its CORS answer, and leaves the bucket closed to it (R12)', async () => {
+    const embedded = await openManifest(path, { passcode, embeddedLengthMax: 10_000_000 }, { origin: VIEWER_ORIGIN });
+    expect(embedded.status).toBe(200);
+    expect(embedded.headers.get('access-control-allow-origin')).toBe('*');
+    for (const file of embedded.body.files as { embedded: string }[]) expect(file.embedded.split('.')).toHaveLength(5);
+    const located = await openManifest(path, { passcode }, { origin: VIEWER_ORIGIN });
+    for (const file of located.body.files as { location: string }[]) {
       const response = await fetch(file.location, { headers: { origin: VIEWER_ORIGIN } });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('access-control-allow-origin')).toBe('*');
-      expect((await response.text()).split('.')).toHaveLength(5);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
     }
   });
 });

@@ -1,5 +1,5 @@
 // The exports bucket and the grants around images and downloads: private short-lived objects, CORS for the
-// app's origin (and GET only from any origin, for share links' viewers: a signed URL is the capability), a CSP that
+// app's origin only (a share link's viewer elsewhere takes its files embedded in the manifest's answer), a CSP that
 // lets the page follow an export's redirect, least privilege per function.
 import { Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -78,7 +78,7 @@ describe('exports bucket', () => {
 
   it("lets only the app's origin GET a download and read its file name, and PUT an import's upload with its Content-Type", () => {
     const rules = (exportsBucketOf(synth).Properties.CorsConfiguration as { CorsRules: Record<string, unknown>[] }).CorsRules;
-    expect(rules).toHaveLength(2);
+    expect(rules).toHaveLength(1);
     expect(rules[0]).toMatchObject({
       AllowedMethods: ['GET', 'PUT'],
       AllowedHeaders: ['Content-Type'],
@@ -87,11 +87,6 @@ describe('exports bucket', () => {
     const origins = (rules[0].AllowedOrigins as unknown[]).map(templateText);
     const distribution = synth.logicalId(synth.stack.web.distribution);
     expect(origins).toEqual([`https://<{"Fn::GetAtt":["${distribution}","DomainName"]}>`]);
-  });
-
-  it("then lets any origin GET (only GET, nothing exposed) a signed URL: a share link's viewer may be anywhere", () => {
-    const rules = (exportsBucketOf(synth).Properties.CorsConfiguration as { CorsRules: Record<string, unknown>[] }).CorsRules;
-    expect(rules[1]).toEqual({ AllowedMethods: ['GET'], AllowedOrigins: ['*'], MaxAge: 3000 });
   });
 
   it('expires every prefix the code keys objects under in it (functions/providers/storage/object-keys.ts): none is kept for good', () => {

@@ -1,9 +1,9 @@
 // A SMART Health Link opened by a viewer on ANOTHER origin than the app's, in Chromium (docs/SHARING.md "Security"):
 // a tiny node:http server on its own port serves one page whose script decodes the `shlink:/` payload from its hash,
-// POSTs the manifest with the passcode and a recipient as JSON (so the browser sends a preflight first), and fetches
-// each file's signed URL. The page reports what the browser let it read: the test passes only when both the manifest
-// (the API's one CORS exception) and the files (the exports bucket's any-origin GET rule) answered CORS. As a control,
-// the same page's call to another API route is refused by the browser (no CORS there, S38).
+// POSTs the manifest with the passcode, a recipient and embeddedLengthMax as JSON (so the browser sends a preflight
+// first), and reads each file embedded in the answer. The page reports what the browser let it read: the test passes
+// only when the manifest (the API's one CORS exception) answered CORS with the files in it. As a control, the same
+// page's call to another API route is refused by the browser (no CORS there, S38).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
@@ -26,12 +26,12 @@ const viewerPage = (controlUrl: string) => `<!doctype html>
     const manifest = await fetch(payload.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ passcode, recipient: 'Dr. Rivera, another viewer' }),
+      body: JSON.stringify({ passcode, recipient: 'Dr. Rivera, another viewer', embeddedLengthMax: 10000000 }),
     });
     if (manifest.status !== 200) throw new Error('manifest ' + manifest.status);
     const { files } = await manifest.json();
     const parts = [];
-    for (const file of files) parts.push((await (await fetch(file.location)).text()).split('.').length);
+    for (const file of files) parts.push(file.embedded.split('.').length);
     let control = 'read';
     try {
       await fetch(${JSON.stringify(controlUrl)}, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });

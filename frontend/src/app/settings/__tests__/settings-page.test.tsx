@@ -96,19 +96,21 @@ const optionNames = () =>
     .getAllByRole('option')
     .map((option) => option.querySelector('.tz-select-main > :first-child')!.textContent);
 
-test('has the plan usage (issue 23), Subscription Management, Timezone Settings, Date & Time Format, Data Export, Reminders and Notifications (issue 26, their own chunks), Nutrition targets (issue 22) and Data Import sections, in that order', async () => {
+test('has the plan usage (issue 23), Subscription Management, Timezone Settings, Date & Time Format, Data Export, Shared links (issue 27), Reminders and Notifications (issue 26; all three their own chunks), Nutrition targets (issue 22) and Data Import sections, in that order', async () => {
   server();
   await renderPage();
   expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
   await screen.findByRole('heading', { level: 2, name: 'Pro Plan usage' });
   await screen.findByRole('heading', { level: 2, name: 'Reminders' });
   await screen.findByRole('heading', { level: 2, name: 'Notifications on this device' });
+  await screen.findByRole('heading', { level: 2, name: 'Shared links' });
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
     'Pro Plan usage',
     'Subscription Management',
     'Timezone Settings',
     'Date & Time Format',
     'Data Export',
+    'Shared links',
     'Reminders',
     'Notifications on this device',
     'Nutrition targets',
@@ -248,7 +250,8 @@ describe('data export', () => {
     server({ '/api/export/csv/': { status: 500, body: { detail: 'boom' } } });
     await renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to download data. Please try again.');
+    // Its own alert (Shared links, with no server here, shows one too).
+    expect(await screen.findByText('Failed to download data. Please try again.')).toHaveAttribute('role', 'alert');
     expect(clicked).toEqual([]);
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
   });
@@ -292,7 +295,8 @@ describe('data export', () => {
     server({ '/api/export/backup/': { status: 500, body: { detail: 'boom' } } });
     await renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Full backup (JSON)' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to download data. Please try again.');
+    // Its own alert (Shared links, with no server here, shows one too).
+    expect(await screen.findByText('Failed to download data. Please try again.')).toHaveAttribute('role', 'alert');
     expect(clicked).toEqual([]);
     expect(screen.getByRole('button', { name: 'Full backup (JSON)' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
