@@ -2,22 +2,12 @@
 // doses scheduled before now over the last 7 and 30 local days, skipped apart; days until the stock runs out.
 import { adherence, refill, type Schedule } from '../../functions/domain/reminders/adherence';
 import type { Answer, LoggedEntry } from '../../functions/domain/reminders/logged';
-import { medicationSchema, type MedicationRequest } from '../../shared/schemas/reminders';
+import type { MedicationRequest } from '../../shared/schemas/reminders';
+import { magnesium } from '../support/magnesium';
 
 const utc = (iso: string) => Date.parse(iso);
-const schedule = (more: Partial<MedicationRequest> = {}): Schedule => ({
-  id: 'mg',
-  ...medicationSchema.parse({
-    kind: 'medication',
-    name: 'Magnesium',
-    dose_amount: 400,
-    dose_unit: 'mg',
-    times: ['08:00', '20:00'],
-    timezone: 'America/Los_Angeles',
-    start_date: '2026-11-01',
-    ...more,
-  }),
-});
+const schedule = (more: Partial<MedicationRequest> = {}): Schedule =>
+  magnesium({ times: ['08:00', '20:00'], timezone: 'America/Los_Angeles', start_date: '2026-11-01', ...more });
 // Friday 2026-11-27, 12:00 in Los Angeles (UTC-8): today's 08:00 dose is due, its 20:00 one not yet.
 const now = utc('2026-11-27T20:00:00Z');
 const taken = (date: string, time = '08:00'): Answer => ({ occurrenceKey: `mg@${date}T${time}`, kind: 'taken', at: now });

@@ -2,20 +2,9 @@
 // the report's zone, up to now, with now at 01:30 and 23:30 in zones either side of UTC (Los Angeles, Auckland).
 import { adherenceOfDays, type Schedule } from '../../functions/domain/reminders/adherence';
 import type { Answer } from '../../functions/domain/reminders/logged';
-import { medicationSchema } from '../../shared/schemas/reminders';
+import { magnesium } from '../support/magnesium';
 
-const schedule = (timezone: string): Schedule => ({
-  id: 'mg',
-  ...medicationSchema.parse({
-    kind: 'medication',
-    name: 'Magnesium',
-    dose_amount: 400,
-    dose_unit: 'mg',
-    times: ['00:30', '20:00'],
-    timezone,
-    start_date: '2026-10-01',
-  }),
-});
+const schedule = (timezone: string): Schedule => magnesium({ times: ['00:30', '20:00'], timezone, start_date: '2026-10-01' });
 const answer = (key: string, kind: 'taken' | 'skipped' = 'taken'): Answer => ({ occurrenceKey: `mg@${key}`, kind, at: 0 });
 // The week of a report written on Friday 2026-11-27: the 21st to the 27th, local days.
 const week = { first_day: '2026-11-21', last_day: '2026-11-27' };

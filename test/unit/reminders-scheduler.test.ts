@@ -5,22 +5,11 @@ import { CATCH_UP_MINUTES, MOVE_ON_MINUTES, minutesSkipped, minutesToRun, staleM
 import { reminderPayload } from '../../functions/scheduler/payload';
 import { occurrencesOn } from '../../functions/domain/reminders/occurrences';
 import type { StoredReminder } from '../../functions/domain/reminders/due';
-import { logPromptSchema, medicationSchema } from '../../shared/schemas/reminders';
+import { logPromptSchema } from '../../shared/schemas/reminders';
 import { PUSH_ACTIONS, PUSH_LIMITS, pushPayloadSchema } from '../../shared/schemas/push';
+import { magnesium } from '../support/magnesium';
 
-const dose = {
-  id: 'mg',
-  ...medicationSchema.parse({
-    kind: 'medication',
-    name: 'Magnesium',
-    dose_amount: 400,
-    dose_unit: 'mg',
-    times: ['21:30'],
-    timezone: 'Europe/Berlin',
-    start_date: '2026-01-01',
-    snooze_minutes: 10,
-  }),
-} as StoredReminder;
+const dose = magnesium({ times: ['21:30'], timezone: 'Europe/Berlin', start_date: '2026-01-01', snooze_minutes: 10 }) as StoredReminder;
 const prompt = {
   id: 'ev',
   ...logPromptSchema.parse({ kind: 'log-prompt', label: 'Evening check-in', times: ['21:30'], timezone: 'America/Los_Angeles' }),

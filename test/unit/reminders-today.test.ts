@@ -3,20 +3,11 @@
 // or logged, skipped when skipped, open once its time passed and later before; a check-in is done once logged.
 import type { StoredReminder } from '../../functions/domain/reminders/due';
 import { todayOf } from '../../functions/domain/reminders/today';
-import { logPromptSchema, medicationSchema } from '../../shared/schemas/reminders';
+import { logPromptSchema } from '../../shared/schemas/reminders';
+import { magnesium } from '../support/magnesium';
 
-const medication = (timezone: string): StoredReminder => ({
-  id: 'mg',
-  ...medicationSchema.parse({
-    kind: 'medication',
-    name: 'Magnesium',
-    dose_amount: 400,
-    dose_unit: 'mg',
-    times: ['01:00', '08:00', '23:00'],
-    timezone,
-    start_date: '2026-01-01',
-  }),
-});
+const medication = (timezone: string): StoredReminder =>
+  magnesium({ times: ['01:00', '08:00', '23:00'], timezone, start_date: '2026-01-01' });
 const states = (
   reminder: StoredReminder,
   now: number,
