@@ -27,16 +27,33 @@ export interface Answer {
   at: number;
 }
 
-const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/** A number ("400", "2.5") or a run of letters: "400mg" is the two words "400 mg", as people write it either way. */
+const WORD = /\p{N}+(?:\.\p{N}+)?|\p{L}+/gu;
+const NUMBER = /^\p{N}/u;
+
+/** An English plural's singular, so "tablets" and "tablet", "glasses" and "glass", "berries" and "berry" are one word. */
+export function singular(word: string): string {
+  if (word.length < 4 || NUMBER.test(word) || word.endsWith('ss')) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(s|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
+  return word.endsWith('s') ? word.slice(0, -1) : word;
+}
+
+/** The words of a text as names are compared: lower case, numbers apart from their units, plurals singular. */
+const wordsOf = (text: string): string[] => (text.toLowerCase().match(WORD) ?? []).map(singular);
+
+/** A wanted word is said: a number exactly ("400" is not "4000"), a word as the start of one ("vitamin D" of "D3"). */
+const says = (said: string, wanted: string) => (NUMBER.test(wanted) ? said === wanted : said.startsWith(wanted));
 
 /**
  * An entry names a schedule when every word of the schedule's name begins a word of the entry's text or subjects
- * ("Vitamin D" names "vitamin D3 2000 IU"; "Magnesium glycinate" does not name "magnesium citrate").
+ * ("Vitamin D" names "vitamin D3 2000 IU"; "Magnesium glycinate" does not name "magnesium citrate"). Case, "400mg"
+ * against "400 mg" and plurals ("magnesium tablets") make no difference (wordsOf).
  */
 export function namesSchedule(entry: LoggedEntry, name: string): boolean {
   const said = [...wordsOf(entry.text), ...(entry.subjects ?? []).flatMap(wordsOf)];
   const wanted = wordsOf(name);
-  return wanted.length > 0 && wanted.every((word) => said.some((w) => w.startsWith(word)));
+  return wanted.length > 0 && wanted.every((word) => said.some((w) => says(w, word)));
 }
 
 /**
