@@ -5,7 +5,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import type { DesignRequest, OutcomeRequest } from '../../shared/schemas/experiments';
 import type { InterventionKind } from '../../shared/experiments';
 import { db, tableName } from './client';
-import { ifCondition, onConditionFailed } from './conditional';
+import { onConditionFailed } from './conditional';
 import { defineEntity } from './entity';
 import { keys } from './keys';
 import { queryAll } from './pages';
@@ -70,8 +70,18 @@ export async function markStopped(userId: string, id: string, now: string): Prom
   return answer?.Attributes ? experimentEntity.fromItem(answer.Attributes) : getExperiment(userId, id);
 }
 
-/** False when the person has no such experiment. */
-export const removeExperiment = (userId: string, id: string): Promise<boolean> =>
-  ifCondition(
-    db().send(new DeleteCommand({ TableName: tableName(), Key: keys.experiment(userId, id), ConditionExpression: 'attribute_exists(PK)' })),
+/** The experiment removed (its outcome's claim is released next); undefined when the person has no such experiment. */
+export async function removeExperiment(userId: string, id: string): Promise<StoredExperiment | undefined> {
+  const answer = await onConditionFailed(
+    db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.experiment(userId, id),
+        ConditionExpression: 'attribute_exists(PK)',
+        ReturnValues: 'ALL_OLD',
+      }),
+    ),
+    undefined,
   );
+  return answer?.Attributes ? experimentEntity.fromItem(answer.Attributes) : undefined;
+}

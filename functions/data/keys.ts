@@ -87,6 +87,12 @@ export const keys = {
   /** An n-of-1 experiment (issue 28, docs/EXPERIMENTS.md), in the user's partition; its id (a ULID) sorts by time. */
   experiment: (userId: string, experimentId: string) => ({ PK: userPartition(userId), SK: `EXPERIMENT#${experimentId}` }),
   experimentPrefix: 'EXPERIMENT#',
+  /**
+   * The claim on an outcome (its outcomeKey) by the one experiment planned or running on it: a conditional put makes
+   * two creates at once answer one 201 and one 409. `EXPERIMENT_OUTCOME#` does not begin with `EXPERIMENT#`, so the
+   * experiments' listing never reads it.
+   */
+  experimentOutcome: (userId: string, outcomeKey: string) => ({ PK: userPartition(userId), SK: `EXPERIMENT_OUTCOME#${outcomeKey}` }),
   /** The scheduler's marker: the last UTC minute whose run ended with every reminder done. */
   schedulerMarker: { PK: 'SCHEDULER', SK: 'LAST_MINUTE' },
 } as const;

@@ -117,3 +117,19 @@ describe('experiments: a bad plan is a 400 naming the field', () => {
     expect(response.body).toMatchObject({ plan_days: 28, status: 'running', design: { washout_days: 0 } });
   });
 });
+
+describe('experiments: one per outcome, race-free', () => {
+  it('answers one 201 and the rest 409 when creates on one outcome arrive at once, and frees the outcome on delete', async () => {
+    const { access } = await signedInAccount();
+    // Five at once: each create lists the experiments before any is written, so only the claim on the outcome tells them apart.
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => create(access, planBody({ outcome: { kind: 'energy' } }))));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    const list = await request('GET', '/api/experiments/', { token: access });
+    expect(list.body.experiments).toHaveLength(1);
+
+    const winner = answers.find((a) => a.status === 201)!.body.id as string;
+    expect((await request('DELETE', `/api/experiments/${winner}/`, { token: access })).status).toBe(204);
+    const [a, b] = await Promise.all([1, 2].map(() => create(access, planBody({ outcome: { kind: 'energy' } }))));
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+  });
+});
