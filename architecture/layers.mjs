@@ -38,6 +38,7 @@ export const LAYERS = [
       'functions/images',
       'functions/insights',
       'functions/entries',
+      'functions/experiments',
       'functions/payments',
       'functions/reviewed-items',
       'functions/backfill',

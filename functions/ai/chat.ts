@@ -1,7 +1,7 @@
 // POST /api/ai/chat/: an answer from the person's own data (the days its question names; in analyze mode, and for a
 // question about what goes with what or what to change, the insights of that period too) with the entries it cites;
 // a new session when session_id is absent (titled from the first message), and the exchange kept in the session's
-// history, cites included.
+// history, cites included. A question about an experiment gets its notes too (chat-experiments.ts).
 import { ulid } from 'ulid';
 import { AI_COSTS } from '../../shared/plans';
 import type * as z from 'zod';
@@ -20,6 +20,7 @@ import { questionPeriod } from '../../shared/question-period';
 import { toZonedIso } from '../../shared/time';
 import { keptCites } from './chat-cites';
 import { boundedHistory, HISTORY_MESSAGES } from './chat-history';
+import { chatExperiments } from './chat-experiments';
 import { contextEntries, firstContextDay } from './context-entries';
 import { analyzeDays, healthFigures } from './health-figures';
 
@@ -50,9 +51,10 @@ export async function chat(provider: () => AiProvider, user: UserRecord, input: 
   const period = questionPeriod(input.query, zone, now);
   const days = analyze || asksAboutFindings(input.query, history) ? analyzeDays(period, today) : undefined;
   const firstDay = firstContextDay(today, period, days);
-  const [entries, figures] = await Promise.all([
+  const [entries, figures, experiments] = await Promise.all([
     contextEntries(user.userId, firstDay, today, zone),
     days ? healthFigures(user.userId, days, zone, now) : undefined,
+    chatExperiments(user.userId, input.query, now.getTime()),
   ]);
   const units = unitSystemOf(input.device_locale_info?.locale ?? '');
   const isNew = !session;
@@ -63,7 +65,7 @@ export async function chat(provider: () => AiProvider, user: UserRecord, input: 
     { credits: analyze ? AI_COSTS.analyzeChat : AI_COSTS.chat, images: 0 },
     requestId,
     async (signal) => {
-      const said = await provider().chat({ query: input.query, history, zone, now, entries, analyze, figures, units }, signal);
+      const said = await provider().chat({ query: input.query, history, zone, now, entries, analyze, figures, units, experiments }, signal);
       return { ...said, cites: keptCites(said.cites, entries, zone, firstDay) };
     },
     {

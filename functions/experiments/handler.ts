@@ -8,8 +8,8 @@ import { createApiHandler, type RouteActions } from '../core/http-handler';
 import { listExperiments } from '../data/experiments';
 import { createExperiment, deleteExperiment, experimentsOf, own, stopExperiment, withSchedule } from './manage';
 import { powerOf } from './power';
-import { resultOf } from './result';
-import { todayOf } from './today';
+import { resultOf } from '../domain/experiment-records/result';
+import { todayOf } from '../domain/experiment-records/today';
 
 export const actions: RouteActions<typeof experimentsContract> = {
   'POST /api/experiments/': {

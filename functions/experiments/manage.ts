@@ -11,7 +11,7 @@ import { Conflict, InvalidFields, NotFound } from '../platform/errors';
 import { addDays } from '../domain/insights/stats/days';
 import { dayBounds } from '../../shared/time';
 import { claimOutcome, outcomeClaim, releaseOutcome, takeOverOutcome } from '../data/experiment-outcomes';
-import { conditionLabel, endDate, outcomeKey, present, requestProblems, scheduleOf, statusOf } from './plan-of';
+import { conditionLabel, endDate, outcomeKey, present, requestProblems, scheduleOf, statusOf } from '../domain/experiment-records/plan-of';
 
 export const experimentTexts = {
   notFound: 'There is no such experiment.',

@@ -11,8 +11,8 @@ import { periodDays } from '../domain/insights/daily-values';
 import { addDays } from '../domain/insights/stats/days';
 import { InvalidFields } from '../platform/errors';
 import { toZonedIso } from '../../shared/time';
-import { outcomeWords, planOf, requestProblems } from './plan-of';
-import { outcomeValues, readEntries } from './read-days';
+import { outcomeWords, planOf, requestProblems } from '../domain/experiment-records/plan-of';
+import { outcomeValues, readEntries } from '../domain/experiment-records/read-days';
 
 type PowerRequest = z.infer<typeof experimentPowerRequest>;
 type PowerResponse = z.infer<typeof experimentPowerResponse>;

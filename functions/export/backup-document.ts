@@ -13,7 +13,7 @@ import { findReport, listReports } from '../data/reports';
 import { listShares } from '../data/shares';
 import { getUser, type UserRecord } from '../data/users';
 import { presentEntry } from '../domain/present-entry';
-import { present as presentExperiment } from '../experiments/plan-of';
+import { present as presentExperiment } from '../domain/experiment-records/plan-of';
 import { presentShare } from '../domain/shares/present-share';
 import { objectKeys } from '../providers/storage/object-keys';
 import type { ObjectStorage } from '../providers/storage/storage-port';

@@ -1,11 +1,14 @@
 // The weekly report (docs/INSIGHTS.md "Weekly report"): POST writes one from the figures of the last 7 days against
-// the 28 before (1 credit, given back if the AI fails) and stores it; GET lists them and reopens one, own ones only.
+// the 28 before (1 credit, given back if the AI fails) and stores it, with the week's medications and experiments beside
+// the figures (never given to the AI: their names are the person's words); GET lists them and reopens one, own ones only.
 import { ulid } from 'ulid';
 import { AI_COSTS } from '../../shared/plans';
 import type * as z from 'zod';
 import type { reportRequest, WeeklyReport } from '../../shared/schemas/insights-reports';
 import { NotFound } from '../platform/errors';
+import { listExperiments } from '../data/experiments';
 import { findReport, putReport } from '../data/reports';
+import { experimentNotes, livedIn } from '../domain/experiment-records/notes';
 import type { UserRecord } from '../data/users';
 import { callProvider } from '../domain/call-provider';
 import { ENTRY_ID } from '../domain/entry-id';
@@ -35,7 +38,16 @@ export async function writeWeeklyReport(
       insightsOfEntries(entries, period.slice(-WEEK_DAYS), zone),
       intakeTargetsOf(user, now),
     );
-    const medications = await weekAdherence(user.userId, { ...figures.week, zone }, now);
+    const [medications, experiments] = await Promise.all([
+      weekAdherence(user.userId, { ...figures.week, zone }, now),
+      listExperiments(user.userId).then((all) =>
+        experimentNotes(
+          user.userId,
+          all.filter((experiment) => livedIn(experiment, figures.week, now)),
+          now,
+        ),
+      ),
+    ]);
     const id = ulid(now);
     const reportOf = (written: { title: string; text: string }): WeeklyReport => ({
       id,
@@ -45,6 +57,7 @@ export async function writeWeeklyReport(
       text: written.text,
       figures,
       medications,
+      experiments,
     });
     const report = reportOf(
       await callProvider(

@@ -1,6 +1,6 @@
 // The doctor summary cut to the types a share link includes (docs/SHARING.md "What a clinician receives"): each part
 // of GET /api/insights/summary/'s answer belongs to one entry type, and a part of a type left out is left out too.
-// Findings join several types, so they are kept only when every type is shared.
+// Findings join several types, so they are kept only when every type is shared; experiments never are.
 import { ENTRY_COLLECTIONS, type EntryCollection } from '../../shared/entry-types';
 import type { SeriesName } from '../../shared/insight-series';
 import type { InsightsSummary } from '../../shared/schemas/insights-summary';
@@ -33,5 +33,8 @@ export function summaryOfTypes(summary: InsightsSummary, types: readonly string[
       ? summary.intake
       : { ...summary.intake, food_days: 0, food_entries: 0, entries_without_numbers: 0, nutrients: [] },
     findings: everyType ? summary.findings : [],
+    // A link shares entry types; an experiment is none of them (its plan joins any type with any outcome), and its
+    // title is the person's own words: a link never carries one.
+    experiments: [],
   };
 }

@@ -72,3 +72,20 @@ export const experimentPowerResponse = z.object({
   }),
   sentence: z.string(),
 });
+
+/**
+ * An experiment as the weekly report, the doctor summary and the chat carry it (docs/EXPERIMENTS.md "Where the answer
+ * goes"): a running one's day and condition, a finished or stopped one's answer sentence; never an interim answer.
+ */
+export const experimentNoteSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(['planned', 'running', 'finished', 'stopped']),
+  start_date: z.string(),
+  end_date: z.string(),
+  /** Running: "Experiment day 9 of 42: B — no magnesium 400 mg" on its date of `now` in its zone; else null. */
+  today: z.string().nullable(),
+  /** Finished or stopped: the answer's sentence (a stopped one's begins "Stopped early on day …"); else null. */
+  answer: z.string().nullable(),
+});
+export type ExperimentNote = z.infer<typeof experimentNoteSchema>;

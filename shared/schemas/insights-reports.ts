@@ -5,6 +5,7 @@ import { NUTRIENT_SERIES } from '../insight-series';
 import { ZONE_NAME } from './formats';
 import { weekScheduleAdherence } from './schedule-adherence';
 import { intakeTargetSchema } from './insights-intake';
+import { experimentNoteSchema } from './experiment-answers';
 
 export const reportRequest = z.object({ timezone: z.string().max(64).meta(ZONE_NAME).optional() });
 
@@ -84,5 +85,11 @@ export const reportSchema = reportSummarySchema.extend({
    * writing. Kept beside the figures, not in them: the AI is never given a schedule's name. Absent from older reports.
    */
   medications: z.array(weekScheduleAdherence).optional(),
+  /**
+   * The experiments lived in the report's week: a running one's day and condition, a finished or stopped one's answer
+   * (docs/EXPERIMENTS.md "Where the answer goes"). Beside the figures too: a title is the person's own words. Absent
+   * from older reports.
+   */
+  experiments: z.array(experimentNoteSchema).optional(),
 });
 export type WeeklyReport = z.infer<typeof reportSchema>;

@@ -4,6 +4,7 @@
 import * as z from 'zod';
 import { intakeSummarySchema } from './insights-intake';
 import { scheduleAdherence } from './schedule-adherence';
+import { experimentNoteSchema } from './experiment-answers';
 
 export const summaryAverage = z.object({
   /** The series' name in GET /api/insights/ (sleep_hours, mood …). */
@@ -55,6 +56,8 @@ export const insightsSummaryResponse = z.object({
   /** Average daily intake against targets, each nutrient over the days that had its number (never a no-food day as 0). */
   intake: intakeSummarySchema,
   findings: z.array(z.object({ sentence: z.string(), strength: z.enum(['weak', 'moderate', 'strong']), days: z.number().int() })),
+  /** The experiments lived in the period: a running one's day and condition, an ended one's answer (docs/EXPERIMENTS.md). */
+  experiments: z.array(experimentNoteSchema),
 });
 export type InsightsSummary = z.infer<typeof insightsSummaryResponse>;
 export type SummarySymptom = z.infer<typeof summarySymptom>;

@@ -1,6 +1,6 @@
 // Experiments in the full backup and in account deletion (docs/EXPERIMENTS.md "Routes"): the backup lists each one as
 // its route answers it, with the seed of its schedule, and only the person's own; deleting the account removes them
-// (they live in the person's partition, which deletion empties: S48).
+// and their outcomes' claims (they live in the person's partition, which deletion empties: S48).
 import { backupSchema } from '../../shared/schemas/backup';
 import { signedInAccount } from './support/accounts';
 import { startExperiment } from './support/experiments';
@@ -28,7 +28,8 @@ describe('experiments in the backup and after account deletion', () => {
   it('S48: deleting the account removes its experiments', async () => {
     const account = await signedInAccount();
     const made = await startExperiment(account.access);
-    expect(await rowsNaming([made.id])).toHaveLength(1);
+    // The experiment and its claim on the outcome (docs/EXPERIMENTS.md "One experiment per outcome").
+    expect((await rowsNaming([made.id])).map((row) => row.entity).sort()).toEqual(['experiment', 'experimentOutcome']);
     const deleted = await request('DELETE', '/api/auth/account/delete/', { token: account.access, body: { password: account.password } });
     expect(deleted.status).toBe(200);
     expect(await rowsNaming([made.id])).toEqual([]);

@@ -1,7 +1,7 @@
 // Adherence reads the intervention from the logs by its words (docs/EXPERIMENTS.md "Adherence"): "400mg" and
 // "400 mg", upper and lower case, "tablets" and "tablet" are the same words; a different dose or a different thing
 // is not the intervention. The reminders' dose matching reads words the same way (functions/domain/reminders/logged.ts).
-import { interventionLogged } from '../../functions/experiments/read-days';
+import { interventionLogged } from '../../functions/domain/experiment-records/read-days';
 import { namesSchedule, singular } from '../../functions/domain/reminders/logged';
 
 const zone = 'Europe/Berlin';

@@ -3,7 +3,7 @@
 // forward on 2026-03-29, America/Los_Angeles falls back on 2026-11-01), never the UTC date's.
 import type { StoredExperiment } from '../../functions/data/experiments';
 import { allocate } from '../../functions/domain/experiments';
-import { todayOf } from '../../functions/experiments/today';
+import { todayOf } from '../../functions/domain/experiment-records/today';
 
 function experiment(timezone: string, start_date: string): StoredExperiment {
   return {

@@ -140,6 +140,7 @@ describe('the summary page', () => {
     schedules: [],
     intake: { days: 30, food_days: 0, food_entries: 0, entries_without_numbers: 0, nutrients: [] },
     findings: [],
+    experiments: [],
   };
 
   it('escapes every value and carries no script, handler or outside resource', () => {
@@ -199,6 +200,7 @@ describe('what a link’s summary holds', () => {
       nutrients: [{ nutrient: 'energy_kcal', unit: 'kcal', mean: 2000, days: 1, target: null }],
     },
     findings: [{ sentence: 'You sleep longer after activity.', strength: 'weak', days: 7 }],
+    experiments: [],
   };
 
   it('keeps only the parts of the shared types; findings only when every type is shared', () => {
@@ -210,6 +212,19 @@ describe('what a link’s summary holds', () => {
     expect(cut.findings).toEqual([]);
     const all = summaryOfTypes(summary, ENTRY_COLLECTIONS);
     expect(all).toEqual(summary);
+  });
+
+  it('never carries an experiment, even with every type shared: a link shares entry types, and an experiment is none', () => {
+    const experiment = {
+      id: '01JZ0000000000000000000000',
+      title: 'Magnesium and sleep',
+      status: 'finished' as const,
+      start_date: '2026-10-01',
+      end_date: '2026-11-11',
+      today: null,
+      answer: 'Magnesium 400 mg: +18 min of sleep a night.',
+    };
+    expect(summaryOfTypes({ ...summary, experiments: [experiment] }, ENTRY_COLLECTIONS).experiments).toEqual([]);
   });
 
   it('names the patient by name, by initials or not at all', () => {

@@ -1699,6 +1699,15 @@ sentence: string
 strength: ("weak" | "moderate" | "strong")
 days: number
 }[]
+experiments: {
+id: string
+title: string
+status: ("planned" | "running" | "finished" | "stopped")
+start_date: string
+end_date: string
+today: (string | null)
+answer: (string | null)
+}[]
 }
 
 export interface MedicationAdherenceResponse {
@@ -1831,6 +1840,15 @@ taken: number
 skipped: number
 rate: (number | null)
 }
+}[]
+experiments?: {
+id: string
+title: string
+status: ("planned" | "running" | "finished" | "stopped")
+start_date: string
+end_date: string
+today: (string | null)
+answer: (string | null)
 }[]
 }
 

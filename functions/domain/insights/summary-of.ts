@@ -1,8 +1,11 @@
 // The doctor summary of one person's period (GET /api/insights/summary/): the same read and figures as
 // GET /api/insights/ (one read of the period), with the symptom and medication tables from those entries and the
-// average daily intake against the person's targets, and each medication schedule's adherence (docs/REMINDERS.md).
+// average daily intake against the person's targets, each medication schedule's adherence (docs/REMINDERS.md), and the
+// experiments lived in the period (docs/EXPERIMENTS.md "Where the answer goes").
 import { intakeSummaryOf, type IntakeTargets } from '../../../shared/insight-intake';
 import type { InsightsSummary } from '../../../shared/schemas/insights-summary';
+import { listExperiments } from '../../data/experiments';
+import { experimentNotes, livedIn } from '../experiment-records/notes';
 import { medicationAdherence } from '../reminders/medication-adherence';
 import { DAY_FIELDS, insightsOfEntries, readPeriod } from './insights-of';
 import { averagesOf, summaryTables, type SummaryEntry } from './summary-tables';
@@ -15,11 +18,13 @@ export async function summaryOf(
   now = Date.now(),
 ): Promise<InsightsSummary> {
   // The tables name an entry by its subject, or else by its own words.
-  const [{ period, entries }, schedules] = await Promise.all([
+  const [{ period, entries }, schedules, experiments] = await Promise.all([
     readPeriod(userId, days, zone, now, [...DAY_FIELDS, 'details']),
     medicationAdherence(userId, now),
+    listExperiments(userId),
   ]);
   const insights = insightsOfEntries(entries, period, zone);
+  const lived = experiments.filter((experiment) => livedIn(experiment, insights.period, now));
   const { symptoms, medications } = summaryTables(entries as SummaryEntry[], period, zone);
   return {
     period: insights.period,
@@ -31,5 +36,6 @@ export async function summaryOf(
     schedules,
     intake: intakeSummaryOf(insights.intake, targets),
     findings: insights.findings.map(({ sentence, strength, days }) => ({ sentence, strength, days })),
+    experiments: await experimentNotes(userId, lived, now),
   };
 }

@@ -1,4 +1,5 @@
 // The AI port: what use cases need from a model. Adapters: local (deterministic, the default) and Bedrock.
+import type { ExperimentNote } from '../../../shared/schemas/experiment-answers';
 import type { ChatCite, ExtractedItem } from '../../../shared/schemas/ai';
 import type { Measures, UnitSystem } from '../../../shared/measures';
 import type { WeeklyFigures } from '../../../shared/schemas/insights-reports';
@@ -134,6 +135,11 @@ export interface ChatRequest {
   figures?: HealthFigures;
   /** The person's units (from their locale, as the app shows measures); metric when absent. */
   units?: UnitSystem;
+  /**
+   * The experiments the question asks about (docs/EXPERIMENTS.md "Where the answer goes"): a running one's day and
+   * condition, an ended one's answer sentence. Data, never instructions: a title is the person's own words.
+   */
+  experiments?: ExperimentNote[];
 }
 
 export interface ChatResult {

@@ -10,6 +10,7 @@ import type { ChatRequest } from '../ai-port';
 import { citesOf, datedEntries, within, type Answer, type DatedEntry } from './chat-entries';
 import { averageAnswer, countAnswer, didAnswer, lastAnswer, whatAnswer } from './chat-counts';
 import { askedIn, findingsAnswer, withPrevious } from './chat-findings';
+import { experimentAnswer } from './chat-experiments';
 import { withFollowUp } from './chat-follow-up';
 import { scoreAnswer, sleepAnswer, weightAnswer, type Score } from './chat-measures';
 import { nutritionAnswer, nutritionQuestion } from './chat-nutrition';
@@ -94,7 +95,9 @@ export function answerChat(request: ChatRequest): { text: string; cites: ChatCit
   const asked = normal(String(request.query ?? ''));
   const query = withFollowUp(asked, request.history ?? []);
   const entries = datedEntries(request.entries ?? [], request.zone);
+  // An experiment the question asks about answers before the findings: its plan, not a pattern, answers it.
   const result =
+    experimentAnswer(request) ??
     fromFindings(request, asked, entries) ??
     (request.analyze
       ? summarise(entries, request, questionPeriod(query, request.zone, request.now))

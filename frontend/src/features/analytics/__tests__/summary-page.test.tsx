@@ -41,6 +41,7 @@ function summaryAnswer(days: number, filled = true): Summary {
       ? [{ name: 'magnesium', doses: ['400 mg', '200 mg'], days: 40, times: 41, first_day: '2026-01-01', last_day: '2026-03-30' }]
       : [],
     schedules: filled ? [scheduleOf('mg', 'Magnesium', [26, 30, 2], [6, 7, 1]), scheduleOf('d', 'Vitamin D', [0, 0, 0], [0, 0, 0])] : [],
+    experiments: [],
     findings: filled
       ? [
           {

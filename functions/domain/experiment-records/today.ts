@@ -1,8 +1,8 @@
 // GET /api/experiments/today/ (docs/EXPERIMENTS.md "Routes"): each running experiment's condition on today's date in
 // its own zone ("Experiment day 9 of 42: B — no magnesium 400 mg"), found by the engine's dayOf on that local date, so
 // a clock change never moves a day to the other condition. Pure: the caller gives the instant.
-import type { StoredExperiment } from '../data/experiments';
-import { dayOf } from '../domain/experiments';
+import type { StoredExperiment } from '../../data/experiments';
+import { dayOf } from '../experiments';
 import { conditionLabel, localDate, scheduleOf } from './plan-of';
 
 export interface TodayRow {

@@ -2,10 +2,10 @@
 // its planned end, or to the day it was stopped), the outcome's values and the intervention's logged days read from
 // the person's entries, the engine's analysis and sentence, labelled final, interim (before the planned end) or
 // stopped (ended early: the planned end never came), and the days with their conditions for a chart.
-import { INTERVAL_LEVEL } from '../../shared/experiments';
-import type { ExperimentResultResponse } from '../../shared/schemas/experiment-answers';
-import type { StoredExperiment } from '../data/experiments';
-import { analyse, betterOf, indexOfDate, resultSentence } from '../domain/experiments';
+import { INTERVAL_LEVEL } from '../../../shared/experiments';
+import type { ExperimentResultResponse } from '../../../shared/schemas/experiment-answers';
+import type { StoredExperiment } from '../../data/experiments';
+import { analyse, betterOf, indexOfDate, resultSentence } from '../experiments';
 import { interventionLogged, outcomeValues, readEntries } from './read-days';
 import { localDate, outcomeWords, scheduleOf } from './plan-of';
 

@@ -3,13 +3,13 @@
 // insights' daily values: a day with nothing of it logged stays missing) and, per day, whether the intervention was
 // logged: an entry whose words name it, as a dose's entry names its schedule (functions/domain/reminders/logged.ts);
 // false on a day with other entries; null on a day with none.
-import { ENTRY_COLLECTIONS } from '../../shared/entry-types';
-import type { OutcomeRequest } from '../../shared/schemas/experiments';
-import { dayBounds } from '../../shared/time';
-import { listEntries } from '../data/entries';
-import { dailyValues, dayOfIn, type DayEntry } from '../domain/insights/daily-values';
-import { DAY_FIELDS } from '../domain/insights/insights-of';
-import { namesSchedule } from '../domain/reminders/logged';
+import { ENTRY_COLLECTIONS } from '../../../shared/entry-types';
+import type { OutcomeRequest } from '../../../shared/schemas/experiments';
+import { dayBounds } from '../../../shared/time';
+import { listEntries } from '../../data/entries';
+import { dailyValues, dayOfIn, type DayEntry } from '../insights/daily-values';
+import { DAY_FIELDS } from '../insights/insights-of';
+import { namesSchedule } from '../reminders/logged';
 
 /** Enough for a year of heavy logging in one type. */
 const MAX_PER_TYPE = 20_000;

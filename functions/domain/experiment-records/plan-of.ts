@@ -2,15 +2,15 @@
 // seed), its status on a day of its zone, the outcome's words for the sentence, the daily series it reads, and what
 // each condition is called ("B — no magnesium 400 mg"). The plan's problems keep the engine's rules (plan-rules.ts)
 // under the request's field names.
-import type { Condition } from '../../shared/experiments';
-import type { Experiment, ExperimentCreateRequest, OutcomeRequest } from '../../shared/schemas/experiments';
-import type { StoredExperiment } from '../data/experiments';
+import type { Condition } from '../../../shared/experiments';
+import type { Experiment, ExperimentCreateRequest, OutcomeRequest } from '../../../shared/schemas/experiments';
+import type { StoredExperiment } from '../../data/experiments';
 // From the engine's modules, not its index: the backup (functions/export) reads this file and needs no statistics.
-import { allocate, planDays, type Plan, type Schedule } from '../domain/experiments/allocation';
-import type { Outcome } from '../domain/experiments/amounts';
-import { planProblems } from '../domain/experiments/plan-rules';
-import { addDays } from '../domain/insights/stats/days';
-import { toZonedIso } from '../../shared/time';
+import { allocate, planDays, type Plan, type Schedule } from '../experiments/allocation';
+import type { Outcome } from '../experiments/amounts';
+import { planProblems } from '../experiments/plan-rules';
+import { addDays } from '../insights/stats/days';
+import { toZonedIso } from '../../../shared/time';
 
 type PlanSource = Pick<ExperimentCreateRequest, 'design' | 'start_date'>;
 
