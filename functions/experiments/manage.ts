@@ -8,10 +8,9 @@ import type { Experiment, ExperimentCreateRequest } from '../../shared/schemas/e
 import { getExperiment, listExperiments, markStopped, putExperiment, removeExperiment, type StoredExperiment } from '../data/experiments';
 import { zoneOf } from '../domain/entry-time';
 import { Conflict, InvalidFields, NotFound } from '../platform/errors';
-import { addDays } from '../domain/insights/stats/days';
-import { dayBounds } from '../../shared/time';
-import { claimOutcome, outcomeClaim, releaseOutcome, takeOverOutcome } from '../data/experiment-outcomes';
-import { conditionLabel, endDate, outcomeKey, present, requestProblems, scheduleOf, statusOf } from '../domain/experiment-records/plan-of';
+import { releaseOutcome } from '../data/experiment-outcomes';
+import { holdOutcome } from '../domain/experiment-records/hold-outcome';
+import { conditionLabel, outcomeKey, present, requestProblems, scheduleOf, statusOf } from '../domain/experiment-records/plan-of';
 
 export const experimentTexts = {
   notFound: 'There is no such experiment.',
@@ -44,7 +43,7 @@ export async function createExperiment(userId: string, body: ExperimentCreateReq
     created_at: new Date(now).toISOString(),
     stopped_at: null,
   };
-  await holdOutcome(userId, experiment, now);
+  if (!(await holdOutcome(userId, experiment, now))) throw new Conflict(experimentTexts.sameOutcome);
   try {
     await putExperiment(userId, experiment);
   } catch (error) {
@@ -53,37 +52,6 @@ export async function createExperiment(userId: string, body: ExperimentCreateReq
   }
   return present(experiment, now);
 }
-
-const busy = (experiment: StoredExperiment, now: number) => ['planned', 'running'].includes(statusOf(experiment, now));
-
-/** A claim whose experiment was never written (a create that failed between its two writes) is stale after this. */
-const UNWRITTEN_CLAIM_MS = 60_000;
-
-/**
- * Claims the experiment's outcome, or 409 while another experiment on it is planned or running. The claim is the
- * race-free part (one conditional put wins, data/experiment-outcomes.ts); the listing first answers a plain second
- * try, and covers experiments stored before claims existed. A claim left by an experiment deleted, stopped or never
- * written (a write failed between two) is taken over, only if its holder still holds it.
- */
-export async function holdOutcome(userId: string, experiment: StoredExperiment, now: number): Promise<void> {
-  const key = outcomeKey(experiment.outcome);
-  const others = await listExperiments(userId);
-  if (others.some((other) => other.id !== experiment.id && outcomeKey(other.outcome) === key && busy(other, now)))
-    throw new Conflict(experimentTexts.sameOutcome);
-  const claim = { experiment_id: experiment.id, free_from: freeFrom(experiment), taken_at: now };
-  if (await claimOutcome(userId, key, claim, now)) return;
-  const held = await outcomeClaim(userId, key);
-  if (held?.experiment_id === experiment.id) return;
-  if (held) {
-    const holder = await getExperiment(userId, held.experiment_id);
-    const stale = holder ? !busy(holder, now) : now - held.taken_at > UNWRITTEN_CLAIM_MS;
-    if (stale && (await takeOverOutcome(userId, key, claim, held.experiment_id))) return;
-  } else if (await claimOutcome(userId, key, claim, now)) return;
-  throw new Conflict(experimentTexts.sameOutcome);
-}
-
-/** The claim frees itself when the plan ends: the start of the day after its last day, in its zone. */
-const freeFrom = (experiment: StoredExperiment): number => dayBounds(addDays(endDate(experiment), 1), experiment.timezone)!.start;
 
 export async function experimentsOf(userId: string, now = Date.now()): Promise<Experiment[]> {
   return (await listExperiments(userId)).map((experiment) => present(experiment, now));

@@ -86,7 +86,8 @@ export const backupSchema = z.object({
   favourites: z.array(favouriteSchema).optional(),
   /**
    * n-of-1 experiments (docs/EXPERIMENTS.md) as their route answers them, with the seed their schedule was drawn from
-   * (the same plan and seed give the same schedule); absent in older backups; not restored yet.
+   * (the same plan and seed give the same schedule); absent in older backups; restored with the same seed
+   * (functions/imports/backup/experiment-items.ts).
    */
   experiments: z.array(experimentSchema.extend({ seed: z.string() })).optional(),
   /** Every image an entry or input points at: its storage path (the entries' image_url) and its bytes. */

@@ -14,6 +14,7 @@ import { STRIPPED_TYPES } from '../../domain/strip-metadata';
 import { ENTRY_ID } from '../../domain/entry-id';
 import { BackupImportError } from './backup-error';
 import { backupImageName } from './image-paths';
+import type { ExperimentBackupItem } from './experiment-items';
 import type { ReminderBackupItem } from './reminder-items';
 
 export type BackupMessage = z.infer<typeof backupMessageSchema>;
@@ -32,6 +33,8 @@ export type BackupItem =
   | { kind: 'image'; path: string; contentType: ImageType; bytes: Buffer }
   /** A reminder with its answers, or a favourite (reminder-items.ts). */
   | Exclude<ReminderBackupItem, { kind: 'problem' }>
+  /** An n-of-1 experiment with its seed (experiment-items.ts). */
+  | Exclude<ExperimentBackupItem, { kind: 'problem' }>
   /** Something this app would refuse: the preview lists it, and nothing is written while any remain. */
   | { kind: 'problem'; message: string };
 

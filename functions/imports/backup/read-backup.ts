@@ -1,5 +1,5 @@
 // A full backup (shared/schemas/backup.ts, docs/IMPORT.md "Full backup") read as a stream: its header checked before
-// anything is handed on, then every profile, entry, user input, chat, report, reminder, favourite and image one at a
+// anything is handed on, then every profile, entry, user input, chat, report, reminder, favourite, experiment and image one at a
 // time, each checked against its part of backupSchema. Memory holds one item (at most one image), whatever the file's size.
 import type { Readable } from 'node:stream';
 import { isEntryCollection } from '../../../shared/entry-types';
@@ -7,6 +7,7 @@ import { BACKUP_FORMAT, BACKUP_VERSION } from '../../../shared/schemas/backup';
 import { BACKUP_IMAGE_MAX_BASE64, BACKUP_ITEM_MAX_WEIGHT, BACKUP_MESSAGES, BackupImportError } from './backup-error';
 import { chatItems, entryItems, imageItems, profileItems, reportItems, userInputItems, type BackupItem } from './backup-items';
 import { JsonTokens, type ValueLimits } from './json-tokens';
+import { experimentItems } from './experiment-items';
 import { favouriteItems, reminderItems } from './reminder-items';
 
 export { BackupImportError } from './backup-error';
@@ -19,9 +20,10 @@ const LISTS = {
   weekly_reports: { name: 'Weekly report', items: reportItems },
   reminders: { name: 'Reminder', items: reminderItems },
   favourites: { name: 'Favourite', items: favouriteItems },
+  experiments: { name: 'Experiment', items: experimentItems },
   images: { name: 'Image', items: imageItems },
 } as const;
-/** Sections every backup has; reminders and favourites came later (issue 26), so an older backup lacks them. */
+/** Sections every backup has; reminders and favourites (issue 26) and experiments (issue 28) came later, so an older backup lacks them. */
 const SECTIONS = ['profile', 'entries', 'user_inputs', 'chat_sessions', 'weekly_reports', 'images'];
 
 const limitsFor = (name: string): ValueLimits => ({

@@ -1,7 +1,8 @@
 // A backup's items other than entries written into an account (docs/IMPORT.md "Full backup"): user inputs and weekly
 // reports keep their ids, a chat gets a new id of its own, images move under the account's prefix, the profile fills
 // settings the account has not set and replaces the others only when the person chose the backup's
-// (profile-changes.ts), reminders and favourites are written by restore-reminders.ts. Each write is conditional, so
+// (profile-changes.ts), reminders and favourites are written by restore-reminders.ts, experiments by
+// restore-experiments.ts. Each write is conditional, so
 // restoring again answers 'existing'.
 import { USER_INPUTS } from '../../../shared/entry-types';
 import type { BackupProfile } from '../../../shared/schemas/backup';
@@ -21,6 +22,7 @@ import { profileChanges, profileWrite } from './profile-changes';
 import type { BackupItem } from './backup-items';
 import { restoredImageUrl } from './image-paths';
 import { restoredChatId } from './restored-chat-id';
+import { restoreExperiment } from './restore-experiments';
 import { restoreFavourite, restoreReminder } from './restore-reminders';
 
 export { restoredImageUrl } from './image-paths';
@@ -106,5 +108,7 @@ export async function restoreItem(
       return result(await restoreReminder(userId, item.reminder, Date.now()));
     case 'favourite':
       return result(await restoreFavourite(userId, item.favourite));
+    case 'experiment':
+      return result(await restoreExperiment(userId, item.experiment, Date.now()));
   }
 }

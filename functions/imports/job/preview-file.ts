@@ -106,7 +106,8 @@ export async function previewFile(job: StoredImportJob, transfers: ObjectStorage
       } else if (unit.other.kind === 'favourite') {
         backup.favourites++;
         limits.addFavourite(unit.other.favourite.key);
-      } else if (kind === 'image') backup.images++;
+      } else if (unit.other.kind === 'experiment') limits.addExperiment(unit.other.experiment);
+      else if (kind === 'image') backup.images++;
     } else {
       try {
         const entry = storedEntryOf(unit.entry, context);
