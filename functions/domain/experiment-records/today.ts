@@ -2,7 +2,7 @@
 // its own zone ("Experiment day 9 of 42: B — no magnesium 400 mg"), found by the engine's dayOf on that local date, so
 // a clock change never moves a day to the other condition. Pure: the caller gives the instant.
 import type { StoredExperiment } from '../../data/experiments';
-import { dayOf } from '../experiments';
+import { dayOf, type PlannedDay } from '../experiments';
 import { conditionLabel, localDate, scheduleOf } from './plan-of';
 
 export interface TodayRow {
@@ -17,6 +17,12 @@ export interface TodayRow {
   text: string;
 }
 
+/** "Experiment day 9 of 42: B — no magnesium 400 mg": a planned day as the dashboard and the day's reminder say it. */
+export function dayText(experiment: Pick<StoredExperiment, 'intervention'>, day: PlannedDay, planDays: number): string {
+  const washout = day.washout ? ' (a washout day: lived as planned, not compared)' : '';
+  return `Experiment day ${day.day} of ${planDays}: ${day.condition} — ${conditionLabel(experiment.intervention, day.condition)}${washout}`;
+}
+
 /** The experiments not stopped whose plan covers today in their zone, in the order given. */
 export function todayOf(experiments: readonly StoredExperiment[], now: number): TodayRow[] {
   const rows: TodayRow[] = [];
@@ -27,7 +33,6 @@ export function todayOf(experiments: readonly StoredExperiment[], now: number): 
     const day = dayOf(schedule, date);
     if (!day) continue;
     const label = conditionLabel(experiment.intervention, day.condition);
-    const washout = day.washout ? ' (a washout day: lived as planned, not compared)' : '';
     rows.push({
       id: experiment.id,
       title: experiment.title,
@@ -37,7 +42,7 @@ export function todayOf(experiments: readonly StoredExperiment[], now: number): 
       condition: day.condition,
       label,
       washout: day.washout,
-      text: `Experiment day ${day.day} of ${schedule.days.length}: ${day.condition} — ${label}${washout}`,
+      text: dayText(experiment, day, schedule.days.length),
     });
   }
   return rows;
