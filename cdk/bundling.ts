@@ -29,6 +29,9 @@ export const separatePackages: Partial<Record<ResourceGroup | 'import-job', read
   // jstat where the chat computes health figures (functions/domain/insights/stats/jstat-on-use.ts), busboy where a photo
   // is uploaded (functions/core/multipart.ts): 74 KB the ai bundle no longer carries since issue 22's food matcher.
   ai: ['jstat', 'busboy'],
+  // jstat where the insights' statistics and an experiment's answer first need Student's t: 52 KB out of the insights
+  // bundle, which also carries the experiments engine since issue 28 (the weekly report's and summary's answers).
+  insights: ['jstat'],
   'reviewed-items': ['busboy'],
   // csv-parse for CSV imports only (functions/imports/csv/csv-rows.ts); Apple Health and backups never load it.
   'import-job': ['csv-parse'],

@@ -12,6 +12,7 @@ import { intakeTargetsOf } from '../domain/insights/intake-targets';
 import { summaryOf } from '../domain/insights/summary-of';
 import { medicationAdherence } from '../domain/reminders/medication-adherence';
 import { chooseAiProvider } from '../providers/ai/choose-provider';
+import { withExperiments } from './summary-experiments';
 import { weeklyReport, writeWeeklyReport } from './weekly-reports';
 
 export const actions: RouteActions<typeof insightsContract> = {
@@ -28,7 +29,10 @@ export const actions: RouteActions<typeof insightsContract> = {
     query: insightsQuery,
     run: async ({ user, query }) => ({
       statusCode: 200,
-      body: await summaryOf(user.userId, query.days, zoneOf(query.timezone, 'timezone'), intakeTargetsOf(user)),
+      body: await withExperiments(
+        user.userId,
+        await summaryOf(user.userId, query.days, zoneOf(query.timezone, 'timezone'), intakeTargetsOf(user)),
+      ),
     }),
   },
   // Each medication schedule's adherence over 7 and 30 days (docs/REMINDERS.md "Adherence and refill").

@@ -17,7 +17,7 @@ export const SERIES_TYPES: Record<SeriesName, EntryCollection> = {
   weight_kg: 'related-data',
 };
 
-export function summaryOfTypes(summary: InsightsSummary, types: readonly string[]): InsightsSummary {
+export function summaryOfTypes(summary: Omit<InsightsSummary, 'experiments'>, types: readonly string[]): InsightsSummary {
   const has = (type: EntryCollection) => types.includes(type);
   const everyType = ENTRY_COLLECTIONS.every(has);
   return {

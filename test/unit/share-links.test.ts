@@ -224,7 +224,8 @@ describe('what a link’s summary holds', () => {
       today: null,
       answer: 'Magnesium 400 mg: +18 min of sleep a night.',
     };
-    expect(summaryOfTypes({ ...summary, experiments: [experiment] }, ENTRY_COLLECTIONS).experiments).toEqual([]);
+    const withOne: InsightsSummary = { ...summary, experiments: [experiment] };
+    expect(summaryOfTypes(withOne, ENTRY_COLLECTIONS).experiments).toEqual([]);
   });
 
   it('names the patient by name, by initials or not at all', () => {

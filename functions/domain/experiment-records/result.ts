@@ -5,7 +5,9 @@
 import { INTERVAL_LEVEL } from '../../../shared/experiments';
 import type { ExperimentResultResponse } from '../../../shared/schemas/experiment-answers';
 import type { StoredExperiment } from '../../data/experiments';
-import { analyse, betterOf, indexOfDate, resultSentence } from '../experiments';
+import { analyse, indexOfDate } from '../experiments/analysis';
+import { betterOf } from '../experiments/amounts';
+import { resultSentence } from '../experiments/sentence';
 import { interventionLogged, outcomeValues, readEntries } from './read-days';
 import { localDate, outcomeWords, scheduleOf } from './plan-of';
 

@@ -2,7 +2,7 @@
 // its own zone ("Experiment day 9 of 42: B — no magnesium 400 mg"), found by the engine's dayOf on that local date, so
 // a clock change never moves a day to the other condition. Pure: the caller gives the instant.
 import type { StoredExperiment } from '../../data/experiments';
-import { dayOf, type PlannedDay } from '../experiments';
+import { dayOf, type PlannedDay } from '../experiments/allocation';
 import { conditionLabel, localDate, scheduleOf } from './plan-of';
 
 export interface TodayRow {

@@ -1,11 +1,10 @@
 // The doctor summary of one person's period (GET /api/insights/summary/): the same read and figures as
 // GET /api/insights/ (one read of the period), with the symptom and medication tables from those entries and the
-// average daily intake against the person's targets, each medication schedule's adherence (docs/REMINDERS.md), and the
-// experiments lived in the period (docs/EXPERIMENTS.md "Where the answer goes").
+// average daily intake against the person's targets, and each medication schedule's adherence (docs/REMINDERS.md). The
+// experiments lived in the period are the insights route's to add (functions/insights/summary-experiments.ts): a share
+// link never carries them, so the shares group does not bundle the experiments engine.
 import { intakeSummaryOf, type IntakeTargets } from '../../../shared/insight-intake';
 import type { InsightsSummary } from '../../../shared/schemas/insights-summary';
-import { listExperiments } from '../../data/experiments';
-import { experimentNotes, livedIn } from '../experiment-records/notes';
 import { medicationAdherence } from '../reminders/medication-adherence';
 import { DAY_FIELDS, insightsOfEntries, readPeriod } from './insights-of';
 import { averagesOf, summaryTables, type SummaryEntry } from './summary-tables';
@@ -16,15 +15,13 @@ export async function summaryOf(
   zone: string,
   targets: IntakeTargets | null,
   now = Date.now(),
-): Promise<InsightsSummary> {
+): Promise<Omit<InsightsSummary, 'experiments'>> {
   // The tables name an entry by its subject, or else by its own words.
-  const [{ period, entries }, schedules, experiments] = await Promise.all([
+  const [{ period, entries }, schedules] = await Promise.all([
     readPeriod(userId, days, zone, now, [...DAY_FIELDS, 'details']),
     medicationAdherence(userId, now),
-    listExperiments(userId),
   ]);
   const insights = insightsOfEntries(entries, period, zone);
-  const lived = experiments.filter((experiment) => livedIn(experiment, insights.period, now));
   const { symptoms, medications } = summaryTables(entries as SummaryEntry[], period, zone);
   return {
     period: insights.period,
@@ -36,6 +33,5 @@ export async function summaryOf(
     schedules,
     intake: intakeSummaryOf(insights.intake, targets),
     findings: insights.findings.map(({ sentence, strength, days }) => ({ sentence, strength, days })),
-    experiments: await experimentNotes(userId, lived, now),
   };
 }

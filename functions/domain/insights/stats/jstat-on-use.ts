@@ -1,6 +1,6 @@
 // jstat (~52 KB minified, of which the statistics use a mean, Spearman's ρ and Student's t) is required at its first use,
 // not while a handler loads: the ai group keeps it in a file beside its bundle (cdk/bundling.ts separatePackages), read
-// only when the chat computes health figures; the insights group bundles it as before (esbuild keeps a require lazy).
+// only when the chat computes health figures; the insights group the same way since issue 28 (its first statistics read it).
 import type { jStat as JStat } from 'jstat';
 
 let loaded: typeof JStat | undefined;
