@@ -1,6 +1,7 @@
 // The doctor summary at /analytics/summary?days=30: one printable page of the period from
 // GET /api/insights/summary/ — who, which days, the averages, average daily intake against targets, symptoms,
-// medications and supplements (the schedules with their doses taken, and what was logged), and findings —
+// medications and supplements (the schedules with their doses taken, and what was logged), findings and the
+// self-experiments of the period (when there are any) —
 // with docs/PRODUCT.md's reminder that the app does not replace a doctor. summary.css holds its print style sheet.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -36,6 +37,26 @@ function Findings({ summary }: { summary: Summary }) {
       <p className="summary-note">
         {more > 0 && `The ${FINDINGS_SHOWN} most certain of ${summary.findings.length}; the others are on the Analytics page. `}
         Patterns in the person’s own entries, tested together so chance finds are few; they do not show a cause.
+      </p>
+    </>
+  );
+}
+
+/** The experiments lived in the period (docs/EXPERIMENTS.md "Where the answer goes"): an ended one's answer, a running one's day. */
+function Experiments({ summary }: { summary: Summary }) {
+  return (
+    <>
+      <ul className="summary-findings">
+        {summary.experiments.map((experiment) => (
+          <li key={experiment.id}>
+            <strong>{experiment.title}</strong>: {experiment.answer ?? experiment.today ?? `planned from ${experiment.start_date}`}
+            {experiment.answer === null && experiment.today !== null && ' (running: its answer comes at its planned end)'}
+          </li>
+        ))}
+      </ul>
+      <p className="summary-note">
+        Planned comparisons the person ran on themselves, some days with and some without, in an order drawn at random: the answer is about
+        them, in those weeks.
       </p>
     </>
   );
@@ -116,6 +137,12 @@ export function SummaryPage({ share }: { share?: (days: number) => ReactNode } =
               <h2>Findings</h2>
               <Findings summary={summary} />
             </section>
+            {summary.experiments.length > 0 && (
+              <section>
+                <h2>Self-experiments</h2>
+                <Experiments summary={summary} />
+              </section>
+            )}
           </>
         ) : error ? (
           <div className="alert alert-error summary-status" role="alert">

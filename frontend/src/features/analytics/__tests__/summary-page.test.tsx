@@ -209,6 +209,43 @@ test('at most the 8 most certain findings, so the page stays one page; it says w
   expect(screen.getByText(/^The 8 most certain of 11; the others are on the Analytics page\./)).toBeInTheDocument();
 });
 
+test('the self-experiments of the period: an ended one’s answer, a running one’s day; no section without any', async () => {
+  const answer = summaryAnswer(30);
+  const note = { start_date: '2026-02-01', end_date: '2026-03-14', today: null, answer: null };
+  answer.experiments = [
+    {
+      ...note,
+      id: '01JZ0000000000000000000001',
+      title: 'Magnesium and sleep',
+      status: 'finished',
+      answer: 'Magnesium 400 mg: +18 min of sleep a night (95 % interval +4 min to +32 min), 98 % likely to help you.',
+    },
+    {
+      ...note,
+      id: '01JZ0000000000000000000002',
+      title: 'Walk and mood',
+      status: 'running',
+      today: 'Experiment day 9 of 42: B — no walk at lunch',
+    },
+  ];
+  await renderSummary('/analytics/summary', () => ({ status: 200, body: answer }));
+  const section = (await screen.findByRole('heading', { name: 'Self-experiments' })).closest('section')!;
+  expect(
+    within(section)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
+    'Magnesium and sleep: Magnesium 400 mg: +18 min of sleep a night (95 % interval +4 min to +32 min), 98 % likely to help you.',
+    'Walk and mood: Experiment day 9 of 42: B — no walk at lunch (running: its answer comes at its planned end)',
+  ]);
+});
+
+test('no self-experiments section for a period without any', async () => {
+  await renderSummary('/analytics/summary?days=30', (days) => ({ status: 200, body: summaryAnswer(days) }));
+  await screen.findByRole('heading', { name: 'Findings' });
+  expect(screen.queryByRole('heading', { name: 'Self-experiments' })).toBeNull();
+});
+
 test('average daily intake against targets, over the days with food only, and plainly none for a new account', async () => {
   await renderSummary('/analytics/summary?days=90', (days) => ({ status: 200, body: summaryAnswer(days) }));
   expect(await screen.findByRole('heading', { name: 'Food and drink: average daily intake' })).toBeInTheDocument();
