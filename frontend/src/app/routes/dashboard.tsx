@@ -6,8 +6,18 @@ import { UnverifiedNotice } from '@/features/email-verification';
 import { QuickLogChips } from '@/features/quick-log';
 import { TodayLine, useRefreshToday } from '@/features/reminders-today';
 import { useCaptureLimits } from '@/features/billing/components/capture-limits';
+import { DashboardSummaryProvider } from './dashboard-summary';
 
+/** The first screen's loads come in one call (docs/PERFORMANCE.md "Dashboard in two calls"). */
 export function DashboardRoute() {
+  return (
+    <DashboardSummaryProvider>
+      <DashboardScreen />
+    </DashboardSummaryProvider>
+  );
+}
+
+function DashboardScreen() {
   const refreshEntries = useRefreshDashboardEntries();
   // The limits where the AI is used (issue 23): a close or reached limit is said on the capture card, just above
   // Process (docs/PRODUCT.md's warnings used to sit below the chat, far down a phone); with AI off, Process says why.
