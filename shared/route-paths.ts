@@ -698,7 +698,8 @@ export const routePaths: readonly NamedRoute[] = [
     group: 'dashboard',
     access: 'user',
     name: 'dashboardSummary',
-    summary: "The dashboard's first screen: each type's latest entries, today's food, usage, what is left today, the quick-log chips and today's experiments",
+    summary:
+      "The dashboard's first screen: each type's latest entries, today's food, usage, what is left today, the quick-log chips and today's experiments",
   },
   // Share links (docs/SHARING.md): a person's SMART Health Links, and the manifest any SHL viewer POSTs to (public: the
   // 256-bit manifest id is the capability, the passcode the second factor; never the person's session).

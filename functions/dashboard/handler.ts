@@ -8,7 +8,10 @@ import { dashboardOf } from './summary';
 
 export const actions: RouteActions<typeof dashboardContract> = {
   // Not readsOnly: the usage state is computed from the caller's user item (plan, trial start).
-  'GET /api/dashboard/': { query: dashboardQuery, run: async ({ user, query }) => ({ statusCode: 200, body: await dashboardOf(user, query) }) },
+  'GET /api/dashboard/': {
+    query: dashboardQuery,
+    run: async ({ user, query }) => ({ statusCode: 200, body: await dashboardOf(user, query) }),
+  },
 };
 
 export const handler = createApiHandler('dashboard', actions);

@@ -19,7 +19,9 @@ export const dashboardQuery = z.object({
 
 export const dashboardResponse = z.object({
   /** Each entry type's latest DASHBOARD_RECENT_ENTRIES entries, newest first: GET /api/<collection>/?limit=5. */
-  entries: z.object(Object.fromEntries(ENTRY_COLLECTIONS.map((collection) => [collection, z.array(entrySchema)]))),
+  entries: z.object(
+    Object.fromEntries(ENTRY_COLLECTIONS.map((collection) => [collection, z.array(entrySchema).max(DASHBOARD_RECENT_ENTRIES)])),
+  ),
   /**
    * Today's food and drink entries in `timezone` (GET /api/food-drinks/?start=date&end=date); null when the day has
    * more than one answer of the list holds, and the panel pages them itself.

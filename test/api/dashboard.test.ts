@@ -31,7 +31,11 @@ describe('GET /api/dashboard/', () => {
     ({ access: token } = await signedInAccount());
     // Six sleep entries: the panel shows the latest five.
     for (let day = 1; day <= 6; day++)
-      await createEntry(token, 'sleep', { details: `night ${day}`, calculated_timestamp: `${localDate(-day)}T23:00:00`, device_timezone: ZONE });
+      await createEntry(token, 'sleep', {
+        details: `night ${day}`,
+        calculated_timestamp: `${localDate(-day)}T23:00:00`,
+        device_timezone: ZONE,
+      });
     await food(token, 'late snack', `${YESTERDAY}T23:30:00`);
     await food(token, 'midnight toast', `${TODAY}T00:30:00`);
     await saveSeed(token, [{ category: 'food_drinks', details: 'flat white', calculated_time: `${YESTERDAY}T08:00:00${OFFSET}` }], ZONE);
@@ -52,7 +56,13 @@ describe('GET /api/dashboard/', () => {
       const alone = await request('GET', `/api/${collection}/?limit=5`, { token });
       expect({ collection, entries: body.entries[collection] }).toEqual({ collection, entries: alone.body });
     }
-    expect(body.entries.sleep.map((entry: { details: string }) => entry.details)).toEqual(['night 1', 'night 2', 'night 3', 'night 4', 'night 5']);
+    expect(body.entries.sleep.map((entry: { details: string }) => entry.details)).toEqual([
+      'night 1',
+      'night 2',
+      'night 3',
+      'night 4',
+      'night 5',
+    ]);
 
     const recents = await request('GET', `/api/quick-log/recents/?timezone=${encodeURIComponent(ZONE)}`, { token });
     const favourites = await request('GET', '/api/quick-log/favourites/', { token });

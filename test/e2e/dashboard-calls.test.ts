@@ -50,9 +50,15 @@ describe('the dashboard in two calls', () => {
     await page.locator('[data-collection="food-drinks"]').getByText('porridge with honey').waitFor();
     await page.locator('[data-collection="sleep"]').getByText('slept 7 hours').waitFor();
     await page.locator('[data-collection="food-drinks"]').locator('.food-totals:not(.is-reserved)').waitFor();
-    await page.getByRole('region', { name: "What's left today" }).getByText(/^Magnesium 400 mg at /).waitFor();
+    await page
+      .getByRole('region', { name: "What's left today" })
+      .getByText(/^Magnesium 400 mg at /)
+      .waitFor();
     await page.getByRole('button', { name: 'Log again', expanded: false }).click();
-    await page.getByRole('region', { name: 'Log again' }).getByRole('button', { name: /^flat white/ }).waitFor();
+    await page
+      .getByRole('region', { name: 'Log again' })
+      .getByRole('button', { name: /^flat white/ })
+      .waitFor();
     await page.waitForLoadState('networkidle');
 
     // Before the summary: 14 calls (me, the zone mappings, trial status, the seven lists, today's food, what is left

@@ -2700,12 +2700,33 @@ date: string
 
 export interface DashboardSummaryResponse {
 entries: {
+/**
+ * @maxItems 5
+ */
 "test-subjects": Entry[]
+/**
+ * @maxItems 5
+ */
 "food-drinks": Entry[]
+/**
+ * @maxItems 5
+ */
 supplements: Entry[]
+/**
+ * @maxItems 5
+ */
 sleep: Entry[]
+/**
+ * @maxItems 5
+ */
 "physical-activities": Entry[]
+/**
+ * @maxItems 5
+ */
 "mood-stress": Entry[]
+/**
+ * @maxItems 5
+ */
 "related-data": Entry[]
 }
 today_food: (Entry[] | null)
