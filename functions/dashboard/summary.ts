@@ -4,9 +4,11 @@
 import { DASHBOARD_RECENT_ENTRIES } from '../../shared/entry-limits';
 import { ENTRY_COLLECTIONS, type EntryCollection } from '../../shared/entry-types';
 import type { DashboardResponse } from '../../shared/schemas/dashboard';
+import { dayBounds } from '../../shared/time';
 import type { UserRecord } from '../data/users';
 import { listExperiments } from '../data/experiments';
 import { zoneOf } from '../domain/entry-time';
+import { InvalidFields } from '../platform/errors';
 import { readRecents } from '../domain/quick-log/recents';
 import { trialStatusOf } from '../ai/trial-status';
 import { listCollection } from '../entries/list-entries';
@@ -35,6 +37,8 @@ async function dayFood(userId: string, date: string, zone: string): Promise<Dash
 
 export async function dashboardOf(user: UserRecord, query: { timezone: string; date: string }): Promise<DashboardResponse> {
   const zone = zoneOf(query.timezone, 'timezone');
+  // Checked here so a 31 February is refused naming `date`, not the list's `start` it becomes.
+  if (!dayBounds(query.date, zone)) throw InvalidFields.field('date', 'Enter a real calendar date as YYYY-MM-DD.');
   const now = Date.now();
   const [entries, todayFood, trialStatus, remindersToday, recents, favourites, experiments] = await Promise.all([
     latestOfEach(user.userId),

@@ -116,6 +116,10 @@ describe('GET /api/dashboard/', () => {
   it('refuses a missing zone, a date that is not one, and a caller not signed in', async () => {
     expect((await request('GET', `/api/dashboard/?date=${TODAY}`, { token })).status).toBe(400);
     expect((await summary(token, { timezone: ZONE, date: 'today' })).status).toBe(400);
+    const impossible = await summary(token, { timezone: ZONE, date: '2026-02-31' });
+    expect(impossible.status).toBe(400);
+    expect(impossible.body).toHaveProperty('date');
+    expect((await summary(token, { timezone: 'Mars/Olympus', date: TODAY })).body).toHaveProperty('timezone');
     expect((await summary(token, { timezone: 'Mars/Olympus', date: TODAY })).status).toBe(400);
     expect((await request('GET', `/api/dashboard/?timezone=${ZONE}&date=${TODAY}`)).status).toBe(401);
   });
