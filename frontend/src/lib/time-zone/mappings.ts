@@ -1,14 +1,37 @@
 // The zone → locale and zone → country maps of the public timezoneMappings operation, fetched once and cached by SWR:
-// their answer changes rarely, so once a session is enough.
+// their answer changes rarely, so once a session is enough. Only where a zone is chosen (the selector) or when this
+// device has no locale kept for its zone (zone-locale.ts): so this module, and the entries group's operations it
+// calls, are in no first page's JavaScript (imported by path, not through '@/lib/time-zone', and by `import()` there).
 import useSWR from 'swr';
 import type { TimezoneMappings } from '@/lib/api-contract.generated';
 import { callApi, pathOf } from '@/lib/call-api';
 import { DEFAULT_LOCALE } from './date-time';
+import { readTimeZonePreference, resolveTimeZone } from './preference';
+import { keepZoneLocale } from './zone-locale';
 import * as entriesOps from '@/lib/operations/entries.generated';
 
 export type { TimezoneMappings };
 
-const fetchMappings = (): Promise<TimezoneMappings> => callApi(entriesOps.timezoneMappings, {}, { auth: false });
+let inFlight: Promise<TimezoneMappings> | undefined;
+
+/**
+ * The mappings, one call at a time however many ask (the selector and the app's state may both). Each answer keeps the
+ * locale of the zone in use then, so the next start knows it without a call.
+ */
+export function loadTimezoneMappings(): Promise<TimezoneMappings> {
+  inFlight ??= callApi(entriesOps.timezoneMappings, {}, { auth: false })
+    .then((mappings) => {
+      const zone = resolveTimeZone(readTimeZonePreference());
+      keepZoneLocale(zone, localeForZone(mappings, zone));
+      return mappings;
+    })
+    .finally(() => {
+      inFlight = undefined;
+    });
+  return inFlight;
+}
+
+const fetchMappings = (): Promise<TimezoneMappings> => loadTimezoneMappings();
 
 // The api client already retries network failures; after that the selector shows the fallback zones.
 const once = {
