@@ -53,7 +53,7 @@ function useZoneLocale(zone: string, withMappings: boolean): string {
   useEffect(() => {
     if (!missing) return undefined;
     return whenIdle(() => {
-      import('./mappings').then((m) => m.loadTimezoneMappings()).catch(() => undefined);
+      import('./load-mappings').then((m) => m.loadTimezoneMappings()).catch(() => undefined);
     });
   }, [missing, zone]);
   return kept ?? DEFAULT_LOCALE;
