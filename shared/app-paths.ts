@@ -29,6 +29,10 @@ export const paths = {
   analytics: '/analytics',
   /** The doctor summary of a period (?days=7|30|90|365), to print. */
   analyticsSummary: '/analytics/summary',
+  /** The person's n-of-1 experiments (docs/EXPERIMENTS.md "Pages"): the list, the planner and one experiment's answer. */
+  experiments: '/experiments',
+  experimentNew: '/experiments/new',
+  experiment: '/experiments/:id',
   adminUsageReports: '/admin/usage-reports',
   settings: '/settings',
   /** A shared link's viewer (issue 27), public: the link itself is in the fragment (`/shared#shlink:/…`). */
@@ -43,4 +47,24 @@ export function logsFor(collection: string, start?: string, end = start): string
   if (start) query.set('start', start);
   if (end) query.set('end', end);
   return `${paths.logs}?${query}`;
+}
+
+/** One experiment's page (its plan, today's condition and its answer). */
+export const experimentPath = (id: string) => paths.experiment.replace(':id', encodeURIComponent(id));
+
+/**
+ * The planner prefilled from a finding of "What affects you" ("Test this"): what to try, how (take, avoid, do, rule)
+ * and the outcome's kind, with the symptom's name for a symptom. The planner reads the same names back.
+ */
+export interface PlannerPrefill {
+  what?: string;
+  kind?: string;
+  outcome?: string;
+  symptom?: string;
+}
+export const PLANNER_PARAMS = ['what', 'kind', 'outcome', 'symptom'] as const satisfies readonly (keyof PlannerPrefill)[];
+
+export function plannerFor(prefill: PlannerPrefill): string {
+  const query = new URLSearchParams(PLANNER_PARAMS.flatMap((name) => (prefill[name] ? [[name, prefill[name]]] : [])));
+  return query.size ? `${paths.experimentNew}?${query}` : paths.experimentNew;
 }
