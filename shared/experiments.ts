@@ -1,5 +1,5 @@
 // n-of-1 experiments (docs/EXPERIMENTS.md): the designs, the outcome and intervention kinds and the limits of a plan,
-// shared by the engine (functions/domain/experiments/) and, later, the web app's planner. Constants only, no zod.
+// shared by the engine (functions/domain/experiments/) and the web app's planner; and the plan a finding suggests. No zod.
 
 /** Randomised blocks (the default) or a baseline period then the intervention (the weaker design: trends confound it). */
 export const DESIGNS = ['blocks', 'baseline'] as const;
@@ -79,3 +79,40 @@ export const POWER_SIMULATIONS = 400;
 export const POWER_ENOUGH = 0.8;
 /** The interval's level; an effect is declared when the interval leaves out no change. */
 export const INTERVAL_LEVEL = 0.95;
+
+/** A finding's outcome, as "What affects you" names it, and the experiment outcome that measures it. */
+const FINDING_OUTCOMES: Record<string, OutcomeKind> = {
+  sleep: 'sleep_minutes',
+  'sleep quality': 'sleep_quality',
+  mood: 'mood',
+  stress: 'stress',
+  energy: 'energy',
+  'symptom severity': 'symptom_severity',
+};
+
+/** What a finding of "What affects you" says, as far as a plan needs it (shared/schemas/insights.ts). */
+export interface FindingOfInterest {
+  outcome: string;
+  factor: string;
+  rho: number;
+  /** null: a numeric factor (activity minutes, caffeine after 14:00), which is not one thing to take or leave out. */
+  days_with: number | null;
+  factor_collection: string | null;
+}
+
+/**
+ * The plan a finding suggests ("Test this"): the factor as the intervention, the finding's outcome as the outcome
+ * (any other outcome is a symptom's name: its days). A factor that went with a worse outcome is tried by avoiding
+ * it; an activity is done, anything else taken. Numeric factors and "sleep the night before" name nothing to plan
+ * for a day: null.
+ */
+export function planOfFinding(
+  finding: FindingOfInterest,
+): { what: string; kind: InterventionKind; outcome: OutcomeKind; symptom?: string } | null {
+  if (finding.days_with === null || finding.factor === 'sleep the night before') return null;
+  const outcome = FINDING_OUTCOMES[finding.outcome] ?? 'symptom_days';
+  const better = OUTCOME_BETTER[outcome] ?? 'higher';
+  const worse = better === 'higher' ? finding.rho < 0 : finding.rho > 0;
+  const kind: InterventionKind = worse ? 'avoid' : finding.factor_collection === 'physical-activities' ? 'do' : 'take';
+  return { what: finding.factor, kind, outcome, ...(outcome === 'symptom_days' ? { symptom: finding.outcome } : {}) };
+}

@@ -74,6 +74,18 @@ export const AnalyticsSummaryRoute = lazyPage(
   () => import('@/app/routes/analytics-summary'),
   (m) => m.AnalyticsSummaryRoute,
 );
+export const ExperimentsPage = lazyPage(
+  () => import('@/features/experiments/experiments-page'),
+  (m) => m.ExperimentsPage,
+);
+export const ExperimentPlannerPage = lazyPage(
+  () => import('@/features/experiments/planner-page'),
+  (m) => m.PlannerPage,
+);
+export const ExperimentPage = lazyPage(
+  () => import('@/features/experiments/experiment-page'),
+  (m) => m.ExperimentPage,
+);
 export const SharedPage = lazyPage(
   () => import('@/features/share-viewer/shared-page'),
   (m) => m.SharedPage,

@@ -3,6 +3,7 @@ import { DataInputCard } from '@/features/ai-input';
 import { ChatCard } from '@/features/chat';
 import { DashboardPage, useRefreshDashboardEntries } from '@/features/dashboard';
 import { UnverifiedNotice } from '@/features/email-verification';
+import { ExperimentTodayLine } from '@/features/experiments';
 import { QuickLogChips } from '@/features/quick-log';
 import { TodayLine, useRefreshToday } from '@/features/reminders-today';
 import { useCaptureLimits } from '@/features/billing/components/capture-limits';
@@ -21,8 +22,14 @@ export function DashboardRoute() {
   };
   return (
     <DashboardPage
-      // What is left today: a dose answered Taken shows in the Supplements panel at once.
-      today={<TodayLine onAnswered={refreshEntries} />}
+      // What is left today: a dose answered Taken shows in the Supplements panel at once. Then each running
+      // experiment's condition today ("Experiment day 9 of 42: B — no magnesium 400 mg"; nothing when none runs).
+      today={
+        <>
+          <TodayLine onAnswered={refreshEntries} />
+          <ExperimentTodayLine />
+        </>
+      }
       assistant={
         <>
           {/* Until the sign-up address is verified the AI refuses (issue 21): say why, with a way to resend the link. */}

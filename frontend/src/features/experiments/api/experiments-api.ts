@@ -1,0 +1,62 @@
+// The experiments routes the pages call (docs/EXPERIMENTS.md "Routes"), through the typed client: the list, one
+// experiment with its answer, the planner's power estimate and start, stop and delete, and today's condition.
+import useSWR, { useSWRConfig } from 'swr';
+import type { RequestOptions } from '@/lib/api-client';
+import { callApi, pathOf, type AnswerOf, type BodyOf } from '@/lib/call-api';
+import { withDataRetries } from '@/lib/data-fetcher';
+import * as experimentsOps from '@/lib/operations/experiments.generated';
+import * as insightsOps from '@/lib/operations/insights.generated';
+
+export type Experiment = AnswerOf<'getExperiment'>;
+export type ExperimentSummary = AnswerOf<'listExperiments'>['experiments'][number];
+export type ExperimentResult = AnswerOf<'experimentResult'>;
+export type PlanBody = BodyOf<'createExperiment'>;
+export type PowerBody = BodyOf<'experimentPower'>;
+export type PowerAnswer = AnswerOf<'experimentPower'>;
+export type TodayCondition = AnswerOf<'experimentsToday'>['today'][number];
+
+/**
+ * The dashboard's line reads today's conditions under this key, exactly: the dashboard's summary may fill it before
+ * the line asks (one request for the dashboard's panels).
+ */
+export const EXPERIMENTS_TODAY_KEY = 'experiments-today';
+
+const read = <T>(call: (opts: RequestOptions) => Promise<T>) => withDataRetries(call);
+
+export const useExperimentsToday = () =>
+  useSWR(EXPERIMENTS_TODAY_KEY, () => read((opts) => callApi(experimentsOps.experimentsToday, {}, opts)));
+
+const LIST_KEY = pathOf(experimentsOps.listExperiments);
+export const useExperiments = () => useSWR(LIST_KEY, () => read((opts) => callApi(experimentsOps.listExperiments, {}, opts)));
+
+const oneKey = (id: string) => pathOf(experimentsOps.getExperiment, { id });
+const resultKey = (id: string) => pathOf(experimentsOps.experimentResult, { id });
+
+export const useExperiment = (id: string) =>
+  useSWR(oneKey(id), () => read((opts) => callApi(experimentsOps.getExperiment, { params: { id } }, opts)));
+export const useExperimentResult = (id: string) =>
+  useSWR(resultKey(id), () => read((opts) => callApi(experimentsOps.experimentResult, { params: { id } }, opts)));
+
+/**
+ * The last 90 days of the person's daily series, to offer only outcomes they log. The Analytics page's own key for
+ * that period, so coming from Analytics at 90 days reads it from the cache.
+ */
+export function useLoggedSeries(timezone: string) {
+  const query = { days: 90, timezone };
+  return useSWR(pathOf(insightsOps.insights, {}, query), () => read((opts) => callApi(insightsOps.insights, { query }, opts)), {
+    revalidateOnFocus: false,
+  });
+}
+
+export const estimatePower = (body: PowerBody, signal: AbortSignal) => callApi(experimentsOps.experimentPower, { body }, { signal });
+export const startExperiment = (body: PlanBody) => callApi(experimentsOps.createExperiment, { body });
+export const stopExperiment = (id: string) => callApi(experimentsOps.stopExperiment, { params: { id } });
+export const deleteExperiment = (id: string) => callApi(experimentsOps.deleteExperiment, { params: { id } });
+
+/** After a start, stop or delete: the list, the experiment, its answer and the dashboard's line read again. */
+export function useRefreshExperiments(): (id?: string) => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return async (id) => {
+    await Promise.all([mutate(LIST_KEY), mutate(EXPERIMENTS_TODAY_KEY), ...(id ? [mutate(oneKey(id)), mutate(resultKey(id))] : [])]);
+  };
+}
