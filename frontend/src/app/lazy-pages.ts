@@ -74,17 +74,9 @@ export const AnalyticsSummaryRoute = lazyPage(
   () => import('@/app/routes/analytics-summary'),
   (m) => m.AnalyticsSummaryRoute,
 );
-export const ExperimentsPage = lazyPage(
-  () => import('@/features/experiments/experiments-page'),
-  (m) => m.ExperimentsPage,
-);
-export const ExperimentPlannerPage = lazyPage(
-  () => import('@/features/experiments/planner-page'),
-  (m) => m.PlannerPage,
-);
-export const ExperimentPage = lazyPage(
-  () => import('@/features/experiments/experiment-page'),
-  (m) => m.ExperimentPage,
+export const ExperimentsRoute = lazyPage(
+  () => import('@/app/routes/experiments'),
+  (m) => m.ExperimentsRoute,
 );
 export const SharedPage = lazyPage(
   () => import('@/features/share-viewer/shared-page'),

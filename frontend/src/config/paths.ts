@@ -1,2 +1,2 @@
 // Every route path of the web app (docs/PRODUCT.md §2): shared/app-paths.ts, where the local runtime reads them too.
-export { experimentPath, loginView, paths, plannerFor, PLANNER_PARAMS } from '@shared/app-paths';
+export { loginView, paths } from '@shared/app-paths';

@@ -1,12 +1,18 @@
 // /dashboard (docs/PRODUCT.md §2): the dashboard with the input and chat cards beside each other; features meet here, in app/.
+import { lazy, Suspense } from 'react';
 import { DataInputCard } from '@/features/ai-input';
 import { ChatCard } from '@/features/chat';
 import { DashboardPage, useRefreshDashboardEntries } from '@/features/dashboard';
 import { UnverifiedNotice } from '@/features/email-verification';
-import { ExperimentTodayLine } from '@/features/experiments';
 import { QuickLogChips } from '@/features/quick-log';
 import { TodayLine, useRefreshToday } from '@/features/reminders-today';
 import { useCaptureLimits } from '@/features/billing/components/capture-limits';
+
+// Each running experiment's condition today: a chunk of its own, so the dashboard's first load (and the app's) carries
+// none of the experiments' code; it shows nothing when none runs.
+const ExperimentTodayLine = lazy(() =>
+  import('@/features/experiments/components/experiment-today-line').then((m) => ({ default: m.ExperimentTodayLine })),
+);
 
 export function DashboardRoute() {
   const refreshEntries = useRefreshDashboardEntries();
@@ -27,7 +33,9 @@ export function DashboardRoute() {
       today={
         <>
           <TodayLine onAnswered={refreshEntries} />
-          <ExperimentTodayLine />
+          <Suspense fallback={null}>
+            <ExperimentTodayLine />
+          </Suspense>
         </>
       }
       assistant={

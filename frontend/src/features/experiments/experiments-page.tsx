@@ -1,7 +1,8 @@
 // /experiments (docs/EXPERIMENTS.md "Pages"): the person's experiments, newest first, each with its state and dates,
 // linked to its page; and "Start an experiment". Reached from Analytics.
 import { Link } from 'react-router-dom';
-import { experimentPath, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { experimentPath } from '@shared/experiment-paths';
 import { formatDateRange, useTimeZone } from '@/lib/time-zone';
 import { useExperiments } from './api/experiments-api';
 import { STATUS_LABELS } from './experiment-page';

@@ -1,4 +1,4 @@
-// The experiments' dashboard line (docs/EXPERIMENTS.md "Pages"): what app/routes/dashboard.tsx composes, in the
-// dashboard route's (lazily loaded) chunk. The pages are lazy chunks of their own (app/lazy-pages.ts).
-export { ExperimentTodayLine } from './components/experiment-today-line';
-export { EXPERIMENTS_TODAY_KEY } from './api/experiments-api';
+// The experiments' dashboard line (docs/EXPERIMENTS.md "Pages") and the SWR key it reads. app/routes/dashboard.tsx
+// loads the line lazily (its calls and links are the experiments' code, not the first load's); the pages are the
+// lazy chunk of app/routes/experiments.tsx.
+export { EXPERIMENTS_TODAY_KEY } from './today-key';

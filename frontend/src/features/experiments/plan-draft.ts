@@ -1,7 +1,7 @@
 // The planner's draft and the requests it makes (docs/EXPERIMENTS.md "Design", "Routes"): the plan's length is asked
 // in weeks and turned into pairs of periods (randomised blocks) or two halves (baseline then intervention); the change
 // that matters into the outcome's units, signed the way that helps; and a 400's fields onto the planner's fields.
-import { PLANNER_PARAMS } from '@/config/paths';
+import { PLANNER_PARAMS } from '@shared/experiment-paths';
 import {
   BLOCK_DAYS_DEFAULT,
   INTERVENTION_KINDS,

@@ -5,7 +5,8 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TextField } from '@/components/text-field';
-import { experimentPath, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { experimentPath } from '@shared/experiment-paths';
 import { ApiError } from '@/lib/api-error';
 import { dateInputToday, useTimeZone } from '@/lib/time-zone';
 import { BLOCK_DAYS_MAX, BLOCK_DAYS_MIN, INTERVENTION_KINDS, OUTCOME_KINDS, WASHOUT_DAYS_MAX, type OutcomeKind } from '@shared/experiments';

@@ -2,7 +2,7 @@
 // behind it, and its figures (ρ, q) in a detail for whoever wants them; or what is still needed before anything can
 // be said (docs/INSIGHTS.md "Findings"); "Test this" opens an experiment's planner on the finding (docs/EXPERIMENTS.md "Pages").
 import { Link } from 'react-router-dom';
-import { plannerFor } from '@/config/paths';
+import { plannerFor } from '@shared/experiment-paths';
 import { planOfFinding } from '@shared/experiments';
 import type { Insights } from '../api/get-insights';
 import { FindingDays } from './finding-days';

@@ -1,5 +1,6 @@
 // The experiments routes the pages call (docs/EXPERIMENTS.md "Routes"), through the typed client: the list, one
-// experiment with its answer, the planner's power estimate and start, stop and delete, and today's condition.
+// experiment with its answer, the planner's power estimate and start, stop and delete. (Today's conditions, for the
+// dashboard, are in today-api.ts.)
 import useSWR, { useSWRConfig } from 'swr';
 import type { RequestOptions } from '@/lib/api-client';
 import { callApi, pathOf, type AnswerOf, type BodyOf } from '@/lib/call-api';
@@ -13,18 +14,8 @@ export type ExperimentResult = AnswerOf<'experimentResult'>;
 export type PlanBody = BodyOf<'createExperiment'>;
 export type PowerBody = BodyOf<'experimentPower'>;
 export type PowerAnswer = AnswerOf<'experimentPower'>;
-export type TodayCondition = AnswerOf<'experimentsToday'>['today'][number];
-
-/**
- * The dashboard's line reads today's conditions under this key, exactly: the dashboard's summary may fill it before
- * the line asks (one request for the dashboard's panels).
- */
-export const EXPERIMENTS_TODAY_KEY = 'experiments-today';
 
 const read = <T>(call: (opts: RequestOptions) => Promise<T>) => withDataRetries(call);
-
-export const useExperimentsToday = () =>
-  useSWR(EXPERIMENTS_TODAY_KEY, () => read((opts) => callApi(experimentsOps.experimentsToday, {}, opts)));
 
 const LIST_KEY = pathOf(experimentsOps.listExperiments);
 export const useExperiments = () => useSWR(LIST_KEY, () => read((opts) => callApi(experimentsOps.listExperiments, {}, opts)));
@@ -53,10 +44,13 @@ export const startExperiment = (body: PlanBody) => callApi(experimentsOps.create
 export const stopExperiment = (id: string) => callApi(experimentsOps.stopExperiment, { params: { id } });
 export const deleteExperiment = (id: string) => callApi(experimentsOps.deleteExperiment, { params: { id } });
 
-/** After a start, stop or delete: the list, the experiment, its answer and the dashboard's line read again. */
+/**
+ * After a start, stop or delete: the list, the experiment and its answer read again. The dashboard's line reads its
+ * own again when the dashboard opens (SWR revalidates a key on mount), so the pages need not know its module.
+ */
 export function useRefreshExperiments(): (id?: string) => Promise<void> {
   const { mutate } = useSWRConfig();
   return async (id) => {
-    await Promise.all([mutate(LIST_KEY), mutate(EXPERIMENTS_TODAY_KEY), ...(id ? [mutate(oneKey(id)), mutate(resultKey(id))] : [])]);
+    await Promise.all([mutate(LIST_KEY), ...(id ? [mutate(oneKey(id)), mutate(resultKey(id))] : [])]);
   };
 }

@@ -2,8 +2,8 @@
 // API's words ("Experiment day 9 of 42: B — no magnesium 400 mg"), linked to its page. Nothing when none runs today.
 // It reads EXPERIMENTS_TODAY_KEY, which the dashboard's summary may have filled already.
 import { Link } from 'react-router-dom';
-import { experimentPath } from '@/config/paths';
-import { useExperimentsToday } from '../api/experiments-api';
+import { experimentPath } from '@shared/experiment-paths';
+import { useExperimentsToday } from '../api/today-api';
 import '../experiment-today-line.css';
 
 export function ExperimentTodayLine() {
