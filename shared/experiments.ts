@@ -90,29 +90,32 @@ const FINDING_OUTCOMES: Record<string, OutcomeKind> = {
   'symptom severity': 'symptom_severity',
 };
 
-/** What a finding of "What affects you" says, as far as a plan needs it (shared/schemas/insights.ts). */
-export interface FindingOfInterest {
-  outcome: string;
+/**
+ * "Test this" on a finding of "What affects you": the planner's query (/experiments/new?factor=&finding=&rho=&from=),
+ * the finding's own words. Analytics writes it and the planner reads it; only the type is shared (a module both
+ * imported would be a chunk of its own that the first load names).
+ */
+export interface FindingQuery {
+  /** The factor, a subject logged on some days ("magnesium", "alcohol"). */
   factor: string;
-  rho: number;
-  /** null: a numeric factor (activity minutes, caffeine after 14:00), which is not one thing to take or leave out. */
-  days_with: number | null;
-  factor_collection: string | null;
+  /** The finding's outcome as it names it: "sleep", "mood", … or a symptom's name. */
+  finding: string;
+  /** "1" when more of the factor went with more of the outcome, "-1" with less. */
+  rho: string;
+  /** The type of entry the factor is logged as ('supplements', 'physical-activities'), or empty. */
+  from: string;
 }
 
 /**
- * The plan a finding suggests ("Test this"): the factor as the intervention, the finding's outcome as the outcome
- * (any other outcome is a symptom's name: its days). A factor that went with a worse outcome is tried by avoiding
- * it; an activity is done, anything else taken. Numeric factors and "sleep the night before" name nothing to plan
- * for a day: null.
+ * The plan a finding suggests: the factor as the intervention, the finding's outcome as the outcome (any other
+ * outcome is a symptom's name: its days). A factor that went with a worse outcome is tried by avoiding it; an
+ * activity is done, anything else taken.
  */
-export function planOfFinding(
-  finding: FindingOfInterest,
-): { what: string; kind: InterventionKind; outcome: OutcomeKind; symptom?: string } | null {
-  if (finding.days_with === null || finding.factor === 'sleep the night before') return null;
-  const outcome = FINDING_OUTCOMES[finding.outcome] ?? 'symptom_days';
+export function planOfFinding(query: FindingQuery): { what: string; kind: InterventionKind; outcome: OutcomeKind; symptom?: string } {
+  const outcome = FINDING_OUTCOMES[query.finding] ?? 'symptom_days';
   const better = OUTCOME_BETTER[outcome] ?? 'higher';
-  const worse = better === 'higher' ? finding.rho < 0 : finding.rho > 0;
-  const kind: InterventionKind = worse ? 'avoid' : finding.factor_collection === 'physical-activities' ? 'do' : 'take';
-  return { what: finding.factor, kind, outcome, ...(outcome === 'symptom_days' ? { symptom: finding.outcome } : {}) };
+  const rho = Number(query.rho);
+  const worse = better === 'higher' ? rho < 0 : rho > 0;
+  const kind: InterventionKind = worse ? 'avoid' : query.from === 'physical-activities' ? 'do' : 'take';
+  return { what: query.factor, kind, outcome, ...(outcome === 'symptom_days' ? { symptom: query.finding } : {}) };
 }

@@ -8,11 +8,9 @@ import { QuickLogChips } from '@/features/quick-log';
 import { TodayLine, useRefreshToday } from '@/features/reminders-today';
 import { useCaptureLimits } from '@/features/billing/components/capture-limits';
 
-// Each running experiment's condition today: a chunk of its own, so the dashboard's first load (and the app's) carries
-// none of the experiments' code; it shows nothing when none runs.
-const ExperimentTodayLine = lazy(() =>
-  import('@/features/experiments/components/experiment-today-line').then((m) => ({ default: m.ExperimentTodayLine })),
-);
+// Each running experiment's condition today, from the experiments' lazy chunk (app/routes/experiments.tsx), so the
+// dashboard's chunk and the first load carry none of the experiments' code; it shows nothing when none runs.
+const ExperimentTodayLine = lazy(() => import('./experiments').then((m) => ({ default: m.ExperimentTodayLine })));
 
 export function DashboardRoute() {
   const refreshEntries = useRefreshDashboardEntries();

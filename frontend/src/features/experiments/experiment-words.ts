@@ -1,8 +1,9 @@
 // The planner's and the pages' words (docs/EXPERIMENTS.md): what each intervention kind and outcome is called, the
-// change that matters by default and its unit, and which of the person's daily series shows they log an outcome.
+// change that matters by default and its unit.
 import { outcomeWords } from '@shared/experiment-amounts';
 import type { InterventionKind, OutcomeKind } from '@shared/experiments';
-import { NUTRIENT_SERIES, type NutrientSeriesName } from '@shared/insight-series';
+import type { NutrientSeriesName } from '@shared/insight-series';
+import { HEADLINE_NUTRIENTS, NUTRIENTS } from '@shared/nutrition';
 import type { PlanBody } from './api/experiments-api';
 
 type OutcomeRequest = PlanBody['outcome'];
@@ -44,11 +45,24 @@ export const OUTCOME_SERIES: Partial<
   symptom_severity: 'symptom_severity',
 };
 
-export const nutrientLabel = (nutrient: NutrientSeriesName) => {
-  const words = outcomeWords({ kind: 'nutrient', nutrient });
-  return words.unit ? `${words.label} (${words.unit})` : words.label;
-};
-export { NUTRIENT_SERIES };
+/**
+ * The nutrients an experiment can read (the insights' NUTRIENT_SERIES), written out rather than imported: that module
+ * would become a chunk of its own that the first load names. tsc checks the two lists are the same.
+ */
+const NUTRIENT_CHOICES = [
+  ...HEADLINE_NUTRIENTS,
+  'fiber_g',
+  'sugars_g',
+  'sodium_mg',
+  'caffeine_mg',
+  'alcohol_g',
+] as const satisfies readonly NutrientSeriesName[];
+type Unlisted = Exclude<NutrientSeriesName, (typeof NUTRIENT_CHOICES)[number]>;
+const allListed: [Unlisted] extends [never] ? true : Unlisted = true;
+void allListed;
+
+/** As the nutrients table names them: "Caffeine (mg)". */
+export const NUTRIENT_OPTIONS = NUTRIENT_CHOICES.map((name) => [name, `${NUTRIENTS[name].label} (${NUTRIENTS[name].unit})`] as const);
 
 /** The change that matters, as the planner asks it: its unit, a default and the factor to the outcome's own units. */
 export function effectScale(outcome: OutcomeRequest): { unit: string; initial: number; step: number; toOutcome: number } {

@@ -2,7 +2,7 @@
 // linked to its page; and "Start an experiment". Reached from Analytics.
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { experimentPath } from '@shared/experiment-paths';
+import { experimentPath } from './experiment-path';
 import { formatDateRange, useTimeZone } from '@/lib/time-zone';
 import { useExperiments } from './api/experiments-api';
 import { STATUS_LABELS } from './experiment-page';

@@ -1,20 +1,20 @@
 // The planner's draft and the requests it makes (docs/EXPERIMENTS.md "Design", "Routes"): the plan's length is asked
 // in weeks and turned into pairs of periods (randomised blocks) or two halves (baseline then intervention); the change
 // that matters into the outcome's units, signed the way that helps; and a 400's fields onto the planner's fields.
-import { PLANNER_PARAMS } from '@shared/experiment-paths';
 import {
   BLOCK_DAYS_DEFAULT,
-  INTERVENTION_KINDS,
   OUTCOME_BETTER,
-  OUTCOME_KINDS,
   PAIRS_MAX,
   PAIRS_MIN,
   PERIOD_DAYS_MAX,
   PERIOD_DAYS_MIN,
+  planOfFinding,
   type Design,
+  type FindingQuery,
   type InterventionKind,
   type OutcomeKind,
 } from '@shared/experiments';
+import { ENTRY_COLLECTIONS } from '@shared/entry-types';
 import type { NutrientSeriesName } from '@shared/insight-series';
 import type { PlanBody, PowerBody } from './api/experiments-api';
 import { effectScale, suggestedTitle } from './experiment-words';
@@ -43,19 +43,25 @@ export interface Draft {
 
 export const WEEKS_DEFAULT = 6;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+/** The plan a finding suggests, when the query is one ("Test this": shared/experiments.ts FindingQuery). */
+function prefillOf(query: URLSearchParams) {
+  const read = (name: keyof FindingQuery) => query.get(name) ?? '';
+  // The finding's type of entry, when it is one (an activity is done rather than taken).
+  const from = (ENTRY_COLLECTIONS as readonly string[]).includes(read('from')) ? read('from') : '';
+  const finding: FindingQuery = { factor: read('factor').slice(0, 80), finding: read('finding').slice(0, 60), rho: read('rho'), from };
+  return finding.factor && finding.finding ? planOfFinding(finding) : undefined;
+}
 
-/** A new draft, prefilled from the planner's query ("Test this" on a finding: what, kind, outcome, symptom). */
+/** A new draft, prefilled from a finding when the planner was opened with one. */
 export function initialDraft(query: URLSearchParams, today: string): Draft {
-  const [what, kind, outcome, symptom] = PLANNER_PARAMS.map((name) => query.get(name));
+  const plan = prefillOf(query);
   const draft: Draft = {
     title: '',
     ownTitle: false,
-    kind: oneOf(INTERVENTION_KINDS, kind) ?? 'take',
-    what: (what ?? '').slice(0, 80),
-    outcome: oneOf(OUTCOME_KINDS, outcome) ?? 'sleep_minutes',
-    symptom: (symptom ?? '').slice(0, 60),
+    kind: plan?.kind ?? 'take',
+    what: plan?.what ?? '',
+    outcome: plan?.outcome ?? 'sleep_minutes',
+    symptom: plan?.symptom ?? '',
     nutrient: 'caffeine_mg',
     better: 'lower',
     design: 'blocks',

@@ -2,26 +2,18 @@
 // outcome among those the person logs, the design (randomised blocks by default; baseline then intervention said to be
 // weaker), and the power estimate for the plan as it stands before Start. "Test this" on a finding opens it prefilled
 // (?what=&kind=&outcome=&symptom=). A 400 is said on its fields; a 409 (an experiment already reads that outcome) plainly.
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
-import { experimentPath } from '@shared/experiment-paths';
+import { experimentPath } from './experiment-path';
 import { ApiError } from '@/lib/api-error';
 import { dateInputToday, useTimeZone } from '@/lib/time-zone';
 import { BLOCK_DAYS_MAX, BLOCK_DAYS_MIN, INTERVENTION_KINDS, OUTCOME_KINDS, WASHOUT_DAYS_MAX, type OutcomeKind } from '@shared/experiments';
-import { startExperiment, useLoggedSeries, useRefreshExperiments } from './api/experiments-api';
+import { startExperiment, useRefreshExperiments } from './api/experiments-api';
 import { PowerEstimate, usePowerEstimate } from './components/power-estimate';
 import { SelectField } from './components/select-field';
-import {
-  effectScale,
-  INTERVENTION_LABELS,
-  NUTRIENT_SERIES,
-  nutrientLabel,
-  OUTCOME_LABELS,
-  OUTCOME_SERIES,
-  WHAT_HINTS,
-} from './experiment-words';
+import { effectScale, INTERVENTION_LABELS, NUTRIENT_OPTIONS, OUTCOME_LABELS, WHAT_HINTS } from './experiment-words';
 import {
   fieldErrorsOf,
   initialDraft,
@@ -39,23 +31,6 @@ import './experiments.css';
 
 type Refusal = { kind: 'conflict' | 'other'; message: string } | null;
 
-/** The outcomes the person logs (any value in the last 90 days), and the draft's own; all of them until that is known. */
-function useOfferedOutcomes(zone: string, current: OutcomeKind) {
-  const { data } = useLoggedSeries(zone);
-  return useMemo(() => {
-    if (!data) return { outcomes: OUTCOME_KINDS, nutrients: NUTRIENT_SERIES };
-    const logged = (values: (number | null)[]) => values.some((v) => v !== null);
-    const nutrients = NUTRIENT_SERIES.filter((name) => logged(data.intake.series[name]));
-    const outcomes = OUTCOME_KINDS.filter((kind) => {
-      if (kind === current || kind === 'symptom_days') return true; // a symptom is named, not picked from a series
-      if (kind === 'nutrient') return nutrients.length > 0;
-      const series = OUTCOME_SERIES[kind];
-      return series ? logged(data.series[series]) : false;
-    });
-    return { outcomes, nutrients: nutrients.length ? nutrients : NUTRIENT_SERIES };
-  }, [data, current]);
-}
-
 export function PlannerPage() {
   const { zone } = useTimeZone();
   const [query] = useSearchParams();
@@ -66,7 +41,6 @@ export function PlannerPage() {
   const [refusal, setRefusal] = useState<Refusal>(null);
   const [starting, setStarting] = useState(false);
   const estimate = usePowerEstimate(powerBody(draft, zone));
-  const offered = useOfferedOutcomes(zone, draft.outcome);
   const scale = effectScale(outcomeOf(draft));
   const designName = useId();
   const suggested =
@@ -145,8 +119,8 @@ export function PlannerPage() {
             label="Outcome"
             value={draft.outcome}
             onValue={(outcome) => changeOutcome(outcome as OutcomeKind)}
-            options={offered.outcomes.map((kind) => [kind, OUTCOME_LABELS[kind]])}
-            hint="Only what you already log: the answer compares your own days."
+            options={OUTCOME_KINDS.map((kind) => [kind, OUTCOME_LABELS[kind]])}
+            hint="Something you already log: the answer compares your own days, and the estimate below reads your history of it."
             error={errors.outcome}
           />
           {draft.outcome === 'symptom_days' && (
@@ -165,7 +139,7 @@ export function PlannerPage() {
                 label="Nutrient"
                 value={draft.nutrient}
                 onValue={(nutrient) => change({ nutrient: nutrient as Draft['nutrient'] }, ['nutrient'])}
-                options={offered.nutrients.map((name) => [name, nutrientLabel(name)])}
+                options={NUTRIENT_OPTIONS}
                 error={errors.nutrient}
               />
               <SelectField

@@ -6,7 +6,6 @@ import type { RequestOptions } from '@/lib/api-client';
 import { callApi, pathOf, type AnswerOf, type BodyOf } from '@/lib/call-api';
 import { withDataRetries } from '@/lib/data-fetcher';
 import * as experimentsOps from '@/lib/operations/experiments.generated';
-import * as insightsOps from '@/lib/operations/insights.generated';
 
 export type Experiment = AnswerOf<'getExperiment'>;
 export type ExperimentSummary = AnswerOf<'listExperiments'>['experiments'][number];
@@ -27,17 +26,6 @@ export const useExperiment = (id: string) =>
   useSWR(oneKey(id), () => read((opts) => callApi(experimentsOps.getExperiment, { params: { id } }, opts)));
 export const useExperimentResult = (id: string) =>
   useSWR(resultKey(id), () => read((opts) => callApi(experimentsOps.experimentResult, { params: { id } }, opts)));
-
-/**
- * The last 90 days of the person's daily series, to offer only outcomes they log. The Analytics page's own key for
- * that period, so coming from Analytics at 90 days reads it from the cache.
- */
-export function useLoggedSeries(timezone: string) {
-  const query = { days: 90, timezone };
-  return useSWR(pathOf(insightsOps.insights, {}, query), () => read((opts) => callApi(insightsOps.insights, { query }, opts)), {
-    revalidateOnFocus: false,
-  });
-}
 
 export const estimatePower = (body: PowerBody, signal: AbortSignal) => callApi(experimentsOps.experimentPower, { body }, { signal });
 export const startExperiment = (body: PlanBody) => callApi(experimentsOps.createExperiment, { body });

@@ -2,7 +2,7 @@
 // API's words ("Experiment day 9 of 42: B — no magnesium 400 mg"), linked to its page. Nothing when none runs today.
 // It reads EXPERIMENTS_TODAY_KEY, which the dashboard's summary may have filled already.
 import { Link } from 'react-router-dom';
-import { experimentPath } from '@shared/experiment-paths';
+import { experimentPath } from '../experiment-path';
 import { useExperimentsToday } from '../api/today-api';
 import '../experiment-today-line.css';
 
