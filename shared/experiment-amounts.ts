@@ -30,6 +30,11 @@ function number(value: number, digits: number): string {
   return Math.abs(value).toFixed(digits).replace(/\.0+$/, '');
 }
 
+/** A probability as the answer says it ("98 %"): never "100 %" nor "0 %", as the data cannot make anything certain. */
+export function percent(probability: number): string {
+  return `${Math.min(99, Math.max(1, Math.round(probability * 100)))} %`;
+}
+
 /** The bare amount, signed ("+18 min", "−0.8", "+120"), for intervals. */
 export function amount(outcome: Outcome, value: number, sign = true): string {
   switch (outcome.kind) {

@@ -128,7 +128,7 @@ export function ExperimentPage() {
       {!shown ? (
         <p className="muted">Loading the experiment…</p>
       ) : (
-        <div className="stack-lg">
+        <div className="stack stack-lg">
           <TodayCondition experiment={shown} />
           {result.data ? (
             <AnswerCard experiment={shown} result={result.data} />

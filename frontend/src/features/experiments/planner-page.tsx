@@ -93,7 +93,7 @@ export function PlannerPage() {
           Try something on some days and not on others, in an order drawn at random, and see what it does for you.
         </p>
       </header>
-      <form className="stack-lg" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="stack stack-lg" onSubmit={(e) => void submit(e)} noValidate>
         <fieldset className="card experiment-fieldset">
           <legend className="card-title">What you try</legend>
           <SelectField

@@ -3,13 +3,12 @@
 // plan, and the method; then the outcome by day shaded by condition, with the same days as a table.
 import { lazy, Suspense, useMemo } from 'react';
 import { useTimeZone } from '@/lib/time-zone';
-import { amount, intervalUnit, outcomeWords } from '@shared/experiment-amounts';
+import { amount, intervalUnit, outcomeWords, percent } from '@shared/experiment-amounts';
 import type { Experiment, ExperimentResult } from '../api/experiments-api';
 import { longDay, shortDay, valueText } from '../day-words';
 
 const DaysChart = lazy(() => import('./days-chart'));
 
-const percent = (share: number) => `${Math.round(share * 100)} %`;
 const LABELS = { final: 'Final answer', interim: 'Interim look', stopped: 'Stopped early' } as const;
 
 function Figures({ experiment, result }: { experiment: Experiment; result: ExperimentResult }) {
@@ -120,8 +119,8 @@ export function AnswerCard({ experiment, result }: { experiment: Experiment; res
       <p className="experiment-sentence">{result.sentence}</p>
       {result.label === 'interim' && (
         <p className="field-hint">
-          Day {result.days_so_far} of {result.plan_days}: the answer comes at the planned end. Stopping at the first good-looking look would
-          make false answers far more common.
+          Looking often and stopping at the first good-looking look would make false answers far more common: the answer waits for the
+          planned end.
         </p>
       )}
       <Figures experiment={experiment} result={result} />
@@ -133,22 +132,26 @@ export function AnswerCard({ experiment, result }: { experiment: Experiment; res
         ) : (
           <p className="muted">Nothing of the outcome logged on the plan’s days yet.</p>
         )}
-        <p className="experiment-legend" aria-hidden="true">
-          <span>
-            <span className="experiment-swatch experiment-swatch-a" /> A — {condition.A}
-          </span>
-          <span>
-            <span className="experiment-swatch experiment-swatch-b" /> B — {condition.B}
-          </span>
-          {result.days.some((d) => d.washout) && (
-            <span>
-              <span className="experiment-swatch experiment-swatch-washout" /> Washout (not compared)
-            </span>
-          )}
-        </p>
-        <figcaption className="field-hint">
-          {outcomeWords(experiment.outcome).label.replace(/^./, (c) => c.toUpperCase())} by day, each day shaded by its condition.
-        </figcaption>
+        {logged && (
+          <>
+            <p className="experiment-legend" aria-hidden="true">
+              <span>
+                <span className="experiment-swatch experiment-swatch-a" /> A — {condition.A}
+              </span>
+              <span>
+                <span className="experiment-swatch experiment-swatch-b" /> B — {condition.B}
+              </span>
+              {result.days.some((d) => d.washout) && (
+                <span>
+                  <span className="experiment-swatch experiment-swatch-washout" /> Washout (not compared)
+                </span>
+              )}
+            </p>
+            <figcaption className="field-hint">
+              {outcomeWords(experiment.outcome).label.replace(/^./, (c) => c.toUpperCase())} by day, each day shaded by its condition.
+            </figcaption>
+          </>
+        )}
       </figure>
       {result.days.length > 0 && <DaysTable experiment={experiment} result={result} dayText={dayText} />}
       <p className="field-hint">How it is worked out: {result.method}</p>
