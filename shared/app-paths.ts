@@ -48,4 +48,3 @@ export function logsFor(collection: string, start?: string, end = start): string
   if (end) query.set('end', end);
   return `${paths.logs}?${query}`;
 }
-

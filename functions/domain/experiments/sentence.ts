@@ -7,7 +7,6 @@ import type { Adherence } from './adherence';
 import type { ExperimentResult } from './analysis';
 import type { PowerEstimate } from './power';
 
-
 function lengthText(days: number): string {
   return days % 7 === 0 ? `${days / 7} ${days === 7 ? 'week' : 'weeks'}` : `${days} days`;
 }
