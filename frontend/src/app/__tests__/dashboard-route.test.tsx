@@ -39,7 +39,7 @@ const renderDashboard = () =>
     </MemoryRouter>,
   );
 const entryRequests = (requests: { url: string }[]) =>
-  requests.filter((r) => !pathOf(r).startsWith('/api/ai/') && !pathOf(r).startsWith('/api/reminders/'));
+  requests.filter((r) => !['/api/ai/', '/api/reminders/', '/api/experiments/'].some((prefix) => pathOf(r).startsWith(prefix)));
 const trialStatus = (over: object) => ({
   is_trial_user: true,
   credits_used: 95,
