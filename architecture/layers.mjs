@@ -55,6 +55,12 @@ export const LAYERS = [
     mayImport: ['domain', 'core', 'data', 'providers', 'platform', 'shared'],
   },
   {
+    name: 'summaries',
+    folders: ['functions/dashboard'],
+    rule: "One screen's reads in one call (its own Lambda): the groups' read use cases side by side, never their handlers, so no query is written twice.",
+    mayImport: ['handlers', 'domain', 'core', 'data', 'providers', 'platform', 'shared'],
+  },
+  {
     name: 'domain',
     folders: ['functions/domain'],
     rule: 'Entry, photo and credit rules several groups share; they take domain arguments and throw domain errors (platform/errors.ts), never the HTTP edge (core).',

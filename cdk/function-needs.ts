@@ -155,6 +155,9 @@ export const functionNeeds: Record<ResourceGroup, FunctionNeeds> = {
   // Experiments (docs/EXPERIMENTS.md): plans in the caller's partition (put, get, conditional update and delete, a
   // query); the outcome's and the intervention's entries through GSI1 for the answer, today and the power estimate.
   experiments: { table: { actions: writes, index: true }, jwtSecret: true },
+  // The dashboard's first screen in one call (docs/API.md "Dashboard"): the other groups' reads side by side, each type's
+  // entries, today's food, recents and what is left today through GSI1; it writes nothing.
+  dashboard: { table: { actions: reads, index: true }, jwtSecret: true },
   // Share links (docs/SHARING.md): the link, its manifest pointer and the pointer's note in one transaction, opens in
   // the partition; the period's entries through GSI1 for the FHIR bundle and the summary; the encrypted files under
   // shares/ (written, signed for 5 minutes, deleted on revocation); the owner's e-mail when a link locks.

@@ -29,6 +29,10 @@ export const paths = {
   analytics: '/analytics',
   /** The doctor summary of a period (?days=7|30|90|365), to print. */
   analyticsSummary: '/analytics/summary',
+  /** The person's n-of-1 experiments (docs/EXPERIMENTS.md "Pages"): the list, the planner and one experiment's answer. */
+  experiments: '/experiments',
+  experimentNew: '/experiments/new',
+  experiment: '/experiments/:id',
   adminUsageReports: '/admin/usage-reports',
   settings: '/settings',
   /** A shared link's viewer (issue 27), public: the link itself is in the fragment (`/shared#shlink:/…`). */

@@ -9,3 +9,6 @@ export const LIST_LIMIT_MAX = 500;
 
 /** The header that carries the next page's cursor when `limit` cut the list short. */
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+
+/** How many of each type's latest entries the dashboard's panels show (GET /api/dashboard/). */
+export const DASHBOARD_RECENT_ENTRIES = 5;

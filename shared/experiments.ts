@@ -1,5 +1,5 @@
 // n-of-1 experiments (docs/EXPERIMENTS.md): the designs, the outcome and intervention kinds and the limits of a plan,
-// shared by the engine (functions/domain/experiments/) and, later, the web app's planner. Constants only, no zod.
+// shared by the engine (functions/domain/experiments/) and the web app's planner; and the plan a finding suggests. No zod.
 
 /** Randomised blocks (the default) or a baseline period then the intervention (the weaker design: trends confound it). */
 export const DESIGNS = ['blocks', 'baseline'] as const;
@@ -79,3 +79,43 @@ export const POWER_SIMULATIONS = 400;
 export const POWER_ENOUGH = 0.8;
 /** The interval's level; an effect is declared when the interval leaves out no change. */
 export const INTERVAL_LEVEL = 0.95;
+
+/** A finding's outcome, as "What affects you" names it, and the experiment outcome that measures it. */
+const FINDING_OUTCOMES: Record<string, OutcomeKind> = {
+  sleep: 'sleep_minutes',
+  'sleep quality': 'sleep_quality',
+  mood: 'mood',
+  stress: 'stress',
+  energy: 'energy',
+  'symptom severity': 'symptom_severity',
+};
+
+/**
+ * "Test this" on a finding of "What affects you": the planner's query (/experiments/new?factor=&finding=&rho=&from=),
+ * the finding's own words. Analytics writes it and the planner reads it; only the type is shared (a module both
+ * imported would be a chunk of its own that the first load names).
+ */
+export interface FindingQuery {
+  /** The factor, a subject logged on some days ("magnesium", "alcohol"). */
+  factor: string;
+  /** The finding's outcome as it names it: "sleep", "mood", … or a symptom's name. */
+  finding: string;
+  /** "1" when more of the factor went with more of the outcome, "-1" with less. */
+  rho: string;
+  /** The type of entry the factor is logged as ('supplements', 'physical-activities'), or empty. */
+  from: string;
+}
+
+/**
+ * The plan a finding suggests: the factor as the intervention, the finding's outcome as the outcome (any other
+ * outcome is a symptom's name: its days). A factor that went with a worse outcome is tried by avoiding it; an
+ * activity is done, anything else taken.
+ */
+export function planOfFinding(query: FindingQuery): { what: string; kind: InterventionKind; outcome: OutcomeKind; symptom?: string } {
+  const outcome = FINDING_OUTCOMES[query.finding] ?? 'symptom_days';
+  const better = OUTCOME_BETTER[outcome] ?? 'higher';
+  const rho = Number(query.rho);
+  const worse = better === 'higher' ? rho < 0 : rho > 0;
+  const kind: InterventionKind = worse ? 'avoid' : query.from === 'physical-activities' ? 'do' : 'take';
+  return { what: query.factor, kind, outcome, ...(outcome === 'symptom_days' ? { symptom: query.finding } : {}) };
+}

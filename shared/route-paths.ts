@@ -24,7 +24,8 @@ export type ResourceGroup =
   | 'push'
   | 'quick-log'
   | 'shares'
-  | 'experiments';
+  | 'experiments'
+  | 'dashboard';
 
 /** Who may call a route: anyone, a signed-in user, a staff user, or Stripe (signed webhook). */
 export type Access = 'public' | 'user' | 'staff' | 'stripe-signature';
@@ -689,6 +690,16 @@ export const routePaths: readonly NamedRoute[] = [
     access: 'user',
     name: 'experimentResult',
     summary: "An experiment's answer: the effect, its interval, how likely it helps, adherence, and the days",
+  },
+  // The dashboard's first screen in one call (docs/API.md "Dashboard", docs/PERFORMANCE.md "Dashboard in two calls").
+  {
+    method: 'GET',
+    path: '/api/dashboard/',
+    group: 'dashboard',
+    access: 'user',
+    name: 'dashboardSummary',
+    summary:
+      "The dashboard's first screen: each type's latest entries, today's food, usage, what is left today, the quick-log chips and today's experiments",
   },
   // Share links (docs/SHARING.md): a person's SMART Health Links, and the manifest any SHL viewer POSTs to (public: the
   // 256-bit manifest id is the capability, the passcode the second factor; never the person's session).

@@ -3,6 +3,7 @@
 // document, the typed web client's generator and the tests. A group's handler reads shared/route-paths.ts.
 import { aiContract } from './contracts/ai';
 import { authContract } from './contracts/auth';
+import { dashboardContract } from './contracts/dashboard';
 import type { GroupContract, RouteContract } from './contracts/contract';
 import { docsContract } from './contracts/docs';
 import { exportContract } from './contracts/export';
@@ -38,6 +39,7 @@ export const contracts: Record<ResourceGroup, GroupContract> = {
   'quick-log': quickLogContract,
   shares: sharesContract,
   experiments: experimentsContract,
+  dashboard: dashboardContract,
 };
 
 /** A route with its contract: the OpenAPI document and the typed web client read it. */

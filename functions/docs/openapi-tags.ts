@@ -46,6 +46,7 @@ const DESCRIPTIONS: Record<ResourceGroup, string> = {
   push: "Web Push: the server's VAPID public key and the person's devices that get reminders (docs/REMINDERS.md).",
   foods: 'The USDA food table: search and one food (docs/NUTRITION.md).',
   reminders: 'Log prompts and medication schedules, their answers, adherence and refill (docs/REMINDERS.md).',
+  dashboard: "The dashboard's first screen in one call: each part the answer of the route that reads it alone (docs/API.md).",
   'quick-log': "Quick re-log: the person's recent items and favourites, each as re-logging saves it (docs/QUICK-LOG.md).",
   shares:
     "Share links for a clinician (SMART Health Links): the person's links, their opens, revocation, and the public manifest (docs/SHARING.md).",

@@ -109,6 +109,8 @@ const expected: Record<ResourceGroup, Record<string, string[]>> = {
     's3:PutObject': ['exports/shares/*'],
     's3:DeleteObject': ['exports/shares/*'],
   },
+  // The dashboard's summary reads the other groups' data (entries, recents, reminders through GSI1) and writes nothing.
+  dashboard: table(read, true),
   // Experiments in the partition (put, get, stop, delete, list); the outcome's entries through GSI1.
   experiments: table(write, true),
 };

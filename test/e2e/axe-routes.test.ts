@@ -29,6 +29,9 @@ const ROUTES = [
   '/logs',
   '/analytics',
   '/analytics/summary',
+  // An experiment's own page, with its answer and chart, is checked in experiments-journey.test.ts.
+  '/experiments',
+  '/experiments/new',
   '/settings',
   '/admin/usage-reports',
   // Without a link in its fragment: the viewer says what is missing (the opened states are checked in share-link.test.ts).

@@ -43,6 +43,7 @@ export function AppRoutes() {
           <Route path={paths.logs} element={page(pages.EntriesPage)} />
           <Route path={paths.analytics} element={page(pages.AnalyticsPage)} />
           <Route path={paths.analyticsSummary} element={page(pages.AnalyticsSummaryRoute)} />
+          <Route path={`${paths.experiments}/*`} element={page(pages.ExperimentsRoute)} />
           <Route path={paths.settings} element={page(pages.SettingsPage)} />
           <Route element={<StaffOnly />}>
             <Route path={paths.adminUsageReports} element={page(pages.UsageReportsPage)} />

@@ -74,6 +74,10 @@ export const AnalyticsSummaryRoute = lazyPage(
   () => import('@/app/routes/analytics-summary'),
   (m) => m.AnalyticsSummaryRoute,
 );
+export const ExperimentsRoute = lazyPage(
+  () => import('@/app/routes/experiments'),
+  (m) => m.ExperimentsRoute,
+);
 export const SharedPage = lazyPage(
   () => import('@/features/share-viewer/shared-page'),
   (m) => m.SharedPage,

@@ -20,6 +20,7 @@ export * from './operations/push.generated';
 export * from './operations/reminders.generated';
 export * from './operations/quick-log.generated';
 export * from './operations/experiments.generated';
+export * from './operations/dashboard.generated';
 export * from './operations/shares.generated';
 export * from './operations/docs.generated';
 
@@ -136,6 +137,7 @@ export interface Operations {
   deleteExperiment: { method: 'DELETE'; path: '/experiments/{id}/'; params: { id: string }; query: never; body: never; response: void };
   stopExperiment: { method: 'POST'; path: '/experiments/{id}/stop/'; params: { id: string }; query: never; body: never; response: StopExperimentResponse };
   experimentResult: { method: 'GET'; path: '/experiments/{id}/result/'; params: { id: string }; query: never; body: never; response: ExperimentResultResponse };
+  dashboardSummary: { method: 'GET'; path: '/dashboard/'; params: never; query: DashboardSummaryQuery; body: never; response: DashboardSummaryResponse };
   createShare: { method: 'POST'; path: '/shares/'; params: never; query: never; body: CreateShareBody; response: CreateShareResponse };
   listShares: { method: 'GET'; path: '/shares/'; params: never; query: never; body: never; response: ListSharesResponse };
   shareOpens: { method: 'GET'; path: '/shares/{id}/opens/'; params: { id: string }; query: never; body: never; response: ShareOpensResponse };
@@ -2704,6 +2706,129 @@ washout: boolean
 value: (number | null)
 intervention_logged: (boolean | null)
 }[]
+}
+
+export interface DashboardSummaryQuery {
+/**
+ * An IANA time zone name, such as Europe/Paris, America/New_York or UTC: any zone the server's Intl knows (GET /api/logs/timezone-mappings/ lists them with their countries).
+ */
+timezone: string
+date: string
+}
+
+export interface DashboardSummaryResponse {
+entries: {
+/**
+ * @maxItems 5
+ */
+"test-subjects": Entry[]
+/**
+ * @maxItems 5
+ */
+"food-drinks": Entry[]
+/**
+ * @maxItems 5
+ */
+supplements: Entry[]
+/**
+ * @maxItems 5
+ */
+sleep: Entry[]
+/**
+ * @maxItems 5
+ */
+"physical-activities": Entry[]
+/**
+ * @maxItems 5
+ */
+"mood-stress": Entry[]
+/**
+ * @maxItems 5
+ */
+"related-data": Entry[]
+}
+today_food: (Entry[] | null)
+trial_status: {
+is_trial_user: boolean
+credits_used: number
+credits_limit: number
+credits_remaining: number
+usage_progress_percentage: number
+images_used: number
+images_limit: number
+images_progress_percentage: number
+can_use_ai: boolean
+can_upload_images: boolean
+is_subscribed: boolean
+is_trial_expired: boolean
+days_remaining: number
+time_remaining_formatted: string
+trial_end_date: (string | null)
+plan: ("trial" | "basic" | "pro")
+images_remaining: number
+period_end: string
+}
+reminders_today: {
+occurrences: {
+reminder_id: string
+kind: ("log-prompt" | "medication")
+title: string
+occurrence_key: string
+local_date: string
+time: string
+at: string
+state: ("done" | "skipped" | "open" | "later")
+}[]
+}
+quick_log: {
+recents: {
+/**
+ * The item's identity: the same words and amounts of the same type have the same key.
+ */
+key: string
+collection: ("food-drinks" | "supplements" | "physical-activities")
+count: number
+last_logged: string
+usual_time: string
+item: {
+category: string
+details: string
+notes: string
+measures?: Measures
+subjects?: string[]
+nutrition?: (NutritionSource | null)
+}
+}[]
+favourites: {
+/**
+ * The item's identity: the same words and amounts of the same type have the same key.
+ */
+key: string
+collection: ("food-drinks" | "supplements" | "physical-activities")
+created_at: string
+item: {
+category: string
+details: string
+notes: string
+measures?: Measures
+subjects?: string[]
+nutrition?: (NutritionSource | null)
+}
+}[]
+}
+experiments_today: {
+today: {
+id: string
+title: string
+date: string
+day: number
+plan_days: number
+condition: ("A" | "B")
+label: string
+washout: boolean
+text: string
+}[]
+}
 }
 
 export interface CreateShareBody {

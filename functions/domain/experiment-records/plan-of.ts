@@ -7,7 +7,6 @@ import type { Experiment, ExperimentCreateRequest, OutcomeRequest } from '../../
 import type { StoredExperiment } from '../../data/experiments';
 // From the engine's modules, not its index: the backup (functions/export) reads this file and needs no statistics.
 import { allocate, planDays, type Plan, type Schedule } from '../experiments/allocation';
-import type { Outcome } from '../experiments/amounts';
 import { planProblems } from '../experiments/plan-rules';
 import { addDays } from '../insights/stats/days';
 import { toZonedIso } from '../../../shared/time';
@@ -80,25 +79,7 @@ export function seriesOf(outcome: OutcomeRequest): string {
   }
 }
 
-const LABELS: Partial<Record<OutcomeRequest['kind'], string>> = {
-  sleep_minutes: 'sleep',
-  sleep_quality: 'sleep quality',
-  mood: 'mood',
-  stress: 'stress',
-  energy: 'energy',
-  symptom_severity: 'symptom severity',
-};
-
-/** The outcome as the sentences name it: "sleep", "headache", "caffeine" in "mg". */
-export function outcomeWords(outcome: OutcomeRequest): Outcome {
-  if (outcome.kind === 'symptom_days') return { kind: outcome.kind, label: (outcome.symptom ?? 'symptom').toLowerCase() };
-  if (outcome.kind === 'nutrient') {
-    const name = outcome.nutrient ?? 'nutrient';
-    const unit = /_(mg|g|kcal|ug|mcg)$/.exec(name)?.[1];
-    return { kind: outcome.kind, label: name.replace(/_(mg|g|kcal|ug|mcg)$/, '').replace(/_/g, ' '), unit, better: outcome.better };
-  }
-  return { kind: outcome.kind, label: LABELS[outcome.kind] ?? outcome.kind };
-}
+export { outcomeWords } from '../../../shared/experiment-amounts';
 
 /** What a condition means for this intervention: A is the plan's thing, B its absence ("no magnesium 400 mg"). */
 export function conditionLabel(intervention: StoredExperiment['intervention'], condition: Condition): string {

@@ -2,15 +2,10 @@
 // likely the intervention helps, or "not enough evidence either way", or "not enough days yet"; an interim look says
 // so; the weaker design says so; and adherence ("40 of 42 days followed the plan"). Also the power estimate's sentence.
 // The declaration ("helps"/"hurts") is the analysis's: the interval leaves out no change (analysis.ts).
-import { amount, amountOf, intervalUnit, type Outcome } from './amounts';
+import { amount, amountOf, intervalUnit, percent, type Outcome } from './amounts';
 import type { Adherence } from './adherence';
 import type { ExperimentResult } from './analysis';
 import type { PowerEstimate } from './power';
-
-function percent(probability: number): string {
-  // Never "100 %" nor "0 %": the data cannot make anything certain.
-  return `${Math.min(99, Math.max(1, Math.round(probability * 100)))} %`;
-}
 
 function lengthText(days: number): string {
   return days % 7 === 0 ? `${days / 7} ${days === 7 ? 'week' : 'weeks'}` : `${days} days`;

@@ -1,6 +1,8 @@
-// The /dashboard composition (docs/PRODUCT.md §2): the input and chat cards sit on the dashboard, a save in the input card
-// reloads the seven panels, and the limits (docs/PRODUCT.md's warnings, the meters when close, why AI is paused) reach the
-// capture card, above Process (issue 23), for the trial and a paid plan alike.
+// The /dashboard composition (docs/PRODUCT.md §2): the first screen comes in one call (GET /api/dashboard/, docs/PERFORMANCE.md
+// "Dashboard in two calls") and each part falls back to its own route when it cannot; the input and chat cards sit on
+// the dashboard, a save in the input card reloads the seven panels through their own routes, and the limits
+// (docs/PRODUCT.md's warnings, the meters when close, why AI is paused) reach the capture card, above Process (issue 23),
+// for the trial and a paid plan alike.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -37,7 +39,7 @@ const renderDashboard = () =>
     </MemoryRouter>,
   );
 const entryRequests = (requests: { url: string }[]) =>
-  requests.filter((r) => !pathOf(r).startsWith('/api/ai/') && !pathOf(r).startsWith('/api/reminders/'));
+  requests.filter((r) => !['/api/ai/', '/api/reminders/', '/api/experiments/'].some((prefix) => pathOf(r).startsWith(prefix)));
 const trialStatus = (over: object) => ({
   is_trial_user: true,
   credits_used: 95,
@@ -69,23 +71,60 @@ const pro = (over: object) =>
     trial_end_date: null,
     ...over,
   });
+const sleep = { id: 'S1', details: 'Slept 7 hours', utc_time: '2026-11-27T06:00:00Z', calculated_timestamp: '2026-11-27T06:00:00Z' };
+const toast = { id: 'F1', details: 'Toast', utc_time: '2026-11-27T07:00:00Z', calculated_timestamp: '2026-11-27T07:00:00Z' };
+const logged: Record<string, object[]> = { sleep: [sleep], 'food-drinks': [toast] };
+/** GET /api/dashboard/'s answer: a night's sleep and today's toast, nothing else logged, the given usage. */
+const summary = (status: object) => ({
+  entries: Object.fromEntries(ENTRY_TYPES.map((type) => [type.collection, logged[type.collection] ?? []])),
+  today_food: [toast],
+  trial_status: status,
+  reminders_today: { occurrences: [] },
+  quick_log: { recents: [], favourites: [] },
+  experiments_today: { today: [] },
+});
 const withStatus = (status: object) =>
-  installApi(({ path }) => (path === '/api/ai/trial-status/' ? { status: 200, body: status } : { status: 200, body: [] }));
+  installApi(({ path }) =>
+    path === '/api/dashboard/'
+      ? { status: 200, body: summary(status) }
+      : path === '/api/ai/trial-status/'
+        ? { status: 200, body: status }
+        : { status: 200, body: [] },
+  );
 const captureCard = () => screen.getByRole('region', { name: 'Your Data' });
 
-test('shows both cards beside the panels, and a save in the input card reloads all seven panels', async () => {
-  const { requests } = installApi(({ method }) => (method === 'GET' ? { status: 200, body: [] } : undefined));
+test('opens on one call, shows both cards beside the panels, and a save in the input card reloads all seven panels', async () => {
+  const { requests } = withStatus(pro({}));
   renderDashboard();
   const section = screen.getByRole('region', { name: 'Your health logs' });
   await within(section).findByText(/Last updated/);
+  expect(within(section).getByText('Slept 7 hours')).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Your Data' }).parentElement).toHaveClass('dashboard-assistant');
   expect(screen.getByRole('region', { name: 'AI Chat Assistant' })).toBeInTheDocument();
-  expect(entryRequests(requests)).toHaveLength(ENTRY_TYPES.length);
+  // Today's food totals too: the toast has no numbers.
+  await screen.findByText('1 item without numbers');
+  expect(requests.map(pathOf)).toEqual(['/api/dashboard/']);
+  expect(new URL(requests[0].url, 'http://localhost').searchParams.get('timezone')).toBeTruthy();
 
   await userEvent.click(screen.getByRole('button', { name: 'Confirm & Save' }));
-  await waitFor(() => expect(entryRequests(requests)).toHaveLength(2 * ENTRY_TYPES.length));
+  // The seven lists and today's food, each from its own route.
+  await waitFor(() => expect(entryRequests(requests).filter((r) => pathOf(r) !== '/api/dashboard/')).toHaveLength(ENTRY_TYPES.length + 1));
+  expect(requests.filter((r) => pathOf(r) === '/api/dashboard/')).toHaveLength(1);
   // The "Left today" line is read again too: a saved entry can settle a check-in or a dose.
-  await waitFor(() => expect(requests.filter((r) => pathOf(r) === '/api/reminders/today/')).toHaveLength(2));
+  await waitFor(() => expect(requests.filter((r) => pathOf(r) === '/api/reminders/today/')).toHaveLength(1));
+});
+
+test('a summary that fails with an answer: each part loads from its own route', async () => {
+  const { requests } = installApi(({ path }) =>
+    path === '/api/dashboard/' ? { status: 500, body: { detail: 'Server error.' } } : { status: 200, body: [] },
+  );
+  renderDashboard();
+  await within(screen.getByRole('region', { name: 'Your health logs' })).findByText(/Last updated/);
+  await waitFor(() => expect(requests.filter((r) => pathOf(r) === '/api/reminders/today/')).toHaveLength(1));
+  const lists = requests.filter((r) => ENTRY_TYPES.some((type) => pathOf(r) === `/api/${type.collection}/`));
+  // The seven panels' lists (an empty Food & Drinks panel asks for no totals).
+  expect(lists).toHaveLength(ENTRY_TYPES.length);
+  expect(requests.filter((r) => pathOf(r) === '/api/ai/trial-status/')).toHaveLength(1);
 });
 
 test('a trial running low: the warning and the close meter sit on the capture card, with the way to the plans', async () => {

@@ -1,4 +1,5 @@
 // The four app sections, and for staff the usage reports, as links that mark the current one (in the bar and the phone menu).
+import { memo } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
@@ -10,7 +11,16 @@ const sections = [
 ] as const;
 const staffSections = [{ to: paths.adminUsageReports, label: 'Usage reports' }] as const;
 
-export function NavLinks({ className, onNavigate, staff = false }: { className: string; onNavigate?: () => void; staff?: boolean }) {
+/** memo: drawn twice in the signed-in bar, which draws again when the session's check answers; these links do not change then. */
+export const NavLinks = memo(function NavLinks({
+  className,
+  onNavigate,
+  staff = false,
+}: {
+  className: string;
+  onNavigate?: () => void;
+  staff?: boolean;
+}) {
   return (
     <ul className={className}>
       {[...sections, ...(staff ? staffSections : [])].map(({ to, label }) => (
@@ -22,4 +32,4 @@ export function NavLinks({ className, onNavigate, staff = false }: { className: 
       ))}
     </ul>
   );
-}
+});

@@ -1,5 +1,5 @@
 // The top navigation for signed-in users: logo, sections, clock, profile circle, Logout; a menu on small screens.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -13,6 +13,9 @@ export function SignedInNav() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // A boolean from the first render on (undefined while the session is checked), so the memoised links keep their props.
+  const staff = user?.is_staff === true;
 
   useEffect(() => setMenuOpen(false), [pathname]);
   useEffect(() => {
@@ -39,7 +42,7 @@ export function SignedInNav() {
     <header className="topbar">
       <nav className="topbar-inner" aria-label="Main">
         <AppLogo />
-        <NavLinks className="nav-sections" staff={user?.is_staff} />
+        <NavLinks className="nav-sections" staff={staff} />
         <div className="topbar-actions">
           <CurrentTime className="topbar-clock" />
           <ProfileButton user={user} />
@@ -60,7 +63,7 @@ export function SignedInNav() {
       </nav>
       <div id="app-menu" className="app-menu" hidden={!menuOpen}>
         <CurrentTime className="app-menu-clock" />
-        <NavLinks className="app-menu-links" staff={user?.is_staff} onNavigate={() => setMenuOpen(false)} />
+        <NavLinks className="app-menu-links" staff={staff} onNavigate={closeMenu} />
         <button type="button" className="btn btn-secondary btn-block" onClick={signOut}>
           Logout
         </button>

@@ -1,4 +1,5 @@
 // /dashboard (docs/PRODUCT.md §2): the dashboard with the input and chat cards beside each other; features meet here, in app/.
+import { lazy, Suspense } from 'react';
 import { DataInputCard } from '@/features/ai-input';
 import { ChatCard } from '@/features/chat';
 import { DashboardPage, useRefreshDashboardEntries } from '@/features/dashboard';
@@ -6,8 +7,22 @@ import { UnverifiedNotice } from '@/features/email-verification';
 import { QuickLogChips } from '@/features/quick-log';
 import { TodayLine, useRefreshToday } from '@/features/reminders-today';
 import { useCaptureLimits } from '@/features/billing/components/capture-limits';
+import { DashboardSummaryProvider } from './dashboard-summary';
 
+// Each running experiment's condition today, from the experiments' lazy chunk (app/routes/experiments.tsx), so the
+// dashboard's chunk and the first load carry none of the experiments' code; it shows nothing when none runs.
+const ExperimentTodayLine = lazy(() => import('./experiments').then((m) => ({ default: m.ExperimentTodayLine })));
+
+/** The first screen's loads come in one call (docs/PERFORMANCE.md "Dashboard in two calls"). */
 export function DashboardRoute() {
+  return (
+    <DashboardSummaryProvider>
+      <DashboardScreen />
+    </DashboardSummaryProvider>
+  );
+}
+
+function DashboardScreen() {
   const refreshEntries = useRefreshDashboardEntries();
   // The limits where the AI is used (issue 23): a close or reached limit is said on the capture card, just above
   // Process (docs/PRODUCT.md's warnings used to sit below the chat, far down a phone); with AI off, Process says why.
@@ -21,8 +36,16 @@ export function DashboardRoute() {
   };
   return (
     <DashboardPage
-      // What is left today: a dose answered Taken shows in the Supplements panel at once.
-      today={<TodayLine onAnswered={refreshEntries} />}
+      // What is left today: a dose answered Taken shows in the Supplements panel at once. Then each running
+      // experiment's condition today ("Experiment day 9 of 42: B — no magnesium 400 mg"; nothing when none runs).
+      today={
+        <>
+          <TodayLine onAnswered={refreshEntries} />
+          <Suspense fallback={null}>
+            <ExperimentTodayLine />
+          </Suspense>
+        </>
+      }
       assistant={
         <>
           {/* Until the sign-up address is verified the AI refuses (issue 21): say why, with a way to resend the link. */}

@@ -1,6 +1,8 @@
 // The analytics page at /analytics (docs/PRODUCT.md §2): the period's trends (health series and daily intake of nutrients)
 // and quick stats from GET /api/insights/ in the person's zone, the average daily intake against targets, the health score with its parts, what affects you and recommendations, the doses taken of each medication schedule, and Export Data (the doctor
 // summary to print, the daily series as CSV), and the weekly report (Generate Report writes one for 1 credit).
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { formatDateRange, useTimeZone } from '@/lib/time-zone';
 import { useInsights } from './api/get-insights';
 import { AdherenceCard } from './components/adherence-card';
@@ -39,6 +41,13 @@ export function AnalyticsPage() {
               {report.generating ? 'Generating…' : 'Generate Report'}
             </button>
             <ExportMenu days={days} insights={insights?.period.days === days ? insights : undefined} />
+          </div>
+          {/* Findings are patterns; an experiment tests one (docs/EXPERIMENTS.md "Pages"). */}
+          <div className="row analytics-experiments">
+            <Link to={paths.experimentNew} className="btn btn-primary">
+              Start an experiment
+            </Link>
+            <Link to={paths.experiments}>Your experiments</Link>
           </div>
         </div>
       </header>

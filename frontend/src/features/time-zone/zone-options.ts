@@ -1,7 +1,8 @@
 // The time zone selector's options (docs/PRODUCT.md §2): grouped by region, labelled with city, country and current UTC offset,
 // searchable (zone-search.ts).
 import { FALLBACK_TIME_ZONE_COUNTRIES, FALLBACK_TIME_ZONES } from '@/config/constants';
-import { DEFAULT_TIME_ZONE_PREFERENCE, mappedZoneName, zoneOffsetMinutes, type TimezoneMappings } from '@/lib/time-zone';
+import { DEFAULT_TIME_ZONE_PREFERENCE, zoneOffsetMinutes } from '@/lib/time-zone';
+import { mappedZoneName, type TimezoneMappings } from '@/lib/time-zone/mappings';
 import { normalizeQuery, offsetText } from './zone-search';
 
 export { searchZoneOptions } from './zone-search';

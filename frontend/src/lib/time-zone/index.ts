@@ -22,7 +22,8 @@ export {
   zoneOffsetMinutes,
 } from './date-time';
 export { InputValueText } from './input-value-text';
-export { localeForZone, mappedZoneName, useTimezoneMappings, type TimezoneMappings } from './mappings';
+// The mappings are not exported here: '@/lib/time-zone/mappings' is imported by path where a zone is chosen, so the
+// first page's JavaScript, which imports this module, does not carry them (docs/PERFORMANCE.md "Boot work, profiled").
 export {
   CLOCKS,
   DATE_ORDERS,

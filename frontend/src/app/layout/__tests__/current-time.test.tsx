@@ -32,8 +32,9 @@ async function renderClock() {
       </TimeZoneProvider>
     </SWRConfig>,
   );
+  // The mappings load once the page is idle (no requestIdleCallback in jsdom: a timer), then the locale is known.
   await act(async () => {
-    await jest.advanceTimersByTimeAsync(0);
+    await jest.advanceTimersByTimeAsync(50);
   });
   return screen.getByText((_, element) => element?.tagName === 'TIME');
 }

@@ -82,8 +82,11 @@ test('each finding in one sentence in words, its day count the same as the days 
   expect(links.map((link) => link.getAttribute('href'))).toEqual([
     '/logs?type=food-drinks&start=2026-03-05&end=2026-03-05',
     '/logs?type=food-drinks&start=2026-03-02&end=2026-03-02',
+    // "Test this": the planner, with the finding's words (alcohol went with less sleep: the plan avoids it).
+    '/experiments/new?factor=alcohol&finding=sleep&rho=-1&from=food-drinks',
   ]);
   expect(links[0]).toHaveTextContent('Thu, Mar 5');
+  expect(links[2]).toHaveAccessibleName('Test this: alcohol and sleep');
 });
 
 test('with nothing found, says so and what needs more days', async () => {

@@ -1,6 +1,9 @@
 // What affects you: each finding as one sentence in words (its strength said, the days compared counted), the days
 // behind it, and its figures (ρ, q) in a detail for whoever wants them; or what is still needed before anything can
-// be said (docs/INSIGHTS.md "Findings").
+// be said (docs/INSIGHTS.md "Findings"); "Test this" opens an experiment's planner on the finding (docs/EXPERIMENTS.md "Pages").
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { FindingQuery } from '@shared/experiments';
 import type { Insights } from '../api/get-insights';
 import { FindingDays } from './finding-days';
 
@@ -24,6 +27,30 @@ function FindingFigures({ finding, tested }: { finding: Finding; tested: number 
   );
 }
 
+/**
+ * "Test this": the experiment planner prefilled with the finding's factor and outcome (a finding is a pattern; a plan
+ * can test it). Only a factor logged on some days and not others can be planned; an amount (activity minutes,
+ * caffeine after 14:00) cannot.
+ */
+function TestThis({ finding }: { finding: Finding }) {
+  if (finding.days_with === null) return null;
+  const query: FindingQuery = {
+    factor: finding.factor,
+    finding: finding.outcome,
+    rho: finding.rho < 0 ? '-1' : '1',
+    from: finding.factor_collection ?? '',
+  };
+  return (
+    <Link
+      className="analytics-test-this"
+      to={`${paths.experimentNew}?${new URLSearchParams({ ...query })}`}
+      aria-label={`Test this: ${finding.factor} and ${finding.outcome}`}
+    >
+      Test this
+    </Link>
+  );
+}
+
 export function WhatAffectsYou({ insights, loading }: { insights?: Insights; loading: boolean }) {
   return (
     <section className="card analytics-findings" aria-labelledby="findings-title" aria-busy={loading}>
@@ -39,6 +66,7 @@ export function WhatAffectsYou({ insights, loading }: { insights?: Insights; loa
               <p>{finding.sentence}</p>
               <FindingDays finding={finding} />
               <FindingFigures finding={finding} tested={insights.tested} />
+              <TestThis finding={finding} />
             </li>
           ))}
         </ul>

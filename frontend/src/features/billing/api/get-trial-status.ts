@@ -9,7 +9,10 @@ export type TrialStatus = AnswerOf<'trialStatus'>;
 
 export const getTrialStatus = () => withDataRetries((opts) => callApi(aiOps.trialStatus, {}, opts));
 
+/** The cache key: the dashboard's summary fills it on the first load (app/routes/dashboard-summary.tsx). */
+export const TRIAL_STATUS_KEY = pathOf(aiOps.trialStatus);
+
 /** Under the data fetchers' retries (docs/PRODUCT.md §8); SWR's own options are the app's (lib/swr-defaults.ts). */
 export function useTrialStatus() {
-  return useSWR<TrialStatus>(pathOf(aiOps.trialStatus), getTrialStatus);
+  return useSWR<TrialStatus>(TRIAL_STATUS_KEY, getTrialStatus);
 }

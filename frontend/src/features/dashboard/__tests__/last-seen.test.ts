@@ -3,7 +3,8 @@
 // it loaded; a partial load or a server error keeps nothing and shows nothing old.
 import { ENTRY_TYPES } from '@shared/entry-types';
 import { installFetch, type FakeAnswer } from '@/testing/fake-fetch';
-import { fetchDashboardEntries } from '../api/get-dashboard-entries';
+import { ApiError } from '@/lib/api-client';
+import { dashboardEntriesFrom, dashboardEntriesWithout, fetchDashboardEntries } from '../api/get-dashboard-entries';
 import type { LastSeen } from '../api/last-seen';
 
 const kept = new Map<string, LastSeen>();
@@ -57,4 +58,24 @@ test.each([
   expect(loaded.lastSeen).toBeUndefined();
   expect(loaded.byType.sleep.error).toBeDefined();
   expect(kept.get('U1')!.loadedAt).toBe('2026-11-27T07:00:00.000Z');
+});
+
+// The first screen's lists come in the summary (GET /api/dashboard/): kept alike, and offline shown alike.
+const summaryLists = () => Object.fromEntries(ENTRY_TYPES.map((type) => [type.collection, type.collection === 'sleep' ? [sleep] : []]));
+
+test("the summary's lists are kept for the person as a load that brought every panel", async () => {
+  const loaded = await dashboardEntriesFrom(summaryLists() as never, 'U1');
+  expect(loaded.lastSeen).toBeUndefined();
+  expect(loaded.byType.sleep).toEqual({ entries: [sleep] });
+  expect(kept.get('U1')).toEqual({ userId: 'U1', entries: summaryLists(), loadedAt: loaded.loadedAt });
+});
+
+test('a summary with no answer: the panels as last seen; none kept: every panel fails; a server error: the panels load themselves', async () => {
+  kept.set('U1', { userId: 'U1', entries: { sleep: [sleep] } as never, loadedAt: '2026-11-27T07:00:00.000Z' });
+  const offline = new ApiError('No network.', { reason: 'network' });
+  expect(await dashboardEntriesWithout(offline, 'U1')).toMatchObject({ lastSeen: true, loadedAt: '2026-11-27T07:00:00.000Z' });
+  const nothingKept = await dashboardEntriesWithout(offline, 'U2');
+  expect(nothingKept).toMatchObject({ loadedAt: null });
+  expect(nothingKept!.byType.sleep.error).toBe(offline);
+  expect(await dashboardEntriesWithout(new ApiError('Server error.', { status: 500 }), 'U1')).toBeUndefined();
 });

@@ -1,6 +1,9 @@
-// The dashboard's seven loads (docs/PRODUCT.md §2, §9): each type's latest 5 entries, fetched in parallel under the data-fetcher policy.
+// The dashboard's seven loads (docs/PRODUCT.md §2, §9): each type's latest 5 entries, fetched in parallel under the
+// data-fetcher policy when the panels reload; the first screen's come in the summary (GET /api/dashboard/,
+// `dashboardEntriesFrom`), kept on the device the same way.
 import { useContext } from 'react';
 import useSWR from 'swr';
+import { DASHBOARD_RECENT_ENTRIES } from '@shared/entry-limits';
 import { ENTRY_TYPES, type EntryCollection } from '@shared/entry-types';
 import { ApiError } from '@/lib/api-client';
 import type { Entry } from '@/lib/api-contract.generated';
@@ -8,7 +11,7 @@ import { AuthContext } from '@/lib/auth';
 import { fetchEntryPage, latestEntries } from '@/lib/entries-api/list-entries';
 import { keepLastSeen, lastSeenOf } from './last-seen';
 
-export const RECENT_ENTRIES = 5;
+export const RECENT_ENTRIES = DASHBOARD_RECENT_ENTRIES;
 
 export type TypeLoad = { entries: Entry[]; error?: undefined } | { entries?: undefined; error: unknown };
 
@@ -40,13 +43,40 @@ export async function fetchDashboardEntries(userId: string | null = null): Promi
     const entries = Object.fromEntries(ENTRY_TYPES.map((type) => [type.collection, byType[type.collection].entries!]));
     await keepLastSeen({ userId, entries: entries as Record<EntryCollection, Entry[]>, loadedAt: loadedAt! });
   } else if (settled.every((result) => result.status === 'rejected' && noAnswer(result.reason))) {
-    const kept = await lastSeenOf(userId);
-    if (kept) {
-      const lastSeen = Object.fromEntries(ENTRY_TYPES.map((type) => [type.collection, { entries: kept.entries[type.collection] ?? [] }]));
-      return { byType: lastSeen as Record<EntryCollection, TypeLoad>, loadedAt: kept.loadedAt, lastSeen: true };
-    }
+    const kept = await keptEntries(userId);
+    if (kept) return kept;
   }
   return { byType, loadedAt };
+}
+
+/** The panels as last seen on this device, or null when none are kept for the person. */
+async function keptEntries(userId: string): Promise<DashboardEntries | null> {
+  const kept = await lastSeenOf(userId);
+  if (!kept) return null;
+  const lastSeen = Object.fromEntries(ENTRY_TYPES.map((type) => [type.collection, { entries: kept.entries[type.collection] ?? [] }]));
+  return { byType: lastSeen as Record<EntryCollection, TypeLoad>, loadedAt: kept.loadedAt, lastSeen: true };
+}
+
+/** The summary's lists (every type at once, newest first): kept on the device as a load that brought every type is. */
+export async function dashboardEntriesFrom(entries: Record<EntryCollection, Entry[]>, userId: string | null): Promise<DashboardEntries> {
+  const loadedAt = new Date().toISOString();
+  const byType = Object.fromEntries(
+    ENTRY_TYPES.map((type) => [type.collection, { entries: latestEntries(entries[type.collection] ?? [], RECENT_ENTRIES) }]),
+  ) as Record<EntryCollection, TypeLoad>;
+  if (userId) await keepLastSeen({ userId, entries, loadedAt });
+  return { byType, loadedAt };
+}
+
+/**
+ * When the summary could not load: with no network, the panels as last seen (as when none of the seven loads could);
+ * undefined otherwise, so the seven loads are tried themselves.
+ */
+export async function dashboardEntriesWithout(error: unknown, userId: string | null): Promise<DashboardEntries | undefined> {
+  if (!noAnswer(error)) return undefined;
+  const kept = userId ? await keptEntries(userId) : null;
+  if (kept) return kept;
+  const byType = Object.fromEntries(ENTRY_TYPES.map((type) => [type.collection, { error }])) as Record<EntryCollection, TypeLoad>;
+  return { byType, loadedAt: null };
 }
 
 export const DASHBOARD_ENTRIES_KEY = ['dashboard-entries'] as const;

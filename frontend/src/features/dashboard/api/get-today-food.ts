@@ -31,6 +31,8 @@ export function useRefreshTodayFood(): () => void {
   return () => void mutate((key) => Array.isArray(key) && key[0] === TODAY_FOOD_KEY);
 }
 
+export const todayFoodKey = (date: string, zone: string) => [TODAY_FOOD_KEY, date, zone] as const;
+
 export function useTodayFood(date: string, zone: string) {
-  return useSWR<Entry[]>([TODAY_FOOD_KEY, date, zone], () => fetchDayFood(date, zone));
+  return useSWR<Entry[]>(todayFoodKey(date, zone), () => fetchDayFood(date, zone));
 }

@@ -28,7 +28,10 @@ async function getLists(zone: string): Promise<QuickLogLists> {
   return { recents: recents.recents, favourites: favourites.favourites };
 }
 
-export const useQuickLogLists = (zone: string) => useSWR(['quick-log', zone], () => getLists(zone));
+/** The chips' cache key: the dashboard's summary fills it on the first load (app/routes/dashboard-summary.tsx). */
+export const quickLogKey = (zone: string) => ['quick-log', zone] as const;
+
+export const useQuickLogLists = (zone: string) => useSWR(quickLogKey(zone), () => getLists(zone));
 
 export const addFavourite = (item: RelogItem) =>
   callApi(quickLogOps.addQuickLogFavourite, { body: { item } as BodyOf<'addQuickLogFavourite'> });

@@ -8,14 +8,15 @@ import * as remindersOps from '@/lib/operations/reminders.generated';
 
 export type TodayOccurrence = AnswerOf<'remindersToday'>['occurrences'][number];
 
-const KEY = 'reminders-today';
+/** The line's cache key: the dashboard's summary fills it on the first load (app/routes/dashboard-summary.tsx). */
+export const REMINDERS_TODAY_KEY = 'reminders-today';
 
-export const useToday = () => useSWR(KEY, () => withDataRetries((opts) => callApi(remindersOps.remindersToday, {}, opts)));
+export const useToday = () => useSWR(REMINDERS_TODAY_KEY, () => withDataRetries((opts) => callApi(remindersOps.remindersToday, {}, opts)));
 
 /** Reads the line again: a saved entry can settle a check-in or a dose. */
 export function useRefreshToday(): () => void {
   const { mutate } = useSWRConfig();
-  return () => void mutate(KEY);
+  return () => void mutate(REMINDERS_TODAY_KEY);
 }
 
 export type DoseAnswer = 'taken' | 'snoozed' | 'skipped';

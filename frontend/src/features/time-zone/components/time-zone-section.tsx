@@ -1,7 +1,8 @@
 // Timezone Settings: choose the zone every date is shown and entered in; 'Default' follows the device. The choice is
 // kept on this device (docs/PRODUCT.md §3) and in the account, so a sign-in elsewhere picks it up (docs/DATES.md).
 import { useMemo, useState } from 'react';
-import { deviceTimeZone, formatDateTime, useTimeZone, useTimezoneMappings, zoneOffsetMinutes } from '@/lib/time-zone';
+import { deviceTimeZone, formatDateTime, useTimeZone, zoneOffsetMinutes } from '@/lib/time-zone';
+import { useTimezoneMappings } from '@/lib/time-zone/mappings';
 import { chosenZoneOptions, zoneLabel, zoneOptions } from '../zone-options';
 import { offsetText } from '../zone-search';
 import { AccountSaveNote } from './account-save-note';

@@ -1,5 +1,5 @@
 // A zone's locale from the mappings: by name, by another name of the same zone, else en-US.
-import { localeForZone, mappedZoneName } from '..';
+import { localeForZone, mappedZoneName } from '../mappings';
 
 const mappings = {
   timezone_locale_map: { 'Asia/Kolkata': 'hi-IN', 'Europe/Stockholm': 'sv-SE', 'Europe/Berlin': 'de-DE', UTC: 'en-US' },

@@ -66,6 +66,32 @@ test('the stored zone and its locale from the mappings show dates; the call carr
   expect(requests[0].headers.Authorization).toBeUndefined();
 });
 
+test("the zone's locale is kept on the device: the next start shows it at once and makes no call", async () => {
+  localStorage.setItem(TIME_ZONE_STORAGE_KEY, 'Europe/Paris');
+  const first = installFetch(() => ({ status: 200, body: mappings }));
+  const { unmount } = renderApp();
+  await waitFor(() => expect(screen.getByTestId('a')).toHaveTextContent('Europe/Paris|Europe/Paris|fr-FR|15/01/2026, 14:30'));
+  expect(first.requests).toHaveLength(1);
+  expect(JSON.parse(localStorage.getItem('timeZoneLocale') ?? '')).toEqual({ zone: 'Europe/Paris', locale: 'fr-FR' });
+  unmount();
+
+  const second = installFetch(() => ({ status: 200, body: mappings }));
+  renderApp();
+  expect(screen.getByTestId('a')).toHaveTextContent('Europe/Paris|Europe/Paris|fr-FR|15/01/2026, 14:30');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(second.requests).toHaveLength(0);
+});
+
+test('a locale kept for another zone is not used: the mappings are loaded for this one', async () => {
+  localStorage.setItem(TIME_ZONE_STORAGE_KEY, 'Asia/Tokyo');
+  localStorage.setItem('timeZoneLocale', JSON.stringify({ zone: 'Europe/Paris', locale: 'fr-FR' }));
+  const { requests } = installFetch(() => ({ status: 200, body: mappings }));
+  renderApp();
+  expect(screen.getByTestId('a')).toHaveTextContent('Asia/Tokyo|Asia/Tokyo|en-US|');
+  await waitFor(() => expect(screen.getByTestId('a')).toHaveTextContent('Asia/Tokyo|Asia/Tokyo|ja-JP|2026-01-15, 22:30'));
+  expect(requests).toHaveLength(1);
+});
+
 test('changing the zone updates every consumer at once and is stored', async () => {
   installFetch(() => ({ status: 200, body: mappings }));
   renderApp();
