@@ -11,6 +11,7 @@ import { signedInAccount } from '../api/support/accounts';
 import { entryBody } from '../api/support/entries';
 import { request } from '../api/support/runtime';
 import { appUrl, axeViolations, launchBrowser, newPage, pageErrorsOf, signInPage } from './support/browser';
+import { setOffline } from './support/offline';
 import { until } from './support/until';
 
 const ZONE = 'Europe/Paris';
@@ -38,11 +39,7 @@ describe.each(SIZES)('R15: offline capture on a %s', (size, viewport) => {
     const { page, context } = await newPage(browser, viewport);
     // Every process request that reaches the server, by its key; the first of each loses its answer on the way back.
     const reached = new Map<string, { tries: number; replayed: number }>();
-    // The route plays the network: Chromium 150 hands an intercepted request to the route even while the context is
-    // offline (and route.fetch is Playwright's own, never offline), so with no network a request fails here as it would.
-    let offline = false;
     await page.route('**/api/ai/process-input/', async (route) => {
-      if (offline) return route.abort('internetdisconnected');
       const key = route.request().headers()['idempotency-key'] ?? 'none';
       const seen = reached.get(key) ?? { tries: 0, replayed: 0 };
       reached.set(key, seen);
@@ -58,8 +55,7 @@ describe.each(SIZES)('R15: offline capture on a %s', (size, viewport) => {
     await page.getByRole('region', { name: 'Your health logs' }).waitFor();
     const card = page.getByRole('region', { name: 'Your Data' });
 
-    offline = true;
-    await context.setOffline(true);
+    await setOffline(context, true);
     for (const words of CAPTURES) {
       await card.getByLabel('What happened?').fill(words);
       await card.getByRole('button', { name: 'Process Information' }).click();
@@ -72,12 +68,12 @@ describe.each(SIZES)('R15: offline capture on a %s', (size, viewport) => {
     expect(reloaded?.fromServiceWorker()).toBe(true);
     await card.getByRole('status').filter({ hasText: '2 entries waiting to send' }).waitFor({ timeout: 30_000 });
     for (const words of CAPTURES) await card.getByRole('listitem').filter({ hasText: words }).waitFor();
+    expect(reached.size).toBe(0);
     await shot(page, `waiting-${size}`);
     expect(await axeViolations(page)).toEqual([]);
 
     // The network comes back, flaky: each capture's first answer is lost, its retry gets the first answer again.
-    offline = false;
-    await context.setOffline(false);
+    await setOffline(context, false);
     await card.getByRole('heading', { name: 'Ready to review (2)' }).waitFor({ timeout: 60_000 });
     expect(await card.getByRole('status').filter({ hasText: 'waiting to send' }).count()).toBe(0);
     expect([...reached.values()]).toEqual([
@@ -130,13 +126,13 @@ describe('R15: two tabs', () => {
     const cards = [first, second].map((page) => page.getByRole('region', { name: 'Your Data' }));
     await cards[1].waitFor();
 
-    await context.setOffline(true);
+    await setOffline(context, true);
     await cards[0].getByLabel('What happened?').fill(CAPTURES[0]);
     await cards[0].getByRole('button', { name: 'Process Information' }).click();
     // The other tab hears of it (BroadcastChannel) and shows it too.
     for (const card of cards) await card.getByRole('status').filter({ hasText: '1 entry waiting to send' }).waitFor();
 
-    await context.setOffline(false);
+    await setOffline(context, false);
     for (const card of cards) await card.getByRole('heading', { name: 'Ready to review (1)' }).waitFor({ timeout: 30_000 });
     expect([...sent.values()]).toEqual([1]);
     const status = await request('GET', '/api/ai/trial-status/', { token: account.access });
@@ -166,7 +162,7 @@ describe('the dashboard as last seen', () => {
     const sleep = page.getByRole('region', { name: 'Sleep' });
     await sleep.getByText('Slept 7 hours').waitFor();
 
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.reload();
     await page.getByRole('status').filter({ hasText: '(offline: as last seen on this device)' }).waitFor({ timeout: 30_000 });
     await sleep.getByText('Slept 7 hours').waitFor();
@@ -175,7 +171,7 @@ describe('the dashboard as last seen', () => {
       await page.screenshot({ path: path.join(process.env.E2E_SHOTS, 'offline-last-seen-phone.png'), fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
 
-    await context.setOffline(false);
+    await setOffline(context, false);
     await page.reload();
     await sleep.getByText('Slept 7 hours').waitFor();
     const kept = () =>

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { signedInAccount } from '../api/support/accounts';
 import { appUrl, axeViolations, launchBrowser, newPage, pageErrorsOf, signInPage } from './support/browser';
+import { setOffline } from './support/offline';
 import { until } from './support/until';
 
 const ZONE = 'Europe/Paris';
@@ -123,7 +124,7 @@ describe.each(SIZES)('the installable app on a %s', (size, viewport) => {
       ),
     ).toEqual([]);
 
-    await context.setOffline(true);
+    await setOffline(context, true);
     // The account the dashboard kept on the device opens the pages (issue 26, offline capture); their data cannot load.
     const opened = {
       '/dashboard': page.getByRole('region', { name: 'Your Data' }),
@@ -145,7 +146,7 @@ describe.each(SIZES)('the installable app on a %s', (size, viewport) => {
     expect(pageErrorsOf(page)).toEqual([]);
 
     // Back online: the notice goes, and a reload opens the dashboard on the session the device kept.
-    await context.setOffline(false);
+    await setOffline(context, false);
     await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor({ state: 'detached' });
     await page.goto(appUrl('/dashboard'));
     await page.getByRole('region', { name: 'Your health logs' }).waitFor();
