@@ -22,7 +22,10 @@ export const actions: RouteActions<typeof experimentsContract> = {
   },
   'GET /api/experiments/today/': {
     readsOnly: true,
-    run: async ({ user }) => ({ statusCode: 200, body: { today: await todayWithAdherence(user.userId, await listExperiments(user.userId), Date.now()) } }),
+    run: async ({ user }) => ({
+      statusCode: 200,
+      body: { today: await todayWithAdherence(user.userId, await listExperiments(user.userId), Date.now()) },
+    }),
   },
   'POST /api/experiments/power/': {
     json: experimentPowerRequest,

@@ -26,11 +26,7 @@ export function todayAdherence(condition: TodayRow['condition'], logged: boolean
   return against && logged === true ? 'against' : 'not-yet';
 }
 
-export async function todayWithAdherence(
-  userId: string,
-  experiments: readonly StoredExperiment[],
-  now: number,
-): Promise<TodayAnswerRow[]> {
+export async function todayWithAdherence(userId: string, experiments: readonly StoredExperiment[], now: number): Promise<TodayAnswerRow[]> {
   const byId = new Map(experiments.map((experiment) => [experiment.id, experiment]));
   return Promise.all(
     todayOf(experiments, now).map(async (row) => {
