@@ -13,7 +13,7 @@ import { readRecents } from '../domain/quick-log/recents';
 import { trialStatusOf } from '../ai/trial-status';
 import { listCollection } from '../entries/list-entries';
 import { presentAsEntry } from '../entries/present';
-import { todayOf as experimentsTodayOf } from '../domain/experiment-records/today';
+import { todayWithAdherence } from '../domain/experiment-records/today-logged';
 import { favouritesOf } from '../quick-log/favourites';
 import { todayOwn as remindersTodayOf } from '../reminders/today';
 
@@ -40,14 +40,14 @@ export async function dashboardOf(user: UserRecord, query: { timezone: string; d
   // Checked here so a 31 February is refused naming `date`, not the list's `start` it becomes.
   if (!dayBounds(query.date, zone)) throw InvalidFields.field('date', 'Enter a real calendar date as YYYY-MM-DD.');
   const now = Date.now();
-  const [entries, todayFood, trialStatus, remindersToday, recents, favourites, experiments] = await Promise.all([
+  const [entries, todayFood, trialStatus, remindersToday, recents, favourites, experimentsToday] = await Promise.all([
     latestOfEach(user.userId),
     dayFood(user.userId, query.date, zone),
     trialStatusOf(user, new Date(now)),
     remindersTodayOf(user.userId, now),
     readRecents(user.userId, zone, now),
     favouritesOf(user.userId),
-    listExperiments(user.userId),
+    listExperiments(user.userId).then((experiments) => todayWithAdherence(user.userId, experiments, now)),
   ]);
   return {
     entries,
@@ -55,6 +55,6 @@ export async function dashboardOf(user: UserRecord, query: { timezone: string; d
     trial_status: trialStatus,
     reminders_today: remindersToday,
     quick_log: { recents, favourites },
-    experiments_today: { today: experimentsTodayOf(experiments, now) },
+    experiments_today: { today: experimentsToday },
   };
 }

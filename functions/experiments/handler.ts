@@ -9,7 +9,7 @@ import { listExperiments } from '../data/experiments';
 import { createExperiment, deleteExperiment, experimentsOf, own, stopExperiment, withSchedule } from './manage';
 import { powerOf } from './power';
 import { resultOf } from '../domain/experiment-records/result';
-import { todayOf } from '../domain/experiment-records/today';
+import { todayWithAdherence } from '../domain/experiment-records/today-logged';
 
 export const actions: RouteActions<typeof experimentsContract> = {
   'POST /api/experiments/': {
@@ -22,7 +22,10 @@ export const actions: RouteActions<typeof experimentsContract> = {
   },
   'GET /api/experiments/today/': {
     readsOnly: true,
-    run: async ({ user }) => ({ statusCode: 200, body: { today: todayOf(await listExperiments(user.userId), Date.now()) } }),
+    run: async ({ user }) => ({
+      statusCode: 200,
+      body: { today: await todayWithAdherence(user.userId, await listExperiments(user.userId), Date.now()) },
+    }),
   },
   'POST /api/experiments/power/': {
     json: experimentPowerRequest,

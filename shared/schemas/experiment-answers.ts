@@ -16,6 +16,10 @@ export const experimentsTodayResponse = z.object({
       label: z.string(),
       washout: z.boolean(),
       text: z.string(),
+      /** Today so far, from today's entries: an A day of "take" with nothing logged yet is "not-yet" (not over). */
+      adherence: z.enum(['followed', 'against', 'not-yet']),
+      /** "Magnesium 400 mg logged today: this day goes against the plan" when it did; else null. */
+      adherence_text: z.string().nullable(),
     }),
   ),
 });

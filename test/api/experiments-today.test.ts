@@ -1,7 +1,10 @@
 // Today's condition over HTTP (docs/EXPERIMENTS.md "Routes"): each running experiment's planned day of today's date in
 // its own zone, counted in calendar days across the zone's last clock change (the plan starts 3 days before it), and
 // the same as the period GET /api/experiments/{id}/ lists for that date. The server's clock cannot be set: the 01:30
-// and 23:30 cases are the unit test's (test/unit/experiments-today.test.ts).
+// and 23:30 cases are the unit test's (test/unit/experiments-today.test.ts). Today's adherence so far is read from
+// today's entries in the experiment's zone: a B day with magnesium logged went against the plan and says so, and the
+// magnesium of the evening before in that zone does not count.
+import { dayBounds } from '../../shared/time';
 import { signedInAccount } from './support/accounts';
 import { dateIn, startExperiment } from './support/experiments';
 import { request } from './support/runtime';
@@ -50,10 +53,52 @@ describe('GET /api/experiments/today/', () => {
         label,
         washout: false,
         text: `Experiment day ${lived} of ${pairs * 14}: ${period.condition} — ${label}`,
+        // Nothing logged today: not known yet, whichever the condition (the day is not over).
+        adherence: 'not-yet',
+        adherence_text: null,
       },
     ]);
     // Another person sees none of it.
     const { access: other } = await signedInAccount();
     expect((await request('GET', '/api/experiments/today/', { token: other })).body).toEqual({ today: [] });
+  });
+
+  it("says a B day with the intervention logged today in the person's zone goes against the plan", async () => {
+    const zone = 'Pacific/Auckland';
+    const { access: token } = await signedInAccount();
+    // Baseline then intervention from today: today is day 1 of the baseline, a B day.
+    await startExperiment(token, {
+      timezone: zone,
+      start_date: dateIn(zone),
+      design: { type: 'baseline', baseline_days: 14, intervention_days: 14, washout_days: 0 },
+    });
+    const log = async (at: number, details: string) => {
+      const saved = await request('POST', '/api/structured-data/save/', {
+        token,
+        body: {
+          raw_text: details,
+          timezone: zone,
+          items: [{ category: 'supplements', details, calculated_time: new Date(at).toISOString(), notes: '', subjects: [] }],
+        },
+      });
+      expect(saved.status).toBe(201);
+    };
+    const today = async () => (await request('GET', '/api/experiments/today/', { token })).body.today[0];
+
+    // A minute before today began in Auckland (today in UTC, or still yesterday there): the evening before, not today.
+    await log(dayBounds(dateIn(zone), zone)!.start - 60_000, 'Magnesium 400 mg');
+    await log(Date.now() - 60_000, 'Vitamin D 1000 IU');
+    expect(await today()).toMatchObject({ condition: 'B', day: 1, adherence: 'followed', adherence_text: null });
+
+    await log(Date.now() - 60_000, 'Magnesium glycinate 400 mg');
+    expect(await today()).toMatchObject({
+      condition: 'B',
+      text: 'Experiment day 1 of 28: B — no magnesium 400 mg',
+      adherence: 'against',
+      adherence_text: 'Magnesium 400 mg logged today: this day goes against the plan',
+    });
+    // The dashboard's summary carries the same rows (it calls the same function).
+    const summary = await request('GET', `/api/dashboard/?timezone=${encodeURIComponent(zone)}&date=${dateIn(zone)}`, { token });
+    expect(summary.body.experiments_today.today).toEqual([await today()]);
   });
 });

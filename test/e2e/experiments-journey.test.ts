@@ -1,7 +1,8 @@
 // Experiments in Chromium (docs/EXPERIMENTS.md "Pages"), at 375 px and 1280 px: six weeks of sleep seeded under a
 // plan that began six weeks ago, magnesium logged on its A days and about an hour more sleep after them, read on the
 // experiment's page as the answer with its 95 % interval and the chart of days shaded by condition; and an experiment
-// started from a finding ("Test this" on What affects you, sixty days of a diary where wine shortens the night).
+// started from a finding ("Test this" on What affects you, sixty days of a diary where wine shortens the night); and
+// the dashboard's line on a B day with magnesium logged, saying it goes against the plan without scrolling sideways.
 // axe clean on Analytics, the planner and the experiment's page. E2E_SHOTS=dir saves screenshots.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -151,4 +152,37 @@ describe('experiments journey', () => {
       .getByText(/already/)
       .waitFor();
   }, 120_000);
+
+  it('says on the dashboard that a B day with magnesium logged goes against the plan, at 375 px and 1280 px', async () => {
+    const account = await signedInAccount();
+    // Baseline then intervention from today: today is day 1 of the baseline, a B day.
+    await startExperiment(account.access, {
+      start_date: dateIn('UTC'),
+      design: { type: 'baseline', baseline_days: 14, intervention_days: 14, washout_days: 0 },
+    });
+    const saved = await request('POST', '/api/structured-data/save/', {
+      token: account.access,
+      body: {
+        raw_text: 'magnesium',
+        timezone: 'UTC',
+        items: [
+          { category: 'supplements', details: 'Magnesium 400 mg', calculated_time: new Date().toISOString(), notes: '', subjects: [] },
+        ],
+      },
+    });
+    expect(saved.status).toBe(201);
+    await signInPage(page, account, 'UTC');
+    for (const [width, viewport] of [
+      ['375', PHONE],
+      ['1280', DESKTOP],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto(appUrl('/dashboard'));
+      const line = page.getByRole('region', { name: 'Experiments today' });
+      await line.getByRole('link', { name: 'Experiment day 1 of 28: B — no magnesium 400 mg' }).waitFor();
+      await line.getByText('· Magnesium 400 mg logged today: this day goes against the plan').waitFor();
+      expect(await scrollsSideways(page)).toBe(false);
+      await shot(page, `dashboard-against-${width}`);
+    }
+  }, 60_000);
 });

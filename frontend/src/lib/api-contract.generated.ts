@@ -2571,6 +2571,8 @@ condition: ("A" | "B")
 label: string
 washout: boolean
 text: string
+adherence: ("followed" | "against" | "not-yet")
+adherence_text: (string | null)
 }[]
 }
 
@@ -2827,6 +2829,8 @@ condition: ("A" | "B")
 label: string
 washout: boolean
 text: string
+adherence: ("followed" | "against" | "not-yet")
+adherence_text: (string | null)
 }[]
 }
 }

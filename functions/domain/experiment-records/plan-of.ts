@@ -43,6 +43,9 @@ export function requestProblems(source: PlanSource): Record<string, string[]> {
 
 export const scheduleOf = (experiment: StoredExperiment): Schedule => allocate(planOf(experiment), experiment.seed);
 
+/** "magnesium 400 mg" → "Magnesium 400 mg", a sentence's first word. */
+export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** The experiment's calendar day of an instant, in its own zone. */
 export const localDate = (experiment: Pick<StoredExperiment, 'timezone'>, now: number): string =>
   toZonedIso(now, experiment.timezone).slice(0, 10);

@@ -9,7 +9,7 @@ import { analyse, indexOfDate } from '../experiments/analysis';
 import { betterOf } from '../experiments/amounts';
 import { resultSentence } from '../experiments/sentence';
 import { interventionLogged, outcomeValues, readEntries } from './read-days';
-import { localDate, outcomeWords, scheduleOf } from './plan-of';
+import { capitalised, localDate, outcomeWords, scheduleOf } from './plan-of';
 
 const METHODS = {
   blocks:
@@ -19,9 +19,6 @@ const METHODS = {
     "Baseline then intervention (a weaker design): the periods' 7-day means compared with Welch's interval; a change over " +
     'the weeks could explain a difference.',
 } as const;
-
-/** "magnesium 400 mg" → "Magnesium 400 mg", the sentence's first word. */
-export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export async function resultOf(userId: string, experiment: StoredExperiment, now = Date.now()): Promise<ExperimentResultResponse> {
   const schedule = scheduleOf(experiment);

@@ -20,7 +20,7 @@ export interface Adherence {
  * or nothing at all was logged that day (null), as docs/INSIGHTS.md "Daily values" reads a subject.
  */
 export function adherenceOf(
-  days: PlannedDay[],
+  days: readonly Pick<PlannedDay, 'condition'>[],
   logged: (boolean | null | undefined)[],
   kind: InterventionKind,
   through: number,

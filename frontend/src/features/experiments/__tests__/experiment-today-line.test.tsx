@@ -1,5 +1,6 @@
 // The dashboard's experiment line: each running experiment's condition today in the API's words, linked to its page,
-// read under EXPERIMENTS_TODAY_KEY (the dashboard's summary may have filled it); nothing when none runs.
+// read under EXPERIMENTS_TODAY_KEY (the dashboard's summary may have filled it); a day that went against the plan says
+// so in the API's words; nothing when none runs.
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -20,6 +21,13 @@ const row = {
   label: 'no magnesium 400 mg',
   washout: false,
   text: 'Experiment day 9 of 42: B — no magnesium 400 mg',
+  adherence: 'followed',
+  adherence_text: null,
+};
+const against = {
+  ...row,
+  adherence: 'against',
+  adherence_text: 'Magnesium 400 mg logged today: this day goes against the plan',
 };
 
 function setup(today: unknown[], cache = new Map()) {
@@ -43,6 +51,16 @@ test("says today's condition, linked to the experiment", async () => {
   expect(link).toHaveAttribute('href', `/experiments/${row.id}`);
   expect(screen.getByRole('region', { name: 'Experiments today' })).toHaveTextContent('· Magnesium and sleep');
   expect(api.requests[0].url).toMatch(/\/api\/experiments\/today\/$/);
+});
+
+test('says a day that went against the plan after its condition, and nothing of adherence otherwise', async () => {
+  setup([against, { ...row, id: '01JEXPERIMENT000000000002', title: 'Coffee and mood', adherence: 'not-yet' }]);
+  const items = await screen.findAllByRole('listitem');
+  expect(items[0]).toHaveTextContent(
+    'Experiment day 9 of 42: B — no magnesium 400 mg · Magnesium 400 mg logged today: this day goes against the plan · Magnesium and sleep',
+  );
+  expect(items[1]).toHaveTextContent(/^Experiment day 9 of 42: B — no magnesium 400 mg · Coffee and mood$/);
+  expect(screen.getAllByText(/goes against the plan/)).toHaveLength(1);
 });
 
 test('shows nothing when no experiment runs today', async () => {
