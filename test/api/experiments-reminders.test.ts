@@ -2,9 +2,12 @@
 // with `remind_at` is in the reminders' due index at its first day's wall time in its zone (Tokyo, east of UTC;
 // Honolulu, west; both without a clock change, as these plans start tomorrow, whatever the season), the scheduler's minute sends "Experiment day 1 of 42: …" once and indexes the next day's send;
 // across Los Angeles' spring change the wall time holds; a person with no device is mailed; stop and delete take it
-// out of the index, so its minute sends nothing; a bad time is a 400 naming the field.
+// out of the index, so its minute sends nothing; a backup's running experiment restored is indexed again from now, a
+// stopped one is not; a bad time is a 400 naming the field.
 import { ulid } from 'ulid';
+import { decodeJwt, signedInAccount } from './support/accounts';
 import { dateIn, planBody } from './support/experiments';
+import { downloadBackup, importWhole } from './support/imports';
 import { mailsTo, request } from './support/runtime';
 import { arrived, experimentSendOf, pastExperiment, person, runMinute } from './support/scheduler';
 
@@ -118,5 +121,30 @@ describe('an experiment’s day send ends with it', () => {
     const plain = await plan(who.access, {});
     expect(plain).not.toHaveProperty('remind_at');
     expect(await experimentSendOf(who.userId, plain.id)).toBeUndefined();
+  });
+});
+
+describe('a restored experiment', () => {
+  it('keeps its remind_at, and a running one is indexed at its next day’s send from now; a stopped one is not', async () => {
+    const [alice, bob] = [await signedInAccount(), await signedInAccount()];
+    const running = await plan(alice.access, { start_date: dateIn('UTC', -3), remind_at: '04:53' });
+    const stopped = await plan(alice.access, {
+      title: 'Coffee after 2 pm',
+      intervention: { kind: 'avoid', what: 'coffee after 2 pm' },
+      outcome: { kind: 'stress' },
+      remind_at: '04:59',
+    });
+    expect((await request('POST', `/api/experiments/${stopped.id}/stop/`, { token: alice.access })).status).toBe(200);
+    const file = Buffer.from(await (await downloadBackup(alice.access)).arrayBuffer());
+    expect(await importWhole(bob.access, 'backup', file)).toMatchObject({ status: 'done', error: null });
+
+    const shown = (await request('GET', `/api/experiments/${running.id}/`, { token: bob.access })).body;
+    expect(shown.remind_at).toBe('04:53');
+    const userId = decodeJwt(bob.access).sub as string;
+    // Today's 04:53 when it is still ahead, else tomorrow's (either, should the test run across 04:53).
+    const today = `${dateIn('UTC')}T04:53:00.000Z`;
+    const next = Date.now() < Date.parse(today) ? today : `${dateIn('UTC', 1)}T04:53:00.000Z`;
+    expect([next, `${dateIn('UTC', 1)}T04:53:00.000Z`]).toContain(await experimentSendOf(userId, running.id));
+    expect(await experimentSendOf(userId, stopped.id)).toBeUndefined();
   });
 });
