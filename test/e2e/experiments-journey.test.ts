@@ -1,7 +1,8 @@
 // Experiments in Chromium (docs/EXPERIMENTS.md "Pages"), at 375 px and 1280 px: six weeks of sleep seeded under a
 // plan that began six weeks ago, magnesium logged on its A days and about an hour more sleep after them, read on the
 // experiment's page as the answer with its 95 % interval and the chart of days shaded by condition; and an experiment
-// started from a finding ("Test this" on What affects you, sixty days of a diary where wine shortens the night).
+// started from a finding ("Test this" on What affects you, sixty days of a diary where wine shortens the night), with
+// its day's push at 08:30, said on its page.
 // axe clean on Analytics, the planner and the experiment's page. E2E_SHOTS=dir saves screenshots.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -125,6 +126,8 @@ describe('experiments journey', () => {
     expect(await scrollsSideways(page)).toBe(false);
     await shot(page, 'planner-375');
     expect(await axeViolations(page, 'main')).toEqual([]);
+    // The day's push, optional: a time chosen here is shown on the experiment's page.
+    await page.getByLabel('Remind me each day at').fill('08:30');
     await page.setViewportSize(DESKTOP);
     await shot(page, 'planner-1280');
 
@@ -132,6 +135,12 @@ describe('experiments journey', () => {
     await page.waitForURL(/\/experiments\/[0-9A-Z]{26}$/);
     await page.getByRole('heading', { name: 'Alcohol and sleep' }).waitFor();
     await page.getByText(/^Today, day 1 of \d+:/).waitFor();
+    expect(await page.locator('dt', { hasText: 'Reminder' }).locator('+ dd').textContent()).toBe('Each day at 08:30 (UTC)');
+    await page.setViewportSize(PHONE);
+    await shot(page, 'started-375');
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await axeViolations(page, 'main')).toEqual([]);
+    await page.setViewportSize(DESKTOP);
     await page.getByRole('region', { name: 'The answer' }).getByText('Interim look', { exact: true }).waitFor();
     await shot(page, 'started-1280');
 
