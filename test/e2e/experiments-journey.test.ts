@@ -1,8 +1,7 @@
 // Experiments in Chromium (docs/EXPERIMENTS.md "Pages"), at 375 px and 1280 px: six weeks of sleep seeded under a
 // plan that began six weeks ago, magnesium logged on its A days and about an hour more sleep after them, read on the
 // experiment's page as the answer with its 95 % interval and the chart of days shaded by condition; and an experiment
-// started from a finding ("Test this" on What affects you, sixty days of a diary where wine shortens the night), with
-// its day's push at 08:30, said on its page.
+// started from a finding ("Test this" on What affects you, sixty days of a diary where wine shortens the night).
 // axe clean on Analytics, the planner and the experiment's page. E2E_SHOTS=dir saves screenshots.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
