@@ -4,6 +4,8 @@ const userPartition = (userId: string) => `USER#${userId}`;
 
 export const keys = {
   userPartition,
+  /** The user id of a partition key (`USER#<id>`): whose an item read through an index is. */
+  userOfPartition: (partition: string) => partition.slice('USER#'.length),
   user: (userId: string) => ({ PK: userPartition(userId), SK: 'PROFILE' }),
   /** Claims make usernames and e-mails unique, case-insensitively, without transactions. */
   usernameClaim: (username: string) => ({ PK: `USERNAME#${username.toLowerCase()}`, SK: 'CLAIM' }),

@@ -124,7 +124,9 @@ export async function remindersDueIn(minute: string | number): Promise<StoredRem
         KeyConditionExpression: 'GSI2PK = :pk',
         ExpressionAttributeValues: { ':pk': keys.dueIndexPartition(key, shard) },
       });
-      for await (const page of pages) found.push(...(page.Items ?? []).map(reminderEntity.fromItem));
+      // An experiment's day send shares the index (data/experiments.ts); this reads reminders only.
+      for await (const page of pages)
+        found.push(...(page.Items ?? []).filter((item) => item.entity === reminderEntity.name).map(reminderEntity.fromItem));
       return found;
     }),
   );
@@ -135,6 +137,8 @@ export async function remindersDueIn(minute: string | number): Promise<StoredRem
 export interface ReminderRef {
   userId: string;
   id: string;
+  /** 'experiment' for an experiment's day send (data/experiments.ts), which shares the due index; absent for a reminder. */
+  entity?: 'experiment';
 }
 
 /**
@@ -146,15 +150,21 @@ export async function* dueRefPages(minute: string, shard: number): AsyncGenerato
     IndexName: keys.dueIndexName,
     KeyConditionExpression: 'GSI2PK = :pk',
     ExpressionAttributeValues: { ':pk': keys.dueIndexPartition(minute.slice(0, 16), shard) },
-    ProjectionExpression: 'userId, #id',
+    ProjectionExpression: 'PK, #id, entity',
     ExpressionAttributeNames: { '#id': 'id' },
   });
-  for await (const page of pages) yield (page.Items ?? []).map((item) => ({ userId: item.userId as string, id: item.id as string }));
+  for await (const page of pages)
+    yield (page.Items ?? []).map((item) => ({
+      userId: keys.userOfPartition(item.PK as string),
+      id: item.id as string,
+      ...(item.entity === 'experiment' ? { entity: 'experiment' as const } : {}),
+    }));
 }
 
 /** The reminders `refs` name, read consistently (a person's edit made a moment ago is seen); a deleted one is absent. */
 export async function remindersByRef(refs: readonly ReminderRef[]): Promise<StoredReminderRecord[]> {
-  return (await getItems(refs.map((ref) => keys.reminder(ref.userId, ref.id)))).map(reminderEntity.fromItem);
+  const reminders = refs.filter((ref) => ref.entity === undefined);
+  return (await getItems(reminders.map((ref) => keys.reminder(ref.userId, ref.id)))).map(reminderEntity.fromItem);
 }
 
 /**

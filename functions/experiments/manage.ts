@@ -9,6 +9,7 @@ import { getExperiment, listExperiments, markStopped, putExperiment, removeExper
 import { zoneOf } from '../domain/entry-time';
 import { Conflict, InvalidFields, NotFound } from '../platform/errors';
 import { releaseOutcome } from '../data/experiment-outcomes';
+import { daySendOf } from '../domain/experiment-records/day-reminders';
 import { holdOutcome } from '../domain/experiment-records/hold-outcome';
 import { conditionLabel, outcomeKey, present, requestProblems, scheduleOf, statusOf } from '../domain/experiment-records/plan-of';
 
@@ -31,7 +32,7 @@ export async function createExperiment(userId: string, body: ExperimentCreateReq
   const timezone = zoneOf(body.timezone, 'timezone');
   const problems = requestProblems(body);
   if (Object.keys(problems).length) throw new InvalidFields(problems);
-  const experiment: StoredExperiment = {
+  const plan: StoredExperiment = {
     id: ulid(now),
     title: body.title,
     intervention: body.intervention,
@@ -42,7 +43,10 @@ export async function createExperiment(userId: string, body: ExperimentCreateReq
     seed: randomBytes(8).toString('hex'),
     created_at: new Date(now).toISOString(),
     stopped_at: null,
+    ...(body.remind_at ? { remind_at: body.remind_at } : {}),
   };
+  // With a time, the first day's send goes into the reminders' due index with it.
+  const experiment = { ...plan, ...daySendOf(plan, now) };
   if (!(await holdOutcome(userId, experiment, now))) throw new Conflict(experimentTexts.sameOutcome);
   try {
     await putExperiment(userId, experiment);

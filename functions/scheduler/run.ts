@@ -6,10 +6,12 @@
 // the marker then stays before its minute, so the next run reads that minute again (the sends already made are
 // claimed: none goes twice). A sender that fails is retried by Lambda (its own sends claimed too) and alarmed on.
 import { dueRefPages, DUE_SHARDS, remindersDueIn, type ReminderRef } from '../data/reminders';
+import { experimentsByRef } from '../data/experiments';
 import { lastMinuteRun, markMinuteRun } from '../data/reminder-sends';
 import { hashedUserId, logError, logInfo } from '../platform/log';
 import type { SenderEvent } from '../providers/jobs/start-reminder-sender';
 import { minutesSkipped, minutesToRun, minuteStart, staleMinutes } from './catch-up';
+import { moveOnExperiment } from './one-experiment';
 import { moveOnReminder, type RunDeps } from './one-reminder';
 import { addCounts, CONCURRENCY, inPool, noChunkCounts, sendChunk, type ChunkCounts } from './send-chunk';
 
@@ -85,10 +87,15 @@ async function runMinute(minute: string, deps: DispatchDeps, summary: RunSummary
 
 /** A minute too old to send: its reminders moved on from `t`. A failure is logged and counted, and passed over. */
 async function moveOnMinute(minute: string, t: number, summary: RunSummary): Promise<void> {
-  const due = await remindersDueIn(minute);
-  await inPool(due, CONCURRENCY, async (reminder) => {
+  const reminders = (await remindersDueIn(minute)).map((reminder) => ({ ...reminder, move: () => moveOnReminder(reminder, t) }));
+  const experiments = (await experimentsByRef((await dueRefs(minute)).filter((ref) => ref.entity === 'experiment'))).map((due) => ({
+    userId: due.userId,
+    id: due.experiment.id,
+    move: () => moveOnExperiment(due, t),
+  }));
+  await inPool([...reminders, ...experiments], CONCURRENCY, async (item) => {
     try {
-      await moveOnReminder(reminder, t);
+      await item.move();
       summary.movedOn++;
     } catch (error) {
       summary.failedReminders++;
@@ -96,8 +103,8 @@ async function moveOnMinute(minute: string, t: number, summary: RunSummary): Pro
         msg: 'reminder not moved on',
         group: 'scheduler',
         minute,
-        user: hashedUserId(reminder.userId),
-        reminder: reminder.id,
+        user: hashedUserId(item.userId),
+        reminder: item.id,
         error: (error as Error).name,
       });
     }

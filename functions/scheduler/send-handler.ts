@@ -18,7 +18,7 @@ const mail = sesMail();
 
 const senderEvent: z.ZodType<SenderEvent> = z.object({
   minute: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/),
-  reminders: z.array(z.object({ userId: z.string().min(1), id: z.string().min(1) })).max(1_000),
+  reminders: z.array(z.object({ userId: z.string().min(1), id: z.string().min(1), entity: z.literal('experiment').optional() })).max(1_000),
 });
 
 export async function handler(event: unknown, context: Pick<Context, 'awsRequestId'>): Promise<void> {

@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { DESIGNS, INTERVENTION_KINDS, OUTCOME_KINDS } from '../experiments';
 import { NUTRIENT_SERIES } from '../insight-series';
+import { CLOCK_PATTERN } from '../measures';
 import { ZONE_NAME } from './formats';
 
 const text = (field: string, max: number, hint: string) =>
@@ -65,6 +66,11 @@ export const experimentCreateRequest = z.object({
   design: designSchema,
   start_date: z.string('Start date: give the first day as YYYY-MM-DD.'),
   timezone,
+  /** A push each plan day at this local time in `timezone` (docs/EXPERIMENTS.md "Reminders of the day's condition"). */
+  remind_at: z
+    .string('Remind at: use 24-hour HH:MM, such as 08:00.')
+    .regex(CLOCK_PATTERN, 'Remind at: use 24-hour HH:MM, such as 08:00.')
+    .optional(),
 });
 export type ExperimentCreateRequest = z.infer<typeof experimentCreateRequest>;
 
@@ -87,6 +93,8 @@ export const experimentSchema = z.object({
   end_date: z.string(),
   plan_days: z.number().int(),
   timezone: z.string(),
+  /** The local time of the day's push; absent when none is sent. */
+  remind_at: z.string().optional(),
   status: z.enum(EXPERIMENT_STATUSES),
   created_at: z.string(),
   stopped_at: z.string().nullable(),

@@ -126,6 +126,8 @@ describe('experiments journey', () => {
     expect(await scrollsSideways(page)).toBe(false);
     await shot(page, 'planner-375');
     expect(await axeViolations(page, 'main')).toEqual([]);
+    // The day's push, optional: a time chosen here is shown on the experiment's page.
+    await page.getByLabel('Remind me each day at').fill('08:30');
     await page.setViewportSize(DESKTOP);
     await shot(page, 'planner-1280');
 
@@ -133,6 +135,12 @@ describe('experiments journey', () => {
     await page.waitForURL(/\/experiments\/[0-9A-Z]{26}$/);
     await page.getByRole('heading', { name: 'Alcohol and sleep' }).waitFor();
     await page.getByText(/^Today, day 1 of \d+:/).waitFor();
+    expect(await page.locator('dt', { hasText: 'Reminder' }).locator('+ dd').textContent()).toBe('Each day at 08:30 (UTC)');
+    await page.setViewportSize(PHONE);
+    await shot(page, 'started-375');
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await axeViolations(page, 'main')).toEqual([]);
+    await page.setViewportSize(DESKTOP);
     await page.getByRole('region', { name: 'The answer' }).getByText('Interim look', { exact: true }).waitFor();
     await shot(page, 'started-1280');
 

@@ -2488,6 +2488,7 @@ start_date: string
  * An IANA time zone name, such as Europe/Paris, America/New_York or UTC: any zone the server's Intl knows (GET /api/logs/timezone-mappings/ lists them with their countries).
  */
 timezone: string
+remind_at?: string
 }
 
 export interface CreateExperimentResponse {
@@ -2519,6 +2520,7 @@ start_date: string
 end_date: string
 plan_days: number
 timezone: string
+remind_at?: string
 status: ("planned" | "running" | "finished" | "stopped")
 created_at: string
 stopped_at: (string | null)
@@ -2554,6 +2556,7 @@ start_date: string
 end_date: string
 plan_days: number
 timezone: string
+remind_at?: string
 status: ("planned" | "running" | "finished" | "stopped")
 created_at: string
 stopped_at: (string | null)
@@ -2646,6 +2649,7 @@ start_date: string
 end_date: string
 plan_days: number
 timezone: string
+remind_at?: string
 status: ("planned" | "running" | "finished" | "stopped")
 created_at: string
 stopped_at: (string | null)

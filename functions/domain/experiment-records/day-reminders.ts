@@ -49,3 +49,13 @@ export const daySendsBetween = (experiment: StoredExperiment, remindAt: string, 
 /** The first send at or after `now`, or undefined when none is left (the due index would then drop it). */
 export const nextDaySend = (experiment: StoredExperiment, remindAt: string, now: number): DayReminderSend | undefined =>
   daySends(experiment, remindAt).find((send) => send.at >= now);
+
+/**
+ * What an experiment stores to be in the due index: its `remind_at` and the next day's send from `now` (none when the
+ * plan has no day left, or it was stopped). Written with it on create and restore (data/experiments.ts).
+ */
+export function daySendOf(experiment: StoredExperiment, now: number): Pick<StoredExperiment, 'remind_at' | 'next_send_at'> {
+  if (!experiment.remind_at) return {};
+  const next = nextDaySend(experiment, experiment.remind_at, now);
+  return { remind_at: experiment.remind_at, ...(next ? { next_send_at: new Date(next.at).toISOString() } : {}) };
+}

@@ -94,7 +94,7 @@ export function conditionLabel(intervention: StoredExperiment['intervention'], c
 
 /** The experiment as the routes answer it. */
 export function present(experiment: StoredExperiment, now = Date.now()): Experiment {
-  const { seed: _seed, ...shown } = experiment;
+  const { seed: _seed, next_send_at: _next, ...shown } = experiment;
   return {
     ...shown,
     series: seriesOf(experiment.outcome),

@@ -37,7 +37,7 @@ export function experimentItems(value: unknown, number: number): ExperimentBacku
   if (!ENTRY_ID.test(saved.id)) return problem(`its id “${saved.id}” is not an id of this app.`);
   if (!SEED.test(saved.seed)) return problem('its seed is not one this app draws.');
   if (saved.stopped_at !== null && !Number.isFinite(Date.parse(saved.stopped_at))) return problem('its stop time is not a time.');
-  const { title, intervention, outcome, design, start_date, timezone } = request.data;
+  const { title, intervention, outcome, design, start_date, timezone, remind_at } = request.data;
   const experiment: StoredExperiment = {
     id: saved.id,
     title,
@@ -49,6 +49,7 @@ export function experimentItems(value: unknown, number: number): ExperimentBacku
     seed: saved.seed,
     created_at: saved.created_at,
     stopped_at: saved.stopped_at,
+    ...(remind_at ? { remind_at } : {}),
   };
   return [{ kind: 'experiment', experiment }];
 }

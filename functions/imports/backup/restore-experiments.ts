@@ -5,6 +5,7 @@
 // create meanwhile, and stops the restore with a message. Restoring again finds it there: 'existing'.
 import { ifCondition } from '../../data/conditional';
 import { getExperiment, putExperiment, type StoredExperiment } from '../../data/experiments';
+import { daySendOf } from '../../domain/experiment-records/day-reminders';
 import { busy, holdOutcome } from '../../domain/experiment-records/hold-outcome';
 import { BackupImportError } from './backup-error';
 
@@ -17,5 +18,6 @@ export async function restoreExperiment(userId: string, experiment: StoredExperi
   if (await getExperiment(userId, experiment.id)) return false;
   if (busy(experiment, now) && !(await holdOutcome(userId, experiment, now)))
     throw new BackupImportError(sameOutcomeText(experiment.title));
-  return ifCondition(putExperiment(userId, experiment));
+  // Its day's push goes on from now: the next day's send is indexed with it (docs/EXPERIMENTS.md "Backup and restore").
+  return ifCondition(putExperiment(userId, { ...experiment, ...daySendOf(experiment, now) }));
 }

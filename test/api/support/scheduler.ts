@@ -1,6 +1,7 @@
 // The reminders' scheduler for api tests (docs/REMINDERS.md "Scheduler"): a device minted by the runtime's push
 // service and saved for a person, what arrived at it (decrypted), a reminder put into a given minute of the due index
 // (a state no API call makes: a minute in the past), and the runtime's run of one minute (POST /_local/scheduler/run).
+import type { StoredExperiment } from '../../../functions/data/experiments';
 import { decodeJwt, signedInAccount } from './accounts';
 import { useRuntimeTable } from './reminders';
 import { apiUrl, request } from './runtime';
@@ -59,4 +60,21 @@ export async function nextSendOf(userId: string, reminderId: string): Promise<st
   useRuntimeTable();
   const { findReminder } = await import('../../../functions/data/reminders');
   return (await findReminder(userId, reminderId))?.next_send_at;
+}
+
+/** The experiment's stored next day's send (ISO), as the route or the scheduler left it (never answered by the API). */
+export async function experimentSendOf(userId: string, experimentId: string): Promise<string | undefined> {
+  useRuntimeTable();
+  const { getExperiment } = await import('../../../functions/data/experiments');
+  return (await getExperiment(userId, experimentId))?.next_send_at;
+}
+
+/**
+ * Stores an experiment whose plan lies wholly in the past (a state no API call makes: the route plans from today),
+ * indexed at its day's send at `nextSendAt`: how a test runs fixed minutes around a clock change.
+ */
+export async function pastExperiment(userId: string, experiment: StoredExperiment): Promise<void> {
+  useRuntimeTable();
+  const { putExperiment } = await import('../../../functions/data/experiments');
+  await putExperiment(userId, experiment);
 }

@@ -69,6 +69,15 @@ function Plan({ experiment }: { experiment: Experiment }) {
           <dt>B</dt>
           <dd>{schedule.condition_labels.B}</dd>
         </div>
+        {/* Only while it sends: stop and the plan's end end the day's push. */}
+        {experiment.remind_at && (experiment.status === 'planned' || experiment.status === 'running') && (
+          <div>
+            <dt>Reminder</dt>
+            <dd>
+              Each day at {experiment.remind_at} ({experiment.timezone})
+            </dd>
+          </div>
+        )}
       </dl>
       <p className="field-hint">{designText(experiment)}</p>
     </section>

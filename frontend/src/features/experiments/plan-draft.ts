@@ -37,6 +37,8 @@ export interface Draft {
   weeks: number;
   washoutDays: number;
   startDate: string;
+  /** 'HH:MM' of the day's push, or '' for none (docs/EXPERIMENTS.md "Reminders of the day's condition"). */
+  remindAt: string;
   /** The change that matters, as typed, in the planner's unit (effectScale). */
   effect: string;
 }
@@ -69,6 +71,7 @@ export function initialDraft(query: URLSearchParams, today: string): Draft {
     weeks: WEEKS_DEFAULT,
     washoutDays: 0,
     startDate: today,
+    remindAt: '',
     effect: '',
   };
   return withTitle({ ...draft, effect: String(effectScale(outcomeOf(draft)).initial) });
@@ -109,6 +112,7 @@ export function planBody(draft: Draft, timezone: string): PlanBody {
     design: designOf(draft),
     start_date: draft.startDate,
     timezone,
+    ...(draft.remindAt ? { remind_at: draft.remindAt } : {}),
   };
 }
 
@@ -128,7 +132,19 @@ export function powerBody(draft: Draft, timezone: string): PowerBody | null {
 
 /** The planner's fields a 400 can name (the request's names: `design.period_days`). */
 export type FieldName =
-  'title' | 'kind' | 'what' | 'outcome' | 'symptom' | 'nutrient' | 'better' | 'design' | 'period' | 'weeks' | 'washout' | 'start';
+  | 'title'
+  | 'kind'
+  | 'what'
+  | 'outcome'
+  | 'symptom'
+  | 'nutrient'
+  | 'better'
+  | 'design'
+  | 'period'
+  | 'weeks'
+  | 'washout'
+  | 'start'
+  | 'remind';
 
 const FIELDS: Record<string, FieldName> = {
   title: 'title',
@@ -145,6 +161,7 @@ const FIELDS: Record<string, FieldName> = {
   'design.intervention_days': 'weeks',
   'design.washout_days': 'washout',
   start_date: 'start',
+  remind_at: 'remind',
 };
 
 /** A 400's body as messages on the planner's fields, and what names none of them (said above Start). */

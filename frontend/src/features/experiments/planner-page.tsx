@@ -253,6 +253,14 @@ export function PlannerPage() {
             onValue={(startDate) => change({ startDate }, ['start'])}
           />
           <TextField
+            label="Remind me each day at"
+            type="time"
+            value={draft.remindAt}
+            hint="Optional: a notification each day of the plan saying which condition the day is (A or B), at this time where you are."
+            error={errors.remind}
+            onValue={(remindAt) => change({ remindAt }, ['remind'])}
+          />
+          <TextField
             label="Title"
             value={draft.title}
             maxLength={80}

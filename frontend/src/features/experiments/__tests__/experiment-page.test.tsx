@@ -127,8 +127,8 @@ test('a finished experiment: the sentence, its interval, how likely it helps, th
   expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
 });
 
-test('a running experiment: today’s condition, the interim label, and Stop asked first', async () => {
-  const plan = experiment(19);
+test('a running experiment: today’s condition, its reminder’s time, the interim label, and Stop asked first', async () => {
+  const plan = { ...experiment(19), remind_at: '08:30' };
   let stopped = false;
   const api = setup(plan, result('interim', 20, plan.start_date), (request) => {
     if (request.method === 'POST' && request.url.endsWith('/stop/')) {
@@ -139,6 +139,8 @@ test('a running experiment: today’s condition, the interim label, and Stop ask
   });
   // Day 20 is the third period's sixth day: B.
   expect((await screen.findByText(/^Today, day 20 of 42:/)).closest('p')).toHaveTextContent('Today, day 20 of 42: B — no magnesium 400 mg');
+  const reminder = screen.getByText('Reminder').nextElementSibling;
+  expect(reminder).toHaveTextContent('Each day at 08:30 (UTC)');
   const answer = screen.getByRole('region', { name: 'The answer' });
   expect(within(answer).getByText('Interim look')).toBeInTheDocument();
   expect(within(answer).getByText(/the answer waits for the planned end\.$/)).toBeInTheDocument();
@@ -151,6 +153,8 @@ test('a running experiment: today’s condition, the interim label, and Stop ask
   await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Stop' }));
   await screen.findByText(/^Stopped\. The answer is the one of the days it ran/);
   expect(await screen.findByText('Stopped', { selector: '.page-subtitle' })).toBeInTheDocument();
+  // Stopped, it sends no more: its time is no longer shown.
+  expect(screen.queryByText('Reminder')).not.toBeInTheDocument();
 });
 
 test('Delete, once confirmed, deletes it and goes back to the list', async () => {

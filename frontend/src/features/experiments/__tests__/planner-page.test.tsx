@@ -1,6 +1,6 @@
 // The planner (docs/EXPERIMENTS.md "Pages"): prefilled from a finding ("Test this"), the power estimate's sentence
 // asked once the plan settles and again on a change, the plan sent as the API takes it, a 400's fields said on the
-// planner's fields, and a 409 said plainly.
+// planner's fields, and a 409 said plainly; the day's reminder sent only when a time is chosen.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -124,4 +124,31 @@ test("a 400 is said on the planner's fields; a 409 says another experiment reads
   await userEvent.click(screen.getByRole('button', { name: 'Start' }));
   const alert = await screen.findByText('An experiment on sleep is already running: stop it first.');
   expect(alert.closest('[role="alert"]')).toHaveTextContent('See your experiments to stop that one first, or choose another outcome.');
+});
+
+test('"Remind me each day at" is optional: left empty the plan has no remind_at, a time is sent as HH:MM', async () => {
+  let attempt = 0;
+  const api = setup('/experiments/new', (request) => {
+    if (request.url.endsWith('/experiments/power/')) return power('An estimate.');
+    attempt += 1;
+    return attempt === 1
+      ? { status: 400, body: { remind_at: ['Remind at: use 24-hour HH:MM, such as 08:00.'] } }
+      : { status: 201, body: { id: '01JEXPERIMENT000000000001' } };
+  });
+  await userEvent.type(screen.getByLabelText('What'), 'magnesium 400 mg');
+  const time = screen.getByLabelText('Remind me each day at');
+  expect(time).toHaveValue('');
+  await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+  const posts = () => api.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/api/experiments/'));
+  await waitFor(() => expect(posts()).toHaveLength(1));
+  expect(posts()[0].body).not.toHaveProperty('remind_at');
+  // The API's word on the time is said on its field.
+  await waitFor(() => expect(time).toHaveAttribute('aria-invalid', 'true'));
+  expect(time).toHaveAccessibleDescription(expect.stringContaining('Remind at: use 24-hour HH:MM'));
+
+  await userEvent.type(time, '08:30');
+  expect(time).not.toHaveAttribute('aria-invalid');
+  await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+  await screen.findByText('Experiment page');
+  expect(posts()[1].body).toMatchObject({ remind_at: '08:30', timezone: 'Europe/Berlin' });
 });
