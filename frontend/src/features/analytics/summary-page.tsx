@@ -15,6 +15,7 @@ import { PeriodSelector } from './components/period-selector';
 import { IntakeList } from './components/intake-table';
 import { AveragesTable, MedicationsTable, SymptomsTable } from './components/summary-tables';
 import { SchedulesTable } from './components/schedules-table';
+import { experimentNoteText } from './experiment-note-text';
 import { useAnalyticsQuery } from './use-analytics-query';
 // The period buttons' styles live with the analytics page's.
 import './analytics.css';
@@ -49,8 +50,7 @@ function Experiments({ summary }: { summary: Summary }) {
       <ul className="summary-findings">
         {summary.experiments.map((experiment) => (
           <li key={experiment.id}>
-            <strong>{experiment.title}</strong>: {experiment.answer ?? experiment.today ?? `planned from ${experiment.start_date}`}
-            {experiment.answer === null && experiment.today !== null && ' (running: its answer comes at its planned end)'}
+            <strong>{experiment.title}</strong>: {experimentNoteText(experiment)}
           </li>
         ))}
       </ul>

@@ -205,3 +205,36 @@ test("a report lists each schedule's doses of its week; older reports without th
       .map((li) => li.textContent),
   ).toEqual(['Magnesium 400 mg: 6 of 7 doses (86\u00a0%), 1 skipped', 'Vitamin D 1000 IU: no dose due yet']);
 });
+
+test("a report lists the week's experiments: an answer, a running one's day; older reports without them show none", async () => {
+  const note = { status: 'finished' as const, start_date: '2026-02-16', end_date: '2026-03-29', today: null, answer: null };
+  const stored = [
+    {
+      ...reportOf('01NEWER0000000000000000000', '2026-03-30'),
+      experiments: [
+        {
+          ...note,
+          id: 'mg',
+          title: 'Magnesium and sleep',
+          answer: 'Magnesium 400 mg: +18 min of sleep a night (95 % interval +4 min to +32 min), 98 % likely to help you.',
+        },
+        { ...note, id: 'cf', title: 'Coffee and mood', status: 'running' as const, today: 'Experiment day 9 of 42: B — no coffee' },
+      ],
+    },
+    reportOf('01OLDER0000000000000000000', '2026-03-23'),
+  ];
+  insightsServer(withInsights, reportsApi(stored));
+  await renderAnalytics();
+  const list = await within(card()).findByRole('region', { name: 'Experiments this week' });
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual([
+    'Magnesium and sleep: Magnesium 400 mg: +18 min of sleep a night (95 % interval +4 min to +32 min), 98 % likely to help you.',
+    'Coffee and mood: Experiment day 9 of 42: B — no coffee (running: its answer comes at its planned end)',
+  ]);
+  await userEvent.selectOptions(within(card()).getByRole('combobox', { name: 'Earlier reports' }), '01OLDER0000000000000000000');
+  await within(card()).findByRole('heading', { name: 'Weekly report 01OLDER0000000000000000000' });
+  expect(within(card()).queryByRole('region', { name: 'Experiments this week' })).toBeNull();
+});

@@ -6,6 +6,7 @@ import { AI_COSTS } from '@shared/plans';
 import { paths } from '@/config/paths';
 import { formatDateRange, formatDaysIn, useDateTimeFormatter, useTimeZone } from '@/lib/time-zone';
 import type { WeeklyReportState } from '../use-weekly-report';
+import { ReportExperiments } from './report-experiments';
 import { ReportMedications } from './report-medications';
 import { ReportText } from './report-text';
 import './weekly-report.css';
@@ -70,6 +71,7 @@ export function WeeklyReportCard({ state }: { state: WeeklyReportState }) {
         <p className="muted text-sm">Written {formatDate(report.created_at)}</p>
         <ReportText text={formatDaysIn(report.text, format)} />
         <ReportMedications medications={report.medications} />
+        <ReportExperiments experiments={report.experiments} />
       </article>
     );
 
