@@ -59,7 +59,9 @@ export function PlannerPage() {
     const logged = estimate.answer.history.logged > 0;
     setLogs((known) => (known[kind] === logged ? known : { ...known, [kind]: logged }));
   }, [estimate]);
-  const outcomeOptions = OUTCOME_KINDS.map((kind) => [kind, logs[kind] === false ? `${OUTCOME_LABELS[kind]} (not logged yet)` : OUTCOME_LABELS[kind]] as const);
+  const outcomeOptions = OUTCOME_KINDS.map(
+    (kind) => [kind, logs[kind] === false ? `${OUTCOME_LABELS[kind]} (not logged yet)` : OUTCOME_LABELS[kind]] as const,
+  );
 
   const change = (patch: Partial<Draft>, fields: FieldName[] = []) => {
     setDraft((d) => withTitle({ ...d, ...patch }));

@@ -6,10 +6,7 @@ import { estimatePower, type PowerAnswer, type PowerBody } from '../api/experime
 
 /** A done estimate keeps the plan it answered (`body`): after a change it is still shown until the next one comes. */
 type Estimate =
-  | { kind: 'waiting' }
-  | { kind: 'loading' }
-  | { kind: 'done'; answer: PowerAnswer; body: PowerBody }
-  | { kind: 'failed'; message: string };
+  { kind: 'waiting' } | { kind: 'loading' } | { kind: 'done'; answer: PowerAnswer; body: PowerBody } | { kind: 'failed'; message: string };
 
 /** After the last change, so typing "30" asks once, for 30. */
 export const POWER_DEBOUNCE_MS = 600;
