@@ -31,7 +31,9 @@ export function RemindForm({ experiment, onSaved }: { experiment: Experiment; on
 
   return (
     <form className="card stack" aria-labelledby="remind-title" onSubmit={submit}>
-      <h2 id="remind-title">Daily push</h2>
+      <h2 id="remind-title" className="card-title">
+        Daily push
+      </h2>
       <div className="field">
         <label htmlFor="remind-at">Remind me each day at</label>
         <input id="remind-at" type="time" value={time} onChange={(event) => setTime(event.target.value)} />
