@@ -676,6 +676,14 @@ export const routePaths: readonly NamedRoute[] = [
     summary: 'Delete an experiment',
   },
   {
+    method: 'PUT',
+    path: '/api/experiments/{id}/reminder/',
+    group: 'experiments',
+    access: 'user',
+    name: 'setExperimentReminder',
+    summary: "Change or turn off an experiment's daily push (its remind_at), the one thing of a plan that may change",
+  },
+  {
     method: 'POST',
     path: '/api/experiments/{id}/stop/',
     group: 'experiments',

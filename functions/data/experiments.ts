@@ -148,3 +148,44 @@ export function moveExperimentSend(userId: string, experiment: StoredExperiment,
     ),
   );
 }
+
+/**
+ * A new day's push time (or none), with the next day's send it gives (and its index minute), only while the experiment
+ * is not stopped: a stop meanwhile keeps it out of the index. A scheduler's move of the old send then finds
+ * `next_send_at` changed and writes nothing. The experiment as now stored; undefined when it was stopped or deleted.
+ */
+export async function setRemindAt(
+  userId: string,
+  id: string,
+  remindAt: string | undefined,
+  nextSendAt: string | undefined,
+): Promise<StoredExperiment | undefined> {
+  const update =
+    remindAt && nextSendAt
+      ? {
+          UpdateExpression: 'SET remind_at = :at, next_send_at = :next, GSI2PK = :pk, GSI2SK = :sk',
+          values: {
+            ':at': remindAt,
+            ':next': nextSendAt,
+            ':pk': dueKeys(userId, id, nextSendAt).GSI2PK,
+            ':sk': dueKeys(userId, id, nextSendAt).GSI2SK,
+          },
+        }
+      : remindAt
+        ? { UpdateExpression: 'SET remind_at = :at REMOVE next_send_at, GSI2PK, GSI2SK', values: { ':at': remindAt } }
+        : { UpdateExpression: 'REMOVE remind_at, next_send_at, GSI2PK, GSI2SK', values: {} };
+  const answer = await onConditionFailed(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.experiment(userId, id),
+        UpdateExpression: update.UpdateExpression,
+        ConditionExpression: 'attribute_exists(PK) AND attribute_type(stopped_at, :null)',
+        ExpressionAttributeValues: { ':null': 'NULL', ...update.values },
+        ReturnValues: 'ALL_NEW',
+      }),
+    ),
+    undefined,
+  );
+  return answer?.Attributes ? experimentEntity.fromItem(answer.Attributes) : undefined;
+}

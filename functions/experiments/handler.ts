@@ -3,10 +3,10 @@
 // (shared/contracts/experiments.ts, a type-only import).
 import type { experimentsContract } from '../../shared/contracts/experiments';
 import { experimentPowerRequest } from '../../shared/schemas/experiment-answers';
-import { experimentCreateRequest } from '../../shared/schemas/experiments';
+import { experimentCreateRequest, experimentRemindRequest } from '../../shared/schemas/experiments';
 import { createApiHandler, type RouteActions } from '../core/http-handler';
 import { listExperiments } from '../data/experiments';
-import { createExperiment, deleteExperiment, experimentsOf, own, stopExperiment, withSchedule } from './manage';
+import { createExperiment, deleteExperiment, experimentsOf, own, remindExperimentAt, stopExperiment, withSchedule } from './manage';
 import { powerOf } from './power';
 import { resultOf } from '../domain/experiment-records/result';
 import { todayWithAdherence } from '../domain/experiment-records/today-logged';
@@ -34,6 +34,10 @@ export const actions: RouteActions<typeof experimentsContract> = {
   'GET /api/experiments/{id}/': {
     readsOnly: true,
     run: async ({ user, params }) => ({ statusCode: 200, body: withSchedule(await own(user.userId, params.id)) }),
+  },
+  'PUT /api/experiments/{id}/reminder/': {
+    json: experimentRemindRequest,
+    run: async ({ user, params, body }) => ({ statusCode: 200, body: await remindExperimentAt(user.userId, params.id, body) }),
   },
   'DELETE /api/experiments/{id}/': {
     run: async ({ user, params }) => {

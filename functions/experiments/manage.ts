@@ -4,8 +4,16 @@
 // outcome, holdOutcome). Another person's id, or one never made, is 404.
 import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
-import type { Experiment, ExperimentCreateRequest } from '../../shared/schemas/experiments';
-import { getExperiment, listExperiments, markStopped, putExperiment, removeExperiment, type StoredExperiment } from '../data/experiments';
+import type { Experiment, ExperimentCreateRequest, ExperimentRemindRequest } from '../../shared/schemas/experiments';
+import {
+  getExperiment,
+  listExperiments,
+  markStopped,
+  putExperiment,
+  removeExperiment,
+  setRemindAt,
+  type StoredExperiment,
+} from '../data/experiments';
 import { zoneOf } from '../domain/entry-time';
 import { Conflict, InvalidFields, NotFound } from '../platform/errors';
 import { releaseOutcome } from '../data/experiment-outcomes';
@@ -88,6 +96,23 @@ export async function stopExperiment(userId: string, id: string, now = Date.now(
   if (!stopped) throw new NotFound(experimentTexts.notFound);
   await releaseOutcome(userId, outcomeKey(stopped.outcome), id);
   return present(stopped, now);
+}
+
+/**
+ * Changes the day's push time (null: none), indexing the next day's send from now as create does (daySendOf), or
+ * taking it out of the due index. Only while planned or running: an ended or stopped one sends nothing more (409).
+ */
+export async function remindExperimentAt(userId: string, id: string, body: ExperimentRemindRequest, now = Date.now()): Promise<Experiment> {
+  const experiment = await own(userId, id);
+  if (experiment.stopped_at || statusOf(experiment, now) === 'finished') throw new Conflict(experimentTexts.alreadyStopped);
+  const { remind_at, next_send_at } = daySendOf({ ...experiment, remind_at: body.remind_at ?? undefined }, now);
+  const changed = await setRemindAt(userId, id, remind_at, next_send_at);
+  if (!changed) {
+    // Stopped or deleted since it was read.
+    if (await getExperiment(userId, id)) throw new Conflict(experimentTexts.alreadyStopped);
+    throw new NotFound(experimentTexts.notFound);
+  }
+  return present(changed, now);
 }
 
 export async function deleteExperiment(userId: string, id: string): Promise<void> {

@@ -6,7 +6,13 @@ import {
   experimentResultResponse,
   experimentsTodayResponse,
 } from '../schemas/experiment-answers';
-import { experimentCreateRequest, experimentDetailResponse, experimentSchema, experimentsResponse } from '../schemas/experiments';
+import {
+  experimentCreateRequest,
+  experimentDetailResponse,
+  experimentRemindRequest,
+  experimentSchema,
+  experimentsResponse,
+} from '../schemas/experiments';
 import type { GroupContract } from './contract';
 
 export const experimentsContract = {
@@ -15,6 +21,11 @@ export const experimentsContract = {
   'GET /api/experiments/today/': { responses: { 200: experimentsTodayResponse } },
   'POST /api/experiments/power/': { request: { json: experimentPowerRequest }, responses: { 200: experimentPowerResponse } },
   'GET /api/experiments/{id}/': { responses: { 200: experimentDetailResponse }, refusals: [404] },
+  'PUT /api/experiments/{id}/reminder/': {
+    request: { json: experimentRemindRequest },
+    responses: { 200: experimentSchema },
+    refusals: [404, 409],
+  },
   'DELETE /api/experiments/{id}/': { responses: { 204: 'empty' }, refusals: [404] },
   'POST /api/experiments/{id}/stop/': { responses: { 200: experimentSchema }, refusals: [404, 409] },
   'GET /api/experiments/{id}/result/': { responses: { 200: experimentResultResponse }, refusals: [404] },

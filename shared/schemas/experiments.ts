@@ -74,6 +74,26 @@ export const experimentCreateRequest = z.object({
 });
 export type ExperimentCreateRequest = z.infer<typeof experimentCreateRequest>;
 
+/**
+ * PUT /api/experiments/{id}/reminder/: only the day's push time may change once a plan is made (null turns it off); any other
+ * field is a 400, as changing the plan would change the answer it was made to give.
+ */
+export const experimentRemindRequest = z.strictObject(
+  {
+    remind_at: z
+      .string('Remind at: use 24-hour HH:MM, such as 08:00, or null for none.')
+      .regex(CLOCK_PATTERN, 'Remind at: use 24-hour HH:MM, such as 08:00, or null for none.')
+      .nullable(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Only remind_at can change once an experiment is made, not ${issue.keys.join(', ')}.`
+        : undefined,
+  },
+);
+export type ExperimentRemindRequest = z.infer<typeof experimentRemindRequest>;
+
 export const EXPERIMENT_STATUSES = ['planned', 'running', 'finished', 'stopped'] as const;
 
 export const experimentSchema = z.object({

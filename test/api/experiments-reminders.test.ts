@@ -3,7 +3,8 @@
 // Honolulu, west; both without a clock change, as these plans start tomorrow, whatever the season), the scheduler's minute sends "Experiment day 1 of 42: …" once and indexes the next day's send;
 // across Los Angeles' spring change the wall time holds; a person with no device is mailed; stop and delete take it
 // out of the index, so its minute sends nothing; a backup's running experiment restored is indexed again from now, a
-// stopped one is not; a bad time is a 400 naming the field.
+// stopped one is not; a bad time is a 400 naming the field; a time changed after the plan is made (PUT …/reminder/)
+// moves the send to the new wall time, null takes it out of the index.
 import { ulid } from 'ulid';
 import { decodeJwt, signedInAccount } from './support/accounts';
 import { dateIn, planBody } from './support/experiments';
@@ -121,6 +122,57 @@ describe('an experiment’s day send ends with it', () => {
     const plain = await plan(who.access, {});
     expect(plain).not.toHaveProperty('remind_at');
     expect(await experimentSendOf(who.userId, plain.id)).toBeUndefined();
+  });
+});
+
+describe('changing an experiment’s remind_at after it is made', () => {
+  const remind = (token: string, id: string, body: unknown) => request('PUT', `/api/experiments/${id}/reminder/`, { token, body });
+
+  it('a new time re-indexes the next day’s send: the push goes at the new wall time, not the old', async () => {
+    const who = await person();
+    const start = dateIn('Asia/Tokyo', 2);
+    const made = await plan(who.access, { timezone: 'Asia/Tokyo', start_date: start, remind_at: '08:13' });
+    const changed = await remind(who.access, made.id, { remind_at: '09:41' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.remind_at).toBe('09:41');
+    // 09:41 in Tokyo is 00:41 UTC the same day.
+    expect(await experimentSendOf(who.userId, made.id)).toBe(`${start}T00:41:00.000Z`);
+    await runMinute(`${dayAfter(start, -1)}T23:13`);
+    expect(await arrived(who.endpoint!)).toHaveLength(0);
+    await runMinute(`${start}T00:41`);
+    expect((await arrived(who.endpoint!)).map((p) => p.tag)).toEqual([`${made.id}@${start}T09:41`]);
+  });
+
+  it('null turns it off: out of the due index, no push, and the plan no longer has a time', async () => {
+    const who = await person();
+    const start = dateIn('UTC', 2);
+    const made = await plan(who.access, { start_date: start, remind_at: '05:11' });
+    const off = await remind(who.access, made.id, { remind_at: null });
+    expect(off.status).toBe(200);
+    expect(off.body).not.toHaveProperty('remind_at');
+    expect(await experimentSendOf(who.userId, made.id)).toBeUndefined();
+    await runMinute(`${start}T05:11`);
+    expect(await arrived(who.endpoint!)).toHaveLength(0);
+    // And on again from none.
+    expect((await remind(who.access, made.id, { remind_at: '05:13' })).status).toBe(200);
+    expect(await experimentSendOf(who.userId, made.id)).toBe(`${start}T05:13:00.000Z`);
+  });
+
+  it('400 for a bad time or any other field; 404 for another person’s; 409 once stopped', async () => {
+    const [who, other] = [await person({ device: false }), await person({ device: false })];
+    const made = await plan(who.access, { start_date: dateIn('UTC', 2), remind_at: '06:01' });
+    const bad = await remind(who.access, made.id, { remind_at: '7:30' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('remind_at');
+    const more = await remind(who.access, made.id, { remind_at: '07:30', title: 'Another name' });
+    expect(more.status).toBe(400);
+    expect(JSON.stringify(more.body)).toContain('title');
+    expect((await remind(who.access, made.id, {})).status).toBe(400);
+    expect((await remind(other.access, made.id, { remind_at: '07:30' })).status).toBe(404);
+    expect((await request('GET', `/api/experiments/${made.id}/`, { token: who.access })).body.remind_at).toBe('06:01');
+    expect((await request('POST', `/api/experiments/${made.id}/stop/`, { token: who.access })).status).toBe(200);
+    expect((await remind(who.access, made.id, { remind_at: '07:30' })).status).toBe(409);
+    expect(await experimentSendOf(who.userId, made.id)).toBeUndefined();
   });
 });
 

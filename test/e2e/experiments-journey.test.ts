@@ -143,6 +143,11 @@ describe('experiments journey', () => {
     await page.setViewportSize(DESKTOP);
     await page.getByRole('region', { name: 'The answer' }).getByText('Interim look', { exact: true }).waitFor();
     await shot(page, 'started-1280');
+    // The push's time changes on the experiment's page: the plan says the new one.
+    await page.getByLabel('Remind me each day at').fill('21:15');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved: each day at 21:15 (UTC).').waitFor();
+    expect(await page.locator('dt', { hasText: 'Reminder' }).locator('+ dd').textContent()).toBe('Each day at 21:15 (UTC)');
 
     // The dashboard says today's condition.
     await page.goto(appUrl('/dashboard'));

@@ -135,6 +135,7 @@ export interface Operations {
   experimentPower: { method: 'POST'; path: '/experiments/power/'; params: never; query: never; body: ExperimentPowerBody; response: ExperimentPowerResponse };
   getExperiment: { method: 'GET'; path: '/experiments/{id}/'; params: { id: string }; query: never; body: never; response: GetExperimentResponse };
   deleteExperiment: { method: 'DELETE'; path: '/experiments/{id}/'; params: { id: string }; query: never; body: never; response: void };
+  setExperimentReminder: { method: 'PUT'; path: '/experiments/{id}/reminder/'; params: { id: string }; query: never; body: SetExperimentReminderBody; response: SetExperimentReminderResponse };
   stopExperiment: { method: 'POST'; path: '/experiments/{id}/stop/'; params: { id: string }; query: never; body: never; response: StopExperimentResponse };
   experimentResult: { method: 'GET'; path: '/experiments/{id}/result/'; params: { id: string }; query: never; body: never; response: ExperimentResultResponse };
   dashboardSummary: { method: 'GET'; path: '/dashboard/'; params: never; query: DashboardSummaryQuery; body: never; response: DashboardSummaryResponse };
@@ -2670,6 +2671,12 @@ B: string
 }
 }
 }
+
+export interface SetExperimentReminderBody {
+remind_at: (string | null)
+}
+
+export type SetExperimentReminderResponse = CreateExperimentResponse;
 
 export type StopExperimentResponse = CreateExperimentResponse;
 

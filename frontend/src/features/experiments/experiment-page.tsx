@@ -15,6 +15,7 @@ import {
   type Experiment,
 } from './api/experiments-api';
 import { AnswerCard } from './components/answer-card';
+import { RemindForm } from './components/remind-form';
 import { TodayCondition } from './components/today-condition';
 import { INTERVENTION_LABELS, OUTCOME_LABELS } from './experiment-words';
 import './experiments.css';
@@ -145,6 +146,7 @@ export function ExperimentPage() {
             <p className="muted">{result.error ? 'The answer could not be worked out just now.' : 'Working out the answer…'}</p>
           )}
           <Plan experiment={shown} />
+          {canStop && <RemindForm experiment={shown} onSaved={() => refresh(id)} />}
           <p className="muted" role="status">
             {status}
           </p>

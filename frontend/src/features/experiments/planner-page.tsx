@@ -2,7 +2,7 @@
 // outcome among those the person logs, the design (randomised blocks by default; baseline then intervention said to be
 // weaker), and the power estimate for the plan as it stands before Start. "Test this" on a finding opens it prefilled
 // (?what=&kind=&outcome=&symptom=). A 400 is said on its fields; a 409 (an experiment already reads that outcome) plainly.
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
@@ -31,6 +31,9 @@ import './experiments.css';
 
 type Refusal = { kind: 'conflict' | 'other'; message: string } | null;
 
+/** The outcome kinds an estimate's history speaks for whole (not a chosen symptom's or nutrient's). */
+const WHOLE_KINDS: ReadonlySet<OutcomeKind> = new Set(OUTCOME_KINDS.filter((kind) => kind !== 'symptom_days' && kind !== 'nutrient'));
+
 export function PlannerPage() {
   const { zone } = useTimeZone();
   const [query] = useSearchParams();
@@ -45,6 +48,20 @@ export function PlannerPage() {
   const designName = useId();
   const suggested =
     estimate.kind === 'done' && estimate.answer.status !== 'too-little-history' ? estimate.answer.history.suggested_period_days : null;
+
+  // Which outcome kinds the person logs, as each estimate's history says (no read of its own): one with no logged day
+  // stays listed but is marked, so people pick what they log. Symptom days and a nutrient depend on the symptom or
+  // nutrient chosen, so an estimate says nothing of the kind as a whole.
+  const [logs, setLogs] = useState<Partial<Record<OutcomeKind, boolean>>>({});
+  useEffect(() => {
+    if (estimate.kind !== 'done' || !WHOLE_KINDS.has(estimate.body.outcome.kind)) return;
+    const { kind } = estimate.body.outcome;
+    const logged = estimate.answer.history.logged > 0;
+    setLogs((known) => (known[kind] === logged ? known : { ...known, [kind]: logged }));
+  }, [estimate]);
+  const outcomeOptions = OUTCOME_KINDS.map(
+    (kind) => [kind, logs[kind] === false ? `${OUTCOME_LABELS[kind]} (not logged yet)` : OUTCOME_LABELS[kind]] as const,
+  );
 
   const change = (patch: Partial<Draft>, fields: FieldName[] = []) => {
     setDraft((d) => withTitle({ ...d, ...patch }));
@@ -119,7 +136,7 @@ export function PlannerPage() {
             label="Outcome"
             value={draft.outcome}
             onValue={(outcome) => changeOutcome(outcome as OutcomeKind)}
-            options={OUTCOME_KINDS.map((kind) => [kind, OUTCOME_LABELS[kind]])}
+            options={outcomeOptions}
             hint="Something you already log: the answer compares your own days, and the estimate below reads your history of it."
             error={errors.outcome}
           />

@@ -8,5 +8,6 @@ export const experimentsToday: Operation<'experimentsToday'> = { method: 'GET', 
 export const experimentPower: Operation<'experimentPower'> = { method: 'POST', path: '/experiments/power/' };
 export const getExperiment: Operation<'getExperiment'> = { method: 'GET', path: '/experiments/{id}/' };
 export const deleteExperiment: Operation<'deleteExperiment'> = { method: 'DELETE', path: '/experiments/{id}/' };
+export const setExperimentReminder: Operation<'setExperimentReminder'> = { method: 'PUT', path: '/experiments/{id}/reminder/' };
 export const stopExperiment: Operation<'stopExperiment'> = { method: 'POST', path: '/experiments/{id}/stop/' };
 export const experimentResult: Operation<'experimentResult'> = { method: 'GET', path: '/experiments/{id}/result/' };

@@ -1,6 +1,7 @@
 // An experiment's page (docs/EXPERIMENTS.md "Pages"): its answer sentence with the 95 % interval, how likely it helps
 // and the days that followed the plan, the interim label before the planned end, the days as a table beside the
-// chart, today's condition, and Stop and Delete each asked first.
+// chart, today's condition, the daily push's time changed or turned off while it runs, and Stop and Delete each
+// asked first.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -166,4 +167,40 @@ test('Delete, once confirmed, deletes it and goes back to the list', async () =>
   );
   await screen.findByText('The list');
   expect(api.requests.find((r) => r.method === 'DELETE')!.url).toMatch(new RegExp(`/api/experiments/${ID}/$`));
+});
+
+test('the daily push’s time can be changed and turned off while it runs', async () => {
+  let plan: ReturnType<typeof experiment> & { remind_at?: string } = { ...experiment(5), remind_at: '08:30' };
+  const api = setup(plan, result('interim', 6, plan.start_date), (request) => {
+    // The plan as now stored, read again after each save.
+    if (request.method === 'GET' && request.url.endsWith(`/experiments/${ID}/`)) return { status: 200, body: plan };
+    if (request.method !== 'PUT') return null;
+    const body = request.body as { remind_at: string | null };
+    const { remind_at: _old, ...rest } = plan;
+    plan = body.remind_at ? { ...rest, remind_at: body.remind_at } : rest;
+    return { status: 200, body: plan };
+  });
+  const time = await screen.findByLabelText('Remind me each day at');
+  expect(time).toHaveValue('08:30');
+  await userEvent.clear(time);
+  await userEvent.type(time, '21:15');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await screen.findByText('Saved: each day at 21:15 (UTC).');
+  const puts = () => api.requests.filter((r) => r.method === 'PUT');
+  expect(puts()[0].url).toMatch(new RegExp(`/api/experiments/${ID}/reminder/$`));
+  expect(puts()[0].body).toEqual({ remind_at: '21:15' });
+  expect(screen.getByText('Reminder').nextElementSibling).toHaveTextContent('Each day at 21:15 (UTC)');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+  await screen.findByText('Turned off: no more daily pushes for it.');
+  expect(puts()[1].body).toEqual({ remind_at: null });
+  expect(screen.queryByText('Reminder')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Turn off' })).not.toBeInTheDocument();
+});
+
+test('an ended experiment offers no daily push form', async () => {
+  const plan = { ...experiment(43, 'finished'), remind_at: '08:30' };
+  setup(plan, result('final', 42, plan.start_date));
+  await screen.findByRole('region', { name: 'The answer' });
+  expect(screen.queryByLabelText('Remind me each day at')).not.toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
 // The planner (docs/EXPERIMENTS.md "Pages"): prefilled from a finding ("Test this"), the power estimate's sentence
 // asked once the plan settles and again on a change, the plan sent as the API takes it, a 400's fields said on the
-// planner's fields, and a 409 said plainly; the day's reminder sent only when a time is chosen.
+// planner's fields, and a 409 said plainly; the day's reminder sent only when a time is chosen; an outcome with no
+// logged day marked "not logged yet".
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -151,4 +152,28 @@ test('"Remind me each day at" is optional: left empty the plan has no remind_at,
   await userEvent.click(screen.getByRole('button', { name: 'Start' }));
   await screen.findByText('Experiment page');
   expect(posts()[1].body).toMatchObject({ remind_at: '08:30', timezone: 'Europe/Berlin' });
+});
+
+test('an outcome the person has never logged stays listed but is marked "not logged yet", as its estimate’s history says', async () => {
+  const api = setup('/experiments/new', (request) => {
+    if (!request.url.endsWith('/experiments/power/')) return { status: 500 };
+    const { kind } = (request.body as { outcome: { kind: string } }).outcome;
+    const answer = power(`An estimate for ${kind}.`);
+    // Mood has no logged day in the history; sleep has 80.
+    if (kind === 'mood') answer.body = { ...answer.body, status: 'too-little-history', history: { ...answer.body.history, logged: 0 } };
+    return answer;
+  });
+  const outcome = screen.getByLabelText('Outcome');
+  const option = (value: string) => outcome.querySelector(`option[value="${value}"]`);
+  await screen.findByText('An estimate for sleep_minutes.');
+  expect(option('sleep_minutes')).toHaveTextContent(/^Sleep \(minutes a night\)$/);
+  expect(option('mood')).not.toHaveTextContent('not logged yet');
+
+  await userEvent.selectOptions(outcome, 'mood');
+  await screen.findByText('An estimate for mood.');
+  await waitFor(() => expect(option('mood')).toHaveTextContent(/\(not logged yet\)$/));
+  // Still there to pick, and still chosen; the others are not marked.
+  expect(outcome).toHaveValue('mood');
+  expect(option('sleep_minutes')).not.toHaveTextContent('not logged yet');
+  expect(api.requests.filter((r) => r.url.endsWith('/experiments/power/')).length).toBeGreaterThanOrEqual(2);
 });

@@ -30,6 +30,8 @@ export const useExperimentResult = (id: string) =>
 export const estimatePower = (body: PowerBody, signal: AbortSignal) => callApi(experimentsOps.experimentPower, { body }, { signal });
 export const startExperiment = (body: PlanBody) => callApi(experimentsOps.createExperiment, { body });
 export const stopExperiment = (id: string) => callApi(experimentsOps.stopExperiment, { params: { id } });
+export const setExperimentReminder = (id: string, remindAt: string | null) =>
+  callApi(experimentsOps.setExperimentReminder, { params: { id }, body: { remind_at: remindAt } });
 export const deleteExperiment = (id: string) => callApi(experimentsOps.deleteExperiment, { params: { id } });
 
 /**

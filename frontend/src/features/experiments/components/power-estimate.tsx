@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-error';
 import { estimatePower, type PowerAnswer, type PowerBody } from '../api/experiments-api';
 
-type Estimate = { kind: 'waiting' } | { kind: 'loading' } | { kind: 'done'; answer: PowerAnswer } | { kind: 'failed'; message: string };
+/** A done estimate keeps the plan it answered (`body`): after a change it is still shown until the next one comes. */
+type Estimate =
+  { kind: 'waiting' } | { kind: 'loading' } | { kind: 'done'; answer: PowerAnswer; body: PowerBody } | { kind: 'failed'; message: string };
 
 /** After the last change, so typing "30" asks once, for 30. */
 export const POWER_DEBOUNCE_MS = 600;
@@ -28,8 +30,9 @@ export function usePowerEstimate(body: PowerBody | null): Estimate {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setEstimate({ kind: 'loading' });
-      estimatePower(JSON.parse(key) as PowerBody, controller.signal).then(
-        (answer) => setEstimate({ kind: 'done', answer }),
+      const asked = JSON.parse(key) as PowerBody;
+      estimatePower(asked, controller.signal).then(
+        (answer) => setEstimate({ kind: 'done', answer, body: asked }),
         (error: unknown) => {
           if (!controller.signal.aborted) setEstimate({ kind: 'failed', message: failureText(error) });
         },
