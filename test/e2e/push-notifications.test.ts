@@ -90,6 +90,9 @@ let browser: Browser;
 beforeAll(async () => (browser = await launchBrowser()));
 afterAll(async () => browser?.close());
 
+/** A push or a click wakes the service worker, which may start cold: on a busy 2-core machine that passed 5 s once. */
+const WORKER_WAIT_MS = 15_000;
+
 describe.each([
   { device: 'a phone', width: 375, height: 812 },
   { device: 'a laptop', width: 1280, height: 800 },
@@ -155,7 +158,7 @@ describe.each([
       const [shown] = await until(
         () => notifications(page),
         (list) => list.length === 1,
-        { what: 'the notification' },
+        { what: 'the notification', timeoutMs: WORKER_WAIT_MS },
       );
       // Chromium shows at most Notification.maxActions (2): the worker passes the first that fit, Taken and Snooze.
       const maxActions = await page.evaluate(() => (Notification as unknown as { maxActions: number }).maxActions);
@@ -178,7 +181,7 @@ describe.each([
       const [confirmation] = await until(
         () => notifications(page),
         (list) => list.length === 1 && list[0].body !== payload.body,
-        { what: 'the confirmation' },
+        { what: 'the confirmation', timeoutMs: WORKER_WAIT_MS },
       );
       expect(confirmation).toMatchObject({ title: payload.title, body: 'Taken: saved in Tend.', tag: payload.tag, actions: [] });
       expect(posted).toEqual([{ body: { token: payload.answer!.token, answer: 'taken' }, headers: expect.any(Object), status: 200 }]);
@@ -191,13 +194,13 @@ describe.each([
       await until(
         () => notifications(page),
         (list) => list.length === 1 && list[0].body === payload.body,
-        { what: 'the push shown again' },
+        { what: 'the push shown again', timeoutMs: WORKER_WAIT_MS },
       );
       await pressTaken(context, origin);
       await until(
         () => notifications(page),
         (list) => list.length === 1 && list[0].body === 'Taken: saved in Tend.',
-        { what: 'the second confirmation' },
+        { what: 'the second confirmation', timeoutMs: WORKER_WAIT_MS },
       );
       expect(posted.map((p) => p.status)).toEqual([200, 200]);
       const entries = (await request('GET', '/api/supplements/', { token: who.access })).body as { details: string }[];
