@@ -8,6 +8,7 @@ import { startEarly } from '@/lib/early-loads';
 import * as dashboardOps from '@/lib/operations/dashboard.generated';
 import { dateInputToday, readTimeZonePreference, resolveTimeZone } from '@/lib/time-zone';
 import * as pages from './lazy-pages';
+import { dashboardSummaryKey } from './routes/dashboard-summary-key';
 
 type Preloadable = { preload(): Promise<unknown> };
 
@@ -21,9 +22,6 @@ const PAGES: Record<string, { page: Preloadable; signedIn: boolean }> = {
   [paths.analytics]: { page: pages.AnalyticsPage, signedIn: true },
   [paths.settings]: { page: pages.SettingsPage, signedIn: true },
 };
-
-/** The dashboard summary's early load, for the zone and day the dashboard opens in (app/routes/dashboard-summary.tsx). */
-export const dashboardSummaryKey = (zone: string, date: string) => `dashboard-summary ${zone} ${date}`;
 
 export function startBootLoads(pathname: string): void {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

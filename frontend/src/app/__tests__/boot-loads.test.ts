@@ -3,7 +3,8 @@
 // taken once by the code that would ask for it; without one, a signed-in page's code and data are not asked for.
 import { installFetch } from '@/testing/fake-fetch';
 import { takeEarly } from '@/lib/early-loads';
-import { dashboardSummaryKey, startBootLoads } from '../boot-loads';
+import { startBootLoads } from '../boot-loads';
+import { dashboardSummaryKey } from '../routes/dashboard-summary-key';
 import * as pages from '../lazy-pages';
 
 jest.mock('../lazy-pages', () => {

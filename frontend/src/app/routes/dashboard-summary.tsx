@@ -19,7 +19,7 @@ import { useAuth } from '@/lib/auth';
 import { takeEarly } from '@/lib/early-loads';
 import { prefillFrom, type Part } from '@/lib/swr-prefill';
 import { dateInputToday, useTimeZone } from '@/lib/time-zone';
-import { dashboardSummaryKey } from '../boot-loads';
+import { dashboardSummaryKey } from './dashboard-summary-key';
 
 /** Today's experiment line reads this key with GET /api/experiments/today/'s answer. */
 const EXPERIMENTS_TODAY_KEY = 'experiments-today';
