@@ -1,7 +1,8 @@
 // Lighthouse 12 (Debian Chromium) on the pages of docs/PRODUCT.md's table, signed out and signed in, against the local
 // runtime (docs/PERFORMANCE.md "Lighthouse"). Each page is measured as a person meets it:
-// - cold: a browser process of its own on a new profile that holds the session (tokens in localStorage) and nothing
-//   else: no cached file, no service worker, no compiled code (a first open on a device, or after the cache went);
+// - cold: a browser process of its own with no cached file, no service worker and no compiled code; signed in, on a
+//   profile that signed in and opened the dashboard before its caches were deleted (a phone after a restart with its
+//   cache gone: it keeps the session, the zone's locale and the dashboard as last seen);
 // - warm: one browser that opened the dashboard and the page before (HTTP cache, service worker, V8's code cache), as
 //   a returning person.
 // RUNS of each (mobile preset, cold and warm) and one desktop run (warm), with performance, TBT, LCP, CLS and
@@ -64,17 +65,46 @@ export interface Session {
   zone: string;
 }
 
-/** A browser Lighthouse can drive (over a debugging port), holding the session (signed in) or nothing. */
-async function openBrowser(appUrl: string, session: Session | undefined, port: number) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-profile-'));
-  const context: BrowserContext = await chromium.launchPersistentContext(dir, {
+/** What a browser profile keeps of files: dropped for a cold run (the HTTP cache, V8's code cache, the service worker and its caches). */
+const CACHE_DIRS = ['Cache', 'Code Cache', 'GPUCache', 'Service Worker', 'DawnGraphiteCache', 'DawnWebGPUCache'];
+
+const launch = (dir: string, port: number) =>
+  chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', `--remote-debugging-port=${port}`],
     headless: true,
   });
+
+/**
+ * A signed-in device as after a restart with its cache gone: a profile that signed in (the tokens, as the sign-in page
+ * keeps them) and opened the dashboard until idle, so it holds what such a device holds (the session, the zone's
+ * locale, the dashboard as last seen), then closed, its caches deleted.
+ */
+async function signedInProfile(appUrl: string, session: Session, dir: string) {
+  const context = await launch(dir, 0);
   const page = context.pages()[0] ?? (await context.newPage());
-  if (session) {
-    // A plain file of the origin, so the storage is set without the app loading (and caching) anything.
+  // A plain file of the origin, so the storage is set without the app loading anything first.
+  await page.goto(`${appUrl}/robots.txt`);
+  const storage = { token: session.tokens.access, refreshToken: session.tokens.refresh, timeZone: session.zone };
+  await page.evaluate((items) => Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value)), storage);
+  await page.goto(`${appUrl}/dashboard`, { waitUntil: 'networkidle' });
+  await page.waitForSelector('.entries-panel .recent-entries:not(.recent-entries-loading)');
+  // The work the app leaves for idle (the zone's locale, the device's copies) is done by now.
+  await page.waitForTimeout(2_000);
+  await context.close();
+  for (const name of CACHE_DIRS) rmSync(path.join(dir, 'Default', name), { recursive: true, force: true });
+}
+
+/**
+ * A browser Lighthouse can drive (over a debugging port): `cold`, a process of its own on a new profile holding nothing
+ * cached (signed in: the device of signedInProfile); else a browser the caller warms by visiting pages.
+ */
+export async function openBrowser(appUrl: string, session: Session | undefined, port: number, cold: boolean) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-profile-'));
+  if (session && cold) await signedInProfile(appUrl, session, dir);
+  const context: BrowserContext = await launch(dir, port);
+  const page = context.pages()[0] ?? (await context.newPage());
+  if (session && !cold) {
     await page.goto(`${appUrl}/robots.txt`);
     const storage = { token: session.tokens.access, refreshToken: session.tokens.refresh, timeZone: session.zone };
     await page.evaluate((items) => Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value)), storage);
@@ -141,7 +171,7 @@ export async function measureLighthouse(appUrl: string, session: Session): Promi
     const own = signedIn ? session : undefined;
     const cold: PageFigures = { page, signedIn, mode: 'mobile cold', runs: [] };
     for (let i = 0; i < RUNS; i++) {
-      const browser = await openBrowser(appUrl, own, port);
+      const browser = await openBrowser(appUrl, own, port, true);
       try {
         cold.runs.push(await run(url, 'mobile'));
       } finally {
@@ -150,7 +180,7 @@ export async function measureLighthouse(appUrl: string, session: Session): Promi
     }
     const warm: PageFigures = { page, signedIn, mode: 'mobile warm', runs: [] };
     const wide: PageFigures = { page, signedIn, mode: 'desktop warm', runs: [] };
-    const browser = await openBrowser(appUrl, own, port);
+    const browser = await openBrowser(appUrl, own, port, false);
     try {
       if (signedIn) await browser.visit(`${appUrl}/dashboard`);
       await browser.visit(url);

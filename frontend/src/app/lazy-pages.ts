@@ -1,9 +1,12 @@
 // Every page as its own chunk (React.lazy), so the first load carries only the shell.
 import { lazy, type ComponentType } from 'react';
 
-/** React.lazy for a module's named export. */
+/** React.lazy for a module's named export; `preload` asks for the page's code before it draws (app/boot-loads.ts). */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(async () => ({ default: pick(await load()) }));
+  return Object.assign(
+    lazy(async () => ({ default: pick(await load()) })),
+    { preload: load },
+  );
 }
 
 export const LandingPage = lazyPage(

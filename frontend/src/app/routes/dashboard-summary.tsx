@@ -16,8 +16,10 @@ import { TRIAL_STATUS_KEY } from '@/features/billing/api/get-trial-status';
 import { quickLogKey } from '@/features/quick-log';
 import { REMINDERS_TODAY_KEY } from '@/features/reminders-today';
 import { useAuth } from '@/lib/auth';
+import { takeEarly } from '@/lib/early-loads';
 import { prefillFrom, type Part } from '@/lib/swr-prefill';
 import { dateInputToday, useTimeZone } from '@/lib/time-zone';
+import { dashboardSummaryKey } from '../boot-loads';
 
 /** Today's experiment line reads this key with GET /api/experiments/today/'s answer. */
 const EXPERIMENTS_TODAY_KEY = 'experiments-today';
@@ -45,7 +47,13 @@ export function DashboardSummaryProvider({ children }: { children: ReactNode }) 
   // One per visit of the page: the zone and day it opened in; a key of another zone or day loads itself.
   const [config] = useState(() => {
     const date = dateInputToday(zone);
-    return { use: [prefillFrom(() => fetchDashboardSummary(zone, date), partsOf(zone, date, userId))] };
+    // The summary the app asked for as it started (boot-loads.ts), when it was for this zone and day; if that one
+    // failed, asked again under the data fetchers' retries.
+    const load = () => {
+      const early = takeEarly<DashboardSummary>(dashboardSummaryKey(zone, date));
+      return early ? early.catch(() => fetchDashboardSummary(zone, date)) : fetchDashboardSummary(zone, date);
+    };
+    return { use: [prefillFrom(load, partsOf(zone, date, userId))] };
   });
   return <SWRConfig value={config}>{children}</SWRConfig>;
 }

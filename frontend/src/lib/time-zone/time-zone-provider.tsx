@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, formatDateTime } from './date-time';
 import { readTimeZonePreference, resolveTimeZone, subscribeToTimeZonePreference, writeTimeZonePreference } from './preference';
 import { useAccountPreferences, type AccountSave, type DateChoices } from './use-account-preferences';
 import { keptLocaleOf, readKeptZoneLocale, subscribeToZoneLocale } from './zone-locale';
+import { whenIdle } from '@/lib/when-idle';
 
 export type { AccountSave, DateChoices } from './use-account-preferences';
 
@@ -31,16 +32,6 @@ const TimeZoneContext = createContext<TimeZoneState | null>(null);
 
 const serverPreference = () => 'default';
 const nothingKept = () => null;
-
-/** Runs `work` once the browser is idle (after the first paint's work), or soon where it cannot say; returns the cancel. */
-function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(work, { timeout: 5_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(work, 1);
-  return () => window.clearTimeout(id);
-}
 
 /**
  * The zone's locale as kept on this device (zone-locale.ts). When none is kept for this zone (a first start here, a

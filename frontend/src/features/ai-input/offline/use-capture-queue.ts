@@ -4,6 +4,7 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { AuthContext } from '@/lib/auth';
 import { newKey } from '@/lib/idempotency-key';
+import { whenIdle } from '@/lib/when-idle';
 import type { ExtractionAnswer } from '../api/process-input';
 import { listCaptures, putCapture, removeCapture } from './capture-store';
 import { keepAccount } from './kept-account';
@@ -52,8 +53,11 @@ export function useCaptureQueue() {
     if (tabs) tabs.onmessage = () => void reload();
     const onOnline = () => void flush(true);
     window.addEventListener('online', onOnline);
-    void flush();
+    // The kept captures once the page is idle: opening the device's database (created on its first start) is a long
+    // task on a phone that the page's first screen need not wait for.
+    const cancel = whenIdle(() => void flush(), 2_000);
     return () => {
+      cancel();
       window.removeEventListener('online', onOnline);
       channel.current = null;
       tabs?.close();

@@ -21,6 +21,12 @@ export function ChatComposer({ box, awaiting, onSend, onStop }: Props) {
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
+    // An empty box is its one row (rows={1}) as drawn: no height to measure, so no layout forced while the page
+    // mounts (the dashboard's first screen, docs/PERFORMANCE.md "Boot work, profiled").
+    if (text === '') {
+      el.style.height = '';
+      return;
+    }
     el.style.height = 'auto';
     el.style.height = `${Math.min(el.scrollHeight, COMPOSER_MAX_HEIGHT_PX)}px`;
   }, [text, box]);

@@ -41,7 +41,7 @@ export async function fetchDashboardEntries(userId: string | null = null): Promi
   if (!userId) return { byType, loadedAt };
   if (settled.every((result) => result.status === 'fulfilled')) {
     const entries = Object.fromEntries(ENTRY_TYPES.map((type) => [type.collection, byType[type.collection].entries!]));
-    await keepLastSeen({ userId, entries: entries as Record<EntryCollection, Entry[]>, loadedAt: loadedAt! });
+    void keepLastSeen({ userId, entries: entries as Record<EntryCollection, Entry[]>, loadedAt: loadedAt! });
   } else if (settled.every((result) => result.status === 'rejected' && noAnswer(result.reason))) {
     const kept = await keptEntries(userId);
     if (kept) return kept;
@@ -63,7 +63,7 @@ export async function dashboardEntriesFrom(entries: Record<EntryCollection, Entr
   const byType = Object.fromEntries(
     ENTRY_TYPES.map((type) => [type.collection, { entries: latestEntries(entries[type.collection] ?? [], RECENT_ENTRIES) }]),
   ) as Record<EntryCollection, TypeLoad>;
-  if (userId) await keepLastSeen({ userId, entries, loadedAt });
+  if (userId) void keepLastSeen({ userId, entries, loadedAt });
   return { byType, loadedAt };
 }
 

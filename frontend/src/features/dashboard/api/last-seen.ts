@@ -4,6 +4,7 @@
 import type { EntryCollection } from '@shared/entry-types';
 import type { Entry } from '@/lib/api-contract.generated';
 import { deviceStore, done, STORES } from '@/lib/device-db';
+import { idle } from '@/lib/when-idle';
 
 export interface LastSeen {
   userId: string;
@@ -11,9 +12,14 @@ export interface LastSeen {
   loadedAt: string;
 }
 
-/** Best effort: a device without IndexedDB (or a full one) only shows no panels offline. */
+/**
+ * Best effort: a device without IndexedDB (or a full one) only shows no panels offline. Written once the page is idle:
+ * opening the database (created on a device's first start) and writing the lists is a long task on a phone, and the
+ * panels need not wait for it.
+ */
 export async function keepLastSeen(lastSeen: LastSeen): Promise<void> {
   try {
+    await idle(2_000);
     await done((await deviceStore(STORES.lastSeen, 'readwrite')).put(lastSeen));
   } catch {
     // Nothing kept: the panels only cannot show offline.

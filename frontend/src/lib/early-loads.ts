@@ -1,0 +1,18 @@
+// Loads started before anything draws (app/boot-loads.ts), each taken once by the code that would otherwise start it
+// itself, so a page's first answers come as soon as the network can bring them (docs/PERFORMANCE.md "Boot work,
+// profiled"). A load nobody takes is dropped with the page.
+const started = new Map<string, Promise<unknown>>();
+
+export function startEarly(key: string, load: () => Promise<unknown>): void {
+  const promise = load();
+  // Whoever takes it sees the failure; until then (or if nobody does) it is not an unhandled rejection.
+  promise.catch(() => undefined);
+  started.set(key, promise);
+}
+
+/** The load started under `key`, once: a second take, or a key never started, gives undefined. */
+export function takeEarly<T>(key: string): Promise<T> | undefined {
+  const promise = started.get(key);
+  started.delete(key);
+  return promise as Promise<T> | undefined;
+}
