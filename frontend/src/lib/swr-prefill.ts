@@ -12,6 +12,16 @@ export interface Part<A> {
   without?(error: unknown): unknown;
 }
 
+/**
+ * A task boundary (scheduler.yield where the browser has it): each part reaches its hook in a task of its own, so the
+ * page draws its parts one short task at a time instead of all in one long task that holds up a phone's input
+ * (docs/PERFORMANCE.md "Boot work, profiled").
+ */
+const nextTask = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
+
 export function prefillFrom<A>(load: () => Promise<A>, parts: readonly Part<A>[]): Middleware {
   const byId = new Map(parts.map((part) => [unstable_serialize(part.key), part]));
   const taken = new Set<string>();
@@ -27,7 +37,10 @@ export function prefillFrom<A>(load: () => Promise<A>, parts: readonly Part<A>[]
       taken.add(id);
       answer ??= load();
       return answer.then(
-        async (whole) => (await part.of(whole)) ?? own(...args),
+        async (whole) => {
+          await nextTask();
+          return (await part.of(whole)) ?? own(...args);
+        },
         async (error: unknown) => (await part.without?.(error)) ?? own(...args),
       );
     }) as typeof own;
