@@ -1,5 +1,5 @@
 // A small rule set: the recommended rules of ESLint and typescript-eslint, the classic React hooks rules, the
-// layers of architecture/layers.mjs (docs/ARCHITECTURE.md), and the web app's one source of API types.
+// layers of architecture/layers.mjs (docs/ARCHITECTURE.md), the web app's one source of API types, and its one useId.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -43,6 +43,14 @@ export default tseslint.config(
                 '**/shared/routes',
               ],
               message: 'Type API shapes with frontend/src/lib/api-contract.generated.ts (npm run generate:client), not the zod schemas.',
+            },
+          ],
+          paths: [
+            {
+              name: 'react',
+              importNames: ['useId'],
+              message:
+                "Use useId from '@/lib/use-id': preact/compat's repeats ids inside a portal (docs/FRONTEND.md \"Preact in the build\").",
             },
           ],
         },

@@ -25,6 +25,8 @@ module.exports = {
     {
       ...base,
       displayName: 'web',
+      // On React, the API the app is written against, not the preact/compat the build ships (docs/FRONTEND.md
+      // "Preact in the build" says why); the e2e tests run the shipped runtime.
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/frontend/src/**/__tests__/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/frontend/src/testing/setup-tests.ts'],

@@ -1,6 +1,5 @@
 // Builds the web app: root frontend/, output frontend/dist, the same @/ and @shared/ aliases as tsconfig and jest.
 import { resolve } from 'node:path';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { PRODUCT_NAME as APP_NAME } from '../shared/brand';
 import { pwa } from './pwa/vite-plugin';
@@ -24,13 +23,30 @@ const reactRouterWithoutWarnings = {
   replacement: resolve(frontend, '..', 'node_modules', 'react-router', 'dist', 'production', 'index.mjs'),
 };
 
+/**
+ * The app is written against React's API and runs on preact/compat (docs/FRONTEND.md "Preact in the build"): the
+ * same runtime in `vite build` and `npm run dev`, about 66 KB gzip less in the first load. Exact names only, so
+ * 'react-router-dom' and 'react-dom/client' are not caught by the shorter ones.
+ */
+const reactOnPreact = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 export default defineConfig(({ command }) => ({
   root: frontend,
-  plugins: [react(), productName, pwa()],
+  // No @vitejs/plugin-react: its Fast Refresh is React's own. Vite's transform compiles the JSX (to the aliased
+  // runtime); in `npm run dev` an edit reloads the page.
+  plugins: [productName, pwa()],
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   resolve: {
     alias: [
       { find: '@', replacement: resolve(frontend, 'src') },
       { find: '@shared', replacement: resolve(frontend, '..', 'shared') },
+      ...reactOnPreact,
       ...(command === 'build' ? [reactRouterWithoutWarnings] : []),
     ],
   },

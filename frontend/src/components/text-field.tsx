@@ -1,5 +1,6 @@
 // One labelled input with an optional hint and error tied to it by aria-describedby; an error is announced as it appears.
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { useId } from '@/lib/use-id';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
   label: string;

@@ -2,7 +2,8 @@
 // the app's modal Dialog as an alertdialog named by the question, with the safe choice focused first, Escape and the
 // backdrop as that choice, and focus back on the button that opened it. Unlike window.confirm() it is in the page,
 // so axe checks it, it looks like the app on a phone, and nothing else on the page is blocked.
-import { useId, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useId } from '@/lib/use-id';
 import { Dialog } from '@/components/entries/dialog';
 import './confirm-dialog.css';
 

@@ -1,6 +1,7 @@
 // An accessible modal dialog on the native <dialog>: showModal() keeps focus inside and the page inert, Escape and
 // the backdrop ask the owner to close it, and focus goes back to the opener.
-import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useId } from '@/lib/use-id';
 import { createPortal } from 'react-dom';
 import './dialog.css';
 

@@ -1,6 +1,7 @@
 // Pick another food from the table (docs/NUTRITION.md "Searching the food table"): an ARIA combobox whose list is the
 // foods API's answer for the words typed (debounced), best first, each with its kcal per default portion.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from '@/lib/use-id';
 import { formatNumber, TABLE_NAMES } from '@shared/nutrition';
 import type { FoodResult } from '@/lib/api-contract.generated';
 import { callApi } from '@/lib/call-api';

@@ -1,6 +1,6 @@
 // /verify-email/:token (issue 21): the link sign-up mails. The page spends the token once on arrival and says how it
 // went: verified (on to the dashboard, or to sign in), or why not (used, expired, not valid) and what to do next.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { apiMessages } from '@shared/messages';
 import { paths } from '@/config/paths';
@@ -32,15 +32,19 @@ export function VerifyEmailPage() {
   const { token = '' } = useParams();
   const { isAuthenticated, refreshUser } = useAuth();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'verifying' });
+  // Signed in now, not at arrival: the page can open before the stored session has loaded.
+  const signedIn = useRef(isAuthenticated);
+  signedIn.current = isAuthenticated;
 
   useEffect(() => {
     let current = true;
     spend(token).then(
       (message) => {
         if (!current) return;
-        setOutcome({ kind: 'verified', message });
-        // A signed-in tab learns at once that the AI is open (the dashboard's notice goes away).
-        if (isAuthenticated) void refreshUser().catch(() => undefined);
+        // A signed-in tab learns that the AI is open before the page says so, so the dashboard it links to opens
+        // without the notice however soon it renders.
+        const refreshed = signedIn.current ? refreshUser().catch(() => undefined) : Promise.resolve();
+        void refreshed.then(() => current && setOutcome({ kind: 'verified', message }));
       },
       (failure: unknown) => {
         if (!current) return;
@@ -51,7 +55,7 @@ export function VerifyEmailPage() {
     return () => {
       current = false;
     };
-    // refreshUser and isAuthenticated at arrival are enough: the token is spent once either way.
+    // refreshUser is stable and the sign-in state is read when the answer comes: the token is spent once either way.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
 

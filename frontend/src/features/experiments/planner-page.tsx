@@ -2,7 +2,8 @@
 // outcome among those the person logs, the design (randomised blocks by default; baseline then intervention said to be
 // weaker), and the power estimate for the plan as it stands before Start. "Test this" on a finding opens it prefilled
 // (?what=&kind=&outcome=&symptom=). A 400 is said on its fields; a 409 (an experiment already reads that outcome) plainly.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useId } from '@/lib/use-id';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';

@@ -46,6 +46,9 @@ function PasscodeForm({
 }) {
   const [passcode, setPasscode] = useState('');
   const field = useRef<HTMLInputElement>(null);
+  // Focus on mount by hand rather than autoFocus: React focuses an autoFocus field itself, Preact only writes the
+  // attribute, which a browser honours once per page load at most.
+  useEffect(() => field.current?.focus(), []);
   useEffect(() => {
     if (state.wrong) field.current?.select();
   }, [state]);
@@ -67,7 +70,6 @@ function PasscodeForm({
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          autoFocus
           value={passcode}
           onChange={(event) => setPasscode(event.target.value)}
           aria-describedby={state.wrong ? 'shared-passcode-hint shared-passcode-error' : 'shared-passcode-hint'}

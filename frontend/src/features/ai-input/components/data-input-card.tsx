@@ -1,5 +1,6 @@
 // The dashboard's 'Your Data' card (docs/PRODUCT.md §2, §4, §5): free text and a photo in, reviewed items out, saved on confirmation.
-import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useId } from '@/lib/use-id';
 import { DATA_INPUT_TEXT } from '../data-input-texts';
 import { useDataInput } from '../use-data-input';
 import { useTouchKeyboard } from '../use-touch-keyboard';

@@ -1,7 +1,8 @@
 // The confirmation (docs/PRODUCT.md §4) as an editor: each extracted item can be changed or removed, one can be added,
 // proposed changes to saved entries are shown before → after, and Confirm & Save saves what is shown. Items timed in
 // the future are named next to Confirm & Save, which refuses them (focus on the first) until they change or go.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useId } from '@/lib/use-id';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { useTimeZone } from '@/lib/time-zone';
 import { futureItemsText, REVIEW_TEXT } from '../data-input-texts';

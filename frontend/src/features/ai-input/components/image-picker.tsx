@@ -1,6 +1,7 @@
 // The photo of the 'Your Data' card: none (a picker), compressing, or attached (a thumbnail with Remove). A thumbnail
 // the browser cannot show is reported (onBroken), never left as a broken image with its alt text.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useId } from '@/lib/use-id';
 import type { ImageState } from '../use-data-input';
 
 /** An object URL for the file while it is shown, revoked when it changes or leaves. */

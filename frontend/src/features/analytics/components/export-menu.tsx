@@ -1,6 +1,7 @@
 // Export Data: a disclosure button with two choices for the chosen period — the doctor summary to print, and the
 // daily series as a CSV file built from the figures already loaded. Escape or a click elsewhere closes it.
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useId } from '@/lib/use-id';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDismiss } from '@/lib/use-dismiss';

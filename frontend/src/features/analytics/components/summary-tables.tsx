@@ -1,6 +1,7 @@
 // The doctor summary's tables: the averages of each series logged, the symptoms with their days and severity, the
 // medications and supplements with their doses. Each table scrolls inside its own box on a narrow screen, and says so.
-import { useId, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useId } from '@/lib/use-id';
 import type { UnitSystem } from '@shared/measures';
 import type { Summary } from '../api/get-summary';
 import { formatDateRange, useTimeZone } from '@/lib/time-zone';

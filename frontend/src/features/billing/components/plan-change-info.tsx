@@ -1,5 +1,6 @@
 // The info tooltip about plan changes (docs/PRODUCT.md §2, §9): a button described by the text, shown on hover, focus or tap.
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useId } from '@/lib/use-id';
 
 export const PLAN_CHANGE_INFO =
   'Plan changes take effect immediately: your monthly limits reset at once and the billing cycle starts on the day of the change.';

@@ -1,7 +1,7 @@
 // One usage bar of the trial's and a paid plan's panels (and, when a limit is close, of the capture card): "used of
 // limit", what is left, and a progressbar whose colour band is also said in words. Paused (uploads off while the AI
 // is off) it says so and why instead of a count that reads as if uploads were still there.
-import { useId } from 'react';
+import { useId } from '@/lib/use-id';
 import { usageLevel, type UsageLevel } from './trial-notices';
 import '@/components/usage-meter.css';
 

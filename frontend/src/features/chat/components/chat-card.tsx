@@ -1,5 +1,6 @@
 // The dashboard's 'AI Chat Assistant' card (docs/PRODUCT.md §2, §4, §5, §8): a conversation about the person's own data.
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useId } from '@/lib/use-id';
 import { useAuth } from '@/lib/auth';
 import { CHAT_TEXT } from '../chat-texts';
 import { useChat } from '../use-chat';

@@ -1,6 +1,7 @@
 // The message box: Enter sends, Shift+Enter breaks the line, it grows up to 120 px; Send waits for text, and while a
 // reply is pending Stop takes its place.
-import { useId, useLayoutEffect, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useLayoutEffect, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useId } from '@/lib/use-id';
 
 export const COMPOSER_MAX_HEIGHT_PX = 120;
 

@@ -1,6 +1,7 @@
 // The collapsible Instructions guide (docs/PRODUCT.md §2, §4 "Welcome guide"): greeting, getting-started steps (the two main features
 // first: Your Data and the chat; then the panels, the profile and the time zone), time zone, account notes.
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useId } from '@/lib/use-id';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';

@@ -1,5 +1,5 @@
 // One labelled select with an optional hint and error tied to it, as TextField does for an input.
-import { useId } from 'react';
+import { useId } from '@/lib/use-id';
 
 type Props = {
   label: string;

@@ -1,6 +1,6 @@
 // One progress bar of the Data Import section: a labelled progressbar with its value in words; no value is a moving
 // bar (work under way, amount unknown). It is drawn as the trial's usage meters are (components/usage-meter.css).
-import { useId } from 'react';
+import { useId } from '@/lib/use-id';
 import '@/components/usage-meter.css';
 import './import-bar.css';
 

@@ -1,7 +1,8 @@
 // Another app's CSV: which column holds what (the date is needed, the rest optional), the value's unit when no column
 // holds it, the type of every row (or of rows without one) and the date order, then "Preview again" reads the file
 // with exactly these choices: a column left at None is not read (docs/IMPORT.md "A generic CSV").
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useId } from '@/lib/use-id';
 import { ENTRY_TYPES } from '@shared/entry-types';
 import { DATE_ORDER_LABELS, DATE_ORDERS, dateText } from '@/lib/time-zone';
 import type { CsvMapping } from '../api/imports';

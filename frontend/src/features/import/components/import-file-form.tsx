@@ -1,6 +1,7 @@
 // Data Import, first step: what the file is (Apple Health export, CSV, full backup) and the file itself, its size
 // checked here so a file over the limit is refused before anything is sent.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useId } from '@/lib/use-id';
 import { IMPORT_MAX_BYTES } from '@shared/imports/import-limits';
 import type { ImportKind } from '../api/imports';
 import { fileSize, IMPORT_KINDS, IMPORT_TEXTS, kindOfFileName } from './import-texts';

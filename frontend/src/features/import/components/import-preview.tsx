@@ -2,7 +2,8 @@
 // items and what its profile would change, with the choice to keep one's own), its notes (what the reading did that
 // stops nothing: times read in the import's zone, samples skipped), its problems, what a CSV's columns become with its
 // first rows as they will be saved, the column choices of another app's CSV, then Import or Discard.
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useId } from '@/lib/use-id';
 import { ENTRY_TYPES } from '@shared/entry-types';
 import { formatDate, useTimeZone } from '@/lib/time-zone';
 import type { CsvMapping, ImportJob, ImportPreview as Preview, ProfileChoice } from '../api/imports';

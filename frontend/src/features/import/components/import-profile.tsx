@@ -1,7 +1,7 @@
 // A backup's profile in the import preview (docs/IMPORT.md "Full backup", issue 23: a restore changed a profile without
 // a word): the settings the backup holds otherwise than the account, with the choice to keep one's own (the default)
 // or take the backup's, and the settings it fills because the account has none.
-import { useId } from 'react';
+import { useId } from '@/lib/use-id';
 import { GENDERS, type Gender } from '@shared/account-rules';
 import { DRINK_UNITS, type DrinkUnit } from '@shared/nutrition';
 import { DATE_ORDER_LABELS } from '@/lib/time-zone/date-format';

@@ -1,5 +1,6 @@
 // A "Contact" button opening a small dialog with the support address and a Copy button.
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useId } from '@/lib/use-id';
 import { CONTACT_EMAIL } from '@/config/constants';
 import { useDismiss } from '@/lib/use-dismiss';
 

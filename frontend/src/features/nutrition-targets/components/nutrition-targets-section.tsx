@@ -1,7 +1,8 @@
 // Nutrition targets in Settings (docs/NUTRITION.md "Your targets", "Alcohol units"): the daily targets in effect with
 // the default beside each (the energy default shown as an estimate with its equation), the person's own targets that
 // win over them, what the profile lacks for a default, and the drink unit alcohol is shown in.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useId } from '@/lib/use-id';
 import { Link } from 'react-router-dom';
 import { DRINK_UNITS, NUTRIENTS, formatNumber, type DrinkUnit } from '@shared/nutrition';
 import { drinkUnitForZone, PANEL_TARGETS, TARGET_NUTRIENTS, type TargetNutrient } from '@shared/nutrition-targets';

@@ -3,7 +3,8 @@
 // for a few seconds; the star beside it adds or removes a favourite (a button, so the keyboard reaches it as the
 // pointer does). Closed at each visit, so nothing moves when the lists arrive. In the dashboard route's chunk, itself
 // loaded lazily: nothing here is in the app's first JS (docs/QUICK-LOG.md says why not a chunk of its own).
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useId } from '@/lib/use-id';
 import { timeText, type Clock } from '@/lib/time-zone';
 import type { Chip } from '../chips';
 import { QUICK_LOG_TEXT } from '../quick-log-texts';

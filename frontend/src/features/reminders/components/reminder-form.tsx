@@ -2,7 +2,8 @@
 // types, or a medication's name, dose, times, days, dates and stock; and, folded away under "Snooze and repeats", how
 // long a snooze lasts, how often an unanswered one comes back and (a medication) how early the refill warning shows. The
 // server checks the fields; its messages show by each one.
-import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId } from '@/lib/use-id';
 import { DOSE_UNITS } from '@shared/measures';
 import type { ReminderDraft, DraftErrors } from '../reminder-draft';
 import { CountedTypesField } from './counted-types-field';

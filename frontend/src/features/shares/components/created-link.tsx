@@ -1,6 +1,7 @@
 // What the share dialog shows once the link exists: the link with Copy, its QR code, when it expires, and the passcode,
 // shown this once (the server keeps only its hash), with a plain warning.
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useId } from '@/lib/use-id';
 import { formatDateTime, useTimeZone } from '@/lib/time-zone';
 import type { CreatedShare } from '../api/shares-api';
 import { SHARE_TEXTS } from '../share-texts';

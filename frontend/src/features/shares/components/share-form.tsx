@@ -1,6 +1,7 @@
 // The share dialog's form (issue 27): the period, which types, how the person is named, expiry (1–90 days, 14 by
 // default), a passcode (on by default) and a label. Checked here first; the server's 400 lands on its field too.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useId } from '@/lib/use-id';
 import { ApiError, firstFieldError } from '@/lib/api-error';
 import { useTimeZone } from '@/lib/time-zone';
 import { createShare, type CreatedShare, type ShareBody, type SharePatient } from '../api/shares-api';

@@ -1,6 +1,6 @@
 // Date & Time Format: the order dates are written in and the 12/24-hour clock; 'Automatic' follows the zone's locale
 // (docs/PRODUCT.md §9). Saved to the account, so every device shows the same format (docs/DATES.md).
-import { useId } from 'react';
+import { useId } from '@/lib/use-id';
 import {
   CLOCKS,
   DATE_ORDERS,

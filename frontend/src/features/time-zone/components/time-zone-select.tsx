@@ -1,6 +1,7 @@
 // The searchable, grouped time zone dropdown: an editable combobox with a listbox (WAI-ARIA combobox pattern); each
 // option shows its current UTC offset.
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from '@/lib/use-id';
 import { byGroup, searchZoneOptions, type ZoneOption } from '../zone-options';
 import './time-zone-select.css';
 
