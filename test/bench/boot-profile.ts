@@ -19,6 +19,7 @@ const CPU_SLOWDOWN = 4;
 /** The build served: BOOT_STATIC_DIR for another one (say an unminified build, whose modules the report then names). */
 const STATIC_DIR = process.env.BOOT_STATIC_DIR ?? path.join(__dirname, '..', '..', 'frontend', 'dist');
 const LONG_TASK_MS = 50;
+const STYLE_EVENTS = ['UpdateLayoutTree', 'Layout', 'RecalculateStyles', 'Paint', 'PrePaint', 'Layerize'];
 const PAGES = (process.env.BOOT_PAGES ?? '/dashboard,/logs,/analytics,/settings').split(',');
 const CATEGORIES = [
   'devtools.timeline',
@@ -137,6 +138,8 @@ export interface BootFigures {
   styleLayoutMs: number;
   /** Paint events on the main thread: a page that animates by painting (not in the compositor) paints every frame. */
   paints: number;
+  /** Each task over LONG_TASK_MS: its length, its style, layout and paint, and its CPU samples' self time by module. */
+  longTaskParts: { ms: number; styleLayoutMs: number; parts: Record<string, number> }[];
   commits: Commit[];
   apiCalls: string[];
 }
@@ -190,15 +193,44 @@ function analyse(events: TraceEvent[], page: string, mode: 'cold' | 'warm'): Omi
   const nodes = new Map<number, CpuNode>();
   const selfUs = new Map<number, number>();
   // Each thread's profile has its own node ids: only the main thread's (its Profile event names the chunks' id).
-  const profileIds = new Set(events.filter((e) => e.name === 'Profile' && e.pid === main.pid && e.tid === main.tid).map((e) => e.id));
+  const profiles = events.filter((e) => e.name === 'Profile' && e.pid === main.pid && e.tid === main.tid);
+  const profileIds = new Set(profiles.map((e) => e.id));
+  // Each sample's trace time (µs): the profile's start, plus the deltas so far.
+  const sampled: { at: number; node: number; us: number }[] = [];
+  let at = Number((profiles[0]?.args?.data as { startTime?: number } | undefined)?.startTime ?? 0);
   for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.pid === main.pid && profileIds.has(e.id))) {
     const data = chunk.args?.data;
     for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
     const samples = data?.cpuProfile?.samples ?? [];
     const deltas = data?.timeDeltas ?? [];
     // A sample's time is the delta to the next one.
-    samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (deltas[i + 1] ?? 0)));
+    samples.forEach((id, i) => {
+      at += deltas[i] ?? 0;
+      selfUs.set(id, (selfUs.get(id) ?? 0) + (deltas[i + 1] ?? 0));
+      sampled.push({ at, node: id, us: deltas[i + 1] ?? 0 });
+    });
   }
+  // What each long task ran: its samples' self time by module (or file, or the native work's name).
+  const whereOf = (id: number) => {
+    const frame = nodes.get(id)?.callFrame;
+    if (!frame) return '?';
+    const file = frame.url ? shortUrl(frame.url) : `(${frame.functionName || 'native'})`;
+    return moduleAt(file, frame.lineNumber) ?? file;
+  };
+  const longTaskParts = tasks
+    .filter((t) => ms(t.dur ?? 0) > LONG_TASK_MS)
+    .map((t) => {
+      const parts: Record<string, number> = {};
+      for (const sample of sampled) {
+        if (sample.at < t.ts || sample.at > t.ts + (t.dur ?? 0)) continue;
+        const where = whereOf(sample.node);
+        parts[where] = (parts[where] ?? 0) + ms(sample.us);
+      }
+      const styled = onMain
+        .filter((e) => e.ph === 'X' && STYLE_EVENTS.includes(e.name) && e.ts >= t.ts && e.ts <= t.ts + (t.dur ?? 0))
+        .reduce((sum, e) => sum + ms(e.dur ?? 0), 0);
+      return { ms: ms(t.dur ?? 0), styleLayoutMs: styled, parts };
+    });
   const selfMsByFile: Record<string, number> = {};
   const selfMsByModule: Record<string, number> = {};
   const byFunction = new Map<string, { name: string; file: string; line: number; column: number; ms: number }>();
@@ -233,7 +265,8 @@ function analyse(events: TraceEvent[], page: string, mode: 'cold' | 'warm'): Omi
     selfMsByModule,
     topFunctions: [...byFunction.values()].sort((a, b) => b.ms - a.ms).slice(0, 15),
     gcMs: total(['MinorGC', 'MajorGC', 'V8.GC_SCAVENGER', 'BlinkGC.AtomicPhase']),
-    styleLayoutMs: total(['UpdateLayoutTree', 'Layout', 'RecalculateStyles', 'Paint', 'PrePaint', 'Layerize']),
+    styleLayoutMs: total(STYLE_EVENTS),
+    longTaskParts,
     paints: onMain.filter((e) => e.name === 'Paint').length,
   };
 }
@@ -313,6 +346,9 @@ export function bootReport(figures: readonly BootFigures[]): string[] {
         .map((c) => c.rendered.length)
         .join('+')}; most renders: ${renders.map(([n, c]) => `${n}×${c}`).join(', ')}`,
       `  API calls ${f.apiCalls.length}: ${f.apiCalls.join(' ')}`,
+      ...f.longTaskParts.map(
+        (t) => `  long task ${round(t.ms)} ms: style+layout+paint ${round(t.styleLayoutMs)}; ${top(t.parts, 8)}`,
+      ),
     );
   }
   return lines;

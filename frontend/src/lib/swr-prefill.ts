@@ -3,6 +3,7 @@
 // its own fetcher; every later fetch of the key (a reload, Retry) calls its own fetcher as before. The components keep
 // their hooks, keys and loading states unchanged: only where the first answer comes from changes.
 import { unstable_serialize, type Key, type Middleware } from 'swr';
+import { nextTask } from './when-idle';
 
 /** A key's part of the answer; undefined when the answer has none, and the key's own fetcher is asked instead. */
 export interface Part<A> {
@@ -11,16 +12,6 @@ export interface Part<A> {
   /** When the shared answer failed: what to show instead, or undefined to ask the key's own fetcher. */
   without?(error: unknown): unknown;
 }
-
-/**
- * A task boundary (scheduler.yield where the browser has it): each part reaches its hook in a task of its own, so the
- * page draws its parts one short task at a time instead of all in one long task that holds up a phone's input
- * (docs/PERFORMANCE.md "Boot work, profiled").
- */
-const nextTask = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-};
 
 export function prefillFrom<A>(load: () => Promise<A>, parts: readonly Part<A>[]): Middleware {
   const byId = new Map(parts.map((part) => [unstable_serialize(part.key), part]));
@@ -38,6 +29,7 @@ export function prefillFrom<A>(load: () => Promise<A>, parts: readonly Part<A>[]
       answer ??= load();
       return answer.then(
         async (whole) => {
+          // Each part reaches its hook in a task of its own: the page draws its parts in short tasks, not one long one.
           await nextTask();
           return (await part.of(whole)) ?? own(...args);
         },

@@ -98,7 +98,8 @@ test('opens on one call, shows both cards beside the panels, and a save in the i
   renderDashboard();
   const section = screen.getByRole('region', { name: 'Your health logs' });
   await within(section).findByText(/Last updated/);
-  expect(within(section).getByText('Slept 7 hours')).toBeInTheDocument();
+  // The panels draw one per task once the data is in (lib/use-one-by-one.ts).
+  expect(await within(section).findByText('Slept 7 hours')).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Your Data' }).parentElement).toHaveClass('dashboard-assistant');
   expect(screen.getByRole('region', { name: 'AI Chat Assistant' })).toBeInTheDocument();
   // Today's food totals too: the toast has no numbers.

@@ -38,7 +38,8 @@ test("an empty panel offers Add, which opens the type's modal with focus on the 
   expect(within(sleep).queryByRole('button', { name: /^Add/ })).not.toBeInTheDocument();
 
   const food = screen.getByRole('region', { name: 'Food & Drinks' });
-  expect(within(food).getByText('No entries yet.')).toBeInTheDocument();
+  // The panels draw one per task once the data is in (lib/use-one-by-one.ts).
+  expect(await within(food).findByText('No entries yet.')).toBeInTheDocument();
   expect(within(food).getByRole('button', { name: 'Edit Food & Drinks logs' })).toBeInTheDocument();
   await userEvent.click(within(food).getByRole('button', { name: 'Add a Food & Drinks entry' }));
   const dialog = screen.getByRole('dialog', { name: 'Food & Drinks logs' });

@@ -97,6 +97,8 @@ describe('entries section', () => {
     expect(titles).toEqual(ENTRY_TYPES.map((t) => t.title));
 
     const sleep = screen.getByRole('region', { name: 'Sleep' });
+    // The panels draw one per task once the data is in (lib/use-one-by-one.ts).
+    await within(sleep).findByText('sleep 07');
     const rows = within(sleep).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual([
       'sleep 07',
@@ -158,7 +160,7 @@ describe('entries section', () => {
     expect(banner).toHaveTextContent('Server is experiencing issues. Please try again in a moment.');
     expect(banner).not.toHaveTextContent('Unable to load any data.');
     expect(section()).toHaveAttribute('data-connection', 'failed');
-    expect(within(screen.getByRole('region', { name: 'Sleep' })).getByText('These entries could not be loaded.')).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Sleep' })).findByText('These entries could not be loaded.')).toBeInTheDocument();
     expect(within(section()).getByText(/Last updated/)).toBeInTheDocument();
   });
 

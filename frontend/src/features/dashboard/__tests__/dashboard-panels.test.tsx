@@ -75,7 +75,8 @@ test("a returning visit reserves each panel's rows from last time, and a failed 
 
   release();
   await within(panel('Sleep')).findByText('Night 0');
-  expect(within(panel('Food & Drinks')).getByText('These entries could not be loaded.')).toBeInTheDocument();
+  // The panels draw one per task once the data is in (lib/use-one-by-one.ts).
+  expect(await within(panel('Food & Drinks')).findByText('These entries could not be loaded.')).toBeInTheDocument();
   expect(within(panel('Food & Drinks')).queryByRole('button', { name: 'Add a Food & Drinks entry' })).not.toBeInTheDocument();
   expect(remembered()).toMatchObject({ sleep: 3, 'food-drinks': 2, 'mood-stress': 0, supplements: 0 });
 });

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { ENTRY_TYPES, type EntryType } from '@shared/entry-types';
 import { EntryEditModal } from '@/components/entries';
 import { useDateTimeFormatter } from '@/lib/time-zone';
+import { useOneByOne } from '@/lib/use-one-by-one';
 import { RECENT_ENTRIES, useDashboardEntries } from '../api/get-dashboard-entries';
 import { useRefreshTodayFood } from '../api/get-today-food';
 import { bannerText, connectionState, isConnectionFailure, loadFailureText } from '../connection-state';
@@ -34,6 +35,8 @@ export function EntriesSection() {
     rememberPanelRows(counts);
   }, [data]);
 
+  // The panels draw their rows one per task once the data is in (lib/use-one-by-one.ts).
+  const drawn = useOneByOne(ENTRY_TYPES.length, data !== undefined);
   const loads = data ? ENTRY_TYPES.map((type) => data.byType[type.collection]) : [];
   const errors = loads.filter((load) => load.error !== undefined).map((load) => load.error);
   // A reload after a save happens behind the panels: the pill says 'Connecting…' only on the first load and
@@ -74,14 +77,14 @@ export function EntriesSection() {
       {failureTitle && <ConnectionBanner title={failureTitle} cause={bannerText(errors)} onRetry={reloadAll} retrying={isValidating} />}
 
       <div className="dashboard-panels" aria-busy={isLoading || undefined}>
-        {ENTRY_TYPES.map((type) => {
+        {ENTRY_TYPES.map((type, i) => {
           const load = data?.byType[type.collection];
           return (
             <EntriesPanel
               key={type.collection}
               entryType={type}
               entries={load?.entries ?? []}
-              loading={isLoading}
+              loading={isLoading || (data !== undefined && i >= drawn)}
               failed={load?.error !== undefined}
               reservedRows={reserved[type.collection] ?? 0}
               onEdit={() => setOpen({ type, adding: false })}
