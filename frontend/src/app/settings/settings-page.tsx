@@ -5,8 +5,9 @@
 // import, on the right) rather than one 590 px column in a wide window; on a phone, one column in the same order. Each
 // section is its capability's feature (billing, time-zone, export, reminders, push, nutrition-targets, import;
 // docs/FRONTEND.md "Settings"); composing them is the app's job, as features never import each other. Reminders and
-// notifications load as chunks of their own, after the rest of the page.
-import { lazy, Suspense } from 'react';
+// notifications load as chunks of their own, after the rest of the page. The sections draw one per task, so a phone
+// never draws the whole page in one long task (docs/PERFORMANCE.md "Boot work, profiled").
+import { lazy, Suspense, type ReactNode } from 'react';
 import { SubscriptionSection } from '@/features/billing/components/subscription-section';
 import { TrialCreditsPanel } from '@/features/billing/components/trial-credits-panel';
 import { DataExportSection } from '@/features/export/components/data-export-section';
@@ -14,6 +15,7 @@ import { DataImportSection } from '@/features/import/components/data-import-sect
 import { NutritionTargetsSection } from '@/features/nutrition-targets/components/nutrition-targets-section';
 import { DateFormatSection } from '@/features/time-zone/components/date-format-section';
 import { TimeZoneSection } from '@/features/time-zone/components/time-zone-section';
+import { useOneByOne } from '@/lib/use-one-by-one';
 import './settings.css';
 
 const RemindersSection = lazy(() =>
@@ -24,31 +26,42 @@ const NotificationsSection = lazy(() => import('@/features/push/components/notif
 // Its own chunk too: the links shared with a clinician (docs/SHARING.md).
 const SharedLinksSection = lazy(() => import('@/features/shares/components/shared-links-section'));
 
+/** The sections in the order a phone shows them: each draws in a task of its own (lib/use-one-by-one.ts). */
+const SECTIONS = 8;
+
 export function SettingsPage() {
+  const drawn = useOneByOne(SECTIONS, true);
+  const inTurn = (turn: number, section: ReactNode) => (drawn > turn ? section : null);
   return (
-    <div className="page settings">
+    <div className="page settings" data-drawing={drawn < SECTIONS || undefined}>
       <header className="page-header">
         <h1>Settings</h1>
         <p className="page-subtitle">Your plan, time zone, reminders, notifications, nutrition targets and data.</p>
       </header>
       <div className="settings-columns">
         <div className="stack settings-column">
-          <TrialCreditsPanel />
-          <SubscriptionSection />
-          <TimeZoneSection />
-          <DateFormatSection />
-          <DataExportSection />
-          <Suspense fallback={null}>
-            <SharedLinksSection />
-          </Suspense>
+          {inTurn(0, <TrialCreditsPanel />)}
+          {inTurn(1, <SubscriptionSection />)}
+          {inTurn(2, <TimeZoneSection />)}
+          {inTurn(3, <DateFormatSection />)}
+          {inTurn(4, <DataExportSection />)}
+          {inTurn(
+            4,
+            <Suspense fallback={null}>
+              <SharedLinksSection />
+            </Suspense>,
+          )}
         </div>
         <div className="stack settings-column">
-          <Suspense fallback={null}>
-            <RemindersSection />
-            <NotificationsSection />
-          </Suspense>
-          <NutritionTargetsSection />
-          <DataImportSection />
+          {inTurn(
+            5,
+            <Suspense fallback={null}>
+              <RemindersSection />
+              <NotificationsSection />
+            </Suspense>,
+          )}
+          {inTurn(6, <NutritionTargetsSection />)}
+          {inTurn(7, <DataImportSection />)}
         </div>
       </div>
     </div>

@@ -17,6 +17,7 @@ import { WeeklyReportCard } from './components/weekly-report';
 import { WhatAffectsYou } from './components/what-affects-you';
 import { useAnalyticsQuery } from './use-analytics-query';
 import { useWeeklyReport } from './use-weekly-report';
+import { useOneByOne } from '@/lib/use-one-by-one';
 import './analytics.css';
 
 export function AnalyticsPage() {
@@ -26,6 +27,11 @@ export function AnalyticsPage() {
   // While another period loads, the last one stays (dimmed); if that load fails, its failure shows instead.
   const insights = error && data?.period.days !== days ? undefined : data;
   const report = useWeeklyReport(zone);
+  // The six cards that draw the insights draw one per task once they are in (lib/use-one-by-one.ts); until its turn a
+  // card keeps its loading state, so nothing shifts.
+  const drawn = useOneByOne(6, insights !== undefined);
+  const card = (turn: number) =>
+    drawn > turn ? { insights, loading: isLoading } : { insights: undefined, loading: isLoading || insights !== undefined };
 
   return (
     <div className="page analytics">
@@ -59,8 +65,7 @@ export function AnalyticsPage() {
       </div>
       <div className="analytics-grid">
         <HealthTrends
-          insights={insights}
-          loading={isLoading}
+          {...card(0)}
           failed={Boolean(error)}
           retrying={isValidating}
           retry={() => void mutate()}
@@ -68,12 +73,12 @@ export function AnalyticsPage() {
           onSeries={setSeries}
           locale={locale}
         />
-        <QuickStats insights={insights} loading={isLoading} locale={locale} />
+        <QuickStats {...card(1)} locale={locale} />
         <WeeklyReportCard state={report} />
-        <HealthScore insights={insights} loading={isLoading} />
-        <WhatAffectsYou insights={insights} loading={isLoading} />
-        <Recommendations insights={insights} loading={isLoading} />
-        <IntakeCard insights={insights} loading={isLoading} />
+        <HealthScore {...card(2)} />
+        <WhatAffectsYou {...card(3)} />
+        <Recommendations {...card(4)} />
+        <IntakeCard {...card(5)} />
         <AdherenceCard />
       </div>
     </div>

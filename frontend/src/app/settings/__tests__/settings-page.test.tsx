@@ -69,7 +69,7 @@ function server(overrides: Partial<Record<string, FakeAnswer>> = {}) {
   });
 }
 
-/** Renders the page and lets the mapping call settle, as a person would see it a moment later. */
+/** Renders the page and lets the mapping call settle and every section draw, as a person would see it a moment later. */
 async function renderPage() {
   const view = render(
     <FixedAuthProvider state={fixedAuth({ user: sampleUser() })}>
@@ -83,6 +83,8 @@ async function renderPage() {
     </FixedAuthProvider>,
   );
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  // The sections draw one per task (lib/use-one-by-one.ts): wait for the last.
+  await waitFor(() => expect(view.container.querySelector('[data-drawing]')).toBeNull());
   return view;
 }
 
