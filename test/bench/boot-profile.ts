@@ -346,9 +346,7 @@ export function bootReport(figures: readonly BootFigures[]): string[] {
         .map((c) => c.rendered.length)
         .join('+')}; most renders: ${renders.map(([n, c]) => `${n}×${c}`).join(', ')}`,
       `  API calls ${f.apiCalls.length}: ${f.apiCalls.join(' ')}`,
-      ...f.longTaskParts.map(
-        (t) => `  long task ${round(t.ms)} ms: style+layout+paint ${round(t.styleLayoutMs)}; ${top(t.parts, 8)}`,
-      ),
+      ...f.longTaskParts.map((t) => `  long task ${round(t.ms)} ms: style+layout+paint ${round(t.styleLayoutMs)}; ${top(t.parts, 8)}`),
     );
   }
   return lines;

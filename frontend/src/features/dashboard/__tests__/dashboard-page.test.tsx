@@ -160,7 +160,9 @@ describe('entries section', () => {
     expect(banner).toHaveTextContent('Server is experiencing issues. Please try again in a moment.');
     expect(banner).not.toHaveTextContent('Unable to load any data.');
     expect(section()).toHaveAttribute('data-connection', 'failed');
-    expect(await within(screen.getByRole('region', { name: 'Sleep' })).findByText('These entries could not be loaded.')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Sleep' })).findByText('These entries could not be loaded.'),
+    ).toBeInTheDocument();
     expect(within(section()).getByText(/Last updated/)).toBeInTheDocument();
   });
 
