@@ -28,11 +28,16 @@ async function shot(page: Page, name: string) {
 
 const documentHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-const loaded = (page: Page) =>
-  page
+/** Every panel drawn: the panels draw one per task once the data is in (lib/use-one-by-one.ts), busy until then. */
+const loaded = async (page: Page) => {
+  await page
     .getByRole('region', { name: 'Your health logs' })
     .getByText(/Last updated/)
     .waitFor();
+  await page.waitForFunction(
+    () => document.querySelectorAll('.entries-panel').length > 0 && !document.querySelector('.entries-panel[aria-busy]'),
+  );
+};
 
 /** Each panel's height in whole pixels, in order. */
 const panelHeights = (page: Page) =>

@@ -26,7 +26,13 @@ export function EntriesPanel({ entryType, entries, loading, failed, reservedRows
   // Add stays in place while an empty panel loads, so the title beside it never rewraps when the answer comes.
   const offersAdd = rows === 0 && !failed;
   return (
-    <section className="card entries-panel" aria-labelledby={titleId} data-collection={entryType.collection} data-rows={rows}>
+    <section
+      className="card entries-panel"
+      aria-labelledby={titleId}
+      aria-busy={loading || undefined}
+      data-collection={entryType.collection}
+      data-rows={rows}
+    >
       <header className="entries-panel-header">
         <div className="entries-panel-heading">
           <h3 id={titleId} className="entries-panel-title">
