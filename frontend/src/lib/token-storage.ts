@@ -32,7 +32,19 @@ export function clearTokens(): void {
   window.indexedDB?.deleteDatabase(DEVICE_DB);
 }
 
-/** The account last seen with these tokens (features/ai-input/offline/kept-account.ts keeps it), or null. */
+/**
+ * Keeps the account the server last answered for these tokens (docs/OFFLINE.md "What is kept on the device"): a
+ * signed-in page opens on it while the session is checked, and with no network at all. Removed with the tokens.
+ */
+export function keepAccount(account: object): void {
+  try {
+    localStorage.setItem(ACCOUNT_KEY, JSON.stringify(account));
+  } catch {
+    // A full or refused storage: pages wait for the session check, and the app cannot open offline.
+  }
+}
+
+/** The account last seen with these tokens (keepAccount), or null. */
 export function storedAccount<T>(): T | null {
   return JSON.parse(localStorage.getItem(ACCOUNT_KEY) ?? 'null') as T | null;
 }

@@ -8,7 +8,8 @@ import { PageSkeleton } from '../page-skeleton';
 export function RequireSignIn() {
   const { isAuthenticated, isLoading, accountDeleted } = useAuth();
   const { pathname, search, hash } = useLocation();
-  if (isLoading) return <PageSkeleton />;
+  // While the stored session is checked the page draws on the account kept on this device; without one, the skeleton.
+  if (isLoading && !isAuthenticated) return <PageSkeleton />;
   if (!isAuthenticated && accountDeleted && pathname === paths.accountDelete) return <Outlet />;
   if (!isAuthenticated) return <Navigate to={paths.login} replace state={{ from: { pathname, search, hash } }} />;
   return <Outlet />;

@@ -6,7 +6,7 @@ import { ApiError } from '../api-error';
 import { callApi } from '../call-api';
 import { onAuthFailed } from '../auth-events';
 import { startEarly, takeEarly } from '../early-loads';
-import { clearTokens, getAccessToken, getRefreshToken, storedAccount, storeTokens } from '../token-storage';
+import { clearTokens, getAccessToken, getRefreshToken, keepAccount, storedAccount, storeTokens } from '../token-storage';
 import { AuthContext, type AuthState } from './auth-context';
 import { AUTH_MESSAGES } from './auth-messages';
 import { renewIfNearExpiry, startSessionKeeper } from './session-keeper';
@@ -29,7 +29,10 @@ export function startSessionCheck(): boolean {
 const isRejectedSession = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<CurrentUser | null>(null);
+  // A stored session opens on the account this device kept with it (the server's last answer), so a signed-in page
+  // draws at once while the check runs instead of waiting a round trip (docs/FRONTEND.md "Signed in at first paint").
+  // The check's answer replaces it; a refusal ends the session as before.
+  const [user, setUser] = useState<CurrentUser | null>(() => (hasStoredSession() ? storedAccount<CurrentUser>() : null));
   const [isLoading, setIsLoading] = useState(hasStoredSession);
   const [authMessage, setAuthMessage] = useState<string | null>(null);
   const [accountDeleted, setAccountDeleted] = useState(false);
@@ -38,7 +41,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!hasStoredSession()) return;
     let current = true;
     (takeEarly<CurrentUser>(SESSION_CHECK) ?? fetchCurrentUser())
-      .then((me) => current && setUser(me))
+      .then((me) => {
+        keepAccount(me);
+        if (current) setUser(me);
+      })
       .catch((error: unknown) => {
         if (!current) return;
         // An unreachable server leaves the tokens for the next visit; a refused session is over.
@@ -71,7 +77,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const tokens = await callApi(authOps.signIn, { body: { username, password } }, { auth: false });
     storeTokens(tokens.access, tokens.refresh);
     try {
-      setUser(await fetchCurrentUser());
+      const me = await fetchCurrentUser();
+      keepAccount(me);
+      setUser(me);
     } catch (error) {
       clearTokens();
       throw error;
@@ -95,7 +103,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const refreshUser = useCallback(async () => {
-    setUser(await fetchCurrentUser());
+    const me = await fetchCurrentUser();
+    keepAccount(me);
+    setUser(me);
   }, []);
 
   const clearSession = useCallback((message?: string) => {

@@ -7,7 +7,6 @@ import { newKey } from '@/lib/idempotency-key';
 import { whenIdle } from '@/lib/when-idle';
 import type { ExtractionAnswer } from '../api/process-input';
 import { listCaptures, putCapture, removeCapture } from './capture-store';
-import { keepAccount } from './kept-account';
 import { afterFailure, newCapture, nextDue, type QueuedCapture } from './queue-rules';
 import { QUEUE_TEXT } from './queue-texts';
 import { gotNoAnswer, sendCapture, sendDue } from './send-queued';
@@ -41,11 +40,6 @@ export function useCaptureQueue() {
     },
     [userId, changed],
   );
-
-  // The account, so this page opens with no network next time (docs/OFFLINE.md).
-  useEffect(() => {
-    if (user) keepAccount(user);
-  }, [user]);
 
   useEffect(() => {
     const tabs = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
