@@ -1,0 +1,69 @@
+// The opened page's code is asked for alongside the entry (docs/PERFORMANCE.md "Boot work, profiled",
+// frontend/route-preload.ts): with a session on the device, /dashboard's chunk leaves before the session check, which
+// the entry sends as it runs; without one, nothing of the dashboard is fetched on the way to the sign-in page; and a
+// signed-in page draws on the account kept on the device before the check answers.
+import type { Browser, Page } from 'playwright-core';
+import { signedInAccount } from '../api/support/accounts';
+import { appUrl, launchBrowser, newPage, pageErrorsOf, signInPage } from './support/browser';
+
+/** The app's files and API calls the page asked for, in order, by path. */
+function requested(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/') || pathname.startsWith('/api/')) sent.push(pathname);
+  });
+  return sent;
+}
+
+describe("the opened page's code", () => {
+  let browser: Browser;
+  beforeAll(async () => (browser = await launchBrowser()));
+  afterAll(async () => browser?.close());
+
+  it('with a session, the dashboard chunk leaves before the session check; the page draws before the check answers', async () => {
+    const account = await signedInAccount();
+    const { page } = await newPage(browser, { width: 390, height: 844 });
+    await signInPage(page, account, 'Europe/Paris');
+    // The account this device kept at its last answer (lib/token-storage.ts keepAccount).
+    await page.goto(appUrl('/dashboard'));
+    await page
+      .getByRole('region', { name: 'Your health logs' })
+      .getByText(/Last updated/)
+      .waitFor();
+    await page.goto('about:blank');
+
+    const sent = requested(page);
+    // The session check is held until the page has drawn: the page must not wait for it.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/auth/me/', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(appUrl('/dashboard'));
+    await page.getByRole('region', { name: 'Your Data' }).waitFor();
+    answer();
+    await page
+      .getByRole('region', { name: 'Your health logs' })
+      .getByText(/Last updated/)
+      .waitFor();
+    const chunk = sent.findIndex((path) => /^\/assets\/dashboard-[\w-]+\.js$/.test(path));
+    expect(chunk).toBeGreaterThanOrEqual(0);
+    expect(chunk).toBeLessThan(sent.indexOf('/api/auth/me/'));
+    expect(pageErrorsOf(page)).toEqual([]);
+  });
+
+  it('without a session, nothing of the dashboard is fetched on the way to sign-in', async () => {
+    const { page } = await newPage(browser, { width: 390, height: 844 });
+    const sent = requested(page);
+    await page.goto(appUrl('/dashboard'));
+    await page.waitForURL(/\/login$/);
+    await page
+      .getByRole('button', { name: /log in|sign in/i })
+      .first()
+      .waitFor();
+    expect(sent.filter((path) => /^\/assets\/dashboard-/.test(path))).toEqual([]);
+    expect(sent.filter((path) => path.startsWith('/api/'))).toEqual([]);
+  });
+});
