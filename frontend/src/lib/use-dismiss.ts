@@ -1,14 +1,16 @@
 // A small popup's way out, while it is open: Escape, or a press outside its box. The caller decides what closing
 // means (and whether focus goes back to the button that opened it).
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 export function useDismiss(open: boolean, box: RefObject<HTMLElement | null>, on: { escape(): void; outside(): void }): void {
   // The latest handlers, without listening anew on every render.
   const handlers = useRef(on);
-  useEffect(() => {
+  // Both from the moment the popup shows: preact/compat runs useEffect only after the next frame, when an Escape or a
+  // press could already have come (docs/FRONTEND.md "Preact in the build").
+  useLayoutEffect(() => {
     handlers.current = on;
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') handlers.current.escape();

@@ -1,5 +1,5 @@
 // The top navigation for signed-in users: logo, sections, clock, profile circle, Logout; a menu on small screens.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -18,7 +18,8 @@ export function SignedInNav() {
   const staff = user?.is_staff === true;
 
   useEffect(() => setMenuOpen(false), [pathname]);
-  useEffect(() => {
+  // From the moment the menu opens (useEffect waits for the next frame on preact/compat: docs/FRONTEND.md).
+  useLayoutEffect(() => {
     if (!menuOpen) return;
     const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
     window.addEventListener('keydown', closeOnEscape);

@@ -1,7 +1,7 @@
 // The confirmation (docs/PRODUCT.md §4) as an editor: each extracted item can be changed or removed, one can be added,
 // proposed changes to saved entries are shown before → after, and Confirm & Save saves what is shown. Items timed in
 // the future are named next to Confirm & Save, which refuses them (focus on the first) until they change or go.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useId } from '@/lib/use-id';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { useTimeZone } from '@/lib/time-zone';
@@ -68,7 +68,8 @@ export function ExtractedItemsReview({ review, imageUrl, saving, onConfirm, onCa
     if (state.edited) setAskingDiscard(true);
     else onCancel();
   };
-  useEffect(() => {
+  // From the moment the review shows (useEffect waits for the next frame on preact/compat: docs/FRONTEND.md).
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => escape.current(event);
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

@@ -1,6 +1,6 @@
 // All Chats: the person's saved chats with their titles and start times in the chosen zone; choosing one opens it,
 // Escape closes it.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDateTimeFormatter } from '@/lib/time-zone';
 import { listChatSessions, type ChatSession } from '../api/chat-sessions';
 import { CHAT_TEXT } from '../chat-texts';
@@ -35,7 +35,9 @@ export function ChatSessionsPanel({ id, currentId, onOpen, onClose }: Props) {
   const panel = useRef<HTMLElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
-  useEffect(() => {
+  // Listening from the moment the list shows: preact/compat runs useEffect only after the next frame, and an Escape
+  // pressed before then was lost (docs/FRONTEND.md "Preact in the build").
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       const target = event.target instanceof Node ? event.target : null;
