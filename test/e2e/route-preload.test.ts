@@ -4,7 +4,7 @@
 // signed-in page draws on the account kept on the device before the check answers.
 import type { Browser, Page } from 'playwright-core';
 import { signedInAccount } from '../api/support/accounts';
-import { appUrl, launchBrowser, newPage, pageErrorsOf, signInPage } from './support/browser';
+import { appUrl, launchBrowser, newPage, signInPage } from './support/browser';
 
 /** The app's files and API calls the page asked for, in order, by path. */
 function requested(page: Page): string[] {
@@ -23,17 +23,31 @@ describe("the opened page's code", () => {
 
   it('with a session, the dashboard chunk leaves before the session check; the page draws before the check answers', async () => {
     const account = await signedInAccount();
-    const { page } = await newPage(browser, { width: 390, height: 844 });
-    await signInPage(page, account, 'Europe/Paris');
+    const first = await newPage(browser, { width: 390, height: 844 });
+    await signInPage(first.page, account, 'Europe/Paris');
     // The account this device kept at its last answer (lib/token-storage.ts keepAccount).
-    await page.goto(appUrl('/dashboard'));
-    await page
+    await first.page.goto(appUrl('/dashboard'));
+    await first.page
       .getByRole('region', { name: 'Your health logs' })
       .getByText(/Last updated/)
       .waitFor();
-    await page.goto('about:blank');
+    const storageState = await first.context.storageState();
+    await first.context.close();
 
+    // The same device with nothing cached, on a phone's network (as Lighthouse's mobile preset: 150 ms, 1.6 Mbps).
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
     const sent = requested(page);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     // The session check is held until the page has drawn: the page must not wait for it.
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
@@ -51,7 +65,8 @@ describe("the opened page's code", () => {
     const chunk = sent.findIndex((path) => /^\/assets\/dashboard-[\w-]+\.js$/.test(path));
     expect(chunk).toBeGreaterThanOrEqual(0);
     expect(chunk).toBeLessThan(sent.indexOf('/api/auth/me/'));
-    expect(pageErrorsOf(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('without a session, nothing of the dashboard is fetched on the way to sign-in', async () => {
