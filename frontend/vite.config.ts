@@ -3,7 +3,6 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { PRODUCT_NAME as APP_NAME } from '../shared/brand';
 import { pwa } from './pwa/vite-plugin';
-import { routePreload } from './route-preload';
 
 const frontend = __dirname;
 
@@ -41,7 +40,7 @@ export default defineConfig(({ command }) => ({
   root: frontend,
   // No @vitejs/plugin-react: its Fast Refresh is React's own. Vite's transform compiles the JSX (to the aliased
   // runtime); in `npm run dev` an edit reloads the page.
-  plugins: [productName, routePreload(), pwa()],
+  plugins: [productName, pwa()],
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   resolve: {
     alias: [

@@ -2,8 +2,8 @@
 // account answer kept with them, so the app opens with no network (docs/OFFLINE.md): it goes whenever the tokens go.
 // The device's IndexedDB database (the capture queue, the dashboard as last seen: lib/device-db.ts) goes with them too.
 
-export const ACCESS_KEY = 'token';
-export const REFRESH_KEY = 'refreshToken';
+const ACCESS_KEY = 'token';
+const REFRESH_KEY = 'refreshToken';
 export const ACCOUNT_KEY = 'account';
 /** The IndexedDB database of what the device keeps of the person (lib/device-db.ts, only in lazy chunks). */
 export const DEVICE_DB = 'tend-device';
