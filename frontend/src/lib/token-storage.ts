@@ -46,5 +46,10 @@ export function keepAccount(account: object): void {
 
 /** The account last seen with these tokens (keepAccount), or null. */
 export function storedAccount<T>(): T | null {
-  return JSON.parse(localStorage.getItem(ACCOUNT_KEY) ?? 'null') as T | null;
+  // Read at every start with a session: a value that is not JSON (storage edited by hand) is no account, never a crash.
+  try {
+    return JSON.parse(localStorage.getItem(ACCOUNT_KEY) ?? 'null') as T | null;
+  } catch {
+    return null;
+  }
 }

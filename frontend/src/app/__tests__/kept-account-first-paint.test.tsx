@@ -75,3 +75,12 @@ test('without a kept account the skeleton waits for the answer', async () => {
   release();
   expect(await screen.findByTestId('page')).toHaveTextContent('fresh checked');
 });
+
+test('a kept account that is not JSON counts as none: the skeleton waits, nothing breaks', async () => {
+  localStorage.setItem('account', '{not json');
+  const release = heldMe({ status: 200, body: sampleUser({ username: 'fresh' }) });
+  renderGuarded();
+  expect(screen.queryByTestId('page')).not.toBeInTheDocument();
+  release();
+  expect(await screen.findByTestId('page')).toHaveTextContent('fresh checked');
+});
