@@ -241,7 +241,7 @@ async function main() {
 function printPages(pages: PageFigures[] | undefined, interactions: ReturnType<typeof interactionReport> | undefined) {
   console.log(
     `\nLighthouse 12 (Debian Chromium, local runtime; signed-in pages with the filled account above): median (min–max) of ` +
-      `${LIGHTHOUSE_RUNS} runs; cold: a fresh browser process holding only the session; warm: after the page was opened`,
+      `${LIGHTHOUSE_RUNS} runs; cold: a fresh browser process, nothing cached (signed in: a device that signed in, its caches deleted); warm: after the page was opened`,
   );
   if (!pages) console.log('  (run npm run build:web first)');
   for (const line of lighthouseReport(pages ?? [])) console.log(line);
