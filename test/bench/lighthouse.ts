@@ -14,7 +14,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const LIGHTHOUSE_PAGES = [
   { path: '/', signedIn: false },
@@ -75,6 +75,13 @@ const launch = (dir: string, port: number) =>
     headless: true,
   });
 
+/** The session's tokens and zone in the origin's storage, set on a plain file so the app loads nothing first. */
+async function holdSession(page: Page, appUrl: string, session: Session) {
+  await page.goto(`${appUrl}/robots.txt`);
+  const storage = { token: session.tokens.access, refreshToken: session.tokens.refresh, timeZone: session.zone };
+  await page.evaluate((items) => Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value)), storage);
+}
+
 /**
  * A signed-in device as after a restart with its cache gone: a profile that signed in (the tokens, as the sign-in page
  * keeps them) and opened the dashboard until idle, so it holds what such a device holds (the session, the zone's
@@ -83,10 +90,7 @@ const launch = (dir: string, port: number) =>
 async function signedInProfile(appUrl: string, session: Session, dir: string) {
   const context = await launch(dir, 0);
   const page = context.pages()[0] ?? (await context.newPage());
-  // A plain file of the origin, so the storage is set without the app loading anything first.
-  await page.goto(`${appUrl}/robots.txt`);
-  const storage = { token: session.tokens.access, refreshToken: session.tokens.refresh, timeZone: session.zone };
-  await page.evaluate((items) => Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value)), storage);
+  await holdSession(page, appUrl, session);
   await page.goto(`${appUrl}/dashboard`, { waitUntil: 'networkidle' });
   await page.waitForSelector('.entries-panel .recent-entries:not(.recent-entries-loading)');
   // The work the app leaves for idle (the zone's locale, the device's copies) is done by now.
@@ -105,9 +109,7 @@ export async function openBrowser(appUrl: string, session: Session | undefined, 
   const context: BrowserContext = await launch(dir, port);
   const page = context.pages()[0] ?? (await context.newPage());
   if (session && !cold) {
-    await page.goto(`${appUrl}/robots.txt`);
-    const storage = { token: session.tokens.access, refreshToken: session.tokens.refresh, timeZone: session.zone };
-    await page.evaluate((items) => Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value)), storage);
+    await holdSession(page, appUrl, session);
   }
   await page.goto('about:blank');
   return {

@@ -18,8 +18,7 @@ export type Processed = { answer: ExtractionAnswer } | { kept: string };
 
 export function useCaptureQueue() {
   // Without a signed-in person (the card drawn alone, in a test) nothing is kept: each capture is sent at once.
-  const user = useContext(AuthContext)?.user ?? null;
-  const userId = user?.id ?? null;
+  const userId = useContext(AuthContext)?.user?.id ?? null;
   const [captures, setCaptures] = useState<QueuedCapture[]>([]);
   const channel = useRef<BroadcastChannel | null>(null);
 
