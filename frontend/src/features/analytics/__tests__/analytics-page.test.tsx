@@ -76,7 +76,8 @@ test('a new account sees that nothing was logged yet, with a way to the dashboar
   expect(await within(trends).findByText(/^No entries in these 30 days yet\./)).toBeInTheDocument();
   expect(within(trends).getByRole('link', { name: 'Go to the dashboard to log something' })).toHaveAttribute('href', '/dashboard');
   expect(within(trends).queryByRole('table')).not.toBeInTheDocument();
-  expect(statOf('Total Logs')).toHaveTextContent(/^0$/);
+  // The stat cards draw one per task after the trends (lib/use-one-by-one.ts): wait for them, as the 1,234 test does.
+  await waitFor(() => expect(statOf('Total Logs')).toHaveTextContent(/^0$/));
   expect(statOf('This Week')).toHaveTextContent(/^0$/);
 });
 
