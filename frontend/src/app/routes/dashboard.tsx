@@ -1,5 +1,4 @@
 // /dashboard (docs/PRODUCT.md §2): the dashboard with the input and chat cards beside each other; features meet here, in app/.
-import { lazy, Suspense } from 'react';
 import { DataInputCard } from '@/features/ai-input';
 import { ChatCard } from '@/features/chat';
 import { DashboardPage, useRefreshDashboardEntries } from '@/features/dashboard';
@@ -7,11 +6,8 @@ import { UnverifiedNotice } from '@/features/email-verification';
 import { QuickLogChips } from '@/features/quick-log';
 import { TodayLine, useRefreshToday } from '@/features/reminders-today';
 import { useCaptureLimits } from '@/features/billing/components/capture-limits';
+import { ExperimentTodayLine } from '@/features/experiments';
 import { DashboardSummaryProvider } from './dashboard-summary';
-
-// Each running experiment's condition today, from the experiments' lazy chunk (app/routes/experiments.tsx), so the
-// dashboard's chunk and the first load carry none of the experiments' code; it shows nothing when none runs.
-const ExperimentTodayLine = lazy(() => import('./experiments').then((m) => ({ default: m.ExperimentTodayLine })));
 
 /** The first screen's loads come in one call (docs/PERFORMANCE.md "Dashboard in two calls"). */
 export function DashboardRoute() {
@@ -41,9 +37,7 @@ function DashboardScreen() {
       today={
         <>
           <TodayLine onAnswered={refreshEntries} />
-          <Suspense fallback={null}>
-            <ExperimentTodayLine />
-          </Suspense>
+          <ExperimentTodayLine />
         </>
       }
       assistant={

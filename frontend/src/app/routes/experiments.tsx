@@ -1,14 +1,11 @@
 // /experiments, /experiments/new and /experiments/:id (docs/EXPERIMENTS.md "Pages"): the three pages as one lazy chunk
 // under one route of the app's table, so the first load carries one route and one chunk's name, not three. The
-// dashboard's experiment line is loaded from here too: a chunk of its own would share the experiments' calls with this
-// one, and each chunk they split into is one more name the first load must carry.
+// dashboard's experiment line is not here: it is in the dashboard's chunk (features/experiments/index.ts).
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ExperimentPage } from '@/features/experiments/experiment-page';
 import { ExperimentsPage } from '@/features/experiments/experiments-page';
 import { PlannerPage } from '@/features/experiments/planner-page';
-
-export { ExperimentTodayLine } from '@/features/experiments/components/experiment-today-line';
 
 /** A page's path under /experiments/, as the nested routes name it ('new', ':id'). */
 const under = (path: string) => path.slice(paths.experiments.length + 1);

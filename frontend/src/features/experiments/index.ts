@@ -1,4 +1,5 @@
-// The experiments' dashboard line (docs/EXPERIMENTS.md "Pages") and the SWR key it reads. app/routes/dashboard.tsx
-// loads the line lazily (its calls and links are the experiments' code, not the first load's); the pages are the
-// lazy chunk of app/routes/experiments.tsx.
+// The experiments' dashboard line (docs/EXPERIMENTS.md "Pages") and the SWR key it reads: the line is in the
+// dashboard's chunk (it is a few hundred bytes; a chunk of its own was one more round trip before the dashboard's
+// largest paint, docs/PERFORMANCE.md "Boot work, profiled"); the pages are the lazy chunk of app/routes/experiments.tsx.
 export { EXPERIMENTS_TODAY_KEY } from './today-key';
+export { ExperimentTodayLine } from './components/experiment-today-line';

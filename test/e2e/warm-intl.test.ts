@@ -1,0 +1,37 @@
+// The first script of every page warms ICU while the entry downloads (frontend/warm-intl/vite-plugin.ts,
+// docs/PERFORMANCE.md "Boot work, profiled"): it is in the head, async, a hashed same-origin file the app's CSP allows
+// and browsers may keep for good, and it runs without an error before the app draws.
+import { appUrl, launchBrowser, newPage, pageErrorsOf } from './support/browser';
+
+it('loads the ICU warm-up from the head, async, under the CSP, and the page draws', async () => {
+  const browser = await launchBrowser();
+  try {
+    const { page } = await newPage(browser, { width: 375, height: 812 });
+    await page.addInitScript(() => {
+      (window as unknown as { __blocked: string[] }).__blocked = [];
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { __blocked: string[] }).__blocked.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    const warmUp = page.waitForResponse((response) => /\/assets\/warm-intl-[0-9a-f]{8}\.js$/.test(response.url()));
+    await page.goto(appUrl('/'));
+    const response = await warmUp;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/javascript/);
+    expect(response.headers()['cache-control']).toMatch(/immutable/);
+    expect(await response.text()).toMatch(/^new Intl\.DateTimeFormat\(/);
+
+    const tag = await page.evaluate(() => {
+      const scripts = [...document.head.querySelectorAll('script')];
+      const warm = scripts.find((script) => script.src.includes('/assets/warm-intl-'));
+      return warm && { async: warm.async, module: warm.type === 'module', first: scripts[0] === warm };
+    });
+    expect(tag).toEqual({ async: true, module: false, first: true });
+
+    await page.getByRole('main').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __blocked: string[] }).__blocked)).toEqual([]);
+    expect(pageErrorsOf(page)).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
