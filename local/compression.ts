@@ -1,33 +1,23 @@
 // Plays CloudFront's automatic compression of the site's files (the default behaviour has `compress: true`): brotli
 // when the browser accepts it, else gzip, for text types between 1,000 bytes and 10 MB, with `Vary: Accept-Encoding`.
-// API answers are not compressed, as CloudFront does not compress a behaviour whose cache policy is CachingDisabled.
+// CloudFront does not compress the API's behaviour (its cache policy is CachingDisabled): the API compresses its own
+// answers (functions/core/compress-answer.ts), by the same rule (shared/accept-encoding.ts).
 import { readFile } from 'node:fs/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { acceptedEncoding, compressibleType, MIN_COMPRESS_BYTES, type Encoding } from '../shared/accept-encoding';
 
-/** CloudFront compresses files of at least this many bytes and at most 10,000,000. */
-const MIN_COMPRESS_BYTES = 1_000;
+/** CloudFront compresses files of at least MIN_COMPRESS_BYTES and at most 10,000,000. */
 const MAX_COMPRESS_BYTES = 10_000_000;
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
 
-export type Encoding = 'br' | 'gzip';
+export type { Encoding };
 
 /** Whether CloudFront compresses such a file at all (the answer then varies with Accept-Encoding). */
 export const compressible = (contentType: string, size: number) =>
-  size >= MIN_COMPRESS_BYTES && size <= MAX_COMPRESS_BYTES && COMPRESSIBLE.test(contentType);
+  size >= MIN_COMPRESS_BYTES && size <= MAX_COMPRESS_BYTES && compressibleType(contentType);
 
 /** The encoding CloudFront would pick for this request and file: brotli first, then gzip, else none. */
 export function encodingFor(acceptEncoding: string | undefined, contentType: string, size: number): Encoding | undefined {
-  if (!compressible(contentType, size)) return undefined;
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
-      .map(([name]) => name.toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
+  return compressible(contentType, size) ? acceptedEncoding(acceptEncoding) : undefined;
 }
 
 /** Built files do not change while they keep their ETag, so each is compressed once per encoding. */

@@ -12,6 +12,7 @@ import { withIdempotencyKey } from './idempotency-key';
 import { inInvocation } from '../platform/invocation';
 import { InvalidFields, NotFound } from '../platform/errors';
 import { MethodNotAllowed, PayloadTooLarge } from './edge-errors';
+import { compressAnswers } from './compress-answer';
 import { errorResponses } from './error-status';
 import { requestLog, responseHeaders } from './middleware';
 import { checkOrigin, readOriginSecretEarly } from './origin-check';
@@ -87,6 +88,7 @@ export function createApiHandler(group: ResourceGroup, actions: AnyActions) {
   const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(dispatch)
     .use(requestLog())
     .use(responseHeaders())
+    .use(compressAnswers())
     .use(errorResponses());
   // Each invocation in its own scope (invocation.ts), for its log line and metrics; the first one is the cold start.
   let coldStart = true;

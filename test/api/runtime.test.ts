@@ -88,8 +88,8 @@ describe('local runtime', () => {
     });
   }
 
-  it('compresses the app as CloudFront does: brotli first, then gzip, never an API answer', async () => {
-    const script = builtIndex().match(/src="(\/assets\/[^"]+\.js)"/)![1];
+  it('compresses the app as CloudFront does: brotli first, then gzip; not an API error', async () => {
+    const script = builtIndex().match(/type="module"[^>]*src="(\/assets\/[^"]+\.js)"/)![1];
     const plain = await rawGet(script);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toBe('accept-encoding');
@@ -106,7 +106,8 @@ describe('local runtime', () => {
     const page = await rawGet('/dashboard', 'br');
     const indexSize = Buffer.byteLength(builtIndex());
     expect([page.headers['content-encoding'], page.headers['cache-control']]).toEqual([indexSize >= 1_000 ? 'br' : undefined, 'no-cache']);
-    // An API answer is not (CloudFront does not compress a CachingDisabled behaviour).
+    // CloudFront does not compress the API's behaviour (CachingDisabled); the API compresses its own answers from 1,000
+    // bytes (test/api/compressed-answers.test.ts), which a short error is not.
     expect((await rawGet('/api/no-such-thing/', 'br, gzip')).headers['content-encoding']).toBeUndefined();
   });
 
