@@ -71,3 +71,16 @@ export async function axeViolations(page: Page, selector?: string, { bestPractic
     { context: selector, tags },
   );
 }
+
+/** Sums, from the first paint, the page's layout shifts not caused by input (CLS over one short visit): read by layoutShift. */
+export const recordShifts = (page: Page) =>
+  page.addInitScript(() => {
+    (window as unknown as { __shift: number }).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+export const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);

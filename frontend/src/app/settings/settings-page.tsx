@@ -7,7 +7,7 @@
 // docs/FRONTEND.md "Settings"); composing them is the app's job, as features never import each other. Reminders and
 // notifications load as chunks of their own, after the rest of the page. The sections draw one per task, so a phone
 // never draws the whole page in one long task (docs/PERFORMANCE.md "Boot work, profiled").
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { SubscriptionSection } from '@/features/billing/components/subscription-section';
 import { TrialCreditsPanel } from '@/features/billing/components/trial-credits-panel';
 import { DataExportSection } from '@/features/export/components/data-export-section';
@@ -18,18 +18,26 @@ import { TimeZoneSection } from '@/features/time-zone/components/time-zone-secti
 import { useOneByOne } from '@/lib/use-one-by-one';
 import './settings.css';
 
-const RemindersSection = lazy(() =>
-  import('@/features/reminders/components/reminders-section').then((m) => ({ default: m.RemindersSection })),
-);
-// Its own chunk: only a browser that can take pushes needs its code (docs/REMINDERS.md "Delivery").
-const NotificationsSection = lazy(() => import('@/features/push/components/notifications-section'));
-// Its own chunk too: the links shared with a clinician (docs/SHARING.md).
-const SharedLinksSection = lazy(() => import('@/features/shares/components/shared-links-section'));
+// Three sections load as chunks of their own: reminders, notifications (only a browser that can take pushes needs
+// their code, docs/REMINDERS.md "Delivery") and the links shared with a clinician (docs/SHARING.md).
+const loadReminders = () => import('@/features/reminders/components/reminders-section');
+const loadNotifications = () => import('@/features/push/components/notifications-section');
+const loadSharedLinks = () => import('@/features/shares/components/shared-links-section');
+const RemindersSection = lazy(() => loadReminders().then((m) => ({ default: m.RemindersSection })));
+const NotificationsSection = lazy(loadNotifications);
+const SharedLinksSection = lazy(loadSharedLinks);
+
+/** Asks for the three chunks at the page's first render, so they are in by their turn rather than after it. */
+function startSectionLoads(): true {
+  for (const load of [loadReminders, loadNotifications, loadSharedLinks]) void load().catch(() => undefined);
+  return true;
+}
 
 /** The sections in the order a phone shows them: each draws in a task of its own (lib/use-one-by-one.ts). */
 const SECTIONS = 8;
 
 export function SettingsPage() {
+  useState(startSectionLoads);
   const drawn = useOneByOne(SECTIONS, true);
   const inTurn = (turn: number, section: ReactNode) => (drawn > turn ? section : null);
   return (
@@ -53,15 +61,19 @@ export function SettingsPage() {
           )}
         </div>
         <div className="stack settings-column">
-          {inTurn(
-            5,
-            <Suspense fallback={null}>
-              <RemindersSection />
-              <NotificationsSection />
-            </Suspense>,
-          )}
-          {inTurn(6, <NutritionTargetsSection />)}
-          {inTurn(7, <DataImportSection />)}
+          {/* One boundary for the column: the targets and the import wait for the code of the two sections above them,
+              so nothing drawn here moves down when it arrives (a desktop shows this column whole). */}
+          <Suspense fallback={null}>
+            {inTurn(
+              5,
+              <>
+                <RemindersSection />
+                <NotificationsSection />
+              </>,
+            )}
+            {inTurn(6, <NutritionTargetsSection />)}
+            {inTurn(7, <DataImportSection />)}
+          </Suspense>
         </div>
       </div>
     </div>

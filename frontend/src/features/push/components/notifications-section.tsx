@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api-error';
 import { browserPush, type DevicePush } from '../device-push';
 import { pushTexts as T } from '../push-texts';
 import * as pushOps from '@/lib/operations/push.generated';
+import '../push.css';
 
 type Status = 'loading' | 'unsupported' | 'denied' | 'off' | 'on';
 
@@ -40,7 +41,11 @@ function problemOf(error: unknown): string {
 }
 
 export default function NotificationsSection({ device = browserPush }: { device?: DevicePush }) {
-  const [status, setStatus] = useState<Status>('loading');
+  // Known at once where this browser cannot take pushes or refused them; otherwise the device and the API are asked.
+  const [status, setStatus] = useState<Status>(() => {
+    const support = device.support();
+    return support === 'supported' ? 'loading' : support;
+  });
   const [count, setCount] = useState<number | undefined>();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
@@ -113,6 +118,17 @@ export default function NotificationsSection({ device = browserPush }: { device?
       <h2 id="push-title" className="card-title">
         {T.title}
       </h2>
+      {/* While asked, the room of the likeliest answer (Off, its intro and its row) held unseen, so the sections below
+          do not move when it comes. */}
+      {status === 'loading' && (
+        <>
+          <p className="muted">{T.intro}</p>
+          <div className="row row-between push-pending" aria-hidden="true">
+            <p>{T.off}</p>
+            <span className="btn btn-secondary">{T.turnOn}</span>
+          </div>
+        </>
+      )}
       {status === 'unsupported' && <p className="muted">{T.unsupported}</p>}
       {status === 'denied' && <p className="muted">{T.denied}</p>}
       {(status === 'on' || status === 'off') && (
