@@ -2,9 +2,9 @@
 // CloudFront's compression and robots.txt. The app's checks need the web build (npm test builds it before jest):
 // without it they fail saying so, never skip.
 import { existsSync, readFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { rawGet } from './support/raw-get';
 import { apiUrl, request } from './support/runtime';
 
 const dist = path.resolve(__dirname, '..', '..', 'frontend', 'dist');
@@ -74,41 +74,31 @@ describe('local runtime', () => {
     expect(await response.text()).toMatch(/<!doctype html>/i);
   });
 
-  /** A raw GET (fetch would undo the encoding): status, headers and the bytes as sent. */
-  function rawGet(url: string, acceptEncoding?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-    return new Promise((resolve, reject) => {
-      const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
-      http
-        .get(apiUrl(url), { headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        })
-        .on('error', reject);
-    });
-  }
+  /** A raw GET (fetch would undo the encoding), with that Accept-Encoding. */
+  const rawGetAccepting = (url: string, acceptEncoding?: string) =>
+    rawGet(url, acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
 
   it('compresses the app as CloudFront does: brotli first, then gzip; not an API error', async () => {
     const script = builtIndex().match(/type="module"[^>]*src="(\/assets\/[^"]+\.js)"/)![1];
-    const plain = await rawGet(script);
+    const plain = await rawGetAccepting(script);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toBe('accept-encoding');
-    const br = await rawGet(script, 'gzip, deflate, br');
+    const br = await rawGetAccepting(script, 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(br.body.length).toBeLessThan(plain.body.length / 2);
     expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
-    const gzip = await rawGet(script, 'gzip');
+    const gzip = await rawGetAccepting(script, 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
-    expect((await rawGet(script, 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await rawGetAccepting(script, 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
     // index.html for a route: revalidated, and compressed only from 1,000 bytes, as CloudFront does.
-    const page = await rawGet('/dashboard', 'br');
+    const page = await rawGetAccepting('/dashboard', 'br');
     const indexSize = Buffer.byteLength(builtIndex());
     expect([page.headers['content-encoding'], page.headers['cache-control']]).toEqual([indexSize >= 1_000 ? 'br' : undefined, 'no-cache']);
     // CloudFront does not compress the API's behaviour (CachingDisabled); the API compresses its own answers from 1,000
     // bytes (test/api/compressed-answers.test.ts), which a short error is not.
-    expect((await rawGet('/api/no-such-thing/', 'br, gzip')).headers['content-encoding']).toBeUndefined();
+    expect((await rawGetAccepting('/api/no-such-thing/', 'br, gzip')).headers['content-encoding']).toBeUndefined();
   });
 
   it('serves a real robots.txt, not the app', async () => {
