@@ -1,9 +1,9 @@
 // ICU, the library behind Intl, loads its data the first time a page formats a date or a number: ~25 ms of CPU on this
 // machine, ~100 ms on a phone's, which was spent inside the first render (shared/time.ts's first zone offset). The
-// build writes ./warm-intl.js as a hashed file and loads it with an `async` script first in index.html's head: it runs while
-// the entry is still downloading, when the main thread has nothing else to do, and the first render's formats then
-// cost ~0.5 ms (docs/PERFORMANCE.md "Boot work, profiled"). A worker warming ICU (its caches are the process's) came
-// too late: its file is fetched at the lowest priority, after the entry had run.
+// build writes ./warm-intl.js as a hashed file and loads it with an `async` script first in index.html's head: it
+// runs while the entry is still downloading, when the main thread has nothing else to do, and the first render's
+// formats then cost ~0.5 ms (docs/PERFORMANCE.md "Boot work, profiled"). A worker warming ICU (its caches are the
+// process's) came too late: its file is fetched at the lowest priority, after the entry had run.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
