@@ -3,9 +3,10 @@
 // preset simulates) records a performance trace (Tracing, with V8's sampling profiler) of opening each page, cold (a
 // browser process of its own, nothing cached) and then warm (the same browser, the page opened again). From the
 // renderer's main thread it prints: the tasks over 50 ms and the blocking time they add, script compile and evaluation
-// per file, the CPU profile's self time per file and its heaviest functions, and React's commits (through the hook
-// React DevTools uses) with the components each one rendered. `npx tsx test/bench/boot-profile.ts` runs it against a
-// runtime of its own serving frontend/dist (`npm run build:web` first; `--minify false` keeps components' names).
+// per file, the CPU profile's self time per file and per module, its heaviest functions, and what each long task ran
+// (it counted React's commits through React DevTools' hook until the build ran on Preact, which never calls that hook).
+// `npx tsx test/bench/boot-profile.ts` runs it against a runtime of its own serving frontend/dist (`npm run build:web`
+// first; `--minify false` keeps modules' names).
 // BOOT_PAGES=/dashboard,/logs picks pages; BOOT_TRACE_DIR keeps the raw traces for DevTools' Performance panel.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -53,58 +54,6 @@ interface CpuProfileChunk {
   nodes?: CpuNode[];
   samples?: number[];
 }
-interface Commit {
-  at: number;
-  rendered: string[];
-}
-
-declare global {
-  interface Window {
-    __commits: Commit[];
-  }
-}
-
-/** React DevTools' global hook, reduced to counting commits and the components each one rendered. */
-function installCommitRecorder() {
-  const PERFORMED_WORK = 1; // React's fiber flag: the component's render function ran in this render
-  type Fiber = { child: Fiber | null; sibling: Fiber | null; flags: number; type: unknown; tag: number };
-  window.__commits = [];
-  let previous = new WeakSet<Fiber>();
-  const nameOf = (type: unknown): string | null => {
-    if (typeof type === 'function') return (type as { displayName?: string; name?: string }).displayName || type.name || 'anonymous';
-    if (type && typeof type === 'object' && 'render' in type) return nameOf((type as { render: unknown }).render); // forwardRef
-    if (type && typeof type === 'object' && 'type' in type) return nameOf((type as { type: unknown }).type); // memo
-    return null;
-  };
-  (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    isDisabled: false,
-    renderers: new Map(),
-    inject: () => 1,
-    checkDCE: () => undefined,
-    onScheduleFiberRoot: () => undefined,
-    onCommitFiberUnmount: () => undefined,
-    onPostCommitFiberRoot: () => undefined,
-    onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
-      const seen = new WeakSet<Fiber>();
-      const rendered: string[] = [];
-      const stack: Fiber[] = [root.current];
-      while (stack.length > 0) {
-        const fiber = stack.pop() as Fiber;
-        seen.add(fiber);
-        // A fiber object kept from the last commit was skipped whole (its subtree bailed out); one rendered now is
-        // the other of its two buffers, or new.
-        const name = nameOf(fiber.type);
-        if (name && fiber.flags & PERFORMED_WORK && !previous.has(fiber)) rendered.push(name);
-        if (fiber.sibling) stack.push(fiber.sibling);
-        if (fiber.child) stack.push(fiber.child);
-      }
-      previous = seen;
-      window.__commits.push({ at: performance.now(), rendered });
-    },
-  };
-}
-
 async function trace(cdp: CDPSession, open: () => Promise<void>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
@@ -140,7 +89,6 @@ export interface BootFigures {
   paints: number;
   /** Each task over LONG_TASK_MS: its length, its style, layout and paint, and its CPU samples' self time by module. */
   longTaskParts: { ms: number; styleLayoutMs: number; parts: Record<string, number> }[];
-  commits: Commit[];
   apiCalls: string[];
 }
 
@@ -168,7 +116,7 @@ function moduleAt(file: string, line: number): string | undefined {
   return found;
 }
 
-function analyse(events: TraceEvent[], page: string, mode: 'cold' | 'warm'): Omit<BootFigures, 'commits' | 'apiCalls'> {
+function analyse(events: TraceEvent[], page: string, mode: 'cold' | 'warm'): Omit<BootFigures, 'apiCalls'> {
   // The renderer's main thread that ran the most: the page's.
   const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const busy = (pid: number, tid: number) =>
@@ -290,8 +238,6 @@ async function profilePage(appUrl: string, session: { access: string; refresh: s
       isMobile: true,
       hasTouch: true,
     });
-    // As source text, with the `__name` helper tsx's compiler wraps named functions in (not defined in the page).
-    await context.addInitScript({ content: `var __name = (f) => f; (${installCommitRecorder.toString()})();` });
     const page = await context.newPage();
     const apiCalls: string[] = [];
     page.on('request', (request) => {
@@ -307,8 +253,7 @@ async function profilePage(appUrl: string, session: { access: string; refresh: s
       apiCalls.length = 0;
       const events = await trace(cdp, () => openPage(page, `${appUrl}${pagePath}`));
       if (traceDir) writeFileSync(path.join(traceDir, `${pagePath.slice(1)}-${mode}.json`), JSON.stringify({ traceEvents: events }));
-      const commits = await page.evaluate(() => window.__commits);
-      figures.push({ ...analyse(events, pagePath, mode), commits, apiCalls: [...apiCalls] });
+      figures.push({ ...analyse(events, pagePath, mode), apiCalls: [...apiCalls] });
       await page.goto(`${appUrl}/robots.txt`);
     }
     return figures;
@@ -328,9 +273,6 @@ const top = (record: Record<string, number>, n = 8) =>
 export function bootReport(figures: readonly BootFigures[]): string[] {
   const lines: string[] = [];
   for (const f of figures) {
-    const counts = new Map<string, number>();
-    for (const commit of f.commits) for (const name of commit.rendered) counts.set(name, (counts.get(name) ?? 0) + 1);
-    const renders = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 14);
     lines.push(
       `${f.page} ${f.mode}: main thread busy ${round(f.busyMs)} ms (CPU ${round(f.cpuMs)} ms), long tasks [${f.longTasks.map(round).join(', ')}] ms ` +
         `(blocking ${round(f.blockingMs)} ms), style+layout+paint ${round(f.styleLayoutMs)} ms (${f.paints} paints), GC ${round(f.gcMs)} ms`,
@@ -342,9 +284,6 @@ export function bootReport(figures: readonly BootFigures[]): string[] {
         .slice(0, 10)
         .map((t) => `${t.name} ${t.file}:${t.line}:${t.column} ${t.ms.toFixed(1)}`)
         .join('; ')}`,
-      `  React commits ${f.commits.length} at [${f.commits.map((c) => round(c.at)).join(', ')}] ms, components rendered ${f.commits
-        .map((c) => c.rendered.length)
-        .join('+')}; most renders: ${renders.map(([n, c]) => `${n}×${c}`).join(', ')}`,
       `  API calls ${f.apiCalls.length}: ${f.apiCalls.join(' ')}`,
       ...f.longTaskParts.map((t) => `  long task ${round(t.ms)} ms: style+layout+paint ${round(t.styleLayoutMs)}; ${top(t.parts, 8)}`),
     );
