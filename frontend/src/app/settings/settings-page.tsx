@@ -7,7 +7,7 @@
 // docs/FRONTEND.md "Settings"); composing them is the app's job, as features never import each other. Reminders,
 // notifications and the shared links load as chunks of their own, asked for as the page first draws. The sections draw
 // one per task, so a phone never draws the whole page in one long task (docs/PERFORMANCE.md "Boot work, profiled").
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { SubscriptionSection } from '@/features/billing/components/subscription-section';
 import { TrialCreditsPanel } from '@/features/billing/components/trial-credits-panel';
 import { DataExportSection } from '@/features/export/components/data-export-section';
@@ -16,20 +16,27 @@ import { NutritionTargetsSection } from '@/features/nutrition-targets/components
 import { DateFormatSection } from '@/features/time-zone/components/date-format-section';
 import { TimeZoneSection } from '@/features/time-zone/components/time-zone-section';
 import { useOneByOne } from '@/lib/use-one-by-one';
+import { lazyNamed } from '@/lib/lazy-named';
 import './settings.css';
 
 // Three sections load as chunks of their own: reminders, notifications (only a browser that can take pushes needs
 // their code, docs/REMINDERS.md "Delivery") and the links shared with a clinician (docs/SHARING.md).
-const loadReminders = () => import('@/features/reminders/components/reminders-section');
-const loadNotifications = () => import('@/features/push/components/notifications-section');
-const loadSharedLinks = () => import('@/features/shares/components/shared-links-section');
-const RemindersSection = lazy(() => loadReminders().then((m) => ({ default: m.RemindersSection })));
-const NotificationsSection = lazy(loadNotifications);
-const SharedLinksSection = lazy(loadSharedLinks);
+const RemindersSection = lazyNamed(
+  () => import('@/features/reminders/components/reminders-section'),
+  (m) => m.RemindersSection,
+);
+const NotificationsSection = lazyNamed(
+  () => import('@/features/push/components/notifications-section'),
+  (m) => m.default,
+);
+const SharedLinksSection = lazyNamed(
+  () => import('@/features/shares/components/shared-links-section'),
+  (m) => m.SharedLinksSection,
+);
 
 /** Asks for the three chunks at the page's first render, so they are in by their turn rather than after it. */
 function startSectionLoads(): true {
-  for (const load of [loadReminders, loadNotifications, loadSharedLinks]) void load().catch(() => undefined);
+  for (const section of [RemindersSection, NotificationsSection, SharedLinksSection]) void section.preload().catch(() => undefined);
   return true;
 }
 
