@@ -4,16 +4,7 @@
 // answers (functions/core/compress-answer.ts), by the same rule (shared/accept-encoding.ts).
 import { readFile } from 'node:fs/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { acceptedEncoding, compressibleType, MIN_COMPRESS_BYTES, type Encoding } from '../shared/accept-encoding';
-
-/** CloudFront compresses files of at least MIN_COMPRESS_BYTES and at most 10,000,000. */
-const MAX_COMPRESS_BYTES = 10_000_000;
-
-export type { Encoding };
-
-/** Whether CloudFront compresses such a file at all (the answer then varies with Accept-Encoding). */
-export const compressible = (contentType: string, size: number) =>
-  size >= MIN_COMPRESS_BYTES && size <= MAX_COMPRESS_BYTES && compressibleType(contentType);
+import { acceptedEncoding, compressible, type Encoding } from '../shared/accept-encoding';
 
 /** The encoding CloudFront would pick for this request and file: brotli first, then gzip, else none. */
 export function encodingFor(acceptEncoding: string | undefined, contentType: string, size: number): Encoding | undefined {

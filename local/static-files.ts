@@ -3,7 +3,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { compressedFile, compressible, encodingFor } from './compression';
+import { compressible } from '../shared/accept-encoding';
+import { compressedFile, encodingFor } from './compression';
 import { sendJson, sendText } from './respond';
 
 const contentTypes: Record<string, string> = {

@@ -4,12 +4,15 @@
 
 export type Encoding = 'br' | 'gzip';
 
-/** CloudFront compresses files of at least this many bytes; the API does the same for its answers. */
-export const MIN_COMPRESS_BYTES = 1_000;
-
+/** CloudFront compresses files of at least 1,000 bytes and at most 10,000,000; the API does the same for its answers. */
+const MIN_COMPRESS_BYTES = 1_000;
+const MAX_COMPRESS_BYTES = 10_000_000;
 /** The text types CloudFront compresses (of those this product sends). */
-export const compressibleType = (contentType: string) =>
-  /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/.test(contentType);
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
+
+/** Whether such a body is compressed at all (the answer then varies with Accept-Encoding). */
+export const compressible = (contentType: string, size: number) =>
+  size >= MIN_COMPRESS_BYTES && size <= MAX_COMPRESS_BYTES && COMPRESSIBLE.test(contentType);
 
 export function acceptedEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   const accepted = new Set(

@@ -7,7 +7,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { acceptedEncoding, compressibleType, MIN_COMPRESS_BYTES } from '../../shared/accept-encoding';
+import { acceptedEncoding, compressible } from '../../shared/accept-encoding';
 
 type Middleware = MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>;
 
@@ -21,7 +21,7 @@ export function compressAnswers(): Middleware {
       const headers = response.headers ?? {};
       const raw = Buffer.from(response.body, 'utf8');
       const type = Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
-      if (raw.length < MIN_COMPRESS_BYTES || !compressibleType(String(type ?? ''))) return;
+      if (!compressible(String(type ?? ''), raw.length)) return;
       const vary = { Vary: 'Accept-Encoding' };
       const encoding = acceptedEncoding(request.event.headers?.['accept-encoding']);
       if (!encoding) {
