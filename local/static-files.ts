@@ -4,6 +4,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { compressible } from '../shared/accept-encoding';
+import { pageDocumentFor } from '../shared/page-documents';
 import { compressedFile, encodingFor } from './compression';
 import { sendJson, sendText } from './respond';
 
@@ -61,6 +62,13 @@ export function resolveInside(root: string, urlPath: string): string | undefined
   return file === root || file.startsWith(root + path.sep) ? file : undefined;
 }
 
+/** The page's own document when the build wrote it (a build from before them has only index.html). */
+async function ownDocument(root: string, urlPath: string): Promise<string | undefined> {
+  const own = pageDocumentFor(urlPath);
+  const file = own && resolveInside(root, own);
+  return file && (await fileAt(file)) ? file : undefined;
+}
+
 export function createStaticFiles(root: string) {
   const indexFile = path.join(root, 'index.html');
   return async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -71,7 +79,9 @@ export function createStaticFiles(root: string) {
     const requested = resolveInside(root, urlPath);
     let file = requested && (await fileAt(requested)) ? requested : undefined;
     if (!file && urlPath.startsWith('/assets/')) return sendText(res, 404, 'Not found.');
-    file ??= indexFile; // SPA fallback: the client router owns every other path
+    // A page people open directly has a document of its own (shared/page-documents.ts, as CloudFront's function serves
+    // it); the client router owns every other path (the SPA fallback).
+    file ??= (await ownDocument(root, urlPath)) ?? indexFile;
     const found = await fileAt(file);
     if (!found) return sendText(res, 503, 'The frontend is not built yet: run `npm run build:web` (or use `npm run dev`).');
     const etag = `W/"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;

@@ -6,16 +6,23 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { PAGE_DOCUMENTS_DIR } from '../../shared/page-documents';
 import { THEME_COLOR, webManifest } from './manifest';
 
 export const SERVICE_WORKER_FILE = 'sw.js';
 export const MANIFEST_FILE = 'manifest.webmanifest';
 
 /**
- * Files an offline shell does not need: source maps, the crawler's file, the worker itself, and the install icons
- * (the browser keeps its own copy of an installed app's icons; 230 KB each visitor would download for nothing).
+ * Files an offline shell does not need: source maps, the crawler's file, the worker itself, the install icons (the
+ * browser keeps its own copy of an installed app's icons; 230 KB each visitor would download for nothing) and the
+ * pages' own documents (shared/page-documents.ts: with no network every page opens from index.html).
  */
-const notShell = (file: string) => file.endsWith('.map') || file.endsWith('.png') || file === 'robots.txt' || file === SERVICE_WORKER_FILE;
+const notShell = (file: string) =>
+  file.endsWith('.map') ||
+  file.endsWith('.png') ||
+  file === 'robots.txt' ||
+  file === SERVICE_WORKER_FILE ||
+  file.startsWith(`${PAGE_DOCUMENTS_DIR}/`);
 
 function filesUnder(dir: string, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

@@ -6,8 +6,24 @@ const handler = new Function(`${spaFallbackSource}; return handler;`)() as Handl
 const served = (uri: string) => handler({ request: { uri } }).uri;
 
 describe('SPA fallback', () => {
-  it.each(['/', '/dashboard', '/logs/', '/admin/usage-reports', '/login'])('serves index.html for the client route %s', (uri) => {
-    expect(served(uri)).toBe('/index.html');
+  it.each(['/admin/usage-reports', '/user', '/experiments/new', '/analytics/summary', '/subscription-success'])(
+    'serves index.html for the client route %s',
+    (uri) => {
+      expect(served(uri)).toBe('/index.html');
+    },
+  );
+
+  it.each([
+    ['/', '/pages/landing.html'],
+    ['/login', '/pages/login.html'],
+    ['/pricing/', '/pages/pricing.html'],
+    ['/dashboard', '/pages/dashboard.html'],
+    ['/logs/', '/pages/logs.html'],
+    ['/logs//', '/pages/logs.html'],
+    ['/analytics', '/pages/analytics.html'],
+    ['/settings', '/pages/settings.html'],
+  ])('serves a page people open directly, %s, its own document %s', (uri, document) => {
+    expect(served(uri)).toBe(document);
   });
 
   it.each(['/assets/index-abc123.js', '/favicon.ico', '/robots.txt'])('passes the file %s through', (uri) => {

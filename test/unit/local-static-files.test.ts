@@ -15,6 +15,8 @@ beforeAll(async () => {
   const dist = path.join(dir, 'dist');
   await mkdir(path.join(dist, 'assets'), { recursive: true });
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await mkdir(path.join(dist, 'pages'));
+  await writeFile(path.join(dist, 'pages', 'dashboard.html'), '<!doctype html><div id="root" data-page="dashboard"></div>');
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
   await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
@@ -58,11 +60,27 @@ describe('static files', () => {
   });
 
   it('falls back to index.html for a client route, with or without a query string', async () => {
-    for (const url of ['/dashboard', '/reset-password/MQ/token-1/', '/logs?page=2']) {
+    for (const url of ['/user', '/reset-password/MQ/token-1/', '/experiments/new?from=x']) {
       const response = await fetch(`${base}${url}`);
       expect(response.status).toBe(200);
-      expect(await response.text()).toContain('id="root"');
+      expect(await response.text()).toBe('<!doctype html><div id="root"></div>');
     }
+  });
+
+  it("serves a page people open directly its own document, as CloudFront's function does", async () => {
+    for (const url of ['/dashboard', '/dashboard/', '/dashboard?from=reminder']) {
+      const response = await fetch(`${base}${url}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe(revalidateCache);
+      expect(await response.text()).toContain('data-page="dashboard"');
+    }
+  });
+
+  it('serves index.html for such a page when the build has no document for it (a build from before them)', async () => {
+    const response = await fetch(`${base}/logs?page=2`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('<!doctype html><div id="root"></div>');
   });
 
   it('answers a missing asset with 404, not HTML', async () => {

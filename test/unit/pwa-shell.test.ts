@@ -11,6 +11,7 @@ beforeEach(() => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'pwa-shell-'));
   mkdirSync(path.join(dist, 'assets'));
   mkdirSync(path.join(dist, 'icons'));
+  mkdirSync(path.join(dist, 'pages'));
   const files: Record<string, string> = {
     'assets/index-abc.js': 'app()',
     'assets/index-abc.js.map': '{}',
@@ -19,6 +20,7 @@ beforeEach(() => {
     'icons/icon-512.png': 'png',
     'index.html': '<div id="root"></div>',
     'manifest.webmanifest': '{}',
+    'pages/dashboard.html': '<div id="root"></div><link rel="modulepreload">',
     'robots.txt': '',
     'sw.js': 'old worker',
   };
@@ -27,7 +29,7 @@ beforeEach(() => {
 
 afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
-it('lists the shell files, index.html first, without maps, icons, robots.txt or the worker itself', () => {
+it("lists the shell files, index.html first, without maps, icons, robots.txt, the pages' own documents or the worker itself", () => {
   expect(shellOf(dist).files).toEqual([
     '/index.html',
     '/assets/index-abc.js',

@@ -2,6 +2,7 @@
 // profiled"). Before, a phone paid them one after another: the session check after the first render, the page's code
 // after the check's answer (the guard waited for it), and the dashboard's summary after the page's code.
 import { paths } from '@/config/paths';
+import { type PagePath, withoutTrailingSlash } from '@shared/page-documents';
 import { startSessionCheck } from '@/lib/auth';
 import { callApi } from '@/lib/call-api';
 import { startEarly } from '@/lib/early-loads';
@@ -12,8 +13,11 @@ import { dashboardSummaryKey } from './routes/dashboard-summary-key';
 
 type Preloadable = { preload(): Promise<unknown> };
 
-/** The pages people open directly; a signed-in one only with a session on the device (else it goes to sign-in). */
-const PAGES: Record<string, { page: Preloadable; signedIn: boolean }> = {
+/**
+ * The pages people open directly (each has a document of its own naming its files, @shared/page-documents); a
+ * signed-in one only with a session on the device (else it goes to sign-in).
+ */
+const PAGES: Record<PagePath, { page: Preloadable; signedIn: boolean }> = {
   [paths.home]: { page: pages.LandingPage, signedIn: false },
   [paths.login]: { page: pages.LoginPage, signedIn: false },
   [paths.pricing]: { page: pages.PricingPage, signedIn: false },
@@ -24,9 +28,9 @@ const PAGES: Record<string, { page: Preloadable; signedIn: boolean }> = {
 };
 
 export function startBootLoads(pathname: string): void {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlash(pathname);
   const session = startSessionCheck();
-  const opened = PAGES[path];
+  const opened = Object.hasOwn(PAGES, path) ? PAGES[path as PagePath] : undefined;
   if (opened && (session || !opened.signedIn)) void opened.page.preload().catch(() => undefined);
   if (session && path === paths.dashboard) {
     const zone = resolveTimeZone(readTimeZonePreference());
