@@ -4,7 +4,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { compressible } from '../shared/accept-encoding';
-import { pageDocumentFor } from '../shared/page-documents';
+import { hasSignedInCookie, pageDocumentFor } from '../shared/page-documents';
 import { compressedFile, encodingFor } from './compression';
 import { sendJson, sendText } from './respond';
 
@@ -63,8 +63,8 @@ export function resolveInside(root: string, urlPath: string): string | undefined
 }
 
 /** The page's own document when the build wrote it (a build from before them has only index.html). */
-async function ownDocument(root: string, urlPath: string): Promise<string | undefined> {
-  const own = pageDocumentFor(urlPath);
+async function ownDocument(root: string, urlPath: string, req: IncomingMessage): Promise<string | undefined> {
+  const own = pageDocumentFor(urlPath, hasSignedInCookie(req.headers.cookie));
   const file = own && resolveInside(root, own);
   return file && (await fileAt(file)) ? file : undefined;
 }
@@ -79,9 +79,9 @@ export function createStaticFiles(root: string) {
     const requested = resolveInside(root, urlPath);
     let file = requested && (await fileAt(requested)) ? requested : undefined;
     if (!file && urlPath.startsWith('/assets/')) return sendText(res, 404, 'Not found.');
-    // A page people open directly has a document of its own (shared/page-documents.ts, as CloudFront's function serves
-    // it); the client router owns every other path (the SPA fallback).
-    file ??= (await ownDocument(root, urlPath)) ?? indexFile;
+    // A page people open directly has a document of its own (shared/page-documents.ts, chosen by the session hint
+    // cookie as CloudFront's function does); the client router owns every other path (the SPA fallback).
+    file ??= (await ownDocument(root, urlPath, req)) ?? indexFile;
     const found = await fileAt(file);
     if (!found) return sendText(res, 503, 'The frontend is not built yet: run `npm run build:web` (or use `npm run dev`).');
     const etag = `W/"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;

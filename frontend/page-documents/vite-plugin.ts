@@ -51,7 +51,7 @@ export function pageDocuments(): Plugin {
         const index = bundle['index.html'];
         if (index?.type !== 'asset') throw new Error('page-documents: index.html is not in the bundle yet');
         const first = closure(entry, byFile);
-        for (const name of Object.values(PAGE_DOCUMENTS)) {
+        for (const { name } of Object.values(PAGE_DOCUMENTS)) {
           const module = PAGE_MODULES[name];
           const chunk = chunks.find((candidate) => candidate.isDynamicEntry && candidate.facadeModuleId?.endsWith(`/frontend/${module}`));
           if (!chunk) throw new Error(`page-documents: no chunk of its own for ${module} (${name}); is it still a lazy page?`);

@@ -10,14 +10,17 @@ import { appUrl, launchBrowser, newPage, pageErrorsOf, signInPage } from './supp
 const indexHtml = () => readFileSync(path.join(__dirname, '..', '..', 'frontend', 'dist', 'index.html'), 'utf8');
 const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
 
+const member = { cookie: 'tend_signed_in=1' };
+
 describe('page documents', () => {
   it.each([
-    ['/', 'landing-page-'],
-    ['/login/', 'login-page-'],
-    ['/dashboard', 'dashboard-'],
-    ['/settings?from=reminder', 'settings-page-'],
-  ])('serves %s index.html with its page chunk preloaded, and nothing else changed', async (url, chunk) => {
-    const response = await fetch(appUrl(url));
+    ['/', {}, 'landing-page-'],
+    ['/login/', {}, 'login-page-'],
+    ['/dashboard', member, 'dashboard-'],
+    ['/settings?from=reminder', member, 'settings-page-'],
+    ['/settings', {}, 'login-page-'],
+  ])('serves %s (%j) index.html with its page chunk preloaded, and nothing else changed', async (url, headers, chunk) => {
+    const response = await fetch(appUrl(url), { headers });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const html = await response.text();

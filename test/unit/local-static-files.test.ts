@@ -17,6 +17,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   await mkdir(path.join(dist, 'pages'));
   await writeFile(path.join(dist, 'pages', 'dashboard.html'), '<!doctype html><div id="root" data-page="dashboard"></div>');
+  await writeFile(path.join(dist, 'pages', 'login.html'), '<!doctype html><div id="root" data-page="login"></div>');
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
   await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
@@ -67,9 +68,9 @@ describe('static files', () => {
     }
   });
 
-  it("serves a page people open directly its own document, as CloudFront's function does", async () => {
+  it("serves a page people open directly its own document on a signed-in device, as CloudFront's function does", async () => {
     for (const url of ['/dashboard', '/dashboard/', '/dashboard?from=reminder']) {
-      const response = await fetch(`${base}${url}`);
+      const response = await fetch(`${base}${url}`, { headers: { cookie: 'theme=dark; tend_signed_in=1' } });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(response.headers.get('cache-control')).toBe(revalidateCache);
@@ -77,8 +78,15 @@ describe('static files', () => {
     }
   });
 
+  it("serves a page that needs a session the sign-in page's document on a device without one", async () => {
+    for (const cookie of ['', 'tend_signed_in=0', 'other=1']) {
+      const response = await fetch(`${base}/dashboard`, { headers: { cookie } });
+      expect(await response.text()).toContain('data-page="login"');
+    }
+  });
+
   it('serves index.html for such a page when the build has no document for it (a build from before them)', async () => {
-    const response = await fetch(`${base}/logs?page=2`);
+    const response = await fetch(`${base}/logs?page=2`, { headers: { cookie: 'tend_signed_in=1' } });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('<!doctype html><div id="root"></div>');
   });

@@ -3,24 +3,41 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_MODULES, withModulePreloads } from '../../frontend/page-documents/vite-plugin';
-import { pageDocumentFor, pageDocumentTable } from '../../shared/page-documents';
+import { hasSignedInCookie, pageDocumentFor, pageDocumentTable } from '../../shared/page-documents';
 
 describe('pageDocumentFor', () => {
   it.each([
-    ['/', '/pages/landing.html'],
-    ['/dashboard', '/pages/dashboard.html'],
-    ['/dashboard/', '/pages/dashboard.html'],
-    ['/settings//', '/pages/settings.html'],
-    ['/user', undefined],
-    ['/dashboard/x', undefined],
-    ['/constructor', undefined],
-    ['/__proto__', undefined],
-  ])('%s → %s', (url, document) => {
-    expect(pageDocumentFor(url)).toBe(document);
+    ['/', '/pages/landing.html', '/pages/landing.html'],
+    ['/pricing', '/pages/pricing.html', '/pages/pricing.html'],
+    ['/dashboard', '/pages/dashboard.html', '/pages/login.html'],
+    ['/dashboard/', '/pages/dashboard.html', '/pages/login.html'],
+    ['/settings//', '/pages/settings.html', '/pages/login.html'],
+    ['/user', undefined, undefined],
+    ['/dashboard/x', undefined, undefined],
+    ['/constructor', undefined, undefined],
+    ['/__proto__', undefined, undefined],
+  ])('%s → %s signed in, %s without a session', (url, member, visitor) => {
+    expect(pageDocumentFor(url, true)).toBe(member);
+    expect(pageDocumentFor(url, false)).toBe(visitor);
   });
 
   it("gives CloudFront's function the same table", () => {
-    for (const [page, file] of Object.entries(pageDocumentTable())) expect(pageDocumentFor(page)).toBe(file);
+    for (const [page, { file }] of Object.entries(pageDocumentTable())) expect(pageDocumentFor(page, true)).toBe(file);
+  });
+});
+
+describe('hasSignedInCookie', () => {
+  it.each([
+    ['tend_signed_in=1', true],
+    ['a=b; tend_signed_in=1', true],
+    ['tend_signed_in=1;a=b', true],
+    [undefined, false],
+    ['', false],
+    ['tend_signed_in=0', false],
+    ['tend_signed_in=10', false],
+    ['xtend_signed_in=1', false],
+  ])('%s → %s', (header, signedIn) => {
+    expect(hasSignedInCookie(header)).toBe(signedIn);
   });
 });
 

@@ -2,10 +2,11 @@
 // profiled"). Before, a phone paid them one after another: the session check after the first render, the page's code
 // after the check's answer (the guard waited for it), and the dashboard's summary after the page's code.
 import { paths } from '@/config/paths';
-import { type PagePath, withoutTrailingSlash } from '@shared/page-documents';
+import { PAGE_DOCUMENTS, pageAt, type PagePath } from '@shared/page-documents';
 import { startSessionCheck } from '@/lib/auth';
 import { callApi } from '@/lib/call-api';
 import { startEarly } from '@/lib/early-loads';
+import { keepSignedInHint } from '@/lib/token-storage';
 import * as dashboardOps from '@/lib/operations/dashboard.generated';
 import { dateInputToday, readTimeZonePreference, resolveTimeZone } from '@/lib/time-zone';
 import * as pages from './lazy-pages';
@@ -14,25 +15,25 @@ import { dashboardSummaryKey } from './routes/dashboard-summary-key';
 type Preloadable = { preload(): Promise<unknown> };
 
 /**
- * The pages people open directly (each has a document of its own naming its files, @shared/page-documents); a
- * signed-in one only with a session on the device (else it goes to sign-in).
+ * The pages people open directly (each has a document of its own naming its files, @shared/page-documents); one that
+ * needs a session only with a session on the device (else it goes to sign-in).
  */
-const PAGES: Record<PagePath, { page: Preloadable; signedIn: boolean }> = {
-  [paths.home]: { page: pages.LandingPage, signedIn: false },
-  [paths.login]: { page: pages.LoginPage, signedIn: false },
-  [paths.pricing]: { page: pages.PricingPage, signedIn: false },
-  [paths.dashboard]: { page: pages.DashboardPage, signedIn: true },
-  [paths.logs]: { page: pages.EntriesPage, signedIn: true },
-  [paths.analytics]: { page: pages.AnalyticsPage, signedIn: true },
-  [paths.settings]: { page: pages.SettingsPage, signedIn: true },
+const PAGES: Record<PagePath, Preloadable> = {
+  [paths.home]: pages.LandingPage,
+  [paths.login]: pages.LoginPage,
+  [paths.pricing]: pages.PricingPage,
+  [paths.dashboard]: pages.DashboardPage,
+  [paths.logs]: pages.EntriesPage,
+  [paths.analytics]: pages.AnalyticsPage,
+  [paths.settings]: pages.SettingsPage,
 };
 
 export function startBootLoads(pathname: string): void {
-  const path = withoutTrailingSlash(pathname);
+  const opened = pageAt(pathname);
   const session = startSessionCheck();
-  const opened = Object.hasOwn(PAGES, path) ? PAGES[path as PagePath] : undefined;
-  if (opened && (session || !opened.signedIn)) void opened.page.preload().catch(() => undefined);
-  if (session && path === paths.dashboard) {
+  if (session) keepSignedInHint();
+  if (opened && (session || !PAGE_DOCUMENTS[opened].signedIn)) void PAGES[opened].preload().catch(() => undefined);
+  if (session && opened === paths.dashboard) {
     const zone = resolveTimeZone(readTimeZonePreference());
     const date = dateInputToday(zone);
     startEarly(dashboardSummaryKey(zone, date), () => callApi(dashboardOps.dashboardSummary, { query: { timezone: zone, date } }));

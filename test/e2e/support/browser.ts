@@ -2,6 +2,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { source as axeSource } from 'axe-core';
 import { runtimeState } from '../../api/support/runtime';
+import { SIGNED_IN_COOKIE } from '../../../shared/page-documents';
 
 export const appUrl = (path = '/') => `${runtimeState().url}${path}`;
 
@@ -26,16 +27,20 @@ export function pageErrorsOf(page: Page): string[] {
   return pageErrors.get(page) ?? [];
 }
 
-/** Signs the page in as an account by its tokens, in a chosen zone, as a returning person's browser would be. */
+/**
+ * Signs the page in as an account by its tokens, in a chosen zone, as a returning person's browser would be: with the
+ * session hint cookie the app sets beside them (lib/token-storage.ts).
+ */
 export async function signInPage(page: Page, tokens: { access: string; refresh: string }, zone: string): Promise<void> {
   await page.goto(appUrl('/'));
   await page.evaluate(
-    ({ access, refresh, zone }) => {
+    ({ access, refresh, zone, hint }) => {
       localStorage.setItem('token', access);
       localStorage.setItem('refreshToken', refresh);
       localStorage.setItem('timeZone', zone);
+      document.cookie = `${hint}=1; Path=/; SameSite=Lax`;
     },
-    { ...tokens, zone },
+    { ...tokens, zone, hint: SIGNED_IN_COOKIE },
   );
 }
 
