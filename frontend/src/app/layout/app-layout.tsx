@@ -1,10 +1,11 @@
 // The frame of every page: skip link, top navigation (not on sign-in or reset screens), the offline and new-version
 // notices, the page, the footer.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { APP_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { whenIdle } from '@/lib/when-idle';
 import { useRouterNavigator } from '../use-router-navigator';
 import { useScrollMemory } from '../use-scroll-memory';
 import { SignedInNav } from './signed-in-nav';
@@ -12,8 +13,20 @@ import { SiteFooter } from './site-footer';
 import { VisitorNav } from './visitor-nav';
 import './layout.css';
 
-/** Lazily: the notices and the service worker's registration are not needed for the first paint (docs/OFFLINE.md). */
+/**
+ * Lazily, once the browser is idle after the first paint (2 s at most): the notices, the service worker's registration
+ * and the manifest's link are not needed to draw the page, and a phone's link carries the page's own files first
+ * (docs/OFFLINE.md, docs/PERFORMANCE.md "A page's own document").
+ */
 const PwaStatus = lazy(() => import('./pwa-status'));
+const PWA_STATUS_WAIT_MS = 2_000;
+
+/** False until the browser is first idle after the layout drew. */
+function useIdleOnce(timeoutMs: number): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true), timeoutMs), [timeoutMs]);
+  return idle;
+}
 
 /** The pages mailed links open (a reset, a verification) stand alone, as the sign-in page does. */
 const isResetPath = (pathname: string) => pathname.startsWith('/reset-password') || pathname.startsWith('/verify-email/');
@@ -26,6 +39,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const { isAuthenticated, isLoading } = useAuth();
   const bare = pathname === paths.login || isResetPath(pathname);
+  const idle = useIdleOnce(PWA_STATUS_WAIT_MS);
 
   // A stored session being checked draws the member's navigation at once (the profile circle's letter follows), so
   // the page does not shift when the check ends (docs/FRONTEND.md "Signed in at first paint").
@@ -40,9 +54,11 @@ export function AppLayout() {
       </a>
       {nav}
       <main id="main" className="app-main" tabIndex={-1}>
-        <Suspense fallback={null}>
-          <PwaStatus appName={APP_NAME} />
-        </Suspense>
+        {idle && (
+          <Suspense fallback={null}>
+            <PwaStatus appName={APP_NAME} />
+          </Suspense>
+        )}
         <Outlet />
       </main>
       <SiteFooter />

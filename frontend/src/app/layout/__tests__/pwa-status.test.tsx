@@ -56,3 +56,12 @@ it('says nothing when the first worker takes over a page no worker served (the f
   takeOver();
   expect(screen.getByRole('status')).toHaveTextContent('A new version of Tend is ready.');
 });
+
+it('links the web app manifest once, as index.html does not', () => {
+  fakeServiceWorker(null);
+  const { unmount } = render(<PwaStatus appName="Tend" />);
+  unmount();
+  render(<PwaStatus appName="Tend" />);
+  const links = document.head.querySelectorAll('link[rel="manifest"]');
+  expect([...links].map((link) => link.getAttribute('href'))).toEqual(['/manifest.webmanifest']);
+});
