@@ -5,8 +5,9 @@
 // import, on the right) rather than one 590 px column in a wide window; on a phone, one column in the same order. Each
 // section is its capability's feature (billing, time-zone, export, reminders, push, nutrition-targets, import;
 // docs/FRONTEND.md "Settings"); composing them is the app's job, as features never import each other. Reminders,
-// notifications and the shared links load as chunks of their own, asked for once the page has first drawn. The sections draw
-// one per task, so a phone never draws the whole page in one long task (docs/PERFORMANCE.md "Boot work, profiled").
+// notifications and the shared links load as chunks of their own, asked for once the page has first drawn. The
+// sections draw one per task, so a phone never draws the whole page in one long task (docs/PERFORMANCE.md "Boot work,
+// profiled").
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { SubscriptionSection } from '@/features/billing/components/subscription-section';
 import { TrialCreditsPanel } from '@/features/billing/components/trial-credits-panel';
