@@ -9,7 +9,7 @@ import { startBootLoads } from '@/app/boot-loads';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-startBootLoads(window.location.pathname);
+startBootLoads(window.location);
 createRoot(root).render(
   <StrictMode>
     <App />

@@ -3,6 +3,8 @@
 // after the check's answer (the guard waited for it), and the dashboard's summary after the page's code.
 import { paths } from '@/config/paths';
 import { PAGE_DOCUMENTS, pageAt, type PagePath } from '@shared/page-documents';
+import { preloadAnalytics } from '@/features/analytics/api/preload-analytics';
+import { periodOf } from '@/features/analytics/period';
 import { startSessionCheck } from '@/lib/auth';
 import { callApi } from '@/lib/call-api';
 import { startEarly } from '@/lib/early-loads';
@@ -28,14 +30,16 @@ const PAGES: Record<PagePath, Preloadable> = {
   [paths.settings]: pages.SettingsPage,
 };
 
-export function startBootLoads(pathname: string): void {
+export function startBootLoads({ pathname, search }: { pathname: string; search: string }): void {
   const opened = pageAt(pathname);
   const session = startSessionCheck();
   if (session) keepSignedInHint();
   if (opened && (session || !PAGE_DOCUMENTS[opened].signedIn)) void PAGES[opened].preload().catch(() => undefined);
-  if (session && opened === paths.dashboard) {
-    const zone = resolveTimeZone(readTimeZonePreference());
+  if (!session) return;
+  const zone = resolveTimeZone(readTimeZonePreference());
+  if (opened === paths.dashboard) {
     const date = dateInputToday(zone);
     startEarly(dashboardSummaryKey(zone, date), () => callApi(dashboardOps.dashboardSummary, { query: { timezone: zone, date } }));
   }
+  if (opened === paths.analytics) preloadAnalytics({ days: periodOf(new URLSearchParams(search).get('days')), timezone: zone });
 }

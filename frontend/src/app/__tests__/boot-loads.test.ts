@@ -34,7 +34,7 @@ test('a stored session on the dashboard: the check, the page and the summary at 
     status: 200,
     body: request.url.includes('/auth/me/') ? { id: 'U1' } : { entries: {} },
   }));
-  startBootLoads('/dashboard/');
+  startBootLoads({ pathname: '/dashboard/', search: '' });
   expect(pages.DashboardPage.preload).toHaveBeenCalledTimes(1);
   expect(pages.LandingPage.preload).not.toHaveBeenCalled();
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
@@ -51,7 +51,7 @@ test('a stored session on the dashboard: the check, the page and the summary at 
 test('another signed-in page: the check and its code, no summary', async () => {
   localStorage.setItem('refreshToken', 'refresh-token');
   const { requests } = installFetch(() => ({ status: 200, body: { id: 'U1' } }));
-  startBootLoads('/logs');
+  startBootLoads({ pathname: '/logs', search: '' });
   expect(pages.EntriesPage.preload).toHaveBeenCalledTimes(1);
   await takeEarly('session-check');
   expect(paths(requests)).toEqual(['/api/auth/me/']);
@@ -59,10 +59,27 @@ test('another signed-in page: the check and its code, no summary', async () => {
 
 test('no session: a visitor page loads its code, a signed-in page nothing, and nothing is asked of the API', () => {
   const { requests } = installFetch(() => ({ status: 200 }));
-  startBootLoads('/');
-  startBootLoads('/dashboard');
+  startBootLoads({ pathname: '/', search: '' });
+  startBootLoads({ pathname: '/dashboard', search: '' });
   expect(pages.LandingPage.preload).toHaveBeenCalledTimes(1);
   expect(pages.DashboardPage.preload).not.toHaveBeenCalled();
   expect(requests).toHaveLength(0);
   expect(takeEarly('session-check')).toBeUndefined();
+});
+
+test("a stored session on Analytics: its period's three answers at once, which the page's hooks take under their keys", async () => {
+  localStorage.setItem('token', 'access-token');
+  const { requests } = installFetch((request) => ({ status: 200, body: request.url.includes('/auth/me/') ? { id: 'U1' } : [] }));
+  startBootLoads({ pathname: '/analytics', search: '?days=90&series=mood' });
+  expect(pages.AnalyticsPage.preload).toHaveBeenCalledTimes(1);
+  await takeEarly('session-check');
+  const asked = requests.map((request) => new URL(request.url, 'http://x'));
+  expect(asked.map((url) => url.pathname).sort()).toEqual([
+    '/api/auth/me/',
+    '/api/insights/',
+    '/api/insights/adherence/',
+    '/api/insights/reports/',
+  ]);
+  const insights = asked.find((url) => url.pathname === '/api/insights/')!;
+  expect(Object.fromEntries(insights.searchParams)).toEqual({ days: '90', timezone: 'Asia/Tokyo' });
 });

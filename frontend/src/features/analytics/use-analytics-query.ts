@@ -1,14 +1,10 @@
 // The period and the measure shown live in the address (?days=30&series=mood): shareable, and Back returns to a period.
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { periodOf, type Period } from './period';
 import { DEFAULT_TREND, trendSeriesOf, type TrendKey } from './trend-series';
 
-/** The periods GET /api/insights/ answers (shared/schemas/insights.ts, which pages do not import: it loads zod). */
-export const PERIODS = [7, 30, 90, 365] as const;
-export type Period = (typeof PERIODS)[number];
-export const DEFAULT_PERIOD: Period = 30;
-
-const periodOf = (text: string | null): Period => PERIODS.find((days) => String(days) === text) ?? DEFAULT_PERIOD;
+export { DEFAULT_PERIOD, PERIODS, periodOf, type Period } from './period';
 
 export function useAnalyticsQuery() {
   const [params, setParams] = useSearchParams();

@@ -8,7 +8,8 @@ import * as insightsOps from '@/lib/operations/insights.generated';
 export type AdherenceAnswer = AnswerOf<'medicationAdherence'>;
 
 export const getAdherence = () => withDataRetries((opts) => callApi(insightsOps.medicationAdherence, {}, opts));
+export const adherenceKey = () => pathOf(insightsOps.medicationAdherence, {});
 
 export function useAdherence() {
-  return useSWR<AdherenceAnswer>(pathOf(insightsOps.medicationAdherence, {}), getAdherence);
+  return useSWR<AdherenceAnswer>(adherenceKey(), getAdherence);
 }

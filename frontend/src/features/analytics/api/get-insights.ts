@@ -9,11 +9,12 @@ export type Insights = AnswerOf<'insights'>;
 export type InsightsQuery = { days: number; timezone: string };
 
 export const getInsights = (query: InsightsQuery) => withDataRetries((opts) => callApi(insightsOps.insights, { query }, opts));
+export const insightsKey = (query: InsightsQuery) => pathOf(insightsOps.insights, {}, query);
 
 /**
  * Under the data fetchers' retries (docs/PRODUCT.md §8; SWR retries nothing itself: lib/swr-defaults.ts). The previous period stays
  * on screen (dimmed) while another loads, so switching periods does not flash the skeleton.
  */
 export function useInsights(query: InsightsQuery) {
-  return useSWR<Insights>(pathOf(insightsOps.insights, {}, query), () => getInsights(query), { keepPreviousData: true });
+  return useSWR<Insights>(insightsKey(query), () => getInsights(query), { keepPreviousData: true });
 }

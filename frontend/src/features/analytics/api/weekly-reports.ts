@@ -17,10 +17,11 @@ export const generateWeeklyReport = (timezone: string) =>
 
 export const reportKey = (id: string) => pathOf(insightsOps.weeklyReport, { id });
 
+export const getWeeklyReports = () => withDataRetries((opts) => callApi(insightsOps.weeklyReports, {}, opts));
+export const weeklyReportsKey = () => pathOf(insightsOps.weeklyReports);
+
 export function useWeeklyReports() {
-  return useSWR<ReportSummary[]>(pathOf(insightsOps.weeklyReports), () =>
-    withDataRetries((opts) => callApi(insightsOps.weeklyReports, {}, opts)),
-  );
+  return useSWR<ReportSummary[]>(weeklyReportsKey(), getWeeklyReports);
 }
 
 /** A report never changes once written, so it is read once. */
