@@ -2,6 +2,7 @@
 // first paint (issue 23: the dashboard had none while loading), named after the page that is coming.
 import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { withoutTrailingSlash } from '@shared/page-documents';
 
 /** The h1 a loading page already has: the page's own title where it is known before anything loads. */
 const LOADING_TITLES: Record<string, string> = {
@@ -15,7 +16,7 @@ const LOADING_TITLES: Record<string, string> = {
 
 export function PageSkeleton() {
   const { pathname } = useLocation();
-  const title = LOADING_TITLES[pathname.replace(/\/+$/, '') || '/'] ?? 'Loading…';
+  const title = LOADING_TITLES[withoutTrailingSlash(pathname)] ?? 'Loading…';
   return (
     <div className="page page-skeleton" aria-busy="true">
       {/* data-skeleton: after sign-in, focus waits for the page's own h1 (features/auth/focus-next-heading.ts). */}

@@ -4,8 +4,6 @@ import { useSearchParams } from 'react-router-dom';
 import { periodOf, type Period } from './period';
 import { DEFAULT_TREND, trendSeriesOf, type TrendKey } from './trend-series';
 
-export { DEFAULT_PERIOD, PERIODS, periodOf, type Period } from './period';
-
 export function useAnalyticsQuery() {
   const [params, setParams] = useSearchParams();
   const days = periodOf(params.get('days'));

@@ -1,5 +1,5 @@
 // The period buttons (7 / 30 / 90 / 365 days): a labelled group of toggle buttons, the chosen one pressed.
-import { PERIODS, type Period } from '../use-analytics-query';
+import { PERIODS, type Period } from '../period';
 
 export function PeriodSelector({ value, onSelect }: { value: Period; onSelect(days: Period): void }) {
   return (
