@@ -11,7 +11,7 @@ export const LAYERS = [
   },
   {
     name: 'web app',
-    folders: ['frontend/src/app', 'frontend/src/main.tsx'],
+    folders: ['frontend/src/app', 'frontend/src/main.ts'],
     rule: 'Routes, providers and layout: the one place where features are composed.',
     mayImport: ['web features', 'web shared', 'shared'],
   },

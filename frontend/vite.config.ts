@@ -61,15 +61,18 @@ export default defineConfig(({ command }) => ({
     // file costs one more ~14 KB gzip at first load (docs/PERFORMANCE.md "Boot work, profiled").
     cssCodeSplit: false,
     // Fewer files before a page can draw: a phone opens at most six connections and pays a round trip on each (HTTP/1.1
-    // locally; fewer requests help on HTTP/2 too). The first load's modules are one chunk ("boot": 8 files were 1), and
-    // modules that several lazy pages share are grouped by the pages that use them, a group under 8 KB merged into its
-    // nearest (the dashboard's 18 files were 7; a visitor's page loads ~6 KB gzip more). docs/PERFORMANCE.md "Boot
-    // work, profiled".
+    // locally; fewer requests help on HTTP/2 too). Three groups, in this order: the first script's modules, one chunk
+    // ("boot", src/main.ts: it starts the page's calls); the app's, everything app/start-app.tsx imports statically
+    // that the first script does not, one chunk ("app", which every document names as a module preload, so it
+    // downloads beside the first script; docs/PERFORMANCE.md "The first script"); and modules that several lazy pages
+    // share, grouped by the pages that use them, a group under 8 KB merged into its nearest (the dashboard's 18 files
+    // were 7; a visitor's page loads ~6 KB gzip more). docs/PERFORMANCE.md "Boot work, profiled".
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'boot', tags: ['$initial'] },
+            { name: 'app', test: /\/frontend\/src\/app\/start-app\.tsx$/ },
             { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 8_000 },
           ],
         },

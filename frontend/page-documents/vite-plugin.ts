@@ -7,6 +7,9 @@
 import type { Plugin, Rollup } from 'vite';
 import { PAGE_DOCUMENTS, PAGE_DOCUMENTS_DIR, type PageDocument } from '../../shared/page-documents';
 
+/** The app's own module, which the first script (src/main.ts) imports once it has started the opened page's calls. */
+export const APP_MODULE = 'src/app/start-app.tsx';
+
 /** The module each page's lazy loader imports (src/app/lazy-pages.ts), from frontend/. */
 export const PAGE_MODULES: Record<PageDocument, string> = {
   landing: 'src/features/landing/landing-page.tsx',
@@ -50,12 +53,18 @@ export function pageDocuments(): Plugin {
         if (!entry) throw new Error('page-documents: the bundle has no entry chunk');
         const index = bundle['index.html'];
         if (index?.type !== 'asset') throw new Error('page-documents: index.html is not in the bundle yet');
+        const dynamicChunkOf = (module: string) => {
+          const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(`/frontend/${module}`)));
+          if (!chunk) throw new Error(`page-documents: no chunk of its own for ${module}; is it still imported with import()?`);
+          return chunk;
+        };
+        // Every document: the app's files beside the first script's (which Vite names itself).
         const first = closure(entry, byFile);
+        const appFiles = [...closure(dynamicChunkOf(APP_MODULE), byFile)].filter((file) => !first.has(file));
+        index.source = withModulePreloads(String(index.source), appFiles);
+        for (const file of appFiles) first.add(file);
         for (const { name } of Object.values(PAGE_DOCUMENTS)) {
-          const module = PAGE_MODULES[name];
-          const chunk = chunks.find((candidate) => candidate.isDynamicEntry && candidate.facadeModuleId?.endsWith(`/frontend/${module}`));
-          if (!chunk) throw new Error(`page-documents: no chunk of its own for ${module} (${name}); is it still a lazy page?`);
-          const files = [...closure(chunk, byFile)].filter((file) => !first.has(file));
+          const files = [...closure(dynamicChunkOf(PAGE_MODULES[name]), byFile)].filter((file) => !first.has(file));
           this.emitFile({
             type: 'asset',
             fileName: `${PAGE_DOCUMENTS_DIR}/${name}.html`,

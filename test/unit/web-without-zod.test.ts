@@ -1,11 +1,9 @@
 // The web app never loads zod: its pages read the zod-free shared modules (account-rules, entry-limits, measures …)
 // and only the types of the contract. Besides the bytes, zod probes `Function('')` on first use, which the app's
 // CSP (no 'unsafe-eval') reports as a violation in every browser's console (Lighthouse best practices).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-
-const root = path.resolve(__dirname, '..', '..');
-const web = path.join(root, 'frontend', 'src');
+import { resolveImport, root, runtimeImports, web } from '../support/web-imports';
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -15,18 +13,10 @@ function sources(dir: string): string[] {
   });
 }
 
-/** The modules a file loads at run time (type-only imports and exports are erased by the build). */
-function runtimeImports(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gms)].map((m) => m[1]);
-}
-
+/** Only shared/ is followed here: every web module is visited from the list of sources. */
 function resolve(from: string, specifier: string): string | undefined {
-  let base: string;
-  if (specifier.startsWith('@shared/')) base = path.join(root, 'shared', specifier.slice('@shared/'.length));
-  else if (specifier.startsWith('.') && from.startsWith(path.join(root, 'shared'))) base = path.resolve(path.dirname(from), specifier);
-  else return undefined;
-  return ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find((file) => statSync(file, { throwIfNoEntry: false })?.isFile());
+  const inShared = specifier.startsWith('@shared/') || (specifier.startsWith('.') && from.startsWith(path.join(root, 'shared')));
+  return inShared ? resolveImport(from, specifier) : undefined;
 }
 
 test('no web module loads zod, directly or through shared/', () => {

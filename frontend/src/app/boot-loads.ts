@@ -1,45 +1,31 @@
-// What the opened page needs, asked for as the app's code first runs, side by side (docs/PERFORMANCE.md "Boot work,
-// profiled"). Before, a phone paid them one after another: the session check after the first render, the page's code
-// after the check's answer (the guard waited for it), and the dashboard's summary after the page's code.
+// What the opened page needs from the API, asked for by the app's first script, before the app's code has arrived
+// (docs/PERFORMANCE.md "Boot work, profiled", "The first script"). Before, a phone paid them one after another: the
+// session check after the first render, then after the whole app's code had downloaded and run. This module and what
+// it imports stay free of React and the app, so the first script is small and its requests leave while the rest of
+// the code is on the way; each answer is taken once by the code that would otherwise ask (lib/early-loads.ts).
 import { paths } from '@/config/paths';
-import { PAGE_DOCUMENTS, pageAt, type PagePath } from '@shared/page-documents';
-import { preloadAnalytics } from '@/features/analytics/api/preload-analytics';
+import { startAnalyticsLoads } from '@/features/analytics/api/first-answers';
 import { periodOf } from '@/features/analytics/period';
-import { startSessionCheck } from '@/lib/auth';
+import { startSessionCheck } from '@/lib/auth/session-check';
 import { callApi } from '@/lib/call-api';
 import { startEarly } from '@/lib/early-loads';
 import { keepSignedInHint } from '@/lib/token-storage';
 import * as dashboardOps from '@/lib/operations/dashboard.generated';
-import { dateInputToday, readTimeZonePreference, resolveTimeZone } from '@/lib/time-zone';
-import * as pages from './lazy-pages';
+import { dateInputToday } from '@/lib/time-zone/date-time';
+import { readTimeZonePreference, resolveTimeZone } from '@/lib/time-zone/preference';
+import { pageAt } from '@shared/page-documents';
 import { dashboardSummaryKey } from './routes/dashboard-summary-key';
 
-type Preloadable = { preload(): Promise<unknown> };
-
-/**
- * The pages people open directly (each has a document of its own naming its files, @shared/page-documents); one that
- * needs a session only with a session on the device (else it goes to sign-in).
- */
-const PAGES: Record<PagePath, Preloadable> = {
-  [paths.home]: pages.LandingPage,
-  [paths.login]: pages.LoginPage,
-  [paths.pricing]: pages.PricingPage,
-  [paths.dashboard]: pages.DashboardPage,
-  [paths.logs]: pages.EntriesPage,
-  [paths.analytics]: pages.AnalyticsPage,
-  [paths.settings]: pages.SettingsPage,
-};
-
-export function startBootLoads({ pathname, search }: { pathname: string; search: string }): void {
+/** Starts the opened page's calls when the device holds a session; true when it does. */
+export function startBootLoads({ pathname, search }: { pathname: string; search: string }): boolean {
+  if (!startSessionCheck()) return false;
+  keepSignedInHint();
   const opened = pageAt(pathname);
-  const session = startSessionCheck();
-  if (session) keepSignedInHint();
-  if (opened && (session || !PAGE_DOCUMENTS[opened].signedIn)) void PAGES[opened].preload().catch(() => undefined);
-  if (!session) return;
   const zone = resolveTimeZone(readTimeZonePreference());
   if (opened === paths.dashboard) {
     const date = dateInputToday(zone);
     startEarly(dashboardSummaryKey(zone, date), () => callApi(dashboardOps.dashboardSummary, { query: { timezone: zone, date } }));
   }
-  if (opened === paths.analytics) preloadAnalytics({ days: periodOf(new URLSearchParams(search).get('days')), timezone: zone });
+  if (opened === paths.analytics) startAnalyticsLoads({ days: periodOf(new URLSearchParams(search).get('days')), timezone: zone });
+  return true;
 }

@@ -16,3 +16,6 @@ export function takeEarly<T>(key: string): Promise<T> | undefined {
   started.delete(key);
   return promise as Promise<T> | undefined;
 }
+
+/** The load started under `key` if there is one not yet taken, else a new one. */
+export const takeEarlyOr = <T>(key: string, load: () => Promise<T>): Promise<T> => takeEarly<T>(key) ?? load();

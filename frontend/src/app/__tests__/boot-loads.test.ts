@@ -1,24 +1,11 @@
-// The opened page's loads as the app's code first runs (app/boot-loads.ts, docs/PERFORMANCE.md "Boot work, profiled"):
-// with a session on the device the check, the page's code and (on the dashboard) its summary start at once, each
-// taken once by the code that would ask for it; without one, a signed-in page's code and data are not asked for.
+// The opened page's calls from the first script (app/boot-loads.ts, docs/PERFORMANCE.md "The first script"): with a
+// session on the device the check and (on the dashboard and Analytics) the page's first answers start at once, each
+// taken once by the code that would ask for it; without one, nothing is asked of the API.
 import { installFetch } from '@/testing/fake-fetch';
 import { takeEarly } from '@/lib/early-loads';
+import { adherenceKey, insightsKey, weeklyReportsKey } from '@/features/analytics/api/first-answers';
 import { startBootLoads } from '../boot-loads';
 import { dashboardSummaryKey } from '../routes/dashboard-summary-key';
-import * as pages from '../lazy-pages';
-
-jest.mock('../lazy-pages', () => {
-  const page = () => ({ preload: jest.fn(async () => ({})) });
-  return {
-    LandingPage: page(),
-    LoginPage: page(),
-    PricingPage: page(),
-    DashboardPage: page(),
-    EntriesPage: page(),
-    AnalyticsPage: page(),
-    SettingsPage: page(),
-  };
-});
 
 beforeEach(() => {
   localStorage.clear();
@@ -28,15 +15,13 @@ beforeEach(() => {
 
 const paths = (requests: { url: string }[]) => requests.map((request) => new URL(request.url, 'http://x').pathname);
 
-test('a stored session on the dashboard: the check, the page and the summary at once, each taken once', async () => {
+test('a stored session on the dashboard: the check and the summary at once, each taken once', async () => {
   localStorage.setItem('token', 'access-token');
   const { requests } = installFetch((request) => ({
     status: 200,
     body: request.url.includes('/auth/me/') ? { id: 'U1' } : { entries: {} },
   }));
-  startBootLoads({ pathname: '/dashboard/', search: '' });
-  expect(pages.DashboardPage.preload).toHaveBeenCalledTimes(1);
-  expect(pages.LandingPage.preload).not.toHaveBeenCalled();
+  expect(startBootLoads({ pathname: '/dashboard/', search: '' })).toBe(true);
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
   const summary = takeEarly(dashboardSummaryKey('Asia/Tokyo', today));
   await expect(summary).resolves.toEqual({ entries: {} });
@@ -48,21 +33,18 @@ test('a stored session on the dashboard: the check, the page and the summary at 
   expect(takeEarly(dashboardSummaryKey('Asia/Tokyo', today))).toBeUndefined();
 });
 
-test('another signed-in page: the check and its code, no summary', async () => {
+test('another signed-in page: the check only', async () => {
   localStorage.setItem('refreshToken', 'refresh-token');
   const { requests } = installFetch(() => ({ status: 200, body: { id: 'U1' } }));
-  startBootLoads({ pathname: '/logs', search: '' });
-  expect(pages.EntriesPage.preload).toHaveBeenCalledTimes(1);
+  expect(startBootLoads({ pathname: '/logs', search: '' })).toBe(true);
   await takeEarly('session-check');
   expect(paths(requests)).toEqual(['/api/auth/me/']);
 });
 
-test('no session: a visitor page loads its code, a signed-in page nothing, and nothing is asked of the API', () => {
+test('no session: nothing is asked of the API, on a visitor page or a signed-in one', () => {
   const { requests } = installFetch(() => ({ status: 200 }));
-  startBootLoads({ pathname: '/', search: '' });
-  startBootLoads({ pathname: '/dashboard', search: '' });
-  expect(pages.LandingPage.preload).toHaveBeenCalledTimes(1);
-  expect(pages.DashboardPage.preload).not.toHaveBeenCalled();
+  expect(startBootLoads({ pathname: '/', search: '' })).toBe(false);
+  expect(startBootLoads({ pathname: '/dashboard', search: '' })).toBe(false);
   expect(requests).toHaveLength(0);
   expect(takeEarly('session-check')).toBeUndefined();
 });
@@ -71,7 +53,6 @@ test("a stored session on Analytics: its period's three answers at once, which t
   localStorage.setItem('token', 'access-token');
   const { requests } = installFetch((request) => ({ status: 200, body: request.url.includes('/auth/me/') ? { id: 'U1' } : [] }));
   startBootLoads({ pathname: '/analytics', search: '?days=90&series=mood' });
-  expect(pages.AnalyticsPage.preload).toHaveBeenCalledTimes(1);
   await takeEarly('session-check');
   const asked = requests.map((request) => new URL(request.url, 'http://x'));
   expect(asked.map((url) => url.pathname).sort()).toEqual([
@@ -82,4 +63,7 @@ test("a stored session on Analytics: its period's three answers at once, which t
   ]);
   const insights = asked.find((url) => url.pathname === '/api/insights/')!;
   expect(Object.fromEntries(insights.searchParams)).toEqual({ days: '90', timezone: 'Asia/Tokyo' });
+  await expect(takeEarly(insightsKey({ days: 90, timezone: 'Asia/Tokyo' }))).resolves.toEqual([]);
+  await expect(takeEarly(adherenceKey())).resolves.toEqual([]);
+  await expect(takeEarly(weeklyReportsKey())).resolves.toEqual([]);
 });

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { planOfGroups } from '@shared/plans';
-import { PlanChangeDialog } from '@/components/plan-change/plan-change-dialog';
+import { PlanChangeDialog, usePlanChangeDialogCode } from '@/components/plan-change/lazy-plan-change-dialog';
 import { loginView, paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import type { PendingPlan } from '@/lib/pending-subscription';
@@ -19,6 +19,7 @@ export function PricingPage() {
   const [confirming, setConfirming] = useState<PendingPlan | null>(null);
   const current = isAuthenticated && user ? planOfGroups(user.groups ?? []).id : null;
   const paying = current === 'basic' || current === 'pro' ? current : null;
+  usePlanChangeDialogCode(paying !== null);
 
   const choose = (plan: PendingPlan) => (paying ? setConfirming(plan) : void startCheckout(plan));
   async function confirm(plan: PendingPlan) {

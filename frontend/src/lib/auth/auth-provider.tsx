@@ -5,26 +5,12 @@ import { TOKEN_REFRESH_TIMEOUT_MS } from '@/config/constants';
 import { ApiError } from '../api-error';
 import { callApi } from '../call-api';
 import { onAuthFailed } from '../auth-events';
-import { startEarly, takeEarly } from '../early-loads';
-import { clearTokens, getAccessToken, getRefreshToken, keepAccount, storedAccount, storeTokens } from '../token-storage';
+import { clearTokens, getRefreshToken, keepAccount, storedAccount, storeTokens } from '../token-storage';
 import { AuthContext, type AuthState } from './auth-context';
 import { AUTH_MESSAGES } from './auth-messages';
+import { fetchCurrentUser, hasStoredSession, takeSessionCheck } from './session-check';
 import { renewIfNearExpiry, startSessionKeeper } from './session-keeper';
 import * as authOps from '@/lib/operations/auth.generated';
-
-const fetchCurrentUser = (): Promise<CurrentUser> => callApi(authOps.currentUser);
-const hasStoredSession = () => getAccessToken() !== null || getRefreshToken() !== null;
-const SESSION_CHECK = 'session-check';
-
-/**
- * The stored session's check, started as the app's code first runs (app/boot-loads.ts) rather than after its first
- * render; the provider takes it instead of asking again. True when there is a session to check.
- */
-export function startSessionCheck(): boolean {
-  if (!hasStoredSession()) return false;
-  startEarly(SESSION_CHECK, fetchCurrentUser);
-  return true;
-}
 
 const isRejectedSession = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
 
@@ -40,7 +26,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!hasStoredSession()) return;
     let current = true;
-    (takeEarly<CurrentUser>(SESSION_CHECK) ?? fetchCurrentUser())
+    takeSessionCheck()
       .then((me) => {
         keepAccount(me);
         if (current) setUser(me);

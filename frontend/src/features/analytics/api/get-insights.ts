@@ -1,20 +1,16 @@
 // The person's daily series and quick stats of a period (operation insights), read in their zone's days.
 import useSWR from 'swr';
-import { callApi, pathOf, type AnswerOf } from '@/lib/call-api';
-import { withDataRetries } from '@/lib/data-fetcher';
-import * as insightsOps from '@/lib/operations/insights.generated';
+import { takeEarlyOr } from '@/lib/early-loads';
+import { getInsights, insightsKey, type Insights, type InsightsQuery } from './first-answers';
 
-/** The answer as the server sends it (functions/insights/get-insights.ts): one value per day and series, null when none was logged. */
-export type Insights = AnswerOf<'insights'>;
-export type InsightsQuery = { days: number; timezone: string };
-
-export const getInsights = (query: InsightsQuery) => withDataRetries((opts) => callApi(insightsOps.insights, { query }, opts));
-export const insightsKey = (query: InsightsQuery) => pathOf(insightsOps.insights, {}, query);
+export type { Insights, InsightsQuery } from './first-answers';
 
 /**
  * Under the data fetchers' retries (docs/PRODUCT.md §8; SWR retries nothing itself: lib/swr-defaults.ts). The previous period stays
- * on screen (dimmed) while another loads, so switching periods does not flash the skeleton.
+ * on screen (dimmed) while another loads, so switching periods does not flash the skeleton. The opened period's first
+ * answer is the one asked for at boot, when there is one.
  */
 export function useInsights(query: InsightsQuery) {
-  return useSWR<Insights>(insightsKey(query), () => getInsights(query), { keepPreviousData: true });
+  const key = insightsKey(query);
+  return useSWR<Insights>(key, () => takeEarlyOr(key, () => getInsights(query)), { keepPreviousData: true });
 }

@@ -3,10 +3,12 @@
 import useSWR from 'swr';
 import { callApi, pathOf, type AnswerOf } from '@/lib/call-api';
 import { withDataRetries } from '@/lib/data-fetcher';
+import { takeEarlyOr } from '@/lib/early-loads';
 import * as insightsOps from '@/lib/operations/insights.generated';
+import { getWeeklyReports, weeklyReportsKey, type ReportSummary } from './first-answers';
 
 export type WeeklyReport = AnswerOf<'weeklyReport'>;
-export type ReportSummary = AnswerOf<'weeklyReports'>[number];
+export type { ReportSummary } from './first-answers';
 
 /** An AI call answers within API Gateway's 30 s; a little more covers the network. */
 export const REPORT_TIMEOUT_MS = 40_000;
@@ -17,11 +19,9 @@ export const generateWeeklyReport = (timezone: string) =>
 
 export const reportKey = (id: string) => pathOf(insightsOps.weeklyReport, { id });
 
-export const getWeeklyReports = () => withDataRetries((opts) => callApi(insightsOps.weeklyReports, {}, opts));
-export const weeklyReportsKey = () => pathOf(insightsOps.weeklyReports);
-
 export function useWeeklyReports() {
-  return useSWR<ReportSummary[]>(weeklyReportsKey(), getWeeklyReports);
+  const key = weeklyReportsKey();
+  return useSWR<ReportSummary[]>(key, () => takeEarlyOr(key, getWeeklyReports));
 }
 
 /** A report never changes once written, so it is read once. */

@@ -1,11 +1,27 @@
 // The uPlot canvas of one series, sized to its box (and resized with it). Decorative for screen readers: the summary
-// and the table beside it say the same. A pointer over it reads out the day under it.
+// and the table beside it say the same. A pointer over it reads out the day under it. uPlot (~22 KB gzip, half the
+// page's code) is a chunk of its own asked for once the page has drawn (the effect runs after the paint): the
+// figures and sentences a person reads first do not wait for a chart's code on a slow phone link, and the box keeps
+// its size meanwhile (docs/PERFORMANCE.md "The first script").
 import { useEffect, useRef, useState } from 'react';
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { chartData, chartOptions, type ChartInput } from './chart-options';
 
 type Props = Omit<ChartInput, 'onHover'> & { readout(index: number): string };
+
+let library: Promise<typeof uPlot> | undefined;
+/** uPlot's code, asked for once for every chart; a failed load is asked for again by the next chart that draws. */
+function loadUPlot(): Promise<typeof uPlot> {
+  library ??= import('uplot').then(
+    (module) => module.default,
+    (error: unknown) => {
+      library = undefined;
+      throw error;
+    },
+  );
+  return library;
+}
 
 export function TrendChart({ series, system, labels, values, average, previous, target = null, readout }: Props) {
   const box = useRef<HTMLDivElement>(null);
@@ -14,18 +30,27 @@ export function TrendChart({ series, system, labels, values, average, previous, 
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const input = { series, system, labels, values, average, previous, target, onHover: setHover };
-    const plot = new uPlot(chartOptions(input, element.clientWidth), chartData(values, average, previous, target), element);
-    const observer =
-      typeof ResizeObserver === 'undefined'
-        ? null
-        : new ResizeObserver(() => {
-            if (element.clientWidth !== plot.width) plot.setSize({ width: element.clientWidth, height: plot.height });
-          });
-    observer?.observe(element);
+    let plot: uPlot | undefined;
+    let observer: ResizeObserver | undefined;
+    let current = true;
+    loadUPlot()
+      .then((UPlot) => {
+        if (!current) return;
+        const input = { series, system, labels, values, average, previous, target, onHover: setHover };
+        const drawn = new UPlot(chartOptions(input, element.clientWidth), chartData(values, average, previous, target), element);
+        plot = drawn;
+        if (typeof ResizeObserver === 'undefined') return;
+        observer = new ResizeObserver(() => {
+          if (element.clientWidth !== drawn.width) drawn.setSize({ width: element.clientWidth, height: drawn.height });
+        });
+        observer.observe(element);
+      })
+      // The summary and the table say what the chart would; the box stays empty rather than breaking the page.
+      .catch((error: unknown) => console.error('The chart could not load', error));
     return () => {
+      current = false;
       observer?.disconnect();
-      plot.destroy();
+      plot?.destroy();
       setHover(null);
     };
   }, [series, system, labels, values, average, previous, target]);

@@ -104,7 +104,7 @@ test('regular: Basic Plan, whose Upgrade to Pro opens checkout for pro', async (
   expect(screen.getByText('Basic Plan')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
   // Nothing changes before the person confirms what changes.
-  const dialog = screen.getByRole('dialog', { name: 'Switch to the Pro Plan?' });
+  const dialog = await screen.findByRole('dialog', { name: 'Switch to the Pro Plan?' });
   expect(sent()).toHaveLength(0);
   const price = within(dialog).getByRole('row', { name: /Price/ });
   expect(price).toHaveTextContent('$5.9/month');
@@ -127,7 +127,7 @@ test('Keep, Close or Escape leave the plan as it is', async () => {
     () => userEvent.keyboard('{Escape}'),
   ]) {
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await leave();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   }
@@ -225,7 +225,7 @@ test('a plan cancelled at period end says when it ends', async () => {
   expect(screen.queryByText(/Renews on/)).not.toBeInTheDocument();
   // Switching plans keeps the subscription going, and the confirmation says so.
   await userEvent.click(screen.getByRole('button', { name: 'Downgrade to Basic' }));
-  expect(screen.getByRole('dialog')).toHaveTextContent('Your plan is set to end; switching keeps your subscription going');
+  expect(await screen.findByRole('dialog')).toHaveTextContent('Your plan is set to end; switching keeps your subscription going');
 });
 
 test('Manage billing that cannot open says why', async () => {

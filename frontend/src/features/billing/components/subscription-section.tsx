@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PLANS, planOfGroups } from '@shared/plans';
-import { PlanChangeDialog } from '@/components/plan-change/plan-change-dialog';
+import { PlanChangeDialog, usePlanChangeDialogCode } from '@/components/plan-change/lazy-plan-change-dialog';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useSubscriptionDetails } from '../api/subscription';
@@ -37,6 +37,7 @@ export function SubscriptionSection() {
   const { data: details } = useSubscriptionDetails();
   const { asking, busy, ask, close, confirm } = usePlanChange();
   const change = CHANGES[plan.id];
+  usePlanChangeDialogCode(plan.id !== 'trial');
   // The server ended the plan (its period is over): the user's groups follow.
   const serverPlan = details ? (details.plan ?? 'trial') : plan.id;
   useEffect(() => {

@@ -195,7 +195,7 @@ describe('a signed-in person', () => {
     expect(within(card('Basic')).getByRole('button', { name: 'Your current plan' })).toBeDisabled();
     expect(within(card('Free Trial')).queryByText('Current plan')).not.toBeInTheDocument();
     await userEvent.click(within(card('Pro')).getByRole('button', { name: 'Choose Pro' }));
-    const dialog = screen.getByRole('dialog', { name: 'Switch to the Pro Plan?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Switch to the Pro Plan?' });
     expect(requests).toHaveLength(0);
     expect(within(dialog).getByRole('row', { name: /Price/ })).toHaveTextContent('$5.9/month$9.9/month');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep Basic Plan' }));

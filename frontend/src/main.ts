@@ -1,0 +1,18 @@
+// The browser entry, the first script: global styles first (so feature and layout styles can refine them), the opened
+// page's calls (app/boot-loads.ts), then the app (app/start-app.tsx), whose files the document has already asked for
+// (docs/PERFORMANCE.md "The first script"). This file's imports stay free of React, so it arrives and runs before the
+// app's code and its calls leave a phone while that code is still downloading.
+import './styles/global.css';
+import { showAppNotLoaded } from '@/app/app-not-loaded';
+import { startBootLoads } from '@/app/boot-loads';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+const session = startBootLoads(window.location);
+import('@/app/start-app')
+  .then(({ startApp }) => startApp(root, { pathname: window.location.pathname, session }))
+  .catch((error: unknown) => {
+    console.error('The app could not load', error);
+    showAppNotLoaded(root);
+  });
