@@ -10,7 +10,7 @@
 // Lighthouse (~200 packages) is the bench's own install (test/bench/package.json, its lock beside it): `npm ci --prefix
 // test/bench` on first use, so the root's `npm ci` never installs it.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -156,6 +156,15 @@ function figuresOf(result: LighthouseResult): LighthouseRun {
   };
 }
 
+/** BENCH_LIGHTHOUSE_SAVE=dir keeps each run's report there (JSON, for Lighthouse's viewer or a look at its long tasks). */
+function keepReport(result: LighthouseResult, url: string, preset: string) {
+  const dir = process.env.BENCH_LIGHTHOUSE_SAVE;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${preset}-${Date.now()}.json`;
+  writeFileSync(path.join(dir, name), JSON.stringify(result.lhr));
+}
+
 export async function measureLighthouse(appUrl: string, session: Session): Promise<PageFigures[]> {
   const { lighthouse, desktop } = await loadLighthouse();
   const port = 9300;
@@ -163,6 +172,7 @@ export async function measureLighthouse(appUrl: string, session: Session): Promi
     const flags = { port, output: 'json', logLevel: 'error', disableStorageReset: true };
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktop : undefined);
     if (!result) throw new Error(`Lighthouse gave no result for ${url} (${preset})`);
+    keepReport(result, url, preset);
     return figuresOf(result);
   };
   const results: PageFigures[] = [];
