@@ -9,7 +9,7 @@ export const PAGE_DOCUMENTS_DIR = 'pages';
 
 /**
  * Each page's path, its document's name, and whether it needs a session (else the app goes to sign-in). The web app's
- * loaders for the same pages (app/boot-loads.ts) use these keys and flags.
+ * loaders for the same pages (app/start-app.tsx) use these keys and flags.
  */
 export const PAGE_DOCUMENTS = {
   [paths.home]: { name: 'landing', signedIn: false },

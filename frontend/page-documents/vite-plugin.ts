@@ -1,9 +1,11 @@
 // Writes each directly opened page's own document (shared/page-documents.ts, docs/PERFORMANCE.md "A page's own
 // document"): index.html with a `<link rel="modulepreload">` for every file the page's chunk needs beyond the entry's.
+// index.html itself, so every document, first names the app's files (src/app/start-app.tsx's chunk, which the first
+// script imports: docs/PERFORMANCE.md "The first script"), so they download beside the first script, not after it.
 // A phone then asks for the page's code with the entry and the stylesheet, from the document, where before it asked
 // only once the entry had downloaded and run (a round trip and the entry's run later; on the dashboard the largest
 // paint came 0.2–0.3 s earlier in Lighthouse's phone runs). The files are the ones the page's own `import()` loads
-// (app/boot-loads.ts starts it at boot), so nothing is fetched twice.
+// (app/start-app.tsx starts it before the app draws), so nothing is fetched twice.
 import type { Plugin, Rollup } from 'vite';
 import { PAGE_DOCUMENTS, PAGE_DOCUMENTS_DIR, type PageDocument } from '../../shared/page-documents';
 
@@ -53,18 +55,18 @@ export function pageDocuments(): Plugin {
         if (!entry) throw new Error('page-documents: the bundle has no entry chunk');
         const index = bundle['index.html'];
         if (index?.type !== 'asset') throw new Error('page-documents: index.html is not in the bundle yet');
-        const dynamicChunkOf = (module: string) => {
+        const chunkOf = (module: string) => {
           const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(`/frontend/${module}`)));
-          if (!chunk) throw new Error(`page-documents: no chunk of its own for ${module}; is it still imported with import()?`);
+          if (!chunk) throw new Error(`page-documents: no chunk of its own for ${module}; is it still imported with import() alone?`);
           return chunk;
         };
         // Every document: the app's files beside the first script's (which Vite names itself).
         const first = closure(entry, byFile);
-        const appFiles = [...closure(dynamicChunkOf(APP_MODULE), byFile)].filter((file) => !first.has(file));
+        const appFiles = [...closure(chunkOf(APP_MODULE), byFile)].filter((file) => !first.has(file));
         index.source = withModulePreloads(String(index.source), appFiles);
         for (const file of appFiles) first.add(file);
         for (const { name } of Object.values(PAGE_DOCUMENTS)) {
-          const files = [...closure(dynamicChunkOf(PAGE_MODULES[name]), byFile)].filter((file) => !first.has(file));
+          const files = [...closure(chunkOf(PAGE_MODULES[name]), byFile)].filter((file) => !first.has(file));
           this.emitFile({
             type: 'asset',
             fileName: `${PAGE_DOCUMENTS_DIR}/${name}.html`,

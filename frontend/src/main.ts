@@ -10,9 +10,11 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const session = startBootLoads(window.location);
-import('@/app/start-app')
-  .then(({ startApp }) => startApp(root, { pathname: window.location.pathname, session }))
-  .catch((error: unknown) => {
+// Only a failed load is said here; an error of the app itself is its own boundaries' to show.
+import('@/app/start-app').then(
+  ({ startApp }) => startApp(root, { pathname: window.location.pathname, session }),
+  (error: unknown) => {
     console.error('The app could not load', error);
     showAppNotLoaded(root);
-  });
+  },
+);

@@ -1,5 +1,5 @@
-// Analytics' first answers leave with the page's code (app/boot-loads.ts, features/analytics/api/preload-analytics.ts;
-// docs/PERFORMANCE.md "A page's own document"): a signed-in load of /analytics?days=90 asks for each of its three
+// Analytics' first answers leave with the first script (app/boot-loads.ts, features/analytics/api/first-answers.ts;
+// docs/PERFORMANCE.md "The first script"): a signed-in load of /analytics?days=90 asks for each of its three
 // calls once, for the address's period, and the page shows them, its hooks taking the answers asked for at boot.
 import { signedInAccount } from '../api/support/accounts';
 import { appUrl, launchBrowser, newPage, pageErrorsOf, signInPage } from './support/browser';

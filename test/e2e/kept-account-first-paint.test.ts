@@ -1,6 +1,6 @@
 // A signed-in page draws on the account kept on the device before the session check answers (docs/FRONTEND.md
 // "Signed in at first paint"), on a phone's network with nothing cached; without a session, nothing of the dashboard
-// is fetched on the way to the sign-in page (app/boot-loads.ts asks for a signed-in page's code only with a session).
+// is fetched on the way to the sign-in page (app/start-app.tsx asks for a signed-in page's code only with a session).
 import type { Browser, Page } from 'playwright-core';
 import { signedInAccount } from '../api/support/accounts';
 import { appUrl, launchBrowser, newPage, signInPage } from './support/browser';
