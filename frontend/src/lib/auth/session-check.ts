@@ -3,7 +3,7 @@
 // script does not carry React (docs/PERFORMANCE.md "The first script").
 import type { CurrentUser } from '@/lib/api-contract.generated';
 import { callApi } from '../call-api';
-import { startEarly, takeEarly } from '../early-loads';
+import { startEarly, takeEarlyOr } from '../early-loads';
 import { getAccessToken, getRefreshToken } from '../token-storage';
 import * as authOps from '@/lib/operations/auth.generated';
 
@@ -20,4 +20,4 @@ export function startSessionCheck(): boolean {
 }
 
 /** The check started at boot, once; else a new one. */
-export const takeSessionCheck = (): Promise<CurrentUser> => takeEarly<CurrentUser>(SESSION_CHECK) ?? fetchCurrentUser();
+export const takeSessionCheck = (): Promise<CurrentUser> => takeEarlyOr(SESSION_CHECK, fetchCurrentUser);
