@@ -38,6 +38,9 @@ const reactOnPreact = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/** The files every page has loaded before any lazy chunk is asked for: the first script, its runtime, the app. */
+const LOADED_AT_START = /(^|\/)(index|rolldown-runtime|app)-[\w-]+\.js$/;
+
 export default defineConfig(({ command }) => ({
   root: frontend,
   // No @vitejs/plugin-react: its Fast Refresh is React's own. Vite's transform compiles the JSX (to the aliased
@@ -60,6 +63,12 @@ export default defineConfig(({ command }) => ({
     // restyle the whole document once per file (five on the dashboard, 60–150 ms each on a phone's CPU), where one
     // file costs one more ~14 KB gzip at first load (docs/PERFORMANCE.md "Boot work, profiled").
     cssCodeSplit: false,
+    // A lazy chunk's import() goes through Vite's preload helper, which appends a <link rel="modulepreload"> for each
+    // file the chunk needs that the document does not already name. The first script, Rolldown's runtime and the app
+    // chunk are always loaded by then (the first script loads the app before anything draws), yet were named in every
+    // list: on Settings, ~49 ms of a phone's CPU at start went to appending their links (docs/PERFORMANCE.md "The first
+    // render in tasks"). Dropping a name only drops a preload: the import still loads what it needs.
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !LOADED_AT_START.test(dep)) },
     // Fewer files before a page can draw: a phone opens at most six connections and pays a round trip on each (HTTP/1.1
     // locally; fewer requests help on HTTP/2 too). Three groups, in this order: the first script's modules, one chunk
     // ("boot", src/main.ts: it starts the page's calls); the app's, everything app/start-app.tsx imports statically

@@ -5,14 +5,17 @@
 import './styles/global.css';
 import { showAppNotLoaded } from '@/app/app-not-loaded';
 import { startBootLoads } from '@/app/boot-loads';
+import { nextTask } from '@/lib/when-idle';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const session = startBootLoads(window.location);
-// Only a failed load is said here; an error of the app itself is its own boundaries' to show.
+// Only a failed load is said here; an error of the app itself is its own boundaries' to show. The app's modules run in
+// one task and its first render in the next, so a phone is not blocked by both at once (docs/PERFORMANCE.md "The
+// first render in tasks").
 import('@/app/start-app').then(
-  ({ startApp }) => startApp(root, { pathname: window.location.pathname, session }),
+  ({ startApp }) => nextTask().then(() => startApp(root, { pathname: window.location.pathname, session })),
   (error: unknown) => {
     console.error('The app could not load', error);
     showAppNotLoaded(root);

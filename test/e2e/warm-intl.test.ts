@@ -19,7 +19,10 @@ it('loads the ICU warm-up from the head, async, under the CSP, and the page draw
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/javascript/);
     expect(response.headers()['cache-control']).toMatch(/immutable/);
-    expect(await response.text()).toMatch(/^new Intl\.DateTimeFormat\(/);
+    const text = await response.text();
+    expect(text).toMatch(/new Intl\.DateTimeFormat\(/);
+    expect(text).toMatch(/new Intl\.NumberFormat\(/);
+    expect(text).not.toMatch(/^\/\//m);
 
     const tag = await page.evaluate(() => {
       const scripts = [...document.head.querySelectorAll('script')];

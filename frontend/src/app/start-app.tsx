@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { PAGE_DOCUMENTS, pageAt, type PagePath } from '@shared/page-documents';
 import { paths } from '@/config/paths';
 import { App } from './app';
+import { drawPageAfterFrame } from './layout/page-outlet';
 import * as pages from './lazy-pages';
 
 type Preloadable = { preload(): Promise<unknown> };
@@ -28,6 +29,7 @@ const PAGES: Record<PagePath, Preloadable> = {
 export function startApp(root: HTMLElement, { pathname, session }: { pathname: string; session: boolean }): void {
   const opened = pageAt(pathname);
   if (opened && (session || !PAGE_DOCUMENTS[opened].signedIn)) void PAGES[opened].preload().catch(() => undefined);
+  drawPageAfterFrame();
   createRoot(root).render(
     <StrictMode>
       <App />

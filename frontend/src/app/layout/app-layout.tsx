@@ -1,13 +1,14 @@
 // The frame of every page: skip link, top navigation (not on sign-in or reset screens), the offline and new-version
 // notices, the page, the footer.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { APP_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { whenIdle } from '@/lib/when-idle';
 import { useRouterNavigator } from '../use-router-navigator';
 import { useScrollMemory } from '../use-scroll-memory';
+import { PageOutlet } from './page-outlet';
 import { SignedInNav } from './signed-in-nav';
 import { SiteFooter } from './site-footer';
 import { VisitorNav } from './visitor-nav';
@@ -59,7 +60,7 @@ export function AppLayout() {
             <PwaStatus appName={APP_NAME} />
           </Suspense>
         )}
-        <Outlet />
+        <PageOutlet />
       </main>
       <SiteFooter />
     </>

@@ -1,6 +1,6 @@
 // The review's state: the items as editable drafts, the proposed changes the person keeps or drops, the
 // sentences about changes that matched nothing, and each item's problems once Confirm & Save was pressed.
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { ChangeRequest, ExtractedItem, ExtractionAnswer, ProposedChange } from '@/lib/api-contract.generated';
 import { unitSystemOf } from '@shared/measures';
 import { useTimeZone } from '@/lib/time-zone';
@@ -24,6 +24,13 @@ export function useReview() {
 
   const edit = (change: (state: ReviewState) => Partial<ReviewState>) =>
     setReview((state) => (state ? { ...state, ...change(state), edited: true } : state));
+  // The same function at every render, so an item's editor that did not change is not drawn again at each keystroke
+  // in another (ReviewItemEditor is memoised: docs/PERFORMANCE.md "The first render in tasks").
+  const updateItem = useCallback((draft: ItemDraft) => {
+    setReview((state) =>
+      state ? { ...state, items: state.items.map((item) => (item.key === draft.key ? draft : item)), edited: true } : state,
+    );
+  }, []);
 
   return {
     review,
@@ -42,9 +49,7 @@ export function useReview() {
       setReview(null);
       setProblems({});
     },
-    updateItem(draft: ItemDraft) {
-      edit((state) => ({ items: state.items.map((item) => (item.key === draft.key ? draft : item)) }));
-    },
+    updateItem,
     removeItem(key: number) {
       edit((state) => ({ items: state.items.filter((item) => item.key !== key) }));
     },

@@ -1,7 +1,7 @@
 // The confirmation (docs/PRODUCT.md §4) as an editor: each extracted item can be changed or removed, one can be added,
 // proposed changes to saved entries are shown before → after, and Confirm & Save saves what is shown. Items timed in
 // the future are named next to Confirm & Save, which refuses them (focus on the first) until they change or go.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useId } from '@/lib/use-id';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { useTimeZone } from '@/lib/time-zone';
@@ -44,11 +44,19 @@ export function ExtractedItemsReview({ review, imageUrl, saving, onConfirm, onCa
     document.querySelector<HTMLElement>(`#${CSS.escape(`${idPrefix}-items`)} [aria-invalid="true"]`)?.focus();
   }, [review.problems, idPrefix]);
 
-  const remove = (index: number) => {
-    const next = state.items[index + 1] ?? state.items[index - 1];
-    focusNext.current = next ? itemFieldId(idPrefix, next.key, 'heading') : 'add';
-    review.removeItem(state.items[index].key);
-  };
+  // One function for every render (the items' editors are memoised), reading the review as it is when pressed.
+  const latest = useRef({ state, review });
+  latest.current = { state, review };
+  const remove = useCallback(
+    (key: number) => {
+      const { state: now, review: current } = latest.current;
+      const index = now.items.findIndex((item) => item.key === key);
+      const next = now.items[index + 1] ?? now.items[index - 1];
+      focusNext.current = next ? itemFieldId(idPrefix, next.key, 'heading') : 'add';
+      current.removeItem(key);
+    },
+    [idPrefix],
+  );
   const add = () => {
     focusNext.current = itemFieldId(idPrefix, review.addItem(), 'type');
   };
@@ -105,7 +113,7 @@ export function ExtractedItemsReview({ review, imageUrl, saving, onConfirm, onCa
               problems={review.problems[draft.key]}
               idPrefix={idPrefix}
               onChange={review.updateItem}
-              onRemove={() => remove(i)}
+              onRemove={remove}
             />
           ))}
         </ul>

@@ -2,6 +2,7 @@
 // the person's zone, details, notes, measures and subjects; a food's numbers (its match, amount, another food, own
 // numbers); a time in the future flagged as the field's error (it blocks Confirm & Save), an old one marked; a
 // duplicate notice; Remove. The date-time field is one Tab stop (lib/one-tab-stop.ts).
+import { memo } from 'react';
 import { ITEM_TYPE_LABELS, RELATED_TYPE_SUGGESTIONS } from '@shared/entry-types';
 import type { UnitSystem } from '@shared/measures';
 import { NOTES_MAX, TEXT_MAX } from '@shared/entry-limits';
@@ -29,12 +30,22 @@ export interface ReviewItemEditorProps {
   problems?: ItemProblems;
   idPrefix: string;
   onChange(draft: ItemDraft): void;
-  onRemove(): void;
+  onRemove(key: number): void;
 }
 
 export const itemFieldId = (idPrefix: string, key: number, field: string) => `${idPrefix}-item-${key}-${field}`;
 
-export function ReviewItemEditor({ draft, position, count, system, problems, idPrefix, onChange, onRemove }: ReviewItemEditorProps) {
+// memo: a keystroke in one item draws that item alone, not every item of the review (INP of an edit on a phone).
+export const ReviewItemEditor = memo(function ReviewItemEditor({
+  draft,
+  position,
+  count,
+  system,
+  problems,
+  idPrefix,
+  onChange,
+  onRemove,
+}: ReviewItemEditorProps) {
   const { zone } = useTimeZone();
   const formatDateTime = useDateTimeFormatter();
   const id = (field: string) => itemFieldId(idPrefix, draft.key, field);
@@ -69,7 +80,7 @@ export function ReviewItemEditor({ draft, position, count, system, problems, idP
         <h4 id={headingId} className="review-item-title" tabIndex={-1}>
           Item {position} of {count}
         </h4>
-        <button type="button" className="btn btn-link btn-sm" onClick={onRemove} aria-label={`Remove item ${position}`}>
+        <button type="button" className="btn btn-link btn-sm" onClick={() => onRemove(draft.key)} aria-label={`Remove item ${position}`}>
           Remove
         </button>
       </div>
@@ -82,7 +93,7 @@ export function ReviewItemEditor({ draft, position, count, system, problems, idP
           <button
             type="button"
             className="btn btn-secondary btn-sm"
-            onClick={onRemove}
+            onClick={() => onRemove(draft.key)}
             aria-label={`${REVIEW_TEXT.skip}: item ${position}`}
           >
             {REVIEW_TEXT.skip}
@@ -195,4 +206,4 @@ export function ReviewItemEditor({ draft, position, count, system, problems, idP
       <SubjectsField id={id('subjects')} value={draft.subjects} onChange={(subjects) => onChange({ ...draft, subjects })} />
     </li>
   );
-}
+});

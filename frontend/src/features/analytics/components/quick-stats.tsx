@@ -1,5 +1,6 @@
 // Quick Stats: Total Logs and This Week from the period's entries; Avg. Score, the mean of its weeks' health scores
 // ('--' when no week has data).
+import { useMemo } from 'react';
 import type { Insights } from '../api/get-insights';
 
 type Stat = { label: string; value?: number };
@@ -10,7 +11,7 @@ export function QuickStats({ insights, loading, locale }: { insights?: Insights;
     { label: 'This Week', value: insights?.quick_stats.this_week },
     { label: 'Avg. Score', value: insights?.quick_stats.avg_score ?? undefined },
   ];
-  const number = new Intl.NumberFormat(locale);
+  const number = useMemo(() => new Intl.NumberFormat(locale), [locale]);
   return (
     <section className="card analytics-quick" aria-labelledby="quick-stats-title" aria-busy={loading}>
       <h2 id="quick-stats-title" className="card-title">
