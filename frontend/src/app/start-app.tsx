@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { PAGE_DOCUMENTS, pageAt, type PagePath } from '@shared/page-documents';
 import { paths } from '@/config/paths';
 import { App } from './app';
-import { drawPageAfterFrame } from './layout/page-outlet';
+import { drawPageAfterFrame } from './layout/page-after-frame';
 import * as pages from './lazy-pages';
 
 type Preloadable = { preload(): Promise<unknown> };

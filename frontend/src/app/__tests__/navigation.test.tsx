@@ -6,6 +6,10 @@ import { AppRoutes } from '@/app/app-routes';
 import type { AuthState } from '@/lib/auth';
 import { fixedAuth, FixedAuthProvider, sampleUser } from '@/testing/auth-fixtures';
 
+// The layout restores the scroll of a page opened again (jsdom has no scrolling).
+beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
 jest.mock('@/app/lazy-pages', () => {
   const stub = () =>
     function StubPage() {
@@ -52,13 +56,15 @@ test('staff also see Usage reports, in the bar and in the phone menu; others do 
   renderAt('/dashboard', signedIn({ is_staff: true }));
   const nav = await screen.findByRole('navigation', { name: 'Main' });
   expect(within(nav).getByRole('link', { name: 'Usage reports' })).toHaveAttribute('href', '/admin/usage-reports');
+  await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
   const menu = document.getElementById('app-menu') as HTMLElement;
-  expect(within(menu).getByRole('link', { name: 'Usage reports', hidden: true })).toHaveAttribute('href', '/admin/usage-reports');
+  expect(within(menu).getByRole('link', { name: 'Usage reports' })).toHaveAttribute('href', '/admin/usage-reports');
 });
 
 test('a person who is not staff has no Usage reports link', async () => {
   renderAt('/dashboard', signedIn({ is_staff: false }));
   await screen.findByRole('navigation', { name: 'Main' });
+  await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
   expect(screen.queryByRole('link', { name: 'Usage reports', hidden: true })).not.toBeInTheDocument();
 });
 
@@ -86,6 +92,9 @@ test('the menu button opens the same links plus the current date-time', async ()
   renderAt('/dashboard', signedIn());
   const button = await screen.findByRole('button', { name: 'Open menu' });
   expect(button).toHaveAttribute('aria-expanded', 'false');
+  // Its links are drawn once it is first opened (the element the button controls is there from the start).
+  expect(button).toHaveAttribute('aria-controls', 'app-menu');
+  expect(document.getElementById('app-menu')).toBeEmptyDOMElement();
   await user.click(button);
   expect(button).toHaveAttribute('aria-expanded', 'true');
   const menu = document.getElementById('app-menu') as HTMLElement;

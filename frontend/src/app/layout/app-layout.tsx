@@ -1,14 +1,15 @@
 // The frame of every page: skip link, top navigation (not on sign-in or reset screens), the offline and new-version
 // notices, the page, the footer.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { APP_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { whenIdle } from '@/lib/when-idle';
 import { useRouterNavigator } from '../use-router-navigator';
 import { useScrollMemory } from '../use-scroll-memory';
-import { PageOutlet } from './page-outlet';
+import { PageSkeleton } from '../page-skeleton';
+import { usePageAfterFrame } from './page-after-frame';
 import { SignedInNav } from './signed-in-nav';
 import { SiteFooter } from './site-footer';
 import { VisitorNav } from './visitor-nav';
@@ -41,6 +42,7 @@ export function AppLayout() {
   const { isAuthenticated, isLoading } = useAuth();
   const bare = pathname === paths.login || isResetPath(pathname);
   const idle = useIdleOnce(PWA_STATUS_WAIT_MS);
+  const pageWaits = usePageAfterFrame();
 
   // A stored session being checked draws the member's navigation at once (the profile circle's letter follows), so
   // the page does not shift when the check ends (docs/FRONTEND.md "Signed in at first paint").
@@ -60,9 +62,9 @@ export function AppLayout() {
             <PwaStatus appName={APP_NAME} />
           </Suspense>
         )}
-        <PageOutlet />
+        {pageWaits ? <PageSkeleton /> : <Outlet />}
       </main>
-      <SiteFooter />
+      {!pageWaits && <SiteFooter />}
     </>
   );
 }

@@ -13,6 +13,9 @@ export function SignedInNav() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The phone menu's links and clock are drawn once it is first opened: at start they were a quarter of the frame's
+  // first render, for a menu most visits never open (docs/PERFORMANCE.md "The first render in tasks").
+  const [menuDrawn, setMenuDrawn] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   // A boolean from the first render on (undefined while the session is checked), so the memoised links keep their props.
   const staff = user?.is_staff === true;
@@ -56,18 +59,25 @@ export function SignedInNav() {
             aria-expanded={menuOpen}
             aria-controls="app-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => {
+              setMenuDrawn(true);
+              setMenuOpen((open) => !open);
+            }}
           >
             <span className="menu-icon" aria-hidden="true" />
           </button>
         </div>
       </nav>
       <div id="app-menu" className="app-menu" hidden={!menuOpen}>
-        <CurrentTime className="app-menu-clock" />
-        <NavLinks className="app-menu-links" staff={staff} onNavigate={closeMenu} />
-        <button type="button" className="btn btn-secondary btn-block" onClick={signOut}>
-          Logout
-        </button>
+        {menuDrawn && (
+          <>
+            <CurrentTime className="app-menu-clock" />
+            <NavLinks className="app-menu-links" staff={staff} onNavigate={closeMenu} />
+            <button type="button" className="btn btn-secondary btn-block" onClick={signOut}>
+              Logout
+            </button>
+          </>
+        )}
       </div>
     </header>
   );

@@ -1,11 +1,9 @@
-// Where the layout draws the page. At start the frame (navigation, footer) draws in one task and the page in the next,
-// so a phone is not blocked by the whole first render at once (docs/PERFORMANCE.md "The first render in tasks"); the
-// page's skeleton holds its place meanwhile, the footer hidden as while a page's code loads. A page opened later
-// draws at once.
+// At the app's start the layout draws its frame (navigation, the page's skeleton) in one task and the page, with the
+// footer, in the next, so a phone is not blocked by the whole first render at once (docs/PERFORMANCE.md "The first
+// render in tasks"). The skeleton stands where the page will be, and the footer, hidden beside a skeleton anyway,
+// comes with the page. A page opened later draws at once.
 import { useLayoutEffect, useState } from 'react';
-import { Outlet } from 'react-router-dom';
 import { nextTask } from '@/lib/when-idle';
-import { PageSkeleton } from '../page-skeleton';
 
 let pageWaitsAtStart = false;
 
@@ -14,7 +12,8 @@ export function drawPageAfterFrame(): void {
   pageWaitsAtStart = true;
 }
 
-export function PageOutlet() {
+/** True while the page waits for the task after the frame's: at the start only, once. */
+export function usePageAfterFrame(): boolean {
   const [waiting, setWaiting] = useState(() => pageWaitsAtStart);
   useLayoutEffect(() => {
     if (!waiting) return;
@@ -25,5 +24,5 @@ export function PageOutlet() {
       current = false;
     };
   }, [waiting]);
-  return waiting ? <PageSkeleton /> : <Outlet />;
+  return waiting;
 }
