@@ -14,12 +14,14 @@ const isAnswer = (message: ChatMessage) => message.role === 'assistant' && !mess
 
 export function ChatConversation({ messages, awaiting, analyze }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
+  const empty = messages.length === 0 && !awaiting;
   useEffect(() => {
     const el = scroller.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [messages, awaiting]);
+    // Reading the height lays the page out: not for an empty conversation, which has nothing to scroll (the
+    // dashboard's first screen, where it cost a layout of the whole page: docs/PERFORMANCE.md "The first render in tasks").
+    if (el && !empty) el.scrollTop = el.scrollHeight;
+  }, [messages, awaiting, empty]);
 
-  const empty = messages.length === 0 && !awaiting;
   return (
     // Empty, it is only as tall as its one sentence: a new account's dashboard stays short on a phone.
     <div ref={scroller} className={`chat-conversation${empty ? ' chat-conversation-empty' : ''}`}>
