@@ -57,6 +57,8 @@ type LighthouseResult = {
     audits: Record<string, { numericValue?: number }>;
     environment: { benchmarkIndex: number };
   };
+  /** The run's own trace: what each of its tasks ran (DevTools' Performance panel opens it). */
+  artifacts?: { Trace?: unknown };
 };
 type RunLighthouse = (url: string, flags: Record<string, unknown>, config?: unknown) => Promise<LighthouseResult | undefined>;
 
@@ -156,13 +158,17 @@ function figuresOf(result: LighthouseResult): LighthouseRun {
   };
 }
 
-/** BENCH_LIGHTHOUSE_SAVE=dir keeps each run's report there (JSON, for Lighthouse's viewer or a look at its long tasks). */
+/**
+ * BENCH_LIGHTHOUSE_SAVE=dir keeps each run's report there (JSON, for Lighthouse's viewer or a look at its long tasks)
+ * and its trace beside it (`.trace.json`, ~3 MB: the tasks behind the report's simulated ones).
+ */
 function keepReport(result: LighthouseResult, url: string, preset: string) {
   const dir = process.env.BENCH_LIGHTHOUSE_SAVE;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${preset}-${Date.now()}.json`;
-  writeFileSync(path.join(dir, name), JSON.stringify(result.lhr));
+  const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${preset}-${Date.now()}`;
+  writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(result.lhr));
+  if (result.artifacts?.Trace) writeFileSync(path.join(dir, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
 }
 
 export async function measureLighthouse(appUrl: string, session: Session): Promise<PageFigures[]> {

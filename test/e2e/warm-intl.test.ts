@@ -1,6 +1,7 @@
 // The first script of every page warms ICU while the entry downloads (frontend/warm-intl/vite-plugin.ts,
 // docs/PERFORMANCE.md "Boot work, profiled"): it is in the head, async, a hashed same-origin file the app's CSP allows
-// and browsers may keep for good, and it runs without an error before the app draws.
+// and browsers may keep for good, and it runs without an error before the app draws, whatever zone and locale the
+// device kept.
 import { appUrl, launchBrowser, newPage, pageErrorsOf } from './support/browser';
 
 it('loads the ICU warm-up from the head, async, under the CSP, and the page draws', async () => {
@@ -34,6 +35,25 @@ it('loads the ICU warm-up from the head, async, under the CSP, and the page draw
     await page.getByRole('main').waitFor();
     expect(await page.evaluate(() => (window as unknown as { __blocked: string[] }).__blocked)).toEqual([]);
     expect(pageErrorsOf(page)).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
+
+it('warms a kept zone and locale, and a kept pair this browser does not know costs no error', async () => {
+  const browser = await launchBrowser();
+  try {
+    for (const kept of [
+      { zone: 'Europe/Paris', locale: 'fr-FR' },
+      { zone: 'Not/A_Zone', locale: 'not a locale' },
+    ]) {
+      const { page } = await newPage(browser, { width: 375, height: 812 });
+      await page.addInitScript((value) => localStorage.setItem('timeZoneLocale', value), JSON.stringify(kept));
+      await page.goto(appUrl('/'));
+      await page.getByRole('main').waitFor();
+      expect(pageErrorsOf(page)).toEqual([]);
+      await page.close();
+    }
   } finally {
     await browser.close();
   }

@@ -8,14 +8,14 @@
 // notifications and the shared links load as chunks of their own, asked for once the page has first drawn. The
 // sections draw one per task, so a phone never draws the whole page in one long task (docs/PERFORMANCE.md "Boot work,
 // profiled").
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { SubscriptionSection } from '@/features/billing/components/subscription-section';
-import { TrialCreditsPanel } from '@/features/billing/components/trial-credits-panel';
-import { DataExportSection } from '@/features/export/components/data-export-section';
-import { DataImportSection } from '@/features/import/components/data-import-section';
-import { NutritionTargetsSection } from '@/features/nutrition-targets/components/nutrition-targets-section';
-import { DateFormatSection } from '@/features/time-zone/components/date-format-section';
-import { TimeZoneSection } from '@/features/time-zone/components/time-zone-section';
+import { memo, Suspense, useEffect, type ReactNode } from 'react';
+import { SubscriptionSection as Subscription } from '@/features/billing/components/subscription-section';
+import { TrialCreditsPanel as TrialCredits } from '@/features/billing/components/trial-credits-panel';
+import { DataExportSection as DataExport } from '@/features/export/components/data-export-section';
+import { DataImportSection as DataImport } from '@/features/import/components/data-import-section';
+import { NutritionTargetsSection as NutritionTargets } from '@/features/nutrition-targets/components/nutrition-targets-section';
+import { DateFormatSection as DateFormat } from '@/features/time-zone/components/date-format-section';
+import { TimeZoneSection as TimeZone } from '@/features/time-zone/components/time-zone-section';
 import { useOneByOne } from '@/lib/use-one-by-one';
 import { lazyNamed } from '@/lib/lazy-named';
 import './settings.css';
@@ -44,6 +44,19 @@ function startSectionLoads(): void {
   for (const section of [RemindersSection, NotificationsSection, SharedLinksSection]) void section.preload().catch(() => undefined);
 }
 
+// Memoised: the page draws again at each section's turn (useOneByOne), and a section already drawn need not draw again
+// (each turn drew every section before it once more: docs/PERFORMANCE.md "The first render in tasks").
+const TrialCreditsPanel = memo(TrialCredits);
+const SubscriptionSection = memo(Subscription);
+const TimeZoneSection = memo(TimeZone);
+const DateFormatSection = memo(DateFormat);
+const DataExportSection = memo(DataExport);
+const NutritionTargetsSection = memo(NutritionTargets);
+const DataImportSection = memo(DataImport);
+const Reminders = memo(RemindersSection);
+const Notifications = memo(NotificationsSection);
+const SharedLinks = memo(SharedLinksSection);
+
 /** The sections in the order a phone shows them: each draws in a task of its own (lib/use-one-by-one.ts). */
 const SECTIONS = 8;
 
@@ -67,7 +80,7 @@ export function SettingsPage() {
           {inTurn(
             4,
             <Suspense fallback={null}>
-              <SharedLinksSection />
+              <SharedLinks />
             </Suspense>,
           )}
         </div>
@@ -78,8 +91,8 @@ export function SettingsPage() {
             {inTurn(
               5,
               <>
-                <RemindersSection />
-                <NotificationsSection />
+                <Reminders />
+                <Notifications />
               </>,
             )}
             {inTurn(6, <NutritionTargetsSection />)}

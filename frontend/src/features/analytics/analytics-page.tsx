@@ -1,6 +1,7 @@
 // The analytics page at /analytics (docs/PRODUCT.md §2): the period's trends (health series and daily intake of nutrients)
 // and quick stats from GET /api/insights/ in the person's zone, the average daily intake against targets, the health score with its parts, what affects you and recommendations, the doses taken of each medication schedule, and Export Data (the doctor
 // summary to print, the daily series as CSV), and the weekly report (Generate Report writes one for 1 credit).
+import { memo, useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatDateRange, useTimeZone } from '@/lib/time-zone';
@@ -20,6 +21,17 @@ import { useWeeklyReport } from './use-weekly-report';
 import { useOneByOne } from '@/lib/use-one-by-one';
 import './analytics.css';
 
+// Memoised: the page draws again at each card's turn (useOneByOne), and a card already drawn with the same insights
+// need not draw again (with a year of entries each turn drew every card before it once more: docs/PERFORMANCE.md
+// "The first render in tasks").
+const Trends = memo(HealthTrends);
+const Stats = memo(QuickStats);
+const Score = memo(HealthScore);
+const Affects = memo(WhatAffectsYou);
+const Advice = memo(Recommendations);
+const Intake = memo(IntakeCard);
+const Adherence = memo(AdherenceCard);
+
 export function AnalyticsPage() {
   const { days, series, setDays, setSeries } = useAnalyticsQuery();
   const { zone, locale, format } = useTimeZone();
@@ -30,6 +42,7 @@ export function AnalyticsPage() {
   // The six cards that draw the insights draw one per task once they are in (lib/use-one-by-one.ts); until its turn a
   // card keeps its loading state, so nothing shifts.
   const drawn = useOneByOne(6, insights !== undefined);
+  const retry = useCallback(() => void mutate(), [mutate]);
   const card = (turn: number) =>
     drawn > turn ? { insights, loading: isLoading } : { insights: undefined, loading: isLoading || insights !== undefined };
 
@@ -64,22 +77,22 @@ export function AnalyticsPage() {
         </p>
       </div>
       <div className="analytics-grid">
-        <HealthTrends
+        <Trends
           {...card(0)}
           failed={Boolean(error)}
           retrying={isValidating}
-          retry={() => void mutate()}
+          retry={retry}
           seriesKey={series}
           onSeries={setSeries}
           locale={locale}
         />
-        <QuickStats {...card(1)} locale={locale} />
+        <Stats {...card(1)} locale={locale} />
         <WeeklyReportCard state={report} />
-        <HealthScore {...card(2)} />
-        <WhatAffectsYou {...card(3)} />
-        <Recommendations {...card(4)} />
-        <IntakeCard {...card(5)} />
-        <AdherenceCard />
+        <Score {...card(2)} />
+        <Affects {...card(3)} />
+        <Advice {...card(4)} />
+        <Intake {...card(5)} />
+        <Adherence />
       </div>
     </div>
   );

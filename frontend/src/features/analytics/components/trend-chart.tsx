@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { nextTask } from '@/lib/when-idle';
 import { chartData, chartOptions, type ChartInput } from './chart-options';
 
 type Props = Omit<ChartInput, 'onHover'> & { readout(index: number): string };
@@ -34,7 +35,9 @@ export function TrendChart({ series, system, labels, values, average, previous, 
     let observer: ResizeObserver | undefined;
     let current = true;
     loadUPlot()
-      .then((UPlot) => {
+      // The chart is drawn in a task after the one that ran uPlot's module: together they were one long task on a phone.
+      .then(async (UPlot) => {
+        await nextTask();
         if (!current) return;
         const input = { series, system, labels, values, average, previous, target, onHover: setHover };
         const drawn = new UPlot(chartOptions(input, element.clientWidth), chartData(values, average, previous, target), element);

@@ -1,6 +1,6 @@
 // The dashboard's entries: loading and 'Last updated', the connection banner with Retry, the seven panels and their edit
 // modals (docs/PRODUCT.md §2, §4), and today's food totals in the Food & Drinks panel (docs/NUTRITION.md).
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { ENTRY_TYPES, type EntryType } from '@shared/entry-types';
 import { EntryEditModal } from '@/components/entries';
 import { useDateTimeFormatter } from '@/lib/time-zone';
@@ -14,6 +14,12 @@ import { FoodTotals } from './food-totals';
 import { EntriesPanel } from './entries-panel';
 
 export const LOADING_TEXT = 'Loading your health data...';
+
+// Memoised, with props that keep their identity: the section draws again at each panel's turn (useOneByOne), and a
+// panel already drawn need not draw its rows again (each turn drew every panel before it once more:
+// docs/PERFORMANCE.md "The first render in tasks").
+const Panel = memo(EntriesPanel);
+const NO_ENTRIES: never[] = [];
 
 const CONNECTION_LABEL = { idle: '', connecting: 'Connecting…', connected: 'Connected', failed: 'Connection failed' } as const;
 /** With no network, the panels as last seen on this device (docs/OFFLINE.md): said next to when that was. */
@@ -48,6 +54,17 @@ export function EntriesSection() {
     : connectionState({ loading: isLoading || (isValidating && lastFailed), loaded: data !== undefined, errors });
   const failureTitle = loadFailureText(errors.length, ENTRY_TYPES.length);
   const refreshToday = useRefreshTodayFood();
+  const opens = useMemo(
+    () =>
+      Object.fromEntries(
+        ENTRY_TYPES.map((type) => [
+          type.collection,
+          { edit: () => setOpen({ type, adding: false }), add: () => setOpen({ type, adding: true }) },
+        ]),
+      ),
+    [],
+  );
+  const foodTotals = useMemo(() => <FoodTotals />, []);
   const reloadAll = () => {
     void mutate();
     refreshToday();
@@ -80,16 +97,16 @@ export function EntriesSection() {
         {ENTRY_TYPES.map((type, i) => {
           const load = data?.byType[type.collection];
           return (
-            <EntriesPanel
+            <Panel
               key={type.collection}
               entryType={type}
-              entries={load?.entries ?? []}
+              entries={load?.entries ?? NO_ENTRIES}
               loading={isLoading || (data !== undefined && i >= drawn)}
               failed={load?.error !== undefined}
               reservedRows={reserved[type.collection] ?? 0}
-              onEdit={() => setOpen({ type, adding: false })}
-              onAdd={() => setOpen({ type, adding: true })}
-              summary={type.collection === 'food-drinks' ? <FoodTotals /> : undefined}
+              onEdit={opens[type.collection].edit}
+              onAdd={opens[type.collection].add}
+              summary={type.collection === 'food-drinks' ? foodTotals : undefined}
             />
           );
         })}
