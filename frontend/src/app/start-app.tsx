@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PAGE_DOCUMENTS, pageAt, type PagePath } from '@shared/page-documents';
 import { paths } from '@/config/paths';
+import { markFirstPage } from '@/lib/first-page';
 import { App } from './app';
 import { drawPageAfterFrame } from './layout/page-after-frame';
 import * as pages from './lazy-pages';
@@ -30,6 +31,7 @@ export function startApp(root: HTMLElement, { pathname, session }: { pathname: s
   const opened = pageAt(pathname);
   if (opened && (session || !PAGE_DOCUMENTS[opened].signedIn)) void PAGES[opened].preload().catch(() => undefined);
   drawPageAfterFrame();
+  markFirstPage(pathname);
   createRoot(root).render(
     <StrictMode>
       <App />

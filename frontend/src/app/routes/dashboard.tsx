@@ -7,6 +7,7 @@ import { QuickLogChips } from '@/features/quick-log';
 import { TodayLine, useRefreshToday } from '@/features/reminders-today';
 import { useCaptureLimits } from '@/features/billing/components/capture-limits';
 import { ExperimentTodayLine } from '@/features/experiments';
+import { Later } from '@/components/later';
 import { DashboardSummaryProvider } from './dashboard-summary';
 
 /** The first screen's loads come in one call (docs/PERFORMANCE.md "Dashboard in two calls"). */
@@ -52,7 +53,10 @@ function DashboardScreen() {
             aiPaused={limits.aiPaused}
             quickLog={<QuickLogChips onLogged={onSaved} />}
           />
-          <ChatCard />
+          {/* A task after the input card, and the panels a task after it: the screen's first render in three. */}
+          <Later tasks={1}>
+            <ChatCard />
+          </Later>
         </>
       }
     />

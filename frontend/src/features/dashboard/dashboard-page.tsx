@@ -1,5 +1,6 @@
 // The dashboard at /dashboard (docs/PRODUCT.md §2): the Instructions guide, the assistant cards app/ hands in, and the seven entry panels.
 import type { ReactNode } from 'react';
+import { Later } from '@/components/later';
 import { EntriesSection } from './components/entries-section';
 import { WelcomeGuide } from './components/welcome-guide';
 import './dashboard.css';
@@ -18,7 +19,11 @@ export function DashboardPage({ assistant, today }: DashboardPageProps) {
       {today}
       {/* Side by side on desktop, stacked on phones (.dashboard-assistant in dashboard.css). */}
       {assistant && <div className="dashboard-assistant">{assistant}</div>}
-      <EntriesSection />
+      {/* Two tasks after the cards above (the chat card draws in the one between): docs/PERFORMANCE.md "The first
+          render in tasks". */}
+      <Later tasks={2}>
+        <EntriesSection />
+      </Later>
     </div>
   );
 }
