@@ -2,6 +2,7 @@
 // notices, the page, the footer.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { Later } from '@/components/later';
 import { APP_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -35,6 +36,13 @@ const isResetPath = (pathname: string) => pathname.startsWith('/reset-password')
 /** Public pages that carry their own header for visitors: the landing page and the privacy policy's logo. */
 const OWN_VISITOR_HEADER: readonly string[] = [paths.home, paths.privacyPolicy];
 
+/** The top bar's box without its contents: .topbar-inner has a fixed height (layout.css), so nothing moves when they come. */
+const TOPBAR_PLACEHOLDER = (
+  <header className="topbar" aria-hidden="true">
+    <div className="topbar-inner" />
+  </header>
+);
+
 export function AppLayout() {
   useRouterNavigator();
   useScrollMemory();
@@ -47,7 +55,14 @@ export function AppLayout() {
   // A stored session being checked draws the member's navigation at once (the profile circle's letter follows), so
   // the page does not shift when the check ends (docs/FRONTEND.md "Signed in at first paint").
   let nav = null;
-  if (!bare && (isAuthenticated || isLoading)) nav = <SignedInNav />;
+  // At the start, a task after the frame (the bar's own height stands meanwhile): the links, clock and profile were
+  // ~40% of the frame's first render (docs/PERFORMANCE.md "The first render in tasks").
+  if (!bare && (isAuthenticated || isLoading))
+    nav = (
+      <Later tasks={1} fallback={TOPBAR_PLACEHOLDER}>
+        <SignedInNav />
+      </Later>
+    );
   else if (!bare && !OWN_VISITOR_HEADER.includes(pathname)) nav = <VisitorNav />;
 
   return (

@@ -31,3 +31,16 @@ test('on the page the app started on, an empty box marked as drawing first, then
   expect(await screen.findByText('The heavy block')).toBeInTheDocument();
   expect(document.querySelector('[data-drawing]')).toBeNull();
 });
+
+test("a fallback of the block's own size stands in its place when given", async () => {
+  markFirstPage(window.location.pathname);
+  render(
+    <Later tasks={1} fallback={<header data-testid="bar-box" />}>
+      <header>The bar</header>
+    </Later>,
+  );
+  expect(screen.getByTestId('bar-box')).toBeInTheDocument();
+  expect(document.querySelector('[data-drawing]')).toBeNull();
+  expect(await screen.findByText('The bar')).toBeInTheDocument();
+  expect(screen.queryByTestId('bar-box')).not.toBeInTheDocument();
+});
