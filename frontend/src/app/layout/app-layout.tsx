@@ -52,11 +52,11 @@ export function AppLayout() {
   const idle = useIdleOnce(PWA_STATUS_WAIT_MS);
   const pageWaits = usePageAfterFrame();
 
-  // A stored session being checked draws the member's navigation at once (the profile circle's letter follows), so
-  // the page does not shift when the check ends (docs/FRONTEND.md "Signed in at first paint").
+  // A stored session being checked draws the member's bar at once (the profile circle's letter follows), so the page
+  // does not shift when the check ends (docs/FRONTEND.md "Signed in at first paint"). At the start its contents come a
+  // task after the frame, its empty box of the same height meanwhile: the links, clock and profile were ~40% of the
+  // frame's first render (docs/PERFORMANCE.md "The first render in tasks").
   let nav = null;
-  // At the start, a task after the frame (the bar's own height stands meanwhile): the links, clock and profile were
-  // ~40% of the frame's first render (docs/PERFORMANCE.md "The first render in tasks").
   if (!bare && (isAuthenticated || isLoading))
     nav = (
       <Later tasks={1} fallback={TOPBAR_PLACEHOLDER}>

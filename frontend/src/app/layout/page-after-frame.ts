@@ -1,4 +1,4 @@
-// At the app's start the layout draws its frame (navigation, the page's skeleton) in one task and the page, with the
+// At the app's start the layout draws its frame (the top bar, the page's skeleton) in one task and the page, with the
 // footer, in the next, so a phone is not blocked by the whole first render at once (docs/PERFORMANCE.md "The first
 // render in tasks"). The skeleton stands where the page will be, and the footer, hidden beside a skeleton anyway,
 // comes with the page. A page opened later draws at once.
