@@ -2,8 +2,8 @@
 // footer, in the next, so a phone is not blocked by the whole first render at once (docs/PERFORMANCE.md "The first
 // render in tasks"). The skeleton stands where the page will be, and the footer, hidden beside a skeleton anyway,
 // comes with the page. A page opened later draws at once.
-import { useLayoutEffect, useState } from 'react';
-import { nextTask } from '@/lib/when-idle';
+import { useLayoutEffect } from 'react';
+import { useAfterTasks } from '@/lib/use-after-tasks';
 
 let pageWaitsAtStart = false;
 
@@ -14,15 +14,9 @@ export function drawPageAfterFrame(): void {
 
 /** True while the page waits for the task after the frame's: at the start only, once. */
 export function usePageAfterFrame(): boolean {
-  const [waiting, setWaiting] = useState(() => pageWaitsAtStart);
+  const ready = useAfterTasks(1, pageWaitsAtStart);
   useLayoutEffect(() => {
-    if (!waiting) return;
     pageWaitsAtStart = false;
-    let current = true;
-    void nextTask().then(() => current && setWaiting(false));
-    return () => {
-      current = false;
-    };
-  }, [waiting]);
-  return waiting;
+  }, []);
+  return !ready;
 }

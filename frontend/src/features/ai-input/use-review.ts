@@ -22,15 +22,17 @@ export function useReview() {
   const [problems, setProblems] = useState<Record<number, ItemProblems>>({});
   const nextKey = useRef(0);
 
-  const edit = (change: (state: ReviewState) => Partial<ReviewState>) =>
-    setReview((state) => (state ? { ...state, ...change(state), edited: true } : state));
+  const edit = useCallback(
+    (change: (state: ReviewState) => Partial<ReviewState>) =>
+      setReview((state) => (state ? { ...state, ...change(state), edited: true } : state)),
+    [],
+  );
   // The same function at every render, so an item's editor that did not change is not drawn again at each keystroke
   // in another (ReviewItemEditor is memoised: docs/PERFORMANCE.md "The first render in tasks").
-  const updateItem = useCallback((draft: ItemDraft) => {
-    setReview((state) =>
-      state ? { ...state, items: state.items.map((item) => (item.key === draft.key ? draft : item)), edited: true } : state,
-    );
-  }, []);
+  const updateItem = useCallback(
+    (draft: ItemDraft) => edit((state) => ({ items: state.items.map((item) => (item.key === draft.key ? draft : item)) })),
+    [edit],
+  );
 
   return {
     review,
