@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { PRODUCT_NAME as APP_NAME } from '../shared/brand';
+import { compileHints } from './compile-hints/vite-plugin';
 import { pageDocuments } from './page-documents/vite-plugin';
 import { pwa } from './pwa/vite-plugin';
 import { warmIntl } from './warm-intl/vite-plugin';
@@ -45,7 +46,7 @@ export default defineConfig(({ command }) => ({
   root: frontend,
   // No @vitejs/plugin-react: its Fast Refresh is React's own. Vite's transform compiles the JSX (to the aliased
   // runtime); in `npm run dev` an edit reloads the page.
-  plugins: [productName, pwa(), warmIntl(), pageDocuments()],
+  plugins: [productName, pwa(), warmIntl(), pageDocuments(), compileHints()],
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   resolve: {
     alias: [
