@@ -3,16 +3,16 @@
 // middle of the first render (~220 ms of Analytics' main thread under 4× CPU, docs/PERFORMANCE.md "Compiled while
 // downloading"). V8's explicit compile hint, the comment `//# allFunctionsCalledOnLoad` as a file's first line, has it
 // compile the whole file eagerly, on a background thread while the file streams in. Other browsers read a comment.
-import type { OutputBundle } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * Puts the hint first in every chunk (V8 reads it only before any code) and moves each chunk's source map a line down,
- * both the chunk's own and the `.map` file emitted beside it, as Vite does when it writes a chunk's first line.
+ * Puts the hint first in every chunk (after a line of code, V8 left most functions lazy) and moves each chunk's source
+ * map a line down, both the chunk's own and the `.map` file emitted beside it, as Vite does when it writes a chunk's
+ * first line.
  */
-export function hintChunks(bundle: OutputBundle): void {
+export function hintChunks(bundle: Rolldown.OutputBundle): void {
   for (const chunk of Object.values(bundle)) {
     if (chunk.type !== 'chunk' || chunk.code.startsWith(`${COMPILE_HINT}\n`)) continue;
     chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
@@ -29,7 +29,8 @@ export function compileHints(): Plugin {
   return {
     name: 'tend-compile-hints',
     apply: 'build',
-    // Last of all: Vite's own output step writes the lazy imports' file lists (`__vite__mapDeps`) on a chunk's first line.
+    // Last of all: Vite's own output step writes the lazy imports' file lists (`__vite__mapDeps`) on a chunk's first
+    // line.
     generateBundle: { order: 'post', handler: (_options, bundle) => hintChunks(bundle) },
   };
 }
